@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every check, in the order a reviewer would want them, then one closing line
+ * "total: N passed, N failed" counting unit/component and end-to-end tests.
+ * Every step runs even when an earlier one failed (except those that need a step that failed),
+ * so one run shows everything that is wrong.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string;
+  needs?: string[];
+}
+
+const steps: Step[] = [
+  { name: 'generate:check', command: 'npm run --silent generate:check' },
+  { name: 'lint:openapi', command: 'npm run --silent lint:openapi' },
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'unit', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json' },
+  { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts' },
+  { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+  { name: 'e2e', command: 'npx playwright test', needs: ['build', 'chromium'] },
+];
+
+rmSync('test-results/unit-report.json', { force: true });
+rmSync('test-results/e2e-report.json', { force: true });
+mkdirSync('test-results', { recursive: true });
+
+const results = new Map<string, boolean>();
+for (const step of steps) {
+  const blocked = (step.needs ?? []).filter((n) => results.get(n) === false);
+  if (blocked.length) {
+    console.log(`\n▶ ${step.name}: skipped (needs ${blocked.join(', ')})`);
+    results.set(step.name, false);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, { stdio: 'inherit', shell: true, env: process.env });
+  const ok = run.status === 0;
+  results.set(step.name, ok);
+  console.log(`◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+interface Reports {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  stats?: { expected?: number; flaky?: number; unexpected?: number };
+}
+
+function count(file: string, read: (json: Reports) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')) as Reports);
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const unit = count('test-results/unit-report.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
+const e2e = count('test-results/e2e-report.json', (j) => ({
+  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
+  failed: j.stats?.unexpected ?? 0,
+}));
+
+console.log('\nSummary');
+for (const [name, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}`);
+const failedSteps = [...results].filter(([, ok]) => !ok).map(([n]) => n);
+console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+// A failed step that is not a test (typecheck, lint, build...) counts as one failure.
+const stepFailures = failedSteps.filter((n) => n !== 'unit' && n !== 'e2e').length;
+const failed = unit.failed + e2e.failed + stepFailures + (failedSteps.includes('unit') && !unit.failed ? 1 : 0) + (failedSteps.includes('e2e') && !e2e.failed ? 1 : 0);
+console.log(`total: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,15 @@
+/**
+ * Reads a JSON file served beside index.html (config.json). It is not an API call: no token, no
+ * refresh, no toast. Answers undefined when the file is absent (404) so the embedded default applies.
+ */
+export async function fetchJsonAsset(path: string): Promise<unknown> {
+  const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${path} is not valid JSON`);
+  }
+}

@@ -1,0 +1,5 @@
+// One import per namespace; a new area adds its file here in all three languages.
+import calendar from './calendar.json';
+import common from './common.json';
+
+export default { common, calendar };

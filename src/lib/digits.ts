@@ -1,0 +1,47 @@
+import type { Language } from '@/i18n/languages';
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/** Left-to-right mark: keeps codes, card numbers and signed amounts in order inside RTL text. */
+export const LRM = '\u200E';
+
+/** Replaces Latin digits with the digits of the language (Persian in fa, Arabic-Indic in ar). */
+export function localizeDigits(text: string | number, lng: Language): string {
+  const s = String(text);
+  const table = lng === 'fa' ? PERSIAN : lng === 'ar' ? ARABIC_INDIC : null;
+  if (!table) return s;
+  return s.replace(/[0-9]/g, (d) => table[Number(d)] as string);
+}
+
+/** Turns Persian and Arabic-Indic digits into Latin ones (what a server and a parser expect). */
+export function normalizeDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (ch) => {
+    const p = PERSIAN.indexOf(ch);
+    return String(p >= 0 ? p : ARABIC_INDIC.indexOf(ch));
+  });
+}
+
+/** True when every character is a digit of any of the three scripts. */
+export function isAllDigits(text: string): boolean {
+  return /^[0-9۰-۹٠-٩]+$/.test(text);
+}
+
+/**
+ * Wraps a code or number so the bidi algorithm keeps it left-to-right inside RTL text
+ * (e.g. "۱۴۰۳/۰۲/۰۵" or "-۱۲٬۰۰۰" would otherwise be reordered).
+ */
+export function ltr(text: string): string {
+  return `${LRM}${text}${LRM}`;
+}
+
+const GROUP_SEPARATOR: Record<Language, string> = { fa: '٬', ar: '٬', en: ',' };
+const MINUS: Record<Language, string> = { fa: '−', ar: '؜-', en: '-' };
+
+/** Formats an integer with thousands separators and the language's digits (no Intl: tested against it). */
+export function formatInteger(value: number, lng: Language): string {
+  const n = Math.trunc(value);
+  const digits = String(Math.abs(n));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lng]);
+  return (n < 0 ? MINUS[lng] : '') + localizeDigits(grouped, lng);
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/500.css';
+import '@fontsource/vazirmatn/700.css';
+import './app/global.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchJsonAsset } from '@/api/static-asset';
+import { App } from '@/app/app';
+import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { theme } from '@/app/theme';
+import { ConfigError, parseConfig } from '@/config/load-config';
+import { createI18n } from '@/i18n/i18n';
+
+async function boot() {
+  const root = createRoot(document.getElementById('root')!);
+  const i18n = await createI18n();
+
+  // Mock mode (npm start): the in-browser backend starts before the first request. The import is
+  // behind a build-time constant, so a build without mock mode contains no mock code at all.
+  if (import.meta.env.PUBLIC_MOCK === 'true') {
+    const { startMockWorker } = await import('./mock-mode');
+    await startMockWorker();
+  }
+
+  const queryClient = createQueryClient();
+  let config;
+  try {
+    config = parseConfig(await fetchJsonAsset('./config.json'));
+  } catch (error) {
+    const issues = error instanceof ConfigError ? error.issues : [String(error)];
+    const fallback = parseConfig({});
+    root.render(
+      <StrictMode>
+        <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>
+          <ConfigErrorScreen issues={issues} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  root.render(
+    <StrictMode>
+      <App config={config} i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void boot().catch((error: unknown) => {
+  // Last resort before React is up: still never a blank page.
+  console.error(error);
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
+    <MantineProvider theme={theme}>
+      <p style={{ padding: 24 }}>⚠︎ {String(error)}</p>
+    </MantineProvider>,
+  );
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('foundation: language, direction and font', () => {
+  // Each test gets a fresh browser context, so storage starts empty.
+  test('Persian by default: rtl, lang=fa, Persian text in Vazirmatn', async ({ page }) => {
+    await page.goto('/modules/inactive');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'fa');
+    const title = page.getByRole('heading', { name: 'هیچ سامانه‌ای فعال نیست' });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Vazirmatn/);
+    // The font file really loaded (self-hosted, not a fallback).
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/module-inactive-fa.png', fullPage: true });
+  });
+
+  test('switching to English turns the page ltr, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/modules/inactive');
+    await page.getByRole('combobox', { name: 'زبان' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'No module is active' })).toBeVisible();
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'No module is active' })).toBeVisible();
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  });
+
+  test('Arabic is rtl with Arabic text', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('portal.language', 'ar'));
+    await page.goto('/modules/inactive');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'لا توجد وحدة مفعّلة' })).toBeVisible();
+  });
+});
