@@ -9,7 +9,7 @@ import architecture from './tests/lint/architecture-rule.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'mocks/public/**', 'tests/lint/fixtures/**', 'test-results/**', 'playwright-report/**', '.artifacts/**'],
+    ignores: ['dist/**', 'dist-mock/**', 'node_modules/**', 'src/api/generated/**', 'mocks/public/**', 'tests/lint/fixtures/**', 'test-results/**', 'playwright-report/**', '.artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

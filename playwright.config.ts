@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's chromium (stack.md): Playwright cannot download its own browsers here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
+const MOCK_PREVIEW_PORT = PREVIEW_PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,12 +32,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build (npm run build ran before), served as a deployment would serve it.
-  webServer: {
-    command: `npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PREVIEW_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    // The production build, as a deployment serves it.
+    { name: 'chromium', testIgnore: /\.mock\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).
+    {
+      name: 'chromium-mock-build',
+      testMatch: /\.mock\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCK_PREVIEW_PORT}` },
+    },
+  ],
+  // `npm run build` and `npm run build:mock` ran before (scripts/test.ts).
+  webServer: [
+    {
+      command: `npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rsbuild preview --env-mode mock --port ${MOCK_PREVIEW_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${MOCK_PREVIEW_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -38,6 +38,8 @@ export default defineConfig(({ envMode }) => {
     chunkSplit: { strategy: 'split-by-experience' },
   },
   output: {
+    // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
+    distPath: { root: mock ? 'dist-mock' : 'dist' },
     sourceMap: { js: false },
   },
   };

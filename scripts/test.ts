@@ -19,7 +19,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'unit', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json' },
-  { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts' },
+  { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock' },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'chromium'] },
 ];
