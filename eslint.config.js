@@ -18,6 +18,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX, architecture },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // no-cycle must parse TypeScript dependencies to follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: {
     alias: { '@': dir('./src'), '@machines': dir('./machines'), '@mocks': dir('./mocks') },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
     environment: 'jsdom',
