@@ -2,7 +2,7 @@
 /**
  * ESLint rule `architecture/boundaries`: the one-way layering of docs/architecture.md.
  *  - src/modules/<a> never imports src/modules/<b>;
- *  - shared layers (src/api, src/config, src/i18n, src/lib, src/ui) never import modules or app;
+ *  - shared layers (src/api, src/config, src/i18n, src/lib, src/session, src/ui) never import modules or app;
  *  - machines/ never imports src/, React or @xstate/react;
  *  - mocks/ is imported only by tests/ (and *.test files) and the mock-mode bootstrap.
  * Paths are resolved from the specifier alone (aliases and relative), so the rule needs no
@@ -15,7 +15,7 @@ const ALIASES = [
   ['@machines/', 'machines/'],
   ['@mocks/', 'mocks/'],
 ];
-const SHARED = ['src/api/', 'src/config/', 'src/i18n/', 'src/lib/', 'src/ui/'];
+const SHARED = ['src/api/', 'src/config/', 'src/i18n/', 'src/lib/', 'src/session/', 'src/ui/'];
 const REACT = /^(react|react-dom|@xstate\/react)(\/|$)/;
 const MOCK_BOOTSTRAP = 'src/mock-mode.ts';
 

@@ -1,0 +1,216 @@
+/**
+ * One reserve item's count (modules.md 4 "Reserve item", 7 "Reserve", 8).
+ *
+ * States: `idle` (the shown count is the server's) and `saving` (one `saveCount` call on the wire).
+ *
+ * Optimistic: a click changes the shown `count` at once; the server is told afterwards. A failure
+ * reverts `count` to `confirmedCount`, the last count the server confirmed.
+ *
+ * Serialised, by coalescing: at most one `saveCount` call is on the wire. Clicks during a save only
+ * move the shown `count` (the target); when the save succeeds and the target differs from what was
+ * just confirmed, ONE follow-up save goes from the confirmed count to the target. The calls are
+ * therefore strictly sequential and chained (each `from` is the previous `to`), and the reserve calls
+ * set an absolute count (`selectedCount`, `{count}`), so one call per target loses nothing and a
+ * burst of clicks costs at most two calls. Plus-then-minus during a save cancels out: no call.
+ *
+ * On a failure, the pending target is dropped with the failed save: the count reverts to the
+ * confirmed one. Replaying clicks that were aimed at a state the server just refused would only
+ * stack failures; the person sees the real count and can click again.
+ *
+ * If a save's output is a count other than the one asked for, the server wins: the count becomes
+ * the server's and any pending target is dropped (it was computed from a count that is not true).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  canDecrement,
+  canIncrement,
+  canReserve,
+  decrementTarget,
+  reserveCountErrorKey,
+  reserveTarget,
+  type ReserveCountErrorKey,
+  type ReserveCountRules,
+  type ReserveMode,
+} from './reserve-count-rules';
+
+export type ReserveCountInput = ReserveCountRules & {
+  /** The item's current selectedCount, as the server has it. */
+  count: number;
+};
+
+/** One change of the count, as the server is asked to make it. */
+export interface SaveCountInput {
+  from: number;
+  to: number;
+  mode: ReserveMode;
+}
+
+/** The server's confirmed count, or nothing when the call does not return one (then `to` is taken). */
+export type SaveCountOutput = number | void;
+
+export interface ReserveCountContext extends ReserveCountRules {
+  /** The count shown: optimistic, and the target of the pending save when saving. */
+  count: number;
+  /** The last count the server confirmed; a failure reverts `count` to it. */
+  confirmedCount: number;
+  /** The save on the wire (`from` is always `confirmedCount`); null when idle. */
+  inFlight: { from: number; to: number } | null;
+  /** A failure whose message the view must show; cleared by the next accepted click or `user.dismissError`. */
+  errorKey: ReserveCountErrorKey | null;
+}
+
+export type ReserveCountEvent =
+  | { type: 'user.reserve' }
+  | { type: 'user.increment' }
+  | { type: 'user.decrement' }
+  | { type: 'user.dismissError' }
+  /**
+   * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input.
+   * While idle everything applies, `count` included. While saving the machine owns the count, so
+   * `count` and `mode` are ignored and only the limits and rule flags apply.
+   */
+  | ({ type: 'server.updated' } & Partial<ReserveCountInput>);
+
+const saveCountNotProvided = fromPromise<SaveCountOutput, SaveCountInput>(async () => {
+  throw new Error('reserve-count: provide the saveCount actor');
+});
+
+/** Output of the save that just succeeded: the server's count, else the count that was asked for. */
+function confirmed(context: ReserveCountContext, output: SaveCountOutput): number {
+  return typeof output === 'number' ? output : (context.inFlight?.to ?? context.count);
+}
+
+function rulesFrom(event: Partial<ReserveCountInput>): Partial<ReserveCountRules> {
+  const rules: Partial<ReserveCountRules> = {};
+  if (event.validMinCount !== undefined) rules.validMinCount = event.validMinCount;
+  if (event.validMaxCount !== undefined) rules.validMaxCount = event.validMaxCount;
+  if (event.validTotalCount !== undefined) rules.validTotalCount = event.validTotalCount;
+  if (event.mealReservedCount !== undefined) rules.mealReservedCount = event.mealReservedCount;
+  if (event.reserveRuleViolated !== undefined) rules.reserveRuleViolated = event.reserveRuleViolated;
+  if (event.cancelRuleViolated !== undefined) rules.cancelRuleViolated = event.cancelRuleViolated;
+  return rules;
+}
+
+export const reserveCountMachine = setup({
+  types: {} as {
+    context: ReserveCountContext;
+    events: ReserveCountEvent;
+    input: ReserveCountInput;
+  },
+  actors: {
+    saveCount: saveCountNotProvided,
+  },
+  actions: {
+    /** Injected: record a failed save (no toast; modules.md 8 "revert the count silently"). */
+    logFailure: (_, _params: { error: unknown; from: number; to: number }) => {},
+    /** Injected: refetch the credit after a successful save (modules.md 7 "credit is refreshed"). */
+    refreshCredit: () => {},
+    // A click moves the shown count at once, and clears a shown error.
+    reserve: assign(({ context }) => ({ count: reserveTarget(context), errorKey: null })),
+    increment: assign(({ context }) => ({ count: context.count + 1, errorKey: null })),
+    decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode), errorKey: null })),
+    dismissError: assign({ errorKey: null }),
+    /** Idle -> saving: the first save goes from the confirmed count to the shown one. */
+    startSave: assign(({ context }) => ({ inFlight: { from: context.confirmedCount, to: context.count } })),
+    /** The in-flight save succeeded as asked and a target is pending: send it next. */
+    confirmAndChain: assign(({ context }) => {
+      const to = context.inFlight?.to ?? context.count;
+      return { confirmedCount: to, inFlight: { from: to, to: context.count } };
+    }),
+    /** The in-flight save succeeded (or the server answered another count, which then wins). */
+    confirmAndSettle: assign(({ context }, params: { output: SaveCountOutput }) => {
+      const count = confirmed(context, params.output);
+      return { confirmedCount: count, count, inFlight: null };
+    }),
+    /** The save failed: back to the confirmed count, pending target dropped. */
+    revert: assign(({ context }, params: { error: unknown }) => ({
+      count: context.confirmedCount,
+      inFlight: null,
+      errorKey: reserveCountErrorKey(params.error),
+    })),
+    applyServerUpdate: assign(({ context, event }) => {
+      if (event.type !== 'server.updated') return {};
+      const count = event.count ?? context.count;
+      return { ...rulesFrom(event), mode: event.mode ?? context.mode, count, confirmedCount: count };
+    }),
+    applyServerRules: assign(({ event }) => (event.type === 'server.updated' ? rulesFrom(event) : {})),
+  },
+  guards: {
+    canReserve: ({ context }) => canReserve(context),
+    canIncrement: ({ context }) => canIncrement(context),
+    canDecrement: ({ context }) => canDecrement(context),
+    /** The server confirmed a count other than the one asked for. */
+    serverDisagrees: ({ context }, params: { output: SaveCountOutput }) =>
+      typeof params.output === 'number' && params.output !== context.inFlight?.to,
+    /** Clicks during the save moved the target away from what is being saved. */
+    hasPendingTarget: ({ context }) => context.inFlight !== null && context.count !== context.inFlight.to,
+  },
+}).createMachine({
+  id: 'reserveCount',
+  context: ({ input }) => ({
+    ...input,
+    confirmedCount: input.count,
+    inFlight: null,
+    errorKey: null,
+  }),
+  initial: 'idle',
+  on: {
+    'user.dismissError': { actions: 'dismissError' },
+  },
+  states: {
+    idle: {
+      on: {
+        'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave'] },
+        'user.increment': { guard: 'canIncrement', target: 'saving', actions: ['increment', 'startSave'] },
+        'user.decrement': { guard: 'canDecrement', target: 'saving', actions: ['decrement', 'startSave'] },
+        'server.updated': { actions: 'applyServerUpdate' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveCount',
+        src: 'saveCount',
+        input: ({ context }) => ({
+          from: context.inFlight?.from ?? context.confirmedCount,
+          to: context.inFlight?.to ?? context.count,
+          mode: context.mode,
+        }),
+        onDone: [
+          {
+            guard: { type: 'serverDisagrees', params: ({ event }) => ({ output: event.output }) },
+            target: 'idle',
+            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+          },
+          { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', 'refreshCredit'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'logFailure',
+              params: ({ context, event }) => ({
+                error: event.error,
+                from: context.inFlight?.from ?? context.confirmedCount,
+                to: context.inFlight?.to ?? context.count,
+              }),
+            },
+            { type: 'revert', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        // Coalesce: the shown count (the pending target) moves; the follow-up save carries it.
+        'user.reserve': { guard: 'canReserve', actions: 'reserve' },
+        'user.increment': { guard: 'canIncrement', actions: 'increment' },
+        'user.decrement': { guard: 'canDecrement', actions: 'decrement' },
+        'server.updated': { actions: 'applyServerRules' },
+      },
+    },
+  },
+});
+
+export type ReserveCountMachine = typeof reserveCountMachine;
