@@ -1,0 +1,434 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  __unsafe_getAllOwnEventDescriptors as getOwnEvents,
+  createActor,
+  fromPromise,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  type SessionInput,
+  type SessionProfile,
+  type SessionTokens,
+  SESSION_DELAYS,
+  SESSION_MESSAGES,
+  WARNING_LEAD_MS,
+  logoutTarget,
+  parseCasTokens,
+  sessionMachine,
+} from './session.machine';
+
+// ─── coverage: every state node entered and every transition taken across this file ───
+// (The same helper as in login.machine.test.ts; the last test of the file asserts it, so it
+// fails when the file is run with a -t filter.)
+function transitionKey(t: AnyTransitionDefinition): string {
+  const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
+  return `${t.source.id} on "${t.eventType || 'always'}" #${list?.indexOf(t) ?? -1}`;
+}
+function createCoverage(machine: AnyStateMachine) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const walk = (node: AnyStateNode): void => {
+    states.add(node.id);
+    for (const list of node.transitions.values()) list.forEach((t) => transitions.add(transitionKey(t)));
+    node.always?.forEach((t) => transitions.add(transitionKey(t)));
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  const visited = new Set<string>();
+  const taken = new Set<string>();
+  const inspect = (ev: InspectionEvent) => {
+    if (ev.type !== '@xstate.microstep' && ev.type !== '@xstate.snapshot') return;
+    (ev.snapshot as { _nodes?: AnyStateNode[] })._nodes?.forEach((n) => visited.add(n.id));
+    if (ev.type === '@xstate.microstep') {
+      for (const t of ev._transitions) {
+        taken.add(transitionKey(t));
+        visited.add(t.source.id);
+      }
+    }
+  };
+  return {
+    inspect,
+    missingStates: () => [...states].filter((s) => !visited.has(s)),
+    missingTransitions: () => [...transitions].filter((t) => !taken.has(t)),
+  };
+}
+const coverage = createCoverage(sessionMachine);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+const tokens: SessionTokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
+const profile: SessionProfile = { id: 17, username: '4001234567', firstName: 'زهرا', lastName: 'احمدی' };
+
+interface Fakes {
+  loadProfile?: () => Promise<SessionProfile>;
+  callLogout?: () => Promise<unknown>;
+}
+type Effect = [string, unknown?];
+function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
+  /** Every side effect in order: injected actions and actor calls. */
+  const effects: Effect[] = [];
+  const machine = sessionMachine.provide({
+    actions: {
+      storeTokens: (_, params) => effects.push(['storeTokens', params.tokens]),
+      clearStorage: () => effects.push(['clearStorage']),
+      redirect: (_, params) => effects.push(['redirect', params.to]),
+    },
+    actors: {
+      loadProfile: fromPromise<SessionProfile, void>(() => {
+        effects.push(['loadProfile']);
+        return fakes.loadProfile ? fakes.loadProfile() : Promise.resolve(profile);
+      }),
+      callLogout: fromPromise<unknown, { profile: SessionProfile | null }>(({ input: i }) => {
+        effects.push(['callLogout', i.profile]);
+        return fakes.callLogout ? fakes.callLogout() : Promise.resolve({});
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { autoLogoutSeconds: -1, hasStoredTokens: false, casLogoutUrl: null, ...input },
+    inspect: coverage.inspect,
+  });
+  actor.start();
+  return { actor, effects };
+}
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const seconds = (s: number) => vi.advanceTimersByTimeAsync(s * 1000);
+
+async function signIn(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
+  const session = start(input, fakes);
+  session.actor.send({ type: 'login.succeeded', tokens, profile });
+  session.effects.length = 0;
+  await flush();
+  return session;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('start', () => {
+  it('is signed out without stored tokens', () => {
+    const { actor, effects } = start();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([]);
+  });
+
+  it('loads the profile when tokens are stored, then is signed in', async () => {
+    const { actor, effects } = start({ hasStoredTokens: true });
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    await flush();
+
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { access: 'active', autoLogout: 'off' } });
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+    expect(effects).toEqual([['loadProfile']]);
+  });
+
+  it('a failed profile shows an error with retry; retry loads again', async () => {
+    let fail = true;
+    const { actor } = start({ hasStoredTokens: true }, { loadProfile: () => (fail ? Promise.reject({ status: 502 }) : Promise.resolve(profile)) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('profileFailed');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'auth:errors.connectWithCode', params: { code: 502 } });
+
+    fail = false;
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await flush();
+
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('from the profile error the user can log out', async () => {
+    const { actor, effects } = start({ hasStoredTokens: true }, { loadProfile: () => Promise.reject({ status: null }) });
+    await flush();
+
+    actor.send({ type: 'user.logout' });
+    await flush();
+
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([['loadProfile'], ['callLogout', null], ['clearStorage'], ['redirect', '/']]);
+  });
+
+  it('an expired session while loading the profile clears storage and goes to /login', () => {
+    const { actor, effects } = start({ hasStoredTokens: true }, { loadProfile: () => new Promise(() => {}) });
+
+    actor.send({ type: 'server.sessionExpired' });
+
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([['loadProfile'], ['clearStorage'], ['redirect', '/login']]);
+    expect(actor.getSnapshot().context).toMatchObject({ profile: null, hasStoredTokens: false });
+  });
+});
+
+describe('login', () => {
+  it('login.succeeded stores the tokens and signs in with the profile', () => {
+    const { actor, effects } = start();
+
+    actor.send({ type: 'login.succeeded', tokens, profile });
+
+    expect(effects).toEqual([['storeTokens', tokens]]);
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'active' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ profile, hasStoredTokens: true });
+  });
+});
+
+describe('automatic logout', () => {
+  it('is off for -1 (and any value ≤ 0): route changes do nothing, no timer runs', async () => {
+    const { actor } = await signIn({ autoLogoutSeconds: 0 });
+    actor.send({ type: 'route.changed', path: '/food' });
+    await seconds(3600);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { access: 'active', autoLogout: 'off' } });
+  });
+
+  it('warns 10 s before the timeout and then logs out to /login', async () => {
+    const { actor, effects } = await signIn({ autoLogoutSeconds: 300, casLogoutUrl: 'https://cas.example/logout' });
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+
+    await seconds(290 - 0.001);
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(0.001);
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'warning' } })).toBe(true);
+    expect(SESSION_MESSAGES.autoLogoutWarning).toBe('auth:autoLogout.warning');
+
+    await seconds(10);
+    // an automatic logout goes to /login, not to the CAS logout page
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([['callLogout', profile], ['clearStorage'], ['redirect', '/login']]);
+  });
+
+  it('every route change restarts the count, also during the warning', async () => {
+    const { actor } = await signIn({ autoLogoutSeconds: 60 });
+
+    await seconds(45);
+    actor.send({ type: 'route.changed', path: '/food' }); // restart at 45 s
+    await seconds(49.999);
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(0.001);
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'warning' } })).toBe(true);
+
+    await seconds(9);
+    actor.send({ type: 'route.changed', path: '/user/wallet' });
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(59);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('a timeout of 10 s or less warns at once for the whole time', async () => {
+    const { actor, effects } = await signIn({ autoLogoutSeconds: 4 });
+    expect(SESSION_DELAYS.untilWarning({ context: actor.getSnapshot().context })).toBe(0);
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'warning' } })).toBe(true);
+    await seconds(3.999);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await seconds(0.001);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.at(-1)).toEqual(['redirect', '/login']);
+  });
+
+  it('the delays follow the input seconds', () => {
+    const context = { autoLogoutSeconds: 300 } as Parameters<typeof SESSION_DELAYS.untilWarning>[0]['context'];
+    expect(SESSION_DELAYS.untilWarning({ context })).toBe(290_000);
+    expect(SESSION_DELAYS.warningLead({ context })).toBe(WARNING_LEAD_MS);
+  });
+});
+
+describe('forced password change', () => {
+  it('server.forcePasswordChange blocks until user.passwordChanged', async () => {
+    const { actor } = await signIn();
+
+    actor.send({ type: 'server.forcePasswordChange' });
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'forcedPasswordChange' } })).toBe(true);
+    actor.send({ type: 'server.forcePasswordChange' }); // a second 403 changes nothing
+    actor.send({ type: 'route.changed', path: '/' });
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'forcedPasswordChange' } })).toBe(true);
+
+    actor.send({ type: 'user.passwordChanged' });
+
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'active' } })).toBe(true);
+    expect(actor.getSnapshot().context.forcePasswordChange).toBe(false);
+  });
+
+  it('a demand that arrives while the profile loads opens the change once signed in', async () => {
+    const load = deferred<SessionProfile>();
+    const { actor } = start({ hasStoredTokens: true }, { loadProfile: () => load.promise });
+
+    actor.send({ type: 'server.forcePasswordChange' });
+    load.resolve(profile);
+    await flush();
+
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'forcedPasswordChange' } })).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  it('calls the server logout with the profile, then clears storage and goes to the CAS logout address', async () => {
+    const { actor, effects } = await signIn({ casLogoutUrl: 'https://cas.example/logout' });
+
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+
+    expect(effects).toEqual([['callLogout', profile], ['clearStorage'], ['redirect', 'https://cas.example/logout']]);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+
+  it('a failing server logout still clears and redirects to "/"', async () => {
+    const { actor, effects } = await signIn({}, { callLogout: () => Promise.reject({ status: 500 }) });
+    actor.send({ type: 'user.logout' });
+    await flush();
+    expect(effects).toEqual([['callLogout', profile], ['clearStorage'], ['redirect', '/']]);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('a hanging server logout is abandoned after 5 s', async () => {
+    const { actor, effects } = await signIn({}, { callLogout: () => new Promise(() => {}) });
+    actor.send({ type: 'user.logout' });
+
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.logoutTimeout - 1);
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([['callLogout', profile], ['clearStorage'], ['redirect', '/']]);
+  });
+
+  it('an expired session (refresh failed) clears storage and goes to /login without the server call', async () => {
+    const { actor, effects } = await signIn({ autoLogoutSeconds: 300 });
+    actor.send({ type: 'server.sessionExpired' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([['clearStorage'], ['redirect', '/login']]);
+    await seconds(600); // the auto-logout timer is gone with the session
+    expect(effects).toHaveLength(2);
+  });
+
+  it.each([
+    ['user', null, '/'],
+    ['user', 'https://cas.example/logout', 'https://cas.example/logout'],
+    ['casFailure', 'https://cas.example/logout', 'https://cas.example/logout'],
+    ['auto', 'https://cas.example/logout', '/login'],
+  ] as const)('logout for reason %s with CAS url %s goes to %s', (logoutReason, casLogoutUrl, to) => {
+    expect(logoutTarget({ logoutReason, casLogoutUrl })).toBe(to);
+  });
+});
+
+describe('single sign-on (CAS) callback', () => {
+  it.each([
+    ['access_token=a.b.c', 'refresh_token=r-1', { access_token: 'a.b.c', refresh_token: 'r-1' }],
+    ['a.b.c', 'r-1', { access_token: 'a.b.c', refresh_token: 'r-1' }],
+    ['access_token=', 'refresh_token=r', null],
+    ['access_token=a', undefined, null],
+    [null, 'r', null],
+  ])('parseCasTokens(%s, %s) → %o', (access, refresh, expected) => {
+    expect(parseCasTokens(access, refresh)).toEqual(expected);
+  });
+
+  it('stores the tokens, shows "logging in" for 2.2 s, loads the profile, signs in and goes to the root', async () => {
+    const { actor, effects } = start();
+
+    actor.send({ type: 'cas.tokens', accessToken: 'access_token=A', refreshToken: 'refresh_token=R' });
+
+    expect(effects).toEqual([['storeTokens', { access_token: 'A', refresh_token: 'R' }]]);
+    expect(actor.getSnapshot().value).toEqual({ cas: 'waiting' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.casProfileWait - 1);
+    expect(effects).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.slice(1)).toEqual([['loadProfile'], ['redirect', '/']]);
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+  });
+
+  it('a failed profile shows the auth error and logs out after 1.2 s', async () => {
+    const { actor, effects } = start({ casLogoutUrl: 'https://cas.example/logout' }, { loadProfile: () => Promise.reject({ status: 401 }) });
+    actor.send({ type: 'cas.tokens', accessToken: 'access_token=A', refreshToken: 'refresh_token=R' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.casProfileWait);
+
+    expect(actor.getSnapshot().value).toEqual({ cas: 'failed' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'auth:errors.cas' });
+    await vi.advanceTimersByTimeAsync(SESSION_DELAYS.casErrorLogout - 1);
+    expect(actor.getSnapshot().value).toEqual({ cas: 'failed' });
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.slice(-3)).toEqual([['callLogout', null], ['clearStorage'], ['redirect', 'https://cas.example/logout']]);
+  });
+
+  it('missing tokens redirect to the root and change nothing else', async () => {
+    const { actor, effects } = await signIn();
+    actor.send({ type: 'cas.tokens', accessToken: 'access_token=', refreshToken: '' });
+    expect(effects).toEqual([['redirect', '/']]);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});
+
+describe('default implementations', () => {
+  it('actors the app forgot to provide fail (the profile error shows)', async () => {
+    const actor = createActor(sessionMachine, { input: { autoLogoutSeconds: -1, hasStoredTokens: true } });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('profileFailed');
+    actor.send({ type: 'user.logout' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+});
+
+describe('model', () => {
+  it('every state is reachable (xstate/graph shortest paths)', () => {
+    const samples: Record<string, object[]> = {
+      'login.succeeded': [{ tokens, profile }],
+      'cas.tokens': [{ accessToken: 'access_token=A', refreshToken: 'refresh_token=R' }, {}],
+      'route.changed': [{ path: '/food' }],
+      'xstate.done.actor.loadProfile': [{ output: profile }],
+      'xstate.error.actor.loadProfile': [{ error: { status: null } }],
+      'xstate.done.actor.loadCasProfile': [{ output: profile }],
+      'xstate.error.actor.loadCasProfile': [{ error: { status: 401 } }],
+      'xstate.done.actor.callLogout': [{ output: {} }],
+      'xstate.error.actor.callLogout': [{ error: { status: null } }],
+    };
+    const reached = new Set<string>();
+    for (const input of [
+      { autoLogoutSeconds: 300, hasStoredTokens: true },
+      { autoLogoutSeconds: -1, hasStoredTokens: false },
+    ]) {
+      const paths = getShortestPaths(sessionMachine, {
+        input,
+        events: (snapshot) =>
+          (getOwnEvents(snapshot) as string[]).flatMap((type) => (samples[type] ?? [{}]).map((p) => ({ type, ...p }) as never)),
+        serializeState: (s) => JSON.stringify([s.value, s.context.forcePasswordChange, s.context.logoutReason, !!s.context.profile]),
+      });
+      for (const path of paths) path.state._nodes.forEach((n) => reached.add(n.id));
+    }
+    const missing: string[] = [];
+    const walk = (node: AnyStateNode): void => {
+      const transient = node.always?.length && node.transitions.size === 0;
+      if (!reached.has(node.id) && !(transient && node.parent && reached.has(node.parent.id))) missing.push(node.id);
+      Object.values(node.states).forEach(walk);
+    };
+    walk(sessionMachine.root);
+    expect(missing).toEqual([]);
+  });
+
+  it('every state node was entered and every transition taken by the tests above', () => {
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
