@@ -51,4 +51,7 @@ const entries = DOCS.flatMap((doc) => [
   ],
 ]);
 
-export default defineConfig(Object.fromEntries(entries));
+// zod outputs first: the mutator imports the transport, which imports generated zod schemas, and
+// orval bundles the mutator to read its signature (hooks come out wrong if that bundle fails).
+const ordered = [...entries.filter(([n]) => String(n).endsWith('-zod')), ...entries.filter(([n]) => !String(n).endsWith('-zod'))];
+export default defineConfig(Object.fromEntries(ordered));

@@ -10,8 +10,10 @@ export type ApiRequestInit = RequestInit & CallOptions;
 /**
  * orval's mutator: the generated hooks call this with a contract path. Same pipeline as the
  * openapi-fetch clients; answers the parsed body (includeHttpResponseReturnType: false) or throws ApiError.
+ * Keep exactly two plain parameters (no default value, no destructuring): orval reads the arity of
+ * the compiled function to decide whether hooks pass their `request` options and signal through it.
  */
-export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+export async function apiFetch<T>(url: string, init: ApiRequestInit): Promise<T> {
   const { timeoutMs, suppressToast, ...requestInit } = init;
   const request = new Request(serverOrigin(serverOfPath(url)) + url, requestInit);
   const response = await transport.send(request, { timeoutMs, suppressToast });

@@ -1,6 +1,7 @@
 // One import per namespace; a new area adds its file here in all three languages.
+import api from './api.json';
 import auth from './auth.json';
 import calendar from './calendar.json';
 import common from './common.json';
 
-export default { common, calendar, auth };
+export default { common, calendar, api, auth };

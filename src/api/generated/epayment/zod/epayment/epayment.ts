@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const listEpaymentConsumersResponse = zod.object({
   "type": zod.string().nullish(),
-  "code": zod.number().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
@@ -30,7 +30,7 @@ export const getEpaymentGatewaysQueryParams = zod.object({
 
 export const getEpaymentGatewaysResponse = zod.object({
   "type": zod.string().nullish(),
-  "code": zod.number().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
@@ -60,7 +60,7 @@ export const processEpaymentBody = zod.object({
 
 export const processEpaymentResponse = zod.object({
   "type": zod.string().nullish(),
-  "code": zod.number().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),

@@ -11,7 +11,7 @@ export const enrollFaceBody = zod.union([zod.any(),zod.any()]).describe('One for
 
 export const enrollFaceResponse = zod.object({
   "success": zod.boolean().optional(),
-  "error_code": zod.string().nullish().describe('Key into the UI\'s face error message table.'),
+  "error_code": zod.union([zod.string(),zod.number(),zod.null()]).optional().describe('Key into the UI\'s face error message table.'),
   "message": zod.string().nullish()
 }).describe('Assumption: the spec names only the success flag, the error code and a message.')
 

@@ -13,7 +13,7 @@ export const helpdeskListIssuesQueryLimitMax = 100;
 
 export const helpdeskListIssuesQueryParams = zod.object({
   "status_id": zod.string().optional().describe('`open` (Redmine\'s default), `closed`, `*` (all), or a status id (see `IssueStatusId`).'),
-  "project_id": zod.number().optional().describe('Project id or identifier.'),
+  "project_id": zod.union([zod.number(),zod.string()]).optional().describe('Project id or identifier.'),
   "cf_username": zod.string().optional().describe('Filter on the username custom field: Redmine\'s exact `cf_{id}=value` filter (for example `cf_156=johndoe`).\nAssumption: the spec does not give the field\'s id, so it is configured at runtime\n(`x-runtime-name` below); the helpdesk transport renames `cf_username` to `cf_<configured id>` before the\nrequest leaves. Sent unrenamed, Redmine ignores it and does not filter.\n'),
   "sort": zod.string().optional().describe('Sort key(s), `column` or `column:desc`.'),
   "offset": zod.number().min(helpdeskListIssuesQueryOffsetMin).optional(),
@@ -111,7 +111,7 @@ export const helpdeskCreateIssueBodyIssueTrackerIdDefault = 35;export const help
 
 export const helpdeskCreateIssueBody = zod.object({
   "issue": zod.object({
-  "project_id": zod.number().describe('Project id or identifier.'),
+  "project_id": zod.union([zod.number(),zod.string()]).describe('Project id or identifier.'),
   "tracker_id": zod.number().default(helpdeskCreateIssueBodyIssueTrackerIdDefault).describe('The portal uses 35.'),
   "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional().describe('Status ids used by the portal.'),
   "subject": zod.string().min(helpdeskCreateIssueBodyIssueSubjectMin),
@@ -342,7 +342,7 @@ export const helpdeskListProjectsResponse = zod.object({
  * @summary A project's issue categories (request categories)
  */
 export const helpdeskListIssueCategoriesParams = zod.object({
-  "id": zod.number().describe('Project id or identifier.')
+  "id": zod.union([zod.number(),zod.string()]).describe('Project id or identifier.')
 })
 
 export const helpdeskListIssueCategoriesResponse = zod.object({

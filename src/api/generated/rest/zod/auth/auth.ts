@@ -13,7 +13,7 @@ export const createCaptchaBody = zod.object({
 
 export const createCaptchaResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -38,7 +38,7 @@ export const initResetPasswordBody = zod.object({
 
 export const initResetPasswordResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -59,7 +59,7 @@ export const changeMyPasswordBody = zod.object({
 
 export const changeMyPasswordResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -84,7 +84,7 @@ export const changeUserPasswordBody = zod.object({
 
 export const changeUserPasswordResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -105,7 +105,7 @@ export const changeCvv2Body = zod.object({
 
 export const changeCvv2Response = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -121,7 +121,7 @@ export const getPasswordConfigsQueryParams = zod.object({
 
 export const getPasswordConfigsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -152,7 +152,7 @@ export const logoutParams = zod.object({
 
 export const logoutResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),

@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const listMyEskansResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -43,7 +43,7 @@ export const listMyEskansResponse = zod.object({
  */
 export const listMyCardexesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -97,7 +97,7 @@ export const listMyAttendanceResponsePayloadTotalElementsMin = 0;
 
 export const listMyAttendanceResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -132,7 +132,7 @@ export const listDormitoryLeavesResponsePayloadTotalElementsMin = 0;
 
 export const listDormitoryLeavesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -173,7 +173,7 @@ export const createDormitoryLeaveBody = zod.object({
 
 export const createDormitoryLeaveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -193,7 +193,7 @@ export const updateDormitoryLeaveBody = zod.object({
 
 export const updateDormitoryLeaveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -205,7 +205,7 @@ export const updateDormitoryLeaveResponse = zod.object({
  */
 export const listDormitoryRequestsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -246,7 +246,7 @@ export const createDormitoryRequestBody = zod.object({
 
 export const createDormitoryRequestResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -258,7 +258,7 @@ export const createDormitoryRequestResponse = zod.object({
  */
 export const listMyDormitoriesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -281,7 +281,7 @@ export const listSolitaryBlocksParams = zod.object({
 
 export const listSolitaryBlocksResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -314,7 +314,7 @@ export const listSolitaryFloorsParams = zod.object({
 
 export const listSolitaryFloorsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -345,7 +345,7 @@ export const listSolitaryRoomMembersParams = zod.object({
 
 export const listSolitaryRoomMembersResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -376,7 +376,7 @@ export const listSolitaryRoomMembersResponse = zod.object({
  */
 export const listGroupRoomsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -415,7 +415,7 @@ export const getRoomsCapacityParams = zod.object({
 
 export const getRoomsCapacityResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -430,7 +430,7 @@ export const getRoomsCapacityResponse = zod.object({
  */
 export const getValidEntranceDormitoryResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -464,7 +464,7 @@ export const getDormitoryQualificationQueryParams = zod.object({
 
 export const getDormitoryQualificationResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -478,7 +478,7 @@ export const getDormitoryQualificationResponse = zod.object({
  */
 export const listRoommatesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -510,7 +510,7 @@ export const listRoommatesResponse = zod.object({
  */
 export const getStudentGroupResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -570,7 +570,7 @@ export const createStudentGroupBody = zod.object({
 
 export const createStudentGroupResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -590,7 +590,7 @@ export const updateStudentGroupBody = zod.object({
 
 export const updateStudentGroupResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -602,7 +602,7 @@ export const updateStudentGroupResponse = zod.object({
  */
 export const deleteStudentGroupResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -618,7 +618,7 @@ export const addStudentGroupMemberBody = zod.object({
 
 export const addStudentGroupMemberResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -634,7 +634,7 @@ export const updateStudentGroupMemberBody = zod.object({
 
 export const updateStudentGroupMemberResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -650,7 +650,7 @@ export const removeStudentGroupMemberBody = zod.object({
 
 export const removeStudentGroupMemberResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),

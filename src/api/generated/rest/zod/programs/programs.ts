@@ -20,7 +20,7 @@ export const getProgramsV2ResponsePayloadWeekDaysItemMealTypesItemProgramFoodTyp
 
 export const getProgramsV2Response = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -30,7 +30,7 @@ export const getProgramsV2Response = zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
   "dateJStr": zod.string().optional(),
-  "day": zod.string().optional(),
+  "day": zod.union([zod.string(),zod.number()]).optional(),
   "mealTypes": zod.array(zod.object({
   "mealTypeId": zod.number(),
   "mealTypeName": zod.string().optional(),
@@ -93,7 +93,7 @@ export const getReservationProgramsV2ResponsePayloadWeekDaysItemMealTypesItemPro
 
 export const getReservationProgramsV2Response = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -103,7 +103,7 @@ export const getReservationProgramsV2Response = zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
   "dateJStr": zod.string().optional(),
-  "day": zod.string().optional(),
+  "day": zod.union([zod.string(),zod.number()]).optional(),
   "mealTypes": zod.array(zod.object({
   "mealTypeId": zod.number(),
   "mealTypeName": zod.string().optional(),
@@ -161,7 +161,7 @@ export const listSelfsResponsePayloadItemTypeDefault = "NORMAL";
 
 export const listSelfsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -182,7 +182,7 @@ export const listReservationSelfsResponsePayloadItemTypeDefault = "NORMAL";
 
 export const listReservationSelfsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),

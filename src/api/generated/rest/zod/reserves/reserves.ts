@@ -18,7 +18,7 @@ export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelected
 
 export const listReservesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -28,7 +28,7 @@ export const listReservesResponse = zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
   "dateJStr": zod.string().optional().describe('Jalali date, yyyy/mm/dd.'),
-  "day": zod.string().optional().describe('Week day (name or index as sent by the server).'),
+  "day": zod.union([zod.string(),zod.number()]).optional().describe('Week day (name or index as sent by the server).'),
   "mealTypes": zod.array(zod.object({
   "mealTypeId": zod.number(),
   "reserve": zod.union([zod.object({
@@ -98,7 +98,7 @@ export const createReserveBody = zod.object({
 
 export const createReserveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -123,7 +123,7 @@ export const updateReserveBody = zod.object({
 
 export const updateReserveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -147,7 +147,7 @@ export const changeReserveSelfBody = zod.object({
 
 export const changeReserveSelfResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -163,7 +163,7 @@ export const sellReserveParams = zod.object({
 
 export const sellReserveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -179,7 +179,7 @@ export const cancelSoldReserveParams = zod.object({
 
 export const cancelSoldReserveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -203,7 +203,7 @@ export const buyFreeFoodBody = zod.object({
 
 export const buyFreeFoodResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -227,7 +227,7 @@ export const voteReserveBody = zod.object({
 
 export const voteReserveResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -239,7 +239,7 @@ export const voteReserveResponse = zod.object({
  */
 export const listVoteReasonsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -256,7 +256,7 @@ export const listVoteReasonsResponse = zod.object({
  */
 export const listVotableItemsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -295,7 +295,7 @@ export const printForgetCardCodeQueryParams = zod.object({
 
 export const printForgetCardCodeResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),

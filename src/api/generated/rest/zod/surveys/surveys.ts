@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const listSurveysResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -34,7 +34,7 @@ export const getSurveyParams = zod.object({
 
 export const getSurveyResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -71,7 +71,7 @@ export const submitSurveyAnswersBody = zod.object({
 
 export const submitSurveyAnswersResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -91,7 +91,7 @@ export const uploadSurveyImageBody = zod.object({
 
 export const uploadSurveyImageResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -108,7 +108,7 @@ export const verifySurveyImagesParams = zod.object({
 
 export const verifySurveyImagesResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),

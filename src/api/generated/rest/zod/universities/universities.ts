@@ -27,10 +27,10 @@ export const listUniversitiesResponseItem = zod.object({
   "forceCas": zod.boolean().optional(),
   "showModalOnLogin": zod.boolean().optional(),
   "services": zod.object({
-  "feedbackProjectId": zod.number().nullish().describe('Helpdesk project id for feedback.'),
+  "feedbackProjectId": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Helpdesk project id for feedback.'),
   "help_desk": zod.string().nullish().describe('Helpdesk address; an empty string hides the helpdesk tab.'),
-  "washer": zod.boolean().nullish().describe('Laundry service. Assumption: a flag or an address.'),
-  "booklet": zod.boolean().nullish().describe('Guide booklet. Assumption: a flag or an address.'),
+  "washer": zod.union([zod.boolean(),zod.string(),zod.null()]).optional().describe('Laundry service. Assumption: a flag or an address.'),
+  "booklet": zod.union([zod.boolean(),zod.string(),zod.null()]).optional().describe('Guide booklet. Assumption: a flag or an address.'),
   "foodDelivery": zod.boolean().nullish().describe('Third-party food-delivery service flag. Assumption: the field name (the spec gives none).')
 }).optional(),
   "samad": zod.object({

@@ -9,7 +9,7 @@ import * as zod from 'zod';
  */
 export const getMyProfileResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -27,7 +27,7 @@ export const getMyProfileResponse = zod.object({
 }).optional().describe('A lookup value with a name (gender, faculty, province...).'),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.string().nullish().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
   "faculty": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -79,7 +79,7 @@ export const getMyProfileResponse = zod.object({
 }).optional().describe('The user\'s group and what it allows.'),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
-  "semester": zod.string().nullish(),
+  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
   "studyLevel": zod.object({
   "id": zod.number().optional(),
@@ -108,7 +108,7 @@ export const getMyProfileResponse = zod.object({
  */
 export const getMyLoginTokenResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -126,7 +126,7 @@ export const getUserByIdParams = zod.object({
 
 export const getUserByIdResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -144,7 +144,7 @@ export const getUserByIdResponse = zod.object({
 }).optional().describe('A lookup value with a name (gender, faculty, province...).'),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.string().nullish().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
   "faculty": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -196,7 +196,7 @@ export const getUserByIdResponse = zod.object({
 }).optional().describe('The user\'s group and what it allows.'),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
-  "semester": zod.string().nullish(),
+  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
   "studyLevel": zod.object({
   "id": zod.number().optional(),
@@ -230,7 +230,7 @@ export const getUserByUsernameQueryParams = zod.object({
 
 export const getUserByUsernameResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
@@ -248,7 +248,7 @@ export const getUserByUsernameResponse = zod.object({
 }).optional().describe('A lookup value with a name (gender, faculty, province...).'),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.string().nullish().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
   "faculty": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -300,7 +300,7 @@ export const getUserByUsernameResponse = zod.object({
 }).optional().describe('The user\'s group and what it allows.'),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
-  "semester": zod.string().nullish(),
+  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
   "studyLevel": zod.object({
   "id": zod.number().optional(),
@@ -334,7 +334,7 @@ export const uploadProfilePictureBody = zod.object({
 
 export const uploadProfilePictureResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.number().nullish().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
   "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
   "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
   "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
