@@ -27,10 +27,10 @@ export interface SessionTokens {
 }
 /** The part of the profile the session reads (the app's profile type is assignable to it). */
 export interface SessionProfile {
-  id?: number | string;
-  username?: string;
-  firstName?: string;
-  lastName?: string;
+  id?: number | string | null;
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 export interface SessionInput {

@@ -7,6 +7,7 @@ import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureTransport } from '@/api/endpoints';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
@@ -44,6 +45,7 @@ async function boot() {
     return;
   }
 
+  configureTransport(config);
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} queryClient={queryClient} />

@@ -1,0 +1,31 @@
+/**
+ * Local-storage keys (platform.md 9: "storage keys exist for language, survey data, independent
+ * reserve cart and credit charge constant"). Tokens are the transport's (src/api/tokens.ts).
+ */
+export const STORAGE_KEYS = {
+  language: 'portal.language',
+  seenMessages: 'portal.seenMessages',
+  reservesList: 'portal.reservesList',
+  surveyData: 'portal.surveyData',
+  reserveCart: 'portal.reserveCart',
+  creditChargeConstant: 'portal.creditChargeConstant',
+  reserveMode: 'portal.reserveMode',
+  selectedSelf: 'portal.selectedSelf',
+  university: 'portal.university',
+} as const;
+
+/** What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves, surveys. */
+export const CLEARED_ON_LOGOUT = [
+  STORAGE_KEYS.seenMessages,
+  STORAGE_KEYS.reservesList,
+  STORAGE_KEYS.surveyData,
+  STORAGE_KEYS.selectedSelf,
+] as const;
+
+export function removeStored(keys: readonly string[]): void {
+  try {
+    for (const key of keys) globalThis.localStorage?.removeItem(key);
+  } catch {
+    // storage blocked: nothing was stored either
+  }
+}

@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { sessionMachine } from '@machines/session.machine';
+import { onAppEvent } from '@/api/app-events';
+import type { Profile } from '@/api/generated/rest/model';
+import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
+import { useConfig } from '@/config/config-context';
+import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
+import { fetchMyProfile, logoutOnServer } from './profile-api';
+import { isManagementUser } from './roles';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+const SessionContext = createContext<SessionActor | null>(null);
+
+/**
+ * Runs the session machine (machines/session.machine.ts) for the whole app, with the real
+ * implementations: tokens in local storage, the profile from the transport, navigation from the
+ * router; and feeds it the transport's events and every route change (auto-logout restarts).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const machine = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: {
+          loadProfile: fromPromise(({ signal }) => fetchMyProfile(undefined, signal)),
+          callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
+        },
+        actions: {
+          storeTokens: (_, { tokens }) => setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+          clearStorage: () => {
+            clearTokens();
+            removeStored(CLEARED_ON_LOGOUT);
+          },
+          redirect: (_, { to }) => {
+            if (/^https?:\/\//.test(to)) window.location.assign(to);
+            else void navigateRef.current(to, { replace: true });
+          },
+        },
+      }),
+    [],
+  );
+
+  const actor = useActorRef(machine, {
+    input: {
+      autoLogoutSeconds: config.university?.autoLogoutTime ?? -1,
+      casLogoutUrl: config.university?.casUrl ? casLogoutUrl(config.university.casUrl) : null,
+      hasStoredTokens: getTokens() !== null,
+    },
+  });
+
+  useEffect(() => {
+    const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));
+    const offForce = onAppEvent('password.forceChange', () => actor.send({ type: 'server.forcePasswordChange' }));
+    // Another tab logged out: follow it.
+    const offTokens = subscribeTokens((tokens) => {
+      if (!tokens && actor.getSnapshot().matches('signedIn')) actor.send({ type: 'server.sessionExpired' });
+    });
+    return () => {
+      offExpired();
+      offForce();
+      offTokens();
+    };
+  }, [actor]);
+
+  useEffect(() => {
+    actor.send({ type: 'route.changed', path: location.pathname });
+  }, [actor, location.pathname]);
+
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+/** The CAS server's logout address for a CAS login address (…/cas/login → …/cas/logout). */
+function casLogoutUrl(casUrl: string): string {
+  return casUrl.replace(/\/login(\?.*)?$/, '/logout');
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (!actor) throw new Error('useSessionActor outside SessionProvider');
+  return actor;
+}
+
+export function useSessionSelector<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T): T {
+  return useSelector(useSessionActor(), selector);
+}
+
+export interface SessionView {
+  signedIn: boolean;
+  /** Profile loading, CAS login or logout in progress. */
+  busy: boolean;
+  profile: Profile | null;
+  authorities: string[];
+  isManagement: boolean;
+}
+
+/** What views usually need: signed in or not, the profile, the token's authorities. */
+export function useSession(): SessionView {
+  const signedIn = useSessionSelector((s) => s.matches('signedIn'));
+  const busy = useSessionSelector((s) => s.hasTag('busy') || s.matches('boot'));
+  const profile = useSessionSelector((s) => s.context.profile) as Profile | null;
+  const token = signedIn ? getAccessToken() : null;
+  return useMemo(() => {
+    const authorities = decodeAccessToken(token)?.authorities ?? [];
+    return { signedIn, busy, profile, authorities, isManagement: isManagementUser(authorities) };
+  }, [signedIn, busy, profile, token]);
+}
