@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
-  type InspectionEvent,
   __unsafe_getAllOwnEventDescriptors as getOwnEvents,
   assign,
   createActor,
@@ -17,53 +14,13 @@ import {
   canSubmitReset,
   resetPasswordMachine,
 } from './reset-password.machine';
+import { createCoverage, deferred } from './testing/machine-coverage';
 
 // ─── coverage: every state node entered and every transition taken across this file ───
 // (The same helper as in login.machine.test.ts; the last test of the file asserts it, so it
 // fails when the file is run with a -t filter.)
-function transitionKey(t: AnyTransitionDefinition): string {
-  const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
-  return `${t.source.id} on "${t.eventType || 'always'}" #${list?.indexOf(t) ?? -1}`;
-}
-function createCoverage(machine: AnyStateMachine) {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const walk = (node: AnyStateNode): void => {
-    states.add(node.id);
-    for (const list of node.transitions.values()) list.forEach((t) => transitions.add(transitionKey(t)));
-    node.always?.forEach((t) => transitions.add(transitionKey(t)));
-    Object.values(node.states).forEach(walk);
-  };
-  walk(machine.root);
-  const visited = new Set<string>();
-  const taken = new Set<string>();
-  const inspect = (ev: InspectionEvent) => {
-    if (ev.type !== '@xstate.microstep' && ev.type !== '@xstate.snapshot') return;
-    (ev.snapshot as { _nodes?: AnyStateNode[] })._nodes?.forEach((n) => visited.add(n.id));
-    if (ev.type === '@xstate.microstep') {
-      for (const t of ev._transitions) {
-        taken.add(transitionKey(t));
-        visited.add(t.source.id);
-      }
-    }
-  };
-  return {
-    inspect,
-    missingStates: () => [...states].filter((s) => !visited.has(s)),
-    missingTransitions: () => [...transitions].filter((t) => !taken.has(t)),
-  };
-}
 const coverage = createCoverage(resetPasswordMachine);
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 const captchaFor = (nonce: string): Captcha => ({ image: `png-${nonce}`, validation: `val-${nonce}` });
 
 interface Fakes {
