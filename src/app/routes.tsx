@@ -14,6 +14,16 @@ export const routes: RouteObject[] = [
         path: paths.ModuleInactive,
         lazy: async () => ({ Component: (await import('./pages/module-inactive-page')).default }),
       },
+      // The widget catalogue (src/ui), only in mock-mode builds: PUBLIC_MOCK is a build-time literal,
+      // so a production build drops this entry and never emits the page's chunk.
+      ...(import.meta.env.PUBLIC_MOCK === 'true'
+        ? [
+            {
+              path: '/__catalogue',
+              lazy: async () => ({ Component: (await import('./pages/catalogue-page')).default }),
+            },
+          ]
+        : []),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }),

@@ -9,13 +9,15 @@ export interface FullPageErrorProps {
   /** Shows "try again" when given. */
   onRetry?: () => void;
   children?: ReactNode;
+  /** Minimum height; the default fills most of the viewport. */
+  mih?: number | string;
 }
 
 /** The full-page error screen of platform.md 2.11, with a "try again" action. */
-export function FullPageError({ title, description, onRetry, children }: FullPageErrorProps) {
+export function FullPageError({ title, description, onRetry, children, mih = '60vh' }: FullPageErrorProps) {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" p="lg">
+    <Center mih={mih} p="lg">
       <Stack align="center" gap="md" maw={480} role="alert">
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
           <IconAlertTriangle size={36} />

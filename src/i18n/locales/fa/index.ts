@@ -3,5 +3,6 @@ import api from './api.json';
 import auth from './auth.json';
 import calendar from './calendar.json';
 import common from './common.json';
+import ui from './ui.json';
 
-export default { common, calendar, api, auth };
+export default { common, calendar, api, auth, ui };

@@ -1,0 +1,31 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/i18n/languages';
+import { useLanguage } from './use-language';
+
+export type AppModalProps = ModalProps;
+
+/**
+ * Mantine Modal with the platform's limits (platform.md 2.11, 9): at most 90% of the viewport
+ * wide, a body at most 70% of the viewport high that scrolls vertically, direction of the language.
+ */
+export function AppModal({ styles, closeButtonProps, size = 'lg', ...props }: AppModalProps) {
+  const { t } = useTranslation('ui');
+  const lng = useLanguage();
+  return (
+    <Modal
+      size={size}
+      centered
+      radius="md"
+      dir={directionOf(lng)}
+      closeButtonProps={{ 'aria-label': t('modal.close'), ...closeButtonProps }}
+      styles={{
+        content: { maxWidth: '90vw' },
+        body: { maxHeight: '70vh', overflowY: 'auto' },
+        title: { fontWeight: 700 },
+        ...(typeof styles === 'object' ? styles : {}),
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeDigits } from '@/lib/digits';
+import { useLanguage } from './use-language';
+
+export interface SlideCarouselProps {
+  slides: ReactNode[];
+  /** Width of one slide, e.g. '100%' (one at a time) or { base: '100%', sm: '33.333%' }. */
+  slideSize?: string | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  slideGap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
+  height?: number | string;
+  /** Dots; by default only when there are 7 slides or fewer (platform.md 9). */
+  withIndicators?: boolean;
+  loop?: boolean;
+  /** Names the carousel for assistive technology. */
+  label?: string;
+  onSlideChange?: (index: number) => void;
+  'data-testid'?: string;
+}
+
+/**
+ * Mantine Carousel with previous/next arrows. Mantine hands the direction to Embla and turns the
+ * chevrons itself, so in RTL the first slide is on the right and "next" points left.
+ */
+export function SlideCarousel({
+  slides,
+  slideSize = '100%',
+  slideGap = 'md',
+  height,
+  withIndicators,
+  loop = false,
+  label,
+  onSlideChange,
+  'data-testid': testId,
+}: SlideCarouselProps) {
+  const { t } = useTranslation('ui');
+  const lng = useLanguage();
+  const total = slides.length;
+  return (
+    <Carousel
+      slideSize={slideSize}
+      slideGap={slideGap}
+      height={height}
+      withIndicators={withIndicators ?? total <= 7}
+      emblaOptions={{ loop, align: 'start', slidesToScroll: 1 }}
+      controlSize={32}
+      controlsOffset="xs"
+      onSlideChange={onSlideChange}
+      previousControlProps={{ 'aria-label': t('carousel.previous') }}
+      nextControlProps={{ 'aria-label': t('carousel.next') }}
+      getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: localizeDigits(index + 1, lng) }) })}
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      role="region"
+      data-testid={testId}
+      styles={{ indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' }, control: { boxShadow: 'var(--mantine-shadow-sm)' } }}
+      pb={(withIndicators ?? total <= 7) ? 'xl' : undefined}
+    >
+      {slides.map((slide, index) => (
+        <Carousel.Slide
+          key={index}
+          role="group"
+          aria-roledescription={t('carousel.slideRole')}
+          aria-label={t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) })}
+        >
+          {slide}
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,33 @@
+import type { DateSelection } from '@/lib/jalali';
+import { dateToJdn, jdnToSelection, startOfWeekJdn } from './calendar-model';
+
+/*
+ * The week picker of modules.md 4, 5 and 9: ten Saturday-to-Friday weeks, the first starting
+ * 35 days (five weeks) before the current week's Saturday; index 5 is the current week, so the
+ * user can go 5 weeks back and 4 forward, and the index is clamped at both ends.
+ */
+export const WEEK_COUNT = 10;
+export const CURRENT_WEEK_INDEX = 5;
+export const WEEKS_BACK = CURRENT_WEEK_INDEX;
+export const WEEKS_FORWARD = WEEK_COUNT - CURRENT_WEEK_INDEX - 1;
+
+export interface WeekRange {
+  index: number;
+  /** Saturday. */
+  start: DateSelection;
+  /** Friday. */
+  end: DateSelection;
+}
+
+/** The ten weeks around `today` (its local calendar day). Pure: pass a fixed clock in tests. */
+export function buildWeeks(today: Date): WeekRange[] {
+  const firstSaturday = startOfWeekJdn(dateToJdn(today)) - WEEKS_BACK * 7;
+  return Array.from({ length: WEEK_COUNT }, (_, index) => {
+    const start = firstSaturday + index * 7;
+    return { index, start: jdnToSelection(start), end: jdnToSelection(start + 6) };
+  });
+}
+
+export function clampWeekIndex(index: number): number {
+  return Math.min(Math.max(Math.trunc(index), 0), WEEK_COUNT - 1);
+}
