@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const MOCK_PREVIEW_PORT = PREVIEW_PORT + 1;
+// The standalone mock server (mocks/server.ts) the production preview proxies /rest, /oauth,
+// /config.json... to, so e2e against the production build talks to the stateful mock backend.
+const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_PORT ?? 9091);
+const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +49,15 @@ export default defineConfig({
   // `npm run build` and `npm run build:mock` ran before (scripts/test.ts).
   webServer: [
     {
+      command: 'npx tsx mocks/server.ts',
+      env: { MOCK_PORT: String(MOCK_SERVER_PORT), MOCK_HOST: '127.0.0.1' },
+      url: `${MOCK_SERVER_URL}/__mock/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       command: `npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
+      env: { API_PROXY_TARGET: MOCK_SERVER_URL },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -4,7 +4,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
 const apiTarget = process.env.API_PROXY_TARGET;
-const proxied = ['/rest', '/oauth', '/face-service', '/helpdesk', '/__mock'];
+// /config.json too: the standalone mock server answers it with its persona's runtime config.
+const proxied = ['/rest', '/oauth', '/face-service', '/helpdesk', '/__mock', '/config.json'];
+// A page load of an app route that shares a prefix with an API (/helpdesk/issues) is the app's, not
+// the API's; the mock control pages (/__mock/bank) are real pages of the mock server.
+const isPageLoad = (req: { method?: string; headers: { accept?: string } }) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
 export default defineConfig(({ envMode }) => {
   // Mock mode (`--env-mode mock`, .env.mock): the service worker script is served from mocks/public.
@@ -31,7 +36,17 @@ export default defineConfig(({ envMode }) => {
     strictPort: true,
     publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
     proxy: apiTarget
-      ? proxied.map((context) => ({ context: [context], target: apiTarget, changeOrigin: true }))
+      ? [
+          {
+            // http-proxy-middleware 3 (rsbuild 2) filters with `pathFilter`; a `context` key is ignored
+            // and every request, the app's own pages included, would be proxied.
+            pathFilter: proxied,
+            target: apiTarget,
+            changeOrigin: true,
+            bypass: (req: Parameters<typeof isPageLoad>[0] & { url?: string }) =>
+              isPageLoad(req) && !req.url?.startsWith('/__mock/') ? true : undefined,
+          },
+        ]
       : undefined,
   },
   performance: {

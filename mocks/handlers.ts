@@ -1,4 +1,52 @@
 import type { RequestHandler } from 'msw';
+import { controlHandlers } from './control';
+import { anyOrigin, untypedHttp } from './http';
+import { faultHandlers } from './faults';
+import { authHandlers } from './handlers/auth';
+import { configHandlers } from './handlers/config';
+import { contentHandlers } from './handlers/content';
+import { creditHandlers } from './handlers/credit';
+import { dailySaleHandlers } from './handlers/daily-sale';
+import { bankHandlers, epaymentHandlers } from './handlers/epayment';
+import { faceHandlers } from './handlers/face';
+import { fallbackHandlers } from './handlers/fallback';
+import { messageHandlers } from './handlers/messages';
+import { paymentHandlers } from './handlers/payment';
+import { programHandlers } from './handlers/programs';
+import { reserveHandlers } from './handlers/reserves';
+import { teammateHandlers } from './handlers/teammates';
+import { universityHandlers } from './handlers/universities';
+import { userHandlers } from './handlers/users';
+import { ensureWorld } from './world/world';
 
-/** Every domain's handlers, in the order MSW should try them. Domains register here as they arrive. */
-export const handlers: RequestHandler[] = [];
+/**
+ * Every handler, in the order MSW tries them: the control API, then faults and latency (which fall
+ * through when nothing matches), then one list per domain, then the 404 catch-all. A new domain
+ * (reserves, dormitory, surveys, helpdesk...) adds `mocks/handlers/<domain>.ts` and one line in
+ * `domainHandlers`.
+ */
+export const domainHandlers: RequestHandler[] = [
+  ...configHandlers,
+  ...authHandlers,
+  ...creditHandlers,
+  ...paymentHandlers,
+  ...contentHandlers,
+  ...messageHandlers,
+  ...epaymentHandlers,
+  ...universityHandlers,
+  ...faceHandlers,
+  ...programHandlers,
+  ...reserveHandlers,
+  ...dailySaleHandlers,
+  ...teammateHandlers,
+  // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.
+  ...userHandlers,
+];
+
+/** Seeds the world first when a lazy reset is pending (vitest), then falls through. */
+const worldReady = untypedHttp.all(anyOrigin('/*'), () => {
+  ensureWorld();
+  return undefined;
+});
+
+export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...faultHandlers, ...domainHandlers, ...fallbackHandlers];

@@ -31,7 +31,7 @@ async function boot() {
   const queryClient = createQueryClient();
   let config;
   try {
-    config = parseConfig(await fetchJsonAsset('./config.json'));
+    config = parseConfig(await fetchJsonAsset('/config.json'));
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
     const fallback = parseConfig({});

@@ -1,5 +1,2 @@
-import { setupServer } from 'msw/node';
-import { handlers } from '@mocks/handlers';
-
-/** MSW's Node server with the same handlers the browser worker and the standalone server use. */
-export const server = setupServer(...handlers);
+/** MSW's Node server with the same handlers the browser worker and the standalone server use (mocks/node.ts). */
+export { resetWorld, resetWorldLazily, server, TEST_NOW } from '@mocks/node';

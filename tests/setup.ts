@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { missingKeys } from './missing-keys';
-import { server } from './msw-server';
+import { resetWorldLazily, server } from './msw-server';
 
 // jsdom lacks what Mantine measures with (stack.md: vitest + Mantine in jsdom).
 if (typeof window !== 'undefined') {
@@ -32,6 +32,10 @@ if (typeof window !== 'undefined') {
 
 // The network is MSW's: a request no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Each test file starts from the seeded mock world (pinned clock, default persona), seeded on the
+// file's first mock request. A test that changes the world and needs a clean one in the next test,
+// or reads the world directly, calls resetWorld() in its beforeEach.
+beforeAll(() => resetWorldLazily());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -32,8 +32,7 @@ export function authSchemeOf(server: ServerId | null, method: string, path: stri
 /** The call's headers plus its credentials, as entries (see PreparedCall.headers). */
 export function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null): [string, string][] {
   const out = new Headers(headers);
-  // A caller's own bearer wins: the login flow loads the profile with tokens not stored yet.
-  if (scheme === 'bearer' && accessToken && !out.has('Authorization')) out.set('Authorization', `Bearer ${accessToken}`);
+  if (scheme === 'bearer' && accessToken) out.set('Authorization', `Bearer ${accessToken}`);
   if (scheme === 'client-basic') {
     const { id, secret } = oauthClientCredentials();
     out.set('Authorization', `Basic ${encodeBase64(`${id}:${secret}`)}`);

@@ -8,12 +8,15 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The caller shows its own message: no toast for this call's failure. */
   suppressToast?: boolean;
+  /** Bearer to send instead of the stored one: the login flow loads the profile before storing tokens. */
+  accessToken?: string;
 }
 
 export function callOptionsOf(source: object): CallOptions {
-  const { timeoutMs, suppressToast } = source as Record<string, unknown>;
+  const { timeoutMs, suppressToast, accessToken } = source as Record<string, unknown>;
   return {
     timeoutMs: typeof timeoutMs === 'number' ? timeoutMs : undefined,
     suppressToast: suppressToast === true,
+    accessToken: typeof accessToken === 'string' && accessToken ? accessToken : undefined,
   };
 }

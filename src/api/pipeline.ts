@@ -54,13 +54,17 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
   async function send(input: Request, options?: CallOptions): Promise<Response> {
     const own = callOptionsOf(input);
-    const opts = { timeoutMs: options?.timeoutMs ?? own.timeoutMs, suppressToast: options?.suppressToast ?? own.suppressToast };
+    const opts = {
+      timeoutMs: options?.timeoutMs ?? own.timeoutMs,
+      suppressToast: options?.suppressToast ?? own.suppressToast,
+      accessToken: options?.accessToken ?? own.accessToken,
+    };
     const call = await prepareCall(input);
     const scheme = authSchemeOf(call.server, call.method, call.path);
     const timeoutMs = opts.timeoutMs ?? timeoutFor(call.server, call.method, call.path);
     const attempt = (token: string | null) => exchange(call, withAuth(call.headers, scheme, token), timeoutMs);
 
-    const sentToken = scheme === 'bearer' ? getAccessToken() : null;
+    const sentToken = scheme === 'bearer' ? (opts.accessToken ?? getAccessToken()) : null;
     let response = await attempt(sentToken);
     let sessionEnded = false;
     if (response.status === 401 && sentToken) {

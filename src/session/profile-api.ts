@@ -7,8 +7,7 @@ import { payloadOf, unwrap } from '@/api/result';
  * the login flow loads the profile before the session stores the new tokens.
  */
 export async function fetchMyProfile(accessToken?: string, signal?: AbortSignal): Promise<Profile> {
-  const headers = accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined;
-  return payloadOf(await unwrap(restClient.GET('/rest/users/me', { headers, signal })));
+  return payloadOf(await unwrap(restClient.GET('/rest/users/me', { accessToken, signal })));
 }
 
 /** POST /rest/oauth/{id}/logout for the signed-in user (openapi/rest.yaml: the user's id). */

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '@machines/session.machine';
@@ -23,8 +23,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
 
   const machine = useMemo(
     () =>
@@ -41,11 +39,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           },
           redirect: (_, { to }) => {
             if (/^https?:\/\//.test(to)) window.location.assign(to);
-            else void navigateRef.current(to, { replace: true });
+            else void navigate(to, { replace: true });
           },
         },
       }),
-    [],
+    // The data router's navigate is stable, so the machine is built once.
+    [navigate],
   );
 
   const actor = useActorRef(machine, {

@@ -3,6 +3,7 @@ import api from './api.json';
 import auth from './auth.json';
 import calendar from './calendar.json';
 import common from './common.json';
+import mockPanel from './mock-panel.json';
 import ui from './ui.json';
 
-export default { common, calendar, api, auth, ui };
+export default { common, calendar, api, auth, mockPanel, ui };

@@ -1,0 +1,164 @@
+import { delay, HttpResponse } from 'msw';
+import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './http';
+
+/*
+ * Fault injection (POST /__mock/faults): a global latency for every API call, and per-route faults
+ * matched by method and path pattern: an error answer (status + body or messageResource), a
+ * timeout (holds the answer longer than any client timeout), malformed JSON, or extra latency;
+ * each for N calls or until cleared. The control API itself (/__mock/) is never faulted.
+ */
+
+export type FaultKind = 'error' | 'timeout' | 'malformed' | 'latency';
+
+export interface FaultRule {
+  id: number;
+  /** HTTP method, or '*' for any. */
+  method: string;
+  /** Path pattern: `*` any characters, `:name` or `{name}` one segment; query strings are ignored. */
+  path: string;
+  kind: FaultKind;
+  /** error/malformed: the status to answer (error: 500, malformed: 200 by default). */
+  status: number;
+  /** error: the body to answer as is; without it the error envelope is built from the fields below. */
+  body?: unknown;
+  messageResource?: string | null;
+  messageFa?: string | null;
+  message?: string | null;
+  /** latency: extra delay; timeout: how long the answer is held (default 15 minutes, then 504). */
+  delayMs?: number;
+  /** Calls left; null = until cleared. */
+  remaining: number | null;
+}
+
+export interface FaultState {
+  latencyMs: number;
+  rules: FaultRule[];
+  nextId: number;
+}
+
+export const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
+const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'latency'];
+
+let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
+
+export function getFaults(): FaultState {
+  return { latencyMs: state.latencyMs, rules: state.rules.map((r) => ({ ...r })), nextId: state.nextId };
+}
+
+export function restoreFaults(saved: FaultState): void {
+  state = { latencyMs: saved.latencyMs, rules: saved.rules.map((r) => ({ ...r })), nextId: saved.nextId };
+}
+
+export function clearFaults(): void {
+  state = { latencyMs: 0, rules: [], nextId: state.nextId };
+}
+
+export function setLatency(ms: number): void {
+  state.latencyMs = Math.max(0, Math.floor(ms));
+}
+
+export type FaultInput = Partial<Omit<FaultRule, 'id' | 'remaining'>> & { path: string; times?: number | null };
+
+/** Validates and adds a rule; answers the rule or a list of problems. */
+export function addFault(input: FaultInput): FaultRule | string[] {
+  const problems: string[] = [];
+  if (typeof input.path !== 'string' || !input.path.startsWith('/')) problems.push('path must start with "/"');
+  const kind = input.kind ?? 'error';
+  if (!KINDS.includes(kind)) problems.push(`kind must be one of ${KINDS.join(', ')}`);
+  const status = input.status ?? (kind === 'malformed' ? 200 : kind === 'timeout' ? 504 : 500);
+  if (!Number.isInteger(status) || status < 100 || status > 599) problems.push('status must be an HTTP status (100-599)');
+  const times = input.times ?? null;
+  if (times !== null && (!Number.isInteger(times) || times < 1)) problems.push('times must be a positive integer or null');
+  if (input.delayMs !== undefined && (!Number.isFinite(input.delayMs) || input.delayMs < 0)) problems.push('delayMs must be >= 0');
+  if (problems.length) return problems;
+  const rule: FaultRule = {
+    id: state.nextId++,
+    method: (input.method ?? '*').toUpperCase(),
+    path: input.path,
+    kind,
+    status,
+    body: input.body,
+    messageResource: input.messageResource ?? null,
+    messageFa: input.messageFa ?? null,
+    message: input.message ?? null,
+    delayMs: input.delayMs,
+    remaining: times,
+  };
+  state.rules.push(rule);
+  return rule;
+}
+
+export function removeFault(id: number): boolean {
+  const before = state.rules.length;
+  state.rules = state.rules.filter((r) => r.id !== id);
+  return state.rules.length !== before;
+}
+
+/** A path pattern as a regular expression over the pathname. */
+export function patternToRegExp(pattern: string): RegExp {
+  const path = pattern.split('?')[0]!;
+  let source = '';
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '*') source += '.*';
+    else if (c === ':' || c === '{') {
+      let j = i + 1;
+      while (j < path.length && /[A-Za-z0-9_]/.test(path[j]!)) j++;
+      if (c === '{' && path[j] === '}') j++;
+      source += '[^/]+';
+      i = j - 1;
+    } else source += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}/?$`);
+}
+
+function findRule(method: string, pathname: string): FaultRule | undefined {
+  return state.rules.find((r) => (r.method === '*' || r.method === method) && patternToRegExp(r.path).test(pathname));
+}
+
+function consume(rule: FaultRule): void {
+  if (rule.remaining === null) return;
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) state.rules = state.rules.filter((r) => r.id !== rule.id);
+}
+
+function errorBody(rule: FaultRule, pathname: string): unknown {
+  if (rule.body !== undefined) return rule.body;
+  if (pathname.startsWith('/oauth/')) {
+    return { error: rule.messageResource ?? 'server_error', error_description: rule.message ?? rule.messageFa ?? 'Injected fault' };
+  }
+  return failure({
+    status: rule.status,
+    messageResource: rule.messageResource,
+    messageFa: rule.messageFa ?? 'خطای شبیه‌سازی‌شده در سرور آزمایشی',
+    message: rule.message ?? `Injected fault #${rule.id}`,
+  });
+}
+
+/** Runs before every domain handler: applies latency, answers a matching fault, else falls through. */
+export const faultHandlers = [
+  untypedHttp.all(anyOrigin('/*'), async ({ request }) => {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (pathname.startsWith(CONTROL_PREFIX)) return undefined;
+    if (state.latencyMs > 0 && isApiPath(pathname)) await delay(state.latencyMs);
+    const rule = findRule(request.method.toUpperCase(), pathname);
+    if (!rule) return undefined;
+    consume(rule);
+    switch (rule.kind) {
+      case 'latency':
+        await delay(rule.delayMs ?? 1000);
+        return undefined;
+      case 'timeout':
+        await delay(rule.delayMs ?? TIMEOUT_HOLD_MS);
+        return HttpResponse.json(failure({ status: 504, messageResource: 'GATEWAY_TIMEOUT', messageFa: 'زمان پاسخ‌گویی سرور به پایان رسید.', message: 'Timed out (injected)' }), { status: 504 });
+      case 'malformed':
+        return new HttpResponse('{"type":"SUCCESS","code":200,"payload":{"content":[', {
+          status: rule.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      default:
+        return HttpResponse.json(errorBody(rule, pathname) as Record<string, unknown>, { status: rule.status });
+    }
+  }),
+];

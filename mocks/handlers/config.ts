@@ -1,0 +1,26 @@
+import { HttpResponse } from 'msw';
+import type { RuntimeConfigInput } from '@/config/schema';
+import { anyOrigin, untypedHttp } from '../http';
+import { OAUTH_CLIENT } from '../world/accounts';
+import { currentPersona } from '../world/personas';
+import { homeUniversity, universityConfigOf } from '../world/views';
+
+/**
+ * GET /config.json (src/config/schema.ts): the runtime config the persona implies. On-premise
+ * personas get the home university as seeded (captcha, auto-logout... as the persona set them),
+ * cloud gets serveMode cloud and the university list address. The app deep-merges it over its
+ * embedded default, so switching persona and reloading changes the app.
+ */
+export function runtimeConfigForPersona(): RuntimeConfigInput {
+  const persona = currentPersona();
+  const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities' };
+  const ui = { ...persona.ui };
+  if (persona.serveMode === 'cloud') return { serveMode: 'cloud', ui, endpoints };
+  const home = homeUniversity();
+  return { serveMode: 'on-premise', ...(home ? { university: universityConfigOf(home) } : {}), ui, endpoints };
+}
+
+export const configHandlers = [
+  // Any path ending in /config.json: the app reads it relative to the page.
+  untypedHttp.get(anyOrigin('/config.json'), () => HttpResponse.json(runtimeConfigForPersona(), { headers: { 'Cache-Control': 'no-store' } })),
+];

@@ -1,0 +1,75 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { theme } from '@/app/theme';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/languages';
+import ar from '@/i18n/locales/ar/mock-panel.json';
+import en from '@/i18n/locales/en/mock-panel.json';
+import fa from '@/i18n/locales/fa/mock-panel.json';
+import { MockPanel } from './mock-panel';
+
+/*
+ * Mounts the mock panel into its own DOM node with its own MantineProvider and i18next instance,
+ * outside the app's React tree. It follows the app's language: the stored choice at start, then
+ * every change of <html lang>.
+ */
+
+export const PANEL_ROOT_ID = 'samad-mock-panel';
+
+function startLanguage(): Language {
+  const fromHtml = document.documentElement.lang;
+  if (isLanguage(fromHtml)) return fromHtml;
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export async function createPanelI18n(lng: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'fa',
+    ns: ['mockPanel'],
+    defaultNS: 'mockPanel',
+    resources: { fa: { mockPanel: fa }, en: { mockPanel: en }, ar: { mockPanel: ar } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+export async function mountMockPanel(): Promise<void> {
+  if (document.getElementById(PANEL_ROOT_ID)) return;
+  // `?mockPanel=off` (or localStorage samad-mock.panel=off) hides it, e.g. for screenshots.
+  if (new URLSearchParams(window.location.search).get('mockPanel') === 'off' || window.localStorage.getItem('samad-mock.panel') === 'off') return;
+  const host = document.createElement('div');
+  host.id = PANEL_ROOT_ID;
+  document.body.appendChild(host);
+  const lng = startLanguage();
+  host.dir = directionOf(lng);
+  const i18n = await createPanelI18n(lng);
+  new MutationObserver(() => {
+    const next = document.documentElement.lang;
+    if (isLanguage(next) && next !== i18n.language) {
+      host.dir = directionOf(next);
+      void i18n.changeLanguage(next);
+    }
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+  createRoot(host).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
+          {/* The app's provider already wrote the theme's CSS variables and global styles. */}
+          <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+            <MockPanel portalTarget={host} />
+          </MantineProvider>
+        </DirectionProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

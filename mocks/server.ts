@@ -1,0 +1,116 @@
+/**
+ * The standalone mock server: the same MSW handlers as the browser worker and vitest, served over
+ * HTTP by @mswjs/http-middleware on Node's http module, for Playwright, QA, curl and any client.
+ *
+ *   npm run mock:server                 # 127.0.0.1:9090
+ *   MOCK_PORT=9091 npm run mock:server  # another port
+ *
+ * Environment: MOCK_PORT (9090), MOCK_HOST (127.0.0.1), MOCK_PERSONA (student), MOCK_NOW (an ISO
+ * instant the clock starts at; real time when unset), MOCK_ACCESS_TOKEN_TTL (seconds, 300),
+ * MOCK_LOG=1 (one line per request). See mocks/README.md for the control API.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createServer as createMockApp } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { isPersonaId, type PersonaId } from './world/personas';
+import { setDefaultSettings, setRuntimeMode } from './world/settings';
+import { configureWorldDefaults, resetWorld } from './world/world';
+
+export const DEFAULT_MOCK_PORT = 9090;
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  persona?: PersonaId;
+  /** ISO instant the clock starts at (then flows); real time when omitted. */
+  now?: string;
+  accessTokenSeconds?: number;
+  log?: boolean;
+}
+
+export interface RunningMockServer {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Redmine-API-Key',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Starts the server and seeds the world (the port 0 picks a free one). */
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1';
+  setRuntimeMode('server');
+  if (options.accessTokenSeconds) setDefaultSettings({ accessTokenSeconds: options.accessTokenSeconds });
+  configureWorldDefaults({
+    persona: options.persona ?? 'student',
+    clock: options.now ? { now: options.now } : { real: true },
+  });
+  resetWorld();
+
+  const app = createMockApp(...handlers) as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+  const server = createHttpServer((req, res) => {
+    // Any origin may call it directly (QA tools, another dev server); the app itself goes through a same-origin proxy.
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Vary', 'Origin');
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (options.log) {
+      const started = performance.now();
+      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
+    }
+    app(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const persona = env.MOCK_PERSONA;
+  if (persona && !isPersonaId(persona)) throw new Error(`MOCK_PERSONA: unknown persona "${persona}"`);
+  const running = await startMockServer({
+    port: env.MOCK_PORT ? Number(env.MOCK_PORT) : DEFAULT_MOCK_PORT,
+    host: env.MOCK_HOST ?? '127.0.0.1',
+    persona: persona as PersonaId | undefined,
+    now: env.MOCK_NOW || undefined,
+    accessTokenSeconds: env.MOCK_ACCESS_TOKEN_TTL ? Number(env.MOCK_ACCESS_TOKEN_TTL) : undefined,
+    log: env.MOCK_LOG === '1',
+  });
+  console.log(`Mock backend listening on ${running.url} (control API: ${running.url}/__mock/personas)`);
+  const stop = () => {
+    void running.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

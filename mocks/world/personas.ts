@@ -1,0 +1,179 @@
+import type { RuntimeConfigInput } from '@/config/schema';
+import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
+import { nowMs } from './clock';
+import { db } from './db';
+import { enableAllVariants, seedTeammates } from './seed-reservation';
+
+/**
+ * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
+ * plus runtime-config overrides: switching reseeds the world and changes what GET /config.json
+ * answers, so a reload shows the app as that university/user would see it.
+ */
+
+export const PERSONA_IDS = [
+  'student',
+  'student-captcha',
+  'staff',
+  'cloud',
+  'expired-password',
+  'force-change-password',
+  'low-credit',
+  'auto-logout',
+  'student-teammates',
+  'sport-health',
+] as const;
+export type PersonaId = (typeof PERSONA_IDS)[number];
+export const DEFAULT_PERSONA: PersonaId = 'student';
+
+export interface Persona {
+  id: PersonaId;
+  description: string;
+  descriptionFa: string;
+  username: string;
+  password: string;
+  serveMode: 'on-premise' | 'cloud';
+  /** Overrides of the home university (the on-premise organisation) in the world and config. */
+  university?: { captchaEnable?: number; autoLogoutTime?: number; showModalOnLogin?: boolean };
+  /** UI settings of the runtime config. */
+  ui?: NonNullable<RuntimeConfigInput['ui']>;
+  /** Adjusts the freshly seeded world (runs after the seed). */
+  prepare?: () => void;
+}
+
+const student = ACCOUNTS.student;
+
+export const PERSONAS: Record<PersonaId, Persona> = {
+  student: {
+    id: 'student',
+    description: 'Default: a student, on-premise university, captcha off, cash and subsidy credit, one unread forced-read message.',
+    descriptionFa: 'پیش‌فرض: دانشجو، دانشگاه مستقل (on-premise)، بدون کد امنیتی، اعتبار نقدی و یارانه‌ای، یک پیام اجباری خوانده‌نشده.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+  },
+  'student-captcha': {
+    id: 'student-captcha',
+    description: 'The student with the captcha on (captchaEnable 1): login needs the captcha text, validation code and nonce.',
+    descriptionFa: 'دانشجو با کد امنیتی فعال؛ ورود بدون کد تصویر درست پذیرفته نمی‌شود.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    university: { captchaEnable: 1 },
+  },
+  staff: {
+    id: 'staff',
+    description: 'A staff (management) user: authorities outside the student list, so the welcome modal offers management login.',
+    descriptionFa: 'کاربر کارمند (مدیریتی)؛ پنجره خوش‌آمد ورود مدیریتی را پیشنهاد می‌دهد.',
+    username: ACCOUNTS.staff.username,
+    password: ACCOUNTS.staff.password,
+    serveMode: 'on-premise',
+    university: { showModalOnLogin: true },
+    ui: { showModalOnLogin: true },
+  },
+  cloud: {
+    id: 'cloud',
+    description: 'Cloud serve mode: the login page offers three universities (GET /rest/universities).',
+    descriptionFa: 'حالت ابری: انتخاب دانشگاه از میان سه دانشگاه در صفحه ورود.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'cloud',
+  },
+  'expired-password': {
+    id: 'expired-password',
+    description: 'The student\'s password has expired: login works, then calls answer 403 USER_PASSWORD_EXPIRED until the password is changed.',
+    descriptionFa: 'رمز عبور دانشجو منقضی شده است؛ تا تغییر رمز، درخواست‌ها با خطای ۴۰۳ پاسخ داده می‌شوند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      db.user.update({ where: { id: { equals: student.id } }, data: { passwordExpired: true } });
+    },
+  },
+  'force-change-password': {
+    id: 'force-change-password',
+    description: 'The server demands a password change: calls answer 403 USER_FORCE_CHANGE_PASSWORD until it is changed.',
+    descriptionFa: 'سرور تغییر رمز عبور را الزامی کرده است (۴۰۳ با USER_FORCE_CHANGE_PASSWORD).',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      db.user.update({ where: { id: { equals: student.id } }, data: { forceChangePassword: true } });
+    },
+  },
+  'low-credit': {
+    id: 'low-credit',
+    description: 'The student has almost no credit (5,000 rials cash, one small subsidy, one expired): transfers fail, charging is needed.',
+    descriptionFa: 'اعتبار دانشجو تقریباً صفر است؛ انتقال اعتبار ممکن نیست و باید حساب را شارژ کرد.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      const wallet = db.nurtureProfile.findFirst({ where: { userId: { equals: student.id } } });
+      if (!wallet) return;
+      db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: 5_000 } });
+      // One small live subsidy is left (plus the expired one, which the wallet does not count).
+      const live = db.subsidy.findMany({ where: { nurtureProfileId: { equals: wallet.id }, expiresAt: { gt: nowMs() } }, orderBy: { expiresAt: 'asc' } });
+      live.forEach((s, i) => {
+        db.subsidy.update({ where: { id: { equals: s.id } }, data: { credit: i === 0 ? 3_000 : 0 } });
+      });
+      db.subsidy.deleteMany({ where: { nurtureProfileId: { equals: wallet.id }, credit: { equals: 0 } } });
+    },
+  },
+  'auto-logout': {
+    id: 'auto-logout',
+    description: 'The university logs users out after 30 s without navigation (autoLogoutTime 30; the warning shows 10 s before).',
+    descriptionFa: 'خروج خودکار پس از ۳۰ ثانیه بی‌فعالیتی.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    university: { autoLogoutTime: 30 },
+  },
+  'student-teammates': {
+    id: 'student-teammates',
+    description:
+      'The student has teammates: student2 accepted an invitation (FINAL; their reserves show as teammate reserves) and another student invited the student (WAITING: accept or reject).',
+    descriptionFa: 'دانشجو با هم‌گروهی: یک هم‌گروهی پذیرفته‌شده (با رزروهای خودش) و یک دعوت در انتظار پاسخ از دانشجویی دیگر.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedTeammates(nowMs()),
+  },
+  'sport-health': {
+    id: 'sport-health',
+    description: 'The university enables sport, health (Clinics) and transport besides food, so their tabs show: gym, clinic and terminal programs and reserves.',
+    descriptionFa: 'دانشگاه با بخش‌های ورزش، سلامت (درمانگاه) و سرویس رفت‌وآمد فعال، در کنار تغذیه.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: enableAllVariants,
+  },
+};
+
+let current: PersonaId = DEFAULT_PERSONA;
+
+export function isPersonaId(value: unknown): value is PersonaId {
+  return typeof value === 'string' && (PERSONA_IDS as readonly string[]).includes(value);
+}
+
+export function currentPersona(): Persona {
+  return PERSONAS[current];
+}
+
+export function setCurrentPersona(id: PersonaId): void {
+  current = id;
+}
+
+/** What GET /__mock/personas answers for each persona. */
+export function describePersonas() {
+  return {
+    current,
+    oauthClient: { ...OAUTH_CLIENT },
+    personas: PERSONA_IDS.map((id) => {
+      const p = PERSONAS[id];
+      return { id, description: p.description, descriptionFa: p.descriptionFa, username: p.username, password: p.password, serveMode: p.serveMode };
+    }),
+    /** Other seeded accounts (not personas) useful in tests: transfer destination, locked, disabled. */
+    accounts: Object.entries(ACCOUNTS).map(([key, a]) => ({ key, id: a.id, username: a.username, password: a.password })),
+    homeUniversity: HOME_UNIKEY,
+  };
+}

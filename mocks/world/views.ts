@@ -1,0 +1,159 @@
+import type { RuntimeConfigInput } from '@/config/schema';
+import type { components } from '@/api/generated/rest/schema';
+import { nowMs } from './clock';
+import { db, type ProfileRow, type UniversityRow, type UserRow } from './db';
+import { formatDateTime } from './time';
+
+/*
+ * Rows of the world as the contract's shapes (openapi rest.yaml schemas). Typed against the
+ * generated components, so a shape that drifts from the contract does not compile.
+ */
+
+type Schemas = components['schemas'];
+
+/** A look-up value (`NamedRef`) from a nested row, whose fields the data library types as optional. */
+const named = (r: { id?: number; name?: string }) => ({ id: r.id ?? 0, name: r.name ?? '' });
+
+export function profileOf(user: UserRow): Schemas['Profile'] {
+  const p = db.profile.findFirst({ where: { userId: { equals: user.id } } });
+  const base: Schemas['Profile'] = { id: user.id, username: user.username, enabled: user.enabled };
+  if (!p) return base;
+  return { ...base, ...profileFields(p) };
+}
+
+function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username'> {
+  const student = p.student;
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fatherName: p.fatherName,
+    gender: named(p.gender),
+    nationalCode: p.nationalCode,
+    personnel: p.personnel,
+    faculty: named(p.faculty),
+    birthDate: p.birthDate,
+    address: p.address,
+    postalCode: p.postalCode,
+    mobileNumber: p.mobileNumber,
+    email: p.email,
+    shenasnameNumber: p.shenasnameNumber,
+    birthPlace: named(p.birthPlace),
+    issuePlace: named(p.issuePlace),
+    marriageStatus: named(p.marriageStatus),
+    province: named(p.province),
+    city: named(p.city),
+    ...(p.militaryServiceStatus ? { militaryServiceStatus: named(p.militaryServiceStatus) } : {}),
+    religion: named(p.religion),
+    saminKey: p.saminKey,
+    changeProfilePicturePermission: p.changeProfilePicturePermission,
+    faceMatching: p.faceMatching,
+    canDeleteTeammates: p.canDeleteTeammates,
+    group: {
+      checkTeammate: p.group.checkTeammate,
+      canDailySale: p.group.canDailySale,
+      onlineCreditChargeForbidden: p.group.onlineCreditChargeForbidden,
+      transferTypes: (p.group.transferTypes ?? []).filter((t): t is 'CASH' | 'SUBSIDY' => t === 'CASH' || t === 'SUBSIDY'),
+      foodDeliveryBasedOnFacialRecognition: p.group.foodDeliveryBasedOnFacialRecognition,
+    },
+    ...(student
+      ? {
+          student: {
+            studentNumber: student.studentNumber ?? '',
+            semester: student.semester ?? null,
+            entranceType: student.entranceType ?? null,
+            studyLevel: named(student.studyLevel ?? {}),
+            studyMajor: { name: student.studyMajor?.name ?? '', description: student.studyMajor?.description ?? null },
+            studyField: named(student.studyField ?? {}),
+            educationalStatus: named(student.educationalStatus ?? {}),
+            passedSemesters: student.passedSemesters ?? null,
+            isDormitoryResident: student.isDormitoryResident ?? false,
+          },
+        }
+      : {}),
+  };
+}
+
+/** A university as the contract (and the runtime config) describe it. */
+export function universityOf(u: UniversityRow): Schemas['University'] {
+  const urls = u.universityURL.length ? u.universityURL : [''];
+  return {
+    unikey: u.unikey,
+    universityLabel: u.universityLabel,
+    universityURL: urls.length === 1 ? urls[0]! : urls,
+    autoLogoutTime: u.autoLogoutTime,
+    captchaEnable: u.captchaEnable,
+    casUrl: u.casUrl,
+    forceCas: u.forceCas,
+    showModalOnLogin: u.showModalOnLogin,
+    changableReserveMode: u.changableReserveMode,
+    services: { ...u.services },
+    samad: { ...u.samad, faceEnrollmentType: u.samad.faceEnrollmentType === 'image' ? 'image' : 'video' },
+  };
+}
+
+/** The same university in the runtime config's shape (src/config/schema.ts). */
+export function universityConfigOf(u: UniversityRow): NonNullable<RuntimeConfigInput['university']> {
+  const c = universityOf(u);
+  return {
+    unikey: c.unikey,
+    universityLabel: c.universityLabel,
+    universityURL: c.universityURL,
+    autoLogoutTime: c.autoLogoutTime,
+    captchaEnable: c.captchaEnable,
+    casUrl: c.casUrl ?? '',
+    forceCas: c.forceCas,
+    showModalOnLogin: c.showModalOnLogin,
+    changableReserveMode: c.changableReserveMode,
+    services: {
+      feedbackProjectId: u.services.feedbackProjectId,
+      help_desk: u.services.help_desk,
+      washer: u.services.washer,
+      booklet: u.services.booklet,
+      foodDelivery: u.services.foodDelivery,
+    },
+    samad: { ...u.samad, faceEnrollmentType: u.samad.faceEnrollmentType === 'image' ? 'image' : 'video' },
+  };
+}
+
+export function universities(): UniversityRow[] {
+  return db.university.findMany({ orderBy: { order: 'asc' } });
+}
+
+/** The on-premise organisation: the first university. */
+export function homeUniversity(): UniversityRow | null {
+  return universities()[0] ?? null;
+}
+
+export function walletOf(userId: number) {
+  return db.nurtureProfile.findFirst({ where: { userId: { equals: userId } } });
+}
+
+/** Subsidies still usable at the mock clock's "now", soonest expiry first. */
+export function liveSubsidies(nurtureProfileId: number) {
+  return db.subsidy.findMany({
+    where: { nurtureProfileId: { equals: nurtureProfileId }, expiresAt: { gt: nowMs() } },
+    orderBy: { expiresAt: 'asc' },
+  });
+}
+
+export function nurtureProfileOf(userId: number): Schemas['NurtureProfile'] | null {
+  const wallet = walletOf(userId);
+  if (!wallet) return null;
+  const subsidies = liveSubsidies(wallet.id).filter((s) => s.credit > 0);
+  return {
+    id: wallet.id,
+    credit: wallet.credit,
+    subsidyCredit: subsidies.reduce((sum, s) => sum + s.credit, 0),
+    subsidies: subsidies.map((s) => ({ id: s.id, credit: s.credit, expirationDate: formatDateTime(s.expiresAt) })),
+  };
+}
+
+export function findUserByUsername(username: string): UserRow | null {
+  const wanted = username.trim();
+  if (!wanted) return null;
+  return db.user.findFirst({ where: { username: { equals: wanted } } });
+}
+
+export function findUserById(id: number): UserRow | null {
+  return db.user.findFirst({ where: { id: { equals: id } } });
+}

@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '@/config/load-config';
+import { resetWorld, TEST_NOW } from '@mocks/node';
+import { ACCOUNTS } from '@mocks/world/accounts';
+import { PERSONA_IDS } from '@mocks/world/personas';
+import { call, login } from './mock-api';
+
+beforeEach(() => resetWorld());
+
+describe('fault injection', () => {
+  it('a 500 with a messageResource on one route for one call; the next call succeeds', async () => {
+    const token = await login(ACCOUNTS.student);
+    const added = await call('POST', '/__mock/faults', {
+      json: { faults: [{ method: 'GET', path: '/rest/users/me', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.rules).toHaveLength(1);
+    const failed = await call('GET', '/rest/users/me', { token });
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ type: 'ERROR', code: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست' });
+    const next = await call('GET', '/rest/users/me', { token });
+    expect(next.status).toBe(200);
+    expect((await call('GET', '/__mock/faults')).body.rules).toEqual([]);
+  });
+
+  it('matches method and path patterns, answers malformed JSON, and is cleared by DELETE', async () => {
+    const token = await login(ACCOUNTS.student);
+    await call('POST', '/__mock/faults', { json: { method: '*', path: '/rest/users/me/messages/:id', kind: 'malformed' } });
+    const broken = await call('GET', '/rest/users/me/messages/601', { token });
+    expect(broken.status).toBe(200);
+    expect(() => JSON.parse(broken.text)).toThrow();
+    // Other routes are untouched; the rule stays until cleared.
+    expect((await call('GET', '/rest/users/me/messages/inbox', { token })).status).toBe(200);
+    expect((await call('GET', '/rest/users/me/messages/602', { token })).status).toBe(200);
+    expect((await call('DELETE', '/__mock/faults')).body.rules).toEqual([]);
+    expect((await call('GET', '/rest/users/me/messages/601', { token })).body.payload.id).toBe(601);
+  });
+
+  it('a timeout fault holds the answer past the client timeout (the client aborts)', async () => {
+    await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'timeout', times: 1 } });
+    const controller = new AbortController();
+    const pending = fetch('http://localhost:3000/rest/announcements', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('adds latency to every API call; oauth faults answer the OAuth error shape', async () => {
+    await call('POST', '/__mock/faults', { json: { latencyMs: 150 } });
+    const started = performance.now();
+    await call('GET', '/rest/announcements');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    await call('POST', '/__mock/faults', { json: { latencyMs: 0, path: '/oauth/token', status: 503 } });
+    const r = await call('POST', '/oauth/token', { form: { grant_type: 'password' } });
+    expect([r.status, r.body.error]).toEqual([503, 'server_error']);
+  });
+
+  it('rejects an invalid fault', async () => {
+    const r = await call('POST', '/__mock/faults', { json: { path: 'rest/x', status: 42 } });
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/rest/no-such-module/items?page=0'],
+    ['POST', '/rest/nothing/here'],
+    ['GET', '/oauth/authorize'],
+    ['POST', '/face-service/face/other'],
+    ['GET', '/helpdesk/issues.json'],
+    ['GET', '/__mock/nothing'],
+  ])('%s %s answers 404 with the error envelope', async (method, path) => {
+    const r = await call(method, path);
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ type: 'ERROR', code: 404, messageResource: 'NOT_FOUND', payload: null });
+    expect(r.body.message).toContain(path.split('?')[0]);
+  });
+});
+
+describe('control API', () => {
+  it('lists personas with credentials and the OAuth client', async () => {
+    const r = (await call('GET', '/__mock/personas')).body;
+    expect(r.personas.map((p: { id: string }) => p.id)).toEqual([...PERSONA_IDS]);
+    expect(r.oauthClient).toEqual({ id: 'samad-web', secret: 'samad-web-secret' });
+    for (const p of r.personas) expect(p).toMatchObject({ username: expect.any(String), password: expect.any(String), description: expect.any(String) });
+    // Every persona's credentials log in (switching first, as QA would).
+    for (const p of r.personas as Array<{ id: string; username: string; password: string }>) {
+      if (p.id === 'student-captcha') continue;
+      await call('POST', '/__mock/persona', { json: { id: p.id } });
+      expect((await call('POST', '/oauth/token', { headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` }, form: { grant_type: 'password', username: p.username, password: p.password } })).status, p.id).toBe(200);
+    }
+  });
+
+  it('GET /config.json answers each persona\'s runtime config, valid for src/config/schema.ts', async () => {
+    for (const id of PERSONA_IDS) {
+      await call('POST', '/__mock/persona', { json: { id } });
+      const config = parseConfig((await call('GET', '/config.json')).body);
+      if (id === 'cloud') expect(config.serveMode).toBe('cloud');
+      else expect(config.university?.unikey).toBe('sbu');
+      if (id === 'student-captcha') expect(config.university?.captchaEnable).toBe(1);
+      if (id === 'auto-logout') expect(config.university?.autoLogoutTime).toBe(30);
+      if (id === 'staff') expect(config.ui.showModalOnLogin).toBe(true);
+      if (id === 'student') expect(config.university).toMatchObject({ captchaEnable: -1, autoLogoutTime: -1, samad: { nurture: true } });
+    }
+    const cloud = await call('GET', '/rest/universities?version=2.0.7');
+    expect(cloud.body.map((u: { unikey: string }) => u.unikey)).toEqual(['sbu', 'ut', 'sharif']);
+  });
+
+  it('sets and reads the clock; reset returns to the seed', async () => {
+    expect((await call('GET', '/__mock/clock')).body.now).toBe(new Date(TEST_NOW).toISOString());
+    const set = await call('POST', '/__mock/clock', { json: { now: '2025-03-01T10:00:00+03:30', frozen: true } });
+    expect(set.body).toEqual({ now: '2025-03-01T06:30:00.000Z', real: false, frozen: true });
+    expect((await call('POST', '/__mock/clock', { json: { now: 'yesterday' } })).status).toBe(400);
+
+    const token = await login(ACCOUNTS.student);
+    const wallet = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
+    await call('PUT', '/rest/credit-transfers', { token, json: { username: 'student2', creditTransferAmount: 100_000, nurtureProfileId: wallet.id } });
+    expect((await call('GET', '/rest/users/nurture-profiles', { token })).body.payload.credit).toBe(1_150_000);
+
+    const reset = await call('POST', '/__mock/reset');
+    expect(reset.body.persona).toBe('student');
+    expect(reset.body.clock.now).toBe(new Date(TEST_NOW).toISOString());
+    // The old session is gone with the old world.
+    expect((await call('GET', '/rest/users/nurture-profiles', { token })).status).toBe(401);
+    const fresh = await login(ACCOUNTS.student);
+    expect((await call('GET', '/rest/users/nurture-profiles', { token: fresh })).body.payload.credit).toBe(1_250_000);
+  });
+
+  it('reseeding around a new clock moves the seeded dates with it', async () => {
+    await call('POST', '/__mock/clock', { json: { now: '2025-06-01T09:00:00+03:30', frozen: true, reseed: true } });
+    const token = await login(ACCOUNTS.student);
+    const w = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
+    expect(w.subsidies[0].expirationDate).toBe('2025-06-13 23:59:59');
+  });
+
+  it('changes token lifetimes through settings', async () => {
+    const r = await call('POST', '/__mock/settings', { json: { accessTokenSeconds: 30 } });
+    expect(r.body.accessTokenSeconds).toBe(30);
+    const t = await call('POST', '/oauth/token', { headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` }, form: { grant_type: 'password', username: 'student', password: 'student123' } });
+    expect(t.body.expires_in).toBe(30);
+    expect((await call('POST', '/__mock/settings', { json: { accessTokenSeconds: -1 } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from '@mocks/server';
+import { ACCOUNTS } from '@mocks/world/accounts';
+import { server as mswNodeServer } from '../../msw-server';
+import { call, login } from './mock-api';
+
+/*
+ * The standalone mock server (npm run mock:server), started in-process on a free port and called
+ * over 127.0.0.1 with Node's fetch. MSW's Node interceptor (tests/setup.ts) would answer those
+ * requests itself, so it is switched off for this file.
+ */
+
+let mock: RunningMockServer;
+
+beforeAll(async () => {
+  mswNodeServer.close();
+  mock = await startMockServer({ port: 0, host: '127.0.0.1', now: '2025-01-15T08:30:00+03:30' });
+});
+
+afterAll(async () => {
+  await mock.close();
+  mswNodeServer.listen({ onUnhandledRequest: 'error' });
+});
+
+describe('standalone mock server over HTTP', () => {
+  it('answers the token endpoint, then users/me with the token', async () => {
+    expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const token = await login(ACCOUNTS.student, mock.url);
+    const me = await call('GET', '/rest/users/me', { token, base: mock.url });
+    expect(me.status).toBe(200);
+    expect(me.body.payload.username).toBe('student');
+    expect(me.headers.get('x-powered-by')).toBe('Express');
+  });
+
+  it('keeps state: a transfer shows in both users\' credit; reset restores the seed', async () => {
+    const a = await login(ACCOUNTS.student, mock.url);
+    const b = await login(ACCOUNTS.student2, mock.url);
+    const credit = async (token: string) => (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload;
+    const from = await credit(a);
+    const to = await credit(b);
+    const r = await call('PUT', '/rest/credit-transfers', { token: a, base: mock.url, json: { username: 'student2', creditTransferAmount: 300_000, nurtureProfileId: from.id } });
+    expect(r.status).toBe(200);
+    expect((await credit(a)).credit).toBe(from.credit - 300_000);
+    expect((await credit(b)).credit).toBe(to.credit + 300_000);
+
+    const reset = await call('POST', '/__mock/reset', { base: mock.url });
+    expect(reset.status).toBe(200);
+    const fresh = await login(ACCOUNTS.student, mock.url);
+    expect((await credit(fresh)).credit).toBe(1_250_000);
+    expect((await credit(await login(ACCOUNTS.student2, mock.url))).credit).toBe(340_000);
+  });
+
+  it('answers unknown routes with the 404 envelope, CORS preflights with 204, and the persona config', async () => {
+    const r = await call('GET', '/rest/unknown', { base: mock.url });
+    expect(r.status).toBe(404);
+    expect(r.body.messageResource).toBe('NOT_FOUND');
+    const preflight = await fetch(`${mock.url}/rest/users/me`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'cloud' } });
+    expect((await call('GET', '/config.json', { base: mock.url })).body.serveMode).toBe('cloud');
+  });
+
+  it('serves the in-mock bank page and follows a payment through to the credit', async () => {
+    const token = await login(ACCOUNTS.student, mock.url);
+    const before = (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit as number;
+    const pay = await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/process-payment', {
+      token,
+      base: mock.url,
+      json: { amount: 100_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 },
+    });
+    const { url, formFields } = pay.body.payload as { url: string; formFields: Record<string, string> };
+    const page = await fetch(`${mock.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(formFields).toString() });
+    expect(await page.text()).toContain('پرداخت');
+    const done = await fetch(`${mock.url}/__mock/bank/complete`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ref: formFields.ref!, status: 'SUCCESS' }).toString(),
+      redirect: 'manual',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toMatch(/^\/payment-result\?ref=\d+&status=SUCCESS&amount=100000$/);
+    expect((await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit).toBe(before + 100_000);
+  });
+});
