@@ -111,6 +111,19 @@ describe('start', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
+  it('from the profile error a fresh login signs in (stale stored tokens)', async () => {
+    const { actor, effects } = start({ hasStoredTokens: true }, { loadProfile: () => Promise.reject({ status: 401 }) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('profileFailed');
+
+    actor.send({ type: 'login.succeeded', tokens: { access_token: 'a2', refresh_token: 'r2' }, profile });
+
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(effects).toContainEqual(['storeTokens', { access_token: 'a2', refresh_token: 'r2' }]);
+  });
+
   it('from the profile error the user can log out', async () => {
     const { actor, effects } = start({ hasStoredTokens: true }, { loadProfile: () => Promise.reject({ status: null }) });
     await flush();

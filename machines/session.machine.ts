@@ -18,7 +18,7 @@
  * fails the transport sends `server.sessionExpired`: storage is cleared and the user goes to /login.
  * A 403 USER_FORCE_CHANGE_PASSWORD makes it send `server.forcePasswordChange`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { type AuthErrorKey, type AuthMessage, restErrorMessage } from './login-errors';
 
 export interface SessionTokens {
@@ -197,7 +197,7 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-            assign({ profile: ({ event }) => event.profile, hasStoredTokens: true }),
+            assign({ profile: ({ event }) => event.profile, hasStoredTokens: true, error: null }),
           ],
         },
       },
@@ -217,6 +217,9 @@ export const sessionMachine = setup({
       on: {
         'user.retry': { target: 'loadingProfile', actions: assign({ error: null }) },
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
+        // Stored tokens no longer load a profile and the user signs in again on the login page:
+        // hand the login to signedOut, the one place that accepts it.
+        'login.succeeded': { target: 'signedOut', actions: raise(({ event }) => event) },
       },
     },
     signedIn: {

@@ -16,6 +16,7 @@ import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
+import { withStoredUniversity } from '@/modules/auth/chosen-university';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -31,7 +32,8 @@ async function boot() {
   const queryClient = createQueryClient();
   let config;
   try {
-    config = parseConfig(await fetchJsonAsset('/config.json'));
+    // Cloud mode: the university chosen at login (kept in storage) is the one the app works with.
+    config = withStoredUniversity(parseConfig(await fetchJsonAsset('/config.json')));
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
     const fallback = parseConfig({});

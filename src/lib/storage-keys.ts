@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   reserveMode: 'portal.reserveMode',
   selectedSelf: 'portal.selectedSelf',
   university: 'portal.university',
+  /** The login page's announcements cache (platform.md 4: refetched after 30 minutes or a university change). */
+  loginAnnouncements: 'portal.loginAnnouncements',
 } as const;
 
 /** What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves, surveys. */

@@ -10,6 +10,9 @@ export const STUDENT_ROLES = [
   'ROLE_RS_VOTE_REASONS',
   'ROLE_RS_USERS_ME',
   'ROLE_RS_USERS_ME_CHANGE_PASSWORD',
+  // Not in platform.md 6's list, but a student needs it to see their own payment history
+  // (platform.md 6), so holding it must not make them a management user.
+  'ROLE_USER_VIEW_OWN_PAYMENTS',
 ] as const;
 
 const studentRoles = new Set<string>(STUDENT_ROLES);

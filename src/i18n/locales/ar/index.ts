@@ -3,7 +3,9 @@ import api from './api.json';
 import auth from './auth.json';
 import calendar from './calendar.json';
 import common from './common.json';
+import content from './content.json';
 import mockPanel from './mock-panel.json';
+import shell from './shell.json';
 import ui from './ui.json';
 
-export default { common, calendar, api, auth, mockPanel, ui };
+export default { common, calendar, api, auth, content, mockPanel, shell, ui };

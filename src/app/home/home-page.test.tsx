@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IconCalendarEvent, IconToolsKitchen2 } from '@tabler/icons-react';
+import type { HomeContribution } from '@/lib/home-contribution';
+import { server } from '../../../tests/msw-server';
+import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '../shell/shell-test-kit';
+import HomePage from './home-page';
+import { contributionsFor } from './home-registry';
+
+beforeEach(async () => {
+  signOutLocally();
+  server.use(emptyInbox);
+  await signIn();
+});
+
+const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, title: `وعده ${i + 1}`, description: 'سلف مرکزی', to: '/food/reserve' }));
+
+function foodHome(count: number): HomeContribution {
+  return {
+    module: 'food',
+    useSlides: () => ({ slides: slides(count), loading: false, error: false }),
+    useFeatures: () => [
+      { id: 'reserve', label: 'رزرو غذا', icon: IconToolsKitchen2, to: '/food/reserve' },
+      { id: 'week', label: 'برنامه هفته', icon: IconCalendarEvent, to: '/food' },
+    ],
+  };
+}
+
+const wait = { timeout: 5000 };
+
+describe('home', () => {
+  it('without module contributions: welcome with the name, announcements carousel, credit banner, shortcuts', async () => {
+    await renderShell();
+    const home = within(await screen.findByTestId('home-desktop', {}, wait));
+    expect(home.getByRole('heading', { level: 1 })).toHaveTextContent('سلام سارا، خوش آمدید');
+    expect(await home.findByTestId('announcements-carousel', {}, wait)).toBeInTheDocument();
+    expect(home.getAllByTestId('home-announcement').length).toBeGreaterThan(1);
+    // The credit (1,250,000 rials = 125,000 tomans) without "charge": the wallet screen does not exist yet.
+    expect(await home.findByText('۱۲۵٬۰۰۰', {}, wait)).toBeInTheDocument();
+    expect(home.queryByTestId('charge-credit')).not.toBeInTheDocument();
+    expect(home.getByRole('link', { name: /پرسش‌های متداول/ })).toHaveAttribute('href', '/faq');
+  });
+
+  it('offers "add credit" once the wallet exists, and hides the banner with ui.removeWallet', async () => {
+    const { unmount } = await renderShell({ screens: ALL_SCREENS });
+    expect(await screen.findByTestId('charge-credit', {}, wait)).toHaveAttribute('href', '/user/wallet');
+    unmount();
+    await renderShell({ screens: ALL_SCREENS, config: { ui: { removeWallet: true } } });
+    await screen.findByTestId('home-desktop', {}, wait);
+    expect(screen.queryByTestId('credit-banner')).not.toBeInTheDocument();
+  });
+
+  it('opens an announcement in the detail modal with its sanitised body', async () => {
+    await renderShell();
+    const cards = await screen.findAllByTestId('home-announcement', {}, wait);
+    await userEvent.click(cards[0]!);
+    const dialog = within(await screen.findByRole('dialog', {}, wait));
+    expect(dialog.getByTestId('announcement-body').innerHTML).toContain('<b>');
+  });
+
+  it('a module contribution adds a frame: slides with dots (7 or fewer) and the feature grid', async () => {
+    await renderShell({ screens: ALL_SCREENS, children: [{ path: '/', element: <HomePage registry={[foodHome(3)]} /> }, ...ALL_SCREENS] });
+    const frame = within((await screen.findByRole('region', { name: 'تغذیه' }, wait)) as HTMLElement);
+    expect(frame.getByText('وعده 1')).toBeInTheDocument();
+    // The dots' container (jsdom cannot lay out Embla, so the dots themselves are not counted here).
+    expect(frame.getByRole('tablist')).toBeInTheDocument();
+    expect(frame.getByRole('link', { name: 'رزرو غذا' })).toHaveAttribute('href', '/food/reserve');
+    expect(frame.getByRole('link', { name: 'ورود به بخش' })).toHaveAttribute('href', '/food');
+  });
+
+  it('no dots with more than 7 slides', async () => {
+    await renderShell({ screens: ALL_SCREENS, children: [{ path: '/', element: <HomePage registry={[foodHome(8)]} /> }, ...ALL_SCREENS] });
+    const frame = within((await screen.findByRole('region', { name: 'تغذیه' }, wait)) as HTMLElement);
+    expect(frame.getByText('وعده 8')).toBeInTheDocument();
+    expect(frame.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('contributions follow the tabs: only enabled and routed modules, in tab order', () => {
+    const sport: HomeContribution = { module: 'sport', useFeatures: () => [] };
+    const food: HomeContribution = { module: 'food', useFeatures: () => [] };
+    expect(contributionsFor([{ key: 'food' }, { key: 'sport' }], [sport, food]).map((c) => c.module)).toEqual(['food', 'sport']);
+    expect(contributionsFor([{ key: 'food' }], [sport])).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconDownload, IconMailExclamation } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { restClient } from '@/api/clients';
+import { getListInboxMessagesQueryKey, useListInboxMessages, useMarkMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import type { Message } from '@/api/generated/rest/model';
+import { unwrap } from '@/api/result';
+import { decodeBase64TextOr } from '@/lib/base64-text';
+import { localizeDigits } from '@/lib/digits';
+import { formatJalali } from '@/lib/jalali';
+import { SanitizedHtml } from '@/modules/content/sanitized-html';
+import { AppModal } from '@/ui/app-modal';
+import { useLanguage } from '@/ui/use-language';
+
+/** One page of the inbox is read for forced messages; they are the newest, so 100 is plenty. */
+export const FORCED_INBOX_PARAMS = { page: 0, size: 100 } as const;
+
+/** Unread force-read messages (platform.md 3, 4), oldest first: the order they were sent in. */
+export function pendingForcedMessages(messages: readonly Message[], alreadyMarked: ReadonlySet<number> = new Set()): Message[] {
+  return messages.filter((m) => m.forceRead && !m.read && !alreadyMarked.has(m.id)).reverse();
+}
+
+/** 4xx answers are final (a 403 of an expired password must not be retried twice before it shows). */
+const retryServerErrors = (count: number, error: unknown) => count < 2 && !(isApiError(error) && error.status !== null && error.status < 500);
+
+function fileNameOf(response: Response, id: number): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // fall through
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? `attachment-${id}`;
+}
+
+async function downloadAttachment(id: number): Promise<void> {
+  const result = await restClient.GET('/rest/file/download/{id}', { params: { path: { id } }, parseAs: 'blob' });
+  const blob = (await unwrap(result)) as unknown as Blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(result.response, id);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Attachments({ ids }: { ids: readonly number[] }) {
+  const { t } = useTranslation('shell');
+  const lng = useLanguage();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!ids.length) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {t('forcedMessage.attachments')}
+      </Text>
+      <Group gap="xs">
+        {ids.map((id, index) => (
+          <Button
+            key={id}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={busy === id}
+            onClick={() => {
+              setBusy(id);
+              setFailed(false);
+              downloadAttachment(id)
+                .catch(() => setFailed(true))
+                .finally(() => setBusy(null));
+            }}
+          >
+            {t('forcedMessage.attachment', { index: localizeDigits(index + 1, lng) })}
+          </Button>
+        ))}
+      </Group>
+      {failed && (
+        <Text size="xs" c="red.7" role="alert">
+          {t('forcedMessage.downloadFailed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * platform.md 2.9, 4: "unread force-read messages block the UI in an uncloseable modal; marking one
+ * read refreshes; the modal closes when none remain". No close button, no Escape, no outside click.
+ */
+export function ForcedMessagesModal() {
+  const { t } = useTranslation('shell');
+  const lng = useLanguage();
+  const queryClient = useQueryClient();
+  const inbox = useListInboxMessages(FORCED_INBOX_PARAMS, { query: { retry: retryServerErrors } });
+  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+  const [failed, setFailed] = useState(false);
+  const markRead = useMarkMessageRead({ request: { suppressToast: true } });
+
+  const pending = pendingForcedMessages(inbox.data?.payload?.content ?? [], marked);
+  const current = pending[0];
+  if (!current) return null;
+
+  const body = decodeBase64TextOr(current.message.body);
+  let date: string | null = null;
+  try {
+    date = current.message.date ? formatJalali(current.message.date, lng) : null;
+  } catch {
+    date = null;
+  }
+
+  const confirm = async () => {
+    setFailed(false);
+    try {
+      await markRead.mutateAsync({ id: current.id });
+      setMarked((prev) => new Set(prev).add(current.id));
+      await queryClient.invalidateQueries({ queryKey: getListInboxMessagesQueryKey() });
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <AppModal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      size="lg"
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <IconMailExclamation size={22} color="var(--mantine-color-orange-7)" aria-hidden />
+          <span dir="auto">{current.message.subject}</span>
+        </Group>
+      }
+      data-testid="forced-message-modal"
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge color="orange" variant="light">
+            {t('forcedMessage.badge')}
+          </Badge>
+          {pending.length > 1 && (
+            <Badge color="gray" variant="light">
+              {t('forcedMessage.counter', { index: localizeDigits(1, lng), total: localizeDigits(pending.length, lng) })}
+            </Badge>
+          )}
+          {date && (
+            <Text size="xs" c="dimmed">
+              {date}
+            </Text>
+          )}
+        </Group>
+        <SanitizedHtml html={body} variant="rich" dir="auto" data-testid="forced-message-body" />
+        <Attachments ids={current.message.fileInfoIds ?? []} />
+        <Divider />
+        <Text size="sm" c="dimmed">
+          {t('forcedMessage.hint')}
+        </Text>
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('forcedMessage.markFailed')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button leftSection={<IconCheck size={18} />} onClick={() => void confirm()} loading={markRead.isPending || inbox.isFetching}>
+            {t('forcedMessage.markRead')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../tests/msw-server';
+import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { createRouteChecker } from './route-availability';
+import { enabledModules, isHubPath, moduleOfPath, SHELL_MODULES } from './modules';
+
+const samad = (flags: Record<string, boolean>) => ({
+  university: { unikey: 'test', universityLabel: 'دانشگاه آزمایشی', universityURL: '', samad: flags },
+});
+
+beforeEach(async () => {
+  signOutLocally();
+  server.use(emptyInbox);
+  await signIn();
+});
+
+async function moduleNav() {
+  return within(await screen.findByRole('navigation', { name: 'بخش‌های سامانه' }));
+}
+
+const tabKeys = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((a: HTMLElement) => a.getAttribute('data-module'));
+
+describe('module tabs', () => {
+  it('follow the flags: food only by default (home first), in its colour', async () => {
+    await renderShell({ screens: ALL_SCREENS });
+    const nav = await moduleNav();
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'wallet']);
+    const food = nav.getByRole('link', { name: 'تغذیه' });
+    expect(food).toHaveAttribute('href', '/food');
+    expect(food.getAttribute('style')).toContain('--mantine-color-green-filled');
+    expect(nav.getByRole('link', { name: 'کیف پول' }).getAttribute('style')).toContain('--mantine-color-darkTeal-filled');
+  });
+
+  it('show sport and health when the university enables them, in the order of platform.md 2.6', async () => {
+    await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: true, sport: true, Clinics: true, transport: true }) });
+    const nav = await moduleNav();
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'transport', 'sport', 'health', 'wallet']);
+    expect(nav.getByRole('link', { name: 'ورزش' }).getAttribute('style')).toContain('--mantine-color-red-filled');
+    expect(nav.getByRole('link', { name: 'سلامت' }).getAttribute('style')).toContain('--mantine-color-cyan-filled');
+  });
+
+  it('hide a module whose screens are not in the route table yet (no link to a missing route)', async () => {
+    await renderShell({ config: samad({ nurture: true, sport: true }) });
+    const nav = await moduleNav();
+    expect(tabKeys(nav)).toEqual(['home']);
+    // Still in the shell: the modules are enabled, only not built yet.
+    expect(await screen.findByTestId('home-desktop')).toBeInTheDocument();
+  });
+
+  it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {
+    const helpdesk = (service: string | null) => ({
+      university: { unikey: 't', universityLabel: 'ت', universityURL: '', samad: { help_desk: true }, services: { help_desk: service } },
+    });
+    const { unmount } = await renderShell({ screens: ALL_SCREENS, config: helpdesk('') });
+    expect(tabKeys(await moduleNav())).not.toContain('helpdesk');
+    unmount();
+    await renderShell({ screens: ALL_SCREENS, config: helpdesk(null) });
+    expect(tabKeys(await moduleNav())).toContain('helpdesk');
+  });
+
+  it('hide the wallet link with ui.removeWallet', async () => {
+    await renderShell({ screens: ALL_SCREENS, config: { ui: { removeWallet: true } } });
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food']);
+  });
+
+  it('mark the active tab with aria-current and colour the shell with the module colour', async () => {
+    await renderShell({ screens: ALL_SCREENS, route: '/food/reserve' });
+    const nav = await moduleNav();
+    const food = nav.getByRole('link', { name: 'تغذیه' });
+    expect(food).toHaveAttribute('aria-current', 'true');
+    expect(food).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'خانه' })).not.toHaveAttribute('aria-current');
+    const themed = document.querySelector('[data-theme-color]') as HTMLElement;
+    expect(themed).toHaveAttribute('data-theme-color', 'green');
+    expect(themed.style.getPropertyValue('--mantine-primary-color-filled')).toBe('var(--mantine-color-green-filled)');
+    await userEvent.click(food);
+    expect(await screen.findByTestId('page:/food')).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'تغذیه' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('redirect to /modules/inactive when no module is enabled', async () => {
+    await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: false }) });
+    expect(await screen.findByTestId('page:/modules/inactive')).toBeInTheDocument();
+  });
+});
+
+describe('landmarks and breadcrumbs', () => {
+  it('has a skip link, a banner, navigation and main', async () => {
+    await renderShell({ route: '/faq' });
+    expect(await screen.findByRole('main')).toHaveAttribute('id', 'main-content');
+    // The shell's header is the first banner (jsdom also counts the page title bar's <header> inside <main>).
+    const banner = screen.getAllByRole('banner')[0]!;
+    expect(within(banner).getByRole('navigation', { name: 'بخش‌های سامانه' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toContainElement(banner);
+    expect(screen.getByRole('link', { name: 'پرش به محتوای اصلی' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows breadcrumbs back to the hubs on a non-hub page, none on a hub', async () => {
+    const { router } = await renderShell({ route: '/food/reserve', screens: ALL_SCREENS });
+    const crumbs = within(await screen.findByRole('navigation', { name: 'مسیر صفحه' }));
+    expect(crumbs.getByRole('link', { name: 'خانه' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'تغذیه' })).toHaveAttribute('href', '/food');
+    expect(crumbs.getByText('رزرو غذا')).toHaveAttribute('aria-current', 'page');
+    await router.navigate('/food');
+    await screen.findByTestId('page:/food');
+    expect(screen.queryByRole('navigation', { name: 'مسیر صفحه' })).not.toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  async function openMenu() {
+    await userEvent.click(await screen.findByTestId('user-menu-button'));
+    return within(await screen.findByTestId('user-menu'));
+  }
+  const entries = (menu: ReturnType<typeof within>) => menu.getAllByRole('menuitem').map((i: HTMLElement) => i.getAttribute('data-entry'));
+
+  it('lists the user pages that exist, then logout', async () => {
+    await renderShell({ screens: ALL_SCREENS });
+    const menu = await openMenu();
+    expect(entries(menu)).toEqual(['wallet', 'messages', 'changePassword', 'activityReport', 'settings', 'announcements', 'faq', 'logout']);
+    expect(menu.getByRole('menuitem', { name: 'تغییر رمز عبور' })).toHaveAttribute('href', '/user/profile?scope=password');
+    expect(screen.getByTestId('user-menu-button')).toHaveAccessibleName('منوی کاربر: سارا محمدی');
+  });
+
+  it('hides wallet, change password and FAQ by the ui settings', async () => {
+    await renderShell({ screens: ALL_SCREENS, config: { ui: { removeWallet: true, hideChangePassword: true, hideFaq: true } } });
+    expect(entries(await openMenu())).toEqual(['messages', 'activityReport', 'settings', 'announcements', 'logout']);
+  });
+
+  it('leaves out entries whose screens do not exist yet', async () => {
+    await renderShell();
+    expect(entries(await openMenu())).toEqual(['announcements', 'faq', 'logout']);
+  });
+
+  it('logout sends user.logout: storage is cleared and the user lands on login', async () => {
+    await renderShell();
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'خروج از حساب' }));
+    expect(await screen.findByTestId('page:/login')).toBeInTheDocument();
+    expect(localStorage.getItem('portal.accessToken')).toBeNull();
+    expect(localStorage.getItem('portal.refreshToken')).toBeNull();
+  });
+});
+
+describe('mobile layout (below 1024 px)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 1023.98px') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('has a bottom navigation, its own home and a drawer with the user menu and logout', async () => {
+    await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: true, sport: true, Clinics: true, transport: true, dormitory: true }) });
+    expect(await screen.findByTestId('home-mobile')).toBeInTheDocument();
+    const bottom = within(screen.getByTestId('bottom-nav'));
+    // Home and three modules fit beside "more".
+    expect(bottom.getAllByRole('link').map((a) => a.getAttribute('data-module'))).toEqual(['home', 'food', 'transport', 'sport']);
+    await userEvent.click(bottom.getByRole('button', { name: 'بیشتر' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'منو' }));
+    // The modules that did not fit, then the user pages.
+    expect(drawer.getByRole('link', { name: 'سلامت' })).toHaveAttribute('href', '/health');
+    expect(drawer.getByRole('link', { name: 'خوابگاه' })).toHaveAttribute('href', '/dormitory');
+    expect(drawer.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/user/wallet');
+    expect(drawer.getByRole('button', { name: 'خروج از حساب' })).toBeInTheDocument();
+  });
+});
+
+describe('module table', () => {
+  it('every module is coloured, has a hub path and is found from its paths', () => {
+    for (const m of SHELL_MODULES) expect(moduleOfPath(`${m.path}/anything`)?.key).toBe(m.key);
+    expect(moduleOfPath('/survey/12')?.key).toBe('surveys');
+    expect(moduleOfPath('/user/wallet')).toBeNull();
+    expect(isHubPath('/food')).toBe(true);
+    expect(isHubPath('/food/reserve')).toBe(false);
+    expect(isHubPath('/')).toBe(true);
+  });
+
+  it('enabledModules reads the samad flags and the help_desk service', () => {
+    const base = { samad: { nurture: false, transport: false, help_desk: false, sport: false, Clinics: false, dormitory: false, faceEnrollment: false, Survey: false }, services: { help_desk: null } };
+    const all = { samad: { nurture: true, transport: true, help_desk: true, sport: true, Clinics: true, dormitory: true, faceEnrollment: true, Survey: true }, services: { help_desk: 'https://hd' } };
+    type Settings = Parameters<typeof enabledModules>[0];
+    expect(enabledModules(base as unknown as Settings)).toEqual([]);
+    expect(enabledModules(all as unknown as Settings).map((m) => m.key)).toEqual(['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys']);
+    expect(enabledModules(null)).toEqual([]);
+  });
+
+  it('the route checker ignores the catch-all', () => {
+    const routed = createRouteChecker([{ path: '/', element: null }, { path: '/faq', element: null }, { path: '*', element: null }]);
+    expect(routed('/faq?x=1')).toBe(true);
+    expect(routed('/food')).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+import { ActionIcon, Burger, Button, Group, Kbd, Text, Tooltip } from '@mantine/core';
+import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
+import { LanguageSwitcher } from '@/ui/language-switcher';
+import { AutoLogoutWarning } from './auto-logout-warning';
+import { CommandPalette, commandPalette } from './command-palette';
+import { ForcedModalsHost } from './forced-modals';
+import { BottomNav, MobileDrawer } from './mobile-nav';
+import { ModuleTabs, useNavItems } from './module-tabs';
+import { ModuleTheme } from './module-theme';
+import { colorOfArea, themedAreaOf } from './modules';
+import { createRouteChecker, RouteAvailabilityProvider } from './route-availability';
+import { ShellBreadcrumbs } from './shell-breadcrumbs';
+import classes from './shell.module.css';
+import { shellRoutes } from './shell-routes';
+import { useIsMobile } from './use-is-mobile';
+import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
+import { UserMenu } from './user-menu';
+
+export const MAIN_ID = 'main-content';
+
+/** Moves focus to the main region after a navigation (not on the first page), so screen readers start there. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+  return ref;
+}
+
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation(['common', 'shell']);
+  const university = useShellUniversity();
+  return (
+    <Link to={paths.Home} className={classes.brand} aria-label={t('shell:brandHome', { app: t('app.brand') })}>
+      <span className={classes.brandMark} aria-hidden>
+        <IconSchool size={compact ? 20 : 24} stroke={1.8} />
+      </span>
+      {!compact && (
+        <span className={classes.brandText}>
+          <span className={classes.brandName}>{t('app.brand')}</span>
+          <span className={classes.brandSub}>{university?.universityLabel ?? t('app.name')}</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function ShellFooter() {
+  const { t } = useTranslation();
+  const university = useShellUniversity();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        <span>
+          {t('app.name')}
+          {university ? ` · ${university.universityLabel}` : ''}
+        </span>
+        <Group gap={6} dir="ltr" aria-hidden>
+          <Kbd size="xs">Ctrl</Kbd>
+          <Kbd size="xs">/</Kbd>
+        </Group>
+      </div>
+    </footer>
+  );
+}
+
+function DesktopFrame() {
+  const { t } = useTranslation('shell');
+  const { tabs, wallet } = useShellModules();
+  const items = useNavItems(tabs, wallet);
+  const mainRef = useFocusMainOnNavigation();
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <header className={classes.header}>
+        <div className={classes.accent} aria-hidden />
+        <div className={classes.topBar}>
+          <Brand />
+          <div className={classes.spacer} />
+          <Button
+            variant="default"
+            radius="xl"
+            className={classes.paletteButton}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              <Group gap={2} dir="ltr" aria-hidden>
+                <Kbd size="xs">Ctrl</Kbd>
+                <Kbd size="xs">/</Kbd>
+              </Group>
+            }
+            onClick={() => commandPalette.open()}
+            aria-keyshortcuts="Control+/"
+            data-testid="palette-button"
+          >
+            {t('palette.open')}
+          </Button>
+          <LanguageSwitcher />
+          <UserMenu />
+        </div>
+        <ModuleTabs items={items} />
+      </header>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        <ShellBreadcrumbs />
+        <Outlet />
+      </main>
+      <ShellFooter />
+    </div>
+  );
+}
+
+function MobileFrame() {
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  const { tabs, wallet } = useShellModules();
+  const items = useNavItems(tabs, wallet);
+  const [drawer, setDrawer] = useState(false);
+  const mainRef = useFocusMainOnNavigation();
+  const name = routeNameOf(pathname, true);
+  const title = (name && name !== 'Home' ? routeLabel(i18n, name) : null) ?? t('common:app.name');
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <header className={classes.mobileHeader}>
+        <div className={classes.mobileBar}>
+          <Burger opened={drawer} onClick={() => setDrawer((o) => !o)} color="white" size="sm" aria-label={t('mobile.menu')} aria-expanded={drawer} />
+          <Brand compact />
+          <Text component="span" className={classes.mobileTitle}>
+            {title}
+          </Text>
+          <Tooltip label={t('palette.open')}>
+            <ActionIcon variant="subtle" color="white" size="lg" onClick={() => commandPalette.open()} aria-label={t('palette.open')}>
+              <IconCommand size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+      </header>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.mobileMain}>
+        <ShellBreadcrumbs />
+        <Outlet />
+      </main>
+      <BottomNav items={items} onMore={() => setDrawer(true)} moreOpen={drawer} />
+      <MobileDrawer opened={drawer} onClose={() => setDrawer(false)} items={items} />
+    </div>
+  );
+}
+
+function ShellFrame() {
+  const { pathname } = useLocation();
+  const { enabled } = useShellModules();
+  const isMobile = useIsMobile();
+  // platform.md 2.6: no module at all → the module-inactive page. "No tab" is read as "no module
+  // enabled": a module that is enabled but not routed yet still keeps the user in the shell.
+  if (enabled.length === 0 && !pathname.startsWith('/no-module')) return <Navigate to={paths.ModuleInactive} replace />;
+  return (
+    <ModuleTheme color={colorOfArea(themedAreaOf(pathname))} data-layout={isMobile ? 'mobile' : 'desktop'}>
+      {isMobile ? <MobileFrame /> : <DesktopFrame />}
+      <CommandPalette />
+      <AutoLogoutWarning />
+      <ForcedModalsHost />
+    </ModuleTheme>
+  );
+}
+
+export interface ShellLayoutProps {
+  /** The route table the shell links into (tabs, menu, palette only offer routes found here). */
+  routes?: RouteObject[];
+}
+
+/** The signed-in shell (platform.md 2.6): header or mobile bars, the page, and the app-wide overlays. */
+export function ShellLayout({ routes = shellRoutes }: ShellLayoutProps) {
+  const checker = useMemo(() => createRouteChecker(routes), [routes]);
+  return (
+    <RouteAvailabilityProvider value={checker}>
+      <ShellFrame />
+    </RouteAvailabilityProvider>
+  );
+}

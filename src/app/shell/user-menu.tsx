@@ -1,0 +1,60 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession, useSessionActor } from '@/session/session-provider';
+import classes from './shell.module.css';
+import { displayName, initialsOf } from './user-identity';
+import { useUserMenuEntries } from './use-shell-navigation';
+
+/** The desktop user menu (platform.md 2.6): the person, their pages and logout. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { profile } = useSession();
+  const session = useSessionActor();
+  const entries = useUserMenuEntries();
+  const name = displayName(profile) ?? t('userMenu.guest');
+  return (
+    <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('userMenu.open', { name })} data-testid="user-menu-button">
+          <Avatar radius="xl" size={36} color="initials" name={name} variant="filled" aria-hidden>
+            {initialsOf(profile)}
+          </Avatar>
+          <span>
+            <Text component="span" display="block" className={classes.userName}>
+              {name}
+            </Text>
+            {profile?.username && (
+              <Text component="span" display="block" className={classes.userId} dir="ltr">
+                {profile.username}
+              </Text>
+            )}
+          </span>
+          <IconChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="user-menu">
+        <Menu.Label>{t('userMenu.account')}</Menu.Label>
+        {entries.map((entry) => {
+          const EntryIcon = entry.icon;
+          return (
+            <Menu.Item
+              key={entry.key}
+              component={Link}
+              to={entry.to}
+              leftSection={<EntryIcon size={18} stroke={1.7} color={entry.color ? `var(--mantine-color-${entry.color}-filled)` : undefined} aria-hidden />}
+              data-entry={entry.key}
+            >
+              {t(`userMenu.${entry.key}`)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => session.send({ type: 'user.logout' })} data-entry="logout">
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

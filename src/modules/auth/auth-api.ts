@@ -1,0 +1,85 @@
+import { fromPromise } from 'xstate';
+import type { Captcha, CaptchaInput, LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
+import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
+import type { CallOptions } from '@/api/call-options';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { createCaptcha, initResetPassword } from '@/api/generated/rest/hooks/auth/auth';
+import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
+import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
+import type { Announcement } from '@/api/generated/rest/model';
+import { payloadOf } from '@/api/result';
+import { fetchMyProfile } from '@/session/profile-api';
+
+/*
+ * The real implementations of the auth machines' actors and the sign-in pages' calls, all through
+ * the generated fetchers (and so the one transport). The screens show their own messages for these
+ * calls, so none of them raises the transport's error toast.
+ */
+
+/** Request options the generated fetchers pass to the transport (orval types them as RequestInit). */
+function quiet(signal?: AbortSignal): RequestInit {
+  const options: RequestInit & CallOptions = { signal, suppressToast: true };
+  return options;
+}
+
+/**
+ * OAuth `scope` of the password grant (platform.md 7 lists the field, not its value). ASSUMPTION:
+ * "read write", the scope the server grants (the mock issues the same).
+ */
+export const LOGIN_SCOPE = 'read write';
+
+export async function fetchCaptchaImage(nonce: string, signal?: AbortSignal): Promise<Captcha> {
+  const { image, validation } = payloadOf(await createCaptcha({ nonce }, quiet(signal)));
+  return { image, validation };
+}
+
+export async function requestLoginToken(input: RequestTokenInput, signal?: AbortSignal): Promise<LoginTokens> {
+  const tokens = await issueToken(
+    {
+      grant_type: 'password',
+      username: input.username,
+      password: input.password,
+      captchaText: input.captchaText,
+      validation: input.validation,
+      nonce: input.nonce,
+      scope: LOGIN_SCOPE,
+    },
+    quiet(signal),
+  );
+  return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
+}
+
+/** The login machine's actors (machines/login.machine.ts). */
+export const loginActors = {
+  fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)),
+  requestToken: fromPromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
+  // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
+  // to the session (login.succeeded), which the shell reads.
+  loadProfile: fromPromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
+    // Profile spells missing names as null where LoginProfile leaves them out; the machine reads
+    // them with a truthiness check, so null is handled.
+    const profile: unknown = await fetchMyProfile(input.tokens.access_token, signal);
+    return profile as LoginProfile;
+  }),
+};
+
+/** The reset-password machine's actors (machines/reset-password.machine.ts). */
+export const resetPasswordActors = {
+  fetchCaptcha: loginActors.fetchCaptcha,
+  requestPasswordReset: fromPromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
+};
+
+/** GET /rest/users/me/login-token: a one-time token for the old management view (signed in). */
+export async function fetchManagementLoginToken(): Promise<string> {
+  return payloadOf(await getMyLoginToken(quiet()));
+}
+
+/** The public announcements of the chosen university (platform.md 2.2, 7). */
+export async function fetchPublicAnnouncements(signal?: AbortSignal): Promise<Announcement[]> {
+  return payloadOf(await listAnnouncements({ page: 0, size: 20 }, quiet(signal))).content;
+}
+
+/** The captcha image as an `<img src>`: the server sends bare base64 PNG (a data URL is kept). */
+export function captchaSrc(image: string): string {
+  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
+}

@@ -1,0 +1,52 @@
+import type { RuntimeConfig, University } from '@/config/schema';
+import { paths } from '@/lib/paths';
+
+/**
+ * Where a login goes next (platform.md 2.5): the `next` query value when it is a path on this
+ * site, otherwise home.
+ *
+ * "Starts with /" is the spec's rule; on top of it, what a browser would take for another site is
+ * refused: protocol-relative `//evil.com`, the backslash variant `/\evil.com` (browsers read `\`
+ * as `/`), and anything whose resolved origin is not this one (control characters, `/%2F…` is fine
+ * because it stays a path). The sign-in pages themselves are not targets (a loop back to /login).
+ */
+export function safeNextPath(next: string | null | undefined, origin = currentOrigin()): string {
+  const value = (next ?? '').trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.Home;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return paths.Home;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return paths.Home;
+  }
+  if (url.origin !== new URL(origin).origin) return paths.Home;
+  if (url.pathname === paths.Login || url.pathname === paths.Logout || url.pathname.startsWith('/loginCas')) return paths.Home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function currentOrigin(): string {
+  return globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
+}
+
+/**
+ * Whether a management user gets the welcome modal (platform.md 2.5): the UI setting wins, then the
+ * university's own, and by default it is on in cloud mode only.
+ */
+export function welcomeModalEnabled(config: Pick<RuntimeConfig, 'serveMode' | 'ui'>, university: Pick<University, 'showModalOnLogin'> | null): boolean {
+  return config.ui.showModalOnLogin ?? university?.showModalOnLogin ?? config.serveMode === 'cloud';
+}
+
+/**
+ * The old management view, opened with a one-time login token (platform.md 2.5, 7 "Exact paths for
+ * the login-as token redirect to the old management view (sends loginAsToken) ...: not shown").
+ *
+ * ASSUMPTION (to move into the runtime config, e.g. `endpoints.managementUrl`, which this module may
+ * not edit): the view lives at `/management` on the chosen university's backend and takes the token
+ * in the `loginAsToken` query parameter.
+ */
+export function managementLoginUrl(universityBaseUrl: string, loginToken: string): string {
+  const base = universityBaseUrl.replace(/\/+$/, '');
+  return `${base}/management?loginAsToken=${encodeURIComponent(loginToken)}`;
+}

@@ -1,0 +1,186 @@
+import { Alert, Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingBank, IconCheck, IconChevronLeft, IconChevronRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListUniversities } from '@/api/generated/rest/hooks/universities/universities';
+import type { University as ApiUniversity } from '@/api/generated/rest/model';
+import type { University } from '@/config/schema';
+import { directionOf } from '@/i18n/languages';
+import { AppModal } from '@/ui/app-modal';
+import { LoadingIndicator } from '@/ui/loading-indicator';
+import { useLanguage } from '@/ui/use-language';
+import { authClasses as classes } from './auth-layout';
+import { isStoredEntry, readStoredUniversity, storeUniversity, toConfigUniversity } from './chosen-university';
+
+/** platform.md 7: the list is read with version 2.0.7 and cached 1800 s. */
+export const UNIVERSITY_LIST_VERSION = '2.0.7';
+export const UNIVERSITY_LIST_CACHE_MS = 1800 * 1000;
+/** platform.md 4: a stale university link shows a message, then the page reloads after 2 s. */
+export const STALE_LINK_RELOAD_MS = 2000;
+
+/** Folds the spellings a search should not tell apart: Arabic yeh/kaf, letter case, ZWNJ, spaces. */
+export function normalizeForSearch(text: string): string {
+  return text
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[\u200c\u200f\u200e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase();
+}
+
+/** platform.md 2.2: the search keeps the universities whose label contains the typed text. */
+export function filterUniversities<T extends { universityLabel: string }>(list: readonly T[], query: string): T[] {
+  const q = normalizeForSearch(query);
+  if (!q) return [...list];
+  return list.filter((u) => normalizeForSearch(u.universityLabel).includes(q));
+}
+
+/** Reloads the page (a seam for tests, where jsdom cannot navigate). */
+export const pageReload = { reload: () => window.location.reload() };
+
+function useUniversityList() {
+  return useListUniversities(
+    { version: UNIVERSITY_LIST_VERSION },
+    { query: { staleTime: UNIVERSITY_LIST_CACHE_MS, gcTime: UNIVERSITY_LIST_CACHE_MS }, request: { suppressToast: true } },
+  );
+}
+
+/**
+ * Keeps the remembered choice in step with the list: a changed backend address ("stale university
+ * link", platform.md 4) is stored, announced, and the page reloads after 2 s with the new link;
+ * other changed settings (captcha, CAS...) are stored quietly. Returns whether a reload is coming.
+ */
+function useStaleLinkCheck(list: ApiUniversity[] | undefined): boolean {
+  // Compared with the choice as it was when the page opened (storing the fresh entry changes it).
+  const [storedAtOpen] = useState(() => readStoredUniversity());
+  const fresh = list && storedAtOpen ? list.find((u) => u.unikey === storedAtOpen.unikey) : undefined;
+  const freshUrl = fresh ? toConfigUniversity(fresh)?.universityURL : undefined;
+  const stale = Boolean(storedAtOpen && freshUrl !== undefined && JSON.stringify(freshUrl) !== JSON.stringify(storedAtOpen.universityURL));
+
+  useEffect(() => {
+    if (!fresh) return undefined;
+    // Only while it is still the user's choice (they may have picked another meanwhile).
+    if (!isStoredEntry(fresh) && readStoredUniversity()?.unikey === fresh.unikey) storeUniversity(fresh);
+    if (!stale) return undefined;
+    const id = setTimeout(() => pageReload.reload(), STALE_LINK_RELOAD_MS);
+    return () => clearTimeout(id);
+  }, [fresh, stale]);
+  return stale;
+}
+
+export interface UniversitySelectorProps {
+  value: University | null;
+  onChange: (entry: ApiUniversity) => void;
+  disabled?: boolean;
+}
+
+/** Cloud mode (platform.md 1, 2.2): the chosen university and a searchable list to change it. */
+export function UniversitySelector({ value, onChange, disabled }: UniversitySelectorProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const lng = useLanguage();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [query, setQuery] = useState('');
+  const list = useUniversityList();
+  const reloading = useStaleLinkCheck(list.data);
+  const listId = useId();
+  const filtered = useMemo(() => filterUniversities(list.data ?? [], query), [list.data, query]);
+  const Chevron = directionOf(lng) === 'rtl' ? IconChevronLeft : IconChevronRight;
+
+  const choose = (entry: ApiUniversity) => {
+    onChange(entry);
+    close();
+    setQuery('');
+  };
+
+  return (
+    <>
+      {reloading && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md" role="status">
+          {t('auth:university.staleLink')}
+        </Alert>
+      )}
+      {value ? (
+        <UnstyledButton className={classes.universityChip} onClick={open} disabled={disabled} data-testid="university-button">
+          <IconBuildingBank size={22} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
+          <span style={{ flex: 1, minWidth: 0 }}>
+            <Text fz="xs" c="darkTeal.7" lh={1.4}>
+              {t('auth:login.university')}
+            </Text>
+            <Text fw={600} lh={1.5} truncate>
+              {value.universityLabel}
+            </Text>
+          </span>
+          <Text fz="xs" c="darkTeal.8" fw={600}>
+            {t('auth:login.changeUniversity')}
+          </Text>
+          <Chevron size={16} aria-hidden />
+        </UnstyledButton>
+      ) : (
+        <Stack gap={8}>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconBuildingBank size={20} />}
+            onClick={open}
+            disabled={disabled}
+            fullWidth
+            data-testid="university-button"
+          >
+            {t('auth:login.chooseUniversity')}
+          </Button>
+          <Text fz="sm" c="dimmed" ta="center">
+            {t('auth:login.universityRequired')}
+          </Text>
+        </Stack>
+      )}
+
+      <AppModal opened={opened} onClose={close} title={t('auth:university.title')} size="md">
+        <TextInput
+          label={t('auth:university.search')}
+          placeholder={t('auth:university.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && filtered.length === 1 && filtered[0]) choose(filtered[0]);
+          }}
+          aria-controls={listId}
+          data-autofocus
+          mb="md"
+        />
+        {list.isPending ? (
+          <LoadingIndicator label={t('auth:university.loading')} mih={120} />
+        ) : list.isError ? (
+          <LoadingIndicator failed failureText={t('auth:university.failed')} onRetry={() => void list.refetch()} mih={120} />
+        ) : filtered.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg" role="status">
+            {t('auth:university.empty')}
+          </Text>
+        ) : (
+          <Stack gap={8} role="listbox" id={listId} aria-label={t('auth:university.title')}>
+            {filtered.map((u) => {
+              const selected = u.unikey === value?.unikey;
+              return (
+                <UnstyledButton
+                  key={u.unikey}
+                  role="option"
+                  aria-selected={selected}
+                  className={classes.universityOption}
+                  onClick={() => choose(u)}
+                >
+                  <IconBuildingBank size={20} stroke={1.6} aria-hidden color="var(--mantine-color-darkTeal-7)" />
+                  <Text fw={500} style={{ flex: 1 }}>
+                    {u.universityLabel}
+                  </Text>
+                  {selected && <IconCheck size={18} color="var(--mantine-color-darkTeal-7)" aria-label={t('auth:university.selected')} />}
+                </UnstyledButton>
+              );
+            })}
+          </Stack>
+        )}
+      </AppModal>
+    </>
+  );
+}

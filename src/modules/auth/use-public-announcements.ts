@@ -1,0 +1,93 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { getListAnnouncementsQueryKey } from '@/api/generated/rest/hooks/content/content';
+import type { Announcement } from '@/api/generated/rest/model';
+import { fetchPublicAnnouncements } from './auth-api';
+
+/*
+ * The login page's announcements (platform.md 2.2, 4 "Announcements are cached and refetched only
+ * after 30 minutes or when the university changes (first fetch after 2 s)", 9 "announcements cache
+ * 30 minutes"). Cached in memory (react-query) and in local storage, so a reload within 30 minutes
+ * shows them at once without a call; a new university is a new cache entry.
+ */
+
+/** platform.md 9. */
+export const ANNOUNCEMENTS_CACHE_MS = 30 * 60 * 1000;
+/** platform.md 4: the first fetch waits 2 s (the page and the form come first). */
+export const ANNOUNCEMENTS_FIRST_FETCH_DELAY_MS = 2000;
+export const ANNOUNCEMENTS_STORAGE_KEY = STORAGE_KEYS.loginAnnouncements;
+
+const PARAMS = { page: 0, size: 20 } as const;
+
+interface Cached {
+  unikey: string;
+  at: number;
+  items: Announcement[];
+}
+
+function readCache(unikey: string | null, now = Date.now()): Cached | null {
+  if (!unikey) return null;
+  try {
+    const raw = globalThis.localStorage?.getItem(ANNOUNCEMENTS_STORAGE_KEY);
+    if (!raw) return null;
+    const cached = JSON.parse(raw) as Partial<Cached>;
+    if (cached.unikey !== unikey || typeof cached.at !== 'number' || !Array.isArray(cached.items)) return null;
+    return now - cached.at < ANNOUNCEMENTS_CACHE_MS && cached.at <= now ? (cached as Cached) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(unikey: string, items: Announcement[]): void {
+  try {
+    globalThis.localStorage?.setItem(ANNOUNCEMENTS_STORAGE_KEY, JSON.stringify({ unikey, at: Date.now(), items }));
+  } catch {
+    // storage full or blocked: the memory cache still holds them
+  }
+}
+
+/** The query key: the contract's key plus the university (a new university, a new entry). */
+export function announcementsQueryKey(unikey: string | null) {
+  return [...getListAnnouncementsQueryKey(PARAMS), { unikey }] as const;
+}
+
+export interface PublicAnnouncements {
+  items: Announcement[] | undefined;
+  /** Waiting for the first call (its 2 s delay included), or loading without data. */
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+export function usePublicAnnouncements(unikey: string | null): PublicAnnouncements {
+  const initial = useMemo(() => readCache(unikey), [unikey]);
+  const [delayPassed, setDelayPassed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!unikey) return undefined;
+    const id = setTimeout(() => setDelayPassed(unikey), ANNOUNCEMENTS_FIRST_FETCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [unikey]);
+
+  const query = useQuery({
+    queryKey: announcementsQueryKey(unikey),
+    queryFn: async ({ signal }) => {
+      const items = await fetchPublicAnnouncements(signal);
+      if (unikey) writeCache(unikey, items);
+      return items;
+    },
+    enabled: Boolean(unikey) && (delayPassed === unikey || Boolean(initial)),
+    initialData: initial?.items,
+    initialDataUpdatedAt: initial?.at,
+    staleTime: ANNOUNCEMENTS_CACHE_MS,
+    gcTime: ANNOUNCEMENTS_CACHE_MS,
+  });
+
+  return {
+    items: query.data,
+    loading: Boolean(unikey) && query.data === undefined && !query.isError,
+    failed: query.isError && query.data === undefined,
+    retry: () => void query.refetch(),
+  };
+}
