@@ -19,7 +19,7 @@ import { pay, today } from '../world/reservation-store';
  * /rest/reserve/reserve-daily-sale). Needs the group's canDailySale.
  *
  * The contract's DailySaleProgram names its self only by selfName/selfCode: the answer adds
- * `selfId` and `selfType` (beyond the contract) so a client can filter by variant.
+ * `selfId` and `selfType` (assumed fields of the contract) so a client can filter by variant.
  */
 
 type Schemas = components['schemas'];

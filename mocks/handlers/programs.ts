@@ -27,7 +27,7 @@ import { allReserves, timesOf } from '../world/reservation-store';
  * flags against the mock clock (reserve closes 12:00 two days before, cancel 12:00 the day
  * before: mocks/world/reservation-rules.ts), change-of-self targets, and the free-food flags.
  * A week without any program for the self answers 404 SELF_HAS_NO_PROGRAM (the UI shows an empty
- * week). Fields beyond the contract: `price` on program items and `freeRestaurant` on selfs.
+ * week). `price` on program items and `freeRestaurant` on selfs are assumed fields of the contract.
  */
 
 type Schemas = components['schemas'];

@@ -460,7 +460,6 @@ const reasons = restHttp.get('/rest/reserves/votes/reasons', ({ request, respons
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
   const list = db.voteReason.getAll().sort((a, b) => a.id - b.id);
-  // `aspect` and `title` are beyond the contract's VoteReason {id, type}.
   return response(200).json(ok(list.map((r) => ({ id: r.id, type: r.type === 'NEGATIVE' ? ('NEGATIVE' as const) : ('POSITIVE' as const), aspect: r.aspect, title: r.title }))));
 });
 

@@ -17,8 +17,8 @@ import { homeUniversity } from '../world/views';
  *
  * The list (payload.content, size 999 in the UI) shows, for each link, the other person, except
  * an invitation the user received and has not answered: that row is the user's own (status
- * WAITING), which is what the client offers accept and reject on. The contract's Teammate cannot
- * say who invited whom, so rows add `invitedBy` and `direction` (SENT or RECEIVED), beyond it.
+ * WAITING), which is what the client offers accept and reject on; `direction` (SENT or RECEIVED)
+ * and `invitedBy` say who invited whom (assumed fields of the contract's Teammate).
  * reserveCount: the person's reserves (units) from today on.
  */
 

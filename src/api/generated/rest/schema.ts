@@ -1805,6 +1805,10 @@ export interface components {
             problemIds?: number[];
         };
         VoteReason: {
+            /** @description Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to. */
+            aspect?: number;
+            /** @description Assumption: the reason's label as the server words it. */
+            title?: string;
             /** Format: int64 */
             id: number;
             /**
@@ -1843,6 +1847,12 @@ export interface components {
             timeStr: string;
         };
         DailySaleProgram: {
+            /**
+             * Format: int64
+             * @description Assumption: the self the program belongs to, so the daily-sale page can filter by variant.
+             */
+            selfId?: number;
+            selfType?: components["schemas"]["SelfType"];
             /** Format: int64 */
             id: number;
             selfName?: string;
@@ -1879,6 +1889,8 @@ export interface components {
             payload: components["schemas"]["DailySaleReserve"][];
         };
         Self: {
+            /** @description Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
+            freeRestaurant?: boolean;
             /** Format: int64 */
             id: number;
             /** @description Assumption: the display name (the spec lists only id and type, but the UI shows self names). */
@@ -1897,6 +1909,8 @@ export interface components {
             foodImageSrc?: string | null;
         };
         ProgramFoodType: {
+            /** @description Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items). */
+            price?: number;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -1961,6 +1975,13 @@ export interface components {
             lastName?: string | null;
         };
         Teammate: {
+            /**
+             * @description Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.
+             * @enum {string}
+             */
+            direction?: "SENT" | "RECEIVED";
+            /** @description Assumption: the user who sent the invitation. */
+            invitedBy?: components["schemas"]["TeammateUser"];
             /**
              * Format: int64
              * @description Assumption: the id used by PUT and DELETE (not listed in the spec's entity).

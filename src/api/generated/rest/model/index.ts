@@ -282,6 +282,7 @@ export * from './surveyType';
 export * from './surveyTypeCode';
 export * from './surveyTypeName';
 export * from './teammate';
+export * from './teammateDirection';
 export * from './teammatePage';
 export * from './teammatePageAllOf';
 export * from './teammatePageEnvelope';

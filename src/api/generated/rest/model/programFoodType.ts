@@ -9,6 +9,8 @@ import type { IdName } from './idName';
 import type { ProgramFoodTypeGroupId } from './programFoodTypeGroupId';
 
 export interface ProgramFoodType {
+  /** Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items). */
+  price?: number;
   id: number;
   foodTypeId: number;
   foodList?: Food[];

@@ -5,6 +5,8 @@
 import type { SelfType } from './selfType';
 
 export interface Self {
+  /** Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
+  freeRestaurant?: boolean;
   id: number;
   /** Assumption: the display name (the spec lists only id and type, but the UI shows self names). */
   name?: string;

@@ -5,6 +5,14 @@
 import type { VoteReasonType } from './voteReasonType';
 
 export interface VoteReason {
+  /**
+   * Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to.
+   * @minimum 1
+   * @maximum 6
+   */
+  aspect?: number;
+  /** Assumption: the reason's label as the server words it. */
+  title?: string;
   id: number;
   /** Assumption: the spelling of the two values ("type positive or negative"). */
   type: VoteReasonType;

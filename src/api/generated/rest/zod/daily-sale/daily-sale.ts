@@ -8,6 +8,8 @@ import * as zod from 'zod';
  * When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
  * @summary Today's daily-sale programs
  */
+export const listDailySellProgramsResponsePayloadItemSelfTypeDefault = "NORMAL";
+
 export const listDailySellProgramsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
@@ -17,6 +19,8 @@ export const listDailySellProgramsResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
 }).describe('The common answer of the /rest backend.').and(zod.object({
   "payload": zod.array(zod.object({
+  "selfId": zod.number().optional().describe('Assumption: the self the program belongs to, so the daily-sale page can filter by variant.'),
+  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listDailySellProgramsResponsePayloadItemSelfTypeDefault).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).'),
   "id": zod.number(),
   "selfName": zod.string().optional(),
   "selfCode": zod.string().nullish(),

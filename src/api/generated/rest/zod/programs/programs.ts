@@ -36,6 +36,7 @@ export const getProgramsV2Response = zod.object({
   "mealTypeName": zod.string().optional(),
   "programId": zod.number(),
   "programFoodTypes": zod.array(zod.object({
+  "price": zod.number().optional().describe('Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items).'),
   "id": zod.number(),
   "foodTypeId": zod.number(),
   "foodList": zod.array(zod.object({
@@ -109,6 +110,7 @@ export const getReservationProgramsV2Response = zod.object({
   "mealTypeName": zod.string().optional(),
   "programId": zod.number(),
   "programFoodTypes": zod.array(zod.object({
+  "price": zod.number().optional().describe('Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items).'),
   "id": zod.number(),
   "foodTypeId": zod.number(),
   "foodList": zod.array(zod.object({
@@ -168,6 +170,7 @@ export const listSelfsResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
 }).describe('The common answer of the /rest backend.').and(zod.object({
   "payload": zod.array(zod.object({
+  "freeRestaurant": zod.boolean().optional().describe('Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field.'),
   "id": zod.number(),
   "name": zod.string().optional().describe('Assumption: the display name (the spec lists only id and type, but the UI shows self names).'),
   "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).')
@@ -189,6 +192,7 @@ export const listReservationSelfsResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
 }).describe('The common answer of the /rest backend.').and(zod.object({
   "payload": zod.array(zod.object({
+  "freeRestaurant": zod.boolean().optional().describe('Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field.'),
   "id": zod.number(),
   "name": zod.string().optional().describe('Assumption: the display name (the spec lists only id and type, but the UI shows self names).'),
   "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).')

@@ -237,6 +237,8 @@ export const voteReserveResponse = zod.object({
 /**
  * @summary Rating reasons (positive and negative, six aspects in pairs)
  */
+export const listVoteReasonsResponsePayloadItemAspectMax = 6;
+
 export const listVoteReasonsResponse = zod.object({
   "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
@@ -246,6 +248,8 @@ export const listVoteReasonsResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
 }).describe('The common answer of the /rest backend.').and(zod.object({
   "payload": zod.array(zod.object({
+  "aspect": zod.number().min(1).max(listVoteReasonsResponsePayloadItemAspectMax).optional().describe('Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to.'),
+  "title": zod.string().optional().describe('Assumption: the reason\'s label as the server words it.'),
   "id": zod.number(),
   "type": zod.enum(['POSITIVE', 'NEGATIVE']).describe('Assumption: the spelling of the two values (\"type positive or negative\").')
 }))

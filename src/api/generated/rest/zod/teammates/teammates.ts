@@ -31,6 +31,12 @@ export const listTeammatesResponse = zod.object({
   "size": zod.number().optional().describe('Page size.')
 }).describe('Paging fields shared by every page.').and(zod.object({
   "content": zod.array(zod.object({
+  "direction": zod.enum(['SENT', 'RECEIVED']).optional().describe('Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.'),
+  "invitedBy": zod.object({
+  "username": zod.string(),
+  "firstName": zod.string().nullish(),
+  "lastName": zod.string().nullish()
+}).optional(),
   "id": zod.number().describe('Assumption: the id used by PUT and DELETE (not listed in the spec\'s entity).'),
   "user": zod.object({
   "username": zod.string(),
