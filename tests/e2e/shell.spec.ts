@@ -93,7 +93,8 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toHaveCount(0);
     }
-    // Landmarks and the skip link.
+    // Landmarks and the skip link: the first Tab of a fresh page reaches it.
+    await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'پرش به محتوای اصلی' })).toBeFocused();

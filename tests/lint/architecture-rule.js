@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint rule `architecture/boundaries`: the one-way layering of docs/architecture.md.
- *  - src/modules/<a> never imports src/modules/<b>;
+ *  - src/modules/<a> never imports src/modules/<b>, nor src/app;
  *  - shared layers (src/api, src/config, src/i18n, src/lib, src/session, src/ui) never import modules or app;
  *  - machines/ never imports src/, React or @xstate/react;
  *  - mocks/ is imported only by tests/ (and *.test files) and the mock-mode bootstrap.
@@ -37,6 +37,7 @@ export const boundaries = {
     messages: {
       crossModule: 'Module "{{from}}" must not import module "{{to}}": move shared code to src/ui or src/lib.',
       sharedToModule: 'Shared layer must not import {{to}}: dependencies point from app to modules to shared.',
+      moduleToApp: 'Module "{{from}}" must not import src/app: the app imports modules, not the other way round.',
       machineToSrc: 'machines/ must not import src/: inject what a machine needs as actors.',
       machineToReact: 'machines/ must not import React ({{to}}): machines are plain XState.',
       mocksOutsideTests: 'mocks/ is only for tests and src/mock-mode.ts.',
@@ -60,6 +61,7 @@ export const boundaries = {
       const from = moduleOf(rel);
       const to = moduleOf(target);
       if (from && to && from !== to) context.report({ node, messageId: 'crossModule', data: { from, to } });
+      if (from && target.startsWith('src/app/')) context.report({ node, messageId: 'moduleToApp', data: { from } });
       if (SHARED.some((s) => rel.startsWith(s)) && (target.startsWith('src/modules/') || target.startsWith('src/app/'))) {
         context.report({ node, messageId: 'sharedToModule', data: { to: target } });
       }

@@ -21,6 +21,10 @@ describe('architecture lint rule', () => {
     expect(boundary(await ruleIds('src/modules/food/pages/a.ts', "import { x } from '../../dormitory/b';\nexport const y = x;\n"))).toHaveLength(1);
   });
 
+  it('reports a module importing the app', async () => {
+    expect(boundary(await ruleIds('src/modules/food/a.ts', "import { theme } from '@/app/theme';\nexport const t = theme;\n"))).toHaveLength(1);
+  });
+
   it('allows imports inside one module and from shared layers', async () => {
     const code = "import { x } from '../hooks/b';\nimport { paths } from '@/lib/paths';\nexport const y = [x, paths];\n";
     expect(boundary(await ruleIds('src/modules/food/pages/a.ts', code))).toEqual([]);

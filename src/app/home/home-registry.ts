@@ -1,4 +1,5 @@
 import type { HomeContribution, HomeModuleKey } from '@/lib/home-contribution';
+import { reservationHomeContributions } from '@/modules/reservation/reservation-home';
 
 /**
  * The modules' contributions to the home page (platform.md 2.7), one per module, in any order (the
@@ -10,7 +11,7 @@ import type { HomeContribution, HomeModuleKey } from '@/lib/home-contribution';
  *
  * A contribution only shows when its module is enabled by the university and routed (it has a tab).
  */
-export const HOME_CONTRIBUTIONS: readonly HomeContribution[] = [];
+export const HOME_CONTRIBUTIONS: readonly HomeContribution[] = [...reservationHomeContributions];
 
 /** The contributions of the given modules (the shell's tabs), in the tabs' order. */
 export function contributionsFor(modules: readonly { key: HomeModuleKey }[], registry: readonly HomeContribution[] = HOME_CONTRIBUTIONS): HomeContribution[] {

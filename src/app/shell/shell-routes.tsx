@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { contentRoutes } from '@/modules/content/content-routes';
+import { reservationRoutes } from '@/modules/reservation/reservation-routes';
 
 /**
  * Routes rendered inside the signed-in shell (everything but sign-in and the public pages).
@@ -10,4 +11,5 @@ import { contentRoutes } from '@/modules/content/content-routes';
 export const shellRoutes: RouteObject[] = [
   { path: paths.Home, lazy: async () => ({ Component: (await import('../home/home-page')).default }) },
   ...contentRoutes,
+  ...reservationRoutes,
 ];

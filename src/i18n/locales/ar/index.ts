@@ -7,5 +7,6 @@ import content from './content.json';
 import mockPanel from './mock-panel.json';
 import shell from './shell.json';
 import ui from './ui.json';
+import reservation from './reservation.json';
 
-export default { common, calendar, api, auth, content, mockPanel, shell, ui };
+export default { common, calendar, api, auth, content, mockPanel, shell, ui, reservation };

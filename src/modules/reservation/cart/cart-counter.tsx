@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reserveCountView } from '@machines/reserve-count-rules';
+import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import { countInputOf, priceOf, splitFoodNames } from '../program-model';
+import { useFormatters } from '../shared/use-formatters';
+import { cartLineId } from './reserve-cart';
+import type { ReserveCart } from './use-reserve-cart';
+import { notify } from '../shared/notify';
+
+export interface CartCounterProps {
+  cart: ReserveCart;
+  meal: ProgramMeal;
+  item: ProgramFoodType;
+  date: string;
+  selfId: number;
+  mealReservedCount: number;
+  foodName: string;
+  onCountChange: (itemId: number, count: number) => void;
+}
+
+/**
+ * A free-restaurant item: add and remove go to the local cart, no server call (modules.md 2.5).
+ * The item's limits still apply (same rules as the reserve counter, one unit at a time).
+ */
+export function CartCounter({ cart, meal, item, date, selfId, mealReservedCount, foodName, onCountChange }: CartCounterProps) {
+  const { t } = useTranslation('reservation');
+  const { digits } = useFormatters();
+  const id = cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId });
+  const count = cart.countOf(id);
+  const view = reserveCountView({ ...countInputOf(meal, item, 'new', mealReservedCount), count });
+
+  useEffect(() => {
+    onCountChange(item.id, count);
+  }, [onCountChange, item.id, count]);
+
+  const add = () => {
+    cart.add({
+      programId: meal.programId,
+      programDate: item.programDate ?? date,
+      foodNames: splitFoodNames(item.foodNames).main,
+      price: priceOf(item) ?? 0,
+      mealTypeId: meal.mealTypeId,
+      programDateTime: item.programDate ?? date,
+      selfId: item.selfId ?? selfId,
+      foodTypeId: item.foodTypeId,
+    });
+    notify(t('cart.added'));
+  };
+  const remove = () => {
+    cart.remove(id);
+    notify(t('cart.removed'), 'gray');
+  };
+
+  if (count === 0) {
+    return (
+      <Button
+        size="xs"
+        radius="xl"
+        variant="light"
+        leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
+        onClick={add}
+        disabled={!view.showReserveButton || view.reserveDisabled}
+        aria-label={t('cart.addLabel', { food: foodName })}
+        data-testid={`cart-add-${item.id}`}
+      >
+        {t('cart.add')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" data-testid={`cart-counter-${item.id}`}>
+      <ActionIcon variant="light" radius="xl" onClick={remove} aria-label={t('cart.removeLabel', { food: foodName })} data-testid={`cart-minus-${item.id}`}>
+        <IconMinus size={16} aria-hidden />
+      </ActionIcon>
+      <Text fw={700} miw={24} ta="center" aria-live="polite" aria-label={t('cart.countLabel', { food: foodName, n: digits(count) })}>
+        {digits(count)}
+      </Text>
+      <ActionIcon
+        variant="filled"
+        radius="xl"
+        onClick={add}
+        disabled={view.plusDisabled}
+        aria-label={t('cart.addLabel', { food: foodName })}
+        data-testid={`cart-plus-${item.id}`}
+      >
+        <IconPlus size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DailySaleProgram, DailySaleReserve, Self, SelfType } from '@/api/generated/rest/model';
+import { selfTypeOf } from '../program-model';
+
+/*
+ * Daily sale (modules.md 2.2): today's programs of the variant, with what the user already bought.
+ */
+
+/**
+ * The self type of a daily-sale program: its selfType, else the type of its self (selfId, else the
+ * self list matched by name or code); a program of an unknown self counts as NORMAL (the default).
+ */
+export function dailySaleSelfType(program: Pick<DailySaleProgram, 'selfType' | 'selfId' | 'selfName' | 'selfCode'>, selfs: readonly Self[]): SelfType {
+  if (program.selfType) return program.selfType;
+  const self =
+    (program.selfId !== undefined ? selfs.find((s) => s.id === program.selfId) : undefined) ??
+    selfs.find((s) => (s.name !== undefined && s.name === program.selfName) || (program.selfCode != null && s.name === program.selfCode));
+  return self ? selfTypeOf(self) : 'NORMAL';
+}
+
+export function programsOfType(programs: readonly DailySaleProgram[], selfs: readonly Self[], type: SelfType): DailySaleProgram[] {
+  return programs.filter((p) => dailySaleSelfType(p, selfs) === type);
+}
+
+/** Remaining = total minus sold (remainCount when the server sends it). */
+export function remainingOf(program: Pick<DailySaleProgram, 'count' | 'soldCount' | 'remainCount'>): number {
+  return Math.max(0, program.remainCount ?? program.count - program.soldCount);
+}
+
+/** What the user bought of a program today: the count, and the reserve to print a forgotten-card code for. */
+export function chosenOf(programId: number, reserves: readonly DailySaleReserve[]): { count: number; reserve: DailySaleReserve | null } {
+  const mine = reserves.filter((r) => r.dailySellProgramId === programId && r.selectedCount > 0);
+  return { count: mine.reduce((sum, r) => sum + r.selectedCount, 0), reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null };
+}
+
+/** Plus is disabled once the chosen count reaches maxValue (modules.md 5), or nothing remains. */
+export function isBuyDisabled(program: DailySaleProgram, chosen: number): boolean {
+  return remainingOf(program) <= 0 || (program.maxValue !== undefined && chosen >= program.maxValue);
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DailySaleProgram, DailySaleReserve } from '@/api/generated/rest/model';
+import { server } from '../../../../tests/msw-server';
+import {
+  dailySaleProgram,
+  failure,
+  json,
+  nurtureProfile,
+  ok,
+  renderPage,
+  reserveWeek,
+  resetStorage,
+  self,
+  signIn,
+  stubIntersectionObserver,
+  testConfig,
+} from '../testing/reservation-test-kit';
+import { VARIANTS } from '../variants';
+import { DailySalePage } from './daily-sale-page';
+
+const food = VARIANTS.food;
+const SELFS = [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')];
+
+interface Backend {
+  programs: DailySaleProgram[] | 'none';
+  mine?: DailySaleReserve[];
+  onBuy?: (id: number, body: unknown) => Response | undefined;
+}
+
+function serveDailySale({ programs, mine = [], onBuy }: Backend) {
+  const calls = { programs: 0, mine: 0, credit: 0, reserves: 0, buys: [] as { id: number; body: unknown }[] };
+  let reserved = [...mine];
+  server.use(
+    http.get('*/rest/selfs', () => json(ok(SELFS))),
+    http.get('*/rest/daily-sell-programs', () => {
+      calls.programs += 1;
+      return programs === 'none' ? failure(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY') : json(ok(programs));
+    }),
+    http.get('*/rest/users/me/reserve-daily-sales', () => {
+      calls.mine += 1;
+      return json(ok(reserved));
+    }),
+    http.put('*/rest/daily-sell-programs/:id/reserve-daily-sell', async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = await request.json();
+      calls.buys.push({ id, body });
+      const answer = onBuy?.(id, body);
+      if (answer) return answer;
+      reserved = [...reserved, { reserveDailySaleId: 700 + reserved.length, dailySellProgramId: id, selectedCount: 1 }];
+      return json(ok(null));
+    }),
+    http.get('*/rest/users/nurture-profiles', () => {
+      calls.credit += 1;
+      return json(ok(nurtureProfile(500_000)));
+    }),
+    http.get('*/rest/reserves', ({ request }) => {
+      calls.reserves += 1;
+      return json(ok(reserveWeek(new URL(request.url).searchParams.get('weekStartDate') ?? '2025-01-11')));
+    }),
+  );
+  return calls;
+}
+
+function renderDailySale(config = testConfig()) {
+  return renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale, config });
+}
+
+beforeAll(stubIntersectionObserver);
+
+beforeEach(() => {
+  resetStorage();
+  signIn();
+});
+
+describe('daily sale', () => {
+  it('shows the card fields: self, meal, food type, main and side food, price, times, remaining', async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1 })] });
+    await renderDailySale();
+    const card = await screen.findByTestId('daily-card-1');
+    for (const text of ['سلف مرکزی', 'ناهار', 'غذای اصلی', 'جوجه کباب', 'دوغ', '۸۵٬۰۰۰ تومان', 'باقی‌مانده: ۱۵']) expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent(/۱۲:۰۰.*تا.*۱۴:۰۰/);
+  });
+
+  it('lists only the programs of the variant', async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1 }), dailySaleProgram({ id: 2, selfName: 'سالن ورزشی', foodNames: 'سانس آزاد' })] });
+    await renderDailySale();
+    await screen.findByTestId('daily-card-1');
+    expect(screen.queryByTestId('daily-card-2')).not.toBeInTheDocument();
+  });
+
+  it('buys one through the buy modal, then shows the purchase on a refreshed list', async () => {
+    const calls = serveDailySale({ programs: [dailySaleProgram({ id: 1 })] });
+    const user = userEvent.setup({ delay: null });
+    await renderDailySale();
+
+    await user.click(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' }));
+    const modal = await screen.findByRole('dialog', { name: 'خرید از فروش روزانه' });
+    expect(modal).toHaveTextContent('۸۵٬۰۰۰ تومان');
+    const before = { ...calls };
+    await user.click(within(modal).getByRole('button', { name: 'رزرو' }));
+
+    await waitFor(() => expect(calls.buys).toEqual([{ id: 1, body: { selectedCount: 1 } }]));
+    await waitFor(() => expect(screen.getByTestId('daily-card-1')).toHaveAttribute('data-selected', 'true'));
+    expect(screen.getByTestId('daily-badge')).toHaveTextContent('خریداری‌شده: ۱');
+    expect(screen.getByRole('button', { name: 'فراموشی کارت' })).toBeInTheDocument();
+    expect(calls.programs).toBeGreaterThan(before.programs);
+    expect(calls.mine).toBeGreaterThan(before.mine);
+  });
+
+  it('disables plus once the chosen count reaches maxValue', async () => {
+    serveDailySale({
+      programs: [dailySaleProgram({ id: 1, maxValue: 2 })],
+      mine: [
+        { reserveDailySaleId: 71, dailySellProgramId: 1, selectedCount: 1 },
+        { reserveDailySaleId: 72, dailySellProgramId: 1, selectedCount: 1 },
+      ],
+    });
+    await renderDailySale();
+    expect(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' })).toBeDisabled();
+    expect(screen.getByTestId('daily-chosen')).toHaveTextContent('۲');
+  });
+
+  it('says in the modal that the daily limit is reached', async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1 })], onBuy: () => failure(400, 'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION') });
+    const user = userEvent.setup({ delay: null });
+    await renderDailySale();
+    await user.click(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'رزرو' }));
+    expect(await screen.findByText('به سقف خرید روزانه خود رسیده‌اید.')).toBeInTheDocument();
+  });
+
+  it('warns "no daily sale for today"', async () => {
+    serveDailySale({ programs: 'none' });
+    await renderDailySale();
+    expect(await screen.findByText('برای امروز فروش روزانه‌ای وجود ندارد.')).toBeInTheDocument();
+  });
+
+  it('is closed to a group without canDailySale (on-premise)', async () => {
+    signIn({ group: { canDailySale: false } });
+    serveDailySale({ programs: [dailySaleProgram({ id: 1 })] });
+    await renderDailySale();
+    expect(await screen.findByText('فروش روزانه برای شما فعال نیست.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ReserveMode } from '@machines/reserve-count-rules';
+import { useConfig } from '@/config/config-context';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import type { VariantKey } from './variants';
+
+/*
+ * What the module keeps in local storage (platform.md 9): the selected self of each variant
+ * (`portal.selectedSelf`, cleared on logout) and the reserve mode (`portal.reserveMode`, modules.md 4).
+ * One tiny store per key, so every component reading it re-renders when it changes.
+ */
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // storage blocked: the choice lasts for this page only (the store below still holds it)
+  }
+}
+
+const listeners = new Map<string, Set<() => void>>();
+/** In-memory copy, so a blocked storage still works within the page. */
+const memory = new Map<string, string | null>();
+
+function get(key: string): string | null {
+  return memory.has(key) ? (memory.get(key) ?? null) : read(key);
+}
+
+function set(key: string, value: string | null): void {
+  memory.set(key, value);
+  write(key, value);
+  for (const listener of [...(listeners.get(key) ?? [])]) listener();
+}
+
+function subscribe(key: string, listener: () => void): () => void {
+  const ofKey = listeners.get(key) ?? new Set();
+  ofKey.add(listener);
+  listeners.set(key, ofKey);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) {
+      memory.delete(key);
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    ofKey.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Test helper: forgets the in-memory copies (the test clears storage itself). */
+export function resetLocalSettings(): void {
+  memory.clear();
+}
+
+// ───────────── Selected self, per variant ─────────────
+
+type SelectedSelfs = Partial<Record<VariantKey, number>>;
+
+function readSelectedSelfs(raw: string | null): SelectedSelfs {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as SelectedSelfs) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function getSelectedSelfId(variant: VariantKey): number | null {
+  const id = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf))[variant];
+  return typeof id === 'number' && Number.isFinite(id) ? id : null;
+}
+
+export function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
+  const all = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf));
+  if (selfId === null) delete all[variant];
+  else all[variant] = selfId;
+  set(STORAGE_KEYS.selectedSelf, Object.keys(all).length ? JSON.stringify(all) : null);
+}
+
+export function useSelectedSelfId(variant: VariantKey): [number | null, (selfId: number | null) => void] {
+  const selfId = useSyncExternalStore(
+    (listener) => subscribe(STORAGE_KEYS.selectedSelf, listener),
+    () => getSelectedSelfId(variant),
+    () => null,
+  );
+  const choose = useCallback((id: number | null) => setSelectedSelfId(variant, id), [variant]);
+  return [selfId, choose];
+}
+
+// ───────────── Reserve mode ─────────────
+
+export function getStoredReserveMode(): ReserveMode {
+  return get(STORAGE_KEYS.reserveMode) === 'new' ? 'new' : 'default';
+}
+
+/**
+ * The reserve mode in force: the stored choice when the university allows choosing
+ * (changableReserveMode), otherwise always `default` (modules.md 4).
+ */
+export function useReserveMode(variant: VariantKey): { mode: ReserveMode; changeable: boolean; setMode: (mode: ReserveMode) => void } {
+  const { university } = useConfig();
+  const changeable = Boolean(university?.changableReserveMode);
+  const stored = useSyncExternalStore(
+    (listener) => subscribe(STORAGE_KEYS.reserveMode, listener),
+    getStoredReserveMode,
+    () => 'default' as const,
+  );
+  const setMode = useCallback(
+    (mode: ReserveMode) => {
+      if (mode === getStoredReserveMode()) return;
+      set(STORAGE_KEYS.reserveMode, mode);
+      // modules.md 2.5: changing the mode clears the selected self.
+      setSelectedSelfId(variant, null);
+    },
+    [variant],
+  );
+  return { mode: changeable ? stored : 'default', changeable, setMode };
+}

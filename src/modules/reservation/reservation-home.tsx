@@ -1,0 +1,93 @@
+import { IconCalendarEvent, IconBuildingStore, IconReportAnalytics, IconShoppingBag, IconUsersGroup } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/home-contribution';
+import { isoDate } from '@/lib/jalali';
+import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { useReservationAccess } from './access';
+import { dayOf, splitFoodNames } from './program-model';
+import { useWeekReserves } from './reservation-queries';
+import { useFormatters } from './shared/use-formatters';
+import { VARIANT_LIST, type ReservationVariant } from './variants';
+
+/*
+ * What the reservation variants add to the home page (platform.md 2.7): the current reservations
+ * (this week's own reserves from today on) as slides, and the module's feature grid.
+ */
+
+function currentWeekStart(today: Date): string {
+  return buildWeeks(new Date(`${isoDate(today)}T12:00:00`))[CURRENT_WEEK_INDEX]!.start.isoDate;
+}
+
+export function useReservationSlides(variant: ReservationVariant, today: Date = new Date()): HomeSlidesState {
+  const { t } = useTranslation('reservation');
+  const { digits, dayTitle } = useFormatters();
+  const todayIso = isoDate(today);
+  const reserves = useWeekReserves(variant, currentWeekStart(today));
+  const week = reserves.data;
+  const slides = useMemo<HomeSlide[]>(() => {
+    if (!week) return [];
+    const mealName = (id: number) => week.mealTypes.find((m) => m.id === id)?.name ?? '';
+    return week.weekDays
+      .filter((day) => dayOf(day.date) >= todayIso)
+      .flatMap((day) =>
+        day.mealTypes
+          .filter((meal) => (meal.reserve?.selectedCount ?? 0) > 0)
+          .map((meal) => {
+            const reserve = meal.reserve!;
+            const { main } = splitFoodNames(reserve.foodNames);
+            return {
+              id: `${variant.key}:${dayOf(day.date)}:${meal.mealTypeId}`,
+              title: main || mealName(meal.mealTypeId),
+              description: [mealName(meal.mealTypeId), reserve.selfCodeName].filter(Boolean).join(' · '),
+              meta: dayTitle(day.date, day.dateJStr),
+              badge: t('home.count', { n: digits(reserve.selectedCount) }),
+              to: variant.paths.reserve,
+            };
+          }),
+      );
+  }, [week, todayIso, variant, t, digits, dayTitle]);
+  return {
+    slides,
+    loading: reserves.isPending,
+    error: reserves.isError,
+    retry: () => void reserves.refetch(),
+    emptyText: t('home.noCurrent'),
+  };
+}
+
+export function useReservationFeatures(variant: ReservationVariant): HomeFeature[] {
+  const { t } = useTranslation('reservation');
+  const access = useReservationAccess(variant);
+  return useMemo(() => {
+    const features: HomeFeature[] = [
+      { id: 'reserve', label: t(variant.text('reserve')), description: t(variant.text('reserveDescription')), icon: IconCalendarEvent, to: variant.paths.reserve },
+    ];
+    if (access.dailySale) {
+      features.push({ id: 'dailySale', label: t(variant.text('dailySale')), description: t('features.dailySale'), icon: IconShoppingBag, to: variant.paths.dailySale });
+    }
+    if (access.teammates && variant.paths.teammate) {
+      features.push({ id: 'teammates', label: t('teammates.title'), description: t('features.teammates'), icon: IconUsersGroup, to: variant.paths.teammate });
+    }
+    features.push(
+      { id: 'report', label: t(variant.text('report')), description: t('features.report'), icon: IconReportAnalytics, to: variant.paths.report },
+      { id: 'selfs', label: t(variant.text('selfList')), description: t(variant.text('selfListDescription')), icon: IconBuildingStore, to: variant.paths.selfs },
+    );
+    return features;
+  }, [t, variant, access.dailySale, access.teammates]);
+}
+
+function contribution(variant: ReservationVariant): HomeContribution {
+  return {
+    module: variant.key,
+    useSlides: function useSlides() {
+      return useReservationSlides(variant);
+    },
+    useFeatures: function useFeatures() {
+      return useReservationFeatures(variant);
+    },
+  };
+}
+
+/** One contribution per variant (food, sport, health, transport), for the app's home registry. */
+export const reservationHomeContributions: readonly HomeContribution[] = VARIANT_LIST.map(contribution);

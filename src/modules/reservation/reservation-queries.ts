@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { isApiError, type ApiError } from '@/api/api-error';
+import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
+import {
+  getListDailySellProgramsQueryKey,
+  getListMyReserveDailySalesQueryKey,
+} from '@/api/generated/rest/hooks/daily-sale/daily-sale';
+import {
+  getGetProgramsV2QueryKey,
+  getGetProgramsV2QueryOptions,
+  getGetReservationProgramsV2QueryKey,
+  getGetReservationProgramsV2QueryOptions,
+  getListReservationSelfsQueryOptions,
+  getListSelfsQueryOptions,
+} from '@/api/generated/rest/hooks/programs/programs';
+import { getListReservesQueryKey, getListReservesQueryOptions } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { ProgramDay, ProgramMeal, ProgramWeek, ProgramWeekEnvelope, ReserveWeek, SelfListEnvelope } from '@/api/generated/rest/model';
+import { useConfig } from '@/config/config-context';
+import type { RuntimeConfig } from '@/config/schema';
+import { selfTypeOf } from './program-model';
+import type { ReservationVariant } from './variants';
+
+/*
+ * The module's reads, on the generated query options (one source of each query key). Week
+ * programs and selfs are served at one of two paths (config endpoints.reservationsPathStyle);
+ * both answer the same shape, so the choice is made here once.
+ */
+
+type PathStyle = RuntimeConfig['endpoints']['reservationsPathStyle'];
+
+/** `YYYY-MM-DD+00:00:00`: how /programs/v2 wants the week's first day (modules.md 7). */
+export function programWeekParam(isoDate: string): string {
+  return `${isoDate}+00:00:00`;
+}
+
+function selfsQueryOptions(style: PathStyle) {
+  return style === 'reservations' ? getListReservationSelfsQueryOptions<SelfListEnvelope, ApiError>() : getListSelfsQueryOptions<SelfListEnvelope, ApiError>();
+}
+
+export function programsQueryOptions(style: PathStyle, selfId: number, weekStart: string) {
+  const params = { selfId, weekStartDate: programWeekParam(weekStart) };
+  // SELF_HAS_NO_PROGRAM is answered by the caller (an empty week), not toasted (platform.md 8).
+  return style === 'reservations'
+    ? getGetReservationProgramsV2QueryOptions<ProgramWeekEnvelope, ApiError>(params)
+    : getGetProgramsV2QueryOptions<ProgramWeekEnvelope, ApiError>(params);
+}
+
+export function reservesQueryOptions(variant: ReservationVariant, weekStart: string) {
+  return getListReservesQueryOptions<{ payload: ReserveWeek }, ApiError>({ weekStartDate: weekStart, selfType: variant.selfType });
+}
+
+/** Every self the user may use, of any type. */
+export function useAllSelfs() {
+  const { endpoints } = useConfig();
+  return useQuery({ ...selfsQueryOptions(endpoints.reservationsPathStyle), select: (envelope: SelfListEnvelope) => envelope.payload });
+}
+
+/** The selfs of the variant's type. */
+export function useVariantSelfs(variant: ReservationVariant) {
+  const { endpoints } = useConfig();
+  return useQuery({
+    ...selfsQueryOptions(endpoints.reservationsPathStyle),
+    select: (envelope: SelfListEnvelope) => envelope.payload.filter((self) => selfTypeOf(self) === variant.selfType),
+  });
+}
+
+export const SELF_HAS_NO_PROGRAM = 'SELF_HAS_NO_PROGRAM';
+
+export function isNoProgram(error: unknown): boolean {
+  return isApiError(error) && (error.errorCode === SELF_HAS_NO_PROGRAM || error.status === 404);
+}
+
+/** The app's retry policy (platform.md 4: retry 2), except for errors that are answers, not failures. */
+export function useRetryUnless(isAnswer: (error: ApiError) => boolean): (count: number, error: ApiError) => boolean {
+  const base = useQueryClient().getDefaultOptions().queries?.retry;
+  return (count, error) => {
+    if (isAnswer(error)) return false;
+    if (typeof base === 'function') return base(count, error);
+    if (typeof base === 'number') return count < base;
+    return base ?? count < 3;
+  };
+}
+
+/** The week's program of a self; "no program" answers an empty week instead of an error. */
+export function useWeekProgram(selfId: number | null, weekStart: string) {
+  const { endpoints } = useConfig();
+  const options = programsQueryOptions(endpoints.reservationsPathStyle, selfId ?? 0, weekStart);
+  // A self without a program this week is not a failure to retry.
+  const retry = useRetryUnless(isNoProgram);
+  return useQuery({
+    ...options,
+    enabled: selfId !== null,
+    retry,
+    select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+  });
+}
+
+/** The programs query key of a self and week (for cache updates after a reserve); stable across renders. */
+export function useProgramsQueryKey(selfId: number | null, weekStart: string): QueryKey {
+  const { endpoints } = useConfig();
+  const style = endpoints.reservationsPathStyle;
+  return useMemo(() => programsQueryOptions(style, selfId ?? 0, weekStart).queryKey, [style, selfId, weekStart]);
+}
+
+/** The user's reserves of a week, for the variant's self type. */
+export function useWeekReserves(variant: ReservationVariant, weekStart: string, enabled = true) {
+  return useQuery({
+    ...reservesQueryOptions(variant, weekStart),
+    enabled,
+    select: (envelope: { payload: ReserveWeek }) => envelope.payload,
+  });
+}
+
+/**
+ * Sets one program item's count in a cached week program (so a remount reads what the server
+ * confirmed). Only the day and meal holding the item change identity: the other meals' cells keep
+ * their props and do not re-render.
+ */
+export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, itemId: number, count: number): void {
+  queryClient.setQueryData<ProgramWeekEnvelope>(key, (envelope) => {
+    if (!envelope) return envelope;
+    const patchMeal = (meal: ProgramMeal): ProgramMeal =>
+      meal.programFoodTypes.some((item) => item.id === itemId && item.selectedCount !== count)
+        ? { ...meal, programFoodTypes: meal.programFoodTypes.map((item) => (item.id === itemId ? { ...item, selectedCount: count } : item)) }
+        : meal;
+    const patchDay = (day: ProgramDay): ProgramDay => {
+      const mealTypes = day.mealTypes.map(patchMeal);
+      return mealTypes.every((meal, i) => meal === day.mealTypes[i]) ? day : { ...day, mealTypes };
+    };
+    const weekDays = envelope.payload.weekDays.map(patchDay);
+    return weekDays.every((day, i) => day === envelope.payload.weekDays[i]) ? envelope : { ...envelope, payload: { ...envelope.payload, weekDays } };
+  });
+}
+
+/** What changes after a reserve action: the credit (modules.md 7), the reserves, the daily sale. */
+export function useRefreshAfterReserve() {
+  const queryClient = useQueryClient();
+  const { endpoints } = useConfig();
+  const style = endpoints.reservationsPathStyle;
+  const refreshPrograms = useCallback(() => {
+    const queryKey = style === 'reservations' ? getGetReservationProgramsV2QueryKey() : getGetProgramsV2QueryKey();
+    void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient, style]);
+  const refreshCredit = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: getGetNurtureProfileQueryKey() });
+  }, [queryClient]);
+  const refreshReserves = useCallback(() => {
+    // Every week and self type: the prefix of the generated key.
+    void queryClient.invalidateQueries({ queryKey: getListReservesQueryKey() });
+  }, [queryClient]);
+  const refreshDailySale = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: getListDailySellProgramsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListMyReserveDailySalesQueryKey() });
+  }, [queryClient]);
+  return { queryClient, refreshCredit, refreshReserves, refreshDailySale, refreshPrograms };
+}

@@ -1,0 +1,181 @@
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { QueryKey } from '@tanstack/react-query';
+import { IconArrowsExchange, IconCoins, IconDots, IconInfoCircle, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReserveMode } from '@machines/reserve-count-rules';
+import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import { Money } from '@/ui/money';
+import { CartCounter } from '../cart/cart-counter';
+import type { ReserveCart } from '../cart/use-reserve-cart';
+import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
+import { useRefreshAfterReserve } from '../reservation-queries';
+import { FoodImage } from '../shared/food-image';
+import { useVariant } from '../shared/variant-scope';
+import { ChangeSelfModal } from './change-self-modal';
+import { FoodDetailsModal } from './food-details-modal';
+import { ReserveCounter } from './reserve-counter';
+import { notify } from '../shared/notify';
+
+export interface MealItemCardProps {
+  date: string;
+  meal: ProgramMeal;
+  item: ProgramFoodType;
+  mode: ReserveMode;
+  selfId: number;
+  mealReservedCount: number;
+  programsKey: QueryKey;
+  /** The count the item shows now (the counter's, optimistic). */
+  count: number;
+  onCountChange: (itemId: number, count: number) => void;
+  /** Free-restaurant selfs put items in the local cart instead. */
+  cart: ReserveCart | null;
+  /** The user's reserve id of this meal (for change-self), when known. */
+  reserveId: number | null;
+}
+
+/** One food (or session, visit, trip) of a meal: names, badges, details, count controls, actions. */
+export function MealItemCard(props: MealItemCardProps) {
+  const { date, meal, item, mode, selfId, mealReservedCount, programsKey, count, onCountChange, cart, reserveId } = props;
+  const { t } = useTranslation('reservation');
+  const variant = useVariant();
+  const [detailsOpened, details] = useDisclosure(false);
+  const [changeOpened, change] = useDisclosure(false);
+  const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
+  const { main } = splitFoodNames(item.foodNames);
+  const side = sideFoodOf(item);
+  const price = priceOf(item);
+  const food = item.foodList?.[0];
+
+  const afterAction = (message: string) => () => {
+    notify(message);
+    refreshPrograms();
+    refreshReserves();
+    refreshCredit();
+  };
+  const sell = useSellReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleStarted')) } });
+  const cancelSale = useCancelSoldReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleCancelled')) } });
+  const buyFree = useBuyFreeFood({ mutation: { onSuccess: afterAction(t('freeFood.bought')) } });
+
+  // Sell and cancel-sale name the user's reserve (GET /rest/reserves), not the program item.
+  const saleId = reserveId ?? item.id;
+  const canChangeSelf = !cart && count > 0 && Boolean(item.changableSelf) && (item.changableSelfs?.length ?? 0) > 0;
+  const canSell = !cart && count > 0 && Boolean(item.saleableFreeFood) && !item.forSale;
+  const canCancelSale = !cart && Boolean(item.forSale);
+  const canBuyFree = !cart && Boolean(meal.buyableFreeFood);
+  const hasActions = canChangeSelf || canSell || canCancelSale || canBuyFree;
+
+  return (
+    <Paper withBorder radius="md" p="xs" data-testid={`item-${item.id}`} bg={count > 0 ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Box w={44} style={{ flex: 'none' }}>
+            <FoodImage src={food?.foodImageSrc} alt={main} height={44} />
+          </Box>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} size="sm" lh={1.35}>
+              {main}
+            </Text>
+            {side && (
+              <Text size="xs" c="dimmed" lh={1.35}>
+                {variant.besideIsDoctor ? t('foodDetails.doctor', { name: side }) : side}
+              </Text>
+            )}
+            <Group gap={4}>
+              {item.foodTypeTitle && (
+                <Badge size="xs" variant="light" color="gray">
+                  {item.foodTypeTitle}
+                </Badge>
+              )}
+              {item.forSale && (
+                <Badge size="xs" color="orange" variant="light">
+                  {t('freeFood.forSale')}
+                </Badge>
+              )}
+              {item.sold && (
+                <Badge size="xs" color="teal" variant="light">
+                  {t('freeFood.sold')}
+                </Badge>
+              )}
+              {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+            </Group>
+          </Stack>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon variant="subtle" color="gray" onClick={details.open} aria-label={t('reserve.detailsLabel', { food: main })}>
+              <IconInfoCircle size={18} aria-hidden />
+            </ActionIcon>
+            {hasActions && (
+              <Menu position="bottom-start" withinPortal shadow="md">
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t('reserve.moreLabel', { food: main })} data-testid={`more-${item.id}`}>
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {canChangeSelf && (
+                    <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={change.open}>
+                      {t('changeSelf.title', { self: t(variant.text('self')) })}
+                    </Menu.Item>
+                  )}
+                  {canSell && (
+                    <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.mutate({ id: saleId })} disabled={sell.isPending}>
+                      {t('freeFood.sell')}
+                    </Menu.Item>
+                  )}
+                  {canCancelSale && (
+                    <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
+                      {t('freeFood.cancelSale')}
+                    </Menu.Item>
+                  )}
+                  {canBuyFree && (
+                    <Menu.Item
+                      leftSection={<IconShoppingBag size={16} aria-hidden />}
+                      onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
+                      disabled={buyFree.isPending}
+                    >
+                      {t('freeFood.buy')}
+                      {(meal.buyableFreeFoodToll ?? 0) > 0 && (
+                        <Text component="span" size="xs" c="dimmed" ms={6}>
+                          (<Money rials={meal.buyableFreeFoodToll ?? 0} />)
+                        </Text>
+                      )}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+          {cart ? (
+            <CartCounter
+              cart={cart}
+              meal={meal}
+              item={item}
+              date={date}
+              selfId={selfId}
+              mealReservedCount={mealReservedCount}
+              foodName={main}
+              onCountChange={onCountChange}
+            />
+          ) : (
+            <ReserveCounter
+              meal={meal}
+              item={item}
+              mode={mode}
+              mealReservedCount={mealReservedCount}
+              foodName={main}
+              programsKey={programsKey}
+              onCountChange={onCountChange}
+            />
+          )}
+        </Group>
+      </Stack>
+      <FoodDetailsModal item={item} opened={detailsOpened} onClose={details.close} />
+      {canChangeSelf && (
+        <ChangeSelfModal opened={changeOpened} onClose={change.close} date={date} meal={meal} item={item} sourceSelfId={item.selfId ?? selfId} reserveId={reserveId} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReserveMode } from '@machines/reserve-count-rules';
+import type { ProgramWeek } from '@/api/generated/rest/model';
+import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
+import type { ReserveCart } from '../cart/use-reserve-cart';
+import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
+import { useFormatters } from '../shared/use-formatters';
+import { MealCell } from './meal-cell';
+
+export interface ProgramWeekViewProps {
+  week: ProgramWeek;
+  mode: ReserveMode;
+  selfId: number;
+  programsKey: QueryKey;
+  cart: ReserveCart | null;
+  today: Date;
+  /** The user's reserve id of a day's meal (GET /rest/reserves), for change-self. */
+  reserveIdOf: (date: string, mealTypeId: number) => number | null;
+  onOpenDetails: (date: string) => void;
+}
+
+function DetailsButton({ date, onOpen }: { date: string; onOpen: (date: string) => void }) {
+  const { t } = useTranslation('reservation');
+  const { dayTitle } = useFormatters();
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconListDetails size={14} aria-hidden />}
+      onClick={() => onOpen(date)}
+      aria-label={t('details.title', { day: dayTitle(date) })}
+    >
+      {t('details.open')}
+    </Button>
+  );
+}
+
+/** Desktop: one row per day, one column per meal type (modules.md 2.5 "weekly program grid"). */
+export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today, reserveIdOf, onOpenDetails }: ProgramWeekViewProps) {
+  const { t } = useTranslation('reservation');
+  const { weekday, jalali } = useFormatters();
+  const mealTypes = mealTypesOf(week.weekDays, week.mealTypes);
+  const todayIso = isoDate(today);
+  return (
+    <Table.ScrollContainer minWidth={260 + mealTypes.length * 250} type="native">
+      <Table withTableBorder withColumnBorders verticalSpacing="sm" horizontalSpacing="sm" data-testid="program-table" style={{ tableLayout: 'fixed' }}>
+        <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Tr>
+            <Table.Th w={150}>{t('reserve.day')}</Table.Th>
+            {mealTypes.map((mealType) => (
+              <Table.Th key={mealType.id}>{mealType.name}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {week.weekDays.map((day) => {
+            const isToday = dayOf(day.date) === todayIso;
+            return (
+              <Table.Tr key={day.date} data-testid={`day-${dayOf(day.date)}`} bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+                  <Stack gap={4} align="flex-start">
+                    <Text fw={700} size="sm">
+                      {weekday(day.date)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {jalali(day.date, day.dateJStr)}
+                    </Text>
+                    {isToday && (
+                      <Badge size="xs" variant="filled">
+                        {t('reserve.today')}
+                      </Badge>
+                    )}
+                    <DetailsButton date={day.date} onOpen={onOpenDetails} />
+                  </Stack>
+                </Table.Th>
+                {mealTypes.map((mealType) => (
+                  <Table.Td key={mealType.id} style={{ verticalAlign: 'top' }}>
+                    <MealCell
+                      date={day.date}
+                      meal={day.mealTypes.find((m) => m.mealTypeId === mealType.id)}
+                      mode={mode}
+                      selfId={selfId}
+                      programsKey={programsKey}
+                      cart={cart}
+                      reserveId={reserveIdOf(day.date, mealType.id)}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Mobile: a day selector, then the chosen day's meals (modules.md 2.5). */
+export function ProgramDayList({ week, mode, selfId, programsKey, cart, today, reserveIdOf, onOpenDetails }: ProgramWeekViewProps) {
+  const { t } = useTranslation('reservation');
+  const { t: tc } = useTranslation('calendar');
+  const { digits, dayTitle } = useFormatters();
+  const mealTypes = mealTypesOf(week.weekDays, week.mealTypes);
+  const todayIso = isoDate(today);
+  const initial = week.weekDays.find((d) => dayOf(d.date) === todayIso)?.date ?? week.weekDays[0]?.date ?? '';
+  const [chosen, setChosen] = useState(initial);
+  const day = week.weekDays.find((d) => d.date === chosen) ?? week.weekDays[0];
+  const shortNames = tc('weekdaysShort', { returnObjects: true });
+  if (!day) return null;
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        value={day.date}
+        onChange={setChosen}
+        aria-label={t('reserve.chooseDay')}
+        data={week.weekDays.map((d) => {
+          const jalaliDay = (d.dateJStr ? parseJalali(d.dateJStr) : null)?.day ?? toJalali(dayOf(d.date)).day;
+          return {
+            value: d.date,
+            label: (
+              <Stack gap={0} align="center" aria-label={dayTitle(d.date, d.dateJStr)}>
+                <Text size="xs" fw={700}>
+                  {shortNames[weekdayIndexOf(d.date)]}
+                </Text>
+                <Text size="xs">{digits(jalaliDay)}</Text>
+              </Stack>
+            ),
+          };
+        })}
+        data-testid="day-selector"
+      />
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          {dayTitle(day.date, day.dateJStr)}
+        </Title>
+        <DetailsButton date={day.date} onOpen={onOpenDetails} />
+      </Group>
+      {mealTypes.map((mealType) => (
+        <Card key={mealType.id} withBorder radius="md" padding="sm">
+          <Text fw={700} size="sm" mb="xs">
+            {mealType.name}
+          </Text>
+          <MealCell
+            date={day.date}
+            meal={day.mealTypes.find((m) => m.mealTypeId === mealType.id)}
+            mode={mode}
+            selfId={selfId}
+            programsKey={programsKey}
+            cart={cart}
+            reserveId={reserveIdOf(day.date, mealType.id)}
+          />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

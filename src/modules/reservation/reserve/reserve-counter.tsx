@@ -1,0 +1,138 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
+import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
+import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import { countInputOf } from '../program-model';
+import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
+import { notify } from '../shared/notify';
+import { useFormatters } from '../shared/use-formatters';
+import { saveReserveCount } from './reserve-calls';
+
+export interface ReserveCounterProps {
+  meal: ProgramMeal;
+  item: ProgramFoodType;
+  mode: ReserveMode;
+  /** The meal's other items' counts (the meal total caps plus). */
+  mealReservedCount: number;
+  /** For the buttons' names ("add one portion of X"). */
+  foodName: string;
+  /** The cached week program this item belongs to (updated with what the server confirmed). */
+  programsKey: QueryKey;
+  onCountChange: (itemId: number, count: number) => void;
+}
+
+/**
+ * One item's count, driven by the reserve-count machine (machines/reserve-count.machine.ts):
+ * optimistic clicks, one save on the wire, revert on failure. The buttons shown and enabled come
+ * from the same pure rules the machine guards with, so they cannot disagree.
+ */
+export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, programsKey, onCountChange }: ReserveCounterProps) {
+  const { t } = useTranslation('reservation');
+  const { digits } = useFormatters();
+  const { queryClient, refreshCredit, refreshReserves } = useRefreshAfterReserve();
+  const input = countInputOf(meal, item, mode, mealReservedCount);
+
+  const actor = useActorRef(
+    reserveCountMachine.provide({
+      actors: {
+        saveCount: fromPromise<SaveCountOutput, SaveCountInput>(async ({ input: save }) => {
+          await saveReserveCount(meal, item, save.to, save.mode);
+          // What the server now holds, for anything that mounts this week again.
+          setCachedItemCount(queryClient, programsKey, item.id, save.to);
+          refreshReserves();
+          notify(t(save.to > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food: foodName }));
+        }),
+      },
+      actions: {
+        refreshCredit: () => refreshCredit(),
+        // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
+        // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
+        logFailure: (_, params) => console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error }),
+      },
+    }),
+    { input },
+  );
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+
+  // The server's view changed (refetch, cache update, a sibling's count): the machine decides what applies.
+  const { count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated } = input;
+  useEffect(() => {
+    actor.send({ type: 'server.updated', count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount });
+  }, [actor, count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount]);
+
+  useEffect(() => {
+    onCountChange(item.id, context.count);
+  }, [onCountChange, item.id, context.count]);
+
+  const view = reserveCountView(context);
+
+  if (context.count === 0) {
+    if (!view.showReserveButton) {
+      return (
+        <Text size="xs" c="dimmed" data-testid={`closed-${item.id}`}>
+          {t('reserve.closed')}
+        </Text>
+      );
+    }
+    return (
+      <Button
+        size="xs"
+        radius="xl"
+        onClick={() => actor.send({ type: 'user.reserve' })}
+        disabled={view.reserveDisabled}
+        aria-label={t('reserve.reserveLabel', { food: foodName })}
+        data-testid={`reserve-${item.id}`}
+      >
+        {t('reserve.reserve')}
+      </Button>
+    );
+  }
+
+  const minusCancelsAll = mode === 'default';
+  return (
+    <Group gap={6} wrap="nowrap" aria-busy={saving || undefined} data-testid={`counter-${item.id}`}>
+      {view.showMinus && (
+        <ActionIcon
+          variant="light"
+          color={minusCancelsAll ? 'red' : undefined}
+          radius="xl"
+          onClick={() => actor.send({ type: 'user.decrement' })}
+          disabled={view.minusDisabled}
+          aria-label={minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })}
+          data-testid={`minus-${item.id}`}
+        >
+          {minusCancelsAll ? <IconTrash size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
+        </ActionIcon>
+      )}
+      <Text
+        fw={700}
+        miw={24}
+        ta="center"
+        aria-live="polite"
+        aria-label={t('reserve.countLabel', { food: foodName, n: digits(context.count) })}
+        data-testid={`count-${item.id}`}
+      >
+        {digits(context.count)}
+      </Text>
+      {view.showPlus && (
+        <ActionIcon
+          variant="filled"
+          radius="xl"
+          onClick={() => actor.send({ type: 'user.increment' })}
+          disabled={view.plusDisabled}
+          aria-label={t('reserve.plusLabel', { food: foodName })}
+          data-testid={`plus-${item.id}`}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { server } from '../../../../tests/msw-server';
+import {
+  failure,
+  item,
+  json,
+  meal,
+  ok,
+  programWeek,
+  renderPage,
+  reserve,
+  reserveWeek,
+  resetStorage,
+  self,
+  signIn,
+  testConfig,
+  TODAY,
+  serveReserveBackend,
+  WEEK_START,
+} from '../testing/reservation-test-kit';
+import { VARIANTS } from '../variants';
+import { ReservePage } from './reserve-page';
+
+const food = VARIANTS.food;
+const KABAB = 'چلو کباب';
+
+/** One self, one lunch item a day (Saturday only), with the given item settings. */
+function oneItemWeek(overrides: Parameters<typeof item>[0]) {
+  return (_selfId: number, weekStart: string) =>
+    programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item(overrides)] })] : []), 1);
+}
+
+function renderReserve(config = testConfig()) {
+  return renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, config });
+}
+
+beforeEach(() => {
+  resetStorage();
+  signIn();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('reserve page: selfs', () => {
+  it('selects the only self of the mode by itself and shows its week', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')], program: oneItemWeek({ id: 1 }) });
+    await renderReserve();
+
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 1 });
+    expect(log.programWeeks).toContain(WEEK_START);
+  });
+
+  it('opens the self chooser on desktop when there are several selfs and none is chosen', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+    await user.click(within(chooser).getByRole('radio', { name: /سلف شمالی/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'انتخاب سلف' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 2 });
+  });
+
+  it('shows the no-program notice when the self has no program this week', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: () => null });
+    await renderReserve();
+    expect(await screen.findByText(/برنامه غذایی ثبت نشده است/)).toBeInTheDocument();
+  });
+});
+
+describe('reserve page: counts (reserve-count machine)', () => {
+  it('updates the count at once and reverts it when the server fails', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1 }),
+      onReserve: async () => {
+        await answered;
+        return failure(500, 'RESERVE_FAILED');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    await user.click(await screen.findByRole('button', { name: `رزرو ${KABAB}` }));
+
+    // Optimistic: 1 is shown while the call is still on the wire.
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
+    await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
+    expect(log.reserveBodies[0]).toMatchObject({ programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 1, selected: true });
+
+    release();
+    // Failure: back to 0, the single reserve button again.
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(screen.queryByTestId('count-1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the count and refreshes the credit when the server accepts', async () => {
+    let credits = 0;
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    server.use(
+      http.get('*/rest/users/nurture-profiles', () => {
+        credits += 1;
+        return json(ok({ credit: credits === 1 ? 1_000_000 : 850_000 }));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    expect(await screen.findByTestId('credit-cash')).toHaveTextContent('۱۰۰٬۰۰۰');
+
+    await user.click(await screen.findByRole('button', { name: `رزرو ${KABAB}` }));
+
+    await waitFor(() => expect(screen.getByTestId('credit-cash')).toHaveTextContent('۸۵٬۰۰۰'));
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
+  });
+
+  it('disables plus when the count reaches validMaxCount', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1, selectedCount: 1, validMaxCount: 2 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    const plus = await screen.findByRole('button', { name: `افزودن یک عدد ${KABAB}` });
+    expect(plus).toBeEnabled();
+    await user.click(plus);
+
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۲');
+    expect(screen.getByRole('button', { name: `افزودن یک عدد ${KABAB}` })).toBeDisabled();
+  });
+
+  it('disables plus when the meal total is reached with the other items', async () => {
+    const week = (_selfId: number, weekStart: string) =>
+      programWeek(
+        weekStart,
+        (_d, i) =>
+          i === 0
+            ? [meal({ programId: 900, validTotalCount: 2, programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, foodNames: 'قورمه سبزی', selectedCount: 1 })] })]
+            : [],
+        1,
+      );
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
+    await renderReserve();
+
+    expect(await screen.findByRole('button', { name: `افزودن یک عدد ${KABAB}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'افزودن یک عدد قورمه سبزی' })).toBeDisabled();
+  });
+
+  it('in the default mode, minus cancels the whole count', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1, selectedCount: 2 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    await user.click(await screen.findByRole('button', { name: `لغو رزرو ${KABAB}` }));
+
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ selectedCount: 0, selected: false })]));
+  });
+
+  it('in the new mode, minus takes one away and the call sends count', async () => {
+    localStorage.setItem(STORAGE_KEYS.reserveMode, 'new');
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 1 }));
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1, selectedCount: 2 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve(testConfig({ changableReserveMode: true }));
+
+    expect(await screen.findByRole('radio', { name: /جدید/ })).toBeChecked();
+    await user.click(await screen.findByRole('button', { name: `کم کردن یک عدد ${KABAB}` }));
+
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
+    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ count: 1, selected: true })]));
+    expect(log.reserveBodies[0]).not.toHaveProperty('selectedCount');
+  });
+
+  it('changing the reserve mode clears the selected self', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve(testConfig({ changableReserveMode: true }));
+    await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+
+    await user.click(screen.getByRole('radio', { name: /جدید/ }));
+
+    expect(localStorage.getItem(STORAGE_KEYS.reserveMode)).toBe('new');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedSelf)).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'انتخاب سلف' })).toBeInTheDocument();
+  });
+
+  it('hides the mode choice unless the university allows it', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    await renderReserve();
+    await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+    expect(screen.queryByTestId('reserve-mode')).not.toBeInTheDocument();
+  });
+});
+
+describe('reserve page: week', () => {
+  it('never leaves 5 weeks back and 4 forward', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+    const next = screen.getByRole('button', { name: 'هفته بعد' });
+    const previous = screen.getByRole('button', { name: 'هفته قبل' });
+
+    for (let i = 0; i < 8; i += 1) if (!next.hasAttribute('disabled')) await user.click(next);
+    expect(next).toBeDisabled();
+    expect(screen.getByTestId('week-selector')).toHaveAttribute('data-index', '9');
+    await waitFor(() => expect(log.programWeeks).toContain('2025-02-08'));
+
+    for (let i = 0; i < 14; i += 1) if (!previous.hasAttribute('disabled')) await user.click(previous);
+    expect(previous).toBeDisabled();
+    expect(screen.getByTestId('week-selector')).toHaveAttribute('data-index', '0');
+    await waitFor(() => expect(log.programWeeks).toContain('2024-12-07'));
+
+    // Nothing outside the ten weeks was ever asked for.
+    const asked = [...new Set(log.programWeeks)].sort();
+    expect(asked[0]).toBe('2024-12-07');
+    expect(asked[asked.length - 1]).toBe('2025-02-08');
+  });
+});
+
+describe('reserve page: change self', () => {
+  it('needs a destination and shows the fee in tomans', async () => {
+    let body: unknown = null;
+    serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1, selectedCount: 1, changableSelf: true, changableSelfs: [{ id: 2, name: 'سلف شمالی' }], selfChangeToll: 50_000 }),
+      reserves: (weekStart) => reserveWeek(weekStart, (_d, i) => (i === 0 ? [{ mealTypeId: 2, reserve: reserve({ id: 777 }) }] : [])),
+    });
+    server.use(
+      http.put('*/rest/reserves/change-self', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'تغییر سلف' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغییر سلف' });
+    expect(within(dialog).getByTestId('change-self-fee')).toHaveTextContent('۵٬۰۰۰ تومان');
+
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت تغییر' }));
+    expect(within(dialog).getByText('مقصد را انتخاب کنید')).toBeInTheDocument();
+    expect(body).toBeNull();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /مقصد/ }));
+    await user.click(await within(dialog).findByRole('option', { name: 'سلف شمالی' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت تغییر' }));
+
+    await waitFor(() => expect(body).toMatchObject({ destinationSelfId: 2, sourceSelfId: 1, programId: 900, reserveId: 777, mealTypeId: 2, foodTypeId: 10 }));
+  });
+
+  it('says the change is free when selfChangeToll is 0', async () => {
+    serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1, selectedCount: 1, changableSelf: true, changableSelfs: [{ id: 2, name: 'سلف شمالی' }], selfChangeToll: 0 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'تغییر سلف' }));
+    expect(await screen.findByText('تغییر بدون هزینه است.')).toBeInTheDocument();
+  });
+});
+
+describe('reserve page: food details', () => {
+  it('shows the image fallback, the average score rounded to 0.5 and the vote count', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    await user.click(await screen.findByRole('button', { name: `جزئیات ${KABAB}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'جزئیات' });
+    expect(within(dialog).getByTestId('average-score')).toHaveTextContent('۳.۵');
+    expect(within(dialog).getByTestId('vote-count')).toHaveTextContent('۱۲ رأی');
+    expect(within(dialog).getByText('همراه: ماست')).toBeInTheDocument();
+  });
+
+  it('names the doctor in the health variant', async () => {
+    serveReserveBackend({
+      selfs: [self(5, 'درمانگاه مرکزی', 'CLINIC')],
+      program: oneItemWeek({ id: 1, foodNames: 'ویزیت عمومی', besideFoodNames: 'دکتر احمدی', selfId: 5 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<ReservePage variant={VARIANTS.health} today={TODAY} />, { path: VARIANTS.health.paths.reserve });
+    await user.click(await screen.findByRole('button', { name: 'جزئیات ویزیت عمومی' }));
+    expect(await screen.findByText('پزشک: دکتر احمدی', { selector: '[role=dialog] *' })).toBeInTheDocument();
+  });
+});
+
+describe('reserve page: errors', () => {
+  it('shows a retry panel when the program cannot be loaded', async () => {
+    let calls = 0;
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    server.use(
+      http.get('*/rest/programs/v2', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ messageFa: 'x' }, { status: 500 }) : HttpResponse.json(ok(oneItemWeek({ id: 1 })(1, WEEK_START)));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    await user.click(await screen.findByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,275 @@
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageStar, IconWallet } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { ReserveMode } from '@machines/reserve-count-rules';
+import { useGetNurtureProfile } from '@/api/generated/rest/hooks/credit/credit';
+import { useConfig } from '@/config/config-context';
+import { isoDate } from '@/lib/jalali';
+import { AppModal } from '@/ui/app-modal';
+import { Money } from '@/ui/money';
+import { PageContainer } from '@/ui/page-container';
+import { WeekSelector } from '@/ui/week-selector';
+import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { CartPanel } from '../cart/cart-panel';
+import { useReserveCart } from '../cart/use-reserve-cart';
+import { ReserveDetailsModal } from '../details/reserve-details-modal';
+import { useReserveMode, useSelectedSelfId } from '../local-settings';
+import { dayOf, isFreeRestaurant } from '../program-model';
+import { PollModal } from '../rating/poll-modal';
+import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
+import { SelfList } from '../selfs/self-list';
+import { EmptyNotice, QueryState } from '../shared/query-state';
+import { useIsMobile } from '../shared/use-is-mobile';
+import { useVariant, VariantScope } from '../shared/variant-scope';
+import type { ReservationVariant } from '../variants';
+import { ProgramDayList, ProgramWeekTable } from './program-week-view';
+
+export interface ReservePageProps {
+  variant: ReservationVariant;
+  /** Defaults to now; tests pass a fixed day. */
+  today?: Date;
+}
+
+/** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
+export function ReservePage({ variant, today }: ReservePageProps) {
+  return (
+    <VariantScope variant={variant}>
+      <ReserveScreen today={today} />
+    </VariantScope>
+  );
+}
+
+function useToday(fixed?: Date): Date {
+  // One "today" per mount (the week list must not rebuild on every render).
+  const [today] = useState(() => fixed ?? new Date());
+  return fixed ?? today;
+}
+
+function Credit() {
+  const { t } = useTranslation('reservation');
+  const { ui } = useConfig();
+  const credit = useGetNurtureProfile();
+  const profile = credit.data?.payload;
+  const subsidy = profile?.subsidyCredit ?? 0;
+  // What a reserve is paid from: the subsidy credit first, then the cash credit (both shown).
+  return (
+    <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="credit">
+      <IconWallet size={18} aria-hidden />
+      {!credit.isSuccess ? (
+        <Text size="sm">{t('reserve.credit')} …</Text>
+      ) : (
+        <>
+          {!ui.showOnlySubsidyCredit && (
+            <Text size="sm" c="dimmed" span>
+              {t('reserve.credit')} <Money rials={profile?.credit ?? 0} fw={700} c="var(--mantine-color-text)" data-testid="credit-cash" />
+            </Text>
+          )}
+          {(subsidy > 0 || ui.showOnlySubsidyCredit) && (
+            <Text size="sm" c="dimmed" span>
+              {t('reserve.subsidy')} <Money rials={subsidy} fw={700} c="var(--mantine-color-text)" data-testid="credit-subsidy" />
+            </Text>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}
+
+function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (mode: ReserveMode) => void }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" id="reserve-mode-label">
+        {t('reserve.mode.label')}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        value={mode}
+        onChange={(value) => onChange(value === 'new' ? 'new' : 'default')}
+        aria-labelledby="reserve-mode-label"
+        data={[
+          { value: 'default', label: t('reserve.mode.default') },
+          { value: 'new', label: t('reserve.mode.new') },
+        ]}
+        data-testid="reserve-mode"
+      />
+    </Stack>
+  );
+}
+
+function ReserveScreen({ today: fixedToday }: { today?: Date }) {
+  const variant = useVariant();
+  const { t } = useTranslation('reservation');
+  const isMobile = useIsMobile();
+  const today = useToday(fixedToday);
+  const todayIso = isoDate(today);
+  const weeks = useMemo(() => buildWeeks(new Date(`${todayIso}T12:00:00`)), [todayIso]);
+  const [weekIndex, setWeekIndex] = useState(CURRENT_WEEK_INDEX);
+  const weekStart = (weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!).start.isoDate;
+
+  const selfs = useVariantSelfs(variant);
+  const [selfId, setSelfId] = useSelectedSelfId(variant.key);
+  const { mode, changeable, setMode } = useReserveMode(variant.key);
+  const self = selfs.data?.find((s) => s.id === selfId) ?? null;
+  const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
+  const [chooserOpened, chooser] = useDisclosure(false);
+  const [chooserDismissed, setChooserDismissed] = useState(false);
+  const [pollOpened, poll] = useDisclosure(false);
+  const [detailsDate, setDetailsDate] = useState<string | null>(null);
+
+  // The only self of the mode is selected for the user; a remembered self that is gone is forgotten.
+  useEffect(() => {
+    if (!selfs.data) return;
+    if (only && selfId !== only.id) setSelfId(only.id);
+    else if (selfId !== null && !selfs.data.some((s) => s.id === selfId)) setSelfId(null);
+  }, [selfs.data, only, selfId, setSelfId]);
+
+  const program = useWeekProgram(self?.id ?? null, weekStart);
+  const programsKey = useProgramsQueryKey(self?.id ?? null, weekStart);
+  const reserves = useWeekReserves(variant, weekStart, self !== null);
+  const cart = useReserveCart();
+  const freeRestaurant = isFreeRestaurant(self);
+
+  const reserveIdOf = (date: string, mealTypeId: number) =>
+    reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
+
+  const needsSelf = selfs.isSuccess && self === null && !only;
+  // modules.md 2.5: no self on mobile → the self list first.
+  if (needsSelf && isMobile && selfs.data.length > 0) return <Navigate to={variant.paths.selfs} replace />;
+
+  const selfOptions = (selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) }));
+  const detailsDay = detailsDate ? (reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(detailsDate)) ?? null) : null;
+
+  const selfPicker = (
+    <Select
+      label={t(variant.text('self'))}
+      placeholder={t(variant.text('chooseSelf'))}
+      data={selfOptions}
+      value={self ? String(self.id) : null}
+      onChange={(value) => setSelfId(value === null ? null : Number(value))}
+      allowDeselect={false}
+      w={isMobile ? undefined : 240}
+      disabled={!selfs.isSuccess}
+      data-testid="self-picker"
+    />
+  );
+  const weekSelector = <WeekSelector today={today} value={weekIndex} onChange={(index) => setWeekIndex(index)} data-testid="week-selector" />;
+  const toolbar = (
+    <Paper withBorder radius="md" p="sm">
+      {isMobile ? (
+        <Stack gap="sm">
+          {selfPicker}
+          {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
+          <Credit />
+          <Group justify="center">{weekSelector}</Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm">
+            {selfPicker}
+            {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
+          </Group>
+          <Group gap="md" align="center">
+            <Credit />
+            {weekSelector}
+          </Group>
+        </Group>
+      )}
+    </Paper>
+  );
+
+  let body;
+  if (!selfs.isSuccess) {
+    body = <QueryState loading={selfs.isPending} error={selfs.isError} onRetry={() => void selfs.refetch()} backTo={variant.paths.home} />;
+  } else if (selfs.data.length === 0) {
+    body = <EmptyNotice>{t(variant.text('noSelf'))}</EmptyNotice>;
+  } else if (!self) {
+    body = (
+      <EmptyNotice
+        actions={
+          <Button onClick={chooser.open} data-testid="open-self-chooser">
+            {t(variant.text('chooseSelf'))}
+          </Button>
+        }
+      >
+        {t('selfs.noneSelected', { self: t(variant.text('self')) })}
+      </EmptyNotice>
+    );
+  } else if (program.isError && isNoProgram(program.error)) {
+    body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
+  } else if (!program.isSuccess) {
+    body = <QueryState loading={program.isPending} error={program.isError} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
+  } else if (program.data.weekDays.length === 0) {
+    body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
+  } else {
+    const viewProps = {
+      week: program.data,
+      mode,
+      selfId: self.id,
+      programsKey,
+      cart: freeRestaurant ? cart : null,
+      today,
+      reserveIdOf,
+      onOpenDetails: setDetailsDate,
+    };
+    // Remount per self, week and mode: every counter starts from that program's server counts.
+    const key = `${self.id}:${weekStart}:${mode}`;
+    body = isMobile ? <ProgramDayList key={key} {...viewProps} /> : <ProgramWeekTable key={key} {...viewProps} />;
+  }
+
+  return (
+    <PageContainer
+      title={t(variant.text('reserve'))}
+      withCard={false}
+      leftButton={
+        variant.hasRating ? (
+          <Button variant="light" leftSection={<IconMessageStar size={18} aria-hidden />} onClick={poll.open} data-testid="open-poll">
+            {t('rating.open')}
+          </Button>
+        ) : undefined
+      }
+      data-testid="reserve-page"
+    >
+      {toolbar}
+      {freeRestaurant && <CartPanel cart={cart} />}
+      {body}
+      {/* modules.md 2.5: without a self, the chooser opens by itself on desktop. */}
+      <AppModal
+        opened={(needsSelf && !isMobile && selfs.data.length > 0 && !chooserDismissed) || chooserOpened}
+        onClose={() => {
+          setChooserDismissed(true);
+          chooser.close();
+        }}
+        title={t(variant.text('chooseSelf'))}
+      >
+        <SelfList
+          selfs={selfs.data ?? []}
+          selectedId={selfId}
+          onSelect={(chosen) => {
+            setSelfId(chosen.id);
+            chooser.close();
+          }}
+        />
+      </AppModal>
+      {detailsDate && (
+        <ReserveDetailsModal
+          opened
+          onClose={() => setDetailsDate(null)}
+          date={detailsDate}
+          day={detailsDay}
+          mealTypes={reserves.data?.mealTypes ?? []}
+          loading={reserves.isPending}
+          error={reserves.isError}
+          onRetry={() => void reserves.refetch()}
+          today={today}
+        />
+      )}
+      {variant.hasRating && <PollModal opened={pollOpened} onClose={poll.close} />}
+    </PageContainer>
+  );
+}
+
+export default ReservePage;

@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageContainer } from '@/ui/page-container';
+import { useSelectedSelfId } from '../local-settings';
+import { useVariantSelfs } from '../reservation-queries';
+import { EmptyNotice, QueryState } from '../shared/query-state';
+import { useVariant, VariantScope } from '../shared/variant-scope';
+import type { ReservationVariant } from '../variants';
+import { SelfList } from './self-list';
+
+/** /food/selfs, /sport/gyms, /health/clinics, /transport/terminals (modules.md 2.1, 2.5). */
+export function SelfListPage({ variant }: { variant: ReservationVariant }) {
+  return (
+    <VariantScope variant={variant}>
+      <SelfListScreen />
+    </VariantScope>
+  );
+}
+
+function SelfListScreen() {
+  const variant = useVariant();
+  const { t } = useTranslation('reservation');
+  const navigate = useNavigate();
+  const selfs = useVariantSelfs(variant);
+  const [selfId, setSelfId] = useSelectedSelfId(variant.key);
+  const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
+
+  // modules.md 2.5: the only self of the mode is chosen for the user, who goes on to reserve.
+  useEffect(() => {
+    if (!only) return;
+    setSelfId(only.id);
+    void navigate(variant.paths.reserve, { replace: true });
+  }, [only, setSelfId, navigate, variant.paths.reserve]);
+
+  return (
+    <PageContainer title={t(variant.text('selfList'))} data-testid="self-list-page">
+      <QueryState loading={selfs.isPending} error={selfs.isError} onRetry={() => void selfs.refetch()} backTo={variant.paths.home} />
+      {selfs.data &&
+        (selfs.data.length === 0 ? (
+          <EmptyNotice>{t(variant.text('noSelf'))}</EmptyNotice>
+        ) : (
+          <Stack gap="md">
+            <Text c="dimmed" size="sm">
+              {t(variant.text('selfListDescription'))}
+            </Text>
+            <SelfList
+              selfs={selfs.data}
+              selectedId={selfId}
+              onSelect={(self) => {
+                setSelfId(self.id);
+                void navigate(variant.paths.reserve);
+              }}
+            />
+          </Stack>
+        ))}
+    </PageContainer>
+  );
+}
+
+export default SelfListPage;

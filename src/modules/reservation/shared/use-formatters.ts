@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeDigits, ltr } from '@/lib/digits';
+import { jalaliString, parseJalali, toJalali } from '@/lib/jalali';
+import { useLanguage } from '@/ui/use-language';
+import { dayOf, weekdayIndexOf } from '../program-model';
+
+export interface Formatters {
+  /** A number with the language's digits. */
+  digits: (value: number | string) => string;
+  /** The weekday name of a server date ("شنبه"). */
+  weekday: (date: string) => string;
+  /** The Jalali `YYYY/MM/DD` of a server date (the server's dateJStr when given), kept in order in RTL. */
+  jalali: (date: string, dateJStr?: string | null) => string;
+  /** "شنبه ۱۴۰۳/۱۰/۲۹". */
+  dayTitle: (date: string, dateJStr?: string | null) => string;
+  /** A time of day ("12:30") with the language's digits. */
+  time: (value: string | null | undefined) => string;
+}
+
+/** Dates are Jalali and digits follow the language (modules.md 9). */
+export function useFormatters(): Formatters {
+  const lng = useLanguage();
+  const { t } = useTranslation('calendar');
+  return useMemo(() => {
+    const weekdays = t('weekdays', { returnObjects: true });
+    const digits = (value: number | string) => localizeDigits(value, lng);
+    const jalali = (date: string, dateJStr?: string | null) => {
+      const parsed = dateJStr ? parseJalali(dateJStr) : null;
+      return ltr(digits(jalaliString(parsed ?? toJalali(dayOf(date)))));
+    };
+    const weekday = (date: string) => weekdays[weekdayIndexOf(date)] ?? '';
+    return {
+      digits,
+      weekday,
+      jalali,
+      dayTitle: (date, dateJStr) => `${weekday(date)} ${jalali(date, dateJStr)}`,
+      time: (value) => (value ? ltr(digits(value.slice(0, 5))) : ''),
+    };
+  }, [lng, t]);
+}

@@ -1,0 +1,125 @@
+import type { MantineColor } from '@mantine/core';
+import type { SelfType } from '@/api/generated/rest/model';
+import { MODULE_COLORS } from '@/lib/module-colors';
+import type { SamadFlags } from '@/config/schema';
+import type { HomeModuleKey } from '@/lib/home-contribution';
+import { paths } from '@/lib/paths';
+
+/*
+ * The four reservation variants (modules.md 1, architecture.md 6): ONE implementation of selfs,
+ * weekly programs, reserves, daily sale, reports and ratings, parameterised by this table. Every
+ * page takes a variant; nothing else in the module names a variant.
+ */
+
+export type VariantKey = Extract<HomeModuleKey, 'food' | 'sport' | 'health' | 'transport'>;
+
+export const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
+
+/** The self-list path segment of each variant (platform.md 2.1). */
+export type SelfSegment = 'selfs' | 'gyms' | 'clinics' | 'terminals';
+
+export interface VariantPaths {
+  /** The module hub (home). */
+  home: string;
+  /** The self list (selfs, gyms, clinics, terminals). */
+  selfs: string;
+  reserve: string;
+  dailySale: string;
+  report: string;
+  /** Food only. */
+  teammate: string | null;
+}
+
+/** i18n keys (namespace `reservation`) of one variant's words. */
+type VariantTextKey =
+  | 'title'
+  | 'hubDescription'
+  | 'selfList'
+  | 'selfListDescription'
+  | 'self'
+  | 'chooseSelf'
+  | 'noSelf'
+  | 'reserve'
+  | 'reserveDescription'
+  | 'dailySale'
+  | 'report'
+  | 'emptyProgram';
+
+export type VariantText = `variants.${VariantKey}.${VariantTextKey}`;
+
+export interface ReservationVariant {
+  key: VariantKey;
+  /** The self type the variant lists and reserves (modules.md 1). */
+  selfType: SelfType;
+  /** The route prefix. */
+  prefix: `/${VariantKey}`;
+  selfSegment: SelfSegment;
+  paths: VariantPaths;
+  /** Module colour (platform.md 2.6). */
+  color: MantineColor;
+  /** Whether the university enables the variant (samad flag). */
+  enabled: (samad: SamadFlags) => boolean;
+  /** Teammates exist in the food module only (modules.md 2.1). */
+  hasTeammates: boolean;
+  /** Meal rating (poll button and modal): food only, its reasons are about food (modules.md 3). */
+  hasRating: boolean;
+  /** Reserve cards show reserved/consumed status in nurture only (modules.md 2.5). */
+  showsConsumedStatus: boolean;
+  /** The "beside" line names the doctor in clinics, the side food elsewhere. */
+  besideIsDoctor: boolean;
+  text: (key: VariantTextKey) => VariantText;
+}
+
+/** The variant's named routes (src/lib/paths.ts); the others are spelled here, under the prefix. */
+type NamedPaths = Pick<VariantPaths, 'home' | 'selfs' | 'reserve'>;
+
+function variant(
+  key: VariantKey,
+  selfType: SelfType,
+  selfSegment: SelfSegment,
+  named: NamedPaths,
+  enabled: (samad: SamadFlags) => boolean,
+  options: { hasTeammates?: boolean; hasRating?: boolean; showsConsumedStatus?: boolean; besideIsDoctor?: boolean } = {},
+): ReservationVariant {
+  const prefix = `/${key}` as const;
+  return {
+    key,
+    selfType,
+    prefix,
+    selfSegment,
+    paths: {
+      ...named,
+      dailySale: `${prefix}/dailysale`,
+      report: `${prefix}/reserves-report`,
+      teammate: options.hasTeammates ? `${prefix}/teammate` : null,
+    },
+    color: MODULE_COLORS[key],
+    enabled,
+    hasTeammates: options.hasTeammates ?? false,
+    hasRating: options.hasRating ?? false,
+    showsConsumedStatus: options.showsConsumedStatus ?? false,
+    besideIsDoctor: options.besideIsDoctor ?? false,
+    text: (textKey) => `variants.${key}.${textKey}`,
+  };
+}
+
+export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
+  food: variant('food', 'NORMAL', 'selfs', { home: paths.Food, selfs: paths.FoodSelfs, reserve: paths.FoodReserve }, (s) => s.nurture, {
+    hasTeammates: true,
+    hasRating: true,
+    showsConsumedStatus: true,
+  }),
+  sport: variant('sport', 'SPORT', 'gyms', { home: paths.Sport, selfs: paths.SportGyms, reserve: paths.SportReserve }, (s) => s.sport),
+  health: variant('health', 'CLINIC', 'clinics', { home: paths.Health, selfs: paths.HealthClinics, reserve: paths.HealthReserve }, (s) => s.Clinics, {
+    besideIsDoctor: true,
+  }),
+  transport: variant(
+    'transport',
+    'TRANSPORT',
+    'terminals',
+    { home: paths.Transport, selfs: paths.TransportTerminals, reserve: paths.TransportReserve },
+    (s) => s.transport,
+  ),
+};
+
+export const VARIANT_LIST: readonly ReservationVariant[] = VARIANT_KEYS.map((key) => VARIANTS[key]);

@@ -1,0 +1,277 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/*
+ * Reserving meals (modules.md 2.2-2.5) against the production build and the standalone mock backend
+ * (mocks/README.md), reached through the preview's proxy. Sign-in goes through the API and the tokens
+ * are put in local storage before the app starts. The mock clock and the browser clock are both set
+ * to a Wednesday morning, so the seeded programs, deadlines and "next week" are the same on every run:
+ *   - next week at the central dining hall: Monday's first lunch has one seat left (the calendar's
+ *     nearly-full item), Tuesday's and Wednesday's lunches are free, at most 3 a person;
+ *   - the student has this week's lunches up to Thursday, so Thursday has a forgotten-card code;
+ *   - today's daily sale has a few programs; last week's meals can be rated.
+ */
+
+const NOW = '2025-01-15T08:30:00+03:30';
+const SHOTS = 'test-results/screenshots';
+
+interface PersonaInfo {
+  oauthClient: { id: string; secret: string };
+  personas: { id: string; username: string; password: string }[];
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function resetWorld(request: APIRequestContext, persona = 'student') {
+  const response = await request.post('/__mock/reset', { data: { persona, now: NOW } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function apiLogin(request: APIRequestContext, persona = 'student'): Promise<Tokens> {
+  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
+  const who = info.personas.find((p) => p.id === persona)!;
+  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
+  const response = await request.post('/oauth/token', {
+    form: { grant_type: 'password', username: who.username, password: who.password },
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tokens;
+}
+
+/** The default persona has an unread forced-read message that blocks the page: read it first. */
+async function readForcedMessages(request: APIRequestContext, tokens: Tokens) {
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
+  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
+    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
+  }
+}
+
+async function signedIn(page: Page, request: APIRequestContext, persona = 'student') {
+  await resetWorld(request, persona);
+  const tokens = await apiLogin(request, persona);
+  await readForcedMessages(request, tokens);
+  await page.clock.setFixedTime(new Date(NOW));
+  await page.addInitScript(([access, refresh]) => {
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    localStorage.setItem('portal.accessToken', access!);
+    localStorage.setItem('portal.refreshToken', refresh!);
+    sessionStorage.setItem('e2e.seeded', '1');
+  }, [tokens.access_token, tokens.refresh_token]);
+  return tokens;
+}
+
+/** Cash plus subsidy credit on the reserve page, in rials (the Money widgets carry data-rials). */
+async function credit(page: Page): Promise<number> {
+  await expect(page.getByTestId('credit-cash')).toBeVisible();
+  const rials = async (id: string) => {
+    const box = page.getByTestId(id);
+    return (await box.count()) ? Number(await box.getAttribute('data-rials')) : 0;
+  };
+  return (await rials('credit-cash')) + (await rials('credit-subsidy'));
+}
+
+/** Chooses a self in the chooser that opens by itself, then goes to next week. */
+async function chooseSelfAndNextWeek(page: Page, selfName: RegExp) {
+  const chooser = page.getByRole('dialog');
+  await chooser.getByRole('radio', { name: selfName }).click();
+  await expect(chooser).toBeHidden();
+  await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+}
+
+const day = (page: Page, iso: string): Locator => page.getByTestId(`day-${iso}`);
+
+/** Clicks the label of a visually hidden input (Mantine chips, segmented controls). */
+async function clickLabelOf(input: Locator) {
+  const id = await input.getAttribute('id');
+  await input.page().locator(`label[for="${id}"]`).click();
+}
+const reserveButton = (scope: Locator, food: string) => scope.getByRole('button', { name: `رزرو ${food}`, exact: true });
+const plusButton = (scope: Locator, food: string) => scope.getByRole('button', { name: `افزودن یک عدد ${food}` });
+
+// Next week's lunches at the central dining hall (seeded calendar): name and price in rials.
+const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده', price: 240_000 };
+const WEDNESDAY = { iso: '2025-01-22', food: 'خورش قیمه‌بادمجان با پلو', price: 270_000 };
+const THURSDAY = { iso: '2025-01-23', food: 'باقالی‌پلو با مرغ', price: 330_000 };
+
+test.describe('reserving meals', () => {
+  test('choose a self, reserve two meals next week, see the credit drop and the report; cancel one for a refund', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await chooseSelfAndNextWeek(page, /سلف مرکزی/);
+    await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).toBeVisible();
+    const before = await credit(page);
+
+    await reserveButton(day(page, TUESDAY.iso), TUESDAY.food).click();
+    await reserveButton(day(page, WEDNESDAY.iso), WEDNESDAY.food).click();
+    await expect.poll(() => credit(page)).toBe(before - TUESDAY.price - WEDNESDAY.price);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/reserve-desktop-fa.png` });
+
+    // The weekly report shows both.
+    await page.goto('/food/reserves-report');
+    await page.getByTestId('report-week').getByRole('button', { name: 'هفته بعد' }).click();
+    await expect(page.getByTestId(`report-cell-${TUESDAY.iso}-2`)).toHaveText('رزرو شده (۱)');
+    await expect(page.getByTestId(`report-cell-${WEDNESDAY.iso}-2`)).toHaveText('رزرو شده (۱)');
+
+    // Cancel one (default mode: minus cancels the whole count): its price comes back.
+    await page.goto('/food/reserve');
+    await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+    await day(page, WEDNESDAY.iso).getByRole('button', { name: `لغو رزرو ${WEDNESDAY.food}` }).click();
+    await expect(reserveButton(day(page, WEDNESDAY.iso), WEDNESDAY.food)).toBeVisible();
+    await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
+  });
+
+  test('plus stops at validMaxCount', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await chooseSelfAndNextWeek(page, /سلف مرکزی/);
+    const tuesday = day(page, TUESDAY.iso);
+    await reserveButton(tuesday, TUESDAY.food).click();
+    await plusButton(tuesday, TUESDAY.food).click();
+    await plusButton(tuesday, TUESDAY.food).click();
+    await expect(tuesday.getByLabel(`تعداد رزروشده ${TUESDAY.food}: ۳`)).toBeVisible();
+    await expect(plusButton(tuesday, TUESDAY.food)).toBeDisabled();
+  });
+
+  test('a server failure during a reserve reverts the count, and the credit stays', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await chooseSelfAndNextWeek(page, /سلف مرکزی/);
+    const thursday = day(page, THURSDAY.iso);
+    await expect(reserveButton(thursday, THURSDAY.food)).toBeVisible();
+    const before = await credit(page);
+    // Every call slow enough to see the optimistic count, and the reserve call failing once.
+    const fault = await request.post('/__mock/faults', {
+      data: { latencyMs: 700, faults: [{ method: 'POST', path: '/rest/reserves', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
+    });
+    expect(fault.ok(), await fault.text()).toBe(true);
+
+    await reserveButton(thursday, THURSDAY.food).click();
+    // Optimistic: the count shows at once...
+    await expect(thursday.getByLabel(`تعداد رزروشده ${THURSDAY.food}: ۱`)).toBeVisible();
+    // ...and goes back when the server fails.
+    await expect(reserveButton(thursday, THURSDAY.food)).toBeVisible();
+    expect(await credit(page)).toBe(before);
+    await request.delete('/__mock/faults');
+  });
+
+  test("opens a forgotten-card code with a QR code from a day's reserve details", async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+    await day(page, '2025-01-16').getByRole('button', { name: /جزئیات رزرو پنجشنبه/ }).click();
+    const details = page.getByRole('dialog', { name: /جزئیات رزرو پنجشنبه/ });
+    await details.getByRole('button', { name: /دریافت کد فراموشی کارت/ }).first().click();
+    const qr = details.getByTestId('forgotten-card-qr');
+    await expect(qr).toBeVisible();
+    await expect(qr.locator('svg')).toHaveAttribute('width', '130');
+    await expect(details.getByTestId('forgotten-card-code')).toContainText('کد فراموشی کارت:');
+  });
+
+  test('rates a meal; the rated meal leaves the poll', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+    await page.getByRole('button', { name: 'نظرسنجی غذا' }).click();
+    const poll = page.getByTestId('poll-modal');
+    const first = poll.locator('[data-testid^="vote-"]').first();
+    const id = await first.getAttribute('data-testid');
+    await first.getByRole('radio', { name: '۴ ستاره' }).focus();
+    await page.keyboard.press('Enter');
+    await clickLabelOf(first.getByRole('checkbox', { name: 'کیفیت غذا: خوب' }));
+    await expect(first.getByRole('checkbox', { name: 'کیفیت غذا: خوب' })).toBeChecked();
+    await clickLabelOf(first.getByRole('checkbox', { name: 'کیفیت غذا: ضعیف' }));
+    await expect(first.getByRole('checkbox', { name: 'کیفیت غذا: ضعیف' })).toBeChecked();
+    await expect(first.getByRole('checkbox', { name: 'کیفیت غذا: خوب' })).not.toBeChecked();
+    await first.getByRole('textbox', { name: 'توضیحات' }).fill('گرم و خوش‌طعم بود');
+    await expect(first.getByText('۱۷ از ۲۵۰ نویسه')).toBeVisible();
+    await first.getByRole('button', { name: 'ثبت نظر' }).click();
+    await expect(poll.getByTestId(id!)).toHaveCount(0);
+  });
+
+  test('mobile: the day selector and the meals of the chosen day', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    // No self yet on mobile: the self list first.
+    await expect(page).toHaveURL(/\/food\/selfs$/);
+    await page.getByRole('radio', { name: /سلف مرکزی/ }).click();
+    await expect(page).toHaveURL(/\/food\/reserve$/);
+    await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+    await clickLabelOf(page.getByTestId('day-selector').locator(`input[value="${TUESDAY.iso}"]`));
+    await reserveButton(page.locator('body'), TUESDAY.food).click();
+    await expect(page.getByLabel(`تعداد رزروشده ${TUESDAY.food}: ۱`)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/reserve-mobile-fa.png` });
+  });
+});
+
+test.describe('daily sale', () => {
+  test("buys one of today's daily-sale meals", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedIn(page, request);
+    await page.goto('/food/dailysale');
+    const card = page
+      .locator('[data-testid^="daily-card-"]')
+      .filter({ has: page.getByRole('button', { name: /^خرید یک عدد/, disabled: false }) })
+      .first();
+    await expect(card).toBeVisible();
+    const plus = card.getByRole('button', { name: /^خرید یک عدد/ });
+    await plus.click();
+    const modal = page.getByRole('dialog', { name: 'خرید از فروش روزانه' });
+    await modal.getByRole('button', { name: 'رزرو' }).click();
+    await expect(modal).toBeHidden();
+    await expect(card.getByTestId('daily-badge')).toBeVisible();
+    await expect(card.getByTestId('daily-chosen')).toHaveText('۱');
+  });
+});
+
+test.describe('teammates', () => {
+  test('adds a teammate, then deletes the pending invitation', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/teammate');
+    const input = page.getByRole('textbox', { name: 'افزودن هم‌گروهی' });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page.getByText('هنوز هم‌گروهی ندارید.')).toBeVisible();
+    await input.fill('student2');
+    await input.press('Enter');
+    const row = page.getByTestId('teammate-table').getByRole('row').filter({ hasText: 'student2' });
+    await expect(row).toContainText('در انتظار تأیید');
+    await row.getByRole('button', { name: /^حذف: / }).click();
+    await expect(page.getByText('هنوز هم‌گروهی ندارید.')).toBeVisible();
+  });
+
+  test('accepts an invitation (student-teammates persona)', async ({ page, request }) => {
+    await signedIn(page, request, 'student-teammates');
+    await page.goto('/food/teammate');
+    const accept = page.getByRole('button', { name: /^پذیرفتن: / });
+    await accept.click();
+    await expect(accept).toHaveCount(0);
+    await expect(page.getByTestId('teammate-table')).not.toContainText('در انتظار تأیید');
+  });
+});
+
+test.describe('sport variant', () => {
+  test('reserves a session next week at /sport/reserve and pays for it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signedIn(page, request, 'sport-health');
+    await page.goto('/sport/reserve');
+    // One gym: chosen by itself.
+    await expect(page.getByTestId('self-picker')).not.toHaveValue('');
+    await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+    const before = await credit(page);
+    const reserve = page.getByTestId('program-table').getByRole('button', { name: /^رزرو /, disabled: false }).first();
+    await expect(reserve).toBeVisible();
+    await reserve.click();
+    await expect.poll(() => credit(page)).toBeLessThan(before);
+    await expect(page.getByRole('heading', { name: 'رزرو سانس ورزشی' })).toBeVisible();
+  });
+});
