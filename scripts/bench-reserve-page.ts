@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:reserve`: the reserve page in a real browser (Debian's chromium), against the
+ * production build and the standalone mock server, both started here on loopback ports:
+ *   - first render: navigation to /food/reserve (self already chosen) until a full week of meal
+ *     cards is on screen;
+ *   - plus click: from clicking "reserve" / "+" on a meal to the updated count on screen
+ *     (optimistic; the save then runs in the background).
+ * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
+ * when the page does not work. Needs `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4873);
+const MOCK_PORT = PREVIEW_PORT + 1000;
+const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
+const NOW = '2025-01-15T08:30:00+03:30';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
+const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
+
+if (!existsSync('dist/index.html')) {
+  console.error('bench:reserve needs the production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+function start(command: string, env: Record<string, string>): void {
+  const child = spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true });
+  children.push(child);
+}
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitFor(url: string, seconds = 60): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Personas {
+  oauthClient: { id: string; secret: string };
+  personas: { id: string; username: string; password: string }[];
+}
+
+async function signIn(): Promise<{ access_token: string; refresh_token: string }> {
+  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'student', now: NOW }) });
+  const info = await api<Personas>('/__mock/personas');
+  const student = info.personas.find((p) => p.id === 'student')!;
+  const tokens = await api<{ access_token: string; refresh_token: string }>('/oauth/token', {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: student.username, password: student.password }).toString(),
+  });
+  // The default persona has a forced-read message that would block the page.
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
+  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  return tokens;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const summary = (values: number[]) =>
+  `median ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length}, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+
+async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick: number }> {
+  const started = Date.now();
+  await page.goto(`${BASE}/food/reserve`);
+  const tuesday = page.getByTestId(`day-${TUESDAY.iso}`);
+  // The current week's meal cards (buttons inside the day columns) are on screen.
+  await page.locator('[data-testid^="day-"] button').first().waitFor();
+  const currentWeekShown = Date.now() - started;
+  // Next Tuesday is in the following week.
+  await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+  const reserve = tuesday.getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true });
+  await reserve.waitFor();
+
+  // Timed inside the page (no automation round trips): click, then the first DOM change that shows
+  // the new count.
+  // (A string, not a function: tsx would inject helpers the page does not have.)
+  const plusClick = (await page.evaluate(`new Promise((resolve, reject) => {
+    const day = document.querySelector('[data-testid="day-${TUESDAY.iso}"]');
+    const label = 'رزرو ${TUESDAY.food}';
+    const button = day && [...day.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label);
+    if (!button) return reject(new Error('reserve button not found'));
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (day.querySelector('[aria-label="تعداد رزروشده ${TUESDAY.food}: ۱"]')) {
+        observer.disconnect();
+        resolve(performance.now() - started);
+      }
+    });
+    observer.observe(day, { subtree: true, childList: true, attributes: true, characterData: true });
+    button.click();
+    setTimeout(() => reject(new Error('count not shown within 10 s')), 10000);
+  })`)) as number;
+  return { firstRender: currentWeekShown, plusClick };
+}
+
+async function main(): Promise<void> {
+  start(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
+  start(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
+  await waitFor(`${BASE}/`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const firstRender: number[] = [];
+  const plusClick: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const tokens = await signIn();
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(NOW));
+      await page.addInitScript(([access, refresh]) => {
+        localStorage.setItem('portal.accessToken', access!);
+        localStorage.setItem('portal.refreshToken', refresh!);
+        localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
+      }, [tokens.access_token, tokens.refresh_token]);
+      const run = await measureOnce(page);
+      // The first run warms the preview server's caches: report it apart.
+      if (i === 0) console.log(`cold run: first render ${run.firstRender} ms, plus click ${run.plusClick.toFixed(0)} ms`);
+      else {
+        firstRender.push(run.firstRender);
+        plusClick.push(run.plusClick);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    stopAll();
+  }
+  console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
+  console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
+}
+
+main().catch((error: unknown) => {
+  stopAll();
+  console.error(error);
+  process.exit(1);
+});
