@@ -1,15 +1,15 @@
-import { Alert, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock, IconLogin2, IconUser } from '@tabler/icons-react';
+import { Alert, Box, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSubmitLogin, loginMachine, type LoginContext, type LoginOutput } from '@machines/login.machine';
 import type { University } from '@/config/schema';
-import { normalizeDigits } from '@/lib/digits';
 import { loginActors } from './auth-api';
 import { CaptchaField, type CaptchaStatus } from './captcha-field';
 import { hasUniversityUrl } from './chosen-university';
 import { useAuthMessage } from './use-auth-message';
+import { UsernameInput } from './username-input';
 
 /** platform.md 3: `captchaEnable` above 0 shows the captcha. */
 export function captchaEnabledFor(university: Pick<University, 'captchaEnable'> | null): boolean {
@@ -72,20 +72,11 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-busy={busy} data-testid="login-form">
       <Stack gap="md">
-        <TextInput
-          label={t('auth:login.username')}
-          placeholder={t('auth:login.usernamePlaceholder')}
+        <UsernameInput
           value={context.username}
-          onChange={(event) => send({ type: 'user.input', field: 'username', value: normalizeDigits(event.currentTarget.value) })}
+          onChange={(value) => send({ type: 'user.input', field: 'username', value })}
           disabled={locked}
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           autoFocus={autoFocus}
-          name="username"
-          size="md"
-          leftSection={<IconUser size={18} aria-hidden />}
         />
         <PasswordInput
           label={t('auth:login.password')}

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconArrowBackUp, IconCircleCheck, IconKey, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconArrowBackUp, IconCircleCheck, IconKey } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { canSubmitReset, resetPasswordMachine } from '@machines/reset-password.machine';
 import { useConfig } from '@/config/config-context';
-import { normalizeDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
 import { resetPasswordActors } from './auth-api';
@@ -16,6 +15,7 @@ import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
+import { UsernameInput } from './username-input';
 
 /**
  * /reset-password (platform.md 2.3, 5 "Reset-password init", 7 POST /rest/users/reset-password/init),
@@ -66,19 +66,10 @@ function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-busy={busy} data-testid="reset-form">
       <Stack gap="md">
-        <TextInput
-          label={t('auth:login.username')}
-          placeholder={t('auth:login.usernamePlaceholder')}
+        <UsernameInput
           value={context.username}
-          onChange={(event) => send({ type: 'user.input', field: 'username', value: normalizeDigits(event.currentTarget.value) })}
+          onChange={(value) => send({ type: 'user.input', field: 'username', value })}
           disabled={busy}
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          name="username"
-          size="md"
-          leftSection={<IconUser size={18} aria-hidden />}
         />
         <CaptchaField
           captcha={context.captcha}
