@@ -41,11 +41,17 @@ describe('module tabs', () => {
   });
 
   it('hide a module whose screens are not in the route table yet (no link to a missing route)', async () => {
-    await renderShell({ config: samad({ nurture: true, sport: true }) });
+    // Dormitory and surveys are enabled but not built yet; food is off.
+    await renderShell({ config: samad({ nurture: false, dormitory: true, Survey: true }) });
     const nav = await moduleNav();
     expect(tabKeys(nav)).toEqual(['home']);
     // Still in the shell: the modules are enabled, only not built yet.
     expect(await screen.findByTestId('home-desktop')).toBeInTheDocument();
+  });
+
+  it('show a module once its routes are in the table (food and sport, from the reservation module)', async () => {
+    await renderShell({ config: samad({ nurture: true, sport: true }) });
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport']);
   });
 
   it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {

@@ -79,7 +79,8 @@ export interface RenderShellOptions {
 
 /** Renders the app's structure: root (session) → auth guard → shell → its routes; plus login and inactive stubs. */
 export function renderShell({ route = '/', config, screens = [], lng, children }: RenderShellOptions = {}) {
-  const shellChildren = children ?? [...shellRoutes, ...screens];
+  // Stub screens first: for the same path the first route wins, so a stub replaces a real module page.
+  const shellChildren = children ?? [...screens, ...shellRoutes];
   const routes: RouteObject[] = [
     {
       element: (
