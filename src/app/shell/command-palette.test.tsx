@@ -24,7 +24,12 @@ describe('command palette', () => {
     const search = await screen.findByPlaceholderText('نام صفحه یا فرمان را بنویسید…');
     expect(search).toBeInTheDocument();
     const commands = [...document.querySelectorAll('[data-command]')].map((el) => el.getAttribute('data-command'));
-    expect(commands).toEqual(['service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult']);
+    // A developer tool: every named route the table serves (the four reservation variants included).
+    expect(commands).toEqual([
+      'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult',
+      'Food', 'FoodSelfs', 'FoodReserve', 'Sport', 'SportGyms', 'SportReserve',
+      'Health', 'HealthClinics', 'HealthReserve', 'Transport', 'TransportTerminals', 'TransportReserve',
+    ]);
   });
 
   it('also opens with the physical "/" key of another keyboard layout (Persian types "." there)', async () => {
