@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** A throwaway copy of what generation reads and writes, with the real node_modules. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'drift-'));
+  for (const entry of ['openapi', 'scripts', 'src', 'machines', 'package.json', 'tsconfig.json']) {
+    cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function check(dir: string): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync('npx', ['tsx', 'scripts/generate.ts', '--check'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return { ok: true, output };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+describe('generate:check', () => {
+  const dir = copyProject();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails when a spec is edited without regenerating, and names the drift', () => {
+    const spec = join(dir, 'openapi/rest.yaml');
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: The signed-in user\'s profile', 'summary: The signed-in user\'s whole profile'));
+    const result = check(dir);
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/out of date with openapi\//);
+    // The check restores the committed output: nothing in the tree changed behind the developer's back.
+    expect(readFileSync(join(dir, 'src/api/generated/rest/hooks/users/users.ts'), 'utf8')).toBe(
+      readFileSync(join(root, 'src/api/generated/rest/hooks/users/users.ts'), 'utf8'),
+    );
+  }, 240_000);
+});
