@@ -8,6 +8,7 @@ import {
   type SaveCountInput,
   type SaveCountOutput,
 } from './reserve-count.machine';
+import { deferred } from './testing/machine-coverage';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -15,15 +16,6 @@ interface Deferred<T> {
   reject: (error: unknown) => void;
 }
 
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Let the promise actor report to its parent. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
