@@ -1,0 +1,135 @@
+import type { MantineColor } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { UiSettings, University } from '@/config/schema';
+import type { Profile } from '@/api/generated/rest/model';
+
+/*
+ * How a module plugs into the app: it declares itself once, in `src/modules/<area>/manifest.ts`
+ * (a default export of `ModuleManifest`), and `src/app/modules.ts` lists the manifest. The shell's
+ * tabs and colours, the route table, the home page, the user menu and the command palette are all
+ * built from the manifests; nothing else in `src/app` names a module.
+ *
+ * Paths stay spelled once, in src/lib/paths.ts (the route table of platform.md 2.1 is shared
+ * vocabulary: a module links to another's screen by name without importing it).
+ */
+
+/** Every module key, in the tab order of platform.md 2.6 for those that have a tab. */
+export const MODULE_KEYS = [
+  'food',
+  'transport',
+  'helpdesk',
+  'sport',
+  'health',
+  'dormitory',
+  'face',
+  'surveys',
+  'wallet',
+  'account',
+  'content',
+] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
+/** What an enabled predicate reads: the current university (the chosen one in cloud mode) and the UI settings. */
+export interface ModuleContext {
+  university: University;
+  ui: UiSettings;
+}
+
+/** One slide of the module's "current items" list on the home page (platform.md 2.7). */
+export interface HomeSlide {
+  /** Stable key. */
+  id: string | number;
+  title: ReactNode;
+  /** A second line (place, meal, status...). */
+  description?: ReactNode;
+  /** Small text at the bottom (date and time, amount...). */
+  meta?: ReactNode;
+  /** A short status shown as a badge. */
+  badge?: ReactNode;
+  /** Where the slide leads when clicked (a path of src/lib/paths.ts). */
+  to?: string;
+}
+
+/** What the slides hook answers; the home frame shows loading, failure (with retry) and empty states. */
+export interface HomeSlidesState {
+  slides: readonly HomeSlide[];
+  loading: boolean;
+  error: boolean;
+  retry?: () => void;
+  /** Shown when there is nothing current ("no reservation this week"); a generic text otherwise. */
+  emptyText?: ReactNode;
+}
+
+/** A tile of the feature grid: one thing the module lets the user do. */
+export interface HomeFeature {
+  id: string;
+  /** Already translated (the hook runs inside the module, with its own namespace). */
+  label: ReactNode;
+  description?: ReactNode;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** A path of src/lib/paths.ts that exists in the route table. */
+  to: string;
+}
+
+/** The module's part of the home page: its slides and its feature tiles. */
+export interface HomeContribution {
+  /**
+   * React hook giving the current items. The home frame mounts it only for enabled modules, inside an
+   * error boundary of its own, so it must be a real hook (stable call order).
+   */
+  useSlides?: () => HomeSlidesState;
+  /** React hook giving the feature tiles (may depend on config, permissions...). */
+  useFeatures: () => readonly HomeFeature[];
+}
+
+/** A module tab of the shell (platform.md 2.6). Its title is the i18n key `shell:modules.<key>`. */
+export interface ModuleTab {
+  /** The module's home (hub) path: the tab links here, breadcrumbs lead back here. */
+  path: string;
+  icon: Icon;
+}
+
+/** An entry of the user menu (platform.md 2.6): wallet, messages, change password, settings... */
+export interface UserMenuEntry {
+  /** i18n key of its label, e.g. `shell:userMenu.wallet`. */
+  labelKey: string;
+  to: string;
+  icon: Icon;
+  /** Position in the menu (platform.md 2.6 order: wallet 10, messages 20, password 30, activity 40, settings 50, announcements 60, faq 70). */
+  order: number;
+  color?: MantineColor;
+  /** Hidden by a setting (ui.hideChangePassword...) or a flag; default shown. */
+  visible?: (ctx: ModuleContext) => boolean;
+}
+
+/** A command of the Ctrl+/ palette: a screen to go to. */
+export interface PaletteCommand {
+  id: string;
+  /** i18n key of its label. */
+  labelKey: string;
+  to: string;
+}
+
+export interface ModuleManifest {
+  key: ModuleKey;
+  /** Routes inside the signed-in shell; lazy (`lazy: () => import(...)`), at the paths of src/lib/paths.ts. */
+  routes: readonly RouteObject[];
+  /** Path prefixes the module owns: its colour and its breadcrumb hub apply under them. */
+  prefixes?: readonly string[];
+  /** Mantine palette name of platform.md 2.6 (src/app/theme.ts defines it). */
+  color?: MantineColor;
+  /** Whether the current university enables the module; default: always. */
+  enabled?: (ctx: ModuleContext) => boolean;
+  /** A shell tab (the module areas of platform.md 2.6); none for user pages. */
+  tab?: ModuleTab;
+  home?: HomeContribution;
+  userMenu?: readonly UserMenuEntry[];
+  commands?: readonly PaletteCommand[];
+  /**
+   * Optional: where the signed-in user must go before anything else (platform.md 4: forced face
+   * enrollment, a mandatory survey). A hook, so it can read the profile or a query; returns a path or null.
+   */
+  useForcedRedirect?: (profile: Profile | null) => string | null;
+}
