@@ -1,4 +1,4 @@
-/** Module theme colours (platform.md 2.6), names of the Mantine palettes in src/app/theme.ts. */
+/** Module theme colours (platform.md 2.6), names of the Mantine palettes in src/ui/theme.ts. */
 export const MODULE_COLORS = {
   food: 'green',
   transport: 'yellow',
