@@ -35,5 +35,3 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
-
-export const surveyParticipatePath = (surveyId: string | number) => `/survey/${encodeURIComponent(String(surveyId))}`;

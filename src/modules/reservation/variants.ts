@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 
 export type VariantKey = Extract<HomeModuleKey, 'food' | 'sport' | 'health' | 'transport'>;
 
-export const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
+const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
 
 /** The self-list path segment of each variant (platform.md 2.1). */
 export type SelfSegment = 'selfs' | 'gyms' | 'clinics' | 'terminals';
