@@ -8,7 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
  */
 
 /** The modules of the shell, in the order of their tabs (platform.md 2.6). */
-const HOME_MODULE_KEYS = ['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys'] as const;
+export const HOME_MODULE_KEYS = ['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys'] as const;
 export type HomeModuleKey = (typeof HOME_MODULE_KEYS)[number];
 
 /** One slide of the module's "current items" list (a reservation, an open issue...). */
