@@ -25,8 +25,8 @@ import { CASH, ledgerFields } from './reservation-rules';
  * Persona extras (personas.ts): seedTeammates() and enableAllVariants().
  */
 
-export const WEEKS_BEFORE = 6;
-export const WEEKS_AFTER = 5;
+const WEEKS_BEFORE = 6;
+const WEEKS_AFTER = 5;
 
 /** The six aspects of a rating, each with a positive and a negative reason (modules.md 3). */
 const REASONS: Array<[string, string]> = [

@@ -121,7 +121,7 @@ export interface ModuleManifest {
   publicRoutes?: readonly RouteObject[];
   /** Path prefixes the module owns: its colour and its breadcrumb hub apply under them. */
   prefixes?: readonly string[];
-  /** Mantine palette name of platform.md 2.6 (src/app/theme.ts defines it). */
+  /** Mantine palette name of platform.md 2.6 (src/ui/theme.ts defines it). */
   color?: MantineColor;
   /** Whether the current university enables the module; default: always. */
   enabled?: (ctx: ModuleContext) => boolean;

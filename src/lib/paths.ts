@@ -44,5 +44,3 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
-
-export const surveyParticipatePath = (surveyId: string | number) => `/survey/${encodeURIComponent(String(surveyId))}`;

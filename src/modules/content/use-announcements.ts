@@ -4,7 +4,7 @@ import type { Announcement } from '@/api/generated/rest/model';
 import { useCurrentUniversity } from '@/session/current-university';
 
 /** platform.md 4: announcements are cached and refetched only after 30 minutes (or for another university). */
-export const ANNOUNCEMENTS_CACHE_MS = 30 * 60 * 1000;
+const ANNOUNCEMENTS_CACHE_MS = 30 * 60 * 1000;
 
 export interface AnnouncementsPage {
   items: Announcement[];

@@ -16,7 +16,7 @@ export interface ReservationAccess {
   teammates: boolean;
 }
 
-export function reservationAccess(
+function reservationAccess(
   config: Pick<RuntimeConfig, 'serveMode' | 'university' | 'ui'>,
   profile: Profile | null,
   authorities: readonly string[],

@@ -85,12 +85,12 @@ function readSelectedSelfs(raw: string | null): SelectedSelfs {
   }
 }
 
-export function getSelectedSelfId(variant: VariantKey): number | null {
+function getSelectedSelfId(variant: VariantKey): number | null {
   const id = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf))[variant];
   return typeof id === 'number' && Number.isFinite(id) ? id : null;
 }
 
-export function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
+function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
   const all = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf));
   if (selfId === null) delete all[variant];
   else all[variant] = selfId;
@@ -109,7 +109,7 @@ export function useSelectedSelfId(variant: VariantKey): [number | null, (selfId:
 
 // ───────────── Reserve mode ─────────────
 
-export function getStoredReserveMode(): ReserveMode {
+function getStoredReserveMode(): ReserveMode {
   return get(STORAGE_KEYS.reserveMode) === 'new' ? 'new' : 'default';
 }
 

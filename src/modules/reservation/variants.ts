@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 
 export type VariantKey = Extract<ModuleKey, 'food' | 'sport' | 'health' | 'transport'>;
 
-export const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
+const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
 
 /** The self-list path segment of each variant (platform.md 2.1). */
 export type SelfSegment = 'selfs' | 'gyms' | 'clinics' | 'terminals';
@@ -101,7 +101,7 @@ function variant(
   };
 }
 
-// Colours of platform.md 2.6 (Mantine palettes of src/app/theme.ts); paths from src/lib/paths.ts.
+// Colours of platform.md 2.6 (Mantine palettes of src/ui/theme.ts); paths from src/lib/paths.ts.
 export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
   food: variant(
     'food',
