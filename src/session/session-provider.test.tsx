@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { getTokens } from '@/api/tokens';
+import { signIn, signOutLocally } from '@/app/shell/shell-test-kit';
+import { renderApp } from '../../tests/render';
+import { RequireAuth } from './require-auth';
+import { SessionProvider, useSession } from './session-provider';
+
+function Who() {
+  const { profile } = useSession();
+  return <p data-testid="who">{profile?.username ?? '…'}</p>;
+}
+
+const routes = [
+  {
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    children: [
+      { path: '/login', element: <p data-testid="login">login</p> },
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <Who />
+          </RequireAuth>
+        ),
+      },
+    ],
+  },
+];
+
+describe('SessionProvider', () => {
+  afterEach(() => signOutLocally());
+
+  // React StrictMode (npm start) mounts, unmounts and remounts: the profile call of the first
+  // mount is aborted and must not end the session the remount is loading (issue 10).
+  it('keeps stored tokens and signs in under StrictMode', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', routes, reactStrictMode: true });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+    expect(screen.queryByTestId('login')).toBeNull();
+    expect(getTokens()).not.toBeNull();
+  });
+
+  it('keeps stored tokens and signs in without StrictMode', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', routes });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+  });
+});
