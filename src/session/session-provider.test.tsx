@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { getTokens } from '@/api/tokens';
-import { signIn, signOutLocally } from '@/app/shell/shell-test-kit';
+import { oauthClient } from '@/api/clients';
+import { unwrap } from '@/api/result';
+import { clearTokens, getTokens, setTokens } from '@/api/tokens';
 import { renderApp } from '../../tests/render';
 import { RequireAuth } from './require-auth';
 import { SessionProvider, useSession } from './session-provider';
+
+/** A sign-in against the mock backend (MSW) whose tokens are stored, as a previous visit left them. */
+async function signIn(): Promise<void> {
+  const tokens = await unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username: 'student', password: 'student123' } }));
+  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+}
 
 function Who() {
   const { profile } = useSession();
@@ -33,7 +40,10 @@ const routes = [
 ];
 
 describe('SessionProvider', () => {
-  afterEach(() => signOutLocally());
+  afterEach(() => {
+    clearTokens();
+    localStorage.clear();
+  });
 
   // React StrictMode (npm start) mounts, unmounts and remounts: the profile call of the first
   // mount is aborted and must not end the session the remount is loading (issue 10).
