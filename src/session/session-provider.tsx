@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromAbortablePromise } from '@machines/abortable-promise';
 import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
@@ -27,7 +28,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       sessionMachine.provide({
         actors: {
-          loadProfile: fromPromise(({ signal }) => fetchMyProfile(undefined, signal)),
+          // Abortable: under StrictMode the first mount's aborted call must not fail the remount's load.
+          loadProfile: fromAbortablePromise(({ signal }) => fetchMyProfile(undefined, signal)),
           callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
         },
         actions: {
