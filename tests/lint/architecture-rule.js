@@ -14,6 +14,7 @@ const ALIASES = [
   ['@/', 'src/'],
   ['@machines/', 'machines/'],
   ['@mocks/', 'mocks/'],
+  ['@tests/', 'tests/'],
 ];
 const SHARED = ['src/api/', 'src/config/', 'src/i18n/', 'src/lib/', 'src/session/', 'src/ui/'];
 const REACT = /^(react|react-dom|@xstate\/react)(\/|$)/;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IconCalendarEvent, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { HomeContribution } from '@/lib/home-contribution';
-import { server } from '../../../tests/msw-server';
-import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '../shell/shell-test-kit';
+import { server } from '@tests/msw-server';
+import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import HomePage from './home-page';
 import { contributionsFor } from './home-registry';
 

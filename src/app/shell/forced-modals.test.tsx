@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { encodeBase64Text } from '@/lib/base64-text';
-import { resetWorld, server } from '../../../tests/msw-server';
+import { resetWorld, server } from '@tests/msw-server';
 import { pendingForcedMessages } from './forced-messages-modal';
-import { renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 beforeEach(async () => {
   resetWorld();

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { MODULE_COLORS } from '../theme';
+import { MODULE_COLORS } from '@/ui/theme';
 import { themedAreaOf, WALLET_LINK, type ShellModule } from './modules';
 import classes from './shell.module.css';
 

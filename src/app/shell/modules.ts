@@ -14,7 +14,7 @@ import {
 import type { University } from '@/config/schema';
 import type { HomeModuleKey } from '@/lib/home-contribution';
 import { paths } from '@/lib/paths';
-import { MODULE_COLORS } from '../theme';
+import { MODULE_COLORS } from '@/ui/theme';
 
 export type ModuleKey = HomeModuleKey;
 
@@ -27,7 +27,7 @@ export interface ShellModule {
   path: string;
   /** Every path prefix that belongs to the module (its colour, its breadcrumb hub). */
   prefixes: readonly string[];
-  /** Mantine colour of platform.md 2.6 (src/app/theme.ts MODULE_COLORS). */
+  /** Mantine colour of platform.md 2.6 (src/ui/theme.ts MODULE_COLORS). */
   color: MantineColor;
   icon: Icon;
   /** Whether the university enables it (platform.md 2.6, 3). */

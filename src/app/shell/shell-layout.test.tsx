@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../tests/msw-server';
-import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { server } from '@tests/msw-server';
+import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { createRouteChecker } from './route-availability';
 import { enabledModules, isHubPath, moduleOfPath, SHELL_MODULES } from './modules';
 

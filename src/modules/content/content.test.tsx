@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { encodeBase64Text } from '@/lib/base64-text';
-import { server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
 import AnnouncementsPage from './announcements-page';
 import { faqAnswerHtml, filterFaq, type FaqItem } from './faq';
 import FaqPage from './faq-page';
 import PaymentResultPage from './payment-result-page';
 import { htmlToText, SanitizedHtml } from './sanitized-html';
 
-configure({ asyncUtilTimeout: 8000 });
 const wait = { timeout: 8000 };
 const page = (content: { id: number; title: string; mainText: string }[], total = content.length) =>
   HttpResponse.json({ type: 'SUCCESS', payload: { content, totalElements: total, number: 0, size: 10 } });
