@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/ui/theme';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@/i18n/languages';
+import { readStored } from '@/lib/local-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { MockPanel } from './mock-panel';
 import { createPanelI18n } from './panel-i18n';
 
@@ -18,12 +20,8 @@ export const PANEL_ROOT_ID = 'samad-mock-panel';
 function startLanguage(): Language {
   const fromHtml = document.documentElement.lang;
   if (isLanguage(fromHtml)) return fromHtml;
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const stored = readStored(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export async function mountMockPanel(): Promise<void> {

@@ -1,4 +1,4 @@
-import { encodeBase64 } from './base64';
+import { encodeBase64 } from '@/lib/base64';
 import { oauthClientCredentials } from './endpoints';
 import { publicCalls } from './public-calls';
 import type { ServerId } from './servers';

@@ -1,4 +1,4 @@
-import { decodeBase64Url } from './base64';
+import { decodeBase64 } from '@/lib/base64';
 
 /** localStorage keys of the token pair (platform.md 3: "kept in local storage"). */
 export const ACCESS_TOKEN_KEY = 'portal.accessToken';
@@ -79,7 +79,7 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const payload = JSON.parse(decodeBase64Url(part)) as unknown;
+    const payload = JSON.parse(decodeBase64(part)) as unknown;
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
     const claims = payload as Record<string, unknown>;
     return {

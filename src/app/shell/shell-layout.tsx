@@ -16,7 +16,7 @@ import { createRouteChecker, RouteAvailabilityProvider } from './route-availabil
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import classes from './shell.module.css';
 import { shellRoutes } from './shell-routes';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
 import { UserMenu } from './user-menu';
 

@@ -7,7 +7,8 @@ import { Link, Navigate } from 'react-router';
 import { canSubmitReset, resetPasswordMachine } from '@machines/reset-password.machine';
 import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
-import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
+import { AuthLayout, authClasses as classes } from './auth-layout';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { resetPasswordActors } from './auth-api';
 import { CaptchaField, type CaptchaStatus } from './captcha-field';
 import { hasUniversityUrl, useChosenUniversity } from './chosen-university';
@@ -112,7 +113,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   useDocumentTitle(t('auth:reset.title'));
   const { ui } = useConfig();
-  const mobile = useMobileLayout();
+  const mobile = useIsMobile();
   const { university, selectable, choose } = useChosenUniversity();
 
   // The recovery is offered only when the deployment turns it on (platform.md 2.2).
