@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Captcha, CaptchaInput, LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
+import { type Captcha, type CaptchaInput, captchaMachine } from '@machines/captcha.machine';
+import type { LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
 import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
 import type { CallOptions } from '@/api/call-options';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
@@ -51,7 +52,10 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
 
 /** The login machine's actors (machines/login.machine.ts). */
 export const loginActors = {
-  fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)),
+  // The captcha child machine (machines/captcha.machine.ts), shared with the reset-password flow.
+  captcha: captchaMachine.provide({
+    actors: { fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)) },
+  }),
   requestToken: fromPromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
   // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
   // to the session (login.succeeded), which the shell reads.
@@ -65,7 +69,7 @@ export const loginActors = {
 
 /** The reset-password machine's actors (machines/reset-password.machine.ts). */
 export const resetPasswordActors = {
-  fetchCaptcha: loginActors.fetchCaptcha,
+  captcha: loginActors.captcha,
   requestPasswordReset: fromPromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
 };
 

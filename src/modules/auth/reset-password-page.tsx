@@ -10,7 +10,8 @@ import { paths } from '@/lib/paths';
 import { AuthLayout, authClasses as classes } from './auth-layout';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { resetPasswordActors } from './auth-api';
-import { CaptchaField, type CaptchaStatus } from './captcha-field';
+import type { CaptchaStatus } from '@machines/captcha.machine';
+import { CaptchaField } from './captcha-field';
 import { hasUniversityUrl, useChosenUniversity } from './chosen-university';
 import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
@@ -35,11 +36,7 @@ function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
   const busy = snapshot.hasTag('busy');
   const sent = snapshot.status === 'done';
 
-  const captchaStatus: CaptchaStatus = snapshot.matches({ form: { captcha: 'ready' } })
-    ? 'ready'
-    : snapshot.matches({ form: { captcha: 'failed' } })
-      ? 'failed'
-      : 'loading';
+  const captchaStatus: CaptchaStatus = snapshot.matches('form') ? context.captchaStatus : 'loading';
   // Enabled while the captcha is missing: submitting then explains it ("captcha not ready").
   const disabled = !universityReady || busy || sent || (context.captcha !== null && !canSubmitReset(context));
 
