@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
         ? [
             {
               path: '/__catalogue',
-              lazy: async () => ({ Component: (await import('./pages/catalogue-page')).default }),
+              lazy: async () => ({ Component: (await import('./dev/catalogue/catalogue-page')).default }),
             },
           ]
         : []),
