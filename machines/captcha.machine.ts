@@ -42,6 +42,19 @@ export interface CaptchaUpdated {
   nonce: string;
 }
 
+/**
+ * What a parent keeps of an update: image, nonce and status. A new image makes the text typed for
+ * the old one meaningless, so the text is cleared when one starts loading.
+ */
+export function applyCaptchaUpdate(update: CaptchaUpdated, captchaText: string) {
+  return {
+    captcha: update.captcha,
+    nonce: update.nonce,
+    captchaStatus: update.status,
+    captchaText: update.status === 'loading' ? '' : captchaText,
+  };
+}
+
 /** A random nonce for the captcha (the server binds the captcha's answer to it). */
 export function createNonce(): string {
   const c = globalThis.crypto;

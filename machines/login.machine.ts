@@ -23,7 +23,7 @@
  * nothing behind in storage. The session machine is the one owner of stored tokens.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaUpdated, captchaMachine } from './captcha.machine';
+import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
 import { type AuthMessage, loginErrorMessage, restErrorMessage } from './login-errors';
 
 /** The token pair as `/oauth/token` spells it. */
@@ -141,16 +141,7 @@ export const loginMachine = setup({
     canSubmit: ({ context }) => canSubmitLogin(context),
   },
   actions: {
-    // A new image makes the old text meaningless: the text is cleared when one starts loading.
-    captchaUpdated: assign(({ context, event }) => {
-      if (event.type !== 'captcha.updated') return {};
-      return {
-        captcha: event.captcha,
-        nonce: event.nonce,
-        captchaStatus: event.status,
-        captchaText: event.status === 'loading' ? '' : context.captchaText,
-      };
-    }),
+    captchaUpdated: assign(({ context, event }) => (event.type === 'captcha.updated' ? applyCaptchaUpdate(event, context.captchaText) : {})),
     refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
     setField: assign(({ context, event }) => {

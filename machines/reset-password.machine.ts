@@ -16,7 +16,7 @@
  * captcha arrives.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaUpdated, captchaMachine } from './captcha.machine';
+import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
 import { type AuthMessage, restErrorMessage } from './login-errors';
 
 export interface RequestPasswordResetInput {
@@ -83,16 +83,10 @@ export const resetPasswordMachine = setup({
     canSubmit: ({ context }) => canSubmitReset(context),
   },
   actions: {
-    // A new image clears the old text; an arriving captcha clears the "not ready" warning.
+    // An arriving captcha also clears the "not ready" warning.
     captchaUpdated: assign(({ context, event }) => {
       if (event.type !== 'captcha.updated') return {};
-      return {
-        captcha: event.captcha,
-        nonce: event.nonce,
-        captchaStatus: event.status,
-        captchaText: event.status === 'loading' ? '' : context.captchaText,
-        warning: event.status === 'ready' ? null : context.warning,
-      };
+      return { ...applyCaptchaUpdate(event, context.captchaText), warning: event.status === 'ready' ? null : context.warning };
     }),
     refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
