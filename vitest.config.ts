@@ -5,7 +5,7 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: { '@': dir('./src'), '@machines': dir('./machines'), '@mocks': dir('./mocks') },
+    alias: { '@': dir('./src'), '@machines': dir('./machines'), '@mocks': dir('./mocks'), '@tests': dir('./tests') },
   },
   test: {
     globals: true,

@@ -3,8 +3,10 @@
  *
  *   form (parallel)
  *     captcha: init → disabled                       (captcha off for the university)
- *                   → loading → ready | failed        (`user.refreshCaptcha` reloads from any of them,
- *                                                      `captcha.regenerate` from ready and failed)
+ *                   → active                         (runs the captcha child machine, captcha.machine.ts:
+ *                                                      `user.refreshCaptcha` and the internal
+ *                                                      `captcha.regenerate` go to it; its
+ *                                                      `captcha.updated` lands in the context)
  *     entry:   editing → submitting → delayingFailure → showingError → editing
  *                                   ↘ #delayingSuccess
  *   delayingSuccess → loadingProfile → welcome → done (final, output: tokens + profile)
@@ -20,18 +22,9 @@
  * bearer of that one call) and they leave in the output, so a login whose profile call fails leaves
  * nothing behind in storage. The session machine is the one owner of stored tokens.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
 import { type AuthMessage, loginErrorMessage, restErrorMessage } from './login-errors';
-
-export interface Captcha {
-  /** Base64 PNG (shown 110 px wide). */
-  image: string;
-  /** Validation code sent back with the login or reset request. */
-  validation: string;
-}
-export interface CaptchaInput {
-  nonce: string;
-}
 
 /** The token pair as `/oauth/token` spells it. */
 export interface LoginTokens {
@@ -79,6 +72,8 @@ export interface LoginContext {
   captcha: Captcha | null;
   /** The client-generated nonce of the current captcha. */
   nonce: string;
+  /** What the captcha child last reported; 'off' when the university has no captcha. */
+  captchaStatus: CaptchaStatus | 'off';
   /** The mapped failure while `showingError`. */
   error: AuthMessage | null;
   /** Token calls made so far. */
@@ -93,7 +88,9 @@ export type LoginEvent =
   | { type: 'user.submit' }
   | { type: 'user.refreshCaptcha' }
   /** Internal: raised after a failed attempt. Views never send it. */
-  | { type: 'captcha.regenerate' };
+  | { type: 'captcha.regenerate' }
+  /** From the captcha child machine. */
+  | CaptchaUpdated;
 
 export const LOGIN_DELAYS = {
   /** platform.md 4/9: the result shows 1.5 s after submit's answer. */
@@ -103,13 +100,6 @@ export const LOGIN_DELAYS = {
   /** platform.md 2.5/9: the post-login redirect waits 1 s. */
   redirectDelay: 1000,
 } as const;
-
-/** A random nonce for the captcha (the server binds the captcha's answer to it). */
-export function createNonce(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * Whether the form may be sent. Username and password must be non-blank. platform.md 5 calls the
@@ -141,7 +131,8 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha, CaptchaInput>(notProvided('fetchCaptcha')),
+    /** The app provides it with its fetchCaptcha (captchaMachine.provide). */
+    captcha: captchaMachine,
     requestToken: fromPromise<LoginTokens, RequestTokenInput>(notProvided('requestToken')),
     loadProfile: fromPromise<LoginProfile, LoadProfileInput>(notProvided('loadProfile')),
   },
@@ -150,10 +141,9 @@ export const loginMachine = setup({
     canSubmit: ({ context }) => canSubmitLogin(context),
   },
   actions: {
-    /** Named so a test can provide a deterministic nonce. */
-    newNonce: assign({ nonce: () => createNonce() }),
-    // A new image makes the old text meaningless: the text is cleared with it.
-    clearCaptcha: assign({ captcha: null, captchaText: '' }),
+    captchaUpdated: assign(({ context, event }) => (event.type === 'captcha.updated' ? applyCaptchaUpdate(event, context.captchaText) : {})),
+    refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
+    regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
     setField: assign(({ context, event }) => {
       if (event.type !== 'user.input') return {};
       return { ...context, [event.field]: event.value };
@@ -172,6 +162,7 @@ export const loginMachine = setup({
     captchaText: '',
     captcha: null,
     nonce: '',
+    captchaStatus: input.captchaEnabled ? 'loading' : 'off',
     error: null,
     attempts: 0,
     tokens: null,
@@ -185,25 +176,18 @@ export const loginMachine = setup({
       states: {
         captcha: {
           initial: 'init',
-          // Refresh handlers live on the child states, not on this region: a reentering
-          // transition on a parallel state's child would re-enter the whole form (SCXML domain).
           states: {
-            init: { always: [{ guard: 'captchaEnabled', target: 'loading' }, { target: 'disabled' }] },
+            init: { always: [{ guard: 'captchaEnabled', target: 'active' }, { target: 'disabled' }] },
             disabled: {},
-            loading: {
-              entry: ['newNonce', 'clearCaptcha'],
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                input: ({ context }) => ({ nonce: context.nonce }),
-                onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output }) },
-                onError: { target: 'failed' },
+            // Re-entering the form (a failed profile call) starts a new child: a new captcha.
+            active: {
+              invoke: { id: 'captcha', src: 'captcha' },
+              on: {
+                'captcha.updated': { actions: 'captchaUpdated' },
+                'user.refreshCaptcha': { actions: 'refreshCaptcha' },
+                'captcha.regenerate': { actions: 'regenerateCaptcha' },
               },
-              // A captcha still loading is unused, so a failed attempt does not regenerate it.
-              on: { 'user.refreshCaptcha': { target: 'loading', reenter: true } },
             },
-            ready: { on: { 'user.refreshCaptcha': 'loading', 'captcha.regenerate': 'loading' } },
-            failed: { on: { 'user.refreshCaptcha': 'loading', 'captcha.regenerate': 'loading' } },
           },
         },
         entry: {

@@ -6,7 +6,8 @@
  * "sent" state. The later steps (one-time code, new password) are placeholders in the spec.
  *
  *   form (parallel)
- *     captcha: loading → ready | failed        (`user.refreshCaptcha` reloads; a failure regenerates)
+ *     captcha: active                          (the captcha child machine, captcha.machine.ts:
+ *                                               `user.refreshCaptcha` reloads; a failure regenerates)
  *     entry:   editing → submitting → #sent (final)
  *                                   ↘ showingError (2 s) → editing
  *
@@ -14,9 +15,9 @@
  * 'auth:warnings.captchaNotReady' (platform.md 5); the warning goes when the user types or a
  * captcha arrives.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
 import { type AuthMessage, restErrorMessage } from './login-errors';
-import { type Captcha, type CaptchaInput, createNonce } from './login.machine';
 
 export interface RequestPasswordResetInput {
   /** Trimmed. */
@@ -35,6 +36,8 @@ export interface ResetPasswordContext {
   captchaText: string;
   captcha: Captcha | null;
   nonce: string;
+  /** What the captcha child last reported. */
+  captchaStatus: CaptchaStatus;
   error: AuthMessage | null;
   warning: ResetWarning | null;
 }
@@ -48,7 +51,9 @@ export type ResetPasswordEvent =
   | { type: 'user.submit' }
   | { type: 'user.refreshCaptcha' }
   /** Internal: raised after a failed attempt. Views never send it. */
-  | { type: 'captcha.regenerate' };
+  | { type: 'captcha.regenerate' }
+  /** From the captcha child machine. */
+  | CaptchaUpdated;
 
 export const RESET_PASSWORD_DELAYS = {
   /** Same display time as the login failures (platform.md 8). */
@@ -69,7 +74,8 @@ export const resetPasswordMachine = setup({
     output: {} as ResetPasswordOutput,
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha, CaptchaInput>(notProvided('fetchCaptcha')),
+    /** The app provides it with its fetchCaptcha (captchaMachine.provide). */
+    captcha: captchaMachine,
     requestPasswordReset: fromPromise<unknown, RequestPasswordResetInput>(notProvided('requestPasswordReset')),
   },
   guards: {
@@ -77,9 +83,13 @@ export const resetPasswordMachine = setup({
     canSubmit: ({ context }) => canSubmitReset(context),
   },
   actions: {
-    /** Named so a test can provide a deterministic nonce. */
-    newNonce: assign({ nonce: () => createNonce() }),
-    clearCaptcha: assign({ captcha: null, captchaText: '' }),
+    // An arriving captcha also clears the "not ready" warning.
+    captchaUpdated: assign(({ context, event }) => {
+      if (event.type !== 'captcha.updated') return {};
+      return { ...applyCaptchaUpdate(event, context.captchaText), warning: event.status === 'ready' ? null : context.warning };
+    }),
+    refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
+    regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
     setField: assign(({ context, event }) => {
       if (event.type !== 'user.input') return {};
       return { ...context, [event.field]: event.value, warning: null };
@@ -91,28 +101,23 @@ export const resetPasswordMachine = setup({
   delays: RESET_PASSWORD_DELAYS,
 }).createMachine({
   id: 'resetPassword',
-  context: { username: '', captchaText: '', captcha: null, nonce: '', error: null, warning: null },
+  context: { username: '', captchaText: '', captcha: null, nonce: '', captchaStatus: 'loading', error: null, warning: null },
   initial: 'form',
   states: {
     form: {
       type: 'parallel',
       states: {
         captcha: {
-          initial: 'loading',
+          initial: 'active',
           states: {
-            loading: {
-              entry: ['newNonce', 'clearCaptcha'],
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                input: ({ context }) => ({ nonce: context.nonce }),
-                onDone: { target: 'ready', actions: assign({ captcha: ({ event }) => event.output, warning: null }) },
-                onError: { target: 'failed' },
+            active: {
+              invoke: { id: 'captcha', src: 'captcha' },
+              on: {
+                'captcha.updated': { actions: 'captchaUpdated' },
+                'user.refreshCaptcha': { actions: 'refreshCaptcha' },
+                'captcha.regenerate': { actions: 'regenerateCaptcha' },
               },
-              on: { 'user.refreshCaptcha': { target: 'loading', reenter: true } },
             },
-            ready: { on: { 'user.refreshCaptcha': 'loading', 'captcha.regenerate': 'loading' } },
-            failed: { on: { 'user.refreshCaptcha': 'loading', 'captcha.regenerate': 'loading' } },
           },
         },
         entry: {

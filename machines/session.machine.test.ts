@@ -144,6 +144,16 @@ describe('start', () => {
     expect(effects).toEqual([['loadProfile'], ['clearStorage'], ['redirect', '/login']]);
     expect(actor.getSnapshot().context).toMatchObject({ profile: null, hasStoredTokens: false });
   });
+
+  it('an expired session without a session (signed out) changes nothing', () => {
+    const { actor, effects } = start({ hasStoredTokens: false });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+
+    actor.send({ type: 'server.sessionExpired' });
+
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual([]);
+  });
 });
 
 describe('login', () => {

@@ -18,7 +18,7 @@
  * fails the transport sends `server.sessionExpired`: storage is cleared and the user goes to /login.
  * A 403 USER_FORCE_CHANGE_PASSWORD makes it send `server.forcePasswordChange`.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, or, raise, setup, stateIn } from 'xstate';
 import { type AuthErrorKey, type AuthMessage, restErrorMessage } from './login-errors';
 
 export interface SessionTokens {
@@ -171,6 +171,13 @@ export const sessionMachine = setup({
   }),
   initial: 'boot',
   on: {
+    // Handled once, here: the refresh failed while a session exists (its profile loading or signed
+    // in). Storage is cleared and the user goes to /login; without a session there is nothing to end.
+    'server.sessionExpired': {
+      guard: or([stateIn('#session.loadingProfile'), stateIn('#session.signedIn')]),
+      target: '.signedOut',
+      actions: ['clearStorage', 'forgetSession', { type: 'redirect', params: { to: '/login' } }],
+    },
     'cas.tokens': [
       {
         guard: 'casTokensPresent',
@@ -215,7 +222,6 @@ export const sessionMachine = setup({
         onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
         onError: { target: 'profileFailed', actions: assign({ error: ({ event }) => restErrorMessage(event.error) }) },
       },
-      on: { 'server.sessionExpired': { target: 'signedOut', actions: ['clearStorage', 'forgetSession', { type: 'redirect', params: { to: '/login' } }] } },
     },
     profileFailed: {
       // The full-page error with "try again" (platform.md 2.11); logout stays possible.
@@ -232,7 +238,6 @@ export const sessionMachine = setup({
       entry: assign({ error: null, logoutReason: null }),
       on: {
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
-        'server.sessionExpired': { target: 'signedOut', actions: ['clearStorage', 'forgetSession', { type: 'redirect', params: { to: '/login' } }] },
       },
       states: {
         access: {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { missingKeys } from './missing-keys';
 import { resetWorldLazily, server } from './msw-server';
@@ -28,7 +28,25 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserver;
+  // Embla (Mantine Carousel) and the infinite list watch elements with IntersectionObserver, which
+  // jsdom lacks. A test that needs to fire it replaces it with vi.stubGlobal.
+  class NoIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoIntersectionObserver });
 }
+
+// Whole pages (session, lazy screens, queries, Mantine) take a moment to settle in jsdom, more so on a
+// busy machine: findBy/waitFor wait up to 8 s (the per-test limit, 20 s, is in vitest.config.ts).
+configure({ asyncUtilTimeout: 8000 });
 
 // The network is MSW's: a request no handler answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -18,9 +18,9 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FaultKind } from '../faults';
 import { controlClient, type MockState, type PersonaInfo } from './control-client';
+import { usePanelTranslation } from './panel-i18n';
 
 /**
  * The mock panel (mock mode only): a drawer to switch persona, set the clock, inject latency and
@@ -44,7 +44,7 @@ const toLocalInput = (iso: string) => {
 };
 
 export function MockPanel({ reload = () => window.location.reload(), portalTarget }: MockPanelProps) {
-  const { t, i18n } = useTranslation('mockPanel');
+  const { t, i18n } = usePanelTranslation();
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<MockState | null>(null);
   const [personas, setPersonas] = useState<PersonaInfo[]>([]);

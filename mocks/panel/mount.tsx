@@ -1,14 +1,13 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/ui/theme';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/languages';
-import ar from '@/i18n/locales/ar/mock-panel.json';
-import en from '@/i18n/locales/en/mock-panel.json';
-import fa from '@/i18n/locales/fa/mock-panel.json';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@/i18n/languages';
+import { readStored } from '@/lib/local-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { MockPanel } from './mock-panel';
+import { createPanelI18n } from './panel-i18n';
 
 /*
  * Mounts the mock panel into its own DOM node with its own MantineProvider and i18next instance,
@@ -21,25 +20,8 @@ export const PANEL_ROOT_ID = 'samad-mock-panel';
 function startLanguage(): Language {
   const fromHtml = document.documentElement.lang;
   if (isLanguage(fromHtml)) return fromHtml;
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-export async function createPanelI18n(lng: Language): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'fa',
-    ns: ['mockPanel'],
-    defaultNS: 'mockPanel',
-    resources: { fa: { mockPanel: fa }, en: { mockPanel: en }, ar: { mockPanel: ar } },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  const stored = readStored(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export async function mountMockPanel(): Promise<void> {

@@ -1,3 +1,5 @@
+import { decodeBase64 } from '@/lib/base64';
+
 /** localStorage keys of the token pair (platform.md 3: "kept in local storage"). */
 export const ACCESS_TOKEN_KEY = 'portal.accessToken';
 export const REFRESH_TOKEN_KEY = 'portal.refreshToken';
@@ -77,7 +79,7 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const payload = JSON.parse(decodeBase64Url(part)) as unknown;
+    const payload = JSON.parse(decodeBase64(part)) as unknown;
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
     const claims = payload as Record<string, unknown>;
     return {
@@ -89,19 +91,4 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   } catch {
     return null;
   }
-}
-
-/** UTF-8 safe base64 (btoa/atob only handle Latin-1): Basic auth credentials and JWT payloads. */
-export function encodeBase64(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function decodeBase64Url(value: string): string {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }

@@ -4,7 +4,8 @@ import { authSchemeOf, timeoutFor, validatedCalls, type AuthScheme } from './cal
 import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoints';
 import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
-import { clearTokens, encodeBase64, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { encodeBase64 } from '@/lib/base64';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
 /*
  * The one pipeline every call goes through (architecture.md: one front door): URL and credentials

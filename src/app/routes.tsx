@@ -31,7 +31,7 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         ? [
             {
               path: '/__catalogue',
-              lazy: async () => ({ Component: (await import('./pages/catalogue-page')).default }),
+              lazy: async () => ({ Component: (await import('./dev/catalogue/catalogue-page')).default }),
             },
           ]
         : []),

@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fa from './locales/fa';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
+import { readStored, writeStored } from '@/lib/local-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 const NAMESPACES = Object.keys(fa) as (keyof typeof fa)[];
 
@@ -18,13 +20,9 @@ async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
   for (const [ns, resources] of Object.entries(bundles)) instance.addResourceBundle(lng, ns, resources, true, true);
 }
 
-function storedLanguage(): Language {
-  try {
-    const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(v) ? v : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+export function storedLanguage(): Language {
+  const v = readStored(STORAGE_KEYS.language);
+  return isLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
 export interface I18nOptions {
@@ -58,11 +56,8 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
 export async function changeLanguage(instance: I18n, lng: Language): Promise<void> {
   await loadLanguage(instance, lng);
   await instance.changeLanguage(lng);
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // storage can be unavailable (private mode); the choice then lasts for this visit only
-  }
+  // Storage can be unavailable (private mode); the choice then lasts for this visit only.
+  writeStored(STORAGE_KEYS.language, lng);
 }
 
 export function currentLanguage(instance: I18n): Language {

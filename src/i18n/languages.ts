@@ -2,9 +2,6 @@ export const LANGUAGES = ['fa', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fa';
 
-/** Storage key for the chosen language (platform.md 9). */
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -45,3 +45,8 @@ export function formatInteger(value: number, lng: Language): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lng]);
   return (n < 0 ? MINUS[lng] : '') + localizeDigits(grouped, lng);
 }
+
+/** The numbers among a message's interpolation values in the language's digits ("at least ۸ characters"). */
+export function localizeParams(params: Readonly<Record<string, number | string>> | undefined, lng: Language): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]));
+}

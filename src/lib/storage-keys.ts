@@ -24,10 +24,5 @@ export const CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.selectedSelf,
 ] as const;
 
-export function removeStored(keys: readonly string[]): void {
-  try {
-    for (const key of keys) globalThis.localStorage?.removeItem(key);
-  } catch {
-    // storage blocked: nothing was stored either
-  }
-}
+// Logout clears them with the one storage helper.
+export { removeStored } from './local-store';

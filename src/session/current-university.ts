@@ -3,6 +3,7 @@ import { selectUniversity } from '@/api/endpoints';
 import type { University as ApiUniversity } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import { universitySchema, type RuntimeConfig, type University } from '@/config/schema';
+import { onStoredChange, readStored, writeStored } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /*
@@ -16,14 +17,6 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  */
 
 const KEY = STORAGE_KEYS.university;
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
@@ -58,11 +51,7 @@ let unstored: string | null = null;
 const listeners = new Set<() => void>();
 
 function readRaw(): string | null {
-  try {
-    return storage()?.getItem(KEY) ?? unstored;
-  } catch {
-    return unstored;
-  }
+  return readStored(KEY) ?? unstored;
 }
 
 /** The stored choice (cloud mode), parsed once per stored text. */
@@ -90,13 +79,7 @@ export function storeUniversity(entry: ApiUniversity | University): University |
   const university = toConfigUniversity(entry);
   if (!university) return null;
   const raw = JSON.stringify(entry);
-  try {
-    const s = storage();
-    if (s) s.setItem(KEY, raw);
-    else unstored = raw;
-  } catch {
-    unstored = raw;
-  }
+  if (!writeStored(KEY, raw)) unstored = raw;
   selectUniversity(university);
   for (const listener of [...listeners]) listener();
   return university;
@@ -104,13 +87,10 @@ export function storeUniversity(entry: ApiUniversity | University): University |
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const offStorage = onStoredChange(KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    offStorage();
   };
 }
 

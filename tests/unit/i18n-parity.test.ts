@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '@/i18n/locales/ar';
 import en from '@/i18n/locales/en';
 import fa from '@/i18n/locales/fa';
+import { PANEL_RESOURCES } from '@mocks/panel/panel-i18n';
 
 type Tree = { [k: string]: unknown };
 
@@ -35,4 +36,13 @@ describe('translations', () => {
       expect([...empties(fa[ns]), ...empties(en[ns]), ...empties(ar[ns])]).toEqual([]);
     });
   }
+
+  // The mock panel's strings live beside it (mocks/panel/locales), outside the app's bundles.
+  it('the mock panel has the same keys in fa, en and ar, none empty', () => {
+    const { fa: panelFa, en: panelEn, ar: panelAr } = PANEL_RESOURCES;
+    const faKeys = keys(panelFa).sort();
+    expect(keys(panelEn).sort()).toEqual(faKeys);
+    expect(keys(panelAr).sort()).toEqual(faKeys);
+    expect([...empties(panelFa), ...empties(panelEn), ...empties(panelAr)]).toEqual([]);
+  });
 });

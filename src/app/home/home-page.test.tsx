@@ -4,8 +4,8 @@ import { IconCalendarEvent, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { HomeContribution, ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
 import { shellModulesOf } from '../shell/modules';
-import { server } from '../../../tests/msw-server';
-import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '../shell/shell-test-kit';
+import { server } from '@tests/msw-server';
+import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { framesOf } from './home-page';
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import type { HomeContribution } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
-import { useIsMobile } from '../shell/use-is-mobile';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { useShellModules } from '../shell/use-shell-navigation';
 import { CreditBanner } from './credit-banner';
 import { AnnouncementsCarousel, AnnouncementsList } from './home-announcements';

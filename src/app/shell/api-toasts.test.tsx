@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { emitAppEvent } from '@/api/app-events';
 import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
-import { server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
 import { ApiToasts } from '../api-toasts';
 
 /*

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { server } from '../../../tests/msw-server';
-import { emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { server } from '@tests/msw-server';
+import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 beforeEach(async () => {
   signOutLocally();

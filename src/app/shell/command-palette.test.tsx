@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import { commandPalette } from './command-palette';
 import { checkService, serviceUrl } from './service-status';
-import { emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 beforeEach(async () => {
   signOutLocally();

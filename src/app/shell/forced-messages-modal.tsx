@@ -7,7 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { downloadFile } from '@/api/generated/rest/hooks/content/content';
 import { getListInboxMessagesQueryKey, useListInboxMessages, useMarkMessageRead } from '@/api/generated/rest/hooks/messages/messages';
 import type { Message } from '@/api/generated/rest/model';
-import { decodeBase64TextOr } from '@/lib/base64-text';
+import { decodeBase64Or } from '@/lib/base64';
 import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { SanitizedHtml } from '@/modules/content/sanitized-html';
@@ -95,7 +95,7 @@ export function ForcedMessagesModal() {
   const current = pending[0];
   if (!current) return null;
 
-  const body = decodeBase64TextOr(current.message.body);
+  const body = decodeBase64Or(current.message.body);
   let date: string | null = null;
   try {
     date = current.message.date ? formatJalali(current.message.date, lng) : null;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { encodeBase64Text } from '@/lib/base64-text';
-import { resetWorld, server } from '../../../tests/msw-server';
+import { encodeBase64 } from '@/lib/base64';
+import { resetWorld, server } from '@tests/msw-server';
 import { pendingForcedMessages } from './forced-messages-modal';
-import { renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 beforeEach(async () => {
   resetWorld();
@@ -45,9 +45,9 @@ describe('forced-read messages', () => {
 
   it('show one message at a time and close when none remain', async () => {
     const inbox = [
-      { id: 2, read: false, forceRead: true, message: { subject: 'دوم', body: encodeBase64Text('<p>متن <b>دوم</b></p>'), date: '2025-01-14T10:00:00+03:30' } },
-      { id: 1, read: false, forceRead: true, message: { subject: 'اول', body: encodeBase64Text('<p>متن اول</p><script>alert(1)</script>'), date: '2025-01-13T10:00:00+03:30' } },
-      { id: 3, read: false, forceRead: false, message: { subject: 'عادی', body: encodeBase64Text('عادی') } },
+      { id: 2, read: false, forceRead: true, message: { subject: 'دوم', body: encodeBase64('<p>متن <b>دوم</b></p>'), date: '2025-01-14T10:00:00+03:30' } },
+      { id: 1, read: false, forceRead: true, message: { subject: 'اول', body: encodeBase64('<p>متن اول</p><script>alert(1)</script>'), date: '2025-01-13T10:00:00+03:30' } },
+      { id: 3, read: false, forceRead: false, message: { subject: 'عادی', body: encodeBase64('عادی') } },
     ];
     server.use(
       http.get('*/rest/users/me/messages/inbox', () =>

@@ -7,7 +7,7 @@ import { SESSION_MESSAGES } from '@machines/session.machine';
 import { useSessionActor, useSessionSelector } from '@/session/session-provider';
 import { AppModal } from '@/ui/app-modal';
 import { ForcedMessagesModal } from './forced-messages-modal';
-import { PasswordChangeForm } from './password-change-form';
+import { PasswordChangeForm } from '@/ui/password-change-form';
 import { usePasswordExpired } from './use-password-expired';
 
 export interface PasswordChangeModalProps {

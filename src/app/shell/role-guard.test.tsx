@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RoleGuard } from '@/session/role-guard';
-import { server } from '../../../tests/msw-server';
-import { emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { server } from '@tests/msw-server';
+import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 /*
  * platform.md 6: content for holders of ALL `roles` and ONE OF `oneOf`; otherwise a redirect (home by

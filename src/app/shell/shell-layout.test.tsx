@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import { IconPlanet } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
 import { commandPalette } from './command-palette';
-import { ALL_SCREENS, emptyInbox, PLANNED_MODULES, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { ALL_SCREENS, emptyInbox, PLANNED_MODULES, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { createRouteChecker } from './route-availability';
 import { act } from '@testing-library/react';
 import { enabledModules, isHubPath, moduleOfPath, shellModulesOf } from './modules';

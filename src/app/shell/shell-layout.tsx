@@ -16,7 +16,7 @@ import { colorOfPath, shellRoutesOf, useManifests } from './modules';
 import { createRouteChecker, RouteAvailabilityProvider } from './route-availability';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import classes from './shell.module.css';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
 import { UserMenu } from './user-menu';
 

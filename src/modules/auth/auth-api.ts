@@ -1,5 +1,6 @@
 import { fromAbortablePromise } from '@machines/abortable-promise';
-import type { Captcha, CaptchaInput, LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
+import { type Captcha, type CaptchaInput, captchaMachine } from '@machines/captcha.machine';
+import type { LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
 import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
 import { payloadOf } from '@/api/api-error';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
@@ -53,7 +54,10 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
  * the captcha is fetched on mount, and StrictMode's remount must not see the first call fail.
  */
 export const loginActors = {
-  fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)),
+  // The captcha child machine (machines/captcha.machine.ts), shared with the reset-password flow.
+  captcha: captchaMachine.provide({
+    actors: { fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)) },
+  }),
   requestToken: fromAbortablePromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
   // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
   // to the session (login.succeeded), which the shell reads.
@@ -67,7 +71,7 @@ export const loginActors = {
 
 /** The reset-password machine's actors (machines/reset-password.machine.ts). */
 export const resetPasswordActors = {
-  fetchCaptcha: loginActors.fetchCaptcha,
+  captcha: loginActors.captcha,
   requestPasswordReset: fromAbortablePromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
 };
 

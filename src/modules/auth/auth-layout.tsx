@@ -1,5 +1,4 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,6 @@ import { LanguageSwitcher } from '@/ui/language-switcher';
 import classes from './auth-layout.module.css';
 
 export { classes as authClasses };
-
-/** platform.md 9: the mobile layout below 1024 px (auth-layout.module.css uses the same width). */
-export const MOBILE_QUERY = '(max-width: 1023.98px)';
-
-export function useMobileLayout(): boolean {
-  return useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-}
 
 /** The brand: mark, short name and full name (the side panel and the mobile top bar). */
 export function BrandLockup({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -1,12 +1,10 @@
 import { ActionIcon, Group, Loader, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '@machines/login.machine';
+import type { Captcha, CaptchaStatus } from '@machines/captcha.machine';
 import { normalizeDigits } from '@/lib/digits';
 import { authClasses as classes } from './auth-layout';
 import { captchaSrc } from './auth-api';
-
-export type CaptchaStatus = 'loading' | 'ready' | 'failed';
 
 export interface CaptchaFieldProps {
   captcha: Captcha | null;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { canSubmitLogin, loginMachine, type LoginContext, type LoginOutput } from '@machines/login.machine';
 import type { University } from '@/config/schema';
 import { loginActors } from './auth-api';
-import { CaptchaField, type CaptchaStatus } from './captcha-field';
+import type { CaptchaStatus } from '@machines/captcha.machine';
+import { CaptchaField } from './captcha-field';
 import { hasUniversityUrl } from '@/session/current-university';
 import { useAuthMessage } from './use-auth-message';
 import { UsernameInput } from './username-input';
@@ -47,13 +48,9 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
   const busy = snapshot.hasTag('busy');
   const succeeded = snapshot.matches('welcome') || snapshot.status === 'done';
   const locked = busy || succeeded;
-  const captchaStatus: CaptchaStatus | null = !context.captchaEnabled
-    ? null
-    : snapshot.matches({ form: { captcha: 'ready' } })
-      ? 'ready'
-      : snapshot.matches({ form: { captcha: 'failed' } })
-        ? 'failed'
-        : 'loading';
+  // Outside the form (the attempt succeeded, the profile loads) the captcha shows as loading.
+  const captchaStatus: CaptchaStatus | null =
+    context.captchaStatus === 'off' ? null : snapshot.matches({ form: { captcha: 'active' } }) ? context.captchaStatus : 'loading';
   const disabled = succeeded || loginSubmitDisabled({ university, busy, context });
 
   const reported = useRef(false);

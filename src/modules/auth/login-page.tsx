@@ -11,7 +11,8 @@ import { paths } from '@/lib/paths';
 import { isManagementUser } from '@/session/roles';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { LoadingIndicator } from '@/ui/loading-indicator';
-import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
+import { AuthLayout, authClasses as classes } from './auth-layout';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { useChosenUniversity } from '@/session/current-university';
 import { captchaEnabledFor, LoginForm } from './login-form';
 import { LoginSidePanel } from './login-side-panel';
@@ -64,7 +65,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeNextPath(searchParams.get('next'));
-  const mobile = useMobileLayout();
+  const mobile = useIsMobile();
 
   const { university, selectable, choose } = useChosenUniversity();
   const sessionActor = useSessionActor();

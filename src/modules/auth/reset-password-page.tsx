@@ -7,9 +7,11 @@ import { Link, Navigate } from 'react-router';
 import { canSubmitReset, resetPasswordMachine } from '@machines/reset-password.machine';
 import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
-import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
+import { AuthLayout, authClasses as classes } from './auth-layout';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { resetPasswordActors } from './auth-api';
-import { CaptchaField, type CaptchaStatus } from './captcha-field';
+import type { CaptchaStatus } from '@machines/captcha.machine';
+import { CaptchaField } from './captcha-field';
 import { hasUniversityUrl, useChosenUniversity } from '@/session/current-university';
 import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
@@ -34,11 +36,7 @@ function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
   const busy = snapshot.hasTag('busy');
   const sent = snapshot.status === 'done';
 
-  const captchaStatus: CaptchaStatus = snapshot.matches({ form: { captcha: 'ready' } })
-    ? 'ready'
-    : snapshot.matches({ form: { captcha: 'failed' } })
-      ? 'failed'
-      : 'loading';
+  const captchaStatus: CaptchaStatus = snapshot.matches('form') ? context.captchaStatus : 'loading';
   // Enabled while the captcha is missing: submitting then explains it ("captcha not ready").
   const disabled = !universityReady || busy || sent || (context.captcha !== null && !canSubmitReset(context));
 
@@ -112,7 +110,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   useDocumentTitle(t('auth:reset.title'));
   const { ui } = useConfig();
-  const mobile = useMobileLayout();
+  const mobile = useIsMobile();
   const { university, selectable, choose } = useChosenUniversity();
 
   // The recovery is offered only when the deployment turns it on (platform.md 2.2).

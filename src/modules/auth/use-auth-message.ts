@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthErrorKey, AuthMessage } from '@machines/login-errors';
-import { localizeDigits } from '@/lib/digits';
+import { localizeParams } from '@/lib/digits';
 import { useLanguage } from '@/ui/use-language';
 
 /** Every message key the auth machines put in their context. */
@@ -18,12 +18,10 @@ export function useAuthMessage(): (message: AuthMessage<AuthMessageKey>) => stri
   const lng = useLanguage();
   return useCallback(
     (message) => {
-      const params = Object.fromEntries(
-        Object.entries(message.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]),
-      );
+      const params = localizeParams(message.params, lng);
       // The keys are checked by AuthMessageKey; their params come from the machines at run time,
       // which the typed interpolation of a union of keys cannot follow.
-      const translate = t as unknown as (key: AuthMessageKey, options: Record<string, string>) => string;
+      const translate = t as unknown as (key: AuthMessageKey, options: Record<string, number | string>) => string;
       return translate(message.key, params);
     },
     [t, lng],

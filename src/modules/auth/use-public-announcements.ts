@@ -1,3 +1,4 @@
+import { readStamped, writeStamped } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,23 +29,13 @@ interface Cached {
 
 function readCache(unikey: string | null, now = Date.now()): Cached | null {
   if (!unikey) return null;
-  try {
-    const raw = globalThis.localStorage?.getItem(ANNOUNCEMENTS_STORAGE_KEY);
-    if (!raw) return null;
-    const cached = JSON.parse(raw) as Partial<Cached>;
-    if (cached.unikey !== unikey || typeof cached.at !== 'number' || !Array.isArray(cached.items)) return null;
-    return now - cached.at < ANNOUNCEMENTS_CACHE_MS && cached.at <= now ? (cached as Cached) : null;
-  } catch {
-    return null;
-  }
+  const cached = readStamped(ANNOUNCEMENTS_STORAGE_KEY, ANNOUNCEMENTS_CACHE_MS, now);
+  return cached && cached.unikey === unikey && Array.isArray(cached.items) ? (cached as unknown as Cached) : null;
 }
 
 function writeCache(unikey: string, items: Announcement[]): void {
-  try {
-    globalThis.localStorage?.setItem(ANNOUNCEMENTS_STORAGE_KEY, JSON.stringify({ unikey, at: Date.now(), items }));
-  } catch {
-    // storage full or blocked: the memory cache still holds them
-  }
+  // Storage full or blocked: the memory cache still holds them.
+  writeStamped(ANNOUNCEMENTS_STORAGE_KEY, { unikey, items });
 }
 
 /** The query key: the contract's key plus the university (a new university, a new entry). */

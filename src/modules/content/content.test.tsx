@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { encodeBase64Text } from '@/lib/base64-text';
-import { server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { encodeBase64 } from '@/lib/base64';
+import { server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
 import AnnouncementsPage from './announcements-page';
 import { faqAnswerHtml, filterFaq, type FaqItem } from './faq';
 import FaqPage from './faq-page';
 import PaymentResultPage from './payment-result-page';
 import { htmlToText, SanitizedHtml } from './sanitized-html';
 
-configure({ asyncUtilTimeout: 8000 });
 const wait = { timeout: 8000 };
 const page = (content: { id: number; title: string; mainText: string }[], total = content.length) =>
   HttpResponse.json({ type: 'SUCCESS', payload: { content, totalElements: total, number: 0, size: 10 } });
@@ -91,7 +90,7 @@ describe('FAQ', () => {
 
   it('decodes base64 answers and searches their text', () => {
     const items: FaqItem[] = [
-      { id: 'a', question: 'Q1', answer: encodeBase64Text('<p>پاسخ <b>رمزگذاری‌شده</b></p>'), encoding: 'base64' },
+      { id: 'a', question: 'Q1', answer: encodeBase64('<p>پاسخ <b>رمزگذاری‌شده</b></p>'), encoding: 'base64' },
       { id: 'b', question: 'Q2', answer: '<p>plain</p>' },
     ];
     expect(faqAnswerHtml(items[0]!)).toBe('<p>پاسخ <b>رمزگذاری‌شده</b></p>');

@@ -1,4 +1,4 @@
-import { decodeBase64TextOr } from '@/lib/base64-text';
+import { decodeBase64Or } from '@/lib/base64';
 
 /**
  * Where the FAQ comes from (platform.md 2.9 does not say): the `content` i18n namespace,
@@ -18,7 +18,7 @@ export interface FaqItem {
 
 /** The answer's HTML (decoded when base64; a value that does not decode is shown as it is). */
 export function faqAnswerHtml(item: Pick<FaqItem, 'answer' | 'encoding'>): string {
-  return item.encoding === 'base64' ? decodeBase64TextOr(item.answer) : item.answer;
+  return item.encoding === 'base64' ? decodeBase64Or(item.answer) : item.answer;
 }
 
 /** Items whose question or answer contains the query (case-insensitive, on the answer's text). */

@@ -5,12 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWorld } from '../../../tests/msw-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetWorld } from '@tests/msw-server';
 import { DailySalePage } from './daily-sale/daily-sale-page';
 import { ReservesReportPage } from './report/reserves-report-page';
 import { ReservePage } from './reserve/reserve-page';
-import { renderPage, resetStorage, signInToWorld, stubIntersectionObserver, testConfig, TODAY } from './testing/reservation-test-kit';
+import { renderPage, resetStorage, signInToWorld, testConfig, TODAY } from '@tests/kits/reservation-test-kit';
 import { TeammatesPage } from './teammates/teammates-page';
 import { VARIANTS } from './variants';
 
@@ -33,7 +33,6 @@ async function openCentralNextWeek(user: ReturnType<typeof userEvent.setup>) {
   return { monday: within(await screen.findByTestId('day-2025-01-20')), tuesday: within(screen.getByTestId('day-2025-01-21')) };
 }
 
-beforeAll(stubIntersectionObserver);
 // A whole week of the seeded program is a big page for jsdom.
 vi.setConfig({ testTimeout: 45_000 });
 

@@ -7,7 +7,7 @@ import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
 import { useReservationAccess } from './access';
 import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
-import { useFormatters } from './shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import type { ReservationVariant } from './variants';
 
 /*

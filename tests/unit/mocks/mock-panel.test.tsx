@@ -7,7 +7,7 @@ import { theme } from '@/ui/theme';
 import { getFaults } from '@mocks/faults';
 import { resetWorld } from '@mocks/node';
 import { MockPanel } from '@mocks/panel/mock-panel';
-import { createPanelI18n } from '@mocks/panel/mount';
+import { createPanelI18n } from '@mocks/panel/panel-i18n';
 import { currentPersona } from '@mocks/world/personas';
 
 beforeEach(() => resetWorld());

@@ -1,23 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PriceChipSlider } from '@/ui/price-chip-slider';
 import { renderApp } from '../../render';
-
-// Embla (Mantine Carousel) watches slides with IntersectionObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
 
 const OPTIONS = [500_000, 1_000_000, 2_000_000, 5_000_000]; // rials
 

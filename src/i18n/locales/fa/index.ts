@@ -4,9 +4,8 @@ import auth from './auth.json';
 import calendar from './calendar.json';
 import common from './common.json';
 import content from './content.json';
-import mockPanel from './mock-panel.json';
 import shell from './shell.json';
 import ui from './ui.json';
 import reservation from './reservation.json';
 
-export default { common, calendar, api, auth, content, mockPanel, shell, ui, reservation };
+export default { common, calendar, api, auth, content, shell, ui, reservation };

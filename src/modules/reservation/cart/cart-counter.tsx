@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reserveCountView } from '@machines/reserve-count-rules';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { countInputOf, priceOf, splitFoodNames } from '../program-model';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { cartLineId } from './reserve-cart';
 import type { ReserveCart } from './use-reserve-cart';
 import { notify } from '../shared/notify';

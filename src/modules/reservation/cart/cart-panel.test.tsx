@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { server } from '../../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import { ReservePage } from '../reserve/reserve-page';
-import { item, meal, ok, programWeek, renderPage, resetStorage, self, signIn, TODAY, serveReserveBackend } from '../testing/reservation-test-kit';
+import { item, meal, ok, programWeek, renderPage, resetStorage, self, signIn, TODAY, serveReserveBackend } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { CART_LIFETIME_MS, resetCartCache } from './reserve-cart';
 

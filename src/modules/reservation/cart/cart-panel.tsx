@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Money } from '@/ui/money';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { checkoutUrl } from './cart-checkout';
 import { cartTotal } from './reserve-cart';
 import type { ReserveCart } from './use-reserve-cart';

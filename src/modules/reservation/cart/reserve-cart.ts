@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /*
@@ -111,17 +112,9 @@ const KEY = STORAGE_KEYS.reserveCart;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; state: CartState } | null = null;
 
-function readRaw(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored cart (expired or not); parsed once per stored text. */
 export function readCart(): CartState {
-  const raw = readRaw();
+  const raw = readStored(KEY);
   if (!cached || cached.raw !== raw) cached = { raw, state: parseCart(raw) };
   return cached.state;
 }
@@ -133,12 +126,7 @@ export function readActiveCart(): CartState {
 
 export function writeCart(state: CartState): void {
   const raw = state.lines.length ? JSON.stringify(state) : null;
-  try {
-    if (raw === null) globalThis.localStorage?.removeItem(KEY);
-    else globalThis.localStorage?.setItem(KEY, raw);
-  } catch {
-    // storage blocked: the cart lives in memory for this page
-  }
+  writeStored(KEY, raw); // storage blocked: the cart lives in memory for this page
   cached = { raw, state };
   for (const listener of [...listeners]) listener();
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DailySaleProgram, DailySaleReserve } from '@/api/generated/rest/model';
-import { server } from '../../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import {
   dailySaleProgram,
   failure,
@@ -15,9 +15,9 @@ import {
   resetStorage,
   self,
   signIn,
-  stubIntersectionObserver,
+ 
   testConfig,
-} from '../testing/reservation-test-kit';
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { DailySalePage } from './daily-sale-page';
 
@@ -68,7 +68,6 @@ function renderDailySale(config = testConfig()) {
   return renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale, config });
 }
 
-beforeAll(stubIntersectionObserver);
 
 beforeEach(() => {
   resetStorage();

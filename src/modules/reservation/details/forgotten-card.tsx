@@ -8,7 +8,7 @@ import { getPrintForgetCardCodeQueryOptions } from '@/api/generated/rest/hooks/r
 import type { ForgetCardCodeEnvelope } from '@/api/generated/rest/model';
 import { ltr } from '@/lib/digits';
 import { QrCode } from '@/ui/qr-code';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 
 /** The server's resources for the monthly and weekly forgotten-card limits (platform.md 8). */

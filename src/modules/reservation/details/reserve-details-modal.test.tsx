@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReserveWeekDay } from '@/api/generated/rest/model';
-import { server } from '../../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import { VariantScope } from '../shared/variant-scope';
-import { failure, json, MEAL_TYPES, ok, renderPage, reserve, resetStorage, signIn, testConfig, TODAY } from '../testing/reservation-test-kit';
+import { failure, json, MEAL_TYPES, ok, renderPage, reserve, resetStorage, signIn, testConfig, TODAY } from '@tests/kits/reservation-test-kit';
 import { VARIANTS, type ReservationVariant } from '../variants';
 import { ReserveDetailsModal } from './reserve-details-modal';
 

@@ -8,7 +8,7 @@ import { QrCode } from '@/ui/qr-code';
 import { isPastDay } from '../program-model';
 import { FoodImage } from '../shared/food-image';
 import { QueryState } from '../shared/query-state';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 import { detailSections, DETAIL_MODES, type DetailCard, type DetailMode } from './details-model';
 import { ForgottenCardCode } from './forgotten-card';

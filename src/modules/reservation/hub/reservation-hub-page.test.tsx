@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../tests/msw-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@tests/msw-server';
 import manifests from '../manifest';
-import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, stubIntersectionObserver, TODAY } from '../testing/reservation-test-kit';
+import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservationHubPage } from './reservation-hub-page';
 
 const food = VARIANTS.food;
 
-beforeAll(stubIntersectionObserver);
 
 beforeEach(() => {
   resetStorage();

@@ -6,7 +6,7 @@ import { PageContainer } from '@/ui/page-container';
 import { SlideCarousel } from '@/ui/slide-carousel';
 import { useReservationFeatures, useReservationSlides } from '../reservation-home';
 import { EmptyNotice, QueryState } from '../shared/query-state';
-import { useIsMobile } from '../shared/use-is-mobile';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, VariantScope } from '../shared/variant-scope';
 import type { ReservationVariant } from '../variants';

@@ -12,7 +12,7 @@ import {
 import type { VotableItem, VotableItemListEnvelope, VoteReasonListEnvelope } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { QueryState, WarningNotice } from '../shared/query-state';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 import { COMMENT_MAX, pairReasons, toggleReason, type AspectPair } from './vote-reasons';
 import { notify } from '../shared/notify';

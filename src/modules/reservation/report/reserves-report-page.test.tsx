@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../tests/msw-server';
-import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY, WEEK_START } from '../testing/reservation-test-kit';
+import { server } from '@tests/msw-server';
+import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY, WEEK_START } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservesReportPage } from './reserves-report-page';
 

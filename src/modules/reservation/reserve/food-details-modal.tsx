@@ -4,7 +4,7 @@ import type { ProgramFoodType } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { roundToHalf, sideFoodOf, splitFoodNames } from '../program-model';
 import { FoodImage } from '../shared/food-image';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 
 /**

@@ -8,7 +8,7 @@ import type { ProgramWeek } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import type { ReserveCart } from '../cart/use-reserve-cart';
 import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';
 
 export interface ProgramWeekViewProps {

@@ -11,7 +11,7 @@ import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { countInputOf } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { saveReserveCount } from './reserve-calls';
 
 export interface ReserveCounterProps {

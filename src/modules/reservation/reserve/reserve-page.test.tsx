@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { server } from '../../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import {
   failure,
   item,
@@ -21,7 +21,7 @@ import {
   TODAY,
   serveReserveBackend,
   WEEK_START,
-} from '../testing/reservation-test-kit';
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservePage } from './reserve-page';
 

@@ -22,7 +22,7 @@ import { PollModal } from '../rating/poll-modal';
 import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
 import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
-import { useIsMobile } from '../shared/use-is-mobile';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { useVariant, VariantScope } from '../shared/variant-scope';
 import type { ReservationVariant } from '../variants';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';

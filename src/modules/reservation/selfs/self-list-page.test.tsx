@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ReservePage } from '../reserve/reserve-page';
-import { MOBILE_QUERY } from '../shared/use-is-mobile';
-import { item, meal, programWeek, renderPage, resetStorage, self, serveReserveBackend, signIn, TODAY } from '../testing/reservation-test-kit';
+import { MOBILE_QUERY } from '@/ui/use-is-mobile';
+import { item, meal, programWeek, renderPage, resetStorage, self, serveReserveBackend, signIn, TODAY } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { SelfListPage } from './self-list-page';
 

@@ -7,7 +7,7 @@ import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
 import { splitFoodNames } from '../program-model';
 import { useWeekReserves } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
-import { useFormatters } from '../shared/use-formatters';
+import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 import { teammateName } from './teammate-model';
 

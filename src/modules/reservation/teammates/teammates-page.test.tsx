@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Teammate } from '@/api/generated/rest/model';
-import { server } from '../../../../tests/msw-server';
+import { server } from '@tests/msw-server';
 import { TEAMMATES_ROLE } from '../access';
-import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, STUDENT_AUTHORITIES, teammate, testConfig } from '../testing/reservation-test-kit';
+import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, STUDENT_AUTHORITIES, teammate, testConfig } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { TeammatesPage } from './teammates-page';
 

@@ -1,21 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CataloguePage } from '@/app/pages/catalogue-page';
-import { renderApp } from '../../render';
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
+import { describe, expect, it } from 'vitest';
+import { CataloguePage } from './catalogue-page';
+import { renderApp } from '@tests/render';
 
 // Renders every widget together in each language; setup.ts fails the test on any missing key.
 describe('widget catalogue page', () => {

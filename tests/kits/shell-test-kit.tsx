@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
@@ -8,37 +7,18 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
 import { SessionProvider } from '@/session/session-provider';
 import { RequireAuth } from '@/session/require-auth';
-import { renderApp } from '../../../tests/render';
-import { ShellLayout } from './shell-layout';
+import { renderApp } from '@tests/render';
 import { IconBed, IconChecklist, IconFaceId, IconHeadset, IconHistory, IconLock, IconMail, IconSettings, IconWallet } from '@tabler/icons-react';
+import { MANIFESTS } from '@/app/manifests';
+import { ManifestsProvider, shellRoutesOf } from '@/app/shell/modules';
+import { ShellLayout } from '@/app/shell/shell-layout';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
-import { MANIFESTS } from '../manifests';
-import { ManifestsProvider, shellRoutesOf } from './modules';
 
 /*
  * Test helpers for the shell (imported only by *.test.tsx files): a real sign-in against the mock
  * backend (MSW), and the app's route structure around the shell (session, auth guard, shell layout).
  */
-
-// The shell's screens load lazily and the session boots first: give async queries time on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-
-// jsdom has no IntersectionObserver; Embla (the carousels) needs one.
-if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
-  class NoIntersectionObserver {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoIntersectionObserver });
-}
 
 /** Signs in through POST /oauth/token (the mock backend) and stores the tokens, as the login page would. */
 export async function signIn(username = 'student', password = 'student123'): Promise<void> {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ApiError } from '@/api/api-error';
 import { checkPassword, type PasswordPolicy } from '@/lib/password-policy';
-import { resetWorld, server } from '../../../tests/msw-server';
+import { resetWorld, server } from '@tests/msw-server';
 import { PasswordChangeForm, passwordChangeFailure, validatePasswordChange } from './password-change-form';
-import { emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
 const policy: PasswordPolicy = { minLength: 8, maxLength: 64, digits: 1, lowercase: 1, numericalSequence: true, repeats: true, whitespace: true };
 

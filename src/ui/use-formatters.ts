@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits, ltr } from '@/lib/digits';
-import { jalaliString, parseJalali, toJalali } from '@/lib/jalali';
-import { useLanguage } from '@/ui/use-language';
-import { dayOf, weekdayIndexOf } from '../program-model';
+import { jalaliString, parseJalali, toJalali, weekdayFromSaturday } from '@/lib/jalali';
+import { useLanguage } from './use-language';
+
+/** The day part of a server date or date-time ("2025-01-15T10:00" -> "2025-01-15"). */
+const dayOf = (date: string) => date.slice(0, 10);
 
 export interface Formatters {
   /** A number with the language's digits. */
@@ -18,7 +20,7 @@ export interface Formatters {
   time: (value: string | null | undefined) => string;
 }
 
-/** Dates are Jalali and digits follow the language (modules.md 9). */
+/** Dates are Jalali and digits follow the language (modules.md 9); one place for every screen's numbers and days. */
 export function useFormatters(): Formatters {
   const lng = useLanguage();
   const { t } = useTranslation('calendar');
@@ -29,7 +31,7 @@ export function useFormatters(): Formatters {
       const parsed = dateJStr ? parseJalali(dateJStr) : null;
       return ltr(digits(jalaliString(parsed ?? toJalali(dayOf(date)))));
     };
-    const weekday = (date: string) => weekdays[weekdayIndexOf(date)] ?? '';
+    const weekday = (date: string) => weekdays[weekdayFromSaturday(dayOf(date))] ?? '';
     return {
       digits,
       weekday,

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** platform.md 2.6, 9: the mobile layout is used below a width of 1024 px. */
+/** platform.md 2.6, 9: the mobile layout is used below a width of 1024 px (the CSS modules use the same width). */
 export const MOBILE_QUERY = '(max-width: 1023.98px)';
 
 /** Read synchronously on the first render, so a phone never paints the desktop layout first. */

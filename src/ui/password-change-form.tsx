@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { useChangeMyPassword, useGetPasswordConfigs } from '@/api/generated/rest/hooks/auth/auth';
 import { checkPassword, strengthLevel, type PasswordCheck, type PasswordPolicy } from '@/lib/password-policy';
-import type { Language } from '@/i18n/languages';
-import { localizeDigits } from '@/lib/digits';
+import { localizeParams } from '@/lib/digits';
 import { useSession } from '@/session/session-provider';
-import { useLanguage } from '@/ui/use-language';
+import { useLanguage } from './use-language';
 
 export interface PasswordChangeValues {
   current: string;
@@ -44,11 +43,6 @@ export function passwordChangeFailure(error: unknown): { key: 'same' | 'connecti
   return { key: 'connection' };
 }
 
-/** Numbers in a rule's parameters in the language's digits ("at least ۸ characters"). */
-function localizedParams(params: Record<string, number | string> | undefined, lng: Language): Record<string, number | string> {
-  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]));
-}
-
 export interface PasswordChangeFormProps {
   /** Called after the server accepted the new password. */
   onChanged: () => void;
@@ -58,7 +52,7 @@ export interface PasswordChangeFormProps {
 
 /** Current, new and repeated password; checked against the user's policy, then PUT /rest/users/me/change-password. */
 export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFormProps) {
-  const { t } = useTranslation(['shell', 'auth']);
+  const { t } = useTranslation(['ui', 'auth']);
   const lng = useLanguage();
   const { profile } = useSession();
   const username = profile?.username ?? '';
@@ -79,7 +73,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
   const check = policy && values.next ? checkPassword(values.next, policy) : null;
   const errors = validatePasswordChange(values, check);
   const shown: PasswordChangeErrors = submitted ? errors : {};
-  const fieldError = (field: keyof PasswordChangeValues) => (shown[field] ? t(`shell:password.errors.${shown[field]}`) : undefined);
+  const fieldError = (field: keyof PasswordChangeValues) => (shown[field] ? t(`ui:password.errors.${shown[field]}`) : undefined);
 
   const set = (field: keyof PasswordChangeValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
@@ -101,7 +95,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
       onChanged();
     } catch (error) {
       const outcome = passwordChangeFailure(error);
-      setFailure('message' in outcome ? outcome.message : t(`shell:password.errors.${outcome.key}`));
+      setFailure('message' in outcome ? outcome.message : t(`ui:password.errors.${outcome.key}`));
     }
   };
 
@@ -113,7 +107,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
       <Stack gap="sm">
         <PasswordInput
           ref={currentRef}
-          label={t('shell:password.current')}
+          label={t('ui:password.current')}
           value={values.current}
           onChange={set('current')}
           error={fieldError('current')}
@@ -123,7 +117,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
         />
         <PasswordInput
           ref={nextRef}
-          label={t('shell:password.new')}
+          label={t('ui:password.new')}
           value={values.next}
           onChange={set('next')}
           error={fieldError('next')}
@@ -148,18 +142,18 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
         <div id="password-requirements">
           {policyQuery.isLoading && (
             <Text size="xs" c="dimmed">
-              {t('shell:password.policyLoading')}
+              {t('ui:password.policyLoading')}
             </Text>
           )}
           {policyQuery.isError && (
             <Text size="xs" c="dimmed">
-              {t('shell:password.policyUnavailable')}
+              {t('ui:password.policyUnavailable')}
             </Text>
           )}
           {requirements.length > 0 && (
             <>
               <Text size="xs" fw={600} mb={4}>
-                {t('shell:password.requirements')}
+                {t('ui:password.requirements')}
               </Text>
               <List spacing={2} size="xs" center data-testid="password-requirements">
                 {requirements.map((r) => {
@@ -175,10 +169,10 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
                         </ThemeIcon>
                       }
                     >
-                      {t(r.key, localizedParams(r.params, lng))}
+                      {t(r.key, localizeParams(r.params, lng))}
                       <VisuallyHidden>
                         {' — '}
-                        {r.met ? t('shell:password.met') : t('shell:password.notMet')}
+                        {r.met ? t('ui:password.met') : t('ui:password.notMet')}
                       </VisuallyHidden>
                     </List.Item>
                   );
@@ -189,7 +183,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
         </div>
         <PasswordInput
           ref={confirmRef}
-          label={t('shell:password.confirm')}
+          label={t('ui:password.confirm')}
           value={values.confirm}
           onChange={set('confirm')}
           error={fieldError('confirm')}
@@ -204,7 +198,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
         <Group justify="space-between" mt="xs">
           {extraActions ?? <span />}
           <Button type="submit" loading={change.isPending}>
-            {t('shell:password.submit')}
+            {t('ui:password.submit')}
           </Button>
         </Group>
       </Stack>

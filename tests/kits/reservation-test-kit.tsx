@@ -2,10 +2,8 @@
  * Test helpers of the reservation module (component tests only; never imported by the app): a signed-in
  * session with a fake token, per-test MSW handlers built from the generated types, and fixtures.
  */
-import { configure } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type {
   DailySaleProgram,
   DailySaleReserve,
@@ -31,28 +29,10 @@ import type { Language } from '@/i18n/languages';
 import { addDays, isoDate, jalaliString, toJalali } from '@/lib/jalali';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
-import { server } from '../../../../tests/msw-server';
-import { renderApp } from '../../../../tests/render';
-import { resetCartCache } from '../cart/reserve-cart';
-import { resetLocalSettings } from '../local-settings';
-
-// Whole pages (session, queries, Mantine) take a moment to settle in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-/** Embla (Mantine Carousel) watches slides with IntersectionObserver, which jsdom lacks. */
-export function stubIntersectionObserver(): void {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+import { server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
+import { resetCartCache } from '@/modules/reservation/cart/reserve-cart';
+import { resetLocalSettings } from '@/modules/reservation/local-settings';
 
 // ───────────── Clock ─────────────
 
