@@ -147,6 +147,10 @@ test.describe('login', () => {
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal.university') ?? '{}').unikey)).toBe('sharif');
 
     // The chosen university's flags decide, not the config's placeholder: sharif enables sport.
+    // (The seeded student first has a force-read message to acknowledge.)
+    const forced = page.getByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' });
+    await forced.getByRole('button', { name: 'خواندم' }).click({ timeout: 20_000 });
+    await expect(forced).toBeHidden();
     const tabs = page.getByTestId('module-tabs');
     await expect(tabs.getByRole('link', { name: 'ورزش' })).toBeVisible();
     await tabs.getByRole('link', { name: 'ورزش' }).click();
