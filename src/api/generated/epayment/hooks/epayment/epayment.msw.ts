@@ -19,7 +19,8 @@ import type {
   GatewayInfoEnvelope,
   PaymentForm,
   PaymentRedirect,
-  ProcessPaymentEnvelope
+  ProcessPaymentEnvelope,
+  VerifyPaymentEnvelope
 } from '../../model';
 
 
@@ -27,13 +28,15 @@ export const getListEpaymentConsumersResponseMock = (): ConsumerListEnvelope => 
 
 export const getGetEpaymentGatewaysResponseMock = (): GatewayInfoEnvelope => ({...{type: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageFa: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageResource: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), payload: faker.helpers.arrayElement([{}, undefined])},...{payload: {active: faker.datatype.boolean(), authzAmounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: undefined}))), authzBanks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), displayName: faker.string.alpha({length: {min: 10, max: 20}})})), canCustomAmountPay: faker.datatype.boolean()}},})
 
-export const getProcessEpaymentResponsePaymentRedirectMock = (overrideResponse: Partial<PaymentRedirect> = {}): PaymentRedirect => ({...{redirectUrl: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+export const getProcessEpaymentResponsePaymentRedirectMock = (overrideResponse: Partial<PaymentRedirect> = {}): PaymentRedirect => ({...{redirectUrl: faker.string.alpha({length: {min: 10, max: 20}}), paymentCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
 
 export const getProcessEpaymentResponsePaymentFormMock = (overrideResponse: Partial<PaymentForm> = {}): PaymentForm => ({...{method: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), formFields: faker.helpers.arrayElement([{
         [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 20}})
-      }, undefined])}, ...overrideResponse});
+      }, undefined]), paymentCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
 
 export const getProcessEpaymentResponseMock = (): ProcessPaymentEnvelope => ({...{type: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageFa: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageResource: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), payload: faker.helpers.arrayElement([{}, undefined])},...{payload: faker.helpers.arrayElement([{...getProcessEpaymentResponsePaymentRedirectMock()},{...getProcessEpaymentResponsePaymentFormMock()},])},})
+
+export const getVerifyEpaymentResponseMock = (): VerifyPaymentEnvelope => ({...{type: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageFa: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), messageResource: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), payload: faker.helpers.arrayElement([{}, undefined])},...{payload: {paymentCode: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['PENDING','SUCCESS','CANCELED','FAILED','TIMEOUT'] as const), amount: faker.number.int({min: undefined, max: undefined}), credit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), bankCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bankMessage: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bankName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}},})
 
 
 export const getListEpaymentConsumersMockHandler = (overrideResponse?: ConsumerListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConsumerListEnvelope> | ConsumerListEnvelope), options?: RequestHandlerOptions) => {
@@ -71,8 +74,21 @@ export const getProcessEpaymentMockHandler = (overrideResponse?: ProcessPaymentE
       })
   }, options)
 }
+
+export const getVerifyEpaymentMockHandler = (overrideResponse?: VerifyPaymentEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerifyPaymentEnvelope> | VerifyPaymentEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/modules/epayment/processing/v3/payment-gates/verify-payment', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyEpaymentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getEpaymentMock = () => [
   getListEpaymentConsumersMockHandler(),
   getGetEpaymentGatewaysMockHandler(),
-  getProcessEpaymentMockHandler()
+  getProcessEpaymentMockHandler(),
+  getVerifyEpaymentMockHandler()
 ]

@@ -29,7 +29,9 @@ import type {
   ProcessPaymentEnvelope,
   ProcessPaymentRequest,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  VerifyPaymentEnvelope,
+  VerifyPaymentRequest
 } from '../../model';
 
 import { apiFetch } from '../../../../mutator';
@@ -312,6 +314,82 @@ export const useProcessEpayment = <TError = BadRequestResponse | UnauthorizedRes
       > => {
 
       const mutationOptions = getProcessEpaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
+with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
+`paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
+answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
+
+ * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
+ */
+export const getVerifyEpaymentUrl = () => {
+
+
+  
+
+  return `/rest/modules/epayment/processing/v3/payment-gates/verify-payment`
+}
+
+export const verifyEpayment = async (verifyPaymentRequest: VerifyPaymentRequest, options?: RequestInit): Promise<VerifyPaymentEnvelope> => {
+  
+  return apiFetch<VerifyPaymentEnvelope>(getVerifyEpaymentUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      verifyPaymentRequest,)
+  }
+);}
+
+
+
+
+export const getVerifyEpaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: VerifyPaymentRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: VerifyPaymentRequest}, TContext> => {
+
+const mutationKey = ['verifyEpayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEpayment>>, {data: VerifyPaymentRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyEpayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyEpaymentMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEpayment>>>
+    export type VerifyEpaymentMutationBody = VerifyPaymentRequest
+    export type VerifyEpaymentMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+
+    /**
+ * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
+ */
+export const useVerifyEpayment = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: VerifyPaymentRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyEpayment>>,
+        TError,
+        {data: VerifyPaymentRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyEpaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
