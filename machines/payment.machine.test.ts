@@ -326,7 +326,7 @@ describe('payment machine: reload', () => {
   });
 
   it('an actor the app forgot to provide fails like no answer', async () => {
-    const actor = createActor(paymentMachine).start();
+    const actor = createActor(paymentMachine, { input: {} }).start();
     await flush();
     expect(actor.getSnapshot().value).toBe('gatewaysFailed');
   });

@@ -31,6 +31,7 @@ export type BankRedirect =
   | { kind: 'form'; method: 'GET' | 'POST'; url: string; fields: Record<string, string> };
 
 export interface CreatePaymentInput {
+  consumer: string;
   amount: number;
   gatewayId: number;
 }
@@ -218,7 +219,7 @@ export const paymentMachine = setup({
   },
   actors: {
     loadGateways: fromPromise<GatewayInfo, { consumer: string }>(notProvided('loadGateways')),
-    createPayment: fromPromise<CreatePaymentOutput, CreatePaymentInput & { consumer: string }>(notProvided('createPayment')),
+    createPayment: fromPromise<CreatePaymentOutput, CreatePaymentInput>(notProvided('createPayment')),
     verifyPayment: fromPromise<VerifyPaymentOutput, VerifyPaymentInput>(notProvided('verifyPayment')),
   },
   guards: {

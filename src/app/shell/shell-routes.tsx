@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { contentRoutes } from '@/modules/content/content-routes';
 import { reservationRoutes } from '@/modules/reservation/reservation-routes';
+import { walletRoutes } from '@/modules/wallet/wallet-routes';
 
 /**
  * Routes rendered inside the signed-in shell (everything but sign-in and the public pages).
@@ -12,4 +13,5 @@ export const shellRoutes: RouteObject[] = [
   { path: paths.Home, lazy: async () => ({ Component: (await import('../home/home-page')).default }) },
   ...contentRoutes,
   ...reservationRoutes,
+  ...walletRoutes,
 ];
