@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completePayment } from '@mocks/handlers/epayment';
 import { oauthClient } from '@/api/clients';
+import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
 import { unwrap } from '@/api/result';
 import { setTokens } from '@/api/tokens';
 import { RequireAuth } from '@/session/require-auth';
@@ -56,12 +58,6 @@ function renderPage(ui: ReactElement, path: string, route = path) {
   );
 }
 
-const E = '/rest/modules/epayment/processing/v3/payment-gates';
-
-async function api(path: string, token: string, body: unknown) {
-  const r = await fetch(`http://localhost:3000${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return (await r.json()) as { payload: Record<string, unknown> };
-}
 
 describe('wallet page', () => {
   it('shows the cash and subsidy cards, subsidies with expiry (expired marked) and the paged history', async () => {
@@ -163,10 +159,11 @@ describe('wallet page', () => {
 
 describe('/payment-result', () => {
   it('verifies the payment the bank returned, shows the new balance, and a reload credits nothing more', async () => {
-    const token = await signIn();
-    const started = await api(`${E}/process-payment`, token, { amount: 500_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 });
-    const ref = started.payload.paymentCode as string;
-    await fetch('http://localhost:3000/__mock/bank/complete', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body: `ref=${ref}&status=SUCCESS` });
+    await signIn();
+    const started = await processEpayment({ amount: 500_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 });
+    const ref = started.payload.paymentCode!;
+    // The user pays on the bank's page (the mock bank's verdict).
+    expect(completePayment(ref, 'SUCCESS')).toMatchObject({ status: 'PAID' });
     writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null });
     const route = `/payment-result?ref=${ref}&status=SUCCESS&amount=500000`;
     const first = await renderPage(<PaymentResultPage />, '/payment-result/*', route);
