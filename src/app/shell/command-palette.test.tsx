@@ -28,7 +28,7 @@ describe('command palette', () => {
     expect(commands).toEqual([
       'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult',
       'Food', 'FoodSelfs', 'FoodReserve', 'Sport', 'SportGyms', 'SportReserve',
-      'Health', 'HealthClinics', 'HealthReserve', 'Transport', 'TransportTerminals', 'TransportReserve',
+      'Health', 'HealthClinics', 'HealthReserve', 'Transport', 'TransportTerminals', 'TransportReserve', 'UserWallet',
     ]);
   });
 

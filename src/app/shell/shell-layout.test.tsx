@@ -44,14 +44,15 @@ describe('module tabs', () => {
     // Dormitory and surveys are enabled but not built yet; food is off.
     await renderShell({ config: samad({ nurture: false, dormitory: true, Survey: true }) });
     const nav = await moduleNav();
-    expect(tabKeys(nav)).toEqual(['home']);
+    // The wallet link is there: the wallet module's route is in the table.
+    expect(tabKeys(nav)).toEqual(['home', 'wallet']);
     // Still in the shell: the modules are enabled, only not built yet.
     expect(await screen.findByTestId('home-desktop')).toBeInTheDocument();
   });
 
   it('show a module once its routes are in the table (food and sport, from the reservation module)', async () => {
     await renderShell({ config: samad({ nurture: true, sport: true }) });
-    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport']);
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport', 'wallet']);
   });
 
   it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {
@@ -137,7 +138,7 @@ describe('user menu', () => {
 
   it('leaves out entries whose screens do not exist yet', async () => {
     await renderShell();
-    expect(entries(await openMenu())).toEqual(['announcements', 'faq', 'logout']);
+    expect(entries(await openMenu())).toEqual(['wallet', 'announcements', 'faq', 'logout']);
   });
 
   it('logout sends user.logout: storage is cleared and the user lands on login', async () => {
