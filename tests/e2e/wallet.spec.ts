@@ -66,7 +66,7 @@ async function chooseCharge(page: Page, amountLabel: string, gateway: RegExp) {
 
 test.beforeEach(async ({ request, page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
-  const response = await request.post('/__mock/reset', { data: { persona: 'student' } });
+  const response = await request.post('/__mock/reset', { data: { persona: 'all-modules' } });
   expect(response.ok(), await response.text()).toBe(true);
 });
 
