@@ -226,7 +226,7 @@ describe('a module declares itself once', () => {
   it('gets a tab in its colour, a route and a palette command from its manifest alone', async () => {
     await renderShell({ manifests, config: samad({ nurture: true, dormitory: true }) });
     const nav = await moduleNav();
-    expect(tabKeys(nav)).toEqual(['home', 'food', 'dormitory']);
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'dormitory', 'wallet']);
     const tab = nav.getByRole('link', { name: 'خوابگاه' });
     expect(tab).toHaveAttribute('href', '/fake-area');
     expect(tab.getAttribute('style')).toContain('--mantine-color-grape-filled');
@@ -241,6 +241,6 @@ describe('a module declares itself once', () => {
 
   it('is left out entirely when its predicate says the university does not enable it', async () => {
     await renderShell({ manifests, config: samad({ nurture: true, dormitory: false }) });
-    expect(tabKeys(await moduleNav())).toEqual(['home', 'food']);
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'wallet']);
   });
 });

@@ -18,5 +18,4 @@ export default {
   color: 'darkTeal',
   enabled: ({ ui }) => !ui.removeWallet,
   userMenu: [{ labelKey: 'shell:userMenu.wallet', to: paths.UserWallet, icon: IconWallet, order: 10, color: 'darkTeal', visible: ({ ui }) => !ui.removeWallet }],
-  commands: [{ id: 'wallet', labelKey: 'shell:userMenu.wallet', to: paths.UserWallet }],
 } satisfies ModuleManifest;
