@@ -7,6 +7,7 @@ import type { NurtureProfile, Profile } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import { useSession } from '@/session/session-provider';
 import { LoadingIndicator } from '@/ui/loading-indicator';
+import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { PageContainer } from '@/ui/page-container';
 import { TabSwitchGroup, type SwitchTab } from '@/ui/tab-switch-group';
 import { useFormatMoney } from '@/ui/use-format-money';
@@ -94,6 +95,7 @@ export function WalletPage() {
           <>
             <WalletCards wallet={wallet.data?.payload} loading={wallet.isPending} owner={ownerName(profile)} />
             {wallet.data && <SubsidyList subsidies={wallet.data.payload.subsidies ?? []} />}
+            {wallet.data && canCharge && <LowCreditNotice cash={wallet.data.payload.credit} />}
           </>
         )}
         {tabs.length > 0 && (

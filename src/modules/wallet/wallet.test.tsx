@@ -157,6 +157,25 @@ describe('wallet page', () => {
   });
 });
 
+describe('low credit', () => {
+  it('when the cash cannot pay for a usual week, offers a one-click charge of the missing amount', async () => {
+    await signIn();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const occurDate = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} 12:00:00`;
+    server.use(
+      http.get('*/rest/users/activity-logs', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { items: [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate }], total: 1 } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    // Usual week 2,000,000 rials, cash 1,250,000: 750,000 missing.
+    const notice = await screen.findByTestId('low-credit');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveAttribute('href', '/user/wallet?charge=750000');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveTextContent('۷۵٬۰۰۰ تومان');
+  });
+});
+
 describe('/payment-result', () => {
   it('verifies the payment the bank returned, shows the new balance, and a reload credits nothing more', async () => {
     await signIn();
