@@ -238,7 +238,10 @@ export const db = factory({
     bankName: String,
     consumer: String,
     amount: Number,
-    /** PENDING, SUCCESS, FAILED or CANCELED; `successful` is SUCCESS. */
+    /**
+     * PENDING (at the bank), PAID (the bank said paid; not yet verified), SUCCESS (verified and
+     * credited), CANCELED, FAILED or TIMEOUT; `successful` is SUCCESS.
+     */
     status: String,
     startedAt: Number,
     callBackAppUrl: String,

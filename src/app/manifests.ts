@@ -2,6 +2,7 @@ import type { ModuleManifest } from '@/lib/module-manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
+import walletManifest from '@/modules/wallet/manifest';
 
 /**
  * Every module of the app: adding a module is a folder with a `manifest.ts` and one line here.
@@ -13,4 +14,5 @@ export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
   contentManifest,
   authManifest,
+  walletManifest,
 ];

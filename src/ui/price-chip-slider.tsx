@@ -5,7 +5,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tomansToRials } from '@/lib/money';
+import { rialsToTomans, tomansToRials } from '@/lib/money';
 import { directionalChevrons } from './directional-chevrons';
 import { NumericInput } from './numeric-input';
 import { useFormatMoney } from './use-format-money';
@@ -29,6 +29,8 @@ export interface PriceChipSliderProps {
   onChange?: (selection: PriceSelection) => void;
   /** Smallest custom amount in rials; the smallest preset by default (platform.md 5). */
   customMin?: number;
+  /** A custom amount (rials) already in the field when "custom" is chosen (a resumed or linked amount). */
+  defaultCustomAmount?: number | null;
   /** Chips visible at once (platform.md 9: 3). */
   visible?: number;
   label?: string;
@@ -43,6 +45,7 @@ export function PriceChipSlider({
   defaultValue = null,
   onChange,
   customMin,
+  defaultCustomAmount = null,
   visible = 3,
   label,
   'data-testid': testId,
@@ -51,7 +54,7 @@ export function PriceChipSlider({
   const format = useFormatMoney();
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
-  const [customTomans, setCustomTomans] = useState('');
+  const [customTomans, setCustomTomans] = useState(() => (defaultCustomAmount && defaultCustomAmount > 0 ? String(rialsToTomans(defaultCustomAmount)) : ''));
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [scroll, setScroll] = useState({ previous: false, next: false });
   useEffect(() => {

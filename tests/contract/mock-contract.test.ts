@@ -192,6 +192,14 @@ const CASES: Case[] = [
   { op: 'processEpayment', doc: 'epayment', title: 'gateway without URL', status: 200, schema: epaymentZod.processEpaymentResponse, run: (t) => pay(3, t.student) },
   { op: 'processEpayment', doc: 'epayment', title: 'too small', status: 400, schema: envelope, run: (t) => pay(1, t.student, 10) },
   { op: 'processEpayment', doc: 'epayment', title: 'no token', status: 401, schema: envelope, run: () => send('POST', `${E}/v3/payment-gates/process-payment`, {}) },
+  {
+    op: 'verifyEpayment', doc: 'epayment', title: 'pending', status: 200, schema: epaymentZod.verifyEpaymentResponse,
+    run: async (t) => {
+      const started = (await (await pay(2, t.student)).clone().json()) as { payload: { paymentCode: string } };
+      return send('POST', `${E}/v3/payment-gates/verify-payment`, { paymentCode: started.payload.paymentCode, status: null }, t.student);
+    },
+  },
+  { op: 'verifyEpayment', doc: 'epayment', title: 'unknown payment', status: 400, schema: envelope, run: (t) => send('POST', `${E}/v3/payment-gates/verify-payment`, { paymentCode: '1' }, t.student) },
 
   // ───── face ─────
   {

@@ -61,6 +61,10 @@ const SPEC_CALLS: Record<string, { doc: Doc; calls: readonly Row[] }> = {
       ['POST', '/rest/modules/epayment/processing/v3/payment-gates/process-payment'],
     ],
   },
+  'Assumption (not in the spec): verifying a payment the bank returned (epayment.yaml verify-payment)': {
+    doc: 'epayment',
+    calls: [['POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment']],
+  },
   'platform.md 7 · Content': {
     doc: 'rest',
     calls: [

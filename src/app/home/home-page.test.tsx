@@ -38,9 +38,9 @@ describe('home', () => {
     expect(home.getByRole('heading', { level: 1 })).toHaveTextContent('سلام سارا، خوش آمدید');
     expect(await home.findByTestId('announcements-carousel', {}, wait)).toBeInTheDocument();
     expect(home.getAllByTestId('home-announcement').length).toBeGreaterThan(1);
-    // The credit (1,250,000 rials = 125,000 tomans) without "charge": the wallet screen does not exist yet.
+    // The credit (1,250,000 rials = 125,000 tomans) with "charge": the wallet module routes /user/wallet.
     expect(await home.findByText('۱۲۵٬۰۰۰', {}, wait)).toBeInTheDocument();
-    expect(home.queryByTestId('charge-credit')).not.toBeInTheDocument();
+    expect(home.getByTestId('charge-credit')).toHaveAttribute('href', '/user/wallet');
     expect(home.getByRole('link', { name: /پرسش‌های متداول/ })).toHaveAttribute('href', '/faq');
   });
 

@@ -30,7 +30,7 @@ describe('command palette', () => {
       'Food', 'FoodSelfs', 'FoodReserve', 'FoodDailySale', 'FoodTeammate', 'FoodReservesReport',
       'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
-      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
+      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport', 'UserWallet',
     ]);
   });
 

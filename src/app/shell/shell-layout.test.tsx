@@ -51,14 +51,15 @@ describe('module tabs', () => {
     // Dormitory and surveys are enabled but not built yet; food is off.
     await renderShell({ config: samad({ nurture: false, dormitory: true, Survey: true }) });
     const nav = await moduleNav();
-    expect(tabKeys(nav)).toEqual(['home']);
+    // The wallet link is there: the wallet module's route is in the table.
+    expect(tabKeys(nav)).toEqual(['home', 'wallet']);
     // Still in the shell: the modules are enabled, only not built yet.
     expect(await screen.findByTestId('home-desktop')).toBeInTheDocument();
   });
 
   it('show a module once its routes are in the table (food and sport, from the reservation module)', async () => {
     await renderShell({ config: samad({ nurture: true, sport: true }) });
-    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport']);
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport', 'wallet']);
   });
 
   it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {
@@ -144,7 +145,7 @@ describe('user menu', () => {
 
   it('leaves out entries whose screens do not exist yet', async () => {
     await renderShell();
-    expect(entries(await openMenu())).toEqual(['announcements', 'faq', 'logout']);
+    expect(entries(await openMenu())).toEqual(['wallet', 'announcements', 'faq', 'logout']);
   });
 
   it('logout sends user.logout: storage is cleared and the user lands on login', async () => {
@@ -225,7 +226,7 @@ describe('a module declares itself once', () => {
   it('gets a tab in its colour, a route and a palette command from its manifest alone', async () => {
     await renderShell({ manifests, config: samad({ nurture: true, dormitory: true }) });
     const nav = await moduleNav();
-    expect(tabKeys(nav)).toEqual(['home', 'food', 'dormitory']);
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'dormitory', 'wallet']);
     const tab = nav.getByRole('link', { name: 'خوابگاه' });
     expect(tab).toHaveAttribute('href', '/fake-area');
     expect(tab.getAttribute('style')).toContain('--mantine-color-grape-filled');
@@ -240,6 +241,6 @@ describe('a module declares itself once', () => {
 
   it('is left out entirely when its predicate says the university does not enable it', async () => {
     await renderShell({ manifests, config: samad({ nurture: true, dormitory: false }) });
-    expect(tabKeys(await moduleNav())).toEqual(['home', 'food']);
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'wallet']);
   });
 });

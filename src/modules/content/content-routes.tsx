@@ -5,6 +5,4 @@ import { paths } from '@/lib/paths';
 export const contentRoutes: RouteObject[] = [
   { path: paths.Announcements, lazy: async () => ({ Component: (await import('./announcements-page')).default }) },
   { path: paths.FAQ, lazy: async () => ({ Component: (await import('./faq-page')).default }) },
-  // The gateway may append path segments as well as a query: both are shown (route parameter "*").
-  { path: `${paths.PaymentResult}/*`, lazy: async () => ({ Component: (await import('./payment-result-page')).default }) },
 ];

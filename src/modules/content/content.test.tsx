@@ -7,7 +7,6 @@ import { renderApp } from '@tests/render';
 import AnnouncementsPage from './announcements-page';
 import { faqAnswerHtml, filterFaq, type FaqItem } from './faq';
 import FaqPage from './faq-page';
-import PaymentResultPage from './payment-result-page';
 import { htmlToText, SanitizedHtml } from './sanitized-html';
 
 const wait = { timeout: 8000 };
@@ -115,20 +114,5 @@ describe('FAQ', () => {
     expect(rich).toContain('<p>');
     expect(rich).toContain('<li>l</li>');
     expect(rich).not.toMatch(/<img|onerror/);
-  });
-});
-
-describe('payment result', () => {
-  it('shows the route parameters, the query and the location, titled "transaction result"', async () => {
-    await renderApp(<PaymentResultPage />, { path: '/payment-result/*', route: '/payment-result/ok/123?status=OK&refId=987654#done' });
-    expect(screen.getByRole('heading', { name: 'نتیجه تراکنش' })).toBeInTheDocument();
-    const route = within(screen.getByTestId('payment-route-params'));
-    expect(route.getByText('ok/123')).toBeInTheDocument();
-    const query = within(screen.getByTestId('payment-query-params'));
-    expect(query.getByText('status')).toBeInTheDocument();
-    expect(query.getByText('987654')).toBeInTheDocument();
-    const location = within(screen.getByTestId('payment-location'));
-    expect(location.getByText('/payment-result/ok/123')).toBeInTheDocument();
-    expect(location.getByText('#done')).toBeInTheDocument();
   });
 });

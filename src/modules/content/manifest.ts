@@ -3,7 +3,7 @@ import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
 import { contentRoutes } from './content-routes';
 
-/** Announcements, FAQ and the payment result page: core screens of every university, no tab. */
+/** Announcements and FAQ: core screens of every university, no tab (the payment result is the wallet's). */
 const manifest: ModuleManifest = {
   key: 'content',
   routes: contentRoutes,

@@ -81,6 +81,7 @@ describe('standalone mock server over HTTP', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toMatch(/^\/payment-result\?ref=\d+&status=SUCCESS&amount=100000$/);
+    await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment', { token, base: mock.url, json: { paymentCode: formFields.ref } });
     expect((await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit).toBe(before + 100_000);
   });
 });

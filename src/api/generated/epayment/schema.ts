@@ -56,6 +56,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/modules/epayment/processing/v3/payment-gates/verify-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assumption: verify a payment the bank has answered, and credit the wallet once
+         * @description Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
+         *     with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
+         *     `paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
+         *     answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
+         */
+        post: operations["verifyEpayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -112,6 +135,8 @@ export interface components {
         /** @description Follow `redirectUrl`. */
         PaymentRedirect: {
             redirectUrl: string;
+            /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
+            paymentCode?: string | null;
         };
         /** @description Auto-submit a form with `formFields` to `url` using `method`. */
         PaymentForm: {
@@ -125,6 +150,8 @@ export interface components {
             formFields?: {
                 [key: string]: string;
             };
+            /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
+            paymentCode?: string | null;
         };
         /**
          * @description Either a redirect (`redirectUrl`) or a form to post (`method`, `url`, `formFields`); tell them apart by which
@@ -133,6 +160,31 @@ export interface components {
         ProcessPaymentResult: components["schemas"]["PaymentRedirect"] | components["schemas"]["PaymentForm"];
         ProcessPaymentEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ProcessPaymentResult"];
+        };
+        /** @description Assumption: not in the spec (see verify-payment). */
+        VerifyPaymentRequest: {
+            /** @description The `ref` the bank returned (or the code process-payment answered). */
+            paymentCode: string;
+            /** @description The gateway's `status` query value, as it arrived; the server trusts only its own record. */
+            status?: string | null;
+        };
+        /** @description Assumption: not in the spec (see verify-payment). */
+        VerifyPaymentResult: {
+            paymentCode: string;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCESS" | "CANCELED" | "FAILED" | "TIMEOUT";
+            /** @description Rials. */
+            amount: number;
+            /** @description The wallet's cash credit in rials after the verification. */
+            credit?: number | null;
+            /** @description The gateway's result code, when it failed. */
+            bankCode?: string | null;
+            /** @description The gateway's result text (Persian), when it failed. */
+            bankMessage?: string | null;
+            bankName?: string | null;
+        };
+        VerifyPaymentEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["VerifyPaymentResult"];
         };
     };
     responses: {
@@ -181,6 +233,9 @@ export type PaymentRedirect = components['schemas']['PaymentRedirect'];
 export type PaymentForm = components['schemas']['PaymentForm'];
 export type ProcessPaymentResult = components['schemas']['ProcessPaymentResult'];
 export type ProcessPaymentEnvelope = components['schemas']['ProcessPaymentEnvelope'];
+export type VerifyPaymentRequest = components['schemas']['VerifyPaymentRequest'];
+export type VerifyPaymentResult = components['schemas']['VerifyPaymentResult'];
+export type VerifyPaymentEnvelope = components['schemas']['VerifyPaymentEnvelope'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseServerError = components['responses']['ServerError'];
@@ -253,6 +308,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProcessPaymentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    verifyEpayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment's verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyPaymentEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,6 +3,7 @@
  * Samad portal - epayment module 1.0.0
  */
 import type { PaymentFormFormFields } from './paymentFormFormFields';
+import type { PaymentFormPaymentCode } from './paymentFormPaymentCode';
 
 /**
  * Auto-submit a form with `formFields` to `url` using `method`.
@@ -12,4 +13,6 @@ export interface PaymentForm {
   /** The bank's address; a missing URL means "this gateway does not respond". */
   url: string;
   formFields?: PaymentFormFormFields;
+  /** Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
+  paymentCode?: PaymentFormPaymentCode;
 }

@@ -29,7 +29,9 @@ import type {
   ProcessPaymentEnvelope,
   ProcessPaymentRequest,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  VerifyPaymentEnvelope,
+  VerifyPaymentRequest
 } from '../../model';
 
 import { restFetch } from '../../../../mutator';
@@ -284,6 +286,75 @@ export const useProcessEpayment = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getProcessEpaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
+with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
+`paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
+answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
+
+ * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
+ */
+export const verifyEpayment = (
+    verifyPaymentRequest: BodyType<VerifyPaymentRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<VerifyPaymentEnvelope>(
+      {url: `/rest/modules/epayment/processing/v3/payment-gates/verify-payment`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyPaymentRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifyEpaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: BodyType<VerifyPaymentRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: BodyType<VerifyPaymentRequest>}, TContext> => {
+
+const mutationKey = ['verifyEpayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEpayment>>, {data: BodyType<VerifyPaymentRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyEpayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyEpaymentMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEpayment>>>
+    export type VerifyEpaymentMutationBody = BodyType<VerifyPaymentRequest>
+    export type VerifyEpaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
+ */
+export const useVerifyEpayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEpayment>>, TError,{data: BodyType<VerifyPaymentRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyEpayment>>,
+        TError,
+        {data: BodyType<VerifyPaymentRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyEpaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -67,11 +67,45 @@ export const processEpaymentResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data.')
 }).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
   "payload": zod.union([zod.object({
-  "redirectUrl": zod.string()
+  "redirectUrl": zod.string(),
+  "paymentCode": zod.string().nullish().describe('Assumption: the started payment\'s code (the bank returns it as `ref`), so a reload can verify it.')
 }).describe('Follow `redirectUrl`.'),zod.object({
   "method": zod.string(),
   "url": zod.string().describe('The bank\'s address; a missing URL means \"this gateway does not respond\".'),
-  "formFields": zod.record(zod.string(), zod.string()).optional()
+  "formFields": zod.record(zod.string(), zod.string()).optional(),
+  "paymentCode": zod.string().nullish().describe('Assumption: the started payment\'s code (the bank returns it as `ref`), so a reload can verify it.')
 }).describe('Auto-submit a form with `formFields` to `url` using `method`.')]).describe('Either a redirect (`redirectUrl`) or a form to post (`method`, `url`, `formFields`); tell them apart by which\nfield is present (no discriminator). Assumption: any further shape is not shown in the spec.\n')
+}))
+
+/**
+ * Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
+with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
+`paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
+answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
+
+ * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
+ */
+export const verifyEpaymentBody = zod.object({
+  "paymentCode": zod.string().describe('The `ref` the bank returned (or the code process-payment answered).'),
+  "status": zod.string().nullish().describe('The gateway\'s `status` query value, as it arrived; the server trusts only its own record.')
+}).describe('Assumption: not in the spec (see verify-payment).')
+
+export const verifyEpaymentResponse = zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional().describe('The answer\'s data.')
+}).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
+  "payload": zod.object({
+  "paymentCode": zod.string(),
+  "status": zod.enum(['PENDING', 'SUCCESS', 'CANCELED', 'FAILED', 'TIMEOUT']),
+  "amount": zod.number().describe('Rials.'),
+  "credit": zod.number().nullish().describe('The wallet\'s cash credit in rials after the verification.'),
+  "bankCode": zod.string().nullish().describe('The gateway\'s result code, when it failed.'),
+  "bankMessage": zod.string().nullish().describe('The gateway\'s result text (Persian), when it failed.'),
+  "bankName": zod.string().nullish()
+}).describe('Assumption: not in the spec (see verify-payment).')
 }))
 

@@ -1,13 +1,12 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { PageContainer } from '@/ui/page-container';
-import classes from './content.module.css';
+import classes from './wallet.module.css';
 
 type Row = [string, string];
 
 function ParamsTable({ rows, caption, testId }: { rows: Row[]; caption: string; testId: string }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('wallet');
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -44,11 +43,11 @@ function ParamsTable({ rows, caption, testId }: { rows: Row[]; caption: string; 
 }
 
 /**
- * /payment-result (platform.md 2.6): where the bank sends the user back. A debugging page: it shows
- * the route and query parameters the gateway returned and the location, as they arrived.
+ * The debugging part of /payment-result (platform.md 2.6): the route and query parameters the
+ * gateway returned and the location, as they arrived.
  */
-export function PaymentResultPage() {
-  const { t } = useTranslation('content');
+export function PaymentResultDetails() {
+  const { t } = useTranslation('wallet');
   const params = useParams();
   const location = useLocation();
   const routeRows: Row[] = Object.entries(params)
@@ -63,15 +62,11 @@ export function PaymentResultPage() {
     ['key', location.key],
   ];
   return (
-    <PageContainer title={t('paymentResult.title')} data-testid="payment-result-page">
-      <Stack gap="lg">
-        <Text c="dimmed">{t('paymentResult.description')}</Text>
-        <ParamsTable rows={routeRows} caption={t('paymentResult.routeParams')} testId="payment-route-params" />
-        <ParamsTable rows={queryRows} caption={t('paymentResult.queryParams')} testId="payment-query-params" />
-        <ParamsTable rows={locationRows} caption={t('paymentResult.location')} testId="payment-location" />
-      </Stack>
-    </PageContainer>
+    <Stack gap="lg" data-testid="payment-result-details">
+      <Text c="dimmed">{t('paymentResult.description')}</Text>
+      <ParamsTable rows={routeRows} caption={t('paymentResult.routeParams')} testId="payment-route-params" />
+      <ParamsTable rows={queryRows} caption={t('paymentResult.queryParams')} testId="payment-query-params" />
+      <ParamsTable rows={locationRows} caption={t('paymentResult.location')} testId="payment-location" />
+    </Stack>
   );
 }
-
-export default PaymentResultPage;

@@ -1,0 +1,206 @@
+import { Alert, Button, Group, List, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import type { CallOptions } from '@/api/transport';
+import { getGetNurtureProfileQueryKey, transferCredit, useGetCreditTransferInfo } from '@/api/generated/rest/hooks/credit/credit';
+import { getUserByUsername } from '@/api/generated/rest/hooks/users/users';
+import type { NurtureProfile, Profile } from '@/api/generated/rest/model';
+import { formatJalali } from '@/lib/jalali';
+import { tomansToRials } from '@/lib/money';
+import { LoadingIndicator } from '@/ui/loading-indicator';
+import { NumericInput } from '@/ui/numeric-input';
+import { useFormatMoney } from '@/ui/use-format-money';
+import { useLanguage } from '@/ui/use-language';
+import { isExpired, parseServerDateTime } from './subsidy-list';
+import { transferLimits, validateTransfer, type TransferKind } from './transfer-rules';
+
+// The panel shows the server's words itself (platform.md 7 credit-transfers): no toast on top.
+const quiet: CallOptions = { suppressToast: true };
+
+function serverWords(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.messageFa : fallback;
+}
+
+interface Receiver {
+  username: string;
+  name: string;
+}
+
+/**
+ * Credit transfer (platform.md 2.8, 5, 7): cash or subsidy (the group's transferTypes), a
+ * destination checked by username with its owner's name shown before confirming, the amount in
+ * tomans within the rules, and the server's own message as the outcome.
+ */
+export function TransferPanel({ wallet, types, now = new Date() }: { wallet: NurtureProfile; types: readonly TransferKind[]; now?: Date }) {
+  const { t } = useTranslation('wallet');
+  const format = useFormatMoney();
+  const queryClient = useQueryClient();
+  const lng = useLanguage();
+  const expiryText = (text: string) => {
+    const at = parseServerDateTime(text);
+    return at ? formatJalali(at, lng) : text;
+  };
+  const info = useGetCreditTransferInfo({ request: quiet });
+  const [kind, setKind] = useState<TransferKind>(types[0] ?? 'CASH');
+  const [username, setUsername] = useState('');
+  const [amount, setAmount] = useState('');
+  const [subsidyId, setSubsidyId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<'username' | 'amount' | 'subsidy', string>>>({});
+  const [receiver, setReceiver] = useState<Receiver | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const lookup = useMutation({
+    mutationFn: async (name: string) => (await getUserByUsername({ username: name }, quiet)).payload as Profile,
+  });
+  const send = useMutation({
+    mutationFn: () =>
+      transferCredit(
+        {
+          username: receiver!.username,
+          creditTransferAmount: tomansToRials(Number(amount)),
+          nurtureProfileId: wallet.id ?? 0,
+          transferType: kind,
+          ...(kind === 'SUBSIDY' && subsidyId ? { subsidyId: Number(subsidyId) } : {}),
+        },
+        quiet,
+      ),
+    onSuccess: (answer) => {
+      setOutcome({ ok: true, text: answer.messageFa || t('transfer.done') });
+      setReceiver(null);
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: getGetNurtureProfileQueryKey() });
+    },
+    onError: (error) => {
+      setOutcome({ ok: false, text: serverWords(error, t('transfer.failed')) });
+      setReceiver(null);
+    },
+  });
+
+  if (info.isPending) return <LoadingIndicator data-testid="transfer-loading" />;
+  if (info.isError) return <LoadingIndicator failed onRetry={() => void info.refetch()} data-testid="transfer-load-failed" />;
+  const rules = info.data.payload;
+  const liveSubsidies = (wallet.subsidies ?? []).filter((s) => !isExpired(s.expirationDate, now) && s.credit > 0);
+  const subsidy = liveSubsidies.find((s) => String(s.id) === subsidyId) ?? null;
+  const limits = transferLimits({ kind, rules, cash: wallet.credit, subsidy });
+
+  const onContinue = async () => {
+    setOutcome(null);
+    const found = validateTransfer({ kind, username, amountText: amount, limits, subsidyChosen: subsidy !== null });
+    setErrors(
+      Object.fromEntries(Object.entries(found).map(([field, e]) => [field, t(`transfer.errors.${e.key}`, { ...e.params, min: e.params?.min === undefined ? undefined : format(e.params.min), max: e.params?.max === undefined ? undefined : format(e.params.max) })])),
+    );
+    if (Object.keys(found).length) return;
+    try {
+      const profile = await lookup.mutateAsync(username.trim());
+      const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username;
+      setReceiver({ username: profile.username ?? username.trim(), name });
+    } catch (error) {
+      setErrors({ username: serverWords(error, t('transfer.errors.userNotFound')) });
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="transfer-panel">
+      {rules.messages && rules.messages.length > 0 && (
+        <List size="sm" c="dimmed" spacing={4}>
+          {rules.messages.map((m) => (
+            <List.Item key={m}>{m}</List.Item>
+          ))}
+        </List>
+      )}
+      {types.length > 1 && (
+        <SegmentedControl
+          aria-label={t('transfer.kind')}
+          value={kind}
+          onChange={(v) => {
+            setKind(v as TransferKind);
+            setReceiver(null);
+            setErrors({});
+          }}
+          data={types.map((k) => ({ value: k, label: t(`transfer.kinds.${k}`) }))}
+          color="darkTeal"
+          data-testid="transfer-kind"
+        />
+      )}
+      {kind === 'SUBSIDY' && (
+        <Select
+          label={t('transfer.subsidy')}
+          placeholder={liveSubsidies.length ? t('transfer.subsidyPlaceholder') : t('transfer.noSubsidy')}
+          data={liveSubsidies.map((s) => ({ value: String(s.id), label: t('transfer.subsidyOption', { amount: format(s.credit), date: expiryText(s.expirationDate) }) }))}
+          value={subsidyId}
+          onChange={(v) => {
+            setSubsidyId(v);
+            setReceiver(null);
+          }}
+          error={errors.subsidy}
+          disabled={!liveSubsidies.length}
+          data-testid="transfer-subsidy"
+        />
+      )}
+      <TextInput
+        label={t('transfer.username')}
+        value={username}
+        onChange={(e) => {
+          setUsername(e.currentTarget.value);
+          setReceiver(null);
+        }}
+        error={errors.username}
+        autoComplete="off"
+        dir="ltr"
+        data-testid="transfer-username"
+      />
+      <NumericInput
+        label={t('transfer.amount')}
+        description={limits.max >= limits.min ? t('transfer.range', { min: format(limits.min), max: format(limits.max) }) : undefined}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setReceiver(null);
+        }}
+        maxLength={10}
+        error={errors.amount}
+        rightSection={<Text size="xs" c="dimmed">{t('transfer.tomans')}</Text>}
+        rightSectionWidth={56}
+        data-testid="transfer-amount"
+      />
+      {receiver ? (
+        <Alert color="darkTeal" icon={<IconUserCheck size={18} />} title={t('transfer.confirmTitle')} data-testid="transfer-confirm">
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('transfer.confirm', { amount: format(tomansToRials(Number(amount))), name: receiver.name, username: receiver.username })}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" color="darkTeal" loading={send.isPending} onClick={() => send.mutate()} data-testid="transfer-send">
+                {t('transfer.send')}
+              </Button>
+              <Button size="xs" variant="subtle" color="gray" disabled={send.isPending} onClick={() => setReceiver(null)}>
+                {t('transfer.edit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} onClick={() => void onContinue()} data-testid="transfer-continue">
+          {t('transfer.continue')}
+        </Button>
+      )}
+      {outcome && (
+        <Alert
+          color={outcome.ok ? 'teal' : 'red'}
+          icon={outcome.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
+          role={outcome.ok ? 'status' : 'alert'}
+          data-testid={outcome.ok ? 'transfer-done' : 'transfer-error'}
+        >
+          {outcome.text}
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('transfer.balance', { amount: format(kind === 'CASH' ? wallet.credit : (subsidy?.credit ?? 0)) })}
+      </Text>
+    </Stack>
+  );
+}
+

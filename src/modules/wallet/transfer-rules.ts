@@ -1,0 +1,73 @@
+import type { CreditTransferInfo, Subsidy } from '@/api/generated/rest/model';
+import { tomansToRials } from '@/lib/money';
+
+/*
+ * Credit transfer rules (platform.md 5, 6): username required, at least 3 characters; the amount a
+ * required positive integer in tomans. Cash: within the transfer min and max, and no more than the
+ * cash credit. Subsidy: an entry chosen first, then 1 toman up to that entry's credit.
+ * Limits are in rials; what the user typed is in tomans.
+ */
+
+export type TransferKind = 'CASH' | 'SUBSIDY';
+
+export interface TransferLimits {
+  /** Rials. */
+  min: number;
+  /** Rials: the rule's maximum, capped by what the source holds. */
+  max: number;
+  /** The maximum is the balance, not the rule (its own message). */
+  cappedByBalance: boolean;
+}
+
+export function transferLimits({
+  kind,
+  rules,
+  cash,
+  subsidy,
+}: {
+  kind: TransferKind;
+  rules: CreditTransferInfo;
+  cash: number;
+  subsidy: Pick<Subsidy, 'credit'> | null;
+}): TransferLimits {
+  if (kind === 'SUBSIDY') return { min: tomansToRials(1), max: subsidy?.credit ?? 0, cappedByBalance: false };
+  const max = Math.min(rules.maxCreditTransferAmount, cash);
+  return { min: rules.minCreditTransferAmount, max, cappedByBalance: cash < rules.maxCreditTransferAmount };
+}
+
+export interface TransferError {
+  key: 'usernameRequired' | 'usernameShort' | 'subsidyRequired' | 'amountRequired' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
+  params?: { min?: number; max?: number };
+}
+
+export function validateTransfer({
+  kind,
+  username,
+  amountText,
+  limits,
+  subsidyChosen,
+}: {
+  kind: TransferKind;
+  username: string;
+  amountText: string;
+  limits: TransferLimits;
+  subsidyChosen: boolean;
+}): Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> {
+  const errors: Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> = {};
+  const name = username.trim();
+  if (!name) errors.username = { key: 'usernameRequired' };
+  else if (name.length < 3) errors.username = { key: 'usernameShort' };
+  if (kind === 'SUBSIDY' && !subsidyChosen) {
+    errors.subsidy = { key: 'subsidyRequired' };
+    return errors;
+  }
+  const tomans = Number(amountText);
+  if (!amountText.trim()) errors.amount = { key: 'amountRequired' };
+  else if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(tomans) || tomans < 1) errors.amount = { key: 'amountInvalid' };
+  else {
+    const rials = tomansToRials(tomans);
+    if (rials < limits.min) errors.amount = { key: 'minError', params: { min: limits.min } };
+    else if (rials > limits.max) errors.amount = limits.cappedByBalance && kind === 'CASH' ? { key: 'notEnough', params: { max: limits.max } } : { key: 'maxError', params: { max: limits.max } };
+  }
+  return errors;
+}

@@ -1,0 +1,246 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completePayment } from '@mocks/handlers/epayment';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
+import { setTokens } from '@/api/tokens';
+import { RequireAuth } from '@/session/require-auth';
+import { SessionProvider } from '@/session/session-provider';
+import { resetWorld, server } from '../../../tests/msw-server';
+import { renderApp } from '../../../tests/render';
+import { PENDING_PAYMENT_KEY, readPendingPayment, writePendingPayment } from './payment-storage';
+import { PaymentResultPage } from './payment-result-page';
+import { transferLimits, validateTransfer } from './transfer-rules';
+import { WalletPage } from './wallet-page';
+
+// Whole pages (session, queries, Mantine) take a moment to settle in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(() => {
+  // Embla (the amount chips' carousel) watches slides with IntersectionObserver, which jsdom lacks.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+});
+
+beforeEach(() => {
+  resetWorld();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A real sign-in against the mock world (MSW), as the login page does. */
+async function signIn(username = 'student') {
+  const tokens = await issueToken({ grant_type: 'password', username, password: 'student123' });
+  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  return tokens.access_token;
+}
+
+function renderPage(ui: ReactElement, path: string, route = path) {
+  return renderApp(
+    <SessionProvider>
+      <RequireAuth>{ui}</RequireAuth>
+    </SessionProvider>,
+    { path, route, routes: [{ path: '/login', element: <p>login</p> }] },
+  );
+}
+
+
+describe('wallet page', () => {
+  it('shows the cash and subsidy cards, subsidies with expiry (expired marked) and the paged history', async () => {
+    await signIn();
+    server.use(
+      http.get('*/rest/users/nurture-profiles', () =>
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: {
+            id: 6001,
+            credit: 1_250_000,
+            subsidyCredit: 450_000,
+            subsidies: [
+              { id: 1, credit: 450_000, expirationDate: '2999-01-01 23:59:59' },
+              { id: 2, credit: 120_000, expirationDate: '2001-01-01 23:59:59' },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۵٬۰۰۰'));
+    expect(screen.getByTestId('subsidy-card')).toHaveTextContent('۴۵٬۰۰۰');
+    const entries = await screen.findAllByTestId('subsidy');
+    expect(entries.map((e) => e.getAttribute('data-expired'))).toEqual(['false', 'true']);
+    expect(within(entries[1]!).getByText('منقضی‌شده')).toBeInTheDocument();
+    const history = await screen.findByTestId('payment-history');
+    expect(within(history).getAllByRole('row')).toHaveLength(11); // header + 10 (platform.md 9)
+    expect(screen.getByRole('tab', { name: 'افزایش اعتبار' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'انتقال اعتبار' })).toBeInTheDocument();
+  });
+
+  it('hides the charge when the group forbids online charge', async () => {
+    await signIn();
+    server.use(
+      http.get('*/rest/users/me', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { id: 1001, username: 'student', firstName: 'سارا', lastName: 'محمدی', group: { onlineCreditChargeForbidden: true, transferTypes: ['CASH'] } } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    expect(await screen.findByRole('tab', { name: 'انتقال اعتبار' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'افزایش اعتبار' })).not.toBeInTheDocument();
+  });
+
+  it('charge: choosing an amount and a gateway posts a real form to the bank, once, and persists the payment', async () => {
+    await signIn();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    await renderPage(<WalletPage />, '/user/wallet');
+    const form = await screen.findByTestId('charge-form');
+    expect(within(form).getByTestId('charge-pay')).toBeDisabled();
+    await userEvent.click(within(form).getByText('۵۰٬۰۰۰ تومان', { exact: true }));
+    await userEvent.click(within(form).getByRole('radio', { name: /سداد/ }));
+    const pay = within(form).getByTestId('charge-pay');
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await screen.findByTestId('charge-redirecting');
+    expect(submit).toHaveBeenCalledTimes(1);
+    const bankForm = document.querySelector<HTMLFormElement>('[data-testid="bank-form"]')!;
+    expect(bankForm.method).toBe('post');
+    expect(new URL(bankForm.action).pathname).toBe('/__mock/bank');
+    expect((bankForm.elements.namedItem('amount') as HTMLInputElement).value).toBe('500000');
+    expect(readPendingPayment()).toMatchObject({ step: 'atBank', amount: 500_000, gatewayId: 2 });
+  });
+
+  it('a gateway without URL says so and charges nothing', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet');
+    const form = await screen.findByTestId('charge-form');
+    await userEvent.click(within(form).getByText('۱۰٬۰۰۰ تومان', { exact: true }));
+    await userEvent.click(within(form).getByRole('radio', { name: /تجارت/ }));
+    await userEvent.click(within(form).getByTestId('charge-pay'));
+    expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('این درگاه پاسخ نمی‌دهد');
+    expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'st');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '999999');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(await within(panel).findByText('نام کاربری باید دست‌کم ۳ نویسه باشد.')).toBeInTheDocument();
+    expect(within(panel).getByText('اعتبار شما کافی نیست؛ حداکثر ۱۲۵٬۰۰۰ تومان قابل انتقال است.')).toBeInTheDocument();
+    // What was typed stays.
+    expect(within(panel).getByTestId('transfer-username')).toHaveValue('st');
+
+    await userEvent.clear(within(panel).getByTestId('transfer-username'));
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student');
+    await userEvent.clear(within(panel).getByTestId('transfer-amount'));
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(await within(panel).findByTestId('transfer-confirm')).toHaveTextContent('سارا محمدی');
+    await userEvent.click(within(panel).getByTestId('transfer-send'));
+    expect(await within(panel).findByTestId('transfer-error')).toHaveTextContent('انتقال اعتبار به حساب خودتان ممکن نیست.');
+  });
+});
+
+describe('low credit', () => {
+  it('when the cash cannot pay for a usual week, offers a one-click charge of the missing amount', async () => {
+    await signIn();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const occurDate = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} 12:00:00`;
+    server.use(
+      http.get('*/rest/users/activity-logs', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { items: [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate }], total: 1 } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    // Usual week 2,000,000 rials, cash 1,250,000: 750,000 missing.
+    const notice = await screen.findByTestId('low-credit');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveAttribute('href', '/user/wallet?charge=750000');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveTextContent('۷۵٬۰۰۰ تومان');
+  });
+});
+
+describe('/payment-result', () => {
+  it('verifies the payment the bank returned, shows the new balance, and a reload credits nothing more', async () => {
+    await signIn();
+    const started = await processEpayment({ amount: 500_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 });
+    const ref = started.payload.paymentCode!;
+    // The user pays on the bank's page (the mock bank's verdict).
+    expect(completePayment(ref, 'SUCCESS')).toMatchObject({ status: 'PAID' });
+    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null });
+    const route = `/payment-result?ref=${ref}&status=SUCCESS&amount=500000`;
+    const first = await renderPage(<PaymentResultPage />, '/payment-result/*', route);
+    expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
+    expect(readPendingPayment()).toBeNull();
+    first.unmount();
+    await renderPage(<PaymentResultPage />, '/payment-result/*', route);
+    expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
+  });
+
+  it('shows the route parameters, the query and the location, titled "transaction result"', async () => {
+    await signIn();
+    await renderPage(<PaymentResultPage />, '/payment-result/*', '/payment-result/ok/123?status=OK&refId=987654#done');
+    expect(await screen.findByRole('heading', { name: 'نتیجه تراکنش' })).toBeInTheDocument();
+    // No ref and no payment of ours: nothing to verify.
+    expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('اطلاعات پرداخت از بانک دریافت نشد');
+    await userEvent.click(screen.getByRole('button', { name: 'جزئیات بازگشت از درگاه' }));
+    const route = within(screen.getByTestId('payment-route-params'));
+    expect(route.getByText('ok/123')).toBeInTheDocument();
+    const query = within(screen.getByTestId('payment-query-params'));
+    expect(query.getByText('status')).toBeInTheDocument();
+    expect(query.getByText('987654')).toBeInTheDocument();
+    const location = within(screen.getByTestId('payment-location'));
+    expect(location.getByText('/payment-result/ok/123')).toBeInTheDocument();
+    expect(location.getByText('#done')).toBeInTheDocument();
+  });
+});
+
+describe('transfer rules and storage', () => {
+  const rules = { minCreditTransferAmount: 10_000, maxCreditTransferAmount: 5_000_000 };
+  it('cash within min and max and the balance; subsidy from 1 toman to the entry', () => {
+    const cash = transferLimits({ kind: 'CASH', rules, cash: 1_000_000, subsidy: null });
+    expect(cash).toEqual({ min: 10_000, max: 1_000_000, cappedByBalance: true });
+    const check = (amountText: string, limits = cash, kind: 'CASH' | 'SUBSIDY' = 'CASH', subsidyChosen = true) =>
+      validateTransfer({ kind, username: 'student2', amountText, limits, subsidyChosen }).amount?.key;
+    expect(check('')).toBe('amountRequired');
+    expect(check('0')).toBe('amountInvalid');
+    expect(check('999')).toBe('minError');
+    expect(check('1000')).toBeUndefined();
+    expect(check('100001')).toBe('notEnough');
+    const rich = transferLimits({ kind: 'CASH', rules, cash: 90_000_000, subsidy: null });
+    expect(check('500001', rich)).toBe('maxError');
+    const sub = transferLimits({ kind: 'SUBSIDY', rules, cash: 0, subsidy: { credit: 50_000 } });
+    expect(check('1', sub, 'SUBSIDY')).toBeUndefined();
+    expect(check('5001', sub, 'SUBSIDY')).toBe('maxError');
+    expect(validateTransfer({ kind: 'SUBSIDY', username: 'ab', amountText: '1', limits: sub, subsidyChosen: false })).toEqual({
+      username: { key: 'usernameShort' },
+      subsidy: { key: 'subsidyRequired' },
+    });
+  });
+
+  it('a pending payment survives as JSON; garbage reads as nothing', () => {
+    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    expect(readPendingPayment()).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    sessionStorage.setItem(PENDING_PAYMENT_KEY, '{"step":"elsewhere"}');
+    expect(readPendingPayment()).toBeNull();
+    sessionStorage.setItem(PENDING_PAYMENT_KEY, 'not json');
+    expect(readPendingPayment()).toBeNull();
+    writePendingPayment(null);
+    expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+  });
+});
