@@ -277,9 +277,11 @@ function LivePreview({ stream, state, countdown, label, digits, recordingText, p
     const video = videoRef.current;
     if (!video) return;
     video.srcObject = stream as MediaStream;
-    video.play().catch(() => {
-      // Autoplay of a muted inline video is allowed; a refusal only leaves the first frame.
-    });
+    // Autoplay of a muted inline video is allowed; a refusal only leaves the first frame
+    // (and some implementations answer no promise at all).
+    Promise.resolve()
+      .then(() => video.play())
+      .catch(() => {});
     return () => {
       video.srcObject = null;
     };
