@@ -16,7 +16,7 @@ import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
-import { withStoredUniversity } from '@/modules/auth/chosen-university';
+import { withStoredUniversity } from '@/session/current-university';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);

@@ -2,7 +2,7 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
-import { enableAllVariants, seedTeammates } from './seed-reservation';
+import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
 
 /**
  * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
@@ -21,6 +21,7 @@ export const PERSONA_IDS = [
   'auto-logout',
   'student-teammates',
   'sport-health',
+  'all-modules',
   'face-video',
   'face-photo',
 ] as const;
@@ -148,6 +149,16 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: enableAllVariants,
+  },
+  'all-modules': {
+    id: 'all-modules',
+    description:
+      'Every module flag on (food, sport, health, transport, helpdesk with its service address, dormitory, face, surveys; wallet shown): the student sees every screen. Modules extend its data as they arrive.',
+    descriptionFa: 'همهٔ بخش‌ها فعال (تغذیه، ورزش، سلامت، سرویس، میز خدمت، خوابگاه، چهره، نظرسنجی، کیف پول)؛ دانشجو همهٔ صفحه‌ها را می‌بیند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: enableAllModules,
   },
   'face-video': {
     id: 'face-video',

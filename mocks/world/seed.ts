@@ -214,7 +214,8 @@ function seedUniversities(persona: Persona): void {
     showModalOnLogin: true,
     changableReserveMode: true,
     services: { ...services, feedbackProjectId: null },
-    samad: { ...flags, faceEnrollmentType: 'image' },
+    // Sport too: a cloud university whose flags differ from the embedded config's placeholder.
+    samad: { ...flags, sport: true, faceEnrollmentType: 'image' },
   });
 }
 

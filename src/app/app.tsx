@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@/config/schema';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { buildRoutes } from './routes';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -11,8 +11,11 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
+// Built once: a router is a long-lived object (history listener, fetchers), never one per render.
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
 export function App({ config, i18n, queryClient }: AppProps) {
-  const router = createBrowserRouter(routes);
+  router ??= createBrowserRouter(buildRoutes());
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

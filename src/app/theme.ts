@@ -6,8 +6,6 @@ const brown: MantineColorsTuple = ['#f9f1ec', '#ebe0d9', '#d8bfb0', '#c49b84', '
 const navy: MantineColorsTuple = ['#ecf1fb', '#d6deef', '#a9bbe0', '#7a96d1', '#5376c4', '#3b62bd', '#2e58bb', '#2148a5', '#1a3f95', '#0f2f6e'];
 const darkTeal: MantineColorsTuple = ['#e4fcfa', '#d4f3f1', '#ade5e2', '#82d7d2', '#5ecbc5', '#47c3bc', '#38c0b8', '#26a9a2', '#119690', '#0b5d5b'];
 
-export { MODULE_COLORS, type ThemedArea } from '@/lib/module-colors';
-
 export const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
 
 export const theme = createTheme({

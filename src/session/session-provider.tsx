@@ -6,8 +6,8 @@ import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
-import { useConfig } from '@/config/config-context';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
+import { useCurrentUniversity } from './current-university';
 import { fetchMyProfile, logoutOnServer } from './profile-api';
 import { isManagementUser } from './roles';
 
@@ -20,7 +20,6 @@ const SessionContext = createContext<SessionActor | null>(null);
  * router; and feeds it the transport's events and every route change (auto-logout restarts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const config = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -47,13 +46,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  // The current university (cloud mode: the one picked at login, which may change after start).
+  const university = useCurrentUniversity();
+  const autoLogoutSeconds = university?.autoLogoutTime ?? -1;
+  const casLogout = university?.casUrl ? casLogoutUrl(university.casUrl) : null;
   const actor = useActorRef(machine, {
-    input: {
-      autoLogoutSeconds: config.university?.autoLogoutTime ?? -1,
-      casLogoutUrl: config.university?.casUrl ? casLogoutUrl(config.university.casUrl) : null,
-      hasStoredTokens: getTokens() !== null,
-    },
+    input: { autoLogoutSeconds, casLogoutUrl: casLogout, hasStoredTokens: getTokens() !== null },
   });
+  useEffect(() => {
+    actor.send({ type: 'university.changed', autoLogoutSeconds, casLogoutUrl: casLogout });
+  }, [actor, autoLogoutSeconds, casLogout]);
 
   useEffect(() => {
     const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));

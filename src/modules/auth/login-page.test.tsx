@@ -12,7 +12,7 @@ import { db } from '@mocks/world/db';
 import { renderApp } from '../../../tests/render';
 import { resetWorld, server } from '../../../tests/msw-server';
 import { authRoutes } from './auth-routes';
-import { resetChosenUniversityCache } from './chosen-university';
+import { resetChosenUniversityCache } from '@/session/current-university';
 import { externalNavigation } from './welcome-modal';
 
 /*

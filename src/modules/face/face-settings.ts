@@ -1,7 +1,7 @@
 import type { Profile } from '@/api/generated/rest/model';
-import { useConfig } from '@/config/config-context';
 import type { University } from '@/config/schema';
 import { useFaceEnrollmentRecorded } from '@/ui/face-capture/enrollment-record';
+import { useCurrentUniversity } from '@/session/current-university';
 import { useSession } from '@/session/session-provider';
 
 /** Whether the university shows face enrollment (platform.md 2.6: the tab, 2.10: else home). */
@@ -30,7 +30,7 @@ export interface FaceSettings {
 }
 
 export function useFaceSettings(): FaceSettings {
-  const { university } = useConfig();
+  const university = useCurrentUniversity();
   const { profile } = useSession();
   const recorded = useFaceEnrollmentRecorded(profile?.username);
   const enabled = faceEnabled(university);

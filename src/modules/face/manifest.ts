@@ -1,10 +1,9 @@
 import { IconFaceId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/generated/rest/model';
-import { useConfig } from '@/config/config-context';
-import { MODULE_COLORS } from '@/lib/module-colors';
 import type { HomeFeature, ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
+import { useCurrentUniversity } from '@/session/current-university';
 import { useFaceEnrollmentRecorded } from '@/ui/face-capture/enrollment-record';
 import { enrollmentRequired, faceEnabled } from './face-settings';
 
@@ -21,7 +20,7 @@ function useFaceFeatures(): readonly HomeFeature[] {
 
 /** platform.md 4: while faceMatching is set (and face is visible), everything leads to the enrollment. */
 function useForcedFaceRedirect(profile: Profile | null): string | null {
-  const { university } = useConfig();
+  const university = useCurrentUniversity();
   const recorded = useFaceEnrollmentRecorded(profile?.username);
   return enrollmentRequired(faceEnabled(university), profile, recorded) ? paths.FaceEnrollment : null;
 }
@@ -33,7 +32,8 @@ export default {
     { path: paths.FaceEnrollment, lazy: async () => ({ Component: (await import('./face-enrollment-page')).FaceEnrollmentPage }) },
   ],
   prefixes: [paths.Face],
-  color: MODULE_COLORS.face,
+  // platform.md 2.6: face purple (Mantine's grape).
+  color: 'grape',
   enabled: ({ university }) => faceEnabled(university),
   tab: { path: paths.Face, icon: IconFaceId },
   home: { useFeatures: useFaceFeatures },

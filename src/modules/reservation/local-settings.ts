@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import { useConfig } from '@/config/config-context';
+import { useCurrentUniversity } from '@/session/current-university';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { VariantKey } from './variants';
 
@@ -118,7 +118,7 @@ export function getStoredReserveMode(): ReserveMode {
  * (changableReserveMode), otherwise always `default` (modules.md 4).
  */
 export function useReserveMode(variant: VariantKey): { mode: ReserveMode; changeable: boolean; setMode: (mode: ReserveMode) => void } {
-  const { university } = useConfig();
+  const university = useCurrentUniversity();
   const changeable = Boolean(university?.changableReserveMode);
   const stored = useSyncExternalStore(
     (listener) => subscribe(STORAGE_KEYS.reserveMode, listener),

@@ -6,7 +6,8 @@ import { universitySchema, type RuntimeConfig, type University } from '@/config/
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /*
- * The university the login works against (platform.md 1, 2.2):
+ * The current university: the one the login works against and whose settings decide what the app
+ * shows (module flags, auto-logout, CAS, reserve mode...) (platform.md 1, 2.2, 3):
  *  - on-premise: the organisation of the runtime config, fixed;
  *  - cloud: the one the user picked from the university list, remembered in local storage
  *    (`STORAGE_KEYS.university`, the list entry as the server sent it). The embedded default
@@ -151,6 +152,15 @@ export function useChosenUniversity(): ChosenUniversity {
   }, []);
 
   return { university, selectable: cloud, choose };
+}
+
+/**
+ * The current university for everything after sign-in (manifests' enabled predicates, the session's
+ * auto-logout and CAS logout, module settings): the chosen one in cloud mode, the configured one
+ * on-premise. Never `config.university` directly: in cloud mode that is a placeholder.
+ */
+export function useCurrentUniversity(): University | null {
+  return useChosenUniversity().university;
 }
 
 /**
