@@ -247,7 +247,8 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
 
       {state === 'enrolled' && (
         <Alert color="green" icon={<IconCheck />} title={t('enrollment.success')} role="status">
-          {context.enrolledMessage && <Text size="sm">{context.enrolledMessage}</Text>}
+          {/* The service's own words, unless they only repeat the title. */}
+          {context.enrolledMessage && context.enrolledMessage.trim() !== t('enrollment.success') && <Text size="sm">{context.enrolledMessage}</Text>}
         </Alert>
       )}
 
