@@ -37,9 +37,6 @@ export default {
   enabled: ({ university }) => faceEnabled(university),
   tab: { path: paths.Face, icon: IconFaceId },
   home: { useFeatures: useFaceFeatures },
-  commands: [
-    { id: 'face', labelKey: 'face:commands.face', to: paths.Face },
-    { id: 'face-enrollment', labelKey: 'face:commands.enrollment', to: paths.FaceEnrollment },
-  ],
+  // No palette commands of its own: the palette already lists /face and /face/enrollment (named routes).
   useForcedRedirect: useForcedFaceRedirect,
 } satisfies ModuleManifest;
