@@ -6,10 +6,17 @@ import { MAX_UPLOAD_BYTES } from './users';
 
 /**
  * POST /face-service/face/enroll (openapi face.yaml): the image variant carries the access token
- * in the form, the video variant the username. A missing part answers 400 with
- * `{success: false, error_code}`; success clears the user's forced enrollment (faceMatching).
+ * in the form, the video variant the username. A missing part, a file of the wrong type (a photo
+ * must be JPEG or PNG under 2 MB, a video WebM or MP4 under 50 MB) answers 400 with
+ * `{success: false, error_code}`; success records the enrollment (clears the profile's
+ * faceMatching, so the app's forced redirect stops). The service's other verdicts (no face found,
+ * a low-quality capture...) are injected as faults with a body (mocks/README.md).
  */
 const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const VIDEO_TYPES = ['video/webm', 'video/mp4'];
+/** The media type without parameters (MediaRecorder answers `video/webm;codecs=vp8`). */
+const baseType = (file: Blob) => file.type.split(';')[0]!.trim().toLowerCase();
 
 const enroll = faceHttp.post('/face/enroll', async ({ request, response }) => {
   let form: FormData;
@@ -31,12 +38,18 @@ const enroll = faceHttp.post('/face/enroll', async ({ request, response }) => {
     if (typeof image === 'string' || image.size === 0 || image.size >= MAX_UPLOAD_BYTES) {
       return response(400).json({ success: false, error_code: 'INVALID_IMAGE', message: 'input_image must be a file under 2 MB' });
     }
+    if (!IMAGE_TYPES.includes(baseType(image))) {
+      return response(400).json({ success: false, error_code: 'INVALID_IMAGE_TYPE', message: 'input_image must be a JPEG or PNG image' });
+    }
     userId = session.user.id;
   } else if (media !== null) {
     const user = findUserByUsername(String(form.get('username') ?? ''));
     if (!user) return response(400).json({ success: false, error_code: 'USER_NOT_FOUND', message: 'Unknown username' });
     if (typeof media === 'string' || media.size === 0 || media.size > MAX_VIDEO_BYTES) {
-      return response(400).json({ success: false, error_code: 'INVALID_MEDIA', message: 'media must be a video file' });
+      return response(400).json({ success: false, error_code: 'INVALID_MEDIA', message: 'media must be a video file under 50 MB' });
+    }
+    if (!VIDEO_TYPES.includes(baseType(media))) {
+      return response(400).json({ success: false, error_code: 'INVALID_MEDIA_TYPE', message: 'media must be a WebM or MP4 video' });
     }
     userId = user.id;
   } else {

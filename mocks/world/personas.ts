@@ -22,6 +22,8 @@ export const PERSONA_IDS = [
   'student-teammates',
   'sport-health',
   'all-modules',
+  'face-video',
+  'face-photo',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -158,7 +160,37 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     serveMode: 'on-premise',
     prepare: enableAllModules,
   },
+  'face-video': {
+    id: 'face-video',
+    description: 'Face enrollment on (type video) and the student must enroll (profile faceMatching): every page sends them to /face/enrollment until a video is accepted.',
+    descriptionFa: 'ثبت چهره فعال (ویدئو) و اجباری برای دانشجو؛ تا ثبت چهره، همهٔ صفحه‌ها به صفحهٔ ثبت چهره می‌روند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => requireFaceEnrollment('video'),
+  },
+  'face-photo': {
+    id: 'face-photo',
+    description: 'The same with faceEnrollmentType image: the enrollment is a photo (input_image with token, user_id, base_url).',
+    descriptionFa: 'ثبت چهره اجباری با عکس (نوع image).',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => requireFaceEnrollment('image'),
+  },
 };
+
+/** Face enrollment on at the home university with the given type, and the student forced to enroll. */
+function requireFaceEnrollment(type: 'video' | 'image'): void {
+  const home = db.university.findMany({ orderBy: { order: 'asc' } })[0];
+  if (home) {
+    db.university.update({
+      where: { unikey: { equals: home.unikey } },
+      data: { samad: { ...home.samad, faceEnrollment: true, faceEnrollmentType: type } },
+    });
+  }
+  db.profile.update({ where: { userId: { equals: student.id } }, data: { faceMatching: true, changeProfilePicturePermission: true } });
+}
 
 let current: PersonaId = DEFAULT_PERSONA;
 

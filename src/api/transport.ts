@@ -201,8 +201,8 @@ export function setHelpdeskApiKeyProvider(provider: ApiKeyProvider): void {
   helpdeskApiKey = provider;
 }
 
-/** The call's headers plus its credentials. */
-function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null): [string, string][] {
+/** The call's headers plus its credentials (also used by src/api/upload.ts). */
+export function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null): [string, string][] {
   let authorization: string | null = null;
   if (scheme === 'bearer' && accessToken) authorization = `Bearer ${accessToken}`;
   if (scheme === 'client-basic') {

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
+import faceManifest from '@/modules/face/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
 import walletManifest from '@/modules/wallet/manifest';
 
@@ -15,4 +16,5 @@ export const MANIFESTS: readonly ModuleManifest[] = [
   contentManifest,
   authManifest,
   walletManifest,
+  faceManifest,
 ];

@@ -208,6 +208,7 @@ const CASES: Case[] = [
       fetch(url('/face-service/face/enroll'), faceForm({ token: t.student, user_id: String(ACCOUNTS.student.id), base_url: MOCK_BASE, input_image: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1])], { type: 'image/jpeg' }) })),
   },
   { op: 'enrollFace', doc: 'face', title: 'video', status: 200, schema: faceZod.enrollFaceResponse, run: () => fetch(url('/face-service/face/enroll'), faceForm({ username: 'student', media: new Blob([new Uint8Array(64)], { type: 'video/webm' }) })) },
+  { op: 'enrollFace', doc: 'face', title: 'video of the wrong type', status: 400, schema: faceZod.enrollFaceResponse, run: () => fetch(url('/face-service/face/enroll'), faceForm({ username: 'student', media: new Blob([new Uint8Array(64)], { type: 'image/gif' }) })) },
   { op: 'enrollFace', doc: 'face', title: 'nothing', status: 400, schema: faceZod.enrollFaceResponse, run: () => fetch(url('/face-service/face/enroll'), faceForm({ username: 'student' })) },
 
   // ───── rest: programs and selfs (helpers at the end of the file) ─────

@@ -26,7 +26,7 @@ describe('command palette', () => {
     const commands = [...document.querySelectorAll('[data-command]')].map((el) => el.getAttribute('data-command'));
     // A developer tool: every named route the table serves (the four reservation variants included).
     expect(commands).toEqual([
-      'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult',
+      'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult', 'Face', 'FaceEnrollment',
       'Food', 'FoodSelfs', 'FoodReserve', 'FoodDailySale', 'FoodTeammate', 'FoodReservesReport',
       'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',

@@ -9,8 +9,8 @@ import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epaymen
 import { setTokens } from '@/api/tokens';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
-import { resetWorld, server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { resetWorld, server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
 import { PENDING_PAYMENT_KEY, readPendingPayment, writePendingPayment } from './payment-storage';
 import { PaymentResultPage } from './payment-result-page';
 import { transferLimits, validateTransfer } from './transfer-rules';

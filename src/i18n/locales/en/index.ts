@@ -8,5 +8,5 @@ import shell from './shell.json';
 import ui from './ui.json';
 import reservation from './reservation.json';
 import wallet from './wallet.json';
-
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet };
+import face from './face.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face };
