@@ -44,7 +44,7 @@ const answerOf = (surveyId: number, userId: number) =>
 
 function passedSemesters(user: UserRow): number | null {
   const student = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.student;
-  return student ? student.passedSemesters : null;
+  return student ? (student.passedSemesters ?? 0) : null;
 }
 
 function eligible(row: SurveyRow, user: UserRow): boolean {
