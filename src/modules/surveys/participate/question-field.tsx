@@ -143,8 +143,7 @@ export function QuestionField({ question, index, answer, onChange, problem, read
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={question.maxLength ?? undefined}
-          autosize
-          minRows={3}
+          rows={4}
           readOnly={readOnly}
         />
       );
