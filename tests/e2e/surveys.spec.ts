@@ -161,24 +161,24 @@ test.describe('surveys', () => {
     await page.goto('/survey/relatives-info');
     const father = page.getByTestId('relative-0');
     const mother = page.getByTestId('relative-1');
-    await father.getByLabel('نام', { exact: true }).fill('محمود');
-    await father.getByLabel(/نام خانوادگی/).fill('حسینی‌نژادیان');
-    await father.getByLabel('کد ملی').fill('0084575949');
-    await mother.getByLabel('نام', { exact: true }).fill('فاطمه');
-    await mother.getByLabel(/نام خانوادگی/).fill('کریمی‌اصفهانی');
-    await mother.getByLabel('شمارهٔ همراه').fill('09121234567');
+    await father.getByRole('textbox', { name: 'نام', exact: true }).fill('محمود');
+    await father.getByRole('textbox', { name: /نام خانوادگی/ }).fill('حسینی‌نژادیان');
+    await father.getByRole('textbox', { name: 'کد ملی' }).fill('0084575949');
+    await mother.getByRole('textbox', { name: 'نام', exact: true }).fill('فاطمه');
+    await mother.getByRole('textbox', { name: /نام خانوادگی/ }).fill('کریمی‌اصفهانی');
+    await mother.getByRole('textbox', { name: 'شمارهٔ همراه' }).fill('09121234567');
     await page.getByTestId('relatives-save').click();
     await expect(father.getByText('کد ملی نامعتبر است.')).toBeVisible();
 
-    await father.getByLabel('کد ملی').fill('0084575948');
+    await father.getByRole('textbox', { name: 'کد ملی' }).fill('0084575948');
     await expect(father.getByText('کد ملی نامعتبر است.')).toHaveCount(0);
     await page.getByTestId('relatives-save').click();
     await expect(page.getByText('اطلاعات بستگان ذخیره شد.')).toBeVisible();
 
     // Saved on the server: a fresh page shows the records.
     await page.reload();
-    await expect(page.getByTestId('relative-0').getByLabel('کد ملی')).toHaveValue('۰۰۸۴۵۷۵۹۴۸');
-    await expect(page.getByTestId('relative-1').getByLabel(/نام خانوادگی/)).toHaveValue('کریمی‌اصفهانی');
+    await expect(page.getByTestId('relative-0').getByRole('textbox', { name: 'کد ملی' })).toHaveValue('۰۰۸۴۵۷۵۹۴۸');
+    await expect(page.getByTestId('relative-1').getByRole('textbox', { name: /نام خانوادگی/ })).toHaveValue('کریمی‌اصفهانی');
   });
 
   test('vote in an election: no more than the allowed votes', async ({ page, request }) => {

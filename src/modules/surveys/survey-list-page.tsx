@@ -1,8 +1,6 @@
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { SurveyCard } from './survey-card';
@@ -25,11 +23,6 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
   return (
     <PageContainer
       title={t(`links.${page}`)}
-      sideButton={
-        <Text component={Link} to={paths.Surveys} size="sm" c="navy" aria-label={t('hub.backToHub')}>
-          {t('hub.title')} ›
-        </Text>
-      }
       data-testid={`survey-list-${page}`}
     >
       <Stack gap="md">

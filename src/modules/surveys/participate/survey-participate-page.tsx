@@ -54,11 +54,6 @@ function SurveyScreen({ id }: { id: number }) {
   return (
     <PageContainer
       title={detail.data?.name ?? t('participate.title')}
-      sideButton={
-        <Text component={Link} to={paths.Surveys} size="sm" c="navy" aria-label={t('hub.backToHub')}>
-          {t('hub.title')} ›
-        </Text>
-      }
       data-testid="survey-participate"
     >
       {detail.isPending && <LoadingIndicator />}

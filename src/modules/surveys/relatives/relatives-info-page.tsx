@@ -4,12 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApiError } from '@/api/api-error';
 import { getGetStudentFamilyQueryOptions, getListStudyLevelsQueryOptions, useSaveStudentFamily } from '@/api/generated/rest/hooks/family/family';
 import type { StudentFamily, StudentFamilyListEnvelope, StudyLevelListEnvelope } from '@/api/generated/rest/model';
 import { isoDate } from '@/lib/jalali';
-import { paths } from '@/lib/paths';
 import { DatePickerInput } from '@/ui/date-picker-input';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { NumericInput } from '@/ui/numeric-input';
@@ -36,11 +34,6 @@ export function RelativesInfoPage() {
   return (
     <PageContainer
       title={t('relatives.title')}
-      sideButton={
-        <Text component={Link} to={paths.Surveys} size="sm" c="navy" aria-label={t('hub.backToHub')}>
-          {t('hub.title')} ›
-        </Text>
-      }
       data-testid="relatives-page"
     >
       {(family.isPending || levels.isPending) && !family.isError && !levels.isError && <LoadingIndicator />}
