@@ -1,7 +1,6 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { createElement } from 'react';
 import type { ModuleManifest } from '@/lib/module-manifest';
-import { MODULE_COLORS } from '@/lib/module-colors';
 import { paths, SURVEY_PARTICIPATE_PATTERN } from '@/lib/paths';
 import type { SurveyListPage } from './survey-model';
 import { useSurveyFeatures, useSurveySlides } from './surveys-home';
@@ -31,7 +30,8 @@ const manifest = {
     { path: SURVEY_PARTICIPATE_PATTERN, lazy: async () => ({ Component: (await import('./participate/survey-participate-page')).SurveyParticipatePage }) },
   ],
   prefixes: ['/surveys', '/survey'],
-  color: MODULE_COLORS.surveys,
+  // platform.md 2.6: surveys navy (a palette of the app's theme).
+  color: 'navy',
   enabled: ({ university }) => Boolean(university.samad.Survey),
   tab: { path: paths.Surveys, icon: IconChecklist },
   home: { useSlides: useSurveySlides, useFeatures: useSurveyFeatures },
