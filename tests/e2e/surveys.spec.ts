@@ -129,11 +129,14 @@ test.describe('surveys', () => {
     await page.getByLabel(/پیشنهاد شما/).fill('تنوع غذای شام بیشتر شود.');
     await expect(page.getByTestId('survey-progress')).toHaveText('۶ از ۷ پرسش پاسخ داده شده');
 
-    // Save and resume: a reload keeps what was typed.
+    // Save and resume: once the draft is written (600 ms after the last change), a reload keeps it all.
     await expect(page.getByTestId('draft-saved')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.surveyData') ?? '')).toContain('تنوع غذای شام');
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(page.getByLabel(/نام سلفی که بیشتر/)).toHaveValue('سلف مرکزی');
+    await expect(page.getByRole('checkbox', { name: 'شام' })).toBeChecked();
+    await expect(page.getByTestId('survey-progress')).toHaveText('۶ از ۷ پرسش پاسخ داده شده');
 
     await page.getByTestId('survey-submit').click();
     await page.getByTestId('survey-confirm').click();

@@ -145,14 +145,19 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const submit = useSubmitSurveyAnswers();
   const election = kindOf(survey) === 'election';
 
-  // Save and resume: what is typed is kept in the browser until it is sent.
+  // Save and resume: what is typed is kept in the browser until it is sent (also when the page is left mid-pause).
   useEffect(() => {
     if (!dirty.current) return undefined;
-    const timer = setTimeout(() => {
+    const flush = () => {
       saveDraft(survey.id, Object.values(answers));
       setSavedAt(true);
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
+    globalThis.addEventListener?.('pagehide', flush);
+    return () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('pagehide', flush);
+    };
   }, [answers, survey.id]);
 
   const list = Object.values(answers);
@@ -161,6 +166,7 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
 
   const change = (answer: QuestionAnswer) => {
     dirty.current = true;
+    setSavedAt(false);
     setAnswers((prev) => ({ ...prev, [answer.questionId]: answer }));
   };
 
