@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillCredentials, submitButton } from './helpers/auth';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /*
  * Surveys (modules.md 2.8, 4, 5, 7) against the production build and the standalone mock backend,
@@ -67,6 +69,10 @@ async function signedIn(page: Page, request: APIRequestContext, { mandatoryAnswe
 }
 
 test.describe('surveys', () => {
+  // Whole flows with reloads and two clocks: room for a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
+  test.use({ actionTimeout: 30_000 });
+
   test('a mandatory survey takes the student after sign-in; "later" lets them go for 6 hours, then it is back until answered', async ({ page, request }) => {
     await resetWorld(request);
     await readForcedMessages(request, await apiLogin(request));

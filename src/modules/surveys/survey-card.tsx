@@ -25,7 +25,7 @@ export function SurveyCard({ survey, allowIgnore = true }: { survey: Survey; all
           <Text fw={700} id={`survey-title-${survey.id}`}>
             {survey.name}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {survey.mandatory && (
               <Badge color="red" variant="light">
                 {t('card.mandatory')}
