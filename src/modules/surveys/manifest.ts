@@ -35,11 +35,6 @@ const manifest = {
   enabled: ({ university }) => Boolean(university.samad.Survey),
   tab: { path: paths.Surveys, icon: IconChecklist },
   home: { useSlides: useSurveySlides, useFeatures: useSurveyFeatures },
-  commands: [
-    { id: 'surveys', labelKey: 'shell:routes.Surveys', to: paths.Surveys },
-    { id: 'survey-elections', labelKey: 'shell:routes.SurveyElections', to: paths.SurveyElections },
-    { id: 'survey-relatives', labelKey: 'shell:routes.SurveyRelativesInfo', to: paths.SurveyRelativesInfo },
-  ],
   useForcedRedirect: useMandatorySurveyRedirect,
 } satisfies ModuleManifest;
 
