@@ -14,6 +14,7 @@ import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payment';
 import { programHandlers } from './handlers/programs';
 import { reserveHandlers } from './handlers/reserves';
+import { surveyHandlers } from './handlers/surveys';
 import { teammateHandlers } from './handlers/teammates';
 import { universityHandlers } from './handlers/universities';
 import { userHandlers } from './handlers/users';
@@ -39,6 +40,7 @@ const domainHandlers: RequestHandler[] = [
   ...reserveHandlers,
   ...dailySaleHandlers,
   ...teammateHandlers,
+  ...surveyHandlers,
   // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.
   ...userHandlers,
 ];

@@ -425,6 +425,65 @@ export const db = factory({
     serveDate: String,
     createdAt: Number,
   },
+
+  /** A survey, election, exam, camp... (modules.md 3); its questions as JSON (the contract's SurveyQuestion[]). */
+  survey: {
+    id: primaryKey(Number),
+    name: String,
+    /** '1', '2', '3' or a named type (CULTURAL_CAPABILITIES, ELECTION_CANDIDACY, EXAM, CAMP). */
+    type: String,
+    description: String,
+    /** Mock-clock ms. */
+    fromDate: Number,
+    toDate: Number,
+    mandatory: Boolean,
+    ignorable: Boolean,
+    resultsPublished: Boolean,
+    /** Eligibility: students who passed at least this many semesters (0: every student). */
+    minPassedSemesters: Number,
+    questionsJson: String,
+  },
+
+  /** One user's submission of a survey (one per user and survey); answers as JSON (QuestionAnswer[]). */
+  surveyAnswer: {
+    id: primaryKey(Number),
+    surveyId: Number,
+    userId: Number,
+    answersJson: String,
+    submittedAt: Number,
+  },
+
+  /** An image uploaded for a survey (POST .../images); verify needs at least one. */
+  surveyImage: {
+    id: primaryKey(Number),
+    surveyId: Number,
+    userId: Number,
+    bytes: Number,
+    verified: Boolean,
+  },
+
+  /** A relative of a student (studentFamilies, modules.md 3). */
+  studentFamily: {
+    id: primaryKey(Number),
+    userId: Number,
+    relation: String,
+    firstName: String,
+    lastName: String,
+    studyLevelId: nullable<number>(() => null),
+    age: nullable<number>(() => null),
+    job: nullable<string>(() => null),
+    contactInfo: nullable<string>(() => null),
+    address: nullable<string>(() => null),
+    nationalCode: nullable<string>(() => null),
+    mobileNumber: nullable<string>(() => null),
+    birthDate: nullable<string>(() => null),
+  },
+
+  /** GET /rest/study-levels. */
+  studyLevel: {
+    id: primaryKey(Number),
+    name: String,
+  },
 });
 
 export type Db = typeof db;
@@ -466,3 +525,5 @@ export type DailySaleReserveRow = ReturnType<typeof db.dailySaleReserve.create>;
 export type TeammateRow = ReturnType<typeof db.teammate.create>;
 export type VoteReasonRow = ReturnType<typeof db.voteReason.create>;
 export type ForgottenCardUseRow = ReturnType<typeof db.forgottenCardUse.create>;
+export type SurveyRow = ReturnType<typeof db.survey.create>;
+export type StudentFamilyRow = ReturnType<typeof db.studentFamily.create>;

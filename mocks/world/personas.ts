@@ -3,6 +3,7 @@ import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
 import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
+import { seedMandatorySurvey } from './seed-surveys';
 
 /**
  * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
@@ -24,6 +25,7 @@ export const PERSONA_IDS = [
   'all-modules',
   'face-video',
   'face-photo',
+  'student-surveys',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -150,6 +152,19 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     serveMode: 'on-premise',
     prepare: enableAllVariants,
   },
+  'student-surveys': {
+    id: 'student-surveys',
+    description:
+      'The university enables surveys (samad.Survey) and the student has a mandatory, unanswered evaluation (id 711) that may be put off for 6 hours: after sign-in the app sends the student to it until it is answered.',
+    descriptionFa: 'بخش نظرسنجی فعال است و دانشجو یک ارزشیابی اجباری پاسخ‌داده‌نشده دارد (قابل تعویق ۶ ساعته).',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      enableSurveys();
+      seedMandatorySurvey(nowMs());
+    },
+  },
   'all-modules': {
     id: 'all-modules',
     description:
@@ -190,6 +205,13 @@ function requireFaceEnrollment(type: 'video' | 'image'): void {
     });
   }
   db.profile.update({ where: { userId: { equals: student.id } }, data: { faceMatching: true, changeProfilePicturePermission: true } });
+}
+
+/** Turns the surveys module on for the home university (samad.Survey). */
+export function enableSurveys(): void {
+  const home = db.university.findFirst({ where: { unikey: { equals: HOME_UNIKEY } } });
+  if (!home) return;
+  db.university.update({ where: { unikey: { equals: HOME_UNIKEY } }, data: { samad: { ...home.samad, Survey: true } } });
 }
 
 let current: PersonaId = DEFAULT_PERSONA;

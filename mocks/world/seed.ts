@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker/locale/fa';
+import { seedSurveys } from './seed-surveys';
 import { ACCOUNTS, HOME_UNIKEY, ROLE_VIEW_OWN_PAYMENTS, STAFF_AUTHORITIES, STUDENT_AUTHORITIES } from './accounts';
 import { seededRandom, utf8ToBase64 } from './bytes';
 import { renderCaptchaPng } from './captcha-image';
@@ -525,5 +526,6 @@ export function seedWorld(persona: Persona): void {
   seedFiles();
   seedMessages(now);
   seedReservation(now);
+  seedSurveys(now);
   persona.prepare?.();
 }

@@ -4,6 +4,7 @@ import contentManifest from '@/modules/content/manifest';
 import faceManifest from '@/modules/face/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
 import walletManifest from '@/modules/wallet/manifest';
+import surveysManifest from '@/modules/surveys/manifest';
 
 /**
  * Every module of the app: adding a module is a folder with a `manifest.ts` and one line here.
@@ -13,6 +14,7 @@ import walletManifest from '@/modules/wallet/manifest';
  */
 export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
+  surveysManifest,
   contentManifest,
   authManifest,
   walletManifest,

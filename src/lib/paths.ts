@@ -36,6 +36,13 @@ export const paths = {
   Helpdesk: '/helpdesk',
   Dormitory: '/dormitory',
   Surveys: '/surveys',
+  SurveyRelativesInfo: '/survey/relatives-info',
+  SurveyCulturalCapabilities: '/survey/cultural-capabilities',
+  SurveyElectionCandidacy: '/survey/election-candidacy',
+  SurveyElections: '/survey/elections',
+  SurveySurvey: '/survey/survey',
+  SurveyCompetition: '/survey/competition',
+  SurveyCamp: '/survey/camp',
   UserWallet: '/user/wallet',
   UserMessages: '/user/messages',
   UserProfile: '/user/profile',
@@ -44,3 +51,8 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+export const surveyParticipatePath = (surveyId: string | number) => `/survey/${encodeURIComponent(String(surveyId))}`;
+
+/** The route pattern of SurveyParticipate (platform.md 2.1, `:surveyId` numeric); kept out of `paths` because it is not a place to go by itself. */
+export const SURVEY_PARTICIPATE_PATTERN = '/survey/:surveyId';

@@ -26,6 +26,8 @@ import * as messagesZod from '@/api/generated/rest/zod/messages/messages';
 import * as paymentZod from '@/api/generated/rest/zod/payment/payment';
 import * as programsZod from '@/api/generated/rest/zod/programs/programs';
 import * as reservesZod from '@/api/generated/rest/zod/reserves/reserves';
+import * as familyZod from '@/api/generated/rest/zod/family/family';
+import * as surveysZod from '@/api/generated/rest/zod/surveys/surveys';
 import * as teammatesZod from '@/api/generated/rest/zod/teammates/teammates';
 import * as universitiesZod from '@/api/generated/rest/zod/universities/universities';
 import * as usersZod from '@/api/generated/rest/zod/users/users';
@@ -272,7 +274,45 @@ const CASES: Case[] = [
   { op: 'confirmTeammate', doc: 'rest', title: 'by the inviter', status: 400, schema: envelope, run: async () => teammateCall('PUT', 'FINAL', { confirmation: true }) },
   { op: 'deleteTeammate', doc: 'rest', title: 'leave', status: 200, schema: teammatesZod.deleteTeammateResponse, run: async () => teammateCall('DELETE', 'FINAL') },
   { op: 'deleteTeammate', doc: 'rest', title: 'unknown', status: 404, schema: envelope, run: (t) => fetch(url('/rest/nurtures/users/teammates/9'), bearer(t.student, { method: 'DELETE' })) },
+
+  // ───── rest: surveys and relatives ─────
+  { op: 'listSurveys', doc: 'rest', title: 'every kind', status: 200, schema: surveysZod.listSurveysResponse, run: (t) => get('/rest/users/me/surveys', t.student) },
+  { op: 'getSurvey', doc: 'rest', title: 'every question type', status: 200, schema: surveysZod.getSurveyResponse, run: (t) => get('/rest/users/me/surveys/701', t.student) },
+  { op: 'getSurvey', doc: 'rest', title: 'published results', status: 200, schema: surveysZod.getSurveyResponse, run: (t) => get('/rest/users/me/surveys/704', t.student) },
+  { op: 'getSurvey', doc: 'rest', title: 'unknown', status: 404, schema: envelope, run: (t) => get('/rest/users/me/surveys/7', t.student) },
+  { op: 'getSurvey', doc: 'rest', title: 'not eligible', status: 403, schema: envelope, run: (t) => get('/rest/users/me/surveys/701', t.staff) },
+  { op: 'submitSurveyAnswers', doc: 'rest', title: 'vote', status: 200, schema: surveysZod.submitSurveyAnswersResponse, run: (t) => send('POST', '/rest/users/me/surveys/703/answers', { questionAnswers: [{ questionId: 1, optionIds: [41, 42, 43] }] }, t.student) },
+  { op: 'submitSurveyAnswers', doc: 'rest', title: 'too many votes', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/surveys/703/answers', { questionAnswers: [{ questionId: 1, optionIds: [41, 42, 43, 44] }] }, t.student) },
+  { op: 'submitSurveyAnswers', doc: 'rest', title: 'required missing', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/surveys/701/answers', { questionAnswers: [] }, t.student) },
+  { op: 'submitSurveyAnswers', doc: 'rest', title: 'closed', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/surveys/702/answers', { questionAnswers: [{ questionId: 1, answer: '4' }] }, t.student) },
+  { op: 'submitSurveyAnswers', doc: 'rest', title: 'already answered', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/surveys/709/answers', { questionAnswers: [{ questionId: 1, optionIds: [32] }] }, t.student) },
+  { op: 'uploadSurveyImage', doc: 'rest', title: 'png', status: 200, schema: surveysZod.uploadSurveyImageResponse, run: (t) => fetch(url('/rest/users/me/surveys/705/images'), bearer(t.student, { method: 'POST', body: imageForm('image/png') })) },
+  { op: 'uploadSurveyImage', doc: 'rest', title: 'wrong type', status: 400, schema: envelope, run: (t) => fetch(url('/rest/users/me/surveys/705/images'), bearer(t.student, { method: 'POST', body: imageForm('text/plain') })) },
+  {
+    op: 'verifySurveyImages', doc: 'rest', title: 'after an upload', status: 200, schema: surveysZod.verifySurveyImagesResponse,
+    run: async (t) => {
+      await fetch(url('/rest/users/me/surveys/705/images'), bearer(t.student, { method: 'POST', body: imageForm('image/jpeg') }));
+      return fetch(url('/rest/users/me/surveys/705/images/verify'), bearer(t.student, { method: 'PUT' }));
+    },
+  },
+  { op: 'verifySurveyImages', doc: 'rest', title: 'nothing uploaded', status: 400, schema: envelope, run: (t) => fetch(url('/rest/users/me/surveys/705/images/verify'), bearer(t.student, { method: 'PUT' })) },
+  { op: 'getStudentFamily', doc: 'rest', title: 'after a save', status: 200, schema: familyZod.getStudentFamilyResponse, run: async (t) => { await send('POST', '/rest/student-family', { studentFamilies: PARENTS }, t.student); return get('/rest/student-family', t.student); } },
+  { op: 'saveStudentFamily', doc: 'rest', title: 'father and mother', status: 200, schema: familyZod.saveStudentFamilyResponse, run: (t) => send('POST', '/rest/student-family', { studentFamilies: PARENTS }, t.student) },
+  { op: 'saveStudentFamily', doc: 'rest', title: 'no mother', status: 400, schema: envelope, run: (t) => send('POST', '/rest/student-family', { studentFamilies: PARENTS.slice(0, 1) }, t.student) },
+  { op: 'saveStudentFamily', doc: 'rest', title: 'bad national code', status: 400, schema: envelope, run: (t) => send('POST', '/rest/student-family', { studentFamilies: [{ ...PARENTS[0], nationalCode: '0084575949' }, PARENTS[1]] }, t.student) },
+  { op: 'listStudyLevels', doc: 'rest', title: 'levels', status: 200, schema: familyZod.listStudyLevelsResponse, run: (t) => get('/rest/study-levels', t.student) },
 ];
+
+const PARENTS = [
+  { relation: 'father', firstName: 'محمود', lastName: 'حسینی‌نژادیان', age: 49, nationalCode: '0084575948', mobileNumber: '09121234567', birthDate: '1976-03-21', studyLevelId: 6 },
+  { relation: 'mother', firstName: 'فاطمه', lastName: 'کریمی‌اصفهانی', age: 45, contactInfo: '02188776655', address: 'تهران، خیابان آزادی' },
+];
+
+function imageForm(type: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type }), 'art.png');
+  return form;
+}
 
 /** Operations later modules implement; until then the mocks answer them with the 404 envelope. */
 const NOT_YET: Record<string, string> = {
@@ -282,8 +322,6 @@ const NOT_YET: Record<string, string> = {
   getRoomsCapacity: 'dormitory', getValidEntranceDormitory: 'dormitory', getDormitoryQualification: 'dormitory', listRoommates: 'dormitory',
   getStudentGroup: 'dormitory', updateStudentGroup: 'dormitory', createStudentGroup: 'dormitory', deleteStudentGroup: 'dormitory',
   updateStudentGroupMember: 'dormitory', addStudentGroupMember: 'dormitory', removeStudentGroupMember: 'dormitory',
-  listSurveys: 'surveys', getSurvey: 'surveys', submitSurveyAnswers: 'surveys', uploadSurveyImage: 'surveys', verifySurveyImages: 'surveys',
-  getStudentFamily: 'surveys (family)', saveStudentFamily: 'surveys (family)', listStudyLevels: 'surveys (family)',
   helpdeskListIssues: 'helpdesk', helpdeskCreateIssue: 'helpdesk', helpdeskGetIssue: 'helpdesk', helpdeskUpdateIssue: 'helpdesk',
   helpdeskUploadFile: 'helpdesk', helpdeskListIssueStatuses: 'helpdesk', helpdeskListCustomFields: 'helpdesk', helpdeskListProjects: 'helpdesk',
   helpdeskListIssueCategories: 'helpdesk',

@@ -30,7 +30,9 @@ describe('command palette', () => {
       'Food', 'FoodSelfs', 'FoodReserve', 'FoodDailySale', 'FoodTeammate', 'FoodReservesReport',
       'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
-      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport', 'UserWallet',
+      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
+      'Surveys', 'SurveyRelativesInfo', 'SurveyCulturalCapabilities', 'SurveyElectionCandidacy', 'SurveyElections', 'SurveySurvey', 'SurveyCompetition', 'SurveyCamp',
+      'UserWallet',
     ]);
   });
 

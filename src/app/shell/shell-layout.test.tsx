@@ -48,8 +48,8 @@ describe('module tabs', () => {
   });
 
   it('hide a module whose screens are not in the route table yet (no link to a missing route)', async () => {
-    // Dormitory and surveys are enabled but not built yet; food is off.
-    await renderShell({ config: samad({ nurture: false, dormitory: true, Survey: true }) });
+    // Dormitory is enabled but not built yet; food is off.
+    await renderShell({ config: samad({ nurture: false, dormitory: true }) });
     const nav = await moduleNav();
     // The wallet link is there: the wallet module's route is in the table.
     expect(tabKeys(nav)).toEqual(['home', 'wallet']);
@@ -60,6 +60,11 @@ describe('module tabs', () => {
   it('show a module once its routes are in the table (food and sport, from the reservation module)', async () => {
     await renderShell({ config: samad({ nurture: true, sport: true }) });
     expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'sport', 'wallet']);
+  });
+
+  it('show the surveys tab when the university enables samad.Survey', async () => {
+    await renderShell({ config: samad({ nurture: true, Survey: true }) });
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food', 'surveys']);
   });
 
   it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {

@@ -2263,28 +2263,79 @@ export interface components {
             name: string;
             /** @description Survey type (1 survey, 2 election, 3 exam) or a named type. */
             type: components["schemas"]["SurveyTypeCode"] | components["schemas"]["SurveyTypeName"];
+            /** @description Assumption: ISO-8601 date-time (the spec names the field only). */
             fromDate?: string | null;
+            /** @description Assumption: ISO-8601 date-time, the answering deadline. */
             toDate?: string | null;
-            /** @description Mandatory surveys cannot be dismissed. */
+            /** @description Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered. */
             mandatory?: boolean;
+            /** @description Assumption: a short text shown on the card. */
+            description?: string | null;
+            status?: components["schemas"]["SurveyStatus"];
+            /** @description Assumption: the user has submitted answers (one submission per user). */
+            answered?: boolean;
+            /** @description Assumption: the user may put the survey off for 6 hours (the "ignore" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it. */
+            ignorable?: boolean;
+            /** @description Assumption: the results (vote counts) of an election are published; the detail then carries `results`. */
+            resultsPublished?: boolean;
         };
+        /**
+         * @description Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.
+         * @enum {string}
+         */
+        SurveyStatus: "NOT_STARTED" | "OPEN" | "CLOSED";
         SurveyListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["Survey"][];
         };
-        /** @description Assumption: question shape is not shown; id plus free-form fields. */
+        /**
+         * @description Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election's ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).
+         * @enum {string}
+         */
+        SurveyQuestionType: "TEXT" | "TEXTAREA" | "NUMBER" | "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "SCALE" | "DATE";
+        /** @description Assumption: a choice (or an election candidate). */
+        SurveyOption: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+            description?: string | null;
+        };
+        /** @description Assumption: question shape is not shown in the spec; these fields are assumed. */
         SurveyQuestion: {
             /** Format: int64 */
             id: number;
+            title: string;
+            description?: string | null;
+            type: components["schemas"]["SurveyQuestionType"];
+            required: boolean;
+            options?: components["schemas"]["SurveyOption"][];
+            minSelect?: number | null;
+            /** @description For an election ballot, the number of votes allowed. */
+            maxSelect?: number | null;
+            min?: number | null;
+            max?: number | null;
+            maxLength?: number | null;
         } & {
             [key: string]: unknown;
         };
+        /** @description Assumption: votes per option of a question, when results are published. */
+        SurveyResult: {
+            /** Format: int64 */
+            questionId: number;
+            /** Format: int64 */
+            optionId: number;
+            votes: number;
+        };
         SurveyDetail: components["schemas"]["Survey"] & {
             questions?: components["schemas"]["SurveyQuestion"][];
+            /** @description Assumption: the answers the user submitted (empty until submitted); the page shows them read-only. */
+            answers?: components["schemas"]["QuestionAnswer"][];
+            /** @description Assumption: present when resultsPublished. */
+            results?: components["schemas"]["SurveyResult"][];
         };
         SurveyDetailEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["SurveyDetail"];
         };
-        /** @description Assumption: the shape of one answer is not shown in the spec. */
+        /** @description Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options. */
         QuestionAnswer: {
             /** Format: int64 */
             questionId: number;
@@ -2326,6 +2377,12 @@ export interface components {
             job?: string | null;
             contactInfo?: string | null;
             address?: string | null;
+            /** @description Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it. */
+            nationalCode?: string | null;
+            /** @description Assumption: 09xxxxxxxxx. */
+            mobileNumber?: string | null;
+            /** @description Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker. */
+            birthDate?: string | null;
         };
         /** @description Assumption: GET answers the list of records as the payload. */
         StudentFamilyListEnvelope: components["schemas"]["Envelope"] & {
@@ -2558,8 +2615,12 @@ export type StudentGroupMemberAddRequest = components['schemas']['StudentGroupMe
 export type StudentGroupMemberStatusRequest = components['schemas']['StudentGroupMemberStatusRequest'];
 export type StudentGroupMemberRemoveRequest = components['schemas']['StudentGroupMemberRemoveRequest'];
 export type Survey = components['schemas']['Survey'];
+export type SurveyStatus = components['schemas']['SurveyStatus'];
 export type SurveyListEnvelope = components['schemas']['SurveyListEnvelope'];
+export type SurveyQuestionType = components['schemas']['SurveyQuestionType'];
+export type SurveyOption = components['schemas']['SurveyOption'];
 export type SurveyQuestion = components['schemas']['SurveyQuestion'];
+export type SurveyResult = components['schemas']['SurveyResult'];
 export type SurveyDetail = components['schemas']['SurveyDetail'];
 export type SurveyDetailEnvelope = components['schemas']['SurveyDetailEnvelope'];
 export type QuestionAnswer = components['schemas']['QuestionAnswer'];

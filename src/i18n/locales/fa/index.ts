@@ -9,4 +9,5 @@ import ui from './ui.json';
 import reservation from './reservation.json';
 import wallet from './wallet.json';
 import face from './face.json';
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face };
+import surveys from './surveys.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys };

@@ -5,7 +5,7 @@
 import type { QuestionAnswerAnswer } from './questionAnswerAnswer';
 
 /**
- * Assumption: the shape of one answer is not shown in the spec.
+ * Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options.
  */
 export interface QuestionAnswer {
   questionId: number;

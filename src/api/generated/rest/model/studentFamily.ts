@@ -7,6 +7,9 @@ import type { StudentFamilyAge } from './studentFamilyAge';
 import type { StudentFamilyJob } from './studentFamilyJob';
 import type { StudentFamilyContactInfo } from './studentFamilyContactInfo';
 import type { StudentFamilyAddress } from './studentFamilyAddress';
+import type { StudentFamilyNationalCode } from './studentFamilyNationalCode';
+import type { StudentFamilyMobileNumber } from './studentFamilyMobileNumber';
+import type { StudentFamilyBirthDate } from './studentFamilyBirthDate';
 
 /**
  * One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths
@@ -23,4 +26,10 @@ export interface StudentFamily {
   job?: StudentFamilyJob;
   contactInfo?: StudentFamilyContactInfo;
   address?: StudentFamilyAddress;
+  /** Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it. */
+  nationalCode?: StudentFamilyNationalCode;
+  /** Assumption: 09xxxxxxxxx. */
+  mobileNumber?: StudentFamilyMobileNumber;
+  /** Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker. */
+  birthDate?: StudentFamilyBirthDate;
 }

@@ -5,14 +5,27 @@
 import type { SurveyType } from './surveyType';
 import type { SurveyFromDate } from './surveyFromDate';
 import type { SurveyToDate } from './surveyToDate';
+import type { SurveyDescription } from './surveyDescription';
+import type { SurveyStatus } from './surveyStatus';
 
 export interface Survey {
   id: number;
   name: string;
   /** Survey type (1 survey, 2 election, 3 exam) or a named type. */
   type: typeof SurveyType[keyof typeof SurveyType] ;
+  /** Assumption: ISO-8601 date-time (the spec names the field only). */
   fromDate?: SurveyFromDate;
+  /** Assumption: ISO-8601 date-time, the answering deadline. */
   toDate?: SurveyToDate;
-  /** Mandatory surveys cannot be dismissed. */
+  /** Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered. */
   mandatory?: boolean;
+  /** Assumption: a short text shown on the card. */
+  description?: SurveyDescription;
+  status?: SurveyStatus;
+  /** Assumption: the user has submitted answers (one submission per user). */
+  answered?: boolean;
+  /** Assumption: the user may put the survey off for 6 hours (the "ignore" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it. */
+  ignorable?: boolean;
+  /** Assumption: the results (vote counts) of an election are published; the detail then carries `results`. */
+  resultsPublished?: boolean;
 }

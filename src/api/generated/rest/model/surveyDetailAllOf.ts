@@ -3,7 +3,13 @@
  * Samad portal - /rest backend 1.0.0
  */
 import type { SurveyQuestion } from './surveyQuestion';
+import type { QuestionAnswer } from './questionAnswer';
+import type { SurveyResult } from './surveyResult';
 
 export type SurveyDetailAllOf = {
   questions?: SurveyQuestion[];
+  /** Assumption: the answers the user submitted (empty until submitted); the page shows them read-only. */
+  answers?: QuestionAnswer[];
+  /** Assumption: present when resultsPublished. */
+  results?: SurveyResult[];
 };

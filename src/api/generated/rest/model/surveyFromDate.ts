@@ -3,4 +3,7 @@
  * Samad portal - /rest backend 1.0.0
  */
 
+/**
+ * Assumption: ISO-8601 date-time (the spec names the field only).
+ */
 export type SurveyFromDate = string | null;

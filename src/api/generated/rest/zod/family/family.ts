@@ -24,7 +24,10 @@ export const getStudentFamilyResponse = zod.object({
   "age": zod.number().nullish(),
   "job": zod.string().nullish(),
   "contactInfo": zod.string().nullish(),
-  "address": zod.string().nullish()
+  "address": zod.string().nullish(),
+  "nationalCode": zod.string().nullish().describe('Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it.'),
+  "mobileNumber": zod.string().nullish().describe('Assumption: 09xxxxxxxxx.'),
+  "birthDate": zod.string().nullish().describe('Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker.')
 }).describe('One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths\n(3 to 50) on its form; those checks are the form\'s, not the server\'s.\n'))
 })).describe('Assumption: GET answers the list of records as the payload.')
 
@@ -41,7 +44,10 @@ export const saveStudentFamilyBody = zod.object({
   "age": zod.number().nullish(),
   "job": zod.string().nullish(),
   "contactInfo": zod.string().nullish(),
-  "address": zod.string().nullish()
+  "address": zod.string().nullish(),
+  "nationalCode": zod.string().nullish().describe('Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it.'),
+  "mobileNumber": zod.string().nullish().describe('Assumption: 09xxxxxxxxx.'),
+  "birthDate": zod.string().nullish().describe('Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker.')
 }).describe('One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths\n(3 to 50) on its form; those checks are the form\'s, not the server\'s.\n')).min(1)
 })
 

@@ -19,9 +19,14 @@ export const listSurveysResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Numeric survey type.'),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']).describe('Named survey types used by the survey pages.')]).describe('Survey type (1 survey, 2 election, 3 exam) or a named type.'),
-  "fromDate": zod.string().nullish(),
-  "toDate": zod.string().nullish(),
-  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed.')
+  "fromDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time (the spec names the field only).'),
+  "toDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time, the answering deadline.'),
+  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered.'),
+  "description": zod.string().nullish().describe('Assumption: a short text shown on the card.'),
+  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional().describe('Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.'),
+  "answered": zod.boolean().optional().describe('Assumption: the user has submitted answers (one submission per user).'),
+  "ignorable": zod.boolean().optional().describe('Assumption: the user may put the survey off for 6 hours (the \"ignore\" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it.'),
+  "resultsPublished": zod.boolean().optional().describe('Assumption: the results (vote counts) of an election are published; the detail then carries `results`.')
 }))
 }))
 
@@ -44,13 +49,42 @@ export const getSurveyResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Numeric survey type.'),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']).describe('Named survey types used by the survey pages.')]).describe('Survey type (1 survey, 2 election, 3 exam) or a named type.'),
-  "fromDate": zod.string().nullish(),
-  "toDate": zod.string().nullish(),
-  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed.')
+  "fromDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time (the spec names the field only).'),
+  "toDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time, the answering deadline.'),
+  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered.'),
+  "description": zod.string().nullish().describe('Assumption: a short text shown on the card.'),
+  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional().describe('Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.'),
+  "answered": zod.boolean().optional().describe('Assumption: the user has submitted answers (one submission per user).'),
+  "ignorable": zod.boolean().optional().describe('Assumption: the user may put the survey off for 6 hours (the \"ignore\" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it.'),
+  "resultsPublished": zod.boolean().optional().describe('Assumption: the results (vote counts) of an election are published; the detail then carries `results`.')
 }).and(zod.object({
   "questions": zod.array(zod.object({
-  "id": zod.number()
-}).describe('Assumption: question shape is not shown; id plus free-form fields.')).optional()
+  "id": zod.number(),
+  "title": zod.string(),
+  "description": zod.string().nullish(),
+  "type": zod.enum(['TEXT', 'TEXTAREA', 'NUMBER', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SCALE', 'DATE']).describe('Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election\'s ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).'),
+  "required": zod.boolean(),
+  "options": zod.array(zod.object({
+  "id": zod.number(),
+  "title": zod.string(),
+  "description": zod.string().nullish()
+}).describe('Assumption: a choice (or an election candidate).')).optional(),
+  "minSelect": zod.number().nullish(),
+  "maxSelect": zod.number().nullish().describe('For an election ballot, the number of votes allowed.'),
+  "min": zod.number().nullish(),
+  "max": zod.number().nullish(),
+  "maxLength": zod.number().nullish()
+}).describe('Assumption: question shape is not shown in the spec; these fields are assumed.')).optional(),
+  "answers": zod.array(zod.object({
+  "questionId": zod.number(),
+  "answer": zod.string().nullish(),
+  "optionIds": zod.array(zod.number()).optional()
+}).describe('Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options.')).optional().describe('Assumption: the answers the user submitted (empty until submitted); the page shows them read-only.'),
+  "results": zod.array(zod.object({
+  "questionId": zod.number(),
+  "optionId": zod.number(),
+  "votes": zod.number()
+}).describe('Assumption: votes per option of a question, when results are published.')).optional().describe('Assumption: present when resultsPublished.')
 }))
 }))
 
@@ -66,7 +100,7 @@ export const submitSurveyAnswersBody = zod.object({
   "questionId": zod.number(),
   "answer": zod.string().nullish(),
   "optionIds": zod.array(zod.number()).optional()
-}).describe('Assumption: the shape of one answer is not shown in the spec.'))
+}).describe('Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options.'))
 })
 
 export const submitSurveyAnswersResponse = zod.object({

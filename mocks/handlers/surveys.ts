@@ -1,0 +1,315 @@
+import type { components } from '@/api/generated/rest/schema';
+import { isValidMobileNumber, nationalCodeProblem } from '@/lib/national-code';
+import { firstProblem, surveyKind, type AnswerProblem } from '@/lib/survey-rules';
+import { isSession, requireUser } from '../auth';
+import { asInt, done, failureResponse, invalidBody, ok, readJson, restHttp } from '../http';
+import { nowMs } from '../world/clock';
+import { db, nextId, type SurveyRow, type UserRow } from '../world/db';
+import { MAX_UPLOAD_BYTES } from './users';
+
+/*
+ * Surveys, elections, exams, camps (modules.md 2.8, 3, 7) and relatives info. Rules:
+ * - A survey is OPEN between fromDate and toDate of the mock clock (NOT_STARTED before, CLOSED after);
+ *   answers are accepted only while OPEN, once per user (SURVEY_ALREADY_ANSWERED).
+ * - Eligibility: students only; a survey may require passed semesters (election candidacy). Others
+ *   do not see it (list) and get 403 SURVEY_NOT_ELIGIBLE (detail, answers).
+ * - Every answer follows its question's rules (src/lib/survey-rules, the same the form checks):
+ *   required answers, known options, an election's vote limit (maxSelect: SURVEY_VOTE_LIMIT_EXCEEDED),
+ *   numbers and scales within bounds, dates, text length.
+ * - Election results (votes per option) are in the detail only when published.
+ * - Relatives: father and mother required, the field rules of modules.md 5 (as written), national
+ *   code check digit, mobile 09xxxxxxxxx, birth date yyyy-MM-dd; the POST replaces the list.
+ */
+
+type Schemas = components['schemas'];
+type Question = Schemas['SurveyQuestion'];
+type Answer = Schemas['QuestionAnswer'];
+
+const refuse = (status: number, messageResource: string, messageFa: string, message: string, payload?: unknown) =>
+  failureResponse({ status, messageResource, messageFa, message, payload });
+
+function typeOf(row: SurveyRow): Schemas['Survey']['type'] {
+  return /^\d+$/.test(row.type) ? (Number(row.type) as 1 | 2 | 3) : (row.type as Schemas['SurveyTypeName']);
+}
+
+function statusOf(row: SurveyRow, now = nowMs()): Schemas['SurveyStatus'] {
+  if (now < row.fromDate) return 'NOT_STARTED';
+  if (now > row.toDate) return 'CLOSED';
+  return 'OPEN';
+}
+
+const questionsOf = (row: SurveyRow): Question[] => JSON.parse(row.questionsJson) as Question[];
+const answerOf = (surveyId: number, userId: number) =>
+  db.surveyAnswer.findFirst({ where: { surveyId: { equals: surveyId }, userId: { equals: userId } } });
+
+function passedSemesters(user: UserRow): number | null {
+  const student = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.student;
+  return student ? (student.passedSemesters ?? 0) : null;
+}
+
+function eligible(row: SurveyRow, user: UserRow): boolean {
+  const passed = passedSemesters(user);
+  return passed !== null && passed >= row.minPassedSemesters;
+}
+
+function summaryOf(row: SurveyRow, userId: number): Schemas['Survey'] {
+  const kind = surveyKind(row.type);
+  return {
+    id: row.id,
+    name: row.name,
+    type: typeOf(row),
+    fromDate: new Date(row.fromDate).toISOString(),
+    toDate: new Date(row.toDate).toISOString(),
+    mandatory: row.mandatory,
+    description: row.description || null,
+    status: statusOf(row),
+    answered: Boolean(answerOf(row.id, userId)),
+    ignorable: kind !== 'election' && row.ignorable,
+    resultsPublished: kind === 'election' && row.resultsPublished,
+  };
+}
+
+function resultsOf(row: SurveyRow): Schemas['SurveyResult'][] {
+  const counts = new Map<string, number>();
+  for (const q of questionsOf(row)) for (const o of q.options ?? []) counts.set(`${q.id}:${o.id}`, 0);
+  for (const a of db.surveyAnswer.findMany({ where: { surveyId: { equals: row.id } } })) {
+    for (const answer of JSON.parse(a.answersJson) as Answer[]) {
+      for (const optionId of answer.optionIds ?? []) {
+        const key = `${answer.questionId}:${optionId}`;
+        if (counts.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts].map(([key, votes]) => {
+    const [questionId, optionId] = key.split(':').map(Number) as [number, number];
+    return { questionId, optionId, votes };
+  });
+}
+
+function findSurvey(id: number | null): SurveyRow | null {
+  return id === null ? null : db.survey.findFirst({ where: { id: { equals: id } } });
+}
+
+const notFound = () => refuse(404, 'SURVEY_NOT_FOUND', 'نظرسنجی یافت نشد.', 'No such survey');
+const notEligible = () => refuse(403, 'SURVEY_NOT_ELIGIBLE', 'شما شرایط شرکت در این مورد را ندارید.', 'The user is not eligible for this survey');
+
+const list = restHttp.get('/rest/users/me/surveys', ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const rows = db.survey
+    .getAll()
+    .filter((row) => eligible(row, session.user))
+    .sort((a, b) => a.toDate - b.toDate || a.id - b.id);
+  return response(200).json(ok(rows.map((row) => summaryOf(row, session.user.id))));
+});
+
+const detail = restHttp.get('/rest/users/me/surveys/{id}', ({ request, params, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const row = findSurvey(asInt(params.id));
+  if (!row) return response.untyped(notFound());
+  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  const summary = summaryOf(row, session.user.id);
+  const mine = answerOf(row.id, session.user.id);
+  return response(200).json(
+    ok({
+      ...summary,
+      questions: questionsOf(row),
+      answers: mine ? (JSON.parse(mine.answersJson) as Answer[]) : [],
+      ...(summary.resultsPublished ? { results: resultsOf(row) } : {}),
+    }),
+  );
+});
+
+const PROBLEM_TEXT: Record<AnswerProblem, [string, string, string]> = {
+  required: ['SURVEY_REQUIRED_ANSWER_MISSING', 'به همهٔ پرسش‌های الزامی پاسخ دهید.', 'A required question has no answer'],
+  tooFew: ['SURVEY_TOO_FEW_CHOICES', 'تعداد گزینه‌های انتخاب‌شده کمتر از حد مجاز است.', 'Too few options chosen'],
+  tooMany: ['SURVEY_VOTE_LIMIT_EXCEEDED', 'تعداد گزینه‌های انتخاب‌شده بیش از حد مجاز است.', 'More options (votes) than allowed'],
+  unknownOption: ['SURVEY_UNKNOWN_OPTION', 'گزینهٔ انتخاب‌شده معتبر نیست.', 'Unknown option'],
+  notNumber: ['SURVEY_INVALID_NUMBER', 'پاسخ باید عدد باشد.', 'The answer must be a number'],
+  outOfRange: ['SURVEY_NUMBER_OUT_OF_RANGE', 'عدد واردشده خارج از محدودهٔ مجاز است.', 'The number is out of range'],
+  tooLong: ['SURVEY_ANSWER_TOO_LONG', 'پاسخ طولانی‌تر از حد مجاز است.', 'The answer is too long'],
+  invalidDate: ['SURVEY_INVALID_DATE', 'تاریخ واردشده معتبر نیست.', 'The date is not valid'],
+};
+
+function parseAnswers(value: unknown): Answer[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: Answer[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== 'object') return null;
+    const a = item as Record<string, unknown>;
+    const questionId = asInt(a.questionId);
+    if (questionId === null) return null;
+    const optionIds = a.optionIds === undefined || a.optionIds === null ? [] : Array.isArray(a.optionIds) ? a.optionIds.map(asInt) : null;
+    if (optionIds === null || optionIds.some((id) => id === null)) return null;
+    const answer = a.answer === undefined || a.answer === null ? null : typeof a.answer === 'string' ? a.answer : typeof a.answer === 'number' ? String(a.answer) : undefined;
+    if (answer === undefined) return null;
+    out.push({ questionId, answer, optionIds: optionIds as number[] });
+  }
+  return out;
+}
+
+const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ request, params, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const row = findSurvey(asInt(params.id));
+  if (!row) return response.untyped(notFound());
+  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  const status = statusOf(row);
+  if (status === 'NOT_STARTED') return response.untyped(refuse(400, 'SURVEY_NOT_STARTED', 'زمان پاسخ‌گویی به این نظرسنجی هنوز شروع نشده است.', 'The survey has not started'));
+  if (status === 'CLOSED') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is closed'));
+  if (answerOf(row.id, session.user.id)) {
+    return response.untyped(refuse(400, 'SURVEY_ALREADY_ANSWERED', 'شما پیش‌تر به این نظرسنجی پاسخ داده‌اید.', 'Already answered'));
+  }
+  const body = await readJson(request);
+  const answers = parseAnswers(body?.questionAnswers);
+  if (!answers) return response(400).json(invalidBody());
+  const questions = questionsOf(row);
+  const known = new Set(questions.map((q) => q.id));
+  const unknown = answers.find((a) => !known.has(a.questionId));
+  if (unknown || new Set(answers.map((a) => a.questionId)).size !== answers.length) {
+    return response.untyped(refuse(400, 'SURVEY_UNKNOWN_QUESTION', 'پاسخ به پرسشی نامعتبر فرستاده شده است.', 'Unknown or repeated question', { questionId: unknown?.questionId ?? null }));
+  }
+  const problem = firstProblem(questions, answers);
+  if (problem) {
+    const [resource, fa, en] = PROBLEM_TEXT[problem.problem];
+    return response.untyped(refuse(400, resource, fa, en, { questionId: problem.questionId }));
+  }
+  const kept = answers.filter((a) => (a.optionIds?.length ?? 0) > 0 || (a.answer ?? '').trim() !== '');
+  db.surveyAnswer.create({ id: nextId('surveyAnswer', 1001), surveyId: row.id, userId: session.user.id, answersJson: JSON.stringify(kept), submittedAt: nowMs() });
+  const kind = surveyKind(row.type);
+  return response(200).json(kind === 'election' ? done('رأی شما ثبت شد.', 'Vote recorded') : done('پاسخ‌های شما ثبت شد.', 'Answers recorded'));
+});
+
+const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+const uploadImage = restHttp.post('/rest/users/me/surveys/{id}/images', async ({ request, params, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const row = findSurvey(asInt(params.id));
+  if (!row) return response.untyped(notFound());
+  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  if (statusOf(row) !== 'OPEN') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is not open'));
+  let file: FormDataEntryValue | null = null;
+  try {
+    file = (await (request as Request).clone().formData()).get('file');
+  } catch {
+    file = null;
+  }
+  if (!file || typeof file === 'string' || file.size === 0) return response.untyped(refuse(400, 'SURVEY_IMAGE_REQUIRED', 'فایلی فرستاده نشده است.', 'A file part is required'));
+  if (!ALLOWED_TYPES.includes(file.type)) return response.untyped(refuse(400, 'SURVEY_IMAGE_TYPE', 'فقط فایل pdf، jpg یا png پذیرفته می‌شود.', 'Only pdf, jpg or png'));
+  if (file.size >= MAX_UPLOAD_BYTES) return response.untyped(refuse(400, 'SURVEY_IMAGE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The file must be under 2 MB'));
+  db.surveyImage.create({ id: nextId('surveyImage', 1), surveyId: row.id, userId: session.user.id, bytes: file.size, verified: false });
+  return response(200).json(done('تصویر بارگذاری شد.', 'Image uploaded'));
+});
+
+const verifyImages = restHttp.put('/rest/users/me/surveys/{id}/images/verify', ({ request, params, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const row = findSurvey(asInt(params.id));
+  if (!row) return response.untyped(notFound());
+  const where = { surveyId: { equals: row.id }, userId: { equals: session.user.id } };
+  if (db.surveyImage.count({ where }) === 0) return response.untyped(refuse(400, 'SURVEY_NO_IMAGE', 'هنوز تصویری بارگذاری نشده است.', 'No image uploaded'));
+  db.surveyImage.updateMany({ where, data: { verified: true } });
+  return response(200).json(done('تصاویر تأیید شد.', 'Images verified'));
+});
+
+// ───────────────────────────── Relatives info ─────────────────────────────
+
+export const RELATIONS = ['father', 'mother', 'brother', 'sister', 'spouse'] as const;
+
+const familyOf = (userId: number) => db.studentFamily.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
+
+function familyView(row: ReturnType<typeof familyOf>[number]): Schemas['StudentFamily'] {
+  const { userId: _userId, ...rest } = row;
+  return rest;
+}
+
+const getFamily = restHttp.get('/rest/student-family', ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  return response(200).json(ok(familyOf(session.user.id).map(familyView)));
+});
+
+type FamilyInput = Omit<Schemas['StudentFamily'], 'id'>;
+
+const lengthOk = (v: unknown, min: number, max: number) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
+const optionalText = (v: unknown, min: number, max: number) => v === undefined || v === null || v === '' || lengthOk(v, min, max);
+
+/** The first broken rule of a record (field name and Persian message), or the cleaned record (unknown fields stripped). */
+function checkRelative(value: unknown): { field: string; messageFa: string } | FamilyInput {
+  if (!value || typeof value !== 'object') return { field: 'record', messageFa: 'اطلاعات بستگان نامعتبر است.' };
+  const r = value as Record<string, unknown>;
+  if (!RELATIONS.includes(r.relation as (typeof RELATIONS)[number])) return { field: 'relation', messageFa: 'نسبت خویشاوندی نامعتبر است.' };
+  if (!lengthOk(r.firstName, 3, 50)) return { field: 'firstName', messageFa: 'نام باید بین ۳ تا ۵۰ نویسه باشد.' };
+  if (!lengthOk(r.lastName, 10, 15)) return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۱۰ تا ۱۵ نویسه باشد.' };
+  const studyLevelId = r.studyLevelId === undefined || r.studyLevelId === null ? null : asInt(r.studyLevelId);
+  if (r.studyLevelId !== undefined && r.studyLevelId !== null && (studyLevelId === null || !db.studyLevel.findFirst({ where: { id: { equals: studyLevelId } } }))) {
+    return { field: 'studyLevelId', messageFa: 'مقطع تحصیلی نامعتبر است.' };
+  }
+  const age = r.age === undefined || r.age === null ? null : asInt(r.age);
+  if (r.age !== undefined && r.age !== null && (age === null || age < 3 || age > 50)) return { field: 'age', messageFa: 'سن باید عددی بین ۳ تا ۵۰ باشد.' };
+  if (!optionalText(r.contactInfo, 3, 50)) return { field: 'contactInfo', messageFa: 'اطلاعات تماس باید بین ۳ تا ۵۰ نویسه باشد.' };
+  if (!optionalText(r.address, 3, 50)) return { field: 'address', messageFa: 'نشانی باید بین ۳ تا ۵۰ نویسه باشد.' };
+  if (!optionalText(r.job, 1, 50)) return { field: 'job', messageFa: 'شغل حداکثر ۵۰ نویسه است.' };
+  const nationalCode = typeof r.nationalCode === 'string' && r.nationalCode !== '' ? r.nationalCode : null;
+  if (nationalCode !== null && nationalCodeProblem(nationalCode) !== null) return { field: 'nationalCode', messageFa: 'کد ملی نامعتبر است.' };
+  const mobileNumber = typeof r.mobileNumber === 'string' && r.mobileNumber !== '' ? r.mobileNumber : null;
+  if (mobileNumber !== null && !isValidMobileNumber(mobileNumber)) return { field: 'mobileNumber', messageFa: 'شمارهٔ همراه باید با ۰۹ شروع شود و ۱۱ رقم باشد.' };
+  const birthDate = typeof r.birthDate === 'string' && r.birthDate !== '' ? r.birthDate : null;
+  if (birthDate !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(birthDate)) || Date.parse(birthDate) > nowMs())) {
+    return { field: 'birthDate', messageFa: 'تاریخ تولد نامعتبر است.' };
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  return {
+    relation: r.relation as string,
+    firstName: (r.firstName as string).trim(),
+    lastName: (r.lastName as string).trim(),
+    studyLevelId,
+    age,
+    job: text(r.job),
+    contactInfo: text(r.contactInfo),
+    address: text(r.address),
+    nationalCode,
+    mobileNumber,
+    birthDate,
+  };
+}
+
+const saveFamily = restHttp.post('/rest/student-family', async ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const body = await readJson(request);
+  if (!body || !Array.isArray(body.studentFamilies)) return response(400).json(invalidBody());
+  const records: FamilyInput[] = [];
+  for (const [index, item] of body.studentFamilies.entries()) {
+    const checked = checkRelative(item);
+    if ('field' in checked) {
+      const resource = checked.field === 'nationalCode' ? 'INVALID_NATIONAL_CODE' : 'STUDENT_FAMILY_INVALID';
+      return response.untyped(refuse(400, resource, checked.messageFa, `Invalid ${checked.field} of record ${index}`, { index, field: checked.field }));
+    }
+    records.push(checked);
+  }
+  const relations = new Set(records.map((r) => r.relation));
+  if (!relations.has('father') || !relations.has('mother')) {
+    return response.untyped(refuse(400, 'STUDENT_FAMILY_PARENTS_REQUIRED', 'اطلاعات پدر و مادر باید وارد شود.', 'The father and the mother are required'));
+  }
+  if (records.filter((r) => r.relation === 'father').length > 1 || records.filter((r) => r.relation === 'mother').length > 1) {
+    return response.untyped(refuse(400, 'STUDENT_FAMILY_DUPLICATE_PARENT', 'پدر یا مادر تنها یک بار وارد می‌شود.', 'One father and one mother only'));
+  }
+  const codes = records.map((r) => r.nationalCode).filter((c): c is string => Boolean(c));
+  if (new Set(codes).size !== codes.length) {
+    return response.untyped(refuse(400, 'INVALID_NATIONAL_CODE', 'کد ملی تکراری است.', 'A national code is repeated'));
+  }
+  db.studentFamily.deleteMany({ where: { userId: { equals: session.user.id } } });
+  for (const r of records) db.studentFamily.create({ ...r, id: nextId('studentFamily', 1), userId: session.user.id });
+  return response(200).json(done('اطلاعات بستگان ذخیره شد.', 'Relatives saved'));
+});
+
+const studyLevels = restHttp.get('/rest/study-levels', ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  return response(200).json(ok(db.studyLevel.getAll().sort((a, b) => a.id - b.id)));
+});
+
+export const surveyHandlers = [list, detail, submit, uploadImage, verifyImages, getFamily, saveFamily, studyLevels];

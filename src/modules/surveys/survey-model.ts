@@ -1,0 +1,53 @@
+import type { Survey } from '@/api/generated/rest/model';
+import { surveyKind, type SurveyKind } from '@/lib/survey-rules';
+import { isIgnored } from './survey-storage';
+
+/*
+ * How the screens sort and filter surveys: open (not answered), answered, closed; which may be
+ * ignored; which one the student is sent to after sign-in.
+ */
+
+export type SurveySection = 'open' | 'answered' | 'closed' | 'upcoming';
+
+export function sectionOf(survey: Survey): SurveySection {
+  if (survey.answered) return 'answered';
+  if (survey.status === 'CLOSED') return 'closed';
+  if (survey.status === 'NOT_STARTED') return 'upcoming';
+  return 'open';
+}
+
+export function kindOf(survey: Pick<Survey, 'type'>): SurveyKind {
+  return surveyKind(survey.type);
+}
+
+/**
+ * The card offers "ignore" when the server allows it, the survey is still waiting for an answer,
+ * and it is not an election (modules.md 2.8: the elections page has no ignore option). A mandatory
+ * survey cannot be dismissed from the list (modules.md 2.8); its ignore only postpones the redirect,
+ * from its own page.
+ */
+export function canIgnore(survey: Survey, where: 'list' | 'page'): boolean {
+  if (!survey.ignorable || kindOf(survey) === 'election' || sectionOf(survey) !== 'open') return false;
+  return where === 'page' || !survey.mandatory;
+}
+
+/** The mandatory survey to send the student to: open, not answered, not in its ignore window. */
+export function forcedSurvey(surveys: readonly Survey[], data: { ignored: Record<string, number> }, now: number): Survey | null {
+  return surveys.find((s) => s.mandatory && sectionOf(s) === 'open' && !isIgnored({ ...data, drafts: {} }, s.id, now)) ?? null;
+}
+
+/** The next instant an ignore window ends (to re-check the redirect then), or null. */
+export function nextIgnoreEnd(data: { ignored: Record<string, number> }, now: number): number | null {
+  const ends = Object.values(data.ignored).filter((until) => until > now);
+  return ends.length ? Math.min(...ends) : null;
+}
+
+export const KIND_OF_PAGE = {
+  survey: ['survey'],
+  elections: ['election'],
+  culturalCapabilities: ['culturalCapabilities'],
+  electionCandidacy: ['electionCandidacy'],
+  competition: ['exam'],
+  camp: ['camp'],
+} as const satisfies Record<string, readonly SurveyKind[]>;
+export type SurveyListPage = keyof typeof KIND_OF_PAGE;

@@ -1,0 +1,30 @@
+/*
+ * Test helpers of the surveys module (component tests only; never imported by the app): a real
+ * sign-in against the mock world and a page rendered inside the session, as the shell would.
+ */
+import type { ReactElement } from 'react';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { setTokens } from '@/api/tokens';
+import type { RuntimeConfigInput } from '@/config/schema';
+import { RequireAuth } from '@/session/require-auth';
+import { SessionProvider } from '@/session/session-provider';
+import { renderApp } from '@tests/render';
+
+export async function signInToWorld(username = 'student', password = 'student123'): Promise<void> {
+  const tokens = await issueToken({ grant_type: 'password', username, password });
+  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+}
+
+export const surveyConfig: Partial<RuntimeConfigInput> = {
+  university: { unikey: 'test', universityLabel: 'دانشگاه آزمایشی', universityURL: '', samad: { nurture: true, Survey: true } },
+};
+
+export function renderSurveyPage(ui: ReactElement, { path, route = path, otherPaths = [] }: { path: string; route?: string; otherPaths?: string[] }) {
+  const others = ['/login', '/', '/surveys', ...otherPaths].filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
+  return renderApp(
+    <SessionProvider>
+      <RequireAuth>{ui}</RequireAuth>
+    </SessionProvider>,
+    { path, route, config: surveyConfig, routes: others },
+  );
+}
