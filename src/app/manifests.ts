@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
+import accountManifest from '@/modules/account/manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
@@ -12,5 +13,6 @@ import reservationManifests from '@/modules/reservation/manifest';
 export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
   contentManifest,
+  accountManifest,
   authManifest,
 ];

@@ -7,5 +7,6 @@ import content from './content.json';
 import shell from './shell.json';
 import ui from './ui.json';
 import reservation from './reservation.json';
+import account from './account.json';
 
-export default { common, calendar, api, auth, content, shell, ui, reservation };
+export default { common, calendar, api, auth, content, shell, ui, reservation, account };

@@ -1,0 +1,27 @@
+import { IconLock, IconMail, IconSettings } from '@tabler/icons-react';
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { paths } from '@/lib/paths';
+import { accountRoutes } from './account-routes';
+
+/*
+ * The user's own pages (platform.md 2.1 "User", 2.6 user menu, 2.9): profile and settings (with the
+ * password and CVV2 tabs) and messages. No tab: they are reached from the user menu and the palette.
+ * The activity report's menu entry (order 40) comes with its page: a link to a missing route is never shown.
+ */
+const manifest: ModuleManifest = {
+  key: 'account',
+  routes: accountRoutes,
+  prefixes: ['/user/profile', '/user/messages'],
+  userMenu: [
+    { labelKey: 'shell:userMenu.messages', to: paths.UserMessages, icon: IconMail, order: 20 },
+    {
+      labelKey: 'shell:userMenu.changePassword',
+      to: `${paths.UserProfile}?scope=password`,
+      icon: IconLock,
+      order: 30,
+      visible: ({ ui, university }) => !ui.hideChangePassword && university.samad.changePassword !== false,
+    },
+    { labelKey: 'shell:userMenu.settings', to: paths.UserProfile, icon: IconSettings, order: 50 },
+  ],
+};
+export default manifest;
