@@ -11,7 +11,7 @@ import { accountRoutes } from './account-routes';
 const manifest: ModuleManifest = {
   key: 'account',
   routes: accountRoutes,
-  prefixes: ['/user/profile', '/user/messages'],
+  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart],
   userMenu: [
     { labelKey: 'shell:userMenu.messages', to: paths.UserMessages, icon: IconMail, order: 20 },
     {
