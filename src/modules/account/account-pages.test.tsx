@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { resetWorld } from '@tests/msw-server';
 import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { validateCvv2 } from './profile/cvv2-rules';
 import { scopeOf, visibleScopes } from './profile/profile-scope';
@@ -18,6 +19,7 @@ async function readForcedMessages() {
 }
 
 beforeEach(async () => {
+  resetWorld();
   signOutLocally();
   await signIn();
   await readForcedMessages();
@@ -81,14 +83,14 @@ describe('/user/profile', () => {
   it('changes the password; the old one no longer signs in', async () => {
     await renderShell({ route: '/user/profile?scope=password' });
     const form = within(await screen.findByTestId('password-change-form', {}, wait));
-    await userEvent.type(form.getByLabelText(/رمز عبور فعلی/), 'student123');
-    await userEvent.type(form.getByLabelText(/رمز عبور جدید/), 'Rz!9Kq#2vLm');
-    await userEvent.type(form.getByLabelText(/تکرار رمز عبور/), 'Rz!9Kq#2vLm');
+    await userEvent.type(form.getByLabelText(/^رمز عبور فعلی/), 'student123');
+    await userEvent.type(form.getByLabelText(/^رمز عبور جدید/), 'Rz!9Kq#2vLm');
+    await userEvent.type(form.getByLabelText(/^تکرار رمز عبور/), 'Rz!9Kq#2vLm');
     await userEvent.click(form.getByRole('button', { name: 'تغییر رمز عبور' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true'), wait);
     await expect(issueToken({ grant_type: 'password', username: 'student', password: 'student123' })).rejects.toBeTruthy();
     await expect(issueToken({ grant_type: 'password', username: 'student', password: 'Rz!9Kq#2vLm' })).resolves.toHaveProperty('access_token');
-  });
+  }, 60_000);
 });
 
 describe('/user/messages', () => {
@@ -109,7 +111,7 @@ describe('/user/messages', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'حذف پیام' }));
     await screen.findByTestId('messages-page', {}, wait);
     await waitFor(() => expect(screen.queryByText('یادآوری: مهلت رزرو غذای هفتهٔ آینده')).not.toBeInTheDocument(), wait);
-  });
+  }, 60_000);
 
   it('sends a message to a user and shows it in the outbox; an unknown receiver keeps what was typed', async () => {
     await renderShell({ route: '/user/messages' });
@@ -126,5 +128,5 @@ describe('/user/messages', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'ارسال' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'پیام‌های ارسالی' })).toHaveAttribute('aria-selected', 'true'), wait);
     expect(await screen.findByText('سلام دوباره', {}, wait)).toBeInTheDocument();
-  });
+  }, 60_000);
 });

@@ -65,7 +65,7 @@ export function ComposeMessageModal({ opened, onClose, onSent }: { opened: boole
         <Stack gap="sm">
           <TextInput label={t('messages.compose.receiver')} value={values.receiver} onChange={set('receiver')} error={err('receiver')} required dir="ltr" data-autofocus />
           <TextInput label={t('messages.compose.subject')} value={values.subject} onChange={set('subject')} error={err('subject')} required />
-          <Textarea label={t('messages.compose.body')} value={values.body} onChange={set('body')} error={err('body')} required autosize minRows={4} />
+          <Textarea label={t('messages.compose.body')} value={values.body} onChange={set('body')} error={err('body')} required rows={5} />
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {failure}
