@@ -50,19 +50,19 @@ async function signedIn(page: Page, request: APIRequestContext, lng: 'fa' | 'en'
   );
 }
 
-test('fa: change the password from the user menu, then sign in with the new one', async ({ page, request }) => {
+test('fa: change the password on the profile page, then sign in with the new one', async ({ page, request }) => {
   await resetMock(request);
   await signInThroughForm(page, ACCOUNTS.student.password);
   // The forced-read message blocks the app until it is read.
-  const forced = page.getByTestId('forced-message-modal');
+  const forced = page.getByRole('dialog');
   await expect(forced).toBeVisible({ timeout: 15_000 });
   await forced.getByRole('button', { name: 'خواندم' }).click();
   await expect(forced).toBeHidden();
   await page.goto('/user/profile?scope=password');
   const form = page.getByTestId('password-change-form');
-  await form.getByLabel('رمز عبور فعلی').fill(ACCOUNTS.student.password);
-  await form.getByLabel('رمز عبور جدید', { exact: true }).fill('Rz!9Kq#2vLm');
-  await form.getByLabel('تکرار رمز عبور جدید').fill('Rz!9Kq#2vLm');
+  await form.locator('input[autocomplete="current-password"]').fill(ACCOUNTS.student.password);
+  await form.locator('input[autocomplete="new-password"]').first().fill('Rz!9Kq#2vLm');
+  await form.locator('input[autocomplete="new-password"]').last().fill('Rz!9Kq#2vLm');
   await form.getByRole('button', { name: 'تغییر رمز عبور' }).click();
   await expect(page.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true');
   await page.evaluate(() => localStorage.clear());
@@ -76,12 +76,12 @@ test('fa: change CVV2 and upload a profile picture', async ({ page, request }) =
   await signedIn(page, request);
   await page.goto('/user/profile?scope=cvv2');
   const cvv2 = page.getByTestId('cvv2-form');
-  await cvv2.getByLabel('رمز دوم جدید').fill('12');
-  await cvv2.getByLabel('تکرار رمز دوم جدید').fill('12');
+  await cvv2.getByRole('textbox', { name: 'رمز دوم جدید', exact: true }).fill('12');
+  await cvv2.getByRole('textbox', { name: 'تکرار رمز دوم جدید' }).fill('12');
   await cvv2.getByRole('button', { name: 'تغییر رمز دوم' }).click();
   await expect(cvv2.getByText('رمز دوم باید ۴ تا ۸ رقم باشد.')).toBeVisible();
-  await cvv2.getByLabel('رمز دوم جدید').fill('24680');
-  await cvv2.getByLabel('تکرار رمز دوم جدید').fill('24680');
+  await cvv2.getByRole('textbox', { name: 'رمز دوم جدید', exact: true }).fill('24680');
+  await cvv2.getByRole('textbox', { name: 'تکرار رمز دوم جدید' }).fill('24680');
   await cvv2.getByRole('button', { name: 'تغییر رمز دوم' }).click();
   await expect(page.getByTestId('cvv2-changed')).toBeVisible();
 
