@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
+import accountManifest from '@/modules/account/manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
 import faceManifest from '@/modules/face/manifest';
@@ -16,6 +17,7 @@ export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
   surveysManifest,
   contentManifest,
+  accountManifest,
   authManifest,
   walletManifest,
   faceManifest,

@@ -47,6 +47,7 @@ export const paths = {
   UserMessages: '/user/messages',
   UserProfile: '/user/profile',
   UserActivityReport: '/user/activity-report',
+  UserCart: '/user/cart',
   ModuleInactive: '/modules/inactive',
 } as const;
 

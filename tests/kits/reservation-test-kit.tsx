@@ -31,7 +31,7 @@ import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { server } from '@tests/msw-server';
 import { renderApp } from '@tests/render';
-import { resetCartCache } from '@/modules/reservation/cart/reserve-cart';
+import { resetCartCache } from '@/lib/reserve-cart';
 import { resetLocalSettings } from '@/modules/reservation/local-settings';
 
 // ───────────── Clock ─────────────

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Announcement } from '@/api/generated/rest/model';
 import { paths } from '@/lib/paths';
 import { AnnouncementModal } from '@/modules/content/announcement-modal';
-import { htmlToText } from '@/modules/content/sanitized-html';
+import { htmlToText } from '@/ui/sanitized-html';
 import { useAnnouncementsPage } from '@/modules/content/use-announcements';
 import { directionalChevrons } from '@/ui/directional-chevrons';
 import { LoadingIndicator } from '@/ui/loading-indicator';

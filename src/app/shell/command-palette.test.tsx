@@ -32,7 +32,7 @@ describe('command palette', () => {
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
       'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
       'Surveys', 'SurveyRelativesInfo', 'SurveyCulturalCapabilities', 'SurveyElectionCandidacy', 'SurveyElections', 'SurveySurvey', 'SurveyCompetition', 'SurveyCamp',
-      'UserWallet',
+      'UserWallet', 'UserMessages', 'UserProfile', 'UserProfilePassword', 'UserCart',
     ]);
   });
 

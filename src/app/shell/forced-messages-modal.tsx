@@ -10,8 +10,9 @@ import type { Message } from '@/api/generated/rest/model';
 import { decodeBase64Or } from '@/lib/base64';
 import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
-import { SanitizedHtml } from '@/modules/content/sanitized-html';
+import { SanitizedHtml } from '@/ui/sanitized-html';
 import { AppModal } from '@/ui/app-modal';
+import { saveDownload } from '@/ui/save-download';
 import { useLanguage } from '@/ui/use-language';
 
 /** One page of the inbox is read for forced messages; they are the newest, so 100 is plenty. */
@@ -27,15 +28,7 @@ const retryServerErrors = (count: number, error: unknown) => count < 2 && !(isAp
 
 async function downloadAttachment(id: number): Promise<void> {
   // A File when the server names it (Content-Disposition, read by the mutator), else a bare Blob.
-  const blob = await downloadFile(id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = blob instanceof File && blob.name ? blob.name : `attachment-${id}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(await downloadFile(id), `attachment-${id}`);
 }
 
 function Attachments({ ids }: { ids: readonly number[] }) {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '@/ui/sanitized-html';
 
 export interface AnnouncementModalProps {
   announcement: Announcement | null;

@@ -10,7 +10,7 @@ import { Pager } from '@/ui/pager';
 import { useLanguage } from '@/ui/use-language';
 import { AnnouncementModal } from './announcement-modal';
 import classes from './content.module.css';
-import { htmlToText } from './sanitized-html';
+import { htmlToText } from '@/ui/sanitized-html';
 import { useAnnouncementsPage } from './use-announcements';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { renderApp } from '@tests/render';
 import AnnouncementsPage from './announcements-page';
 import { faqAnswerHtml, filterFaq, type FaqItem } from './faq';
 import FaqPage from './faq-page';
-import { htmlToText, SanitizedHtml } from './sanitized-html';
+import { htmlToText, SanitizedHtml } from '@/ui/sanitized-html';
 
 const wait = { timeout: 8000 };
 const page = (content: { id: number; title: string; mainText: string }[], total = content.length) =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/ui/page-container';
 import classes from './content.module.css';
 import { asFaqItems, faqAnswerHtml, filterFaq } from './faq';
-import { htmlToText, SanitizedHtml } from './sanitized-html';
+import { htmlToText, SanitizedHtml } from '@/ui/sanitized-html';
 
 /** /faq (platform.md 2.9): collapsible questions; answers are (possibly base64) HTML, sanitised. */
 export function FaqPage() {

@@ -10,4 +10,5 @@ import reservation from './reservation.json';
 import wallet from './wallet.json';
 import face from './face.json';
 import surveys from './surveys.json';
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys };
+import account from './account.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account };

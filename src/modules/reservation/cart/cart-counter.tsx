@@ -6,8 +6,8 @@ import { reserveCountView } from '@machines/reserve-count-rules';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { countInputOf, priceOf, splitFoodNames } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
-import { cartLineId } from './reserve-cart';
-import type { ReserveCart } from './use-reserve-cart';
+import { cartLineId } from '@/lib/reserve-cart';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { notify } from '../shared/notify';
 
 export interface CartCounterProps {

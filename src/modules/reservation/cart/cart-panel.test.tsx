@@ -7,7 +7,7 @@ import { server } from '@tests/msw-server';
 import { ReservePage } from '../reserve/reserve-page';
 import { item, meal, ok, programWeek, renderPage, resetStorage, self, signIn, TODAY, serveReserveBackend } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
-import { CART_LIFETIME_MS, resetCartCache } from './reserve-cart';
+import { CART_LIFETIME_MS, resetCartCache } from '@/lib/reserve-cart';
 
 const food = VARIANTS.food;
 

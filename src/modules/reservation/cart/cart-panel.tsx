@@ -1,24 +1,14 @@
 import { ActionIcon, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Money } from '@/ui/money';
 import { useFormatters } from '@/ui/use-formatters';
-import { checkoutUrl } from './cart-checkout';
-import { cartTotal } from './reserve-cart';
-import type { ReserveCart } from './use-reserve-cart';
-
-/** Seconds left, refreshed every second while the cart has lines. */
-function useSecondsLeft(expiresAt: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (expiresAt === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
-  return expiresAt === null ? null : Math.max(0, Math.ceil((expiresAt - now) / 1000));
-}
+import { useSecondsLeft } from '@/ui/use-seconds-left';
+import { checkoutUrl } from '@/ui/cart-checkout';
+import { cartTotal } from '@/lib/reserve-cart';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
 
 /** The free-restaurant cart beside the program: its lines, the time left, the total and checkout. */
 export function CartPanel({ cart, onNavigate = (url) => window.location.assign(url) }: { cart: ReserveCart; onNavigate?: (url: string) => void }) {

@@ -4,7 +4,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramMeal } from '@/api/generated/rest/model';
-import type { ReserveCart } from '../cart/use-reserve-cart';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { visibleItems } from '../program-model';
 import { MealItemCard } from './meal-item-card';
 

@@ -8,7 +8,7 @@ import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/gene
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { Money } from '@/ui/money';
 import { CartCounter } from '../cart/cart-counter';
-import type { ReserveCart } from '../cart/use-reserve-cart';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
 import { useRefreshAfterReserve } from '../reservation-queries';
 import { FoodImage } from '../shared/food-image';

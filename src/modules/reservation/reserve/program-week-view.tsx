@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramWeek } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
-import type { ReserveCart } from '../cart/use-reserve-cart';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';

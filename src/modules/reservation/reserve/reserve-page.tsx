@@ -14,7 +14,7 @@ import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
 import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
 import { CartPanel } from '../cart/cart-panel';
-import { useReserveCart } from '../cart/use-reserve-cart';
+import { useReserveCart } from '@/ui/use-reserve-cart';
 import { ReserveDetailsModal } from '../details/reserve-details-modal';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { dayOf, isFreeRestaurant } from '../program-model';

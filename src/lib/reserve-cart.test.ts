@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { legacyReserveUrl } from './cart-checkout';
+import { legacyReserveUrl } from '@/ui/cart-checkout';
 import {
   activeCart,
   addToCart,

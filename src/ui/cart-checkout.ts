@@ -1,7 +1,7 @@
 import { payloadOf } from '@/api/api-error';
 import { universityBaseUrl } from '@/api/endpoints';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
-import type { CartLine } from './reserve-cart';
+import type { CartLine } from '@/lib/reserve-cart';
 
 /*
  * Checkout of the free-restaurant cart (platform.md 4): a one-time login token

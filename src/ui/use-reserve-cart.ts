@@ -11,7 +11,7 @@ import {
   writeCart,
   type CartFood,
   type CartState,
-} from './reserve-cart';
+} from '@/lib/reserve-cart';
 
 export interface ReserveCart {
   cart: CartState;

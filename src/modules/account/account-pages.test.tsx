@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { resetWorld } from '@tests/msw-server';
+import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
+import { validateCvv2 } from './profile/cvv2-rules';
+import { scopeOf, visibleScopes } from './profile/profile-scope';
+import { checkPicture } from './profile/picture-upload';
+import { composeBody, pageFromQuery } from './messages/message-format';
+import { decodeBase64 } from '@/lib/base64';
+
+const wait = { timeout: 8000 };
+
+/** The seeded student has an unread force-read message; these tests are not about that modal. */
+async function readForcedMessages() {
+  const inbox = await listInboxMessages({ page: 0, size: 100 });
+  for (const m of inbox.payload?.content ?? []) if (m.forceRead && !m.read) await markMessageRead(m.id);
+}
+
+beforeEach(async () => {
+  resetWorld();
+  signOutLocally();
+  await signIn();
+  await readForcedMessages();
+});
+
+describe('profile rules', () => {
+  it('validates CVV2: required, English digits only, 4 to 8, confirmation equal', () => {
+    expect(validateCvv2({ next: '', confirm: '' })).toEqual({ next: 'required', confirm: 'required' });
+    expect(validateCvv2({ next: '12a4', confirm: '12a4' }).next).toBe('digits');
+    expect(validateCvv2({ next: '123', confirm: '123' }).next).toBe('length');
+    expect(validateCvv2({ next: '123456789', confirm: '123456789' }).next).toBe('length');
+    expect(validateCvv2({ next: '1234', confirm: '1235' })).toEqual({ confirm: 'mismatch' });
+    expect(validateCvv2({ next: '12345678', confirm: '12345678' })).toEqual({});
+  });
+
+  it('shows the tabs the settings allow and falls back to the profile tab', () => {
+    const samad = (changePassword: boolean, cvv2: boolean) => ({ samad: { changePassword, cvv2 } }) as never;
+    expect(visibleScopes(samad(true, true), { hideChangePassword: false })).toEqual(['profile', 'password', 'cvv2']);
+    expect(visibleScopes(samad(true, true), { hideChangePassword: true })).toEqual(['profile', 'cvv2']);
+    expect(visibleScopes(samad(false, false), { hideChangePassword: false })).toEqual(['profile']);
+    expect(scopeOf('cvv2', ['profile', 'cvv2'])).toBe('cvv2');
+    expect(scopeOf('password', ['profile', 'cvv2'])).toBe('profile');
+    expect(scopeOf('face-enrollment', ['profile'])).toBe('profile');
+  });
+
+  it('accepts only jpg or png pictures under 2 MB', () => {
+    expect(checkPicture({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkPicture({ name: 'a.pdf', type: 'application/pdf', size: 1000 })).toBe('wrongType');
+    expect(checkPicture({ name: 'a.jpg', type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBe('tooLarge');
+  });
+
+  it('turns typed text into an escaped base64 HTML body, and reads page queries', () => {
+    expect(decodeBase64(composeBody('سلام <b>\nدنیا'))).toBe('سلام &lt;b&gt;<br>دنیا');
+    expect(pageFromQuery('3')).toBe(2);
+    expect(pageFromQuery('x')).toBe(0);
+  });
+});
+
+describe('/user/profile', () => {
+  it('shows the profile read-only, with the picture upload the permission allows', async () => {
+    await renderShell({ route: '/user/profile' });
+    const info = await screen.findByTestId('profile-info', {}, wait);
+    expect(within(info).getByText('نام کاربری')).toBeInTheDocument();
+    expect(screen.getByTestId('picture-upload')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'تغییر رمز دوم' })).toBeInTheDocument();
+  });
+
+  it('changes CVV2: rejects a short one with the rule, then the server accepts a good one', async () => {
+    await renderShell({ route: '/user/profile?scope=cvv2' });
+    const form = within(await screen.findByTestId('cvv2-form', {}, wait));
+    await userEvent.type(form.getByLabelText(/^رمز دوم جدید/), '12');
+    await userEvent.type(form.getByLabelText(/^تکرار رمز دوم/), '12');
+    await userEvent.click(form.getByRole('button', { name: 'تغییر رمز دوم' }));
+    expect(await form.findByText('رمز دوم باید ۴ تا ۸ رقم باشد.')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/^رمز دوم جدید/), '345');
+    await userEvent.type(form.getByLabelText(/^تکرار رمز دوم/), '345');
+    await userEvent.click(form.getByRole('button', { name: 'تغییر رمز دوم' }));
+    expect(await screen.findByTestId('cvv2-changed', {}, wait)).toHaveTextContent('رمز دوم با موفقیت تغییر کرد.');
+  });
+
+  it('changes the password; the old one no longer signs in', async () => {
+    await renderShell({ route: '/user/profile?scope=password' });
+    const form = within(await screen.findByTestId('password-change-form', {}, wait));
+    await userEvent.type(form.getByLabelText(/^رمز عبور فعلی/), 'student123');
+    await userEvent.type(form.getByLabelText(/^رمز عبور جدید/), 'Rz!9Kq#2vLm');
+    await userEvent.type(form.getByLabelText(/^تکرار رمز عبور/), 'Rz!9Kq#2vLm');
+    await userEvent.click(form.getByRole('button', { name: 'تغییر رمز عبور' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true'), wait);
+    await expect(issueToken({ grant_type: 'password', username: 'student', password: 'student123' })).rejects.toBeTruthy();
+    await expect(issueToken({ grant_type: 'password', username: 'student', password: 'Rz!9Kq#2vLm' })).resolves.toHaveProperty('access_token');
+  }, 60_000);
+});
+
+describe('/user/messages', () => {
+  it('lists the inbox with unread marked, opens one (marked read) and deletes it', async () => {
+    await renderShell({ route: '/user/messages' });
+    const rows = await screen.findAllByTestId('message-row', {}, wait);
+    const unread = rows.find((r) => r.getAttribute('data-unread') === 'true' && r.textContent?.includes('یادآوری'));
+    expect(unread).toBeDefined();
+    await userEvent.click(unread!);
+    expect(await screen.findByTestId('message-subject', {}, wait)).toHaveTextContent('یادآوری: مهلت رزرو غذای هفتهٔ آینده');
+    expect(screen.getByTestId('message-body').innerHTML).toContain('<b>چهارشنبه ساعت ۱۲</b>');
+    await waitFor(async () => {
+      const inbox = await listInboxMessages({ page: 0, size: 100 });
+      expect(inbox.payload?.content.find((m) => m.message.subject.startsWith('یادآوری'))?.read).toBe(true);
+    }, wait);
+    await userEvent.click(screen.getByRole('button', { name: 'حذف پیام' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'حذف پیام' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'حذف پیام' }));
+    await screen.findByTestId('messages-page', {}, wait);
+    await waitFor(() => expect(screen.queryByText('یادآوری: مهلت رزرو غذای هفتهٔ آینده')).not.toBeInTheDocument(), wait);
+  }, 60_000);
+
+  it('sends a message to a user and shows it in the outbox; an unknown receiver keeps what was typed', async () => {
+    await renderShell({ route: '/user/messages' });
+    await userEvent.click(await screen.findByRole('button', { name: 'پیام جدید' }, wait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'ارسال پیام' }));
+    await userEvent.type(dialog.getByLabelText(/نام کاربری گیرنده/), 'nobody-here');
+    await userEvent.type(dialog.getByLabelText(/موضوع/), 'سلام دوباره');
+    await userEvent.type(dialog.getByLabelText(/متن پیام/), 'متن آزمایشی');
+    await userEvent.click(dialog.getByRole('button', { name: 'ارسال' }));
+    expect(await dialog.findByRole('alert', {}, wait)).toHaveTextContent('گیرنده یافت نشد');
+    expect(dialog.getByLabelText(/موضوع/)).toHaveValue('سلام دوباره');
+    await userEvent.clear(dialog.getByLabelText(/نام کاربری گیرنده/));
+    await userEvent.type(dialog.getByLabelText(/نام کاربری گیرنده/), 'staff');
+    await userEvent.click(dialog.getByRole('button', { name: 'ارسال' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'پیام‌های ارسالی' })).toHaveAttribute('aria-selected', 'true'), wait);
+    expect(await screen.findByText('سلام دوباره', {}, wait)).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/api/generated/rest/model';
+import { useFormatters } from '@/ui/use-formatters';
+
+type Field = { key: string; value: ReactNode };
+
+/** A server value: a string, a number or an object "with name" (platform.md 7); absent shows a dash. */
+function text(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'object' && 'name' in value && typeof (value as { name: unknown }).name === 'string') return (value as { name: string }).name;
+  return null;
+}
+
+function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+        {fields.map((f) => (
+          <div key={f.key}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`profile.fields.${f.key}` as 'profile.fields.username')}
+            </Text>
+            <Text component="dd" m={0} fw={500} data-field={f.key}>
+              {f.value ?? '—'}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The profile as the server sends it, read-only (platform.md 2.9: "read-only profile"). */
+export function ProfileInfo({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const { digits } = useFormatters();
+  const num = (v: unknown) => {
+    const s = text(v);
+    return s === null ? null : digits(s);
+  };
+  const personal: Field[] = [
+    { key: 'username', value: num(profile.username) },
+    { key: 'firstName', value: text(profile.firstName) },
+    { key: 'lastName', value: text(profile.lastName) },
+    { key: 'fatherName', value: text(profile.fatherName) },
+    { key: 'gender', value: text(profile.gender) },
+    { key: 'nationalCode', value: num(profile.nationalCode) },
+    { key: 'shenasnameNumber', value: num(profile.shenasnameNumber) },
+    { key: 'birthDate', value: num(profile.birthDate) },
+    { key: 'birthPlace', value: text(profile.birthPlace) },
+    { key: 'issuePlace', value: text(profile.issuePlace) },
+    { key: 'marriageStatus', value: text(profile.marriageStatus) },
+    { key: 'militaryServiceStatus', value: text(profile.militaryServiceStatus) },
+    { key: 'religion', value: text(profile.religion) },
+  ];
+  const contact: Field[] = [
+    { key: 'mobileNumber', value: num(profile.mobileNumber) },
+    { key: 'email', value: text(profile.email) },
+    { key: 'province', value: text(profile.province) },
+    { key: 'city', value: text(profile.city) },
+    { key: 'address', value: text(profile.address) },
+    { key: 'postalCode', value: num(profile.postalCode) },
+  ];
+  const s = profile.student;
+  const study: Field[] = s
+    ? [
+        { key: 'studentNumber', value: num(s.studentNumber) },
+        { key: 'faculty', value: text(profile.faculty) },
+        { key: 'studyLevel', value: text(s.studyLevel) },
+        { key: 'studyMajor', value: text(s.studyMajor) },
+        { key: 'studyField', value: text(s.studyField) },
+        { key: 'educationalStatus', value: text(s.educationalStatus) },
+        { key: 'semester', value: num(s.semester) },
+        { key: 'passedSemesters', value: num(s.passedSemesters) },
+        { key: 'isDormitoryResident', value: s.isDormitoryResident === undefined ? null : t(s.isDormitoryResident ? 'profile.yes' : 'profile.no') },
+      ]
+    : [];
+  return (
+    <Stack gap="lg" data-testid="profile-info">
+      <FieldList title={t('profile.sections.personal')} fields={personal} />
+      <FieldList title={t('profile.sections.contact')} fields={contact} />
+      {study.length > 0 && <FieldList title={t('profile.sections.study')} fields={study} />}
+    </Stack>
+  );
+}

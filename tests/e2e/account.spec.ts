@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
+
+/*
+ * The user's own pages (issue 14) against the production build and the standalone mock backend:
+ * profile (password, CVV2, picture), messages (read, send, delete) and the cart page. The student
+ * persona has an unread force-read message: the first test reads it through its modal, which keeps
+ * working on top of these pages; the others read it through the API first.
+ */
+
+// The smallest valid PNG (1×1).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signInThroughForm(page: Page, password: string) {
+  await page.goto('/login');
+  await fillCredentials(page, ACCOUNTS.student.username, password);
+  await submitButton(page).click();
+}
+
+async function readForcedMessages(request: APIRequestContext) {
+  const info = (await (await request.get('/__mock/personas')).json()) as { oauthClient: { id: string; secret: string } };
+  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
+  const tokenResponse = await request.post('/oauth/token', {
+    form: { grant_type: 'password', ...ACCOUNTS.student },
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  const { access_token: access, refresh_token: refresh } = (await tokenResponse.json()) as { access_token: string; refresh_token: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
+  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
+    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
+  }
+  return { access, refresh };
+}
+
+/** Signed in through the API, forced messages read, in `lng`. */
+async function signedIn(page: Page, request: APIRequestContext, lng: 'fa' | 'en' = 'fa', extra: Record<string, string> = {}) {
+  await resetMock(request);
+  const tokens = await readForcedMessages(request);
+  await page.addInitScript(
+    ([access, refresh, language, more]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      localStorage.setItem('portal.accessToken', access as string);
+      localStorage.setItem('portal.refreshToken', refresh as string);
+      localStorage.setItem('portal.language', language as string);
+      for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
+      sessionStorage.setItem('e2e.seeded', '1');
+    },
+    [tokens.access, tokens.refresh, lng, extra] as const,
+  );
+}
+
+test('fa: change the password on the profile page, then sign in with the new one', async ({ page, request }) => {
+  await resetMock(request);
+  await signInThroughForm(page, ACCOUNTS.student.password);
+  // The forced-read message blocks the app until it is read.
+  const forced = page.getByRole('dialog');
+  await expect(forced).toBeVisible({ timeout: 15_000 });
+  await forced.getByRole('button', { name: 'خواندم' }).click();
+  await expect(forced).toBeHidden();
+  await page.goto('/user/profile?scope=password');
+  const form = page.getByTestId('password-change-form');
+  await form.locator('input[autocomplete="current-password"]').fill(ACCOUNTS.student.password);
+  await form.locator('input[autocomplete="new-password"]').first().fill('Rz!9Kq#2vLm');
+  await form.locator('input[autocomplete="new-password"]').last().fill('Rz!9Kq#2vLm');
+  await form.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+  await expect(page.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughForm(page, ACCOUNTS.student.password);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await signInThroughForm(page, 'Rz!9Kq#2vLm');
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+});
+
+test('fa: change CVV2 and upload a profile picture', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/profile?scope=cvv2');
+  const cvv2 = page.getByTestId('cvv2-form');
+  await cvv2.getByRole('textbox', { name: 'رمز دوم جدید', exact: true }).fill('12');
+  await cvv2.getByRole('textbox', { name: 'تکرار رمز دوم جدید' }).fill('12');
+  await cvv2.getByRole('button', { name: 'تغییر رمز دوم' }).click();
+  await expect(cvv2.getByText('رمز دوم باید ۴ تا ۸ رقم باشد.')).toBeVisible();
+  await cvv2.getByRole('textbox', { name: 'رمز دوم جدید', exact: true }).fill('24680');
+  await cvv2.getByRole('textbox', { name: 'تکرار رمز دوم جدید' }).fill('24680');
+  await cvv2.getByRole('button', { name: 'تغییر رمز دوم' }).click();
+  await expect(page.getByTestId('cvv2-changed')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'مشخصات' }).click();
+  await page.getByTestId('picture-upload').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('picture-preview').locator('img')).toBeVisible();
+  await page.getByRole('button', { name: 'بارگذاری تصویر' }).click();
+  await expect(page.getByTestId('picture-uploaded')).toBeVisible();
+});
+
+test('fa: read, send and delete a message', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/messages');
+  const unread = page.getByTestId('message-row').filter({ hasText: 'یادآوری' });
+  await expect(unread).toHaveAttribute('data-unread', 'true');
+  await unread.click();
+  await expect(page.getByTestId('message-body')).toContainText('چهارشنبه ساعت ۱۲');
+  await page.getByRole('button', { name: 'حذف پیام' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف پیام' }).click();
+  await expect(page.getByTestId('messages-page')).toBeVisible();
+  await expect(page.getByTestId('message-row').filter({ hasText: 'یادآوری' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'پیام جدید' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('نام کاربری گیرنده').fill('staff');
+  await dialog.getByLabel('موضوع').fill('درخواست پیگیری');
+  await dialog.getByLabel('متن پیام').fill('لطفاً پیگیری کنید.');
+  await dialog.getByRole('button', { name: 'ارسال' }).click();
+  await expect(page.getByRole('tab', { name: 'پیام‌های ارسالی' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('message-row').filter({ hasText: 'درخواست پیگیری' })).toBeVisible();
+});
+
+test('en: the profile and the messages', async ({ page, request }) => {
+  await signedIn(page, request, 'en');
+  await page.goto('/user/profile');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('Username')).toBeVisible();
+  await page.goto('/user/messages');
+  await expect(page.getByRole('tab', { name: 'Inbox' })).toBeVisible();
+  await page.getByTestId('message-row').first().click();
+  await expect(page.getByRole('button', { name: 'Delete message' })).toBeVisible();
+});
+
+test('fa: the cart page lists what the free-restaurant page added, and empties', async ({ page, request }) => {
+  const food = (programId: number, foodNames: string) => ({
+    id: `${programId}:1`,
+    food: { programId, programDate: '2025-01-18', foodNames, price: 1_250_000, mealTypeId: 2, programDateTime: '2025-01-18T12:00:00', selfId: 3, foodTypeId: 1 },
+    selectedCount: 1,
+  });
+  const cart = JSON.stringify({ lines: [food(900, 'چلو کباب'), food(901, 'زرشک پلو')], lastAddedAt: Date.now() });
+  await signedIn(page, request, 'fa', { 'portal.reserveCart': cart });
+  await page.goto('/user/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-expiry')).toContainText('سبد تا');
+  await page.getByRole('button', { name: 'کم کردن یک عدد زرشک پلو' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByTestId('cart-clear').click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
