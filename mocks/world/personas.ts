@@ -3,6 +3,7 @@ import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
 import { enableAllVariants, seedTeammates } from './seed-reservation';
+import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 
 /**
  * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
@@ -21,6 +22,8 @@ export const PERSONA_IDS = [
   'auto-logout',
   'student-teammates',
   'sport-health',
+  'dormitory',
+  'dormitory-group',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -146,6 +149,25 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: enableAllVariants,
+  },
+  dormitory: {
+    id: 'dormitory',
+    description:
+      'The university enables the dormitory (with attendance and laundry): the student has a current room, cardexes, gate records and leave requests, and may pre-register, then register alone or in a group; student2 (a woman here) is pre-registered in the same dormitory.',
+    descriptionFa: 'بخش خوابگاه فعال: دانشجو با سابقه اسکان، تردد و مرخصی؛ پیش‌ثبت‌نام و ثبت‌نام انفرادی یا گروهی ممکن است.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => enableDormitory(nowMs()),
+  },
+  'dormitory-group': {
+    id: 'dormitory-group',
+    description: 'Dormitory enabled; the student is pre-registered and student2 has invited the student to a group of three (WAITING: accept or reject).',
+    descriptionFa: 'بخش خوابگاه فعال؛ دانشجو به گروه سه‌نفره‌ای که دانشجوی دوم ساخته دعوت شده است (پذیرش یا رد).',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedPendingInvitation(nowMs()),
   },
 };
 

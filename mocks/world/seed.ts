@@ -5,6 +5,7 @@ import { renderCaptchaPng } from './captcha-image';
 import { nowMs } from './clock';
 import { clearDb, db, nextId } from './db';
 import type { Persona } from './personas';
+import { seedDormitory } from './seed-dormitory';
 import { seedReservation } from './seed-reservation';
 import { dayAt, formatDate } from './time';
 
@@ -524,5 +525,6 @@ export function seedWorld(persona: Persona): void {
   seedFiles();
   seedMessages(now);
   seedReservation(now);
+  seedDormitory(now);
   persona.prepare?.();
 }
