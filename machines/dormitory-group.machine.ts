@@ -17,6 +17,7 @@ export interface GroupMemberView {
   studentNumber: string;
   firstName?: string | null;
   lastName?: string | null;
+  date?: string | null;
   status?: string | null;
 }
 
