@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import architecture from './tests/lint/architecture-rule.js';
 
 export default tseslint.config(
   {
@@ -14,11 +13,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    // Import cycles are checked by scripts/check-cycles.ts (part of `npm run lint`).
-    plugins: { 'react-hooks': reactHooks, architecture },
+    // Layers and import cycles: dependency-cruiser (.dependency-cruiser.cjs, after eslint in `npm run lint`).
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'architecture/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the transport (src/api) calls fetch.' }],
@@ -28,6 +26,10 @@ export default tseslint.config(
     // The transport is the one place that knows HTTP; tests and scripts may talk to servers directly.
     files: ['src/api/**', 'tests/**', 'scripts/**', 'mocks/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
     files: ['src/api/generated/**'],

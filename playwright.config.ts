@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const MOCK_PREVIEW_PORT = PREVIEW_PORT + 1;
+// The README's own `npm start` (dev server, in-browser mock backend): issue 10's developer loop.
+const DEV_PORT = PREVIEW_PORT + 2;
 // The standalone mock server (mocks/server.ts) the production preview proxies /rest, /oauth,
 // /config.json... to, so e2e against the production build talks to the stateful mock backend.
 const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_PORT ?? 9091);
@@ -38,15 +40,21 @@ export default defineConfig({
   },
   projects: [
     // The production build, as a deployment serves it.
-    { name: 'chromium', testIgnore: /\.mock\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /\.(mock|dev)\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
     // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).
     {
       name: 'chromium-mock-build',
       testMatch: /\.mock\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MOCK_PREVIEW_PORT}` },
     },
+    // `npm start` itself (tests/e2e/dev/*.dev.spec.ts): what a frontend developer opens first.
+    {
+      name: 'chromium-dev',
+      testMatch: /\.dev\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
   ],
-  // `npm run build` and `npm run build:mock` ran before (scripts/test.ts).
+  // `npm run build` and `npm run build:mock` ran before (scripts/test.ts); the dev server builds itself.
   webServer: [
     {
       command: 'npx tsx mocks/server.ts',
@@ -67,6 +75,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // `npm start` (package.json) on its own port. Never reused: its first-load test needs a server
+      // that has served nothing yet. No API_PROXY_TARGET: the backend is the in-browser mock.
+      command: `npx rsbuild dev --env-mode mock --port ${DEV_PORT} --host 127.0.0.1`,
+      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', API_PROXY_TARGET: '' },
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

@@ -17,6 +17,17 @@ export default defineConfig(({ envMode }) => {
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
   return {
   plugins: [pluginReact()],
+  // Lazy compilation (Rsbuild 2's dev default) stays off. With it, every import() is a stub until
+  // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
+  // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
+  // panel, the shell, its home page, the login page), so a fresh `npm start` served its first page
+  // through five rebuilds (10-17 s here); with chunk splitting a module can change chunks between
+  // them, and a chunk of the newer build then asked the older runtime for a module it never
+  // received: "Cannot read properties of undefined (reading 'call')" in the shell chunk, the
+  // full-page error on the first load only (issue 10). Off, the dev server builds everything once
+  // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
+  // tests/e2e/dev/ checks the first load of a freshly started server.
+  dev: { lazyCompilation: false },
   html: { template: './index.html' },
   source: {
     entry: { index: './src/main.tsx' },

@@ -211,6 +211,17 @@ describe('automatic logout', () => {
     expect(effects.at(-1)).toEqual(['redirect', '/login']);
   });
 
+  it('university.changed (cloud mode: picked at login) sets the auto-logout and CAS logout used from then on', async () => {
+    const { actor, effects } = start({ autoLogoutSeconds: -1, casLogoutUrl: null });
+    actor.send({ type: 'university.changed', autoLogoutSeconds: 30, casLogoutUrl: 'https://cas.example/logout' });
+    expect(actor.getSnapshot().context).toMatchObject({ autoLogoutSeconds: 30, casLogoutUrl: 'https://cas.example/logout' });
+    actor.send({ type: 'login.succeeded', tokens, profile });
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(30);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.at(-1)).toEqual(['redirect', '/login']);
+  });
+
   it('the delays follow the input seconds', () => {
     const context = { autoLogoutSeconds: 300 } as Parameters<typeof SESSION_DELAYS.untilWarning>[0]['context'];
     expect(SESSION_DELAYS.untilWarning({ context })).toBe(290_000);

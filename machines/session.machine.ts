@@ -68,7 +68,9 @@ export type SessionEvent =
   /** From the transport: a 403 with USER_FORCE_CHANGE_PASSWORD. */
   | { type: 'server.forcePasswordChange' }
   /** From the transport: a 401 whose single refresh failed. */
-  | { type: 'server.sessionExpired' };
+  | { type: 'server.sessionExpired' }
+  /** Cloud mode: the user picked a university at login; its auto-logout and CAS settings apply from now on. */
+  | { type: 'university.changed'; autoLogoutSeconds: number; casLogoutUrl: string | null };
 
 /** Messages views show for session states (keys of the `auth` namespace). */
 export const SESSION_MESSAGES = {
@@ -186,6 +188,9 @@ export const sessionMachine = setup({
     ],
     // Remembered anywhere (a profile call can be the one answered with 403); acted on in signedIn.
     'server.forcePasswordChange': { actions: 'markForcePasswordChange' },
+    'university.changed': {
+      actions: assign(({ event }) => ({ autoLogoutSeconds: event.autoLogoutSeconds, casLogoutUrl: event.casLogoutUrl })),
+    },
   },
   states: {
     boot: {

@@ -140,8 +140,8 @@ function unauthorized(description: string, error = 'invalid_token'): HttpRespons
   );
 }
 
-export const FORCE_CHANGE_PASSWORD = 'USER_FORCE_CHANGE_PASSWORD';
-export const PASSWORD_EXPIRED = 'USER_PASSWORD_EXPIRED';
+const FORCE_CHANGE_PASSWORD = 'USER_FORCE_CHANGE_PASSWORD';
+const PASSWORD_EXPIRED = 'USER_PASSWORD_EXPIRED';
 
 export interface RequireOptions {
   /**

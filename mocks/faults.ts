@@ -36,7 +36,7 @@ export interface FaultState {
   nextId: number;
 }
 
-export const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
+const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
 const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'latency'];
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
@@ -95,7 +95,7 @@ export function removeFault(id: number): boolean {
 }
 
 /** A path pattern as a regular expression over the pathname. */
-export function patternToRegExp(pattern: string): RegExp {
+function patternToRegExp(pattern: string): RegExp {
   const path = pattern.split('?')[0]!;
   let source = '';
   for (let i = 0; i < path.length; i++) {

@@ -26,7 +26,7 @@ import { ensureWorld } from './world/world';
  * (reserves, dormitory, surveys, helpdesk...) adds `mocks/handlers/<domain>.ts` and one line in
  * `domainHandlers`.
  */
-export const domainHandlers: RequestHandler[] = [
+const domainHandlers: RequestHandler[] = [
   ...configHandlers,
   ...authHandlers,
   ...creditHandlers,

@@ -30,7 +30,7 @@ export type Envelope = RestComponents['schemas']['Envelope'];
 export type OAuthError = OauthComponents['schemas']['OAuthError'];
 
 /** Prefixes of the servers the mock backend answers (everything else passes through). */
-export const API_PREFIXES = ['/rest/', '/oauth/', '/face-service/', '/helpdesk/'] as const;
+const API_PREFIXES = ['/rest/', '/oauth/', '/face-service/', '/helpdesk/'] as const;
 export const CONTROL_PREFIX = '/__mock/';
 
 export function isApiPath(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { defineConfig } from 'orval';
 
 /*
  * orval: react-query hooks (tags-split) that call the project's transport through the mutator,
- * zod schemas, and MSW handlers with faker data (fallbacks only; mocks/ is the stateful backend).
+ * and zod schemas.
  * Run through scripts/generate.ts, never by hand.
  */
 const DOCS = ['rest', 'oauth', 'epayment', 'face', 'helpdesk'] as const;
@@ -21,7 +21,8 @@ const entries = DOCS.flatMap((doc) => [
         client: 'react-query' as const,
         httpClient: 'fetch' as const,
         clean: true,
-        mock: { type: 'msw' as const, delay: false as const, locale: 'fa' as const },
+        // No generated MSW handlers: nothing imported them; mocks/ is the one (stateful) backend.
+        mock: false,
         override: {
           mutator: { path: '../src/api/mutator.ts', name: 'apiFetch' },
           fetch: { includeHttpResponseReturnType: false },

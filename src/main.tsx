@@ -13,10 +13,10 @@ import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
+import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
-import { withStoredUniversity } from '@/modules/auth/chosen-university';
+import { withStoredUniversity } from '@/session/current-university';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);

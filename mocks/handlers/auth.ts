@@ -15,7 +15,7 @@ import { currentPersona } from '../world/personas';
  * password and CVV2 changes with their validation, the password policy, logout.
  */
 
-export const LOGIN_TEXTS = {
+const LOGIN_TEXTS = {
   badCredentials: 'Bad credentials',
   locked: 'User account is locked',
   disabled: 'User is disabled',
@@ -24,7 +24,7 @@ export const LOGIN_TEXTS = {
   tooManyAttempts: 'حساب کاربری شما به دلیل ورودهای ناموفق پیاپی به مدت ۱۵ دقیقه قفل شده است.',
 } as const;
 
-export const MAX_FAILED_LOGINS = 5;
+const MAX_FAILED_LOGINS = 5;
 const TEMPORARY_LOCK_MS = 15 * MINUTE_MS;
 
 function oauthError(error: string, description: string): OAuthError {

@@ -11,7 +11,7 @@ import { homeUniversity, universityConfigOf } from '../world/views';
  * cloud gets serveMode cloud and the university list address. The app deep-merges it over its
  * embedded default, so switching persona and reloading changes the app.
  */
-export function runtimeConfigForPersona(): RuntimeConfigInput {
+function runtimeConfigForPersona(): RuntimeConfigInput {
   const persona = currentPersona();
   const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities' };
   const ui = { ...persona.ui };

@@ -38,7 +38,7 @@ function transferTypesOf(user: UserRow): string[] {
 }
 
 /** Applies a transfer; answers the error envelope when a rule refuses it. */
-export function transfer(sender: UserRow, body: Record<string, unknown>): Envelope | { done: string } {
+function transfer(sender: UserRow, body: Record<string, unknown>): Envelope | { done: string } {
   const username = asString(body.username).trim();
   const amount = asInt(body.creditTransferAmount);
   const nurtureProfileId = asInt(body.nurtureProfileId);

@@ -27,7 +27,7 @@ type Schemas = components['schemas'];
 const refuse = (v: Violation) => failureResponse({ status: v.status, messageResource: v.resource, messageFa: v.messageFa, message: v.message });
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
 
-export const NO_PROGRAM_FOR_TODAY = problem(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY', 'امروز فروش روزانه‌ای وجود ندارد.', 'No daily-sale program for today');
+const NO_PROGRAM_FOR_TODAY = problem(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY', 'امروز فروش روزانه‌ای وجود ندارد.', 'No daily-sale program for today');
 
 function mayBuy(user: UserRow): Violation | null {
   const group = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.group;

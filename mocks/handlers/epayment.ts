@@ -127,7 +127,7 @@ export function completePayment(ref: string, status: BankStatus): PaymentRow | s
  * Where the bank sends the user back: the app's callback with the verdict. A relative callback
  * stays relative, so behind the dev/preview proxy the browser resolves it against the app.
  */
-export function callbackUrl(tx: PaymentRow): string {
+function callbackUrl(tx: PaymentRow): string {
   const url = new URL(tx.callBackAppUrl, 'http://relative.invalid');
   url.searchParams.set('ref', tx.paymentCode);
   url.searchParams.set('status', tx.status);

@@ -36,7 +36,7 @@ type SelfView = Schemas['Self'] & { freeRestaurant: boolean };
 
 const refuse = (status: number, messageResource: string, messageFa: string, message: string) => failureResponse({ status, messageResource, messageFa, message });
 
-export function selfView(self: SelfRow): SelfView {
+function selfView(self: SelfRow): SelfView {
   return { id: self.id, name: self.name, type: self.type as SelfType, freeRestaurant: self.freeRestaurant };
 }
 
@@ -94,7 +94,7 @@ function mealView(cal: ProgramCalendar, program: ProgramDef, userId: number, res
 }
 
 /** The week of a self for a user; null when the self has no program that week. */
-export function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, weekStart: number): Schemas['ProgramWeek'] | null {
+function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, weekStart: number): Schemas['ProgramWeek'] | null {
   const week = cal.week(self.id, weekStart);
   if (!week.some((d) => d.programs.length)) return null;
   const first = dateOfEpochDay(weekStart);

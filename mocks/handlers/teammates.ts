@@ -28,8 +28,8 @@ type TeammateView = Schemas['Teammate'] & { direction: 'SENT' | 'RECEIVED'; invi
 const refuse = (v: Violation) => failureResponse({ status: v.status, messageResource: v.resource, messageFa: v.messageFa, message: v.message });
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
 
-export const TEAMMATES_ROLE = 'ROLE_RS_USER_TEAMMATES';
-export const MAX_TEAMMATES = 10;
+const TEAMMATES_ROLE = 'ROLE_RS_USER_TEAMMATES';
+const MAX_TEAMMATES = 10;
 
 function mayUseTeammates(user: UserRow): Violation | null {
   if (user.authorities.includes(TEAMMATES_ROLE)) return null;

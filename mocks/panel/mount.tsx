@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { theme } from '@/app/theme';
+import { theme } from '@/ui/theme';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/languages';
 import ar from '@/i18n/locales/ar/mock-panel.json';
 import en from '@/i18n/locales/en/mock-panel.json';

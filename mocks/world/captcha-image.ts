@@ -19,8 +19,8 @@ const GLYPHS: Record<string, string[]> = {
   '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 };
 
-export const CAPTCHA_WIDTH = 110;
-export const CAPTCHA_HEIGHT = 40;
+const CAPTCHA_WIDTH = 110;
+const CAPTCHA_HEIGHT = 40;
 
 /** Base64 PNG of `text` (digits). */
 export function renderCaptchaPng(text: string, seed: number): string {

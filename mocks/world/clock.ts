@@ -25,7 +25,7 @@ export function nowMs(): number {
   return state.frozen ? state.anchorMs : state.anchorMs + (Date.now() - state.setAtRealMs);
 }
 
-export function now(): Date {
+function now(): Date {
   return new Date(nowMs());
 }
 
@@ -59,7 +59,7 @@ export function describeClock(): { now: string; real: boolean; frozen: boolean }
   return { now: now().toISOString(), real: state.real, frozen: state.frozen };
 }
 
-export function toMs(instant: string | number | Date): number {
+function toMs(instant: string | number | Date): number {
   const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
   if (!Number.isFinite(ms)) throw new RangeError(`Not a date: ${String(instant)}`);
   return ms;

@@ -88,10 +88,6 @@ export function loadWorld(): boolean {
   }
 }
 
-export function forgetWorld(): void {
-  storage()?.removeItem(STORAGE_KEY);
-}
-
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** Saves shortly after the last change (many answers in a burst save once). */

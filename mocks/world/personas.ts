@@ -2,7 +2,7 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
-import { enableAllVariants, seedTeammates } from './seed-reservation';
+import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 
 /**
@@ -22,6 +22,7 @@ export const PERSONA_IDS = [
   'auto-logout',
   'student-teammates',
   'sport-health',
+  'all-modules',
   'dormitory',
   'dormitory-group',
 ] as const;
@@ -168,6 +169,19 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedPendingInvitation(nowMs()),
+  },
+  'all-modules': {
+    id: 'all-modules',
+    description:
+      'Every module flag on (food, sport, health, transport, helpdesk with its service address, dormitory, face, surveys; wallet shown): the student sees every screen. Modules extend its data as they arrive.',
+    descriptionFa: 'همهٔ بخش‌ها فعال (تغذیه، ورزش، سلامت، سرویس، میز خدمت، خوابگاه، چهره، نظرسنجی، کیف پول)؛ دانشجو همهٔ صفحه‌ها را می‌بیند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      enableAllModules();
+      enableDormitory(nowMs());
+    },
   },
 };
 

@@ -23,7 +23,7 @@ import { DAY_MS, TEHRAN_OFFSET_MS } from './time';
  */
 
 export type SelfType = components['schemas']['SelfType'];
-export const SELF_TYPES: readonly SelfType[] = ['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'];
+const SELF_TYPES: readonly SelfType[] = ['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'];
 
 export function isSelfType(value: unknown): value is SelfType {
   return typeof value === 'string' && (SELF_TYPES as readonly string[]).includes(value);
@@ -33,9 +33,9 @@ export function isSelfType(value: unknown): value is SelfType {
 
 /** Weekday names from Saturday (modules.md 9: Persian weekday names). */
 export const WEEKDAY_NAMES = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
-export const SAT = 0;
-export const THU = 5;
-export const FRI = 6;
+const SAT = 0;
+const THU = 5;
+const FRI = 6;
 const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const SAT_TO_FRI = days(SAT, FRI);
 const SAT_TO_THU = days(SAT, THU);
@@ -253,7 +253,7 @@ const option = (foodTypeId: number, foodTypeTitle: string, rotation: readonly nu
 });
 
 /** Weekly schedules by key (db.self.schedule). */
-export const SCHEDULES: Record<string, readonly MealDef[]> = {
+const SCHEDULES: Record<string, readonly MealDef[]> = {
   central: [
     { mealTypeId: 1, days: SAT_TO_THU, validTotalCount: 1, description: 'سرو صبحانه در سالن جنوبی', options: [option(3, 'صبحانه', [101, 102, 103, 104, 105], 250, 1)] },
     {

@@ -40,11 +40,11 @@ const violation = (resource: string, messageFa: string, message: string, status 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The instant reserving closes, given the program day's midnight (Tehran). */
-export function reserveDeadline(programMidnight: number, rules: SelfRules): number {
+function reserveDeadline(programMidnight: number, rules: SelfRules): number {
   return programMidnight - rules.reserveCloseDays * 24 * HOUR_MS + rules.closeHour * HOUR_MS;
 }
 
-export function cancelDeadline(programMidnight: number, rules: SelfRules): number {
+function cancelDeadline(programMidnight: number, rules: SelfRules): number {
   return programMidnight - rules.cancelCloseDays * 24 * HOUR_MS + rules.closeHour * HOUR_MS;
 }
 
@@ -182,7 +182,7 @@ export function ledgerFields(parts: readonly PaymentPart[]): { paidFrom: number[
 // ───────────────────────────── Forgotten-card codes ─────────────────────────────
 
 /** At most 2 codes for meals of one Saturday-Friday week and 3 for one Jalali month (by serve date). */
-export const FORGOTTEN_CARD_LIMITS = { weekly: 2, monthly: 3 } as const;
+const FORGOTTEN_CARD_LIMITS = { weekly: 2, monthly: 3 } as const;
 
 export interface ForgottenCardUsage {
   /** Codes already printed for meals of the same week and of the same Jalali month. */
@@ -216,8 +216,8 @@ export function forgotCardCode(userId: number, reserveId: number, dailySale: boo
 
 // ───────────────────────────── Votes ─────────────────────────────
 
-export const VOTE_MAX_SCORE = 5;
-export const VOTE_DESCRIPTION_MAX = 250;
+const VOTE_MAX_SCORE = 5;
+const VOTE_DESCRIPTION_MAX = 250;
 /** A consumed reserve stays votable this many days after its program date. */
 export const VOTABLE_DAYS = 7;
 

@@ -25,8 +25,8 @@ import { CASH, ledgerFields } from './reservation-rules';
  * Persona extras (personas.ts): seedTeammates() and enableAllVariants().
  */
 
-export const WEEKS_BEFORE = 6;
-export const WEEKS_AFTER = 5;
+const WEEKS_BEFORE = 6;
+const WEEKS_AFTER = 5;
 
 /** The six aspects of a rating, each with a positive and a negative reason (modules.md 3). */
 const REASONS: Array<[string, string]> = [
@@ -238,6 +238,19 @@ export function seedTeammates(now: number): void {
 }
 
 /** sport-health: the home university enables sport, health (Clinics) and transport, so their tabs show. */
+/** The all-modules persona: every module flag of the home university on, the helpdesk with an address. */
+export function enableAllModules(): void {
+  const home = db.university.findMany({ orderBy: { order: 'asc' } })[0];
+  if (!home) return;
+  db.university.update({
+    where: { unikey: { equals: home.unikey } },
+    data: {
+      samad: { ...home.samad, nurture: true, sport: true, Clinics: true, transport: true, dormitory: true, help_desk: true, Survey: true, faceEnrollment: true },
+      services: { ...home.services, help_desk: '/helpdesk' },
+    },
+  });
+}
+
 export function enableAllVariants(): void {
   const home = db.university.findMany({ orderBy: { order: 'asc' } })[0];
   if (!home) return;

@@ -16,11 +16,11 @@ import { dayAt, formatDate } from './time';
  * (vitest pins the clock; see mocks/node.ts).
  */
 
-export const FAKER_SEED = 1403;
+const FAKER_SEED = 1403;
 
 const ref = (id: number, name: string) => ({ id, name });
 
-export const GENDERS = { male: ref(1, 'مرد'), female: ref(2, 'زن') };
+const GENDERS = { male: ref(1, 'مرد'), female: ref(2, 'زن') };
 const MARRIAGE = { single: ref(1, 'مجرد'), married: ref(2, 'متأهل') };
 const MILITARY = { studyExempt: ref(1, 'معافیت تحصیلی'), done: ref(2, 'پایان خدمت') };
 const ISLAM = ref(1, 'اسلام');
@@ -38,7 +38,7 @@ const PLACES = [
 ];
 
 /** Faculties with one major and field each (platform.md 3: faculty, studyMajor, studyField). */
-export const FACULTIES = [
+const FACULTIES = [
   { faculty: ref(1, 'دانشکده مهندسی و علوم کامپیوتر'), major: { name: 'مهندسی کامپیوتر', description: 'گرایش نرم‌افزار' }, field: ref(11, 'نرم‌افزار') },
   { faculty: ref(2, 'دانشکده علوم ریاضی'), major: { name: 'ریاضیات و کاربردها', description: 'ریاضی کاربردی' }, field: ref(21, 'ریاضی کاربردی') },
   { faculty: ref(3, 'دانشکده ادبیات و علوم انسانی'), major: { name: 'زبان و ادبیات فارسی', description: 'ادبیات معاصر' }, field: ref(31, 'ادبیات فارسی') },
@@ -52,7 +52,7 @@ const FOODS = ['چلوکباب کوبیده', 'زرشک‌پلو با مرغ', '
 const MEALS = ['صبحانه', 'ناهار', 'شام'];
 
 /** A valid Iranian national code (10 digits, mod-11 check digit) from 9 digits. */
-export function nationalCode(nine: string): string {
+function nationalCode(nine: string): string {
   const digits = nine.padStart(9, '0').slice(0, 9).split('').map(Number);
   const sum = digits.reduce((s, d, i) => s + d * (10 - i), 0);
   const r = sum % 11;
@@ -215,7 +215,8 @@ function seedUniversities(persona: Persona): void {
     showModalOnLogin: true,
     changableReserveMode: true,
     services: { ...services, feedbackProjectId: null },
-    samad: { ...flags, faceEnrollmentType: 'image' },
+    // Sport too: a cloud university whose flags differ from the embedded config's placeholder.
+    samad: { ...flags, sport: true, faceEnrollmentType: 'image' },
   });
 }
 
@@ -434,7 +435,7 @@ function seedAnnouncements(now: number): void {
 }
 
 /** A one-page PDF with a line of text, offsets computed so readers accept it. */
-export function minimalPdf(text: string): string {
+function minimalPdf(text: string): string {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -455,7 +456,7 @@ export function minimalPdf(text: string): string {
   return out;
 }
 
-export const FILES = { rulesPdf: 501, menuPng: 502 } as const;
+const FILES = { rulesPdf: 501, menuPng: 502 } as const;
 
 function seedFiles(): void {
   db.file.create({ id: FILES.rulesPdf, name: 'قوانین-رزرو-غذا.pdf', contentType: 'application/pdf', base64: btoa(minimalPdf('Samad: food reservation rules (mock attachment)')) });

@@ -13,7 +13,7 @@ export interface MockSettings {
 
 export type RuntimeMode = 'browser' | 'node' | 'server';
 
-export const DEFAULT_SETTINGS: MockSettings = {
+const DEFAULT_SETTINGS: MockSettings = {
   accessTokenSeconds: 300,
   refreshTokenSeconds: 24 * 60 * 60,
   captchaSeconds: 300,

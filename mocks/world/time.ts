@@ -43,7 +43,7 @@ export function formatIso(ms: number): string {
 }
 
 /** Midnight (Tehran) that starts the day of an instant. */
-export function startOfDay(ms: number): number {
+function startOfDay(ms: number): number {
   return Math.floor((ms + TEHRAN_OFFSET_MS) / DAY_MS) * DAY_MS - TEHRAN_OFFSET_MS;
 }
 

@@ -1,5 +1,5 @@
 import { clearFaults } from '../faults';
-import { restoreClockState, setClock, followRealTime, type ClockState } from './clock';
+import { setClock, followRealTime, type ClockState } from './clock';
 import { currentPersona, DEFAULT_PERSONA, PERSONAS, setCurrentPersona, type PersonaId } from './personas';
 import { seedWorld } from './seed';
 import { resetSettings } from './settings';
@@ -76,4 +76,3 @@ export function reseed(): void {
 }
 
 export type { ClockState };
-export { restoreClockState };

@@ -8,7 +8,7 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
-import { theme } from './theme';
+import { theme } from '@/ui/theme';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;

@@ -1,23 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '@/modules/auth/auth-routes';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from '@/session/require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { shellRoutes } from './shell/shell-routes';
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { MANIFESTS } from './manifests';
+import { shellRoutesOf } from './shell/modules';
 
 /*
  * The route table (platform.md 2.1). Every screen loads lazily, so a module's code arrives with
  * its route. Only routes whose screens work are listed.
- *   - public: sign-in and its neighbours (src/modules/auth/auth-routes.tsx)
- *   - everything else lives in the signed-in shell (src/app/shell/shell-routes.tsx)
+ *   - public: sign-in and its neighbours (manifests' publicRoutes: src/modules/auth)
+ *   - everything else lives in the signed-in shell, one set of routes per module manifest
+ *     (src/app/manifests.ts)
  */
-export const routes: RouteObject[] = [
+export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): RouteObject[] {
+  return [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      ...authRoutes,
+      ...manifests.flatMap((m) => m.publicRoutes ?? []),
       {
         path: paths.ModuleInactive,
         lazy: async () => ({ Component: (await import('./pages/module-inactive-page')).default }),
@@ -43,7 +46,7 @@ export const routes: RouteObject[] = [
             ),
           };
         },
-        children: shellRoutes,
+        children: shellRoutesOf(manifests),
       },
       {
         path: '*',
@@ -51,4 +54,5 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+}

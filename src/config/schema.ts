@@ -5,9 +5,9 @@ import { z } from 'zod';
  * (platform.md 3) and UI settings. Validated at start; defaults are platform.md 9's on-premise ones.
  */
 
-export const serveModeSchema = z.enum(['on-premise', 'cloud']);
+const serveModeSchema = z.enum(['on-premise', 'cloud']);
 
-export const samadFlagsSchema = z.object({
+const samadFlagsSchema = z.object({
   nurture: z.boolean().default(true),
   sport: z.boolean().default(false),
   Clinics: z.boolean().default(false),
@@ -28,7 +28,7 @@ export const samadFlagsSchema = z.object({
   QRscanner: z.boolean().default(false),
 });
 
-export const universityServicesSchema = z.object({
+const universityServicesSchema = z.object({
   feedbackProjectId: z.union([z.string(), z.number()]).nullable().default(null),
   /** Helpdesk base address; an empty string hides the helpdesk tab (platform.md 2.6). */
   help_desk: z.string().nullable().default(null),
@@ -52,7 +52,7 @@ export const universitySchema = z.object({
   samad: samadFlagsSchema.prefault({}),
 });
 
-export const uiSettingsSchema = z.object({
+const uiSettingsSchema = z.object({
   removeWallet: z.boolean().default(false),
   hideTomansLabel: z.boolean().default(false),
   hideFaq: z.boolean().default(false),

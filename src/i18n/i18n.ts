@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import fa from './locales/fa';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
 
-export const NAMESPACES = Object.keys(fa) as (keyof typeof fa)[];
+const NAMESPACES = Object.keys(fa) as (keyof typeof fa)[];
 
 // fa ships in the main bundle; en and ar load when chosen.
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -12,13 +12,13 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   ar: () => import('./locales/ar'),
 };
 
-export async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
+async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
   if (instance.hasResourceBundle(lng, 'common')) return;
   const { default: bundles } = await loaders[lng]();
   for (const [ns, resources] of Object.entries(bundles)) instance.addResourceBundle(lng, ns, resources, true, true);
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   try {
     const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(v) ? v : DEFAULT_LANGUAGE;

@@ -24,8 +24,8 @@ const BREAKS = [
 const div = (a: number, b: number) => Math.trunc(a / b);
 const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
 
-export const MIN_JALALI_YEAR = BREAKS[0]! + 1;
-export const MAX_JALALI_YEAR = BREAKS[BREAKS.length - 1]! - 1;
+const MIN_JALALI_YEAR = BREAKS[0]! + 1;
+const MAX_JALALI_YEAR = BREAKS[BREAKS.length - 1]! - 1;
 
 interface YearInfo {
   leap: number; // 0 when leap (as in Borkowski's paper)
@@ -106,7 +106,7 @@ export function jalaliMonthLength(jy: number, jm: number): number {
   return isJalaliLeapYear(jy) ? 30 : 29;
 }
 
-export function isValidJalali(jy: number, jm: number, jd: number): boolean {
+function isValidJalali(jy: number, jm: number, jd: number): boolean {
   return (
     Number.isInteger(jy) && jy >= MIN_JALALI_YEAR && jy <= MAX_JALALI_YEAR &&
     Number.isInteger(jm) && jm >= 1 && jm <= 12 &&
@@ -173,10 +173,6 @@ export function weekdayFromSaturday(input: DateInput): number {
   return (toDay(input).day() + 1) % 7;
 }
 
-export function isFriday(input: DateInput): boolean {
-  return weekdayFromSaturday(input) === 6;
-}
-
 /** The Saturday that starts the week of a day. */
 export function startOfWeek(input: DateInput): Date {
   const d = toDay(input);
@@ -193,10 +189,6 @@ export function addJalaliMonths(j: JalaliDate, months: number): JalaliDate {
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
   return { year, month, day: Math.min(j.day, jalaliMonthLength(year, month)) };
-}
-
-export function compareJalali(a: JalaliDate, b: JalaliDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 /**

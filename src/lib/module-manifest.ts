@@ -28,6 +28,7 @@ export const MODULE_KEYS = [
   'wallet',
   'account',
   'content',
+  'auth',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
@@ -116,9 +117,11 @@ export interface ModuleManifest {
   key: ModuleKey;
   /** Routes inside the signed-in shell; lazy (`lazy: () => import(...)`), at the paths of src/lib/paths.ts. */
   routes: readonly RouteObject[];
+  /** Routes outside the shell (sign-in and its neighbours), reachable signed out. */
+  publicRoutes?: readonly RouteObject[];
   /** Path prefixes the module owns: its colour and its breadcrumb hub apply under them. */
   prefixes?: readonly string[];
-  /** Mantine palette name of platform.md 2.6 (src/app/theme.ts defines it). */
+  /** Mantine palette name of platform.md 2.6 (src/ui/theme.ts defines it). */
   color?: MantineColor;
   /** Whether the current university enables the module; default: always. */
   enabled?: (ctx: ModuleContext) => boolean;

@@ -68,8 +68,8 @@ export interface PasswordCheckOptions {
   repeatLength?: number;
 }
 
-export const DEFAULT_SEQUENCE_LENGTH = 4;
-export const DEFAULT_REPEAT_LENGTH = 3;
+const DEFAULT_SEQUENCE_LENGTH = 4;
+const DEFAULT_REPEAT_LENGTH = 3;
 
 /** Every rule key, in the order requirements are listed. */
 export const POLICY_RULE_KEYS = [

@@ -15,15 +15,24 @@ export const paths = {
   Food: '/food',
   FoodSelfs: '/food/selfs',
   FoodReserve: '/food/reserve',
+  FoodDailySale: '/food/dailysale',
+  FoodTeammate: '/food/teammate',
+  FoodReservesReport: '/food/reserves-report',
   Sport: '/sport',
   SportGyms: '/sport/gyms',
   SportReserve: '/sport/reserve',
+  SportDailySale: '/sport/dailysale',
+  SportReservesReport: '/sport/reserves-report',
   Health: '/health',
   HealthClinics: '/health/clinics',
   HealthReserve: '/health/reserve',
+  HealthDailySale: '/health/dailysale',
+  HealthReservesReport: '/health/reserves-report',
   Transport: '/transport',
   TransportTerminals: '/transport/terminals',
   TransportReserve: '/transport/reserve',
+  TransportDailySale: '/transport/dailysale',
+  TransportReservesReport: '/transport/reserves-report',
   Helpdesk: '/helpdesk',
   Dormitory: '/dormitory',
   DormitoryRegister: '/dormitory/register',
@@ -44,5 +53,3 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
-
-export const surveyParticipatePath = (surveyId: string | number) => `/survey/${encodeURIComponent(String(surveyId))}`;

@@ -1,5 +1,5 @@
 /** platform.md 6: the student-type roles; any other authority marks a management user. */
-export const STUDENT_ROLES = [
+const STUDENT_ROLES = [
   'ROLE_STUDENT',
   'ROLE_NURTURE_USER',
   'ROLE_REFAH_SETTLEMENT_STUDENT',

@@ -2,12 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromAbortablePromise } from '@machines/abortable-promise';
 import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
-import { useConfig } from '@/config/config-context';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
+import { useCurrentUniversity } from './current-university';
 import { fetchMyProfile, logoutOnServer } from './profile-api';
 import { isManagementUser } from './roles';
 
@@ -20,7 +21,6 @@ const SessionContext = createContext<SessionActor | null>(null);
  * router; and feeds it the transport's events and every route change (auto-logout restarts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const config = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -28,7 +28,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       sessionMachine.provide({
         actors: {
-          loadProfile: fromPromise(({ signal }) => fetchMyProfile(undefined, signal)),
+          // Abortable: under StrictMode the first mount's aborted call must not fail the remount's load.
+          loadProfile: fromAbortablePromise(({ signal }) => fetchMyProfile(undefined, signal)),
           callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
         },
         actions: {
@@ -47,13 +48,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  // The current university (cloud mode: the one picked at login, which may change after start).
+  const university = useCurrentUniversity();
+  const autoLogoutSeconds = university?.autoLogoutTime ?? -1;
+  const casLogout = university?.casUrl ? casLogoutUrl(university.casUrl) : null;
   const actor = useActorRef(machine, {
-    input: {
-      autoLogoutSeconds: config.university?.autoLogoutTime ?? -1,
-      casLogoutUrl: config.university?.casUrl ? casLogoutUrl(config.university.casUrl) : null,
-      hasStoredTokens: getTokens() !== null,
-    },
+    input: { autoLogoutSeconds, casLogoutUrl: casLogout, hasStoredTokens: getTokens() !== null },
   });
+  useEffect(() => {
+    actor.send({ type: 'university.changed', autoLogoutSeconds, casLogoutUrl: casLogout });
+  }, [actor, autoLogoutSeconds, casLogout]);
 
   useEffect(() => {
     const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));

@@ -28,8 +28,8 @@ export interface CalendarParts {
 export type DateValue = JalaliDate | Date;
 
 // Years the pickers can reach; the Jalali conversion covers far more, this keeps the UI sane.
-export const MIN_CALENDAR_JDN = jalaliToJdn(1200, 1, 1);
-export const MAX_CALENDAR_JDN = jalaliToJdn(1600, 12, 29);
+const MIN_CALENDAR_JDN = jalaliToJdn(1200, 1, 1);
+const MAX_CALENDAR_JDN = jalaliToJdn(1600, 12, 29);
 
 export const DAYS_IN_WEEK = 7;
 
@@ -38,10 +38,6 @@ const mod = (a: number, b: number) => ((a % b) + b) % b;
 /** Weekday counted from Saturday: 0 = Saturday ... 6 = Friday (the weekend). JDN 0 was a Monday. */
 export function weekdayOfJdn(jdn: number): number {
   return mod(jdn + 2, 7);
-}
-
-export function isWeekendJdn(jdn: number): boolean {
-  return weekdayOfJdn(jdn) === 6;
 }
 
 export function isGregorianLeapYear(year: number): boolean {
@@ -71,7 +67,7 @@ export function dateToJdn(date: Date): number {
   return gregorianToJdn(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
-export function valueToJdn(value: DateValue): number {
+function valueToJdn(value: DateValue): number {
   return value instanceof Date ? dateToJdn(value) : jalaliToJdn(value.year, value.month, value.day);
 }
 
@@ -108,11 +104,11 @@ export function endOfWeekJdn(jdn: number): number {
   return startOfWeekJdn(jdn) + 6;
 }
 
-export function firstOfMonthJdn(system: CalendarSystem, year: number, month: number): number {
+function firstOfMonthJdn(system: CalendarSystem, year: number, month: number): number {
   return partsToJdn(system, year, month, 1);
 }
 
-export function lastOfMonthJdn(system: CalendarSystem, year: number, month: number): number {
+function lastOfMonthJdn(system: CalendarSystem, year: number, month: number): number {
   return partsToJdn(system, year, month, monthLength(system, year, month));
 }
 

@@ -1,7 +1,7 @@
 /** platform.md 5 and 9: uploads are pdf, jpg or png, and smaller than 2 MB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const ALLOWED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+const ALLOWED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+const ALLOWED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 /** For <input accept>: MIME types and extensions, so every browser's file dialog filters. */
 export const UPLOAD_ACCEPT = [...ALLOWED_UPLOAD_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
 

@@ -22,7 +22,7 @@ export interface WalletCardProps {
 }
 
 /** Splits a card number for reading: 000 000 000, or fours for longer numbers. */
-export function cardNumberGroups(cardNumber: string): string[] {
+function cardNumberGroups(cardNumber: string): string[] {
   const size = cardNumber.length <= 9 ? 3 : 4;
   return cardNumber.match(new RegExp(`.{1,${size}}`, 'g')) ?? [];
 }

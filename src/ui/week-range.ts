@@ -8,8 +8,7 @@ import { dateToJdn, jdnToSelection, startOfWeekJdn } from './calendar-model';
  */
 export const WEEK_COUNT = 10;
 export const CURRENT_WEEK_INDEX = 5;
-export const WEEKS_BACK = CURRENT_WEEK_INDEX;
-export const WEEKS_FORWARD = WEEK_COUNT - CURRENT_WEEK_INDEX - 1;
+const WEEKS_BACK = CURRENT_WEEK_INDEX;
 
 export interface WeekRange {
   index: number;

@@ -145,6 +145,15 @@ test.describe('login', () => {
     if (await modal.isVisible()) await modal.getByTestId('welcome-student').click();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal.university') ?? '{}').unikey)).toBe('sharif');
+
+    // The chosen university's flags decide, not the config's placeholder: sharif enables sport.
+    const tabs = page.getByTestId('module-tabs');
+    await expect(tabs.getByRole('link', { name: 'ورزش' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'ورزش' }).click();
+    await expect(page).toHaveURL(/\/sport$/);
+    await page.goto('/sport/gyms');
+    await expect(page.getByTestId('self-list-page')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/برای دانشگاه شما فعال نیست/)).toHaveCount(0);
   });
 });
 

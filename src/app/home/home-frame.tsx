@@ -1,12 +1,12 @@
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HomeContribution, HomeSlide, HomeSlidesState } from '@/lib/home-contribution';
+import type { HomeContribution, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
 import { directionalChevrons } from '@/ui/directional-chevrons';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { SlideCarousel } from '@/ui/slide-carousel';
 import { ModuleTheme } from '../shell/module-theme';
-import { moduleByKey } from '../shell/modules';
+import { moduleTitleKey, type ShellModule } from '../shell/modules';
 import classes from './home.module.css';
 
 const noSlides: HomeSlidesState = { slides: [], loading: false, error: false };
@@ -50,11 +50,10 @@ function SlideCard({ slide }: { slide: HomeSlide }) {
  * One module's part of the home (platform.md 2.7): its current items as a slide list (dots only
  * with 7 or fewer, the carousel's default) and its feature grid, in the module's colour.
  */
-export function HomeFrame({ contribution, mobile = false }: { contribution: HomeContribution; mobile?: boolean }) {
+export function HomeFrame({ module, contribution, mobile = false }: { module: ShellModule; contribution: HomeContribution; mobile?: boolean }) {
   const { t } = useTranslation('shell');
   const { dir } = useDirection();
   const { Next } = directionalChevrons(dir);
-  const module = moduleByKey(contribution.module);
   const useSlides = contribution.useSlides ?? useNoSlides;
   const slides = useSlides();
   const features = contribution.useFeatures();
@@ -74,7 +73,7 @@ export function HomeFrame({ contribution, mobile = false }: { contribution: Home
     } else {
       slideList = (
         <SlideCarousel
-          label={t('home.frame.current', { module: t(`modules.${module.key}`) })}
+          label={t('home.frame.current', { module: t(moduleTitleKey(module.key)) })}
           slideSize={mobile ? '85%' : { base: '100%', sm: '50%', lg: '33.333%' }}
           slideGap="md"
           slides={slides.slides.map((slide) => (
@@ -93,7 +92,7 @@ export function HomeFrame({ contribution, mobile = false }: { contribution: Home
             <ModuleIcon size={20} />
           </ThemeIcon>
           <Title order={2} size="h4" id={titleId}>
-            {t(`modules.${module.key}`)}
+            {t(moduleTitleKey(module.key))}
           </Title>
         </Group>
         <Link to={module.path} className={classes.seeAll}>

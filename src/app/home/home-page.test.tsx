@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IconCalendarEvent, IconToolsKitchen2 } from '@tabler/icons-react';
-import type { HomeContribution } from '@/lib/home-contribution';
+import type { HomeContribution, ModuleManifest } from '@/lib/module-manifest';
+import { MANIFESTS } from '../manifests';
+import { shellModulesOf } from '../shell/modules';
 import { server } from '../../../tests/msw-server';
 import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '../shell/shell-test-kit';
-import HomePage from './home-page';
-import { contributionsFor } from './home-registry';
+import { framesOf } from './home-page';
 
 beforeEach(async () => {
   signOutLocally();
@@ -17,7 +18,6 @@ const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, titl
 
 function foodHome(count: number): HomeContribution {
   return {
-    module: 'food',
     useSlides: () => ({ slides: slides(count), loading: false, error: false }),
     useFeatures: () => [
       { id: 'reserve', label: 'رزرو غذا', icon: IconToolsKitchen2, to: '/food/reserve' },
@@ -27,6 +27,9 @@ function foodHome(count: number): HomeContribution {
 }
 
 const wait = { timeout: 5000 };
+
+/** The real manifests with food's home contribution replaced. */
+const withFoodHome = (count: number): ModuleManifest[] => MANIFESTS.map((m) => (m.key === 'food' ? { ...m, home: foodHome(count) } : m));
 
 describe('home', () => {
   it('without module contributions: welcome with the name, announcements carousel, credit banner, shortcuts', async () => {
@@ -59,7 +62,7 @@ describe('home', () => {
   });
 
   it('a module contribution adds a frame: slides with dots (7 or fewer) and the feature grid', async () => {
-    await renderShell({ screens: ALL_SCREENS, children: [{ path: '/', element: <HomePage registry={[foodHome(3)]} /> }, ...ALL_SCREENS] });
+    await renderShell({ screens: ALL_SCREENS, manifests: withFoodHome(3) });
     const frame = within((await screen.findByRole('region', { name: 'تغذیه' }, wait)) as HTMLElement);
     expect(frame.getByText('وعده 1')).toBeInTheDocument();
     // The dots' container (jsdom cannot lay out Embla, so the dots themselves are not counted here).
@@ -69,16 +72,16 @@ describe('home', () => {
   });
 
   it('no dots with more than 7 slides', async () => {
-    await renderShell({ screens: ALL_SCREENS, children: [{ path: '/', element: <HomePage registry={[foodHome(8)]} /> }, ...ALL_SCREENS] });
+    await renderShell({ screens: ALL_SCREENS, manifests: withFoodHome(8) });
     const frame = within((await screen.findByRole('region', { name: 'تغذیه' }, wait)) as HTMLElement);
     expect(frame.getByText('وعده 8')).toBeInTheDocument();
     expect(frame.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('contributions follow the tabs: only enabled and routed modules, in tab order', () => {
-    const sport: HomeContribution = { module: 'sport', useFeatures: () => [] };
-    const food: HomeContribution = { module: 'food', useFeatures: () => [] };
-    expect(contributionsFor([{ key: 'food' }, { key: 'sport' }], [sport, food]).map((c) => c.module)).toEqual(['food', 'sport']);
-    expect(contributionsFor([{ key: 'food' }], [sport])).toEqual([]);
+  it('frames follow the tabs: only modules whose manifest contributes, in tab order', () => {
+    const sport: ModuleManifest = { key: 'sport', routes: [], tab: { path: '/sport', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
+    const food: ModuleManifest = { key: 'food', routes: [], tab: { path: '/food', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
+    const quiet: ModuleManifest = { key: 'transport', routes: [], tab: { path: '/transport', icon: IconToolsKitchen2 } };
+    expect(framesOf(shellModulesOf([sport, quiet, food])).map((f) => f.module.key)).toEqual(['food', 'sport']);
   });
 });

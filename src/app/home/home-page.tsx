@@ -1,20 +1,22 @@
 import { Grid, Stack } from '@mantine/core';
-import type { HomeContribution } from '@/lib/home-contribution';
+import type { HomeContribution } from '@/lib/module-manifest';
+import type { ShellModule } from '../shell/modules';
 import { useIsMobile } from '../shell/use-is-mobile';
 import { useShellModules } from '../shell/use-shell-navigation';
 import { CreditBanner } from './credit-banner';
 import { AnnouncementsCarousel, AnnouncementsList } from './home-announcements';
 import { HomeFrame } from './home-frame';
-import { contributionsFor, HOME_CONTRIBUTIONS } from './home-registry';
 import { QuickAccess } from './quick-access';
 import { WelcomeHero } from './welcome-hero';
 
-export interface HomePageProps {
-  /** The module contributions (tests pass their own; the app uses the registry). */
-  registry?: readonly HomeContribution[];
+type Frame = { module: ShellModule; contribution: HomeContribution };
+
+/** The home frames: one per tab (enabled and routed module) whose manifest contributes to the home, in tab order. */
+export function framesOf(tabs: readonly ShellModule[]): Frame[] {
+  return tabs.flatMap((module) => (module.manifest.home ? [{ module, contribution: module.manifest.home }] : []));
 }
 
-function DesktopHome({ contributions }: { contributions: HomeContribution[] }) {
+function DesktopHome({ frames }: { frames: Frame[] }) {
   return (
     <Stack gap="lg" data-testid="home-desktop">
       <WelcomeHero />
@@ -26,20 +28,20 @@ function DesktopHome({ contributions }: { contributions: HomeContribution[] }) {
           <CreditBanner />
         </Grid.Col>
       </Grid>
-      {contributions.map((c) => (
-        <HomeFrame key={c.module} contribution={c} />
+      {frames.map((f) => (
+        <HomeFrame key={f.module.key} module={f.module} contribution={f.contribution} />
       ))}
       <QuickAccess />
     </Stack>
   );
 }
 
-function MobileHome({ contributions }: { contributions: HomeContribution[] }) {
+function MobileHome({ frames }: { frames: Frame[] }) {
   return (
     <Stack gap="md" data-testid="home-mobile">
       <WelcomeHero compact />
-      {contributions.map((c) => (
-        <HomeFrame key={c.module} contribution={c} mobile />
+      {frames.map((f) => (
+        <HomeFrame key={f.module.key} module={f.module} contribution={f.contribution} mobile />
       ))}
       <QuickAccess mobile />
       <AnnouncementsList />
@@ -52,11 +54,11 @@ function MobileHome({ contributions }: { contributions: HomeContribution[] }) {
  * desktop the charge-credit banner and the announcements carousel. Mobile has its own layout:
  * compact welcome, module frames, shortcuts and the newest announcements as a list.
  */
-export function HomePage({ registry = HOME_CONTRIBUTIONS }: HomePageProps) {
+export function HomePage() {
   const isMobile = useIsMobile();
   const { tabs } = useShellModules();
-  const contributions = contributionsFor(tabs, registry);
-  return isMobile ? <MobileHome contributions={contributions} /> : <DesktopHome contributions={contributions} />;
+  const frames = framesOf(tabs);
+  return isMobile ? <MobileHome frames={frames} /> : <DesktopHome frames={frames} />;
 }
 
 export default HomePage;

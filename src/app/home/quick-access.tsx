@@ -28,7 +28,7 @@ export function QuickAccess({ mobile = false }: { mobile?: boolean }) {
                   <EntryIcon size={20} />
                 </ThemeIcon>
                 <Text fw={600} size="sm">
-                  {t(`userMenu.${entry.key}`)}
+                  {entry.label}
                 </Text>
               </UnstyledButton>
             </li>

@@ -27,8 +27,10 @@ describe('command palette', () => {
     // A developer tool: every named route the table serves (the four reservation variants included).
     expect(commands).toEqual([
       'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult',
-      'Food', 'FoodSelfs', 'FoodReserve', 'Sport', 'SportGyms', 'SportReserve',
-      'Health', 'HealthClinics', 'HealthReserve', 'Transport', 'TransportTerminals', 'TransportReserve',
+      'Food', 'FoodSelfs', 'FoodReserve', 'FoodDailySale', 'FoodTeammate', 'FoodReservesReport',
+      'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
+      'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
+      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
     ]);
   });
 

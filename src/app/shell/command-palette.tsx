@@ -9,9 +9,10 @@ import { useNavigate } from 'react-router';
 import { formatInteger, localizeDigits } from '@/lib/digits';
 import { paths, type RouteName } from '@/lib/paths';
 import { useLanguage } from '@/ui/use-language';
+import { isEnabled, useManifests } from './modules';
 import { useRouteChecker } from './route-availability';
 import { checkService, SERVICE_IDS, serviceUrl, type ServiceId, type ServiceStatus } from './service-status';
-import { PUBLIC_ROUTE_NAMES, routeLabel } from './use-shell-navigation';
+import { PUBLIC_ROUTE_NAMES, routeLabel, useModuleContext } from './use-shell-navigation';
 
 /** The palette's own store, so nothing else in the app (or a test) opens it by accident. */
 export const [paletteStore, commandPalette] = createSpotlight();
@@ -25,10 +26,15 @@ interface Command {
   path: string;
 }
 
-/** One navigation command per named route that exists (the scope variant for "change password"). */
+/**
+ * One navigation command per named route that exists (the scope variant for "change password"),
+ * then the commands the enabled modules' manifests declare.
+ */
 function useNavigationCommands(): Command[] {
   const { i18n } = useTranslation('shell');
   const routed = useRouteChecker();
+  const manifests = useManifests();
+  const ctx = useModuleContext();
   return useMemo(() => {
     const commands: Command[] = [];
     for (const [name, path] of Object.entries(paths) as [RouteName, string][]) {
@@ -38,10 +44,17 @@ function useNavigationCommands(): Command[] {
         commands.push({ id: 'UserProfilePassword', label: i18n.t('shell:userMenu.changePassword'), path: `${path}?scope=password` });
       }
     }
+    for (const manifest of manifests) {
+      if (!isEnabled(manifest, ctx)) continue;
+      for (const command of manifest.commands ?? []) {
+        if (!routed(command.to) || commands.some((c) => c.id === command.id)) continue;
+        commands.push({ id: command.id, label: String(i18n.t(command.labelKey as 'shell:palette.title')), path: command.to });
+      }
+    }
     return commands;
     // i18n.language: the labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routed, i18n, i18n.language]);
+  }, [routed, i18n, i18n.language, manifests, ctx]);
 }
 
 /** Results tagged with the round that produced them: a service without a result of this round is being checked. */

@@ -127,7 +127,7 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
                   component={Link}
                   to={entry.to}
                   onClick={onClose}
-                  label={t(`userMenu.${entry.key}`)}
+                  label={entry.label}
                   active={here}
                   aria-current={here ? 'page' : undefined}
                   leftSection={<EntryIcon size={20} stroke={1.7} aria-hidden />}

@@ -4,8 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { MODULE_COLORS } from '../theme';
-import { themedAreaOf, WALLET_LINK, type ShellModule } from './modules';
+import { moduleTitleKey, themedAreaOf, useManifests, WALLET_LINK, type ShellModule } from './modules';
 import classes from './shell.module.css';
 
 export interface NavItem {
@@ -24,13 +23,14 @@ export interface NavItem {
 export function useNavItems(tabs: readonly ShellModule[], wallet: boolean): NavItem[] {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const area = themedAreaOf(pathname);
+  const manifests = useManifests();
+  const area = themedAreaOf(pathname, manifests);
   const items: NavItem[] = [
-    { key: 'home', to: paths.Home, label: t('nav.home'), icon: IconHome, color: MODULE_COLORS.wallet, active: pathname === paths.Home, exact: pathname === paths.Home },
+    { key: 'home', to: paths.Home, label: t('nav.home'), icon: IconHome, color: WALLET_LINK.color, active: pathname === paths.Home, exact: pathname === paths.Home },
     ...tabs.map((m) => ({
       key: m.key,
       to: m.path,
-      label: t(`modules.${m.key}`),
+      label: t(moduleTitleKey(m.key)),
       icon: m.icon,
       color: m.color,
       active: area === m.key,

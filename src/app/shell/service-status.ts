@@ -59,7 +59,3 @@ export async function checkService(id: ServiceId, signal?: AbortSignal): Promise
     return { id, url, state: 'noAnswer', reason: toApiError(error).kind, ms: Math.round(now() - started) };
   }
 }
-
-export function checkAllServices(signal?: AbortSignal): Promise<ServiceStatus[]> {
-  return Promise.all(SERVICE_IDS.map((id) => checkService(id, signal)));
-}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { directionalChevrons } from '@/ui/directional-chevrons';
-import { isHubPath, moduleOfPath } from './modules';
+import { isHubPath, moduleOfPath, moduleTitleKey, useManifests } from './modules';
 import { useRouteChecker } from './route-availability';
 import classes from './shell.module.css';
 import { routeLabel, routeNameOf } from './use-shell-navigation';
@@ -19,10 +19,11 @@ export function useCrumbs(): Crumb[] {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const routed = useRouteChecker();
-  if (isHubPath(pathname)) return [];
+  const manifests = useManifests();
+  if (isHubPath(pathname, manifests)) return [];
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: paths.Home }];
-  const module = moduleOfPath(pathname);
-  if (module && module.path !== pathname && routed(module.path)) crumbs.push({ label: t(`modules.${module.key}`), to: module.path });
+  const module = moduleOfPath(pathname, manifests);
+  if (module && module.path !== pathname && routed(module.path)) crumbs.push({ label: t(moduleTitleKey(module.key)), to: module.path });
   const exact = routeNameOf(pathname);
   const parent = exact ? null : routeNameOf(pathname, true);
   if (parent && paths[parent] !== module?.path && routed(paths[parent])) {

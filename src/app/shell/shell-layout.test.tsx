@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../tests/msw-server';
-import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from './shell-test-kit';
+import { IconPlanet } from '@tabler/icons-react';
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { MANIFESTS } from '../manifests';
+import { commandPalette } from './command-palette';
+import { ALL_SCREENS, emptyInbox, PLANNED_MODULES, renderShell, signIn, signOutLocally } from './shell-test-kit';
 import { createRouteChecker } from './route-availability';
-import { enabledModules, isHubPath, moduleOfPath, SHELL_MODULES } from './modules';
+import { act } from '@testing-library/react';
+import { enabledModules, isHubPath, moduleOfPath, shellModulesOf } from './modules';
+
+const ALL_MODULES = [...MANIFESTS, ...PLANNED_MODULES];
 
 const samad = (flags: Record<string, boolean>) => ({
   university: { unikey: 'test', universityLabel: 'دانشگاه آزمایشی', universityURL: '', samad: flags },
@@ -177,9 +184,9 @@ describe('mobile layout (below 1024 px)', () => {
 
 describe('module table', () => {
   it('every module is coloured, has a hub path and is found from its paths', () => {
-    for (const m of SHELL_MODULES) expect(moduleOfPath(`${m.path}/anything`)?.key).toBe(m.key);
-    expect(moduleOfPath('/survey/12')?.key).toBe('surveys');
-    expect(moduleOfPath('/user/wallet')).toBeNull();
+    for (const m of shellModulesOf(ALL_MODULES)) expect(moduleOfPath(`${m.path}/anything`, ALL_MODULES)?.key).toBe(m.key);
+    expect(moduleOfPath('/survey/12', ALL_MODULES)?.key).toBe('surveys');
+    expect(moduleOfPath('/user/wallet', ALL_MODULES)).toBeNull();
     expect(isHubPath('/food')).toBe(true);
     expect(isHubPath('/food/reserve')).toBe(false);
     expect(isHubPath('/')).toBe(true);
@@ -188,15 +195,51 @@ describe('module table', () => {
   it('enabledModules reads the samad flags and the help_desk service', () => {
     const base = { samad: { nurture: false, transport: false, help_desk: false, sport: false, Clinics: false, dormitory: false, faceEnrollment: false, Survey: false }, services: { help_desk: null } };
     const all = { samad: { nurture: true, transport: true, help_desk: true, sport: true, Clinics: true, dormitory: true, faceEnrollment: true, Survey: true }, services: { help_desk: 'https://hd' } };
-    type Settings = Parameters<typeof enabledModules>[0];
-    expect(enabledModules(base as unknown as Settings)).toEqual([]);
-    expect(enabledModules(all as unknown as Settings).map((m) => m.key)).toEqual(['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys']);
-    expect(enabledModules(null)).toEqual([]);
+    type Ctx = NonNullable<Parameters<typeof enabledModules>[0]>;
+    const ctx = (university: unknown) => ({ university, ui: {} }) as unknown as Ctx;
+    expect(enabledModules(ctx(base), ALL_MODULES)).toEqual([]);
+    expect(enabledModules(ctx(all), ALL_MODULES).map((m) => m.key)).toEqual(['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys']);
+    expect(enabledModules(null, ALL_MODULES)).toEqual([]);
   });
 
   it('the route checker ignores the catch-all', () => {
     const routed = createRouteChecker([{ path: '/', element: null }, { path: '/faq', element: null }, { path: '*', element: null }]);
     expect(routed('/faq?x=1')).toBe(true);
     expect(routed('/food')).toBe(false);
+  });
+});
+
+describe('a module declares itself once', () => {
+  // A module that exists only as a manifest: its tab, route, colour and palette command follow from it.
+  const fake: ModuleManifest = {
+    key: 'dormitory',
+    routes: [{ path: '/fake-area', element: <div data-testid="fake-page">fake</div> }, { path: '/fake-area/inner', element: <div data-testid="fake-inner">inner</div> }],
+    prefixes: ['/fake-area'],
+    color: 'grape',
+    enabled: ({ university }) => university.samad.dormitory,
+    tab: { path: '/fake-area', icon: IconPlanet },
+    commands: [{ id: 'fake-inner', labelKey: 'shell:routes.Dormitory', to: '/fake-area/inner' }],
+  };
+  const manifests = [...MANIFESTS, fake];
+
+  it('gets a tab in its colour, a route and a palette command from its manifest alone', async () => {
+    await renderShell({ manifests, config: samad({ nurture: true, dormitory: true }) });
+    const nav = await moduleNav();
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'dormitory']);
+    const tab = nav.getByRole('link', { name: 'خوابگاه' });
+    expect(tab).toHaveAttribute('href', '/fake-area');
+    expect(tab.getAttribute('style')).toContain('--mantine-color-grape-filled');
+    await userEvent.click(tab);
+    expect(await screen.findByTestId('fake-page')).toBeInTheDocument();
+    act(() => commandPalette.open());
+    const command = await screen.findByText('خوابگاه', { selector: '[data-command="fake-inner"] *' });
+    await userEvent.click(command);
+    expect(await screen.findByTestId('fake-inner')).toBeInTheDocument();
+    act(() => commandPalette.close());
+  });
+
+  it('is left out entirely when its predicate says the university does not enable it', async () => {
+    await renderShell({ manifests, config: samad({ nurture: true, dormitory: false }) });
+    expect(tabKeys(await moduleNav())).toEqual(['home', 'food']);
   });
 });

@@ -8,14 +8,14 @@ import { LanguageSwitcher } from '@/ui/language-switcher';
 import { AutoLogoutWarning } from './auto-logout-warning';
 import { CommandPalette, commandPalette } from './command-palette';
 import { ForcedModalsHost } from './forced-modals';
+import { ForcedRedirects } from './forced-redirects';
 import { BottomNav, MobileDrawer } from './mobile-nav';
 import { ModuleTabs, useNavItems } from './module-tabs';
 import { ModuleTheme } from './module-theme';
-import { colorOfArea, themedAreaOf } from './modules';
+import { colorOfPath, shellRoutesOf, useManifests } from './modules';
 import { createRouteChecker, RouteAvailabilityProvider } from './route-availability';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import classes from './shell.module.css';
-import { shellRoutes } from './shell-routes';
 import { useIsMobile } from './use-is-mobile';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
 import { UserMenu } from './user-menu';
@@ -167,16 +167,18 @@ function MobileFrame() {
 function ShellFrame() {
   const { pathname } = useLocation();
   const { enabled } = useShellModules();
+  const manifests = useManifests();
   const isMobile = useIsMobile();
   // platform.md 2.6: no module at all → the module-inactive page. "No tab" is read as "no module
   // enabled": a module that is enabled but not routed yet still keeps the user in the shell.
   if (enabled.length === 0 && !pathname.startsWith('/no-module')) return <Navigate to={paths.ModuleInactive} replace />;
   return (
-    <ModuleTheme color={colorOfArea(themedAreaOf(pathname))} data-layout={isMobile ? 'mobile' : 'desktop'}>
+    <ModuleTheme color={colorOfPath(pathname, manifests)} data-layout={isMobile ? 'mobile' : 'desktop'}>
       {isMobile ? <MobileFrame /> : <DesktopFrame />}
       <CommandPalette />
       <AutoLogoutWarning />
       <ForcedModalsHost />
+      <ForcedRedirects />
     </ModuleTheme>
   );
 }
@@ -187,8 +189,9 @@ export interface ShellLayoutProps {
 }
 
 /** The signed-in shell (platform.md 2.6): header or mobile bars, the page, and the app-wide overlays. */
-export function ShellLayout({ routes = shellRoutes }: ShellLayoutProps) {
-  const checker = useMemo(() => createRouteChecker(routes), [routes]);
+export function ShellLayout({ routes }: ShellLayoutProps) {
+  const manifests = useManifests();
+  const checker = useMemo(() => createRouteChecker(routes ?? shellRoutesOf(manifests)), [routes, manifests]);
   return (
     <RouteAvailabilityProvider value={checker}>
       <ShellFrame />

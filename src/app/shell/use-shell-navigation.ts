@@ -1,26 +1,26 @@
 import type { MantineColor } from '@mantine/core';
-import {
-  IconHelpCircle,
-  IconHistory,
-  IconLock,
-  IconMail,
-  IconSettings,
-  IconSpeakerphone,
-  IconWallet,
-  type Icon,
-} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/config/config-context';
 import type { University } from '@/config/schema';
+import type { ModuleContext } from '@/lib/module-manifest';
 import { paths, type RouteName } from '@/lib/paths';
-import { useChosenUniversity } from '@/modules/auth/chosen-university';
-import { enabledModules, WALLET_LINK, type ShellModule } from './modules';
+import { useCurrentUniversity } from '@/session/current-university';
+import { enabledModules, isEnabled, moduleContext, useManifests, WALLET_LINK, type ShellModule } from './modules';
 import { useRouteChecker } from './route-availability';
 
 /** The university whose settings decide the shell: on-premise the organisation, in cloud mode the one signed in to. */
 export function useShellUniversity(): University | null {
-  return useChosenUniversity().university;
+  return useCurrentUniversity();
+}
+
+/** What manifests' predicates read: the current university and the UI settings (null before one is chosen). */
+export function useModuleContext(): ModuleContext | null {
+  const { ui } = useConfig();
+  const university = useShellUniversity();
+  return useMemo(() => moduleContext(university, ui), [university, ui]);
 }
 
 export interface ShellModules {
@@ -33,46 +33,44 @@ export interface ShellModules {
 }
 
 export function useShellModules(): ShellModules {
-  const { ui } = useConfig();
-  const university = useShellUniversity();
+  const ctx = useModuleContext();
+  const manifests = useManifests();
   const routed = useRouteChecker();
   return useMemo(() => {
-    const enabled = enabledModules(university);
-    return { enabled, tabs: enabled.filter((m) => routed(m.path)), wallet: !ui.removeWallet && routed(WALLET_LINK.path) };
-  }, [university, routed, ui.removeWallet]);
+    const enabled = enabledModules(ctx, manifests);
+    return { enabled, tabs: enabled.filter((m) => routed(m.path)), wallet: Boolean(ctx && !ctx.ui.removeWallet) && routed(WALLET_LINK.path) };
+  }, [ctx, manifests, routed]);
 }
 
-export type UserMenuKey = 'wallet' | 'messages' | 'changePassword' | 'activityReport' | 'settings' | 'announcements' | 'faq';
-
-export interface UserMenuEntry {
-  key: UserMenuKey;
+export interface UserMenuItem {
+  key: string;
+  label: string;
   to: string;
   icon: Icon;
   color?: MantineColor;
 }
 
 /**
- * platform.md 2.6 user menu: wallet (ui.removeWallet), messages, change password (profile with
- * scope=password; ui.hideChangePassword), activity report, settings (profile), FAQ (ui.hideFaq),
- * plus the announcements list. An entry whose screen is not in the route table is left out.
+ * platform.md 2.6 user menu, from the manifests' entries (wallet, messages, change password,
+ * activity report, settings, announcements, FAQ...) in their order: an entry shows when its module
+ * is enabled, its own setting allows it and its screen is in the route table.
  */
-export function useUserMenuEntries(): UserMenuEntry[] {
-  const { ui } = useConfig();
-  const university = useShellUniversity();
+export function useUserMenuEntries(): UserMenuItem[] {
+  const { i18n } = useTranslation();
+  const ctx = useModuleContext();
+  const manifests = useManifests();
   const routed = useRouteChecker();
   return useMemo(() => {
-    const samad = university?.samad;
-    const all: (UserMenuEntry & { hidden?: boolean })[] = [
-      { key: 'wallet', to: paths.UserWallet, icon: IconWallet, color: WALLET_LINK.color, hidden: ui.removeWallet },
-      { key: 'messages', to: paths.UserMessages, icon: IconMail },
-      { key: 'changePassword', to: `${paths.UserProfile}?scope=password`, icon: IconLock, hidden: ui.hideChangePassword || samad?.changePassword === false },
-      { key: 'activityReport', to: paths.UserActivityReport, icon: IconHistory, hidden: samad?.ActivityReport === false },
-      { key: 'settings', to: paths.UserProfile, icon: IconSettings },
-      { key: 'announcements', to: paths.Announcements, icon: IconSpeakerphone },
-      { key: 'faq', to: paths.FAQ, icon: IconHelpCircle, hidden: ui.hideFaq },
-    ];
-    return all.filter((e) => !e.hidden && routed(e.to)).map(({ hidden: _hidden, ...entry }) => entry);
-  }, [ui.removeWallet, ui.hideChangePassword, ui.hideFaq, university, routed]);
+    if (!ctx) return [];
+    return manifests
+      .filter((m) => isEnabled(m, ctx))
+      .flatMap((m) => m.userMenu ?? [])
+      .filter((e) => (e.visible ? e.visible(ctx) : true) && routed(e.to))
+      .sort((a, b) => a.order - b.order)
+      .map((e) => ({ key: e.labelKey.replace(/^.*[.:]/, ''), label: String(i18n.t(e.labelKey as 'shell:userMenu.faq')), to: e.to, icon: e.icon, color: e.color }));
+    // i18n.language: labels follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ctx, manifests, routed, i18n, i18n.language]);
 }
 
 const NAMED: [RouteName, string][] = (Object.entries(paths) as [RouteName, string][]).sort((a, b) => b[1].length - a[1].length);

@@ -46,7 +46,7 @@ export function UserMenu() {
               leftSection={<EntryIcon size={18} stroke={1.7} color={entry.color ? `var(--mantine-color-${entry.color}-filled)` : undefined} aria-hidden />}
               data-entry={entry.key}
             >
-              {t(`userMenu.${entry.key}`)}
+              {entry.label}
             </Menu.Item>
           );
         })}

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@machines/abortable-promise';
 import type { Captcha, CaptchaInput, LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
 import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
 import type { CallOptions } from '@/api/call-options';
@@ -49,13 +49,16 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
 }
 
-/** The login machine's actors (machines/login.machine.ts). */
+/**
+ * The login machine's actors (machines/login.machine.ts). Abortable (machines/abortable-promise.ts):
+ * the captcha is fetched on mount, and StrictMode's remount must not see the first call fail.
+ */
 export const loginActors = {
-  fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)),
-  requestToken: fromPromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
+  fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)),
+  requestToken: fromAbortablePromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
   // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
   // to the session (login.succeeded), which the shell reads.
-  loadProfile: fromPromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
+  loadProfile: fromAbortablePromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
     // Profile spells missing names as null where LoginProfile leaves them out; the machine reads
     // them with a truthiness check, so null is handled.
     const profile: unknown = await fetchMyProfile(input.tokens.access_token, signal);
@@ -66,7 +69,7 @@ export const loginActors = {
 /** The reset-password machine's actors (machines/reset-password.machine.ts). */
 export const resetPasswordActors = {
   fetchCaptcha: loginActors.fetchCaptcha,
-  requestPasswordReset: fromPromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
+  requestPasswordReset: fromAbortablePromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
 };
 
 /** GET /rest/users/me/login-token: a one-time token for the old management view (signed in). */

@@ -11,7 +11,7 @@ import { renderApp } from '../../../tests/render';
 import { resetWorld, server } from '../../../tests/msw-server';
 import { requestLoginToken } from './auth-api';
 import { authRoutes } from './auth-routes';
-import { resetChosenUniversityCache } from './chosen-university';
+import { resetChosenUniversityCache } from '@/session/current-university';
 
 /* The other public routes: the CAS callback, logout and password recovery. */
 

@@ -7,7 +7,7 @@ import { canSubmitLogin, loginMachine, type LoginContext, type LoginOutput } fro
 import type { University } from '@/config/schema';
 import { loginActors } from './auth-api';
 import { CaptchaField, type CaptchaStatus } from './captcha-field';
-import { hasUniversityUrl } from './chosen-university';
+import { hasUniversityUrl } from '@/session/current-university';
 import { useAuthMessage } from './use-auth-message';
 import { UsernameInput } from './username-input';
 

@@ -10,7 +10,7 @@ import type { Language } from '@/i18n/languages';
 import { renderApp } from '../../../tests/render';
 import { resetWorld, server } from '../../../tests/msw-server';
 import { authRoutes } from './auth-routes';
-import { resetChosenUniversityCache } from './chosen-university';
+import { resetChosenUniversityCache } from '@/session/current-university';
 import { ssoNavigation } from './login-page';
 import { ANNOUNCEMENTS_STORAGE_KEY } from './use-public-announcements';
 

@@ -12,7 +12,7 @@ import { db } from '@mocks/world/db';
 import { renderApp } from '../../../tests/render';
 import { resetWorld, server } from '../../../tests/msw-server';
 import { authRoutes } from './auth-routes';
-import { resetChosenUniversityCache } from './chosen-university';
+import { resetChosenUniversityCache } from '@/session/current-university';
 import { externalNavigation } from './welcome-modal';
 
 /*
@@ -22,10 +22,11 @@ import { externalNavigation } from './welcome-modal';
 
 const RESULT = { timeout: 6000 };
 
-function renderLogin(route = '/login', config: Partial<RuntimeConfigInput> = {}) {
+function renderLogin(route = '/login', config: Partial<RuntimeConfigInput> = {}, reactStrictMode = false) {
   return renderApp(<div data-testid="not-found" />, {
     route,
     config,
+    reactStrictMode,
     routes: [
       {
         element: (
@@ -119,6 +120,13 @@ describe('login page: sign in against the mock world', () => {
     await user.click(submit());
     expect(await screen.findByTestId('home', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeTruthy();
+  });
+
+  // npm start renders in StrictMode: the first mount's captcha call is aborted by the unmount and
+  // must not leave the remounted form with a failed captcha (machines/abortable-promise.ts).
+  it('captcha on under StrictMode: the captcha loads', async () => {
+    await renderLogin('/login', { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', captchaEnable: 1 } }, true);
+    expect(await screen.findByTestId('captcha-image', undefined, RESULT)).toBeInTheDocument();
   });
 
   it('captcha refresh button loads a new image', async () => {

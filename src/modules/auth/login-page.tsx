@@ -12,7 +12,7 @@ import { isManagementUser } from '@/session/roles';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
-import { useChosenUniversity } from './chosen-university';
+import { useChosenUniversity } from '@/session/current-university';
 import { captchaEnabledFor, LoginForm } from './login-form';
 import { LoginSidePanel } from './login-side-panel';
 import { safeNextPath, welcomeModalEnabled } from './post-login';

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { AuthLayout, authClasses as classes, useMobileLayout } from './auth-layout';
 import { resetPasswordActors } from './auth-api';
 import { CaptchaField, type CaptchaStatus } from './captcha-field';
-import { hasUniversityUrl, useChosenUniversity } from './chosen-university';
+import { hasUniversityUrl, useChosenUniversity } from '@/session/current-university';
 import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';

@@ -11,7 +11,7 @@ import { AppModal } from '@/ui/app-modal';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { useLanguage } from '@/ui/use-language';
 import { authClasses as classes } from './auth-layout';
-import { isStoredEntry, readStoredUniversity, storeUniversity, toConfigUniversity } from './chosen-university';
+import { isStoredEntry, readStoredUniversity, storeUniversity, toConfigUniversity } from '@/session/current-university';
 
 /** platform.md 7: the list is read with version 2.0.7 and cached 1800 s. */
 export const UNIVERSITY_LIST_VERSION = '2.0.7';

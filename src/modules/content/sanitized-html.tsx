@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ANNOUNCEMENT_ATTRIBUTES, ANNOUNCEMENT_TAGS, sanitizeHtml } from '@/lib/sanitize-html';
 
 /** Rich text (FAQ answers, message bodies): the announcement set plus paragraphs, line breaks and lists. */
-export const RICH_TEXT_TAGS = [...ANNOUNCEMENT_TAGS, 'p', 'br', 'ul', 'ol', 'li'] as const;
+const RICH_TEXT_TAGS = [...ANNOUNCEMENT_TAGS, 'p', 'br', 'ul', 'ol', 'li'] as const;
 
 export interface SanitizedHtmlProps extends BoxProps {
   html: string;

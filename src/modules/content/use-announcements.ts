@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getListAnnouncementsQueryKey, useListAnnouncements } from '@/api/generated/rest/hooks/content/content';
 import type { Announcement } from '@/api/generated/rest/model';
-import { useConfig } from '@/config/config-context';
+import { useCurrentUniversity } from '@/session/current-university';
 
 /** platform.md 4: announcements are cached and refetched only after 30 minutes (or for another university). */
-export const ANNOUNCEMENTS_CACHE_MS = 30 * 60 * 1000;
+const ANNOUNCEMENTS_CACHE_MS = 30 * 60 * 1000;
 
 export interface AnnouncementsPage {
   items: Announcement[];
@@ -18,7 +18,7 @@ export interface AnnouncementsPage {
 
 /** GET /rest/announcements?page&size (public; platform.md 7): one page of `content` with `totalElements`. */
 export function useAnnouncementsPage(page: number, size: number): AnnouncementsPage {
-  const unikey = useConfig().university?.unikey ?? '';
+  const unikey = useCurrentUniversity()?.unikey ?? '';
   const params = { page, size };
   const query = useListAnnouncements(params, {
     query: {

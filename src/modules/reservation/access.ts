@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@/config/schema';
 import { hasRoles } from '@/session/roles';
 import { useSession } from '@/session/session-provider';
 import { useConfig } from '@/config/config-context';
+import { useCurrentUniversity } from '@/session/current-university';
 import type { ReservationVariant } from './variants';
 
 /** The teammate page's role in legacy mode (platform.md 6). */
@@ -15,7 +16,7 @@ export interface ReservationAccess {
   teammates: boolean;
 }
 
-export function reservationAccess(
+function reservationAccess(
   config: Pick<RuntimeConfig, 'serveMode' | 'university' | 'ui'>,
   profile: Profile | null,
   authorities: readonly string[],
@@ -32,6 +33,8 @@ export function reservationAccess(
 
 export function useReservationAccess(variant: ReservationVariant): ReservationAccess {
   const config = useConfig();
+  // The current university (the chosen one in cloud mode), not the config's placeholder.
+  const university = useCurrentUniversity() ?? undefined;
   const { profile, authorities } = useSession();
-  return reservationAccess(config, profile, authorities, variant);
+  return reservationAccess({ ...config, university }, profile, authorities, variant);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import { useConfig } from '@/config/config-context';
+import { useCurrentUniversity } from '@/session/current-university';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { VariantKey } from './variants';
 
@@ -85,12 +85,12 @@ function readSelectedSelfs(raw: string | null): SelectedSelfs {
   }
 }
 
-export function getSelectedSelfId(variant: VariantKey): number | null {
+function getSelectedSelfId(variant: VariantKey): number | null {
   const id = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf))[variant];
   return typeof id === 'number' && Number.isFinite(id) ? id : null;
 }
 
-export function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
+function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
   const all = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf));
   if (selfId === null) delete all[variant];
   else all[variant] = selfId;
@@ -109,7 +109,7 @@ export function useSelectedSelfId(variant: VariantKey): [number | null, (selfId:
 
 // ───────────── Reserve mode ─────────────
 
-export function getStoredReserveMode(): ReserveMode {
+function getStoredReserveMode(): ReserveMode {
   return get(STORAGE_KEYS.reserveMode) === 'new' ? 'new' : 'default';
 }
 
@@ -118,7 +118,7 @@ export function getStoredReserveMode(): ReserveMode {
  * (changableReserveMode), otherwise always `default` (modules.md 4).
  */
 export function useReserveMode(variant: VariantKey): { mode: ReserveMode; changeable: boolean; setMode: (mode: ReserveMode) => void } {
-  const { university } = useConfig();
+  const university = useCurrentUniversity();
   const changeable = Boolean(university?.changableReserveMode);
   const stored = useSyncExternalStore(
     (listener) => subscribe(STORAGE_KEYS.reserveMode, listener),

@@ -35,11 +35,6 @@ export function isPastDay(date: string, today: Date = new Date()): boolean {
   return dayOf(date) < isoDate(today);
 }
 
-/** Today or later. */
-export function isTodayOrLater(date: string, today: Date = new Date()): boolean {
-  return !isPastDay(date, today);
-}
-
 /** A self without a type is NORMAL (modules.md 3: "NORMAL default"). */
 export function selfTypeOf(self: Pick<Self, 'type'>): Self['type'] {
   return self.type ?? 'NORMAL';

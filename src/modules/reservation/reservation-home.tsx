@@ -1,14 +1,14 @@
 import { IconCalendarEvent, IconBuildingStore, IconReportAnalytics, IconShoppingBag, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/home-contribution';
+import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
 import { isoDate } from '@/lib/jalali';
 import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
 import { useReservationAccess } from './access';
 import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
 import { useFormatters } from './shared/use-formatters';
-import { VARIANT_LIST, type ReservationVariant } from './variants';
+import type { ReservationVariant } from './variants';
 
 /*
  * What the reservation variants add to the home page (platform.md 2.7): the current reservations
@@ -77,9 +77,9 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
   }, [t, variant, access.dailySale, access.teammates]);
 }
 
-function contribution(variant: ReservationVariant): HomeContribution {
+/** A variant's part of the home page (its manifest's `home`). */
+export function reservationHome(variant: ReservationVariant): HomeContribution {
   return {
-    module: variant.key,
     useSlides: function useSlides() {
       return useReservationSlides(variant);
     },
@@ -88,6 +88,3 @@ function contribution(variant: ReservationVariant): HomeContribution {
     },
   };
 }
-
-/** One contribution per variant (food, sport, health, transport), for the app's home registry. */
-export const reservationHomeContributions: readonly HomeContribution[] = VARIANT_LIST.map(contribution);

@@ -30,7 +30,7 @@ import type { ReservationVariant } from './variants';
 type PathStyle = RuntimeConfig['endpoints']['reservationsPathStyle'];
 
 /** `YYYY-MM-DD+00:00:00`: how /programs/v2 wants the week's first day (modules.md 7). */
-export function programWeekParam(isoDate: string): string {
+function programWeekParam(isoDate: string): string {
   return `${isoDate}+00:00:00`;
 }
 
@@ -38,7 +38,7 @@ function selfsQueryOptions(style: PathStyle) {
   return style === 'reservations' ? getListReservationSelfsQueryOptions<SelfListEnvelope, ApiError>() : getListSelfsQueryOptions<SelfListEnvelope, ApiError>();
 }
 
-export function programsQueryOptions(style: PathStyle, selfId: number, weekStart: string) {
+function programsQueryOptions(style: PathStyle, selfId: number, weekStart: string) {
   const params = { selfId, weekStartDate: programWeekParam(weekStart) };
   // SELF_HAS_NO_PROGRAM is answered by the caller (an empty week), not toasted (platform.md 8).
   return style === 'reservations'
@@ -46,7 +46,7 @@ export function programsQueryOptions(style: PathStyle, selfId: number, weekStart
     : getGetProgramsV2QueryOptions<ProgramWeekEnvelope, ApiError>(params);
 }
 
-export function reservesQueryOptions(variant: ReservationVariant, weekStart: string) {
+function reservesQueryOptions(variant: ReservationVariant, weekStart: string) {
   return getListReservesQueryOptions<{ payload: ReserveWeek }, ApiError>({ weekStartDate: weekStart, selfType: variant.selfType });
 }
 
@@ -65,7 +65,7 @@ export function useVariantSelfs(variant: ReservationVariant) {
   });
 }
 
-export const SELF_HAS_NO_PROGRAM = 'SELF_HAS_NO_PROGRAM';
+const SELF_HAS_NO_PROGRAM = 'SELF_HAS_NO_PROGRAM';
 
 export function isNoProgram(error: unknown): boolean {
   return isApiError(error) && (error.errorCode === SELF_HAS_NO_PROGRAM || error.status === 404);

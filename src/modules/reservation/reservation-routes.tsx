@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { VARIANT_LIST, type ReservationVariant } from './variants';
+import type { ReservationVariant } from './variants';
 
 /*
- * The routes of the four reservation variants (platform.md 2.1), for the shell's route table:
+ * The routes of the four reservation variants (platform.md 2.1), each in its variant's manifest:
  *   /food, /food/selfs, /food/reserve, /food/dailysale, /food/teammate, /food/reserves-report
  *   /sport, /sport/gyms, ...; /health, /health/clinics, ...; /transport, /transport/terminals, ...
  * Every screen loads lazily and receives its variant; one implementation serves all four.
@@ -18,7 +18,8 @@ function lazyPage(variant: ReservationVariant, load: () => Promise<VariantPage>)
   };
 }
 
-function variantRoutes(variant: ReservationVariant): RouteObject[] {
+/** One variant's routes, for its manifest. */
+export function variantRoutes(variant: ReservationVariant): RouteObject[] {
   const routes: RouteObject[] = [
     { path: variant.paths.home, lazy: lazyPage(variant, async () => (await import('./hub/reservation-hub-page')).ReservationHubPage) },
     { path: variant.paths.selfs, lazy: lazyPage(variant, async () => (await import('./selfs/self-list-page')).SelfListPage) },
@@ -32,4 +33,3 @@ function variantRoutes(variant: ReservationVariant): RouteObject[] {
   return routes;
 }
 
-export const reservationRoutes: RouteObject[] = VARIANT_LIST.flatMap(variantRoutes);

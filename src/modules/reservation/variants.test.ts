@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { reservationRoutes } from './reservation-routes';
+import manifests from './manifest';
 import { VARIANT_LIST, type VARIANTS } from './variants';
 
 describe('variant table', () => {
@@ -13,6 +13,15 @@ describe('variant table', () => {
     ]);
   });
 
+  it('declares one manifest per variant: tab at its hub, its colour, its prefix', () => {
+    expect(manifests.map((m) => [m.key, m.tab?.path, m.color, m.prefixes])).toEqual([
+      ['food', '/food', 'green', ['/food']],
+      ['sport', '/sport', 'red', ['/sport']],
+      ['health', '/health', 'cyan', ['/health']],
+      ['transport', '/transport', 'yellow', ['/transport']],
+    ]);
+  });
+
   it('enables each variant by its samad flag', () => {
     const samad = { nurture: false, sport: true, Clinics: false, transport: true } as Parameters<typeof VARIANTS.food.enabled>[0];
     expect(VARIANT_LIST.filter((v) => v.enabled(samad)).map((v) => v.key)).toEqual(['sport', 'transport']);
@@ -20,6 +29,7 @@ describe('variant table', () => {
 });
 
 describe('reservation routes', () => {
+  const reservationRoutes = manifests.flatMap((m) => m.routes);
   const paths = [
     '/food',
     '/food/selfs',

@@ -1,8 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import type { SelfType } from '@/api/generated/rest/model';
-import { MODULE_COLORS } from '@/lib/module-colors';
 import type { SamadFlags } from '@/config/schema';
-import type { HomeModuleKey } from '@/lib/home-contribution';
+import type { ModuleKey } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
 
 /*
@@ -11,9 +10,9 @@ import { paths } from '@/lib/paths';
  * page takes a variant; nothing else in the module names a variant.
  */
 
-export type VariantKey = Extract<HomeModuleKey, 'food' | 'sport' | 'health' | 'transport'>;
+export type VariantKey = Extract<ModuleKey, 'food' | 'sport' | 'health' | 'transport'>;
 
-export const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
+const VARIANT_KEYS = ['food', 'sport', 'health', 'transport'] as const satisfies readonly VariantKey[];
 
 /** The self-list path segment of each variant (platform.md 2.1). */
 export type SelfSegment = 'selfs' | 'gyms' | 'clinics' | 'terminals';
@@ -70,30 +69,29 @@ export interface ReservationVariant {
   text: (key: VariantTextKey) => VariantText;
 }
 
-/** The variant's named routes (src/lib/paths.ts); the others are spelled here, under the prefix. */
-type NamedPaths = Pick<VariantPaths, 'home' | 'selfs' | 'reserve'>;
+interface VariantOptions {
+  hasTeammates?: boolean;
+  hasRating?: boolean;
+  showsConsumedStatus?: boolean;
+  besideIsDoctor?: boolean;
+}
 
 function variant(
   key: VariantKey,
   selfType: SelfType,
   selfSegment: SelfSegment,
-  named: NamedPaths,
+  variantPaths: VariantPaths,
+  color: MantineColor,
   enabled: (samad: SamadFlags) => boolean,
-  options: { hasTeammates?: boolean; hasRating?: boolean; showsConsumedStatus?: boolean; besideIsDoctor?: boolean } = {},
+  options: VariantOptions = {},
 ): ReservationVariant {
-  const prefix = `/${key}` as const;
   return {
     key,
     selfType,
-    prefix,
+    prefix: `/${key}`,
     selfSegment,
-    paths: {
-      ...named,
-      dailySale: `${prefix}/dailysale`,
-      report: `${prefix}/reserves-report`,
-      teammate: options.hasTeammates ? `${prefix}/teammate` : null,
-    },
-    color: MODULE_COLORS[key],
+    paths: variantPaths,
+    color,
     enabled,
     hasTeammates: options.hasTeammates ?? false,
     hasRating: options.hasRating ?? false,
@@ -103,21 +101,47 @@ function variant(
   };
 }
 
+// Colours of platform.md 2.6 (Mantine palettes of src/ui/theme.ts); paths from src/lib/paths.ts.
 export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
-  food: variant('food', 'NORMAL', 'selfs', { home: paths.Food, selfs: paths.FoodSelfs, reserve: paths.FoodReserve }, (s) => s.nurture, {
-    hasTeammates: true,
-    hasRating: true,
-    showsConsumedStatus: true,
-  }),
-  sport: variant('sport', 'SPORT', 'gyms', { home: paths.Sport, selfs: paths.SportGyms, reserve: paths.SportReserve }, (s) => s.sport),
-  health: variant('health', 'CLINIC', 'clinics', { home: paths.Health, selfs: paths.HealthClinics, reserve: paths.HealthReserve }, (s) => s.Clinics, {
-    besideIsDoctor: true,
-  }),
+  food: variant(
+    'food',
+    'NORMAL',
+    'selfs',
+    { home: paths.Food, selfs: paths.FoodSelfs, reserve: paths.FoodReserve, dailySale: paths.FoodDailySale, report: paths.FoodReservesReport, teammate: paths.FoodTeammate },
+    'green',
+    (s) => s.nurture,
+    { hasTeammates: true, hasRating: true, showsConsumedStatus: true },
+  ),
+  sport: variant(
+    'sport',
+    'SPORT',
+    'gyms',
+    { home: paths.Sport, selfs: paths.SportGyms, reserve: paths.SportReserve, dailySale: paths.SportDailySale, report: paths.SportReservesReport, teammate: null },
+    'red',
+    (s) => s.sport,
+  ),
+  health: variant(
+    'health',
+    'CLINIC',
+    'clinics',
+    { home: paths.Health, selfs: paths.HealthClinics, reserve: paths.HealthReserve, dailySale: paths.HealthDailySale, report: paths.HealthReservesReport, teammate: null },
+    'cyan',
+    (s) => s.Clinics,
+    { besideIsDoctor: true },
+  ),
   transport: variant(
     'transport',
     'TRANSPORT',
     'terminals',
-    { home: paths.Transport, selfs: paths.TransportTerminals, reserve: paths.TransportReserve },
+    {
+      home: paths.Transport,
+      selfs: paths.TransportTerminals,
+      reserve: paths.TransportReserve,
+      dailySale: paths.TransportDailySale,
+      report: paths.TransportReservesReport,
+      teammate: null,
+    },
+    'yellow',
     (s) => s.transport,
   ),
 };

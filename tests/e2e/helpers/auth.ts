@@ -5,7 +5,9 @@ import { expect, type APIRequestContext, type Page, type Request } from '@playwr
  * (mocks/server.ts, reached through the preview's proxy: /__mock, /rest, /oauth, /config.json).
  */
 
-export type PersonaId = 'student' | 'student-captcha' | 'staff' | 'cloud' | 'expired-password' | 'force-change-password' | 'low-credit' | 'auto-logout';
+import type { PersonaId } from '../../../mocks/world/personas';
+
+export type { PersonaId };
 
 export const ACCOUNTS = {
   student: { username: 'student', password: 'student123' },

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { theme } from '@/ui/theme';
 import { getFaults } from '@mocks/faults';
 import { resetWorld } from '@mocks/node';
 import { MockPanel } from '@mocks/panel/mock-panel';

@@ -13,7 +13,7 @@ import type { CartLine } from './reserve-cart';
  * in line order (URLSearchParams.getAll of each gives aligned lists).
  */
 
-export const LEGACY_RESERVE_PATH = '/reserve';
+const LEGACY_RESERVE_PATH = '/reserve';
 
 export function legacyReserveUrl(base: string, loginToken: string, lines: readonly CartLine[]): string {
   const query = new URLSearchParams({ loginToken });

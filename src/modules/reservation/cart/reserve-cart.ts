@@ -93,7 +93,7 @@ function isLine(value: unknown): value is CartLine {
 }
 
 /** The stored cart; anything unreadable is an empty cart. */
-export function parseCart(raw: string | null): CartState {
+function parseCart(raw: string | null): CartState {
   if (!raw) return EMPTY_CART;
   try {
     const value = JSON.parse(raw) as Partial<CartState>;

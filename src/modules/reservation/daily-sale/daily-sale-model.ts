@@ -9,7 +9,7 @@ import { selfTypeOf } from '../program-model';
  * The self type of a daily-sale program: its selfType, else the type of its self (selfId, else the
  * self list matched by name or code); a program of an unknown self counts as NORMAL (the default).
  */
-export function dailySaleSelfType(program: Pick<DailySaleProgram, 'selfType' | 'selfId' | 'selfName' | 'selfCode'>, selfs: readonly Self[]): SelfType {
+function dailySaleSelfType(program: Pick<DailySaleProgram, 'selfType' | 'selfId' | 'selfName' | 'selfCode'>, selfs: readonly Self[]): SelfType {
   if (program.selfType) return program.selfType;
   const self =
     (program.selfId !== undefined ? selfs.find((s) => s.id === program.selfId) : undefined) ??

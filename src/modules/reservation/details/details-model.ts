@@ -13,7 +13,7 @@ export type DetailMode = (typeof DETAIL_MODES)[number];
 
 export type DetailSectionKey = 'own' | 'dailySales' | 'teammates';
 
-export const SECTIONS_BY_MODE: Readonly<Record<DetailMode, readonly DetailSectionKey[]>> = {
+const SECTIONS_BY_MODE: Readonly<Record<DetailMode, readonly DetailSectionKey[]>> = {
   1: ['own', 'dailySales', 'teammates'],
   2: ['own', 'dailySales'],
   3: ['teammates'],
@@ -111,7 +111,7 @@ function ordered(cards: DetailCard[]): DetailCard[] {
     .map(({ card }) => card);
 }
 
-export function ownerName(reserve: Pick<Reserve, 'firstName' | 'lastName' | 'username'>): string {
+function ownerName(reserve: Pick<Reserve, 'firstName' | 'lastName' | 'username'>): string {
   const name = [reserve.firstName, reserve.lastName].filter(Boolean).join(' ').trim();
   return name || reserve.username || '';
 }

@@ -12,10 +12,10 @@ import { useFormatters } from '../shared/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 
 /** The server's resources for the monthly and weekly forgotten-card limits (platform.md 8). */
-export const FORGOTTEN_LIMIT_RESOURCES: ReadonlySet<string> = new Set(['EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT', 'EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT']);
+const FORGOTTEN_LIMIT_RESOURCES: ReadonlySet<string> = new Set(['EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT', 'EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT']);
 
 /** Size of the forgotten-card QR code (platform.md 9). */
-export const FORGOTTEN_QR_SIZE = 130;
+const FORGOTTEN_QR_SIZE = 130;
 
 export interface ForgottenCardCodeProps {
   reserveId: number;

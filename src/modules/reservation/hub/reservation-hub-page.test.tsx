@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../tests/msw-server';
-import { reservationHomeContributions } from '../reservation-home';
+import manifests from '../manifest';
 import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, stubIntersectionObserver, TODAY } from '../testing/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservationHubPage } from './reservation-hub-page';
@@ -53,6 +53,6 @@ describe('module hub and home contribution', () => {
   });
 
   it('contributes one home entry per variant', () => {
-    expect(reservationHomeContributions.map((c) => c.module)).toEqual(['food', 'sport', 'health', 'transport']);
+    expect(manifests.filter((m) => m.home).map((m) => m.key)).toEqual(['food', 'sport', 'health', 'transport']);
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HomeFeature, HomeSlide } from '@/lib/home-contribution';
+import type { HomeFeature, HomeSlide } from '@/lib/module-manifest';
 import { PageContainer } from '@/ui/page-container';
 import { SlideCarousel } from '@/ui/slide-carousel';
 import { useReservationFeatures, useReservationSlides } from '../reservation-home';

@@ -38,7 +38,7 @@ export function PollModal({ opened, onClose }: { opened: boolean; onClose: () =>
   );
 }
 
-export function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPair[] }) {
+function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPair[] }) {
   const { t } = useTranslation('reservation');
   // Modals render in a portal, outside the shell's module colours: the variant's colour is explicit.
   const variant = useVariant();

@@ -7,7 +7,7 @@ import type { VoteReason } from '@/api/generated/rest/model';
  * belong to the n-th aspect; choosing one side of an aspect unselects the other.
  */
 
-export const ASPECTS = ['quality', 'quantity', 'hygiene', 'equipment', 'staff', 'menu'] as const;
+const ASPECTS = ['quality', 'quantity', 'hygiene', 'equipment', 'staff', 'menu'] as const;
 export type Aspect = (typeof ASPECTS)[number];
 
 export const COMMENT_MAX = 250;

@@ -29,8 +29,3 @@ export function reportCell(day: ReserveWeekDay, mealTypeId: number): ReportEntry
   if (group > 0) entries.push({ kind: 'group', count: group });
   return entries;
 }
-
-/** Whether a cell has anything (the mobile grid's check icon). */
-export function hasReserve(day: ReserveWeekDay, mealTypeId: number): boolean {
-  return reportCell(day, mealTypeId).length > 0;
-}

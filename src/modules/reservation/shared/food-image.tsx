@@ -5,7 +5,7 @@ import { useVariant } from './variant-scope';
 import { VariantIllustration } from './variant-illustration';
 
 /** A server image address: absolute and data URLs as they are, paths against the university's backend. */
-export function resolveImageSrc(src: string): string {
+function resolveImageSrc(src: string): string {
   if (/^(https?:|data:|blob:)/i.test(src)) return src;
   return `${universityBaseUrl()}${src.startsWith('/') ? '' : '/'}${src}`;
 }

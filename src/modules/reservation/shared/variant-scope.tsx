@@ -2,7 +2,7 @@ import { Button, MantineThemeProvider } from '@mantine/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfig } from '@/config/config-context';
+import { useCurrentUniversity } from '@/session/current-university';
 import { paths } from '@/lib/paths';
 import type { ReservationVariant } from '../variants';
 import { EmptyNotice } from './query-state';
@@ -17,7 +17,7 @@ const VariantContext = createContext<ReservationVariant | null>(null);
 export function VariantScope({ variant, children }: { variant: ReservationVariant; children: ReactNode }) {
   const { t } = useTranslation('reservation');
   const { t: tc } = useTranslation();
-  const { university } = useConfig();
+  const university = useCurrentUniversity();
   const theme = useMemo(() => ({ primaryColor: variant.color }), [variant.color]);
   const enabled = university ? variant.enabled(university.samad) : false;
   return (

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '@/lib/module-manifest';
+import authManifest from '@/modules/auth/manifest';
+import contentManifest from '@/modules/content/manifest';
+import reservationManifests from '@/modules/reservation/manifest';
+
+/**
+ * Every module of the app: adding a module is a folder with a `manifest.ts` and one line here.
+ * The shell's tabs, colours and breadcrumbs, the route table, the home page, the user menu and the
+ * command palette are built from this list (src/app/shell/modules.ts); the order of tabs is
+ * MODULE_KEYS' (platform.md 2.6), whatever the order here.
+ */
+export const MANIFESTS: readonly ModuleManifest[] = [
+  ...reservationManifests,
+  contentManifest,
+  authManifest,
+];

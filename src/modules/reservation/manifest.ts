@@ -1,0 +1,32 @@
+import { IconBallFootball, IconBus, IconStethoscope, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { reservationHome } from './reservation-home';
+import { variantRoutes } from './reservation-routes';
+import { VARIANT_LIST, type ReservationVariant, type VariantKey } from './variants';
+
+/*
+ * The four reservation variants (food, sport, health, transport) are four modules of the shell with
+ * one implementation: one manifest each, built from the variant table.
+ */
+
+const TAB_ICONS: Record<VariantKey, Icon> = {
+  food: IconToolsKitchen2,
+  sport: IconBallFootball,
+  health: IconStethoscope,
+  transport: IconBus,
+};
+
+function manifestOf(variant: ReservationVariant): ModuleManifest {
+  return {
+    key: variant.key,
+    routes: variantRoutes(variant),
+    prefixes: [variant.prefix],
+    color: variant.color,
+    enabled: ({ university }) => variant.enabled(university.samad),
+    tab: { path: variant.paths.home, icon: TAB_ICONS[variant.key] },
+    home: reservationHome(variant),
+  };
+}
+
+const manifests: readonly ModuleManifest[] = VARIANT_LIST.map(manifestOf);
+export default manifests;

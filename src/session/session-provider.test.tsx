@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { oauthClient } from '@/api/clients';
+import { unwrap } from '@/api/result';
+import { clearTokens, getTokens, setTokens } from '@/api/tokens';
+import { renderApp } from '../../tests/render';
+import { RequireAuth } from './require-auth';
+import { SessionProvider, useSession } from './session-provider';
+
+/** A sign-in against the mock backend (MSW) whose tokens are stored, as a previous visit left them. */
+async function signIn(): Promise<void> {
+  const tokens = await unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username: 'student', password: 'student123' } }));
+  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+}
+
+function Who() {
+  const { profile } = useSession();
+  return <p data-testid="who">{profile?.username ?? '…'}</p>;
+}
+
+const routes = [
+  {
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    children: [
+      { path: '/login', element: <p data-testid="login">login</p> },
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <Who />
+          </RequireAuth>
+        ),
+      },
+    ],
+  },
+];
+
+describe('SessionProvider', () => {
+  afterEach(() => {
+    clearTokens();
+    localStorage.clear();
+  });
+
+  // React StrictMode (npm start) mounts, unmounts and remounts: the profile call of the first
+  // mount is aborted and must not end the session the remount is loading (issue 10).
+  it('keeps stored tokens and signs in under StrictMode', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', routes, reactStrictMode: true });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+    expect(screen.queryByTestId('login')).toBeNull();
+    expect(getTokens()).not.toBeNull();
+  });
+
+  it('keeps stored tokens and signs in without StrictMode', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', routes });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+  });
+});
