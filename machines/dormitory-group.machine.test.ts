@@ -40,11 +40,11 @@ function start(studentNumber: string, initial: GroupView | null) {
   const machine = dormitoryGroupMachine.provide({
     actors: {
       fetchGroup: fromPromise(() => Promise.resolve(server.group)),
-      createGroup: pending('createGroup'),
-      inviteMember: pending('inviteMember'),
-      answerInvitation: pending('answerInvitation'),
-      removeMember: pending('removeMember'),
-      chooseRoom: pending('chooseRoom'),
+      createGroup: pending('createGroup') as never,
+      inviteMember: pending('inviteMember') as never,
+      answerInvitation: pending('answerInvitation') as never,
+      removeMember: pending('removeMember') as never,
+      chooseRoom: pending('chooseRoom') as never,
       removeRoom: pending('removeRoom'),
       deleteGroup: pending('deleteGroup'),
     },
