@@ -25,7 +25,8 @@ import {
   type DormProblem,
 } from '../world/dormitory-store';
 import { addCash, fundsOf } from '../world/reservation-store';
-import { DAY_MS, formatDate, parseDate, startOfDay } from '../world/time';
+import { CARDEX_ROLE } from '../world/seed-dormitory';
+import { dayAt, DAY_MS, formatDate, parseDate } from '../world/time';
 
 /*
  * Dormitory (modules.md 2.6, 3, 4, 5, 7, 8): the 24 calls, with the rules:
@@ -89,6 +90,7 @@ const eskans = restHttp.get('/rest/users/me/eskans', ({ request, response }) => 
 const cardexes = restHttp.get('/rest/users/me/eskans/cardexes', ({ request, response }) => {
   const user = sessionOf(request);
   if (user instanceof Response) return response.untyped(user);
+  if (!user.authorities.includes(CARDEX_ROLE)) return response.untyped(refuse(problem(403, 'ACCESS_DENIED', 'دسترسی به سوابق اسکان برای شما فعال نیست.', 'ROLE_ESKAN_ALGORITM_STUDENT required')));
   // Every record, past semesters included; the client filters and sorts (modules.md 2.6 item 1).
   const list: Schemas['Cardex'][] = db.cardex
     .getAll()
@@ -174,7 +176,7 @@ const createLeave = restHttp.post('/rest/me/dormitory-leave', async ({ request, 
   const to = parseDate(text('toDate'));
   if (from === null || to === null) return response.untyped(refuse(problem(400, 'INVALID_DATE', 'تاریخ نامعتبر است.', 'Dates are yyyy-MM-dd')));
   if (to < from) return response.untyped(refuse(problem(400, 'DORMITORY_LEAVE_INVALID_RANGE', 'تاریخ پایان مرخصی نباید پیش از تاریخ شروع باشد.', 'toDate before fromDate')));
-  if (from < startOfDay(nowMs())) return response.untyped(refuse(problem(400, 'DORMITORY_LEAVE_PAST_DATE', 'مرخصی را نمی‌توان برای روزهای گذشته ثبت کرد.', 'fromDate in the past')));
+  if (from < dayAt(nowMs(), 0)) return response.untyped(refuse(problem(400, 'DORMITORY_LEAVE_PAST_DATE', 'مرخصی را نمی‌توان برای روزهای گذشته ثبت کرد.', 'fromDate in the past')));
   if (!shownCardexes(user.id)[0]) return response.untyped(refuse(problem(400, 'DORMITORY_LEAVE_NO_ACCOMMODATION', 'شما در خوابگاه اسکان ندارید.', 'No current accommodation')));
   if (!/^09\d{9}$/.test(text('mobileNumber'))) return response.untyped(refuse(problem(400, 'INVALID_MOBILE_NUMBER', 'شماره همراه نامعتبر است.', 'mobileNumber must be 09xxxxxxxxx')));
   db.dormLeave.create({

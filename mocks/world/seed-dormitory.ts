@@ -12,6 +12,9 @@ import { DAY_MS, formatDate } from './time';
  * (enableDormitory, used by the dormitory personas and all-modules).
  */
 
+/** The role of the cardex page (modules.md 6). */
+export const CARDEX_ROLE = 'ROLE_ESKAN_ALGORITM_STUDENT';
+
 /** Fee of one place per semester, by room size (rials). */
 export const ROOM_PRICES: Record<number, number> = { 1: 400_000, 2: 300_000, 3: 250_000, 4: 200_000 };
 
@@ -120,6 +123,11 @@ export function enableDormitory(now: number): void {
       where: { unikey: { equals: home.unikey } },
       data: { samad: { ...home.samad, dormitory: true, Attendance: true }, services: { ...home.services, washer: true } },
     });
+  }
+  // The cardex role (modules.md 6) for both students.
+  for (const id of [ACCOUNTS.student.id, ACCOUNTS.student2.id]) {
+    const user = db.user.findFirst({ where: { id: { equals: id } } });
+    if (user && !user.authorities.includes(CARDEX_ROLE)) db.user.update({ where: { id: { equals: id } }, data: { authorities: [...user.authorities, CARDEX_ROLE] } });
   }
   db.profile.update({
     where: { userId: { equals: ACCOUNTS.student2.id } },
