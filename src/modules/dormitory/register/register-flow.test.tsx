@@ -67,9 +67,9 @@ describe('dormitory group registration against the mock world', () => {
     });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await render(<RegisterPage />, '/dormitory/register');
-    await user.click(await screen.findByRole('radio', { name: '۲ نفره' }));
+    await user.click(await screen.findByRole('radio', { name: '۲ نفره' }, { timeout: 8000 }));
     await user.click(screen.getByTestId('create-group'));
-    const input = await screen.findByRole('textbox', { name: 'دعوت عضو' });
+    const input = await screen.findByRole('textbox', { name: 'دعوت عضو' }, { timeout: 8000 });
     await user.type(input, 'student2{Enter}');
     await waitFor(() => expect(within(screen.getByTestId('group-members')).getAllByRole('row')).toHaveLength(3));
     expect(screen.queryByTestId('choose-group-room')).not.toBeInTheDocument();
