@@ -154,7 +154,7 @@ function NoGroup({ entrance, busy, onCreate }: { entrance: ValidEntrance; busy: 
             <Radio.Group label={t('register.capacity')} value={size} onChange={setSize}>
               <Group mt="xs">
                 {capacities.data.payload.map((c) => (
-                  <Radio key={c} value={String(c)} label={t('register.capacityOption', { count: c, n: localizeDigits(c, lng) })} />
+                  <Radio key={c} value={String(c)} label={t('register.capacityOption', { n: localizeDigits(c, lng) })} />
                 ))}
               </Group>
             </Radio.Group>
