@@ -7,11 +7,12 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { oauthClient } from '@/api/clients';
 import { unwrap } from '@/api/result';
-import { setTokens } from '@/api/tokens';
+import { getAccessToken, setTokens } from '@/api/tokens';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { renderApp } from '../../../../tests/render';
 import { resetWorld } from '../../../../tests/msw-server';
+import { call } from '../../../../tests/unit/mocks/mock-api';
 import { GroupRoomSelectorPage } from './group-room-selector-page';
 import { RegisterPage } from './register-page';
 
@@ -24,8 +25,7 @@ async function signInAs(username: string) {
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }
 
-const control = (path: string, body: unknown) =>
-  fetch(`http://localhost/__mock/dormitory${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const control = (path: string, body: unknown) => call('POST', `/__mock/dormitory${path}`, { json: body });
 
 function render(ui: React.ReactElement, path: string, withRegisterRoute = false) {
   const routes = withRegisterRoute ? [{ path: '/dormitory/register', element: <p data-testid="register-route">register</p> }] : [];
@@ -60,11 +60,7 @@ describe('dormitory group registration against the mock world', () => {
   it('the head creates a group, invites, sees the acceptance on refetch, and may choose a room', async () => {
     resetWorld({ persona: 'dormitory' });
     await signInAs('student');
-    await fetch('http://localhost/rest/users/me/dormitory-requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${(await import('@/api/tokens')).getAccessToken()}` },
-      body: JSON.stringify({ dormitoryId: 31 }),
-    });
+    await call('POST', '/rest/users/me/dormitory-requests', { json: { dormitoryId: 31 }, token: getAccessToken() ?? undefined });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await render(<RegisterPage />, '/dormitory/register');
     await user.click(await screen.findByRole('radio', { name: '۲ نفره' }, { timeout: 8000 }));
