@@ -7,6 +7,7 @@ import { configHandlers } from './handlers/config';
 import { contentHandlers } from './handlers/content';
 import { creditHandlers } from './handlers/credit';
 import { dailySaleHandlers } from './handlers/daily-sale';
+import { dormitoryHandlers } from './handlers/dormitory';
 import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
 import { fallbackHandlers } from './handlers/fallback';
@@ -41,6 +42,7 @@ const domainHandlers: RequestHandler[] = [
   ...dailySaleHandlers,
   ...teammateHandlers,
   ...surveyHandlers,
+  ...dormitoryHandlers,
   // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.
   ...userHandlers,
 ];

@@ -484,6 +484,123 @@ export const db = factory({
     id: primaryKey(Number),
     name: String,
   },
+
+  // ───── Dormitory (modules.md 2.6, 3, 4, 7; mocks/world/seed-dormitory.ts, handlers/dormitory.ts) ─────
+
+  /** A dormitory; `gender` MALE or FEMALE (who it houses). */
+  dormitory: {
+    id: primaryKey(Number),
+    name: String,
+    address: String,
+    contactInfo: String,
+    gender: String,
+  },
+  dormBlock: {
+    id: primaryKey(Number),
+    dormitoryId: Number,
+    name: String,
+  },
+  dormFloor: {
+    id: primaryKey(Number),
+    blockId: Number,
+    name: String,
+  },
+  /** A room: capacity, fee per place (rials) and the users holding its places. */
+  dormRoom: {
+    id: primaryKey(Number),
+    floorId: Number,
+    code: String,
+    roomSize: Number,
+    price: Number,
+    occupantIds: numbers,
+  },
+  /** A semester of the dormitory calendar (cardex, pre-registration, valid entrance). */
+  dormSemester: {
+    id: primaryKey(Number),
+    name: String,
+    periodName: String,
+    /** yyyy-MM-dd */
+    startDate: String,
+  },
+  /** The registration rules of the university (one row, id "default"). */
+  dormEntrance: {
+    id: primaryKey(String),
+    semesterId: Number,
+    inRegistrationPeriod: Boolean,
+    registrationEnabled: Boolean,
+    inPreregistrationPeriod: Boolean,
+    preregistrationEnabled: Boolean,
+    solitaryRegistration: Boolean,
+    preregisterWithoutChooseDormitory: Boolean,
+    /** Entrance types (profile.student.entranceType) that may live in the dormitories. */
+    eligibleEntranceTypes: strings,
+    /** Students made ineligible (an operator's decision; POST /__mock/dormitory/ineligible). */
+    ineligibleUserIds: numbers,
+  },
+  /** A group (or solitary) registration for the entrance's semester; roomId 0 = no room yet. */
+  studentGroup: {
+    id: primaryKey(Number),
+    headId: Number,
+    dormitoryId: Number,
+    roomSize: Number,
+    solitary: Boolean,
+    /** WAITING, APPROVED or FINAL. */
+    status: String,
+    roomId: Number,
+    transferStatus: nullable<string>(() => null),
+    createdAt: Number,
+  },
+  /** A member of a group (the head too); `paid` is the room fee taken from their wallet. */
+  groupMember: {
+    id: primaryKey(Number),
+    groupId: Number,
+    userId: Number,
+    /** WAITING or APPROVED (FINAL once the group has its room); a rejection deletes the row. */
+    status: String,
+    joinedAt: Number,
+    paid: Number,
+  },
+  dormLeave: {
+    id: primaryKey(Number),
+    userId: Number,
+    relation: String,
+    address: String,
+    mobileNumber: String,
+    phoneNumber: String,
+    /** yyyy-MM-dd */
+    fromDate: String,
+    toDate: String,
+    status: String,
+    description: String,
+    createdAt: Number,
+  },
+  /** A pre-registration request; dormitory ids 0 = none. */
+  dormRequest: {
+    id: primaryKey(Number),
+    userId: Number,
+    semesterId: Number,
+    suggestedDormitoryId: Number,
+    destinationDormitoryId: Number,
+    status: String,
+    description: String,
+    createdAt: Number,
+  },
+  /** One accommodation of a user in a semester (cardex; the current one is the eskan). */
+  cardex: {
+    id: primaryKey(Number),
+    userId: Number,
+    semesterId: Number,
+    roomId: Number,
+    status: String,
+  },
+  /** An entry (type -1) or exit (type 1) at a dormitory gate. */
+  attendance: {
+    id: primaryKey(Number),
+    userId: Number,
+    type: Number,
+    at: Number,
+    roomId: Number,
+  },
 });
 
 export type Db = typeof db;
@@ -527,3 +644,7 @@ export type VoteReasonRow = ReturnType<typeof db.voteReason.create>;
 export type ForgottenCardUseRow = ReturnType<typeof db.forgottenCardUse.create>;
 export type SurveyRow = ReturnType<typeof db.survey.create>;
 export type StudentFamilyRow = ReturnType<typeof db.studentFamily.create>;
+
+export type DormRoomRow = ReturnType<typeof db.dormRoom.create>;
+export type StudentGroupRow = ReturnType<typeof db.studentGroup.create>;
+export type GroupMemberRow = ReturnType<typeof db.groupMember.create>;

@@ -4,6 +4,7 @@ import { nowMs } from './clock';
 import { db } from './db';
 import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
 import { seedMandatorySurvey } from './seed-surveys';
+import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 
 /**
  * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
@@ -26,6 +27,8 @@ export const PERSONA_IDS = [
   'face-video',
   'face-photo',
   'student-surveys',
+  'dormitory',
+  'dormitory-group',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -165,6 +168,25 @@ export const PERSONAS: Record<PersonaId, Persona> = {
       seedMandatorySurvey(nowMs());
     },
   },
+  dormitory: {
+    id: 'dormitory',
+    description:
+      'The university enables the dormitory (with attendance and laundry): the student has a current room, cardexes, gate records and leave requests, and may pre-register, then register alone or in a group; student2 (a woman here) is pre-registered in the same dormitory.',
+    descriptionFa: 'بخش خوابگاه فعال: دانشجو با سابقه اسکان، تردد و مرخصی؛ پیش‌ثبت‌نام و ثبت‌نام انفرادی یا گروهی ممکن است.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => enableDormitory(nowMs()),
+  },
+  'dormitory-group': {
+    id: 'dormitory-group',
+    description: 'Dormitory enabled; the student is pre-registered and student2 has invited the student to a group of three (WAITING: accept or reject).',
+    descriptionFa: 'بخش خوابگاه فعال؛ دانشجو به گروه سه‌نفره‌ای که دانشجوی دوم ساخته دعوت شده است (پذیرش یا رد).',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedPendingInvitation(nowMs()),
+  },
   'all-modules': {
     id: 'all-modules',
     description:
@@ -173,7 +195,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
-    prepare: enableAllModules,
+    prepare: () => {
+      enableAllModules();
+      enableDormitory(nowMs());
+    },
   },
   'face-video': {
     id: 'face-video',

@@ -6,6 +6,7 @@ import { renderCaptchaPng } from './captcha-image';
 import { nowMs } from './clock';
 import { clearDb, db, nextId } from './db';
 import type { Persona } from './personas';
+import { seedDormitory } from './seed-dormitory';
 import { seedReservation } from './seed-reservation';
 import { dayAt, formatDate } from './time';
 
@@ -527,5 +528,6 @@ export function seedWorld(persona: Persona): void {
   seedMessages(now);
   seedReservation(now);
   seedSurveys(now);
+  seedDormitory(now);
   persona.prepare?.();
 }

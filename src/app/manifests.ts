@@ -3,6 +3,7 @@ import accountManifest from '@/modules/account/manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
 import faceManifest from '@/modules/face/manifest';
+import dormitoryManifest from '@/modules/dormitory/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
 import walletManifest from '@/modules/wallet/manifest';
 import surveysManifest from '@/modules/surveys/manifest';
@@ -16,6 +17,7 @@ import surveysManifest from '@/modules/surveys/manifest';
 export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
   surveysManifest,
+  dormitoryManifest,
   contentManifest,
   accountManifest,
   authManifest,

@@ -22,6 +22,7 @@ import * as authZod from '@/api/generated/rest/zod/auth/auth';
 import * as contentZod from '@/api/generated/rest/zod/content/content';
 import * as creditZod from '@/api/generated/rest/zod/credit/credit';
 import * as dailySaleZod from '@/api/generated/rest/zod/daily-sale/daily-sale';
+import * as dormitoryZod from '@/api/generated/rest/zod/dormitory/dormitory';
 import * as messagesZod from '@/api/generated/rest/zod/messages/messages';
 import * as paymentZod from '@/api/generated/rest/zod/payment/payment';
 import * as programsZod from '@/api/generated/rest/zod/programs/programs';
@@ -301,6 +302,47 @@ const CASES: Case[] = [
   { op: 'saveStudentFamily', doc: 'rest', title: 'no mother', status: 400, schema: envelope, run: (t) => send('POST', '/rest/student-family', { studentFamilies: PARENTS.slice(0, 1) }, t.student) },
   { op: 'saveStudentFamily', doc: 'rest', title: 'bad national code', status: 400, schema: envelope, run: (t) => send('POST', '/rest/student-family', { studentFamilies: [{ ...PARENTS[0], nationalCode: '0084575949' }, PARENTS[1]] }, t.student) },
   { op: 'listStudyLevels', doc: 'rest', title: 'levels', status: 200, schema: familyZod.listStudyLevelsResponse, run: (t) => get('/rest/study-levels', t.student) },
+  // ───── rest: dormitory ─────
+  { op: 'listMyEskans', doc: 'rest', title: 'current room', status: 200, schema: dormitoryZod.listMyEskansResponse, run: async () => get('/rest/users/me/eskans', await persona('dormitory')) },
+  { op: 'listMyCardexes', doc: 'rest', title: 'history', status: 200, schema: dormitoryZod.listMyCardexesResponse, run: async () => get('/rest/users/me/eskans/cardexes', await persona('dormitory')) },
+  { op: 'listMyAttendance', doc: 'rest', title: 'a page', status: 200, schema: dormitoryZod.listMyAttendanceResponse, run: async () => get('/rest/users/me/attendance?page=0&size=10', await persona('dormitory')) },
+  { op: 'listMyAttendance', doc: 'rest', title: 'bad date', status: 400, schema: envelope, run: async () => get('/rest/users/me/attendance?fromDate=13/01/01', await persona('dormitory')) },
+  { op: 'listDormitoryLeaves', doc: 'rest', title: 'a page', status: 200, schema: dormitoryZod.listDormitoryLeavesResponse, run: async () => get('/rest/me/dormitory-leave?page=0&limit=10', await persona('dormitory')) },
+  { op: 'createDormitoryLeave', doc: 'rest', title: 'registered', status: 200, schema: dormitoryZod.createDormitoryLeaveResponse, run: async () => send('POST', '/rest/me/dormitory-leave', leaveBody(1, 3), await persona('dormitory')) },
+  { op: 'createDormitoryLeave', doc: 'rest', title: 'to before from', status: 400, schema: envelope, run: async () => send('POST', '/rest/me/dormitory-leave', leaveBody(3, 1), await persona('dormitory')) },
+  { op: 'updateDormitoryLeave', doc: 'rest', title: 'cancel', status: 200, schema: dormitoryZod.updateDormitoryLeaveResponse, run: async () => cancelNewLeave() },
+  { op: 'updateDormitoryLeave', doc: 'rest', title: 'unknown', status: 404, schema: envelope, run: async () => send('PUT', '/rest/me/dormitory-leave/1', { status: 'CANCEL_BY_OWNER' }, await persona('dormitory')) },
+  { op: 'listDormitoryRequests', doc: 'rest', title: 'accepted', status: 200, schema: dormitoryZod.listDormitoryRequestsResponse, run: async () => get('/rest/users/me/dormitory-requests', await persona('dormitory-group')) },
+  { op: 'createDormitoryRequest', doc: 'rest', title: 'pre-register', status: 200, schema: dormitoryZod.createDormitoryRequestResponse, run: async () => send('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31, description: 'x' }, await persona('dormitory')) },
+  { op: 'createDormitoryRequest', doc: 'rest', title: 'already done', status: 400, schema: envelope, run: async () => send('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 }, await persona('dormitory-group')) },
+  { op: 'listMyDormitories', doc: 'rest', title: 'by gender', status: 200, schema: dormitoryZod.listMyDormitoriesResponse, run: async () => get('/rest/users/me/dormitories', await persona('dormitory')) },
+  { op: 'listSolitaryBlocks', doc: 'rest', title: 'blocks', status: 200, schema: dormitoryZod.listSolitaryBlocksResponse, run: async () => get('/rest/users/me/dormitories/solitary/31/blocks', await persona('dormitory')) },
+  { op: 'listSolitaryBlocks', doc: 'rest', title: 'unknown dormitory', status: 404, schema: envelope, run: async () => get('/rest/users/me/dormitories/solitary/99/blocks', await persona('dormitory')) },
+  { op: 'listSolitaryFloors', doc: 'rest', title: 'floors and rooms', status: 200, schema: dormitoryZod.listSolitaryFloorsResponse, run: async () => get('/rest/users/me/dormitories/solitary/31/blocks/311/floors', await persona('dormitory')) },
+  { op: 'listSolitaryRoomMembers', doc: 'rest', title: 'members', status: 200, schema: dormitoryZod.listSolitaryRoomMembersResponse, run: async () => get('/rest/users/me/dormitories/solitary/31/blocks/311/floors/3111/rooms/31113', await persona('dormitory')) },
+  { op: 'listSolitaryRoomMembers', doc: 'rest', title: 'wrong path', status: 404, schema: envelope, run: async () => get('/rest/users/me/dormitories/solitary/31/blocks/311/floors/3112/rooms/31113', await persona('dormitory')) },
+  { op: 'listGroupRooms', doc: 'rest', title: 'rooms of the size', status: 200, schema: dormitoryZod.listGroupRoomsResponse, run: async () => get('/rest/users/me/dormitories/groups/rooms', await persona('dormitory-group')) },
+  { op: 'listGroupRooms', doc: 'rest', title: 'no group', status: 404, schema: envelope, run: async () => get('/rest/users/me/dormitories/groups/rooms', await persona('dormitory')) },
+  { op: 'getRoomsCapacity', doc: 'rest', title: 'sizes', status: 200, schema: dormitoryZod.getRoomsCapacityResponse, run: async () => get('/rest/users/me/dormitories/31/rooms-capacity', await persona('dormitory')) },
+  { op: 'getValidEntranceDormitory', doc: 'rest', title: 'flags', status: 200, schema: dormitoryZod.getValidEntranceDormitoryResponse, run: async () => get('/rest/users/me/valid-entrance-dormitory', await persona('dormitory')) },
+  { op: 'getValidEntranceDormitory', doc: 'rest', title: 'staff', status: 404, schema: envelope, run: (t) => get('/rest/users/me/valid-entrance-dormitory', t.staff) },
+  { op: 'getDormitoryQualification', doc: 'rest', title: 'qualifies', status: 200, schema: dormitoryZod.getDormitoryQualificationResponse, run: async () => get('/rest/users/me/dormitory/qualify?preReg=true', await persona('dormitory')) },
+  { op: 'listRoommates', doc: 'rest', title: 'no room', status: 404, schema: envelope, run: async () => get('/rest/users/me/student-groups/roommates', await persona('dormitory')) },
+  { op: 'listRoommates', doc: 'rest', title: 'roommates', status: 200, schema: dormitoryZod.listRoommatesResponse, run: async () => { const token = await soloPlaced(); return get('/rest/users/me/student-groups/roommates', token); } },
+  { op: 'getStudentGroup', doc: 'rest', title: 'invited', status: 200, schema: dormitoryZod.getStudentGroupResponse, run: async () => get('/rest/users/me/student-groups', await persona('dormitory-group')) },
+  { op: 'getStudentGroup', doc: 'rest', title: 'none', status: 404, schema: envelope, run: async () => get('/rest/users/me/student-groups', await persona('dormitory')) },
+  { op: 'createStudentGroup', doc: 'rest', title: 'group', status: 200, schema: dormitoryZod.createStudentGroupResponse, run: async () => { const token = await preRegistered(); return send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); } },
+  { op: 'createStudentGroup', doc: 'rest', title: 'no pre-registration', status: 400, schema: envelope, run: async () => send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, await persona('dormitory')) },
+  { op: 'updateStudentGroup', doc: 'rest', title: 'room for a solo', status: 200, schema: dormitoryZod.updateStudentGroupResponse, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 1, solitary: true }, token); return send('PUT', '/rest/users/me/student-groups', { roomId: 31111 }, token); } },
+  { op: 'updateStudentGroup', doc: 'rest', title: 'members not confirmed', status: 400, schema: envelope, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 2, solitary: false }, token); return send('PUT', '/rest/users/me/student-groups', { dormitoryRoomId: 31112 }, token); } },
+  { op: 'deleteStudentGroup', doc: 'rest', title: 'removed', status: 200, schema: dormitoryZod.deleteStudentGroupResponse, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); return fetch(url('/rest/users/me/student-groups'), bearer(token, { method: 'DELETE' })); } },
+  { op: 'deleteStudentGroup', doc: 'rest', title: 'not the head', status: 403, schema: envelope, run: async () => fetch(url('/rest/users/me/student-groups'), bearer(await persona('dormitory-group'), { method: 'DELETE' })) },
+  { op: 'addStudentGroupMember', doc: 'rest', title: 'invite', status: 200, schema: dormitoryZod.addStudentGroupMemberResponse, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); return send('POST', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, token); } },
+  { op: 'addStudentGroupMember', doc: 'rest', title: 'other gender', status: 400, schema: envelope, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); return send('POST', '/rest/users/me/student-groups/members', { studentNumber: 'locked' }, token); } },
+  { op: 'updateStudentGroupMember', doc: 'rest', title: 'accept', status: 200, schema: dormitoryZod.updateStudentGroupMemberResponse, run: async () => send('PUT', '/rest/users/me/student-groups/members', { status: 'APPROVED' }, await persona('dormitory-group')) },
+  { op: 'updateStudentGroupMember', doc: 'rest', title: 'no group', status: 404, schema: envelope, run: async () => send('PUT', '/rest/users/me/student-groups/members', { status: 'APPROVED' }, await persona('dormitory')) },
+  { op: 'removeStudentGroupMember', doc: 'rest', title: 'remove', status: 200, schema: dormitoryZod.removeStudentGroupMemberResponse, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); await send('POST', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, token); return send('DELETE', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, token); } },
+  { op: 'removeStudentGroupMember', doc: 'rest', title: 'not the head', status: 403, schema: envelope, run: async () => send('DELETE', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, await persona('dormitory-group')) },
 ];
 
 const PARENTS = [
@@ -322,6 +364,8 @@ const NOT_YET: Record<string, string> = {
   getRoomsCapacity: 'dormitory', getValidEntranceDormitory: 'dormitory', getDormitoryQualification: 'dormitory', listRoommates: 'dormitory',
   getStudentGroup: 'dormitory', updateStudentGroup: 'dormitory', createStudentGroup: 'dormitory', deleteStudentGroup: 'dormitory',
   updateStudentGroupMember: 'dormitory', addStudentGroupMember: 'dormitory', removeStudentGroupMember: 'dormitory',
+  listSurveys: 'surveys', getSurvey: 'surveys', submitSurveyAnswers: 'surveys', uploadSurveyImage: 'surveys', verifySurveyImages: 'surveys',
+  getStudentFamily: 'surveys (family)', saveStudentFamily: 'surveys (family)', listStudyLevels: 'surveys (family)',
   helpdeskListIssues: 'helpdesk', helpdeskCreateIssue: 'helpdesk', helpdeskGetIssue: 'helpdesk', helpdeskUpdateIssue: 'helpdesk',
   helpdeskUploadFile: 'helpdesk', helpdeskListIssueStatuses: 'helpdesk', helpdeskListCustomFields: 'helpdesk', helpdeskListProjects: 'helpdesk',
   helpdeskListIssueCategories: 'helpdesk',
@@ -426,6 +470,33 @@ function nearlyFull(): number {
 }
 
 /** Switches the persona (reseeds) and logs the student in. */
+/** A leave body from `from` to `to` days after today. */
+function leaveBody(from: number, to: number) {
+  const day = (n: number) => dateOfEpochDay(epochDayAt(nowMs()) + n);
+  return { fromDate: day(from), toDate: day(to), relation: 'پدر', address: 'تهران', mobileNumber: '09121234567', phoneNumber: '02122223333', description: '' };
+}
+
+async function cancelNewLeave(): Promise<Response> {
+  const token = await persona('dormitory');
+  await send('POST', '/rest/me/dormitory-leave', leaveBody(1, 2), token);
+  const id = db.dormLeave.getAll().find((l) => l.status === 'NOT_CHECKED')!.id;
+  return send('PUT', `/rest/me/dormitory-leave/${id}`, { status: 'CANCEL_BY_OWNER' }, token);
+}
+
+/** The dormitory persona's student, pre-registered in the women's dormitory (31). */
+async function preRegistered(): Promise<string> {
+  const token = await persona('dormitory');
+  await send('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 }, token);
+  return token;
+}
+
+/** The student registered alone in a room that already has a resident (31113). */
+async function soloPlaced(): Promise<string> {
+  const token = await preRegistered();
+  await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 1, solitary: true, dormitoryRoomId: 31113 }, token);
+  return token;
+}
+
 async function persona(id: string): Promise<string> {
   await call('POST', '/__mock/persona', { json: { id } });
   return login(ACCOUNTS.student);

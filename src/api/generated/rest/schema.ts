@@ -2013,6 +2013,11 @@ export interface components {
             address?: string | null;
             /** @description Contact lines separated by the Persian comma. */
             contactInfo?: string | null;
+            /**
+             * @description Assumption: who the dormitory houses (the spec names gender rules but not the field).
+             * @enum {string|null}
+             */
+            gender?: "MALE" | "FEMALE" | null;
         };
         DormitoryListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["Dormitory"][];
@@ -2025,6 +2030,8 @@ export interface components {
             roomSize: number;
             /** @description People already in the room. */
             personCount?: number;
+            /** @description Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field). */
+            price?: number | null;
         };
         Floor: {
             /** Format: int64 */
@@ -2234,6 +2241,11 @@ export interface components {
             dormitoryId: number;
             roomSize: number;
             solitary: boolean;
+            /**
+             * Format: int64
+             * @description Assumption: a solitary registration names its room when it is created (the solitary room selector "creates" when there is no group).
+             */
+            dormitoryRoomId?: number | null;
         };
         /** @description Choose a room (dormitoryRoomId / roomId) or remove it (removeDormitoryRoom true). */
         StudentGroupUpdateRequest: {

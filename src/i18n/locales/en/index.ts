@@ -11,4 +11,5 @@ import wallet from './wallet.json';
 import face from './face.json';
 import surveys from './surveys.json';
 import account from './account.json';
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account };
+import dormitory from './dormitory.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account, dormitory };

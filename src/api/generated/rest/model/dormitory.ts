@@ -4,6 +4,7 @@
  */
 import type { DormitoryAddress } from './dormitoryAddress';
 import type { DormitoryContactInfo } from './dormitoryContactInfo';
+import type { DormitoryGender } from './dormitoryGender';
 
 export interface Dormitory {
   id: number;
@@ -11,4 +12,6 @@ export interface Dormitory {
   address?: DormitoryAddress;
   /** Contact lines separated by the Persian comma. */
   contactInfo?: DormitoryContactInfo;
+  /** Assumption: who the dormitory houses (the spec names gender rules but not the field). */
+  gender?: DormitoryGender;
 }

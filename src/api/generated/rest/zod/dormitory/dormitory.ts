@@ -21,7 +21,8 @@ export const listMyEskansResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }).optional(),
   "dormitoryBlock": zod.object({
   "id": zod.number().optional(),
@@ -62,7 +63,8 @@ export const listMyCardexesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }),
   "dormitoryBlock": zod.object({
   "id": zod.number().optional(),
@@ -225,7 +227,8 @@ export const listDormitoryRequestsResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }),zod.null()]).optional(),
   "destinationDormitory": zod.union([zod.object({
   "id": zod.number(),
@@ -268,7 +271,8 @@ export const listMyDormitoriesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }))
 }))
 
@@ -297,7 +301,8 @@ export const listSolitaryBlocksResponse = zod.object({
   "id": zod.number(),
   "code": zod.string(),
   "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.')
+  "personCount": zod.number().optional().describe('People already in the room.'),
+  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
 })).optional()
 })).optional()
 }))
@@ -327,7 +332,8 @@ export const listSolitaryFloorsResponse = zod.object({
   "id": zod.number(),
   "code": zod.string(),
   "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.')
+  "personCount": zod.number().optional().describe('People already in the room.'),
+  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
 })).optional()
 }))
 }))
@@ -387,7 +393,8 @@ export const listGroupRoomsResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }).optional(),
   "dormitoryBlocks": zod.array(zod.object({
   "id": zod.number(),
@@ -399,7 +406,8 @@ export const listGroupRoomsResponse = zod.object({
   "id": zod.number(),
   "code": zod.string(),
   "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.')
+  "personCount": zod.number().optional().describe('People already in the room.'),
+  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
 })).optional()
 })).optional()
 }))
@@ -543,7 +551,8 @@ export const getStudentGroupResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.')
+  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
 }).optional(),
   "dormitoryFloor": zod.object({
   "id": zod.number().optional(),
@@ -565,7 +574,8 @@ export const getStudentGroupResponse = zod.object({
 export const createStudentGroupBody = zod.object({
   "dormitoryId": zod.number(),
   "roomSize": zod.number().min(1),
-  "solitary": zod.boolean()
+  "solitary": zod.boolean(),
+  "dormitoryRoomId": zod.number().nullish().describe('Assumption: a solitary registration names its room when it is created (the solitary room selector \"creates\" when there is no group).')
 })
 
 export const createStudentGroupResponse = zod.object({
