@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/lib/paths';
 import { SESSION_MESSAGES } from '@machines/session.machine';
 import { useSessionActor, useSessionSelector } from '@/session/session-provider';
+import { consumeCasLogin } from './cas-state';
 import { StatusScreen } from './status-screen';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
@@ -12,6 +15,9 @@ import { useDocumentTitle } from './use-document-title';
  * access_token= / refresh_token= prefixes) to the session machine, which stores them, waits 2.2 s,
  * loads the profile and goes to the root; on failure it shows the CAS error and logs out after
  * 1.2 s; without tokens it goes to the root. This page only shows where that stands.
+ *
+ * Issue 12 (login CSRF): the tokens leave the address bar at once; they are accepted only for a
+ * CAS login started in this tab (cas-state.ts) and never replace a signed-in user.
  */
 export default function CasCallbackPage() {
   const { t } = useTranslation(['auth']);
@@ -21,14 +27,39 @@ export default function CasCallbackPage() {
   const session = useSessionActor();
   const failed = useSessionSelector((s) => s.matches({ cas: 'failed' }));
   const error = useSessionSelector((s) => s.context.error);
+  const [refused, setRefused] = useState<'notStarted' | 'signedIn' | null>(null);
 
   // Once per visit (StrictMode runs effects twice in development; refs survive that).
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    session.send({ type: 'cas.tokens', accessToken, refreshToken });
+    // Out of the address bar (history, screenshots, referrers) before anything else.
+    if (accessToken || refreshToken) window.history.replaceState(window.history.state, '', '/loginCas');
+    const started = consumeCasLogin();
+    const snapshot = session.getSnapshot();
+    if ((accessToken || refreshToken) && (snapshot.matches('signedIn') || snapshot.matches('loadingProfile'))) setRefused('signedIn');
+    else if ((accessToken || refreshToken) && !started) setRefused('notStarted');
+    else session.send({ type: 'cas.tokens', accessToken, refreshToken });
   }, [session, accessToken, refreshToken]);
+
+  if (refused) {
+    return (
+      <StatusScreen
+        title={t('auth:cas.title')}
+        message={t(SESSION_MESSAGES.loggingIn)}
+        error={
+          <>
+            {t(refused === 'signedIn' ? 'auth:cas.alreadySignedIn' : 'auth:cas.notStarted')}{' '}
+            <Anchor component={Link} to={refused === 'signedIn' ? paths.Home : paths.Login}>
+              {t(refused === 'signedIn' ? 'auth:cas.backHome' : 'auth:cas.toLogin')}
+            </Anchor>
+          </>
+        }
+        data-testid="cas-callback"
+      />
+    );
+  }
 
   return (
     <StatusScreen
