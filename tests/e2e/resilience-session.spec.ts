@@ -11,16 +11,18 @@ import { addFault, expireAccessToken, isRefresh, signedIn } from './helpers/sess
 test('a 503 on the token refresh keeps the session, shows the banner, and recovers when the server is back', async ({ page, request }) => {
   const tokens = await signedIn(page, request);
   await page.goto('/');
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
   await expireAccessToken(request);
   await addFault(request, { method: 'POST', path: '/oauth/token', kind: 'error', status: 503 });
   await page.reload();
   await expect(page.getByTestId('connection-banner')).toBeVisible({ timeout: 15_000 });
+  // The session is kept: the profile's error screen with "try again", not the login page.
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   expect(await storedTokens(page)).toEqual({ access: tokens.access_token, refresh: tokens.refresh_token });
 
   await request.delete('/__mock/faults');
-  await page.reload();
+  await page.getByRole('button', { name: 'تلاش دوباره' }).click();
   await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('connection-banner')).toBeHidden();
   const after = await storedTokens(page);
@@ -31,7 +33,7 @@ test('a 503 on the token refresh keeps the session, shows the banner, and recove
 test('a logout while a refresh is in flight stays a logout when the refresh answers', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/');
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
   await expireAccessToken(request);
   // The refresh answers after 7 s, after the logout gave up waiting for the server (5 s).
   await addFault(request, { method: 'POST', path: '/oauth/token', kind: 'latency', delayMs: 7000 });
