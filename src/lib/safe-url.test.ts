@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, safeHttpUrl } from './safe-url';
+import { isSameSitePath, safeHttpUrl, safeNavigationTarget } from './safe-url';
 
 describe('safeHttpUrl (issue 12)', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('isSameSitePath', () => {
     ['mailto:a@b', false],
   ])('%j → %s', (value, ok) => {
     expect(isSameSitePath(value, origin)).toBe(ok);
+  });
+});
+
+describe('safeNavigationTarget', () => {
+  const origin = 'https://portal.example';
+  it('takes http(s) and same-site paths, refuses the rest', () => {
+    expect(safeNavigationTarget('/__mock/bank?ref=1', origin)).toBe('https://portal.example/__mock/bank?ref=1');
+    expect(safeNavigationTarget('https://bank.example/pay', origin)).toBe('https://bank.example/pay');
+    expect(safeNavigationTarget('javascript:alert(1)', origin)).toBeNull();
+    expect(safeNavigationTarget('//evil.example', origin)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useFormatters } from '@/ui/use-formatters';
 import { checkoutUrl } from './cart-checkout';
 import { cartTotal } from './reserve-cart';
 import type { ReserveCart } from './use-reserve-cart';
+import { safeNavigationTarget } from '@/lib/safe-url';
 
 /** Seconds left, refreshed every second while the cart has lines. */
 function useSecondsLeft(expiresAt: number | null): number | null {
@@ -33,7 +34,9 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
     setBusy(true);
     setError(null);
     try {
-      const url = await checkoutUrl(lines);
+      // Issue 12: only an http(s) address or a path of this site is followed.
+      const url = safeNavigationTarget(await checkoutUrl(lines), window.location.origin);
+      if (!url) throw new Error('The payment address is not an http(s) URL');
       cart.clear();
       onNavigate(url);
     } catch (e) {
