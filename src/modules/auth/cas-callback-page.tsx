@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SESSION_MESSAGES } from '@machines/session.machine';
 import { useSessionActor, useSessionSelector } from '@/session/session-provider';
@@ -19,6 +19,21 @@ import { useDocumentTitle } from './use-document-title';
  * Issue 12 (login CSRF): the tokens leave the address bar at once; they are accepted only for a
  * CAS login started in this tab (cas-state.ts) and never replace a signed-in user.
  */
+type Refusal = 'notStarted' | 'signedIn' | null;
+let decided: { visit: string; refusal: Refusal } | null = null;
+
+/**
+ * Whether this visit's tokens are refused, decided once per visit (the CAS state is consumed; a
+ * StrictMode second render or a re-render answers the same).
+ */
+function casRefusal(visit: string, hasTokens: boolean, signedIn: () => boolean): Refusal {
+  if (decided?.visit === visit) return decided.refusal;
+  const started = consumeCasLogin();
+  const refusal: Refusal = !hasTokens ? null : signedIn() ? 'signedIn' : started ? null : 'notStarted';
+  decided = { visit, refusal };
+  return refusal;
+}
+
 export default function CasCallbackPage() {
   const { t } = useTranslation(['auth']);
   useDocumentTitle(t('auth:cas.title'));
@@ -27,7 +42,12 @@ export default function CasCallbackPage() {
   const session = useSessionActor();
   const failed = useSessionSelector((s) => s.matches({ cas: 'failed' }));
   const error = useSessionSelector((s) => s.context.error);
-  const [refused, setRefused] = useState<'notStarted' | 'signedIn' | null>(null);
+  const { key: visit } = useLocation();
+  const hasTokens = Boolean(accessToken || refreshToken);
+  const refused = casRefusal(`${visit}|${accessToken ?? ''}|${refreshToken ?? ''}`, hasTokens, () => {
+    const snapshot = session.getSnapshot();
+    return snapshot.matches('signedIn') || snapshot.matches('loadingProfile');
+  });
 
   // Once per visit (StrictMode runs effects twice in development; refs survive that).
   const sent = useRef(false);
@@ -35,13 +55,9 @@ export default function CasCallbackPage() {
     if (sent.current) return;
     sent.current = true;
     // Out of the address bar (history, screenshots, referrers) before anything else.
-    if (accessToken || refreshToken) window.history.replaceState(window.history.state, '', '/loginCas');
-    const started = consumeCasLogin();
-    const snapshot = session.getSnapshot();
-    if ((accessToken || refreshToken) && (snapshot.matches('signedIn') || snapshot.matches('loadingProfile'))) setRefused('signedIn');
-    else if ((accessToken || refreshToken) && !started) setRefused('notStarted');
-    else session.send({ type: 'cas.tokens', accessToken, refreshToken });
-  }, [session, accessToken, refreshToken]);
+    if (hasTokens) window.history.replaceState(window.history.state, '', '/loginCas');
+    if (!refused) session.send({ type: 'cas.tokens', accessToken, refreshToken });
+  }, [session, accessToken, refreshToken, hasTokens, refused]);
 
   if (refused) {
     return (
