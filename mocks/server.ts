@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { isLoopbackOrigin, mayUseControlApi } from './loopback';
 import { isPersonaId, type PersonaId } from './world/personas';
 import { setDefaultSettings, setRuntimeMode } from './world/settings';
 import { configureWorldDefaults, resetWorld } from './world/world';
@@ -56,12 +57,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = createMockApp(...handlers) as unknown as (req: IncomingMessage, res: ServerResponse) => void;
   const server = createHttpServer((req, res) => {
-    // Any origin may call it directly (QA tools, another dev server); the app itself goes through a same-origin proxy.
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    // CORS for pages of this machine only (another dev server, QA tools); the app itself goes
+    // through a same-origin proxy. Other origins get no CORS headers, so browsers hide the answers.
+    const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    if (isLoopbackOrigin(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin!);
+      for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
+      return;
+    }
+    // The control API rewrites the world: callers on this machine only (mocks/loopback.ts).
+    if ((req.url ?? '').startsWith('/__mock') && !mayUseControlApi(req.socket.remoteAddress, origin)) {
+      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The mock control API answers loopback callers only' }));
       return;
     }
     if (options.log) {

@@ -57,6 +57,26 @@ export function clearTokens(): void {
   notify();
 }
 
+/*
+ * Compare-and-set: a refresh writes (or, refused, clears) the pair only while the refresh token it
+ * used is still the stored one. A logout, a new sign-in or another tab's refresh that happened
+ * meanwhile wins, so a late refresh never brings back tokens of a signed-out user.
+ */
+
+/** Stores `tokens` only when the stored refresh token is still `expectedRefresh`; answers whether it did. */
+export function setTokensIf(expectedRefresh: string, tokens: TokenPair): boolean {
+  if (getRefreshToken() !== expectedRefresh || !getAccessToken()) return false;
+  setTokens(tokens);
+  return true;
+}
+
+/** Clears the pair only when the stored refresh token is still `expectedRefresh`; answers whether it did. */
+export function clearTokensIf(expectedRefresh: string | null): boolean {
+  if (getRefreshToken() !== expectedRefresh) return false;
+  clearTokens();
+  return true;
+}
+
 /** Called on every change, in this tab and (through the storage event) in other tabs. */
 export function subscribeTokens(listener: Listener): () => void {
   listeners.add(listener);

@@ -5,7 +5,8 @@ import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoin
 import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
 import { encodeBase64 } from '@/lib/base64';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
+import { isUnavailableStatus, reportReachability } from './reachability';
+import { clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
 
 /*
  * The one pipeline every call goes through (architecture.md: one front door): URL and credentials
@@ -71,30 +72,62 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
 }
 
 // ---------------------------------------------------------------------------------------------
-// 401: one refresh for all concurrent callers
+// 401: one refresh for all concurrent callers (and tabs)
 
 let refreshing: Promise<string | null> | null = null;
+const REFRESH_LOCK = 'portal.token-refresh';
 
 /** The token to retry a 401 with, or null when the session is over. */
 async function tokenAfter401(sentToken: string): Promise<string | null> {
   const current = getAccessToken();
   if (current && current !== sentToken) return current; // another caller refreshed meanwhile
-  if (!current) return null; // the session already ended (failed refresh elsewhere, logout)
-  return refreshOnce();
+  if (!current) return null; // the session already ended (refused refresh elsewhere, logout)
+  return refreshOnce(sentToken);
 }
 
-/** Single flight: concurrent callers share one refresh; a failed refresh ends the session once. */
-function refreshOnce(): Promise<string | null> {
-  refreshing ??= refreshAccessToken()
-    .catch(() => {
-      clearTokens();
+/**
+ * Single flight: concurrent callers of this tab share one refresh, and tabs take turns through a Web
+ * Lock, so two tabs never spend the same refresh token at once (the second would be refused). Only
+ * a refused refresh token ends the session; a refresh the server could not answer (offline,
+ * timeout, 5xx) rejects with its error and keeps the session, so the call can be retried.
+ */
+function refreshOnce(sentToken: string): Promise<string | null> {
+  refreshing ??= withRefreshLock(() => refreshUnderLock(sentToken)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshUnderLock(sentToken: string): Promise<string | null> {
+  // While this tab waited for the lock another tab may have refreshed, or the user signed out.
+  const current = getAccessToken();
+  if (!current) return null;
+  if (current !== sentToken) return current;
+  const refreshToken = getRefreshToken();
+  try {
+    return await refreshAccessToken(refreshToken);
+  } catch (error) {
+    if (!isRefusedRefresh(error)) throw error;
+    // Cleared only if nothing replaced the pair meanwhile (a new sign-in, another tab's refresh).
+    if (clearTokensIf(refreshToken)) {
       emitAppEvent('session.expired', { next: currentPath() });
       return null;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+    }
+    return getAccessToken();
+  }
+}
+
+/** The server refused the refresh token (invalid_grant and friends answer 400/401): the session is over. */
+export function isRefusedRefresh(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 401);
+}
+
+type LockManagerLike = { request: (name: string, callback: () => Promise<unknown>) => Promise<unknown> };
+
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  if (!locks?.request) return work(); // no Web Locks (old browsers, jsdom): this tab's single flight only
+  return locks.request(REFRESH_LOCK, work) as Promise<T>;
 }
 
 /**
@@ -102,9 +135,9 @@ function refreshOnce(): Promise<string | null> {
  * pipeline, so it gets the timeout, normalisation and token-answer validation. It is sent here rather
  * than through the generated issueToken, which imports mutator.ts (a cycle orval cannot bundle).
  * oauth calls never take the 401 path, so a failed refresh cannot trigger another one.
+ * The new pair is stored compare-and-set: a logout that happened meanwhile stays a logout.
  */
-async function refreshAccessToken(): Promise<string> {
-  const refreshToken = getRefreshToken();
+async function refreshAccessToken(refreshToken: string | null): Promise<string | null> {
   if (!refreshToken) throw new ApiError({ kind: 'http', status: 401, messageEn: 'No refresh token' });
   const response = await send(
     {
@@ -118,8 +151,8 @@ async function refreshAccessToken(): Promise<string> {
   );
   if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
   const tokens = (await response.json()) as TokenResponse; // validated (call-policy.ts)
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-  return tokens.access_token;
+  if (setTokensIf(refreshToken, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token })) return tokens.access_token;
+  return getAccessToken(); // signed out (null) or replaced meanwhile: never resurrect the old session
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,10 +268,13 @@ async function exchange(call: PreparedCall, headers: [string, string][], timeout
   caller?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const request = new Request(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
-    return await untilAborted(globalThis.fetch(request), controller.signal);
+    const response = await untilAborted(globalThis.fetch(request), controller.signal);
+    reportReachability(!isUnavailableStatus(response.status));
+    return response;
   } catch (error) {
+    if (caller?.aborted && !timedOut) throw ApiError.aborted(error);
+    reportReachability(false);
     if (timedOut) throw ApiError.timeout(timeoutMs, error);
-    if (caller?.aborted) throw ApiError.aborted(error);
     throw ApiError.network(error);
   } finally {
     clearTimeout(timer);

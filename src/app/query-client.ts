@@ -1,11 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
 
-/** platform.md 4: retry 2, no cache time between mounts, no refetch on window focus. */
+/** platform.md 4: retry 2. A retry helps only when the server may answer differently next time. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  // 4xx is the request's fault and an invalid answer will be invalid again: neither is retried.
+  return error.kind === 'http' && (error.status ?? 0) >= 500;
+}
+
+/**
+ * platform.md 4: retry 2 (with TanStack's exponential backoff), no cache time between mounts, no
+ * refetch on window focus. Mutations run even when the browser says it is offline
+ * (networkMode 'always'): they fail at once with the network error, shown to the user, instead of
+ * waiting silently, paused, for a connection.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 2, gcTime: 0, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, gcTime: 0, refetchOnWindowFocus: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -26,6 +26,13 @@ describe('sanitizeHtml (announcement bodies: only bold, italic and links)', () =
     ['unclosed markup is closed', '<b>bold', '<b>bold</b>'],
     ['text that looks like markup stays text', '۲ &lt; ۳', '۲ &lt; ۳'],
     ['empty', '', ''],
+    // Issue 12: http(s), mailto, tel and same-site paths only.
+    ['tel', '<a href="tel:+982112345">call</a>', `<a href="tel:+982112345" ${LINK}>call</a>`],
+    ['protocol-relative href dropped', '<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['backslash host href dropped', '<a href="/\\evil.example">x</a>', '<a>x</a>'],
+    ['other schemes dropped', '<a href="ftp://files.example/x">x</a><a href="sms:123">y</a>', '<a>x</a><a>y</a>'],
+    ['a bare relative word dropped', '<a href="evil">x</a>', '<a>x</a>'],
+    ['a disguised javascript: dropped', '<a href=" jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
   });

@@ -9,7 +9,8 @@ import DOMPurify from 'dompurify';
  *    `<div>` becomes its text), except script-like elements (`script`, `style`, `template`…),
  *    which go with their content;
  *  - only the allowed attributes survive (`href` on links by default), and a link keeps its `href`
- *    only when it is a safe address (http(s), mailto, tel... or relative; no `javascript:`, no `data:`);
+ *    only when it is http(s), mailto, tel or a same-site path (`/x`; issue 12: no `javascript:`, no
+ *    `data:`, no protocol-relative `//host`, no other scheme DOMPurify would allow by default);
  *  - every surviving link opens in a new tab without access to this page (`target="_blank"`,
  *    `rel="noopener noreferrer"`), added after sanitising.
  */
@@ -25,6 +26,9 @@ export interface SanitizeOptions {
 export const ANNOUNCEMENT_TAGS = ['b', 'strong', 'i', 'em', 'a'] as const;
 export const ANNOUNCEMENT_ATTRIBUTES = ['href'] as const;
 
+/** http(s), mailto, tel, or a path of this site (`/x`, never `//host` or `/\\host`). */
+export const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function instance(): ReturnType<typeof DOMPurify> | null {
@@ -33,6 +37,7 @@ function instance(): ReturnType<typeof DOMPurify> | null {
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Added after the allow-list ran, so they survive it (DOMPurify's documented pattern).
+    if (node.nodeName === 'A' && node.hasAttribute('href') && !SAFE_LINK.test((node.getAttribute('href') ?? '').trim())) node.removeAttribute('href');
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
@@ -52,7 +57,7 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   return purify.sanitize(html, {
     ALLOWED_TAGS: tags,
     ALLOWED_ATTR: attributes,
-    // DOMPurify's default URI rule: http(s), mailto, tel (and a few more schemes) or relative.
+    ALLOWED_URI_REGEXP: SAFE_LINK,
     KEEP_CONTENT: true,
     RETURN_TRUSTED_TYPE: false,
   });

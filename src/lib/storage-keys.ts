@@ -16,12 +16,18 @@ export const STORAGE_KEYS = {
   loginAnnouncements: 'portal.loginAnnouncements',
 } as const;
 
-/** What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves, surveys. */
+/**
+ * What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves,
+ * surveys, and what the next user of this browser must not see or act on (the independent reserve
+ * cart, the credit-charge amount). Language, university and the reserve mode are the device's.
+ */
 export const CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.seenMessages,
   STORAGE_KEYS.reservesList,
   STORAGE_KEYS.surveyData,
   STORAGE_KEYS.selectedSelf,
+  STORAGE_KEYS.reserveCart,
+  STORAGE_KEYS.creditChargeConstant,
 ] as const;
 
 // Logout clears them with the one storage helper.

@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useSession } from './session-provider';
+import { FullPageError } from '@/ui/full-page-error';
+import { useSession, useSessionActor, useSessionSelector } from './session-provider';
 
 /** platform.md 4: no token sends the visitor to login with `next` (the path they wanted). */
 function loginRedirect(pathname: string, search = ''): string {
@@ -12,10 +13,23 @@ function loginRedirect(pathname: string, search = ''): string {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const location = useLocation();
   const { signedIn, busy } = useSession();
+  const actor = useSessionActor();
+  // Stored tokens that could not load the profile (offline, 5xx, timeout: a refused token ends the
+  // session instead). The session is kept: try again here rather than a trip to the login page.
+  const profileFailed = useSessionSelector((s) => s.matches('profileFailed'));
   if (signedIn) return <>{children}</>;
+  if (profileFailed) {
+    return (
+      <FullPageError description={t('auth:session.profileFailed')} onRetry={() => actor.send({ type: 'user.retry' })}>
+        <Button variant="subtle" onClick={() => actor.send({ type: 'user.logout' })}>
+          {t('auth:session.logout')}
+        </Button>
+      </FullPageError>
+    );
+  }
   if (busy) {
     return (
       <Center mih="60vh" role="status" aria-live="polite">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
+import { safeHttpUrl } from '@/lib/safe-url';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
 import { fetchMyProfile, logoutOnServer } from './profile-api';
@@ -23,6 +25,7 @@ const SessionContext = createContext<SessionActor | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
 
   const machine = useMemo(
     () =>
@@ -37,15 +40,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           clearStorage: () => {
             clearTokens();
             removeStored(CLEARED_ON_LOGOUT);
+            // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
+            queryClient.clear();
           },
           redirect: (_, { to }) => {
-            if (/^https?:\/\//.test(to)) window.location.assign(to);
-            else void navigate(to, { replace: true });
+            // External addresses (the CAS logout) only when they are http(s); anything else is a path.
+            if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
+              const url = safeHttpUrl(to);
+              if (url) window.location.assign(url.href);
+              else void navigate('/', { replace: true });
+            } else void navigate(to, { replace: true });
           },
         },
       }),
-    // The data router's navigate is stable, so the machine is built once.
-    [navigate],
+    // The data router's navigate and the query client are stable, so the machine is built once.
+    [navigate, queryClient],
   );
 
   // The current university (cloud mode: the one picked at login, which may change after start).

@@ -543,3 +543,23 @@ async function teammateCall(method: 'PUT' | 'DELETE', status: 'FINAL' | 'WAITING
   const id = rows.find((r) => r.status === status)!.id;
   return body === undefined ? fetch(url(`/rest/nurtures/users/teammates/${id}`), bearer(token, { method })) : send(method, `/rest/nurtures/users/teammates/${id}`, body, token);
 }
+
+describe('null fixtures: what a real Java backend sends (issue 12)', () => {
+  const LOOKUPS = ['gender', 'faculty', 'birthPlace', 'issuePlace', 'marriageStatus', 'province', 'city', 'militaryServiceStatus', 'religion'] as const;
+
+  it('a profile whose look-up objects are all null still satisfies the contract', async () => {
+    resetWorld();
+    const token = await login(ACCOUNTS.student);
+    const body = (await bodyOf(await get('/rest/users/me', token))) as { payload: Record<string, unknown> };
+    const withNulls = { ...body, payload: { ...body.payload, ...Object.fromEntries(LOOKUPS.map((k) => [k, null])) } };
+    const result = usersZod.getMyProfileResponse.safeParse(withNulls);
+    expect(result.success, result.success ? '' : result.error.message).toBe(true);
+  });
+
+  it.each(LOOKUPS)('a null %s alone is accepted', async (key) => {
+    resetWorld();
+    const token = await login(ACCOUNTS.student);
+    const body = (await bodyOf(await get('/rest/users/me', token))) as { payload: Record<string, unknown> };
+    expect(usersZod.getMyProfileResponse.safeParse({ ...body, payload: { ...body.payload, [key]: null } }).success).toBe(true);
+  });
+});

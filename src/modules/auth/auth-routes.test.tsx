@@ -12,6 +12,7 @@ import { resetWorld, server } from '@tests/msw-server';
 import { requestLoginToken } from './auth-api';
 import { authRoutes } from './auth-routes';
 import { resetChosenUniversityCache } from '@/session/current-university';
+import { beginCasLogin } from './cas-state';
 
 /* The other public routes: the CAS callback, logout and password recovery. */
 
@@ -51,6 +52,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('/loginCas/{accessToken}/{refreshToken} (platform.md 2.4)', () => {
   it('stores the tokens, shows "logging in", loads the profile after 2.2 s and goes to the root', async () => {
     const tokens = await studentTokens();
+    beginCasLogin(); // the SSO button of this tab started it
     await renderRoute(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`);
     expect(await screen.findByText('در حال ورود…', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(tokens.access_token));
@@ -59,10 +61,28 @@ describe('/loginCas/{accessToken}/{refreshToken} (platform.md 2.4)', () => {
   });
 
   it('a failure shows the CAS error, then logs out', async () => {
+    beginCasLogin();
     await renderRoute('/loginCas/access_token=not-a-token/refresh_token=nor-this');
     expect(await screen.findByText('ورود یکپارچه انجام نشد. لطفاً دوباره وارد شوید.', undefined, SLOW)).toBeInTheDocument();
     expect(await screen.findByTestId('home', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull());
+  });
+
+  it('a token link this tab did not start is refused (login CSRF): nothing stored', async () => {
+    const tokens = await studentTokens();
+    await renderRoute(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}x`);
+    expect(await screen.findByText(/این پیوند ورود از این صفحه آغاز نشده است/, undefined, SLOW)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('a token link never replaces a signed-in user', async () => {
+    const mine = await studentTokens();
+    localStorage.setItem(ACCESS_TOKEN_KEY, mine.access_token);
+    localStorage.setItem(REFRESH_TOKEN_KEY, mine.refresh_token);
+    beginCasLogin();
+    await renderRoute('/loginCas/access_token=someone-else/refresh_token=theirs');
+    expect(await screen.findByText(/شما هم‌اکنون وارد حساب خود شده‌اید/, undefined, SLOW)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(mine.access_token);
   });
 
   it('missing tokens go to the root', async () => {

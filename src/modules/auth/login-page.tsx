@@ -17,6 +17,8 @@ import { useChosenUniversity } from '@/session/current-university';
 import { captchaEnabledFor, LoginForm } from './login-form';
 import { LoginSidePanel } from './login-side-panel';
 import { safeNextPath, welcomeModalEnabled } from './post-login';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { beginCasLogin } from './cas-state';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
@@ -24,6 +26,11 @@ import { WelcomeModal } from './welcome-modal';
 
 /** Leaves the app for the university's single sign-on (a seam for tests, where jsdom cannot navigate). */
 export const ssoNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** The university's CAS address when it is a usable http(s) URL (a `javascript:` one never runs). */
+function safeCasUrl(university: University | null): string {
+  return safeHttpUrl(university?.casUrl)?.href ?? '';
+}
 
 function SsoPanel({ university, forced, onBack }: { university: University; forced: boolean; onBack: () => void }) {
   const { t } = useTranslation(['auth']);
@@ -38,7 +45,12 @@ function SsoPanel({ university, forced, onBack }: { university: University; forc
       <Text c="dimmed" fz="sm" lh={1.9}>
         {t('auth:login.ssoDescription', { university: university.universityLabel })}
       </Text>
-      <Button size="md" fullWidth leftSection={<IconKey size={20} />} onClick={() => ssoNavigation.assign(university.casUrl)}>
+      <Button size="md" fullWidth leftSection={<IconKey size={20} />} onClick={() => {
+          const target = safeCasUrl(university);
+          if (!target) return;
+          beginCasLogin();
+          ssoNavigation.assign(target);
+        }}>
         {t('auth:login.ssoContinue')}
       </Button>
       {!forced && (
@@ -71,7 +83,7 @@ export default function LoginPage() {
   const sessionActor = useSessionActor();
   const { signedIn, busy: sessionBusy } = useSession();
 
-  const casUrl = university?.casUrl?.trim() ?? '';
+  const casUrl = safeCasUrl(university);
   const forceCas = Boolean(casUrl && university?.forceCas);
   const [ssoChosen, setSsoChosen] = useState(false);
   const showSso = Boolean(casUrl) && (forceCas || ssoChosen);
@@ -95,11 +107,18 @@ export default function LoginPage() {
         ? 'welcome'
         : 'redirect'
       : null;
+  // A navigation the router refuses is reported and lands home, never an uncaught rejection on /login.
+  const goToTarget = useCallback(() => {
+    Promise.resolve(navigate(target, { replace: true })).catch((error: unknown) => {
+      console.error('Navigation after sign-in refused', target, error);
+      void navigate(paths.Home, { replace: true });
+    });
+  }, [navigate, target]);
   useEffect(() => {
     if (next !== 'redirect' || redirected.current) return;
     redirected.current = true;
-    void navigate(target, { replace: true });
-  }, [next, navigate, target]);
+    goToTarget();
+  }, [next, goToTarget]);
 
   // A signed-in visitor has nothing to do here.
   if (signedIn && !output) return <Navigate to={paths.Home} replace />;
@@ -183,7 +202,7 @@ export default function LoginPage() {
         )}
       </Stack>
 
-      <WelcomeModal opened={next === 'welcome'} greeting={greeting} onStudent={() => void navigate(target, { replace: true })} />
+      <WelcomeModal opened={next === 'welcome'} greeting={greeting} onStudent={goToTarget} />
     </AuthLayout>
   );
 }

@@ -27,6 +27,19 @@ describe('safeNextPath: `next` only when it is a path on this site (platform.md 
     ['/login?next=/user/wallet', '/'],
     ['/logout', '/'],
     ['/loginCas/a/b', '/'],
+    // Issue 12: normalised first, then decided.
+    ['/.//evil.com', '/'],
+    ['/./\\evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+    ['/\\/evil.com', '/'],
+    ['/LoginCas/a/b', '/'],
+    ['/LOGIN', '/'],
+    ['/%6Cogin', '/'],
+    ['/login/', '/'],
+    ['/Logout', '/'],
+    ['/food/../user/wallet', '/user/wallet'],
+    ['/user/./wallet?x=1', '/user/wallet?x=1'],
+    ['/loginCasual', '/loginCasual'],
   ])('%j → %s', (next, expected) => {
     expect(safeNextPath(next, ORIGIN)).toBe(expected);
   });

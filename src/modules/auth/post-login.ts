@@ -5,14 +5,16 @@ import { paths } from '@/lib/paths';
  * Where a login goes next (platform.md 2.5): the `next` query value when it is a path on this
  * site, otherwise home.
  *
- * "Starts with /" is the spec's rule; on top of it, what a browser would take for another site is
- * refused: protocol-relative `//evil.com`, the backslash variant `/\evil.com` (browsers read `\`
- * as `/`), and anything whose resolved origin is not this one (control characters, `/%2F…` is fine
- * because it stays a path). The sign-in pages themselves are not targets (a loop back to /login).
+ * Normalise first, then decide (issue 12): the value is resolved as the browser would (dot
+ * segments, backslashes read as `/`, percent-encoding), and the *result* must be a path of this
+ * origin that does not start with `//` (`/.//evil.com` resolves to `//evil.com`, which the router
+ * refuses and a browser would take for another site). Control characters are refused outright. The
+ * sign-in pages themselves are not targets (a loop back to /login), compared decoded and
+ * case-insensitively, as the router matches them (`/LoginCas`, `/%6Cogin`, `/login/`).
  */
 export function safeNextPath(next: string | null | undefined, origin = currentOrigin()): string {
   const value = (next ?? '').trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.Home;
+  if (!value.startsWith('/')) return paths.Home;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return paths.Home;
   let url: URL;
@@ -22,8 +24,22 @@ export function safeNextPath(next: string | null | undefined, origin = currentOr
     return paths.Home;
   }
   if (url.origin !== new URL(origin).origin) return paths.Home;
-  if (url.pathname === paths.Login || url.pathname === paths.Logout || url.pathname.startsWith('/loginCas')) return paths.Home;
+  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return paths.Home;
+  if (isSignInPath(url.pathname)) return paths.Home;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const SIGN_IN_PATHS = [paths.Login, paths.Logout, '/loginCas'].map((p) => p.toLowerCase());
+
+function isSignInPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true; // a malformed escape is no page of ours anyway
+  }
+  const path = decoded.toLowerCase().replace(/\/+$/, '') || '/';
+  return SIGN_IN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 function currentOrigin(): string {

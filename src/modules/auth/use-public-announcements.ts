@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { getListAnnouncementsQueryKey } from '@/api/generated/rest/hooks/content/content';
 import type { Announcement } from '@/api/generated/rest/model';
+import { validItems } from '@/api/valid-items';
+import { z } from 'zod';
 import { fetchPublicAnnouncements } from './auth-api';
+
+/** What the side panel renders of an announcement (openapi/rest.yaml `Announcement`). */
+const announcementItem = z.object({ id: z.number().optional(), title: z.string(), mainText: z.string() }).loose();
+const validAnnouncements = (value: unknown) => validItems(value, announcementItem, 'login announcements') as Announcement[];
 
 /*
  * The login page's announcements (platform.md 2.2, 4 "Announcements are cached and refetched only
@@ -30,7 +36,9 @@ interface Cached {
 function readCache(unikey: string | null, now = Date.now()): Cached | null {
   if (!unikey) return null;
   const cached = readStamped(ANNOUNCEMENTS_STORAGE_KEY, ANNOUNCEMENTS_CACHE_MS, now);
-  return cached && cached.unikey === unikey && Array.isArray(cached.items) ? (cached as unknown as Cached) : null;
+  if (!cached || cached.unikey !== unikey || !Array.isArray(cached.items)) return null;
+  // A cache written by an older version (or tampered with) never breaks the page: bad items dropped.
+  return { ...(cached as unknown as Cached), items: validAnnouncements(cached.items) };
 }
 
 function writeCache(unikey: string, items: Announcement[]): void {
@@ -64,7 +72,8 @@ export function usePublicAnnouncements(unikey: string | null): PublicAnnouncemen
   const query = useQuery({
     queryKey: announcementsQueryKey(unikey),
     queryFn: async ({ signal }) => {
-      const items = await fetchPublicAnnouncements(signal);
+      // Issue 12: item by item; only what passed is rendered, and only that is cached.
+      const items = validAnnouncements(await fetchPublicAnnouncements(signal));
       if (unikey) writeCache(unikey, items);
       return items;
     },

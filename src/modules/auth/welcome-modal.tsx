@@ -9,6 +9,7 @@ import { authClasses as classes } from './auth-layout';
 import { fetchManagementLoginToken } from './auth-api';
 import { managementLoginUrl } from './post-login';
 import { useAuthMessage } from './use-auth-message';
+import { safeNavigationTarget } from '@/lib/safe-url';
 
 /** Leaves the app for the management view (a seam for tests, where jsdom cannot navigate). */
 export const externalNavigation = { assign: (url: string) => window.location.assign(url) };
@@ -54,7 +55,10 @@ export function WelcomeModal({ opened, greeting, onStudent }: WelcomeModalProps)
     setError(null);
     try {
       const token = await fetchManagementLoginToken();
-      externalNavigation.assign(managementLoginUrl(universityBaseUrl(), token));
+      // Issue 12: only an http(s) address or a path of this site is followed.
+      const target = safeNavigationTarget(managementLoginUrl(universityBaseUrl(), token), window.location.origin);
+      if (!target) throw new Error('The management address is not an http(s) URL');
+      externalNavigation.assign(target);
     } catch (e) {
       setError(restErrorMessage(e));
       setBusy(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { sendMessage } from '@/api/generated/rest/hooks/messages/messages';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, clearTokens, clearTokensIf, getAccessToken, getRefreshToken, setTokens, setTokensIf } from '@/api/tokens';
 import { server } from '../../msw-server';
 import { errorEnvelope, profileEnvelope, recordEvents, tokenAnswer, freshTransportEachTest } from './transport-kit';
 
@@ -137,5 +137,85 @@ describe('a failed refresh ends the session', () => {
     await expect(getMyProfile()).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(events['session.expired']).toEqual([{ next: '/food' }]);
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('a refresh the server could not answer keeps the session (issue 12)', () => {
+  for (const [name, answer] of [
+    ['a 503', () => HttpResponse.json({ error: 'server_error' }, { status: 503 })],
+    ['a network failure', () => HttpResponse.error()],
+  ] as const) {
+    it(`${name} on the token endpoint keeps the tokens, ends nothing and rejects with a retryable error`, async () => {
+      setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+      server.use(profileNeedsFreshToken([]), http.post('*/oauth/token', answer));
+      const error = await getMyProfile().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isApiError(error) && error.kind).toBe(name === 'a 503' ? 'http' : 'network');
+      if (name === 'a 503') expect(isApiError(error) && error.status).toBe(503);
+      expect(getAccessToken()).toBe('stale');
+      expect(getRefreshToken()).toBe('refresh-1');
+      expect(events['session.expired']).toEqual([]);
+    });
+  }
+
+  it('the next call after the server is back refreshes and succeeds', async () => {
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    let down = true;
+    server.use(
+      profileNeedsFreshToken([]),
+      http.post('*/oauth/token', () => (down ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(tokenAnswer('fresh', 'refresh-2')))),
+    );
+    await expect(getMyProfile()).rejects.toMatchObject({ status: 503 });
+    down = false;
+    await expect(getMyProfile()).resolves.toMatchObject({ payload: { username: 'student1' } });
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+});
+
+describe('tokens are written compare-and-set (issue 12)', () => {
+  it('a refresh that finishes after logout does not bring the tokens back', async () => {
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    server.use(
+      profileNeedsFreshToken([]),
+      http.post('*/oauth/token', async () => {
+        await delay(50);
+        return HttpResponse.json(tokenAnswer('fresh', 'refresh-2'));
+      }),
+    );
+    const call = getMyProfile().catch((e: unknown) => e);
+    await delay(10);
+    clearTokens(); // the user signs out while the refresh is in flight
+    const outcome = await call;
+    expect(isApiError(outcome) && outcome.status).toBe(401);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('a refused refresh does not clear a pair another tab stored meanwhile; the call retries with it', async () => {
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    server.use(
+      profileNeedsFreshToken([]),
+      http.post('*/oauth/token', async () => {
+        // Another tab spent refresh-1 first and stored its new pair; this one is refused.
+        setTokens({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      }),
+    );
+    await expect(getMyProfile()).resolves.toMatchObject({ payload: { username: 'student1' } });
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(events['session.expired']).toEqual([]);
+  });
+
+  it('setTokensIf and clearTokensIf act only on the expected refresh token', () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r1' });
+    expect(setTokensIf('other', { accessToken: 'b', refreshToken: 'r2' })).toBe(false);
+    expect(clearTokensIf('other')).toBe(false);
+    expect(getAccessToken()).toBe('a');
+    expect(setTokensIf('r1', { accessToken: 'b', refreshToken: 'r2' })).toBe(true);
+    expect(clearTokensIf('r2')).toBe(true);
+    expect(getAccessToken()).toBeNull();
+    expect(setTokensIf('r2', { accessToken: 'c', refreshToken: 'r3' })).toBe(false);
   });
 });

@@ -1490,7 +1490,8 @@ export interface components {
          * @description A user's profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,
          *     militaryServiceStatus, religion) are objects "with name".
          *     Assumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the
-         *     personal fields.
+         *     personal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`
+         *     gender must not stop a sign-in), so every look-up object may be `null`.
          */
         Profile: {
             /** Format: int64 */
@@ -1499,25 +1500,25 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             fatherName?: string | null;
-            gender?: components["schemas"]["NamedRef"];
+            gender?: components["schemas"]["NamedRef"] | null;
             enabled?: boolean;
             nationalCode?: string | null;
             /** @description Assumption: personnel number or flag. */
             personnel?: string | boolean | null;
-            faculty?: components["schemas"]["NamedRef"];
+            faculty?: components["schemas"]["NamedRef"] | null;
             birthDate?: string | null;
             address?: string | null;
             postalCode?: string | null;
             mobileNumber?: string | null;
             email?: string | null;
             shenasnameNumber?: string | null;
-            birthPlace?: components["schemas"]["NamedRef"];
-            issuePlace?: components["schemas"]["NamedRef"];
-            marriageStatus?: components["schemas"]["NamedRef"];
-            province?: components["schemas"]["NamedRef"];
-            city?: components["schemas"]["NamedRef"];
-            militaryServiceStatus?: components["schemas"]["NamedRef"];
-            religion?: components["schemas"]["NamedRef"];
+            birthPlace?: components["schemas"]["NamedRef"] | null;
+            issuePlace?: components["schemas"]["NamedRef"] | null;
+            marriageStatus?: components["schemas"]["NamedRef"] | null;
+            province?: components["schemas"]["NamedRef"] | null;
+            city?: components["schemas"]["NamedRef"] | null;
+            militaryServiceStatus?: components["schemas"]["NamedRef"] | null;
+            religion?: components["schemas"]["NamedRef"] | null;
             saminKey?: string | null;
             changeProfilePicturePermission?: boolean;
             /** @description When set (and face enrollment is visible) the user is forced to enroll. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { cartTotal } from '@/lib/reserve-cart';
 import { checkoutUrl } from '@/ui/cart-checkout';
+import { safeNavigationTarget } from '@/lib/safe-url';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { useFormatters } from '@/ui/use-formatters';
@@ -29,7 +30,9 @@ export default function CartPage({ onNavigate = (url: string) => window.location
     setBusy(true);
     setError(null);
     try {
-      const url = await checkoutUrl(lines);
+      // Only an http(s) address or a path of this site is followed (issue 12).
+      const url = safeNavigationTarget(await checkoutUrl(lines), window.location.origin);
+      if (!url) throw new Error('The checkout address is not an http(s) URL');
       cart.clear();
       onNavigate(url);
     } catch (e) {

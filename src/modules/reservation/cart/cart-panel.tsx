@@ -9,6 +9,7 @@ import { useSecondsLeft } from '@/ui/use-seconds-left';
 import { checkoutUrl } from '@/ui/cart-checkout';
 import { cartTotal } from '@/lib/reserve-cart';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
+import { safeNavigationTarget } from '@/lib/safe-url';
 
 /** The free-restaurant cart beside the program: its lines, the time left, the total and checkout. */
 export function CartPanel({ cart, onNavigate = (url) => window.location.assign(url) }: { cart: ReserveCart; onNavigate?: (url: string) => void }) {
@@ -23,7 +24,9 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
     setBusy(true);
     setError(null);
     try {
-      const url = await checkoutUrl(lines);
+      // Issue 12: only an http(s) address or a path of this site is followed.
+      const url = safeNavigationTarget(await checkoutUrl(lines), window.location.origin);
+      if (!url) throw new Error('The payment address is not an http(s) URL');
       cart.clear();
       onNavigate(url);
     } catch (e) {

@@ -5,15 +5,23 @@
 import type { ProfileFirstName } from './profileFirstName';
 import type { ProfileLastName } from './profileLastName';
 import type { ProfileFatherName } from './profileFatherName';
-import type { NamedRef } from './namedRef';
+import type { ProfileGender } from './profileGender';
 import type { ProfileNationalCode } from './profileNationalCode';
 import type { ProfilePersonnel } from './profilePersonnel';
+import type { ProfileFaculty } from './profileFaculty';
 import type { ProfileBirthDate } from './profileBirthDate';
 import type { ProfileAddress } from './profileAddress';
 import type { ProfilePostalCode } from './profilePostalCode';
 import type { ProfileMobileNumber } from './profileMobileNumber';
 import type { ProfileEmail } from './profileEmail';
 import type { ProfileShenasnameNumber } from './profileShenasnameNumber';
+import type { ProfileBirthPlace } from './profileBirthPlace';
+import type { ProfileIssuePlace } from './profileIssuePlace';
+import type { ProfileMarriageStatus } from './profileMarriageStatus';
+import type { ProfileProvince } from './profileProvince';
+import type { ProfileCity } from './profileCity';
+import type { ProfileMilitaryServiceStatus } from './profileMilitaryServiceStatus';
+import type { ProfileReligion } from './profileReligion';
 import type { ProfileSaminKey } from './profileSaminKey';
 import type { ProfileGroup } from './profileGroup';
 import type { Student } from './student';
@@ -22,7 +30,8 @@ import type { Student } from './student';
  * A user's profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,
 militaryServiceStatus, religion) are objects "with name".
 Assumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the
-personal fields.
+personal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`
+gender must not stop a sign-in), so every look-up object may be `null`.
 
  */
 export interface Profile {
@@ -31,25 +40,25 @@ export interface Profile {
   firstName?: ProfileFirstName;
   lastName?: ProfileLastName;
   fatherName?: ProfileFatherName;
-  gender?: NamedRef;
+  gender?: ProfileGender;
   enabled?: boolean;
   nationalCode?: ProfileNationalCode;
   /** Assumption: personnel number or flag. */
   personnel?: ProfilePersonnel;
-  faculty?: NamedRef;
+  faculty?: ProfileFaculty;
   birthDate?: ProfileBirthDate;
   address?: ProfileAddress;
   postalCode?: ProfilePostalCode;
   mobileNumber?: ProfileMobileNumber;
   email?: ProfileEmail;
   shenasnameNumber?: ProfileShenasnameNumber;
-  birthPlace?: NamedRef;
-  issuePlace?: NamedRef;
-  marriageStatus?: NamedRef;
-  province?: NamedRef;
-  city?: NamedRef;
-  militaryServiceStatus?: NamedRef;
-  religion?: NamedRef;
+  birthPlace?: ProfileBirthPlace;
+  issuePlace?: ProfileIssuePlace;
+  marriageStatus?: ProfileMarriageStatus;
+  province?: ProfileProvince;
+  city?: ProfileCity;
+  militaryServiceStatus?: ProfileMilitaryServiceStatus;
+  religion?: ProfileReligion;
   saminKey?: ProfileSaminKey;
   changeProfilePicturePermission?: boolean;
   /** When set (and face enrollment is visible) the user is forced to enroll. */

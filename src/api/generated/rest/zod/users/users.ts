@@ -21,51 +21,51 @@ export const getMyProfileResponse = zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.object({
+  "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
   "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
-  "faculty": zod.object({
+  "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.object({
+  "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "issuePlace": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "marriageStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "province": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "city": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "militaryServiceStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "religion": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
   "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
@@ -100,7 +100,7 @@ export const getMyProfileResponse = zod.object({
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields.\n')
+}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
 }))
 
 /**
@@ -138,51 +138,51 @@ export const getUserByIdResponse = zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.object({
+  "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
   "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
-  "faculty": zod.object({
+  "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.object({
+  "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "issuePlace": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "marriageStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "province": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "city": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "militaryServiceStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "religion": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
   "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
@@ -217,7 +217,7 @@ export const getUserByIdResponse = zod.object({
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields.\n')
+}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
 }))
 
 /**
@@ -242,51 +242,51 @@ export const getUserByUsernameResponse = zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.object({
+  "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
   "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
-  "faculty": zod.object({
+  "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.object({
+  "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "issuePlace": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "marriageStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "province": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "city": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "militaryServiceStatus": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
-  "religion": zod.object({
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+  "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
   "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
@@ -321,7 +321,7 @@ export const getUserByUsernameResponse = zod.object({
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields.\n')
+}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
 }))
 
 /**
