@@ -35,11 +35,12 @@ export async function replay(scenario: Scenario, ctx: QaContext): Promise<void> 
         if (paths.has(key)) await assert(ctx, step.state as never);
       }
     } catch (error) {
-      await ctx.page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+      await ctx.page.screenshot({ path: shot, timeout: 5_000 }).catch(() => {});
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(`QA replay failed at ${where}\n${message}`, { cause: error });
     }
-    await ctx.page.screenshot({ path: shot, fullPage: true });
+    // The viewport only, and quickly: the next state may be on a timer (a 2 s message).
+    await ctx.page.screenshot({ path: shot, caret: 'hide' });
   }
 }
 

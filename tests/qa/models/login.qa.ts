@@ -9,7 +9,7 @@
 import { expect } from '@playwright/test';
 import { assign } from 'xstate';
 import { canSubmitLogin, type LoginEvent, loginMachine } from '../../../machines/login.machine';
-import { ACCOUNTS, addFault, currentCaptchaText, expectAny, resetMock, storedAccessToken, trackCaptcha } from '../qa-kit';
+import { ACCOUNTS, currentCaptchaText, expectAny, resetMock, storedAccessToken, trackCaptcha, wrongCaptcha } from '../qa-kit';
 import { defaultEventName, type QaContext, type QaModel, type QaStep } from '../qa-model';
 
 const machine = loginMachine.provide({
@@ -41,11 +41,25 @@ function nextEvents(s: ReturnType<M['getInitialSnapshot']>): LoginEvent[] {
 }
 
 const submit = (ctx: QaContext) => ctx.page.getByTestId('login-submit');
+const busy = (ctx: QaContext) => ctx.page.locator('[data-testid="login-submit"][data-loading="true"]');
 
-/** The token call will fail (next step): the server refuses it once (a fault), whatever was typed. */
+/**
+ * The token call ends as the next step says. Refused: a wrong captcha (the server's own rule), or a
+ * wrong password when the captcha is off (put right again before a later attempt).
+ */
 async function prepareOutcome(ctx: QaContext, next: QaStep<M> | undefined): Promise<void> {
-  if (next?.event.type !== 'xstate.error.actor.requestToken') return;
-  await addFault(ctx, { method: 'POST', path: '/oauth/token', status: 400, times: 1 });
+  const password = ctx.page.locator('input[name="password"]');
+  if (next?.event.type !== 'xstate.error.actor.requestToken') {
+    if (ctx.memo.wrongPassword) await password.fill(ACCOUNTS.student.password);
+    ctx.memo.wrongPassword = false;
+    return;
+  }
+  const captcha = ctx.page.locator('input[name="captcha"]');
+  if (await captcha.count()) await captcha.fill(wrongCaptcha(await currentCaptchaText(ctx)));
+  else {
+    await password.fill('wrong-password');
+    ctx.memo.wrongPassword = true;
+  }
 }
 
 function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
@@ -82,12 +96,12 @@ function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
         await expect(submit(ctx)).not.toHaveAttribute('data-loading', 'true');
       },
       // Busy states pass quickly (a 1.5 s result delay): the busy button, or what follows already.
-      'form.entry.submitting': async (ctx) => expectAny(ctx.page.locator('[data-testid="login-submit"][data-loading="true"]'), ctx.page.getByTestId('login-error'), ctx.page.getByTestId('login-welcome')),
-      'form.entry.delayingFailure': async (ctx) => expectAny(ctx.page.locator('[data-testid="login-submit"][data-loading="true"]'), ctx.page.getByTestId('login-error')),
+      'form.entry.submitting': async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-error'), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      'form.entry.delayingFailure': async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-error')),
       'form.entry.showingError': async ({ page }) => expect(page.getByTestId('login-error')).toBeVisible(),
-      delayingSuccess: async (ctx) => expectAny(ctx.page.locator('[data-testid="login-submit"][data-loading="true"]'), ctx.page.getByTestId('login-welcome')),
-      loadingProfile: async (ctx) => expectAny(ctx.page.locator('[data-testid="login-submit"][data-loading="true"]'), ctx.page.getByTestId('login-welcome')),
-      welcome: async ({ page }) => expectAny(page.getByTestId('login-welcome'), page.getByTestId('welcome-hero')),
+      delayingSuccess: async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      loadingProfile: async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      welcome: async ({ page }) => expectAny(page.getByTestId('login-welcome'), page.getByTestId('user-menu-button')),
       done: async ({ page }) => {
         await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
         expect(await storedAccessToken(page)).toBeTruthy();
