@@ -30,6 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // A click on something that is not there fails in 15 s (and the replay screenshots where it stopped).
+    actionTimeout: 15_000,
     locale: 'fa-IR',
     viewport: { width: 1280, height: 800 },
     launchOptions: {

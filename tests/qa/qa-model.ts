@@ -12,7 +12,7 @@
  * Scenario ids: `<model>/<event sequence>`, lower case, no spaces (`login/input-username-…`).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
 import { getStateNodes, TestModel, type StatePath, type Step } from 'xstate/graph';
 
 /** What every assertion and action gets. */
@@ -25,7 +25,8 @@ export interface QaContext {
 }
 
 export type QaSnapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
-export type QaStep<M extends AnyStateMachine> = Step<SnapshotFrom<M>, EventFromLogic<M>>;
+/** A step's event may be a person's or an outcome (`xstate.done.actor.*`, `xstate.after.*`). */
+export type QaStep<M extends AnyStateMachine> = Step<SnapshotFrom<M>, EventObject>;
 
 export interface QaEventExec<M extends AnyStateMachine> {
   (ctx: QaContext, step: QaStep<M>, next: QaStep<M> | undefined): Promise<void>;
@@ -69,7 +70,7 @@ export interface QaModel<M extends AnyStateMachine = AnyStateMachine> {
   /** Per state (a dotted path matched with `snapshot.matches`): the browser shows it. Every matching key runs. */
   states: Record<string, (ctx: QaContext, snapshot: SnapshotFrom<M>) => Promise<void>>;
   /** Per event type: what a person (or the backend) does. Missing: nothing to do (the next state's assertion waits). */
-  on: Partial<Record<EventFromLogic<M>['type'], QaEventExec<M>>>;
+  on: Partial<Record<EventFromLogic<M>['type'] | `xstate.${string}`, QaEventExec<M>>>;
 }
 
 export interface Scenario {
@@ -146,14 +147,14 @@ function activeNodes(machine: AnyStateMachine, value: StateValue): AnyStateNode[
  * the payloads the model lists.
  */
 export function testModelOf<M extends AnyStateMachine>(model: QaModel<M>) {
-  const serialize = model.serializeState ?? ((s: SnapshotFrom<M>) => JSON.stringify(s.value));
+  const serialize = model.serializeState ?? ((s: SnapshotFrom<M>) => JSON.stringify((s as AnyMachineSnapshot).value));
   const listed = (s: SnapshotFrom<M>): readonly EventObject[] => (typeof model.events === 'function' ? model.events(s) : model.events);
   return new TestModel(model.machine, {
     input: model.input,
     serializeState: (s) => serialize(s as SnapshotFrom<M>),
-    stateMatcher: (s, key) => (s as SnapshotFrom<M>).matches(key),
+    stateMatcher: (s, key) => (s as AnyMachineSnapshot).matches(key),
     events: (s) => {
-      const types = new Set(activeNodes(model.machine, (s as SnapshotFrom<M>).value).flatMap((n) => n.ownEvents as string[]));
+      const types = new Set(activeNodes(model.machine, (s as AnyMachineSnapshot).value).flatMap((n) => n.ownEvents as string[]));
       const events = listed(s as SnapshotFrom<M>);
       // A function lists every event a person may send in that state; a fixed list only gives payloads.
       const exhaustive = typeof model.events === 'function';
@@ -169,7 +170,7 @@ export function testModelOf<M extends AnyStateMachine>(model: QaModel<M>) {
 
 /** A path from an event sequence, steps as the graph's paths have them (each with the state it leads to). */
 function pathOf<M extends AnyStateMachine>(model: QaModel<M>, events: EventFromLogic<M>[]) {
-  let state = getInitialSnapshot(model.machine, model.input) as SnapshotFrom<M>;
+  let state = getInitialSnapshot(model.machine, model.input as never) as SnapshotFrom<M>;
   const steps: Step<SnapshotFrom<M>, EventFromLogic<M>>[] = [{ state, event: { type: INIT } as EventFromLogic<M> }];
   for (const event of events) {
     state = getNextSnapshot(model.machine, state, event) as SnapshotFrom<M>;
@@ -184,8 +185,8 @@ export function scenariosOf<M extends AnyStateMachine>(model: QaModel<M>): Scena
   type Path = StatePath<SnapshotFrom<M>, EventFromLogic<M>>;
   const found: Path[] = [];
   const options = { allowDuplicatePaths: model.paths.prefixes ?? false };
-  if (model.paths.shortest !== false) found.push(...(testModel.getShortestPaths(options) as Path[]));
-  if (model.paths.simple) found.push(...(testModel.getSimplePaths(options) as Path[]));
+  if (model.paths.shortest !== false) found.push(...(testModel.getShortestPaths(options) as unknown as Path[]));
+  if (model.paths.simple) found.push(...(testModel.getSimplePaths(options) as unknown as Path[]));
   for (const events of model.paths.sequences ?? []) found.push(pathOf(model, events) as Path);
   const eventName = model.eventName ?? defaultEventName;
   const seen = new Set<string>();
