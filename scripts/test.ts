@@ -22,6 +22,15 @@ const steps: Step[] = [
   { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock' },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'chromium'] },
+  // QA replay (issue 19): a few representative generated scenarios, then the broken-UI fixture.
+  // `npm run qa -- --all` replays everything (QA people, CI shards).
+  {
+    name: 'qa',
+    command:
+      "npx tsx scripts/qa.ts 'login/no-captcha-credentials-submit-accepted-welcome' 'captcha/fails-refresh-shown' 'reserve-count/reserve-saved-increment-saved' 'session/signed-out-login-logout-call-logout-ok'" +
+      ' && QA_FIXTURE=1 npx vitest run tests/qa/qa-failure.test.ts',
+    needs: ['build', 'chromium'],
+  },
 ];
 
 rmSync('test-results/unit-report.json', { force: true });

@@ -1,0 +1,138 @@
+/**
+ * The session (machines/session.machine.ts): sign-in and logout, a profile that fails at start,
+ * the single-sign-on (CAS) callback, and the automatic logout. Four variants, each its own input
+ * and start: signed out (the login form signs in), stored tokens (the app starts signed in), CAS
+ * (/loginCas/… with a real token pair), auto-logout (persona auto-logout, 30 s; the browser clock
+ * is installed and run forward instead of waiting).
+ * Not replayed (no page causes them on purpose): a forced password change arriving mid-session,
+ * a refresh that fails (`server.sessionExpired`), a university switch, and profile retry (the app
+ * sends a visitor whose profile failed to /login).
+ */
+import { expect } from '@playwright/test';
+import type { SessionEvent, sessionMachine } from '../../../machines/session.machine';
+import { sessionMachine as machine } from '../../../machines/session.machine';
+import { ACCOUNTS, addFault, apiLogin, expectAny, readForcedMessages, resetMock, seedTokens, type Tokens } from '../qa-kit';
+import { defaultEventName, type QaContext, type QaModel } from '../qa-model';
+
+type M = typeof sessionMachine;
+type Variant = 'signed-out' | 'stored' | 'cas' | 'auto-logout';
+
+const TOKENS = { access_token: 'a', refresh_token: 'r' };
+const EVENTS: SessionEvent[] = [
+  { type: 'login.succeeded', tokens: TOKENS, profile: { username: 'student' } },
+  { type: 'cas.tokens', accessToken: 'access_token=a', refreshToken: 'refresh_token=r' },
+  { type: 'route.changed', path: '/faq' },
+  ...([
+    { type: 'xstate.done.actor.loadProfile', output: { username: 'student' } },
+    { type: 'xstate.done.actor.loadCasProfile', output: { username: 'student' } },
+    { type: 'xstate.error.actor.loadProfile', error: new Error('qa') },
+    { type: 'xstate.error.actor.loadCasProfile', error: new Error('qa') },
+    { type: 'xstate.done.actor.callLogout', output: {} },
+    { type: 'xstate.error.actor.callLogout', error: new Error('qa') },
+  ] as unknown as SessionEvent[]),
+];
+
+const NOT_REPLAYED = new Set(['server.forcePasswordChange', 'user.passwordChanged', 'server.sessionExpired', 'university.changed', 'user.retry']);
+
+const loginForm = (ctx: QaContext) => ctx.page.getByTestId('login-form');
+const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
+
+function sessionModel(variant: Variant): QaModel<M> {
+  const input = {
+    hasStoredTokens: variant === 'stored' || variant === 'auto-logout',
+    autoLogoutSeconds: variant === 'auto-logout' ? 30 : -1,
+    casLogoutUrl: null,
+  };
+  return {
+    id: 'session',
+    variant,
+    machine,
+    input,
+    events: EVENTS,
+    filterEvents: (s, e) => {
+      if (NOT_REPLAYED.has(e.type)) return false;
+      // CAS tokens arrive only in the CAS variant, and only once, while signed out.
+      if (e.type === 'cas.tokens') return variant === 'cas' && s.matches('signedOut') && !s.context.profile && !s.context.logoutReason;
+      if (variant === 'cas' && e.type === 'login.succeeded') return false;
+      // One sign-in per scenario, from the first signed-out state.
+      if (e.type === 'login.succeeded') return !s.context.logoutReason;
+      return true;
+    },
+    eventName: (e) => {
+      if (e.type === 'login.succeeded') return 'login';
+      if (e.type === 'route.changed') return 'navigate';
+      if (e.type.startsWith('xstate.after.logoutTimeout')) return 'logout-hangs';
+      if (e.type.startsWith('xstate.after.untilWarning')) return 'idle';
+      if (e.type.startsWith('xstate.after.warningLead')) return 'auto-logout';
+      if (e.type.startsWith('xstate.after.casErrorLogout')) return 'cas-logout';
+      return defaultEventName(e);
+    },
+    serializeState: (s) => JSON.stringify([s.value, s.context.logoutReason, !!s.context.profile]),
+    paths: { shortest: true, simple: true, maxSteps: 6, maxScenarios: variant === 'auto-logout' || variant === 'signed-out' ? 5 : 3, keep: (p) => p.steps.length > 1 },
+    async setup(ctx, steps) {
+      await resetMock(ctx, variant === 'auto-logout' ? 'auto-logout' : 'student');
+      const tokens = await apiLogin(ctx, variant === 'auto-logout' ? 'auto-logout' : 'student');
+      await readForcedMessages(ctx, tokens);
+      ctx.memo.tokens = tokens;
+      if (variant === 'auto-logout') await ctx.page.clock.install();
+      if (input.hasStoredTokens) {
+        await seedTokens(ctx.page, tokens);
+        if (steps[1]?.event.type === 'xstate.error.actor.loadProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
+      }
+      await ctx.page.goto('/');
+    },
+    states: {
+      signedOut: async (ctx) => expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 }),
+      loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx)),
+      profileFailed: async (ctx) => expect(loginForm(ctx)).toBeVisible(),
+      signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
+      'signedIn.access.active': async ({ page }) => expect(page.locator('[data-testid$="-password-modal"]')).toHaveCount(0),
+      'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
+      'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
+      'signedIn.autoLogout.warning': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeVisible(),
+      loggingOut: async (ctx) => expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status')),
+      'cas.waiting': async ({ page }) => expect(page.getByTestId('cas-callback')).toBeVisible(),
+      'cas.loadingProfile': async (ctx) => expectAny(ctx.page.getByTestId('cas-callback'), userMenu(ctx)),
+      'cas.failed': async ({ page }) => {
+        await expect(page.getByTestId('cas-callback')).toBeVisible();
+        await expect(page).toHaveURL(/\/loginCas\//);
+      },
+    },
+    on: {
+      'login.succeeded': async (ctx) => {
+        await ctx.page.locator('input[name="username"]').fill(ACCOUNTS.student.username);
+        await ctx.page.locator('input[name="password"]').fill(ACCOUNTS.student.password);
+        await ctx.page.getByTestId('login-submit').click();
+      },
+      'cas.tokens': async (ctx) => {
+        const tokens = ctx.memo.tokens as Tokens;
+        await ctx.page.goto(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`);
+      },
+      'xstate.after.casProfileWait.session.cas.waiting': async (ctx, _step, next) => {
+        if (next?.event.type === 'xstate.error.actor.loadCasProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
+      },
+      'user.logout': async (ctx, step, next) => {
+        if (next?.event.type === 'xstate.error.actor.callLogout') await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
+        if (next?.event.type.startsWith('xstate.after.logoutTimeout')) await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
+        if (step.state.matches('profileFailed') || !(await userMenu(ctx).isVisible())) {
+          await ctx.page.goto('/logout');
+          return;
+        }
+        await userMenu(ctx).click();
+        await ctx.page.locator('[data-entry="logout"]').click();
+      },
+      'route.changed': async ({ page }) => {
+        // An in-app navigation (a full load would restart the session): the user menu's first entry.
+        await page.getByTestId('user-menu-button').click();
+        await page.getByTestId('user-menu').locator('a[data-entry]').first().click();
+      },
+      'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page }) => page.clock.runFor(20_500),
+      'xstate.after.warningLead.session.signedIn.autoLogout.warning': async ({ page }) => page.clock.runFor(10_500),
+      'xstate.after.logoutTimeout.session.loggingOut': async ({ page }) => {
+        await page.waitForTimeout(5_500);
+      },
+    },
+  };
+}
+
+export const sessionModels = (['signed-out', 'stored', 'cas', 'auto-logout'] as const).map(sessionModel);

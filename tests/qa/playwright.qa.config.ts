@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * QA replay (issue 19, `npm run qa`): the generated scenarios (tests/qa/scenarios.ts) in Debian's
+ * chromium against the production build (`rsbuild preview`) and the standalone mock server
+ * (mocks/server.ts), which the preview proxies /rest, /oauth, /__mock… to. scripts/qa.ts builds
+ * first when dist/ is missing or stale and passes the selection in QA_SCENARIOS.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.QA_PORT ?? 4273);
+const MOCK_PORT = Number(process.env.QA_MOCK_PORT ?? 9191);
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const RESULTS = process.env.QA_RESULTS_DIR ?? 'qa-results';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /qa\.spec\.ts$/,
+  outputDir: `../../${RESULTS}/test-output`,
+  // One world on the mock server: scenarios run one after the other.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `../../${RESULTS}/report`, open: 'never' }],
+    ['json', { outputFile: `../../${RESULTS}/report.json` }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    // A click on something that is not there fails in 15 s (and the replay screenshots where it stopped).
+    actionTimeout: 15_000,
+    locale: 'fa-IR',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'qa', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: 'npx tsx mocks/server.ts',
+      cwd: '../..',
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' },
+      url: `${MOCK_URL}/__mock/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rsbuild preview --port ${PORT} --host 127.0.0.1`,
+      cwd: '../..',
+      env: { API_PROXY_TARGET: MOCK_URL },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

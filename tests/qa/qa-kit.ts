@@ -1,0 +1,104 @@
+/**
+ * Browser and mock-control helpers the QA models share. Everything goes through the preview's
+ * origin: `/__mock/…` (control API: personas, clock, faults), `/oauth`, `/rest` are proxied to the
+ * standalone mock server (mocks/server.ts).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { PersonaId } from '../../mocks/world/personas';
+import type { QaContext } from './qa-model';
+
+export const ACCOUNTS = {
+  student: { username: 'student', password: 'student123' },
+} as const;
+
+/** The seeded world with `persona`, no faults, the clock following real time unless `now` is given. */
+export async function resetMock({ request }: QaContext, persona: PersonaId = 'student', now?: string): Promise<void> {
+  const response = await request.post('/__mock/reset', { data: now ? { persona, now } : { persona } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export interface FaultSpec {
+  method?: string;
+  path: string;
+  kind?: 'error' | 'timeout' | 'malformed' | 'latency';
+  status?: number;
+  times?: number | null;
+  delayMs?: number;
+  messageResource?: string;
+}
+
+/** A fault on the mock server (mocks/faults.ts), e.g. the next captcha load fails once. */
+export async function addFault({ request }: QaContext, fault: FaultSpec): Promise<void> {
+  const response = await request.post('/__mock/faults', { data: { kind: 'error', status: 500, times: 1, ...fault } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Keeps the nonce of the last captcha the page asked for (memo.captchaNonce). */
+export function trackCaptcha(ctx: QaContext): void {
+  ctx.page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/rest/captcha') {
+      ctx.memo.captchaNonce = (r.postDataJSON() as { nonce: string }).nonce;
+    }
+  });
+}
+
+/** The text of the captcha shown now (waits until its image is there). */
+export async function currentCaptchaText(ctx: QaContext): Promise<string> {
+  await expect(ctx.page.getByTestId('captcha-image')).toBeVisible();
+  const nonce = String(ctx.memo.captchaNonce ?? '');
+  const response = await ctx.request.get(`/__mock/captcha?nonce=${encodeURIComponent(nonce)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { text: string }).text;
+}
+
+/** A text that is not the captcha's. */
+export const wrongCaptcha = (text: string) => (text === '00000' ? '11111' : '00000');
+
+interface PersonaInfo {
+  oauthClient: { id: string; secret: string };
+  personas: { id: string; username: string; password: string }[];
+}
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A token pair for `persona` straight from /oauth/token (sign-in is not what such a scenario tests). */
+export async function apiLogin({ request }: QaContext, persona: PersonaId = 'student'): Promise<Tokens> {
+  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
+  const who = info.personas.find((p) => p.id === persona) ?? info.personas[0]!;
+  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
+  const response = await request.post('/oauth/token', {
+    form: { grant_type: 'password', username: who.username, password: who.password },
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tokens;
+}
+
+/** Forced-read messages block the shell; a scenario that is not about them reads them first. */
+export async function readForcedMessages({ request }: QaContext, tokens: Tokens): Promise<void> {
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
+  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
+    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
+  }
+}
+
+/** Puts the token pair in local storage before the app's first script (only on the first load). */
+export async function seedTokens(page: Page, tokens: Tokens): Promise<void> {
+  await page.addInitScript(([access, refresh]) => {
+    if (sessionStorage.getItem('qa.seeded')) return;
+    localStorage.setItem('portal.accessToken', access!);
+    localStorage.setItem('portal.refreshToken', refresh!);
+    sessionStorage.setItem('qa.seeded', '1');
+  }, [tokens.access_token, tokens.refresh_token]);
+}
+
+export const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('portal.accessToken'));
+
+/** Either locator shows (the first of several states a fast transition may already have left). */
+export async function expectAny(...locators: Locator[]): Promise<void> {
+  const [first, ...rest] = locators;
+  await expect(rest.reduce((acc, l) => acc.or(l), first!).first()).toBeVisible();
+}
