@@ -27,7 +27,7 @@ const steps: Step[] = [
   {
     name: 'qa',
     command:
-      "npx tsx scripts/qa.ts 'login/no-captcha-credentials-submit-accepted-welcome' 'captcha/fails-refresh-shown' 'reserve-count/reserve-saved-increment-saved' 'session/signed-out-login-logout-call-logout-ok'" +
+      "npx tsx scripts/qa.ts 'login/no-captcha-credentials-submit-accepted-welcome' 'captcha/fails-refresh-shown' 'login/captcha-credentials-captcha-submit-accepted-welcome' 'session/signed-out-login-logout-call-logout-ok'" +
       ' && QA_FIXTURE=1 npx vitest run tests/qa/qa-failure.test.ts',
     needs: ['build', 'chromium'],
   },
