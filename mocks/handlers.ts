@@ -9,6 +9,7 @@ import { creditHandlers } from './handlers/credit';
 import { dailySaleHandlers } from './handlers/daily-sale';
 import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
+import { helpdeskHandlers } from './handlers/helpdesk';
 import { fallbackHandlers } from './handlers/fallback';
 import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payment';
@@ -39,6 +40,7 @@ const domainHandlers: RequestHandler[] = [
   ...reserveHandlers,
   ...dailySaleHandlers,
   ...teammateHandlers,
+  ...helpdeskHandlers,
   // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.
   ...userHandlers,
 ];

@@ -5,6 +5,7 @@ import { renderCaptchaPng } from './captcha-image';
 import { nowMs } from './clock';
 import { clearDb, db, nextId } from './db';
 import type { Persona } from './personas';
+import { seedHelpdesk } from './helpdesk-store';
 import { seedReservation } from './seed-reservation';
 import { dayAt, formatDate } from './time';
 
@@ -525,5 +526,6 @@ export function seedWorld(persona: Persona): void {
   seedFiles();
   seedMessages(now);
   seedReservation(now);
+  seedHelpdesk({ requests: true });
   persona.prepare?.();
 }
