@@ -1,7 +1,7 @@
 /**
  * `npm run generate`: rebuilds src/api/generated/ from openapi/*.yaml:
- *   <doc>/schema.ts   openapi-typescript `paths`/`components` types (openapi-fetch clients use them)
- *   <doc>/hooks/      orval react-query hooks per tag, calling src/api/mutator.ts
+ *   <doc>/schema.ts   openapi-typescript `paths`/`components` types (src/api/call-policy.ts keys its tables by them)
+ *   <doc>/hooks/      orval react-query hooks per tag, calling their server's mutator in src/api/mutator.ts
  *   <doc>/model/      orval model types
  *   <doc>/zod/        orval zod schemas per tag
  * `npm run generate:check`: regenerates and fails when the committed output differs (a spec edited

@@ -1,4 +1,16 @@
-import { persianText, type ApiMessageKey } from './api-messages';
+import fa from '@/i18n/locales/fa/api.json';
+
+/** An i18n key of the transport's own texts (namespace `api`, src/i18n/locales/<lng>/api.json). */
+export type ApiMessageKey = `api:${keyof typeof fa}`;
+
+/**
+ * The Persian text of a key. The transport has no i18n instance (it runs outside React), yet
+ * ApiError.messageFa must always hold Persian text (platform.md 8), so it reads the fa bundle,
+ * which ships in the main chunk anyway. Screens translate `messageKey` for en and ar.
+ */
+export function persianText(key: ApiMessageKey): string {
+  return fa[key.slice('api:'.length) as keyof typeof fa];
+}
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'aborted';
 
@@ -105,4 +117,10 @@ function text(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value;
   if (typeof value === 'number') return String(value);
   return null;
+}
+
+/** The payload of a /rest envelope; an envelope without one is an invalid answer. */
+export function payloadOf<T extends { payload?: unknown }>(envelope: T): Exclude<T['payload'], undefined> {
+  if (envelope.payload === undefined) throw ApiError.invalidResponse(null, envelope);
+  return envelope.payload as Exclude<T['payload'], undefined>;
 }

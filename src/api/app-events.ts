@@ -1,4 +1,4 @@
-import type { ApiMessageKey } from './api-messages';
+import type { ApiMessageKey } from './api-error';
 
 /** One error toast (platform.md 8). Show `t(messageKey)` when set, otherwise `message` (server Persian text). */
 export interface ApiToast {

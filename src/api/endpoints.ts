@@ -1,5 +1,11 @@
 import { endpointsSchema, type RuntimeConfig, type University } from '@/config/schema';
-import type { ServerId } from './servers';
+
+/**
+ * The servers the portal talks to (architecture.md 1: one contract per server, one mutator per
+ * server in mutator.ts). epayment lives on the rest server (/rest/modules/epayment) and /oauth on
+ * the same host, but oauth is kept apart because it authenticates differently (HTTP Basic client auth).
+ */
+export type ServerId = 'rest' | 'oauth' | 'face' | 'helpdesk';
 
 type Endpoints = RuntimeConfig['endpoints'];
 type UniversityTarget = Pick<University, 'universityURL'> & { samad?: Pick<University['samad'], 'faceEnrollmentURL'> };

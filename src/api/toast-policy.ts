@@ -1,5 +1,4 @@
-import { asRecord } from './api-error';
-import { persianText } from './api-messages';
+import { asRecord, persianText } from './api-error';
 import type { ApiToast } from './app-events';
 
 /** The caller handles these itself (platform.md 8). */

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { oauthClient } from '@/api/clients';
-import { unwrap } from '@/api/result';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, getTokens, setTokens } from '@/api/tokens';
 import { renderApp } from '../../tests/render';
 import { RequireAuth } from './require-auth';
@@ -9,7 +8,7 @@ import { SessionProvider, useSession } from './session-provider';
 
 /** A sign-in against the mock backend (MSW) whose tokens are stored, as a previous visit left them. */
 async function signIn(): Promise<void> {
-  const tokens = await unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username: 'student', password: 'student123' } }));
+  const tokens = await issueToken({ grant_type: 'password', username: 'student', password: 'student123' });
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { emitAppEvent } from '@/api/app-events';
-import { restClient } from '@/api/clients';
+import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
 import { server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 import { ApiToasts } from '../api-toasts';
@@ -34,7 +34,7 @@ describe('API error toasts', () => {
       ),
     );
     await renderApp(<ApiToasts />);
-    await restClient.GET('/rest/announcements', { params: { query: { page: 0, size: 1 } } });
+    await expect(listAnnouncements({ page: 0, size: 1 })).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(await screen.findByText('سرور خطا داد')).toBeInTheDocument();
   });
 });

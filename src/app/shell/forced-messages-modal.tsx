@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { restClient } from '@/api/clients';
+import { downloadFile } from '@/api/generated/rest/hooks/content/content';
 import { getListInboxMessagesQueryKey, useListInboxMessages, useMarkMessageRead } from '@/api/generated/rest/hooks/messages/messages';
 import type { Message } from '@/api/generated/rest/model';
-import { unwrap } from '@/api/result';
 import { decodeBase64TextOr } from '@/lib/base64-text';
 import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
@@ -26,27 +25,13 @@ export function pendingForcedMessages(messages: readonly Message[], alreadyMarke
 /** 4xx answers are final (a 403 of an expired password must not be retried twice before it shows). */
 const retryServerErrors = (count: number, error: unknown) => count < 2 && !(isApiError(error) && error.status !== null && error.status < 500);
 
-function fileNameOf(response: Response, id: number): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? `attachment-${id}`;
-}
-
 async function downloadAttachment(id: number): Promise<void> {
-  const result = await restClient.GET('/rest/file/download/{id}', { params: { path: { id } }, parseAs: 'blob' });
-  const blob = (await unwrap(result)) as unknown as Blob;
+  // A File when the server names it (Content-Disposition, read by the mutator), else a bare Blob.
+  const blob = await downloadFile(id);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(result.response, id);
+  link.download = blob instanceof File && blob.name ? blob.name : `attachment-${id}`;
   document.body.append(link);
   link.click();
   link.remove();

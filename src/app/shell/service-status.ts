@@ -1,8 +1,7 @@
 import type { ApiErrorKind } from '@/api/api-error';
 import { toApiError } from '@/api/api-error';
-import { epaymentClient, helpdeskClient, restClient, transport } from '@/api/clients';
-import { resolveCallUrl } from '@/api/endpoints';
-import { serverOrigin, type ServerId } from '@/api/servers';
+import { resolveCallUrl, type ServerId } from '@/api/endpoints';
+import { probeServer, type CallOptions } from '@/api/mutator';
 
 /**
  * The command palette's "service status" (platform.md 2.6): every configured server and whether
@@ -21,22 +20,17 @@ export type ServiceStatus =
   | { id: ServiceId; url: string; state: 'answers'; httpStatus: number; ms: number }
   | { id: ServiceId; url: string; state: 'noAnswer'; reason: ApiErrorKind; ms: number };
 
-/** Per-call options (src/api/call-options.ts): no toast, a short timeout. A type alias, so it fits openapi-fetch's init. */
-type QuietInit = { suppressToast: boolean; timeoutMs: number; signal?: AbortSignal };
-const quiet = (signal?: AbortSignal): QuietInit => ({ suppressToast: true, timeoutMs: SERVICE_STATUS_TIMEOUT_MS, signal });
+/** Per-call options: no toast, a short timeout. */
+const quiet = (signal?: AbortSignal): CallOptions => ({ suppressToast: true, timeoutMs: SERVICE_STATUS_TIMEOUT_MS, signal });
 
-/** HEAD on a contract path: for servers whose contract has no cheap GET (no body, no side effect). */
-function head(server: ServerId, path: string, signal?: AbortSignal): Promise<Response> {
-  return transport.send(new Request(serverOrigin(server) + path, { method: 'HEAD', signal }), quiet());
-}
-
-const probes: Record<ServiceId, (signal?: AbortSignal) => Promise<Response>> = {
+/** Each server's lightest call; HEAD on a contract path for servers whose contract has no cheap GET. */
+const probes: Record<ServiceId, (signal?: AbortSignal) => Promise<number>> = {
   // The public, paged announcements: the lightest call of the rest (university) server.
-  rest: async (signal) => (await restClient.GET('/rest/announcements', { params: { query: { page: 0, size: 1 } }, ...quiet(signal) })).response,
-  oauth: (signal) => head('oauth', '/oauth/token', signal),
-  epayment: async (signal) => (await epaymentClient.GET('/rest/modules/epayment/processing/consumers', quiet(signal))).response,
-  face: (signal) => head('face', '/face/enroll', signal),
-  helpdesk: async (signal) => (await helpdeskClient.GET('/issue_statuses.json', quiet(signal))).response,
+  rest: (signal) => probeServer('rest', 'GET', '/rest/announcements', { params: { page: 0, size: 1 }, ...quiet(signal) }),
+  oauth: (signal) => probeServer('oauth', 'HEAD', '/oauth/token', quiet(signal)),
+  epayment: (signal) => probeServer('rest', 'GET', '/rest/modules/epayment/processing/consumers', quiet(signal)),
+  face: (signal) => probeServer('face', 'HEAD', '/face/enroll', quiet(signal)),
+  helpdesk: (signal) => probeServer('helpdesk', 'GET', '/issue_statuses.json', quiet(signal)),
 };
 
 const SERVER_OF: Record<ServiceId, ServerId> = { rest: 'rest', oauth: 'oauth', epayment: 'rest', face: 'face', helpdesk: 'helpdesk' };
@@ -53,8 +47,8 @@ export async function checkService(id: ServiceId, signal?: AbortSignal): Promise
   const url = serviceUrl(id);
   const started = now();
   try {
-    const response = await probes[id](signal);
-    return { id, url, state: 'answers', httpStatus: response.status, ms: Math.round(now() - started) };
+    const httpStatus = await probes[id](signal);
+    return { id, url, state: 'answers', httpStatus, ms: Math.round(now() - started) };
   } catch (error) {
     return { id, url, state: 'noAnswer', reason: toApiError(error).kind, ms: Math.round(now() - started) };
   }

@@ -2,8 +2,7 @@ import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { oauthClient } from '@/api/clients';
-import { unwrap } from '@/api/result';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, setTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
@@ -43,7 +42,7 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
 
 /** Signs in through POST /oauth/token (the mock backend) and stores the tokens, as the login page would. */
 export async function signIn(username = 'student', password = 'student123'): Promise<void> {
-  const tokens = await unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username, password } }));
+  const tokens = await issueToken({ grant_type: 'password', username, password });
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }
 

@@ -1,13 +1,13 @@
 import { fromAbortablePromise } from '@machines/abortable-promise';
 import type { Captcha, CaptchaInput, LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
 import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
-import type { CallOptions } from '@/api/call-options';
+import { payloadOf } from '@/api/api-error';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { createCaptcha, initResetPassword } from '@/api/generated/rest/hooks/auth/auth';
 import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { Announcement } from '@/api/generated/rest/model';
-import { payloadOf } from '@/api/result';
+import type { CallOptions } from '@/api/mutator';
 import { fetchMyProfile } from '@/session/profile-api';
 
 /*
@@ -16,10 +16,9 @@ import { fetchMyProfile } from '@/session/profile-api';
  * calls, so none of them raises the transport's error toast.
  */
 
-/** Request options the generated fetchers pass to the transport (orval types them as RequestInit). */
-function quiet(signal?: AbortSignal): RequestInit {
-  const options: RequestInit & CallOptions = { signal, suppressToast: true };
-  return options;
+/** The per-call options of these calls: the caller's signal, no toast. */
+function quiet(signal?: AbortSignal): CallOptions {
+  return { signal, suppressToast: true };
 }
 
 /**

@@ -5,16 +5,16 @@ import { helpdeskListIssueStatuses } from '@/api/generated/helpdesk/hooks/helpde
 import { downloadFile } from '@/api/generated/rest/hooks/content/content';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
-import { apiFetch } from '@/api/mutator';
-import { setHelpdeskApiKeyProvider } from '@/api/auth-headers';
+import { faceFetch, helpdeskFetch, oauthFetch, restFetch } from '@/api/mutator';
 import { setTokens } from '@/api/tokens';
+import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { server } from '../../msw-server';
 import { errorEnvelope, profileEnvelope, recordEvents, tokenAnswer, UNIVERSITY, freshTransportEachTest } from './transport-kit';
 
 freshTransportEachTest();
 const events = recordEvents();
 
-describe('orval hooks go through the same pipeline (apiFetch)', () => {
+describe('generated functions go through their server\'s mutator and the one pipeline', () => {
   it('getMyProfile() sends the bearer token to the chosen university and answers the parsed body', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const auth: (string | null)[] = [];
@@ -46,7 +46,7 @@ describe('orval hooks go through the same pipeline (apiFetch)', () => {
     expect(events['api.toast']).toHaveLength(1);
   });
 
-  it('getMyProfile() refreshes on 401 like the openapi-fetch clients', async () => {
+  it('getMyProfile() refreshes on 401 and retries with the new token', async () => {
     setTokens({ accessToken: 'stale', refreshToken: 'r' });
     server.use(
       http.get('*/rest/users/me', ({ request }) =>
@@ -84,6 +84,20 @@ describe('orval hooks go through the same pipeline (apiFetch)', () => {
     expect(file.size).toBe(3);
   });
 
+  it('a file the server names (Content-Disposition) comes back as a File with that name', async () => {
+    server.use(
+      http.get('*/rest/file/download/:id', () =>
+        new HttpResponse(new Uint8Array([1, 2]), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"x.pdf\"; filename*=UTF-8''%D9%86%D8%A7%D9%85%D9%87.pdf" },
+        }),
+      ),
+    );
+    const file = await downloadFile(6);
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('نامه.pdf');
+    expect(file.size).toBe(2);
+  });
+
   it('helpdesk paths go to the helpdesk proxy with the Redmine key', async () => {
     setHelpdeskApiKeyProvider(() => 'key-9');
     let key: string | null = null;
@@ -97,12 +111,20 @@ describe('orval hooks go through the same pipeline (apiFetch)', () => {
     expect(key).toBe('key-9');
   });
 
-  it('keeps the two-parameter shape orval reads to pass `request` options and the signal', () => {
-    // A default value or destructuring would make the compiled arity 1 and orval would drop `request`.
-    expect(apiFetch.length).toBe(2);
+  it('keeps the two-parameter shape orval reads to pass the typed per-call options', () => {
+    // A default value or destructuring would make the compiled arity 1 and orval would drop `options`.
+    for (const mutator of [restFetch, oauthFetch, faceFetch, helpdeskFetch]) expect(mutator.length).toBe(2);
   });
 
-  it('refuses a path no server serves', async () => {
-    await expect(apiFetch('/unknown/path', {})).rejects.toThrow(/No server serves/);
+  it('the server comes from the mutator, not from the path', async () => {
+    setTokens({ accessToken: 'access-1', refreshToken: 'r' });
+    const seen: string[] = [];
+    server.use(http.get('*/shared.json', ({ request }) => {
+      seen.push(`${new URL(request.url).origin}${new URL(request.url).pathname} ${request.headers.get('Authorization') ?? 'none'}`);
+      return HttpResponse.json({});
+    }));
+    await restFetch({ url: '/shared.json', method: 'GET' });
+    await helpdeskFetch({ url: '/shared.json', method: 'GET' });
+    expect(seen).toEqual([`${UNIVERSITY}/shared.json Bearer access-1`, 'http://localhost:3000/helpdesk/shared.json none']);
   });
 });

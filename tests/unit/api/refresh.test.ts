@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
-import { restClient } from '@/api/clients';
-import { unwrap } from '@/api/result';
+import { sendMessage } from '@/api/generated/rest/hooks/messages/messages';
+import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getAccessToken, getRefreshToken, setTokens } from '@/api/tokens';
 import { server } from '../../msw-server';
 import { errorEnvelope, profileEnvelope, recordEvents, tokenAnswer, freshTransportEachTest } from './transport-kit';
@@ -34,7 +34,7 @@ describe('401 handling: one refresh for all concurrent callers', () => {
       }),
     );
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => unwrap(restClient.GET('/rest/users/me'))));
+    const results = await Promise.all(Array.from({ length: 5 }, () => getMyProfile()));
 
     expect(results.map((r) => r.payload.username)).toEqual(Array(5).fill('student1'));
     expect(refreshBodies).toHaveLength(1);
@@ -51,11 +51,13 @@ describe('401 handling: one refresh for all concurrent callers', () => {
   it('a 401 that arrives after the refresh finished retries with the new token without refreshing again', async () => {
     setTokens({ accessToken: 'stale', refreshToken: 'r' });
     let refreshes = 0;
+    let arrivals = 0;
     server.use(
       http.get('*/rest/users/me', async ({ request }) => {
         const auth = request.headers.get('Authorization');
         if (auth === 'Bearer fresh') return HttpResponse.json(profileEnvelope());
-        if (new URL(request.url).searchParams.has('slow')) await delay(80); // answers 401 long after the refresh
+        arrivals += 1;
+        if (arrivals === 1) await delay(80); // the first call answers 401 long after the refresh
         return new HttpResponse(null, { status: 401 });
       }),
       http.post('*/oauth/token', () => {
@@ -63,9 +65,9 @@ describe('401 handling: one refresh for all concurrent callers', () => {
         return HttpResponse.json(tokenAnswer('fresh'));
       }),
     );
-    const slow = restClient.GET('/rest/users/me', { querySerializer: () => 'slow=1' });
-    await unwrap(restClient.GET('/rest/users/me'));
-    await unwrap(slow);
+    const slow = getMyProfile();
+    await getMyProfile();
+    await slow;
     expect(refreshes).toBe(1);
   });
 
@@ -81,7 +83,7 @@ describe('401 handling: one refresh for all concurrent callers', () => {
       http.post('*/oauth/token', () => HttpResponse.json(tokenAnswer('fresh'))),
     );
     const message = { subject: 'سلام', body: 'متن', receiverUsernames: ['admin'] };
-    await unwrap(restClient.POST('/rest/users/me/messages', { body: message }));
+    await sendMessage(message);
     expect(bodies).toEqual([message, message]);
   });
 
@@ -95,7 +97,7 @@ describe('401 handling: one refresh for all concurrent callers', () => {
       ),
       http.post('*/oauth/token', () => HttpResponse.json(tokenAnswer('fresh'))),
     );
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ status: 400, errorCode: 'SOME_RULE' });
+    await expect(getMyProfile()).rejects.toMatchObject({ status: 400, errorCode: 'SOME_RULE' });
     expect(events['api.toast']).toHaveLength(1);
   });
 });
@@ -114,7 +116,7 @@ describe('a failed refresh ends the session', () => {
       }),
     );
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => unwrap(restClient.GET('/rest/users/me'))));
+    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => getMyProfile()));
 
     expect(refreshes).toBe(1);
     for (const outcome of outcomes) {
@@ -132,7 +134,7 @@ describe('a failed refresh ends the session', () => {
     window.history.pushState({}, '', '/food');
     setTokens({ accessToken: 'stale', refreshToken: null });
     server.use(profileNeedsFreshToken([]));
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(events['session.expired']).toEqual([{ next: '/food' }]);
     expect(getAccessToken()).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitAppEvent, loginUrl, navigation, onAppEvent } from '@/api/app-events';
-import { restClient } from '@/api/clients';
-import { unwrap } from '@/api/result';
+import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { setTokens } from '@/api/tokens';
 import { server } from '../../msw-server';
 import { errorEnvelope, freshTransportEachTest } from './transport-kit';
@@ -19,7 +18,7 @@ describe('session.expired without a listener', () => {
       http.get('*/rest/users/me', () => HttpResponse.json(errorEnvelope('TOKEN_EXPIRED'), { status: 401 })),
       http.post('*/oauth/token', () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })),
     );
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ status: 401 });
+    await expect(getMyProfile()).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/login?next=%2Fuser%2Fmessages%2F12%3Fpage%3D2');
   });

@@ -1,11 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { restClient } from '@/api/clients';
 import { listSelfs } from '@/api/generated/rest/hooks/programs/programs';
-import type { ApiRequestInit } from '@/api/mutator';
-import { unwrap } from '@/api/result';
-import { DEFAULT_TIMEOUT_MS, timeoutFor } from '@/api/timeouts';
+import { DEFAULT_TIMEOUT_MS, timeoutFor } from '@/api/call-policy';
 import faApi from '@/i18n/locales/fa/api.json';
 import { server } from '../../msw-server';
 import { recordEvents, freshTransportEachTest } from './transport-kit';
@@ -22,31 +19,31 @@ const slowSelfs = () =>
   );
 
 describe('timeouts and transport failures', () => {
-  it('a call slower than its timeout fails with ApiError kind "timeout" (openapi-fetch client)', async () => {
+  it('a call slower than its timeout fails with ApiError kind "timeout"', async () => {
     slowSelfs();
-    const error = await unwrap(restClient.GET('/rest/selfs', { timeoutMs: 50 })).catch((e: unknown) => e);
+    const error = await listSelfs({ timeoutMs: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', status: null, messageKey: 'api:timeout', messageFa: faApi.timeout, hasServerMessage: false });
     expect(events['api.toast']).toEqual([]);
   });
 
-  it('a call slower than its timeout fails with ApiError kind "timeout" (orval hook path)', async () => {
+  it("a hook's query function passes React Query's signal beside the per-call options", async () => {
     slowSelfs();
-    // The generated fetch functions type their init as RequestInit; an ApiRequestInit value fits it.
-    const init: ApiRequestInit = { timeoutMs: 50 };
-    await expect(listSelfs(init)).rejects.toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    await expect(listSelfs({ timeoutMs: 5000 }, controller.signal)).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it("the caller's AbortSignal still works beside the timeout: kind 'aborted'", async () => {
     slowSelfs();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
-    await expect(unwrap(restClient.GET('/rest/selfs', { signal: controller.signal }))).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(listSelfs({ signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it("a network failure is kind 'network'", async () => {
     server.use(http.get('*/rest/selfs', () => HttpResponse.error()));
-    await expect(unwrap(restClient.GET('/rest/selfs'))).rejects.toMatchObject({ kind: 'network', messageKey: 'api:network' });
+    await expect(listSelfs()).rejects.toMatchObject({ kind: 'network', messageKey: 'api:network' });
   });
 
   it('knows the timeouts of platform.md 9', () => {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { restClient } from '@/api/clients';
 import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
-import { unwrap } from '@/api/result';
+import { listSelfs } from '@/api/generated/rest/hooks/programs/programs';
+import { updateReserve } from '@/api/generated/rest/hooks/reserves/reserves';
+import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { SILENT_RESOURCES, toastFor } from '@/api/toast-policy';
 import { setTokens } from '@/api/tokens';
 import faApi from '@/i18n/locales/fa/api.json';
@@ -18,17 +19,17 @@ describe('toast policy (platform.md 8)', () => {
   it('an unsuppressed 400 with message and messageResource shows exactly one toast with the server text', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     failSelfs(errorEnvelope('SELF_NOT_ACTIVE', 'سلف فعال نیست'));
-    await expect(unwrap(restClient.GET('/rest/selfs'))).rejects.toMatchObject({ status: 400, errorCode: 'SELF_NOT_ACTIVE', messageFa: 'سلف فعال نیست' });
+    await expect(listSelfs()).rejects.toMatchObject({ status: 400, errorCode: 'SELF_NOT_ACTIVE', messageFa: 'سلف فعال نیست' });
     expect(events['api.toast']).toEqual([{ titleKey: 'api:errorTitle', message: 'سلف فعال نیست', status: 400, errorCode: 'SELF_NOT_ACTIVE' }]);
   });
 
   it('a suppressed resource shows no toast (but still fails with its ApiError)', async () => {
     failSelfs(errorEnvelope('SELF_HAS_NO_PROGRAM', 'برنامه‌ای ندارد'));
-    await expect(unwrap(restClient.GET('/rest/selfs'))).rejects.toMatchObject({ errorCode: 'SELF_HAS_NO_PROGRAM' });
+    await expect(listSelfs()).rejects.toMatchObject({ errorCode: 'SELF_HAS_NO_PROGRAM' });
     expect(events['api.toast']).toEqual([]);
   });
 
-  it('a failed GET of the inbox shows no toast (orval hook path)', async () => {
+  it('a failed GET of the inbox shows no toast', async () => {
     server.use(http.get('*/rest/users/me/messages/inbox', () => HttpResponse.json(errorEnvelope('INBOX_DOWN', 'صندوق در دسترس نیست'), { status: 500 })));
     await expect(listInboxMessages()).rejects.toMatchObject({ status: 500, errorCode: 'INBOX_DOWN' });
     expect(events['api.toast']).toEqual([]);
@@ -36,9 +37,7 @@ describe('toast policy (platform.md 8)', () => {
 
   it('RESERVE_MAX_RESERVE_COUNT_CROSS shows the fixed translated message', async () => {
     server.use(http.put('*/rest/reserves/:id/reserve', () => HttpResponse.json(errorEnvelope('RESERVE_MAX_RESERVE_COUNT_CROSS', 'متن سرور'), { status: 400 })));
-    await expect(
-      unwrap(restClient.PUT('/rest/reserves/{id}/reserve', { params: { path: { id: 3 } }, body: { selected: true, selectedCount: 1 } })),
-    ).rejects.toMatchObject({ errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
+    await expect(updateReserve(3, { selected: true, selectedCount: 1 })).rejects.toMatchObject({ errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
     expect(events['api.toast']).toEqual([
       { titleKey: 'api:errorTitle', messageKey: 'api:reserveMaxCountCross', message: faApi.reserveMaxCountCross, status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' },
     ]);
@@ -46,22 +45,22 @@ describe('toast policy (platform.md 8)', () => {
 
   it('a caller can suppress the toast of one call', async () => {
     failSelfs(errorEnvelope('SELF_NOT_ACTIVE'));
-    await expect(unwrap(restClient.GET('/rest/selfs', { suppressToast: true }))).rejects.toMatchObject({ status: 400 });
+    await expect(listSelfs({ suppressToast: true })).rejects.toMatchObject({ status: 400 });
     expect(events['api.toast']).toEqual([]);
   });
 
   it('no toast without both a Persian message and a messageResource', async () => {
     failSelfs({ message: 'Internal error' }, 500);
-    await expect(unwrap(restClient.GET('/rest/selfs'))).rejects.toMatchObject({ status: 500, hasServerMessage: false });
+    await expect(listSelfs()).rejects.toMatchObject({ status: 500, hasServerMessage: false });
     failSelfs(errorEnvelope('SOMETHING', ''));
-    await expect(unwrap(restClient.GET('/rest/selfs'))).rejects.toMatchObject({ status: 400 });
+    await expect(listSelfs()).rejects.toMatchObject({ status: 400 });
     expect(events['api.toast']).toEqual([]);
   });
 
   it('a 403 USER_FORCE_CHANGE_PASSWORD raises password.forceChange and no toast', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     server.use(http.get('*/rest/users/me', () => HttpResponse.json(errorEnvelope('USER_FORCE_CHANGE_PASSWORD', 'گذرواژه را تغییر دهید'), { status: 403 })));
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ status: 403, errorCode: 'USER_FORCE_CHANGE_PASSWORD' });
+    await expect(getMyProfile()).rejects.toMatchObject({ status: 403, errorCode: 'USER_FORCE_CHANGE_PASSWORD' });
     expect(events['password.forceChange']).toEqual([{ messageFa: 'گذرواژه را تغییر دهید' }]);
     expect(events['api.toast']).toEqual([]);
     expect(events['session.expired']).toEqual([]);

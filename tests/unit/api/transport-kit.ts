@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { onAppEvent, type AppEventMap, type AppEventType } from '@/api/app-events';
-import { setHelpdeskApiKeyProvider } from '@/api/auth-headers';
 import { configureTransport } from '@/api/endpoints';
+import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { parseConfig } from '@/config/load-config';
 
 export const UNIVERSITY = 'https://samad.uni.test';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { oauthClient, restClient } from '@/api/clients';
+import { payloadOf } from '@/api/api-error';
+import { validatedCalls } from '@/api/call-policy';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
-import { payloadOf, unwrap } from '@/api/result';
-import { validatedCalls } from '@/api/validated-calls';
 import { server } from '../../msw-server';
 import { profileEnvelope, recordEvents, freshTransportEachTest } from './transport-kit';
 
@@ -20,27 +20,25 @@ const answerMe = (body: string | object) =>
 describe('responses of the calls the app depends on are validated', () => {
   it('a valid users/me passes through untouched', async () => {
     answerMe({ ...profileEnvelope(), extra: 'kept' });
-    const envelope = await unwrap(restClient.GET('/rest/users/me'));
+    const envelope = await getMyProfile();
     expect(payloadOf(envelope).username).toBe('student1');
     expect(envelope).toHaveProperty('extra', 'kept');
   });
 
   it("a users/me whose payload.username is a number is ApiError 'invalid-response'", async () => {
     answerMe({ ...profileEnvelope(), payload: { id: 7, username: 12345 } });
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ kind: 'invalid-response', status: 200, messageKey: 'api:invalidResponse' });
-    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'invalid-response', status: 200, messageKey: 'api:invalidResponse' });
     expect(events['api.toast']).toEqual([]);
   });
 
   it("a users/me that is not JSON is ApiError 'invalid-response'", async () => {
     answerMe('<html>proxy error</html>');
-    await expect(unwrap(restClient.GET('/rest/users/me'))).rejects.toMatchObject({ kind: 'invalid-response', data: '<html>proxy error</html>' });
-    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'invalid-response', data: '<html>proxy error</html>' });
   });
 
   it('a malformed token answer is rejected too', async () => {
     server.use(http.post('*/oauth/token', () => HttpResponse.json({ access_token: 'a' })));
-    await expect(unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username: 'u', password: 'p' } }))).rejects.toMatchObject({
+    await expect(issueToken({ grant_type: 'password', username: 'u', password: 'p' })).rejects.toMatchObject({
       kind: 'invalid-response',
     });
   });

@@ -1,6 +1,6 @@
-import { restClient } from '@/api/clients';
+import { payloadOf } from '@/api/api-error';
 import { universityBaseUrl } from '@/api/endpoints';
-import { payloadOf, unwrap } from '@/api/result';
+import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { CartLine } from './reserve-cart';
 
 /*
@@ -31,6 +31,6 @@ export function legacyReserveUrl(base: string, loginToken: string, lines: readon
  * shown by the cart under its total (platform.md 8), not toasted.
  */
 export async function checkoutUrl(lines: readonly CartLine[]): Promise<string> {
-  const token = payloadOf(await unwrap(restClient.GET('/rest/users/me/login-token', { suppressToast: true })));
+  const token = payloadOf(await getMyLoginToken({ suppressToast: true }));
   return legacyReserveUrl(universityBaseUrl(), token, lines);
 }

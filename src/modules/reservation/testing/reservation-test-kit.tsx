@@ -24,8 +24,7 @@ import type {
   VotableItem,
   VoteReason,
 } from '@/api/generated/rest/model';
-import { oauthClient } from '@/api/clients';
-import { unwrap } from '@/api/result';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { setTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
@@ -97,7 +96,7 @@ export function signIn(overrides: Partial<Profile> = {}, authorities: string[] =
  * page does, so every later call is answered by the stateful mock backend.
  */
 export async function signInToWorld(username = 'student', password = 'student123'): Promise<void> {
-  const tokens = await unwrap(oauthClient.POST('/oauth/token', { body: { grant_type: 'password', username, password } }));
+  const tokens = await issueToken({ grant_type: 'password', username, password });
   setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
 }
 

@@ -32,7 +32,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -42,26 +43,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Payment consumers (what a payment is for, for example credit charge)
  */
-export const getListEpaymentConsumersUrl = () => {
-
-
-  
-
-  return `/rest/modules/epayment/processing/consumers`
-}
-
-export const listEpaymentConsumers = async ( options?: RequestInit): Promise<ConsumerListEnvelope> => {
-  
-  return apiFetch<ConsumerListEnvelope>(getListEpaymentConsumersUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listEpaymentConsumers = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ConsumerListEnvelope>(
+      {url: `/rest/modules/epayment/processing/consumers`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -72,7 +65,7 @@ export const getListEpaymentConsumersQueryKey = () => {
     }
 
     
-export const getListEpaymentConsumersQueryOptions = <TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListEpaymentConsumersQueryOptions = <TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -81,7 +74,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listEpaymentConsumers>>> = ({ signal }) => listEpaymentConsumers({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listEpaymentConsumers>>> = ({ signal }) => listEpaymentConsumers(requestOptions, signal);
 
       
 
@@ -91,39 +84,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEpaymentConsumersQueryResult = NonNullable<Awaited<ReturnType<typeof listEpaymentConsumers>>>
-export type ListEpaymentConsumersQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListEpaymentConsumersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEpaymentConsumers>>,
           TError,
           Awaited<ReturnType<typeof listEpaymentConsumers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEpaymentConsumers>>,
           TError,
           Awaited<ReturnType<typeof listEpaymentConsumers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Payment consumers (what a payment is for, for example credit charge)
  */
 
-export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listEpaymentConsumers>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEpaymentConsumers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -141,33 +134,19 @@ export function useListEpaymentConsumers<TData = Awaited<ReturnType<typeof listE
 /**
  * @summary Gateways and allowed amounts for a consumer
  */
-export const getGetEpaymentGatewaysUrl = (params: GetEpaymentGatewaysParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getEpaymentGateways = (
+    params: GetEpaymentGatewaysParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<GatewayInfoEnvelope>(
+      {url: `/rest/modules/epayment/processing/gateways`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/modules/epayment/processing/gateways?${stringifiedParams}` : `/rest/modules/epayment/processing/gateways`
-}
-
-export const getEpaymentGateways = async (params: GetEpaymentGatewaysParams, options?: RequestInit): Promise<GatewayInfoEnvelope> => {
   
-  return apiFetch<GatewayInfoEnvelope>(getGetEpaymentGatewaysUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -178,7 +157,7 @@ export const getGetEpaymentGatewaysQueryKey = (params?: GetEpaymentGatewaysParam
     }
 
     
-export const getGetEpaymentGatewaysQueryOptions = <TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = UnauthorizedResponse | ServerErrorResponse>(params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetEpaymentGatewaysQueryOptions = <TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,7 +166,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEpaymentGateways>>> = ({ signal }) => getEpaymentGateways(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEpaymentGateways>>> = ({ signal }) => getEpaymentGateways(params, requestOptions, signal);
 
       
 
@@ -197,39 +176,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEpaymentGatewaysQueryResult = NonNullable<Awaited<ReturnType<typeof getEpaymentGateways>>>
-export type GetEpaymentGatewaysQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetEpaymentGatewaysQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: GetEpaymentGatewaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEpaymentGateways>>,
           TError,
           Awaited<ReturnType<typeof getEpaymentGateways>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEpaymentGateways>>,
           TError,
           Awaited<ReturnType<typeof getEpaymentGateways>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Gateways and allowed amounts for a consumer
  */
 
-export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpaymentGateways>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: GetEpaymentGatewaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEpaymentGateways>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -247,32 +226,25 @@ export function useGetEpaymentGateways<TData = Awaited<ReturnType<typeof getEpay
 /**
  * @summary Start a payment; answers a redirect or a form to post to the bank
  */
-export const getProcessEpaymentUrl = () => {
-
-
+export const processEpayment = (
+    processPaymentRequest: BodyType<ProcessPaymentRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ProcessPaymentEnvelope>(
+      {url: `/rest/modules/epayment/processing/v3/payment-gates/process-payment`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: processPaymentRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/modules/epayment/processing/v3/payment-gates/process-payment`
-}
 
-export const processEpayment = async (processPaymentRequest: ProcessPaymentRequest, options?: RequestInit): Promise<ProcessPaymentEnvelope> => {
-  
-  return apiFetch<ProcessPaymentEnvelope>(getProcessEpaymentUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      processPaymentRequest,)
-  }
-);}
-
-
-
-
-export const getProcessEpaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: ProcessPaymentRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: ProcessPaymentRequest}, TContext> => {
+export const getProcessEpaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: BodyType<ProcessPaymentRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: BodyType<ProcessPaymentRequest>}, TContext> => {
 
 const mutationKey = ['processEpayment'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -284,7 +256,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processEpayment>>, {data: ProcessPaymentRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processEpayment>>, {data: BodyType<ProcessPaymentRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  processEpayment(data,requestOptions)
@@ -296,18 +268,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ProcessEpaymentMutationResult = NonNullable<Awaited<ReturnType<typeof processEpayment>>>
-    export type ProcessEpaymentMutationBody = ProcessPaymentRequest
-    export type ProcessEpaymentMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ProcessEpaymentMutationBody = BodyType<ProcessPaymentRequest>
+    export type ProcessEpaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Start a payment; answers a redirect or a form to post to the bank
  */
-export const useProcessEpayment = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: ProcessPaymentRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useProcessEpayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processEpayment>>, TError,{data: BodyType<ProcessPaymentRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof processEpayment>>,
         TError,
-        {data: ProcessPaymentRequest},
+        {data: BodyType<ProcessPaymentRequest>},
         TContext
       > => {
 

@@ -17,7 +17,8 @@ import type {
   EnrollResult
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { faceFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -27,16 +28,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Enroll a face from a photo (image variant) or a video (video variant)
  */
-export const getEnrollFaceUrl = () => {
-
-
-  
-
-  return `/face/enroll`
-}
-
-export const enrollFace = async (enrollRequest: EnrollRequest, options?: RequestInit): Promise<EnrollResult> => {
-    const formData = new FormData();
+export const enrollFace = (
+    enrollRequest: BodyType<EnrollRequest>,
+ options?: SecondParameter<typeof faceFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
 if(enrollRequest.token !== undefined) {
  formData.append(`token`, enrollRequest.token)
  }
@@ -56,22 +53,19 @@ if(enrollRequest.media !== undefined) {
  formData.append(`media`, enrollRequest.media)
  }
 
-  return apiFetch<EnrollResult>(getEnrollFaceUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    ,
-    body: 
-      formData,
-  }
-);}
+      return faceFetch<EnrollResult>(
+      {url: `/face/enroll`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
 
 
-
-
-export const getEnrollFaceMutationOptions = <TError = EnrollResult | EnrollResult,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: EnrollRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: EnrollRequest}, TContext> => {
+export const getEnrollFaceMutationOptions = <TError = ErrorType<EnrollResult | EnrollResult>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: BodyType<EnrollRequest>}, TContext>, request?: SecondParameter<typeof faceFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: BodyType<EnrollRequest>}, TContext> => {
 
 const mutationKey = ['enrollFace'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -83,7 +77,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enrollFace>>, {data: EnrollRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enrollFace>>, {data: BodyType<EnrollRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  enrollFace(data,requestOptions)
@@ -95,18 +89,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type EnrollFaceMutationResult = NonNullable<Awaited<ReturnType<typeof enrollFace>>>
-    export type EnrollFaceMutationBody = EnrollRequest
-    export type EnrollFaceMutationError = EnrollResult | EnrollResult
+    export type EnrollFaceMutationBody = BodyType<EnrollRequest>
+    export type EnrollFaceMutationError = ErrorType<EnrollResult | EnrollResult>
 
     /**
  * @summary Enroll a face from a photo (image variant) or a video (video variant)
  */
-export const useEnrollFace = <TError = EnrollResult | EnrollResult,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: EnrollRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useEnrollFace = <TError = ErrorType<EnrollResult | EnrollResult>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollFace>>, TError,{data: BodyType<EnrollRequest>}, TContext>, request?: SecondParameter<typeof faceFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enrollFace>>,
         TError,
-        {data: EnrollRequest},
+        {data: BodyType<EnrollRequest>},
         TContext
       > => {
 

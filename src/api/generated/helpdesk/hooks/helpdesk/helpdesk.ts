@@ -42,7 +42,8 @@ import type {
   UploadResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { helpdeskFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -52,33 +53,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary List issues (the UI asks status_id=*, the username custom field, sort=start_date:desc, limit=100)
  */
-export const getHelpdeskListIssuesUrl = (params?: HelpdeskListIssuesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const helpdeskListIssues = (
+    params?: HelpdeskListIssuesParams,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<IssueList>(
+      {url: `/issues.json`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/issues.json?${stringifiedParams}` : `/issues.json`
-}
-
-export const helpdeskListIssues = async (params?: HelpdeskListIssuesParams, options?: RequestInit): Promise<IssueList> => {
   
-  return apiFetch<IssueList>(getHelpdeskListIssuesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -89,7 +76,7 @@ export const getHelpdeskListIssuesQueryKey = (params?: HelpdeskListIssuesParams,
     }
 
     
-export const getHelpdeskListIssuesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = UnauthorizedResponse | ForbiddenResponse>(params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskListIssuesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -98,7 +85,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssues>>> = ({ signal }) => helpdeskListIssues(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssues>>> = ({ signal }) => helpdeskListIssues(params, requestOptions, signal);
 
       
 
@@ -108,39 +95,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskListIssuesQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskListIssues>>>
-export type HelpdeskListIssuesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type HelpdeskListIssuesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  HelpdeskListIssuesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssues>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssues>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssues>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssues>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List issues (the UI asks status_id=*, the username custom field, sort=start_date:desc, limit=100)
  */
 
-export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdeskListIssues>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListIssuesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssues>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -158,32 +145,25 @@ export function useHelpdeskListIssues<TData = Awaited<ReturnType<typeof helpdesk
 /**
  * @summary Create an issue (request)
  */
-export const getHelpdeskCreateIssueUrl = () => {
-
-
+export const helpdeskCreateIssue = (
+    issueCreateRequest: BodyType<IssueCreateRequest>,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<IssueResponse>(
+      {url: `/issues.json`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: issueCreateRequest, signal
+    },
+      options);
+    }
   
 
-  return `/issues.json`
-}
 
-export const helpdeskCreateIssue = async (issueCreateRequest: IssueCreateRequest, options?: RequestInit): Promise<IssueResponse> => {
-  
-  return apiFetch<IssueResponse>(getHelpdeskCreateIssueUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      issueCreateRequest,)
-  }
-);}
-
-
-
-
-export const getHelpdeskCreateIssueMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: IssueCreateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: IssueCreateRequest}, TContext> => {
+export const getHelpdeskCreateIssueMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: BodyType<IssueCreateRequest>}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: BodyType<IssueCreateRequest>}, TContext> => {
 
 const mutationKey = ['helpdeskCreateIssue'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -195,7 +175,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskCreateIssue>>, {data: IssueCreateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskCreateIssue>>, {data: BodyType<IssueCreateRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  helpdeskCreateIssue(data,requestOptions)
@@ -207,18 +187,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type HelpdeskCreateIssueMutationResult = NonNullable<Awaited<ReturnType<typeof helpdeskCreateIssue>>>
-    export type HelpdeskCreateIssueMutationBody = IssueCreateRequest
-    export type HelpdeskCreateIssueMutationError = UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse
+    export type HelpdeskCreateIssueMutationBody = BodyType<IssueCreateRequest>
+    export type HelpdeskCreateIssueMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>
 
     /**
  * @summary Create an issue (request)
  */
-export const useHelpdeskCreateIssue = <TError = UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: IssueCreateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useHelpdeskCreateIssue = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskCreateIssue>>, TError,{data: BodyType<IssueCreateRequest>}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof helpdeskCreateIssue>>,
         TError,
-        {data: IssueCreateRequest},
+        {data: BodyType<IssueCreateRequest>},
         TContext
       > => {
 
@@ -229,35 +209,20 @@ export const useHelpdeskCreateIssue = <TError = UnauthorizedResponse | Forbidden
     /**
  * @summary One issue, with attachments and journals
  */
-export const getHelpdeskGetIssueUrl = (id: number,
-    params?: HelpdeskGetIssueParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const helpdeskGetIssue = (
+    id: number,
+    params?: HelpdeskGetIssueParams,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<IssueResponse>(
+      {url: `/issues/${id}.json`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/issues/${id}.json?${stringifiedParams}` : `/issues/${id}.json`
-}
-
-export const helpdeskGetIssue = async (id: number,
-    params?: HelpdeskGetIssueParams, options?: RequestInit): Promise<IssueResponse> => {
   
-  return apiFetch<IssueResponse>(getHelpdeskGetIssueUrl(id,params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -269,8 +234,8 @@ export const getHelpdeskGetIssueQueryKey = (id?: number,
     }
 
     
-export const getHelpdeskGetIssueQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number,
-    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskGetIssueQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number,
+    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -279,7 +244,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskGetIssue>>> = ({ signal }) => helpdeskGetIssue(id,params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskGetIssue>>> = ({ signal }) => helpdeskGetIssue(id,params, requestOptions, signal);
 
       
 
@@ -289,10 +254,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskGetIssueQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskGetIssue>>>
-export type HelpdeskGetIssueQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type HelpdeskGetIssueQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number,
     params: undefined |  HelpdeskGetIssueParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -300,10 +265,10 @@ export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGe
           TError,
           Awaited<ReturnType<typeof helpdeskGetIssue>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number,
     params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -311,21 +276,21 @@ export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGe
           TError,
           Awaited<ReturnType<typeof helpdeskGetIssue>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number,
-    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary One issue, with attachments and journals
  */
 
-export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGetIssue>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number,
-    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params?: HelpdeskGetIssueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskGetIssue>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -344,33 +309,25 @@ export function useHelpdeskGetIssue<TData = Awaited<ReturnType<typeof helpdeskGe
  * Answers 204 with no body, even when the workflow refused the status change; re-read the issue.
  * @summary Reply to, close or cancel an issue
  */
-export const getHelpdeskUpdateIssueUrl = (id: number,) => {
-
-
+export const helpdeskUpdateIssue = (
+    id: number,
+    issueUpdateRequest: BodyType<IssueUpdateRequest>,
+ options?: SecondParameter<typeof helpdeskFetch>,) => {
+      
+      
+      return helpdeskFetch<void>(
+      {url: `/issues/${id}.json`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: issueUpdateRequest
+    },
+      options);
+    }
   
 
-  return `/issues/${id}.json`
-}
 
-export const helpdeskUpdateIssue = async (id: number,
-    issueUpdateRequest: IssueUpdateRequest, options?: RequestInit): Promise<void> => {
-  
-  return apiFetch<void>(getHelpdeskUpdateIssueUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      issueUpdateRequest,)
-  }
-);}
-
-
-
-
-export const getHelpdeskUpdateIssueMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: IssueUpdateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: IssueUpdateRequest}, TContext> => {
+export const getHelpdeskUpdateIssueMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: BodyType<IssueUpdateRequest>}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: BodyType<IssueUpdateRequest>}, TContext> => {
 
 const mutationKey = ['helpdeskUpdateIssue'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -382,7 +339,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, {id: number;data: IssueUpdateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, {id: number;data: BodyType<IssueUpdateRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  helpdeskUpdateIssue(id,data,requestOptions)
@@ -394,18 +351,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type HelpdeskUpdateIssueMutationResult = NonNullable<Awaited<ReturnType<typeof helpdeskUpdateIssue>>>
-    export type HelpdeskUpdateIssueMutationBody = IssueUpdateRequest
-    export type HelpdeskUpdateIssueMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse
+    export type HelpdeskUpdateIssueMutationBody = BodyType<IssueUpdateRequest>
+    export type HelpdeskUpdateIssueMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse>
 
     /**
  * @summary Reply to, close or cancel an issue
  */
-export const useHelpdeskUpdateIssue = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: IssueUpdateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useHelpdeskUpdateIssue = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUpdateIssue>>, TError,{id: number;data: BodyType<IssueUpdateRequest>}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof helpdeskUpdateIssue>>,
         TError,
-        {id: number;data: IssueUpdateRequest},
+        {id: number;data: BodyType<IssueUpdateRequest>},
         TContext
       > => {
 
@@ -416,40 +373,27 @@ export const useHelpdeskUpdateIssue = <TError = UnauthorizedResponse | Forbidden
     /**
  * @summary Upload an attachment; the token goes into an issue's uploads
  */
-export const getHelpdeskUploadFileUrl = (params?: HelpdeskUploadFileParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const helpdeskUploadFile = (
+    helpdeskUploadFileBody: BodyType<Blob>,
+    params?: HelpdeskUploadFileParams,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<UploadResponse>(
+      {url: `/uploads.json`, method: 'POST',
+      headers: {'Content-Type': 'application/octet-stream', },
+      data: helpdeskUploadFileBody,
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/uploads.json?${stringifiedParams}` : `/uploads.json`
-}
-
-export const helpdeskUploadFile = async (helpdeskUploadFileBody: Blob,
-    params?: HelpdeskUploadFileParams, options?: RequestInit): Promise<UploadResponse> => {
   
-  return apiFetch<UploadResponse>(getHelpdeskUploadFileUrl(params),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/octet-stream', ...options?.headers },
-    body: JSON.stringify(
-      helpdeskUploadFileBody,)
-  }
-);}
 
 
-
-
-export const getHelpdeskUploadFileMutationOptions = <TError = void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: Blob;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: Blob;params?: HelpdeskUploadFileParams}, TContext> => {
+export const getHelpdeskUploadFileMutationOptions = <TError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext> => {
 
 const mutationKey = ['helpdeskUploadFile'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -461,7 +405,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskUploadFile>>, {data: Blob;params?: HelpdeskUploadFileParams}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof helpdeskUploadFile>>, {data: BodyType<Blob>;params?: HelpdeskUploadFileParams}> = (props) => {
           const {data,params} = props ?? {};
 
           return  helpdeskUploadFile(data,params,requestOptions)
@@ -473,18 +417,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type HelpdeskUploadFileMutationResult = NonNullable<Awaited<ReturnType<typeof helpdeskUploadFile>>>
-    export type HelpdeskUploadFileMutationBody = Blob
-    export type HelpdeskUploadFileMutationError = void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse
+    export type HelpdeskUploadFileMutationBody = BodyType<Blob>
+    export type HelpdeskUploadFileMutationError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>
 
     /**
  * @summary Upload an attachment; the token goes into an issue's uploads
  */
-export const useHelpdeskUploadFile = <TError = void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: Blob;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useHelpdeskUploadFile = <TError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof helpdeskUploadFile>>,
         TError,
-        {data: Blob;params?: HelpdeskUploadFileParams},
+        {data: BodyType<Blob>;params?: HelpdeskUploadFileParams},
         TContext
       > => {
 
@@ -495,26 +439,18 @@ export const useHelpdeskUploadFile = <TError = void | UnauthorizedResponse | For
     /**
  * @summary All issue statuses
  */
-export const getHelpdeskListIssueStatusesUrl = () => {
-
-
-  
-
-  return `/issue_statuses.json`
-}
-
-export const helpdeskListIssueStatuses = async ( options?: RequestInit): Promise<IssueStatusList> => {
-  
-  return apiFetch<IssueStatusList>(getHelpdeskListIssueStatusesUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const helpdeskListIssueStatuses = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<IssueStatusList>(
+      {url: `/issue_statuses.json`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -525,7 +461,7 @@ export const getHelpdeskListIssueStatusesQueryKey = () => {
     }
 
     
-export const getHelpdeskListIssueStatusesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskListIssueStatusesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -534,7 +470,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>> = ({ signal }) => helpdeskListIssueStatuses({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>> = ({ signal }) => helpdeskListIssueStatuses(requestOptions, signal);
 
       
 
@@ -544,39 +480,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskListIssueStatusesQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>>
-export type HelpdeskListIssueStatusesQueryError = UnauthorizedResponse
+export type HelpdeskListIssueStatusesQueryError = ErrorType<UnauthorizedResponse>
 
 
-export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = UnauthorizedResponse>(
+export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = ErrorType<UnauthorizedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssueStatuses>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssueStatuses>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = UnauthorizedResponse>(
+export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssueStatuses>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssueStatuses>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = UnauthorizedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary All issue statuses
  */
 
-export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = UnauthorizedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueStatuses>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -594,33 +530,19 @@ export function useHelpdeskListIssueStatuses<TData = Awaited<ReturnType<typeof h
 /**
  * @summary All custom fields (administrators only; a normal user gets 403)
  */
-export const getHelpdeskListCustomFieldsUrl = (params?: HelpdeskListCustomFieldsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const helpdeskListCustomFields = (
+    params?: HelpdeskListCustomFieldsParams,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<CustomFieldList>(
+      {url: `/custom_fields.json`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/custom_fields.json?${stringifiedParams}` : `/custom_fields.json`
-}
-
-export const helpdeskListCustomFields = async (params?: HelpdeskListCustomFieldsParams, options?: RequestInit): Promise<CustomFieldList> => {
   
-  return apiFetch<CustomFieldList>(getHelpdeskListCustomFieldsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -631,7 +553,7 @@ export const getHelpdeskListCustomFieldsQueryKey = (params?: HelpdeskListCustomF
     }
 
     
-export const getHelpdeskListCustomFieldsQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = UnauthorizedResponse | ForbiddenResponse>(params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskListCustomFieldsQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -640,7 +562,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListCustomFields>>> = ({ signal }) => helpdeskListCustomFields(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListCustomFields>>> = ({ signal }) => helpdeskListCustomFields(params, requestOptions, signal);
 
       
 
@@ -650,39 +572,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskListCustomFieldsQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskListCustomFields>>>
-export type HelpdeskListCustomFieldsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type HelpdeskListCustomFieldsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  HelpdeskListCustomFieldsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListCustomFields>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListCustomFields>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListCustomFields>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListCustomFields>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary All custom fields (administrators only; a normal user gets 403)
  */
 
-export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListCustomFieldsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListCustomFields>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -700,33 +622,19 @@ export function useHelpdeskListCustomFields<TData = Awaited<ReturnType<typeof he
 /**
  * @summary Projects visible to the user
  */
-export const getHelpdeskListProjectsUrl = (params?: HelpdeskListProjectsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const helpdeskListProjects = (
+    params?: HelpdeskListProjectsParams,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<ProjectList>(
+      {url: `/projects.json`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/projects.json?${stringifiedParams}` : `/projects.json`
-}
-
-export const helpdeskListProjects = async (params?: HelpdeskListProjectsParams, options?: RequestInit): Promise<ProjectList> => {
   
-  return apiFetch<ProjectList>(getHelpdeskListProjectsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -737,7 +645,7 @@ export const getHelpdeskListProjectsQueryKey = (params?: HelpdeskListProjectsPar
     }
 
     
-export const getHelpdeskListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = UnauthorizedResponse | ForbiddenResponse>(params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -746,7 +654,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListProjects>>> = ({ signal }) => helpdeskListProjects(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListProjects>>> = ({ signal }) => helpdeskListProjects(params, requestOptions, signal);
 
       
 
@@ -756,39 +664,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskListProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskListProjects>>>
-export type HelpdeskListProjectsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type HelpdeskListProjectsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  HelpdeskListProjectsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListProjects>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListProjects>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
  params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListProjects>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListProjects>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Projects visible to the user
  */
 
-export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = UnauthorizedResponse | ForbiddenResponse>(
- params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpdeskListProjects>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+ params?: HelpdeskListProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListProjects>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -806,26 +714,18 @@ export function useHelpdeskListProjects<TData = Awaited<ReturnType<typeof helpde
 /**
  * @summary A project's issue categories (request categories)
  */
-export const getHelpdeskListIssueCategoriesUrl = (id: number | string,) => {
-
-
+export const helpdeskListIssueCategories = (
+    id: number | string,
+ options?: SecondParameter<typeof helpdeskFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return helpdeskFetch<IssueCategoryList>(
+      {url: `/projects/${id}/issue_categories.json`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/projects/${id}/issue_categories.json`
-}
-
-export const helpdeskListIssueCategories = async (id: number | string, options?: RequestInit): Promise<IssueCategoryList> => {
-  
-  return apiFetch<IssueCategoryList>(getHelpdeskListIssueCategoriesUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -836,7 +736,7 @@ export const getHelpdeskListIssueCategoriesQueryKey = (id?: number | string,) =>
     }
 
     
-export const getHelpdeskListIssueCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getHelpdeskListIssueCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -845,7 +745,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssueCategories>>> = ({ signal }) => helpdeskListIssueCategories(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpdeskListIssueCategories>>> = ({ signal }) => helpdeskListIssueCategories(id, requestOptions, signal);
 
       
 
@@ -855,39 +755,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpdeskListIssueCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof helpdeskListIssueCategories>>>
-export type HelpdeskListIssueCategoriesQueryError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type HelpdeskListIssueCategoriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number | string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssueCategories>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssueCategories>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpdeskListIssueCategories>>,
           TError,
           Awaited<ReturnType<typeof helpdeskListIssueCategories>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
- id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A project's issue categories (request categories)
  */
 
-export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
- id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useHelpdeskListIssueCategories<TData = Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: number | string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpdeskListIssueCategories>>, TError, TData>>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

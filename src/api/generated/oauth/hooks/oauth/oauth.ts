@@ -18,7 +18,8 @@ import type {
   TokenResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { oauthFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -28,16 +29,12 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Get an access token (password grant) or refresh it (refresh_token grant)
  */
-export const getIssueTokenUrl = () => {
-
-
-  
-
-  return `/oauth/token`
-}
-
-export const issueToken = async (tokenRequest: TokenRequest, options?: RequestInit): Promise<TokenResponse> => {
-    const formUrlEncoded = new URLSearchParams();
+export const issueToken = (
+    tokenRequest: BodyType<TokenRequest>,
+ options?: SecondParameter<typeof oauthFetch>,signal?: AbortSignal
+) => {
+      
+      const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`grant_type`, tokenRequest.grant_type)
 if(tokenRequest.username !== undefined) {
  formUrlEncoded.append(`username`, tokenRequest.username)
@@ -61,22 +58,19 @@ if(tokenRequest.refresh_token !== undefined) {
  formUrlEncoded.append(`refresh_token`, tokenRequest.refresh_token)
  }
 
-  return apiFetch<TokenResponse>(getIssueTokenUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
-    body: 
-      formUrlEncoded,
-  }
-);}
+      return oauthFetch<TokenResponse>(
+      {url: `/oauth/token`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+  
 
 
-
-
-export const getIssueTokenMutationOptions = <TError = OAuthError | OAuthError,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: TokenRequest}, TContext> => {
+export const getIssueTokenMutationOptions = <TError = ErrorType<OAuthError | OAuthError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: BodyType<TokenRequest>}, TContext>, request?: SecondParameter<typeof oauthFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: BodyType<TokenRequest>}, TContext> => {
 
 const mutationKey = ['issueToken'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -88,7 +82,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueToken>>, {data: TokenRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueToken>>, {data: BodyType<TokenRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  issueToken(data,requestOptions)
@@ -100,18 +94,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type IssueTokenMutationResult = NonNullable<Awaited<ReturnType<typeof issueToken>>>
-    export type IssueTokenMutationBody = TokenRequest
-    export type IssueTokenMutationError = OAuthError | OAuthError
+    export type IssueTokenMutationBody = BodyType<TokenRequest>
+    export type IssueTokenMutationError = ErrorType<OAuthError | OAuthError>
 
     /**
  * @summary Get an access token (password grant) or refresh it (refresh_token grant)
  */
-export const useIssueToken = <TError = OAuthError | OAuthError,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: TokenRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useIssueToken = <TError = ErrorType<OAuthError | OAuthError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueToken>>, TError,{data: BodyType<TokenRequest>}, TContext>, request?: SecondParameter<typeof oauthFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof issueToken>>,
         TError,
-        {data: TokenRequest},
+        {data: BodyType<TokenRequest>},
         TContext
       > => {
 

@@ -37,7 +37,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -47,32 +48,25 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Create a captcha image for a client-generated nonce
  */
-export const getCreateCaptchaUrl = () => {
-
-
+export const createCaptcha = (
+    captchaRequest: BodyType<CaptchaRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<CaptchaEnvelope>(
+      {url: `/rest/captcha`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: captchaRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/captcha`
-}
 
-export const createCaptcha = async (captchaRequest: CaptchaRequest, options?: RequestInit): Promise<CaptchaEnvelope> => {
-  
-  return apiFetch<CaptchaEnvelope>(getCreateCaptchaUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      captchaRequest,)
-  }
-);}
-
-
-
-
-export const getCreateCaptchaMutationOptions = <TError = BadRequestResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: CaptchaRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: CaptchaRequest}, TContext> => {
+export const getCreateCaptchaMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: BodyType<CaptchaRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: BodyType<CaptchaRequest>}, TContext> => {
 
 const mutationKey = ['createCaptcha'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -84,7 +78,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCaptcha>>, {data: CaptchaRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCaptcha>>, {data: BodyType<CaptchaRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  createCaptcha(data,requestOptions)
@@ -96,18 +90,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof createCaptcha>>>
-    export type CreateCaptchaMutationBody = CaptchaRequest
-    export type CreateCaptchaMutationError = BadRequestResponse | ServerErrorResponse
+    export type CreateCaptchaMutationBody = BodyType<CaptchaRequest>
+    export type CreateCaptchaMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
     /**
  * @summary Create a captcha image for a client-generated nonce
  */
-export const useCreateCaptcha = <TError = BadRequestResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: CaptchaRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateCaptcha = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCaptcha>>, TError,{data: BodyType<CaptchaRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCaptcha>>,
         TError,
-        {data: CaptchaRequest},
+        {data: BodyType<CaptchaRequest>},
         TContext
       > => {
 
@@ -119,32 +113,25 @@ export const useCreateCaptcha = <TError = BadRequestResponse | ServerErrorRespon
  * Assumption: the answer is the bare envelope (the spec says "not shown").
  * @summary Start password recovery (username plus captcha)
  */
-export const getInitResetPasswordUrl = () => {
-
-
+export const initResetPassword = (
+    resetPasswordInitRequest: BodyType<ResetPasswordInitRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/reset-password/init`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resetPasswordInitRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/reset-password/init`
-}
 
-export const initResetPassword = async (resetPasswordInitRequest: ResetPasswordInitRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getInitResetPasswordUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      resetPasswordInitRequest,)
-  }
-);}
-
-
-
-
-export const getInitResetPasswordMutationOptions = <TError = BadRequestResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: ResetPasswordInitRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: ResetPasswordInitRequest}, TContext> => {
+export const getInitResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: BodyType<ResetPasswordInitRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: BodyType<ResetPasswordInitRequest>}, TContext> => {
 
 const mutationKey = ['initResetPassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -156,7 +143,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof initResetPassword>>, {data: ResetPasswordInitRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof initResetPassword>>, {data: BodyType<ResetPasswordInitRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  initResetPassword(data,requestOptions)
@@ -168,18 +155,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type InitResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof initResetPassword>>>
-    export type InitResetPasswordMutationBody = ResetPasswordInitRequest
-    export type InitResetPasswordMutationError = BadRequestResponse | ServerErrorResponse
+    export type InitResetPasswordMutationBody = BodyType<ResetPasswordInitRequest>
+    export type InitResetPasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
     /**
  * @summary Start password recovery (username plus captcha)
  */
-export const useInitResetPassword = <TError = BadRequestResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: ResetPasswordInitRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useInitResetPassword = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initResetPassword>>, TError,{data: BodyType<ResetPasswordInitRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initResetPassword>>,
         TError,
-        {data: ResetPasswordInitRequest},
+        {data: BodyType<ResetPasswordInitRequest>},
         TContext
       > => {
 
@@ -190,32 +177,24 @@ export const useInitResetPassword = <TError = BadRequestResponse | ServerErrorRe
     /**
  * @summary Change the signed-in user's password
  */
-export const getChangeMyPasswordUrl = () => {
-
-
+export const changeMyPassword = (
+    changePasswordRequest: BodyType<ChangePasswordRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/change-password`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordRequest
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/change-password`
-}
 
-export const changeMyPassword = async (changePasswordRequest: ChangePasswordRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getChangeMyPasswordUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changePasswordRequest,)
-  }
-);}
-
-
-
-
-export const getChangeMyPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: ChangePasswordRequest}, TContext> => {
+export const getChangeMyPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext> => {
 
 const mutationKey = ['changeMyPassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -227,7 +206,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeMyPassword>>, {data: ChangePasswordRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeMyPassword>>, {data: BodyType<ChangePasswordRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  changeMyPassword(data,requestOptions)
@@ -239,18 +218,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangeMyPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeMyPassword>>>
-    export type ChangeMyPasswordMutationBody = ChangePasswordRequest
-    export type ChangeMyPasswordMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ChangeMyPasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type ChangeMyPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useChangeMyPassword = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useChangeMyPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyPassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeMyPassword>>,
         TError,
-        {data: ChangePasswordRequest},
+        {data: BodyType<ChangePasswordRequest>},
         TContext
       > => {
 
@@ -261,33 +240,25 @@ export const useChangeMyPassword = <TError = BadRequestResponse | UnauthorizedRe
     /**
  * @summary Change a user's password by user id (settings variant, may carry saminKey)
  */
-export const getChangeUserPasswordUrl = (id: number,) => {
-
-
+export const changeUserPassword = (
+    id: number,
+    changePasswordRequest: BodyType<ChangePasswordRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/${id}/change-password`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordRequest
+    },
+      options);
+    }
   
 
-  return `/rest/users/${id}/change-password`
-}
 
-export const changeUserPassword = async (id: number,
-    changePasswordRequest: ChangePasswordRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getChangeUserPasswordUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changePasswordRequest,)
-  }
-);}
-
-
-
-
-export const getChangeUserPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: ChangePasswordRequest}, TContext> => {
+export const getChangeUserPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: BodyType<ChangePasswordRequest>}, TContext> => {
 
 const mutationKey = ['changeUserPassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -299,7 +270,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeUserPassword>>, {id: number;data: ChangePasswordRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeUserPassword>>, {id: number;data: BodyType<ChangePasswordRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  changeUserPassword(id,data,requestOptions)
@@ -311,18 +282,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangeUserPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeUserPassword>>>
-    export type ChangeUserPasswordMutationBody = ChangePasswordRequest
-    export type ChangeUserPasswordMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    export type ChangeUserPasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type ChangeUserPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Change a user's password by user id (settings variant, may carry saminKey)
  */
-export const useChangeUserPassword = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useChangeUserPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPassword>>, TError,{id: number;data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeUserPassword>>,
         TError,
-        {id: number;data: ChangePasswordRequest},
+        {id: number;data: BodyType<ChangePasswordRequest>},
         TContext
       > => {
 
@@ -333,32 +304,24 @@ export const useChangeUserPassword = <TError = BadRequestResponse | Unauthorized
     /**
  * @summary Change the second password (CVV2)
  */
-export const getChangeCvv2Url = () => {
-
-
+export const changeCvv2 = (
+    changeCvv2Request: BodyType<ChangeCvv2Request>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/nurture-profiles/change-cvv2`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: changeCvv2Request
+    },
+      options);
+    }
   
 
-  return `/rest/users/nurture-profiles/change-cvv2`
-}
 
-export const changeCvv2 = async (changeCvv2Request: ChangeCvv2Request, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getChangeCvv2Url(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changeCvv2Request,)
-  }
-);}
-
-
-
-
-export const getChangeCvv2MutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: ChangeCvv2Request}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: ChangeCvv2Request}, TContext> => {
+export const getChangeCvv2MutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: BodyType<ChangeCvv2Request>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: BodyType<ChangeCvv2Request>}, TContext> => {
 
 const mutationKey = ['changeCvv2'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -370,7 +333,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeCvv2>>, {data: ChangeCvv2Request}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeCvv2>>, {data: BodyType<ChangeCvv2Request>}> = (props) => {
           const {data} = props ?? {};
 
           return  changeCvv2(data,requestOptions)
@@ -382,18 +345,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangeCvv2MutationResult = NonNullable<Awaited<ReturnType<typeof changeCvv2>>>
-    export type ChangeCvv2MutationBody = ChangeCvv2Request
-    export type ChangeCvv2MutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ChangeCvv2MutationBody = BodyType<ChangeCvv2Request>
+    export type ChangeCvv2MutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Change the second password (CVV2)
  */
-export const useChangeCvv2 = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: ChangeCvv2Request}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useChangeCvv2 = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCvv2>>, TError,{data: BodyType<ChangeCvv2Request>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeCvv2>>,
         TError,
-        {data: ChangeCvv2Request},
+        {data: BodyType<ChangeCvv2Request>},
         TContext
       > => {
 
@@ -404,33 +367,19 @@ export const useChangeCvv2 = <TError = BadRequestResponse | UnauthorizedResponse
     /**
  * @summary Password policy for a user
  */
-export const getGetPasswordConfigsUrl = (params: GetPasswordConfigsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getPasswordConfigs = (
+    params: GetPasswordConfigsParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<PasswordPolicyEnvelope>(
+      {url: `/rest/users/password-configs`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/password-configs?${stringifiedParams}` : `/rest/users/password-configs`
-}
-
-export const getPasswordConfigs = async (params: GetPasswordConfigsParams, options?: RequestInit): Promise<PasswordPolicyEnvelope> => {
   
-  return apiFetch<PasswordPolicyEnvelope>(getGetPasswordConfigsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -441,7 +390,7 @@ export const getGetPasswordConfigsQueryKey = (params?: GetPasswordConfigsParams,
     }
 
     
-export const getGetPasswordConfigsQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPasswordConfigsQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -450,7 +399,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPasswordConfigs>>> = ({ signal }) => getPasswordConfigs(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPasswordConfigs>>> = ({ signal }) => getPasswordConfigs(params, requestOptions, signal);
 
       
 
@@ -460,39 +409,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPasswordConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof getPasswordConfigs>>>
-export type GetPasswordConfigsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetPasswordConfigsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPasswordConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPasswordConfigs>>,
           TError,
           Awaited<ReturnType<typeof getPasswordConfigs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPasswordConfigs>>,
           TError,
           Awaited<ReturnType<typeof getPasswordConfigs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Password policy for a user
  */
 
-export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPasswordConfigs>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetPasswordConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordConfigs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -510,30 +459,22 @@ export function useGetPasswordConfigs<TData = Awaited<ReturnType<typeof getPassw
 /**
  * @summary Log the user out on the server
  */
-export const getLogoutUrl = (id: string,) => {
-
-
+export const logout = (
+    id: string,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/oauth/${id}/logout`, method: 'POST', signal
+    },
+      options);
+    }
   
 
-  return `/rest/oauth/${id}/logout`
-}
 
-export const logout = async (id: string, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getLogoutUrl(id),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
-
-
-export const getLogoutMutationOptions = <TError = UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['logout'];
@@ -559,13 +500,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = UnauthorizedResponse | ServerErrorResponse
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Log the user out on the server
  */
-export const useLogout = <TError = UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
         TError,

@@ -28,7 +28,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -38,33 +39,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The user's activity logs between two dates (client timeout 120 s)
  */
-export const getListActivityLogsUrl = (params?: ListActivityLogsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listActivityLogs = (
+    params?: ListActivityLogsParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ActivityLogListEnvelope>(
+      {url: `/rest/users/activity-logs`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/activity-logs?${stringifiedParams}` : `/rest/users/activity-logs`
-}
-
-export const listActivityLogs = async (params?: ListActivityLogsParams, options?: RequestInit): Promise<ActivityLogListEnvelope> => {
   
-  return apiFetch<ActivityLogListEnvelope>(getListActivityLogsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -75,7 +62,7 @@ export const getListActivityLogsQueryKey = (params?: ListActivityLogsParams,) =>
     }
 
     
-export const getListActivityLogsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListActivityLogsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,7 +71,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivityLogs>>> = ({ signal }) => listActivityLogs(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivityLogs>>> = ({ signal }) => listActivityLogs(params, requestOptions, signal);
 
       
 
@@ -94,39 +81,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActivityLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityLogs>>>
-export type ListActivityLogsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListActivityLogsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListActivityLogsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActivityLogs>>,
           TError,
           Awaited<ReturnType<typeof listActivityLogs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActivityLogs>>,
           TError,
           Awaited<ReturnType<typeof listActivityLogs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's activity logs between two dates (client timeout 120 s)
  */
 
-export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivityLogs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListActivityLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityLogs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -144,33 +131,19 @@ export function useListActivityLogs<TData = Awaited<ReturnType<typeof listActivi
 /**
  * @summary Public announcements, paged
  */
-export const getListAnnouncementsUrl = (params?: ListAnnouncementsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listAnnouncements = (
+    params?: ListAnnouncementsParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<AnnouncementPageEnvelope>(
+      {url: `/rest/announcements`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/announcements?${stringifiedParams}` : `/rest/announcements`
-}
-
-export const listAnnouncements = async (params?: ListAnnouncementsParams, options?: RequestInit): Promise<AnnouncementPageEnvelope> => {
   
-  return apiFetch<AnnouncementPageEnvelope>(getListAnnouncementsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -181,7 +154,7 @@ export const getListAnnouncementsQueryKey = (params?: ListAnnouncementsParams,) 
     }
 
     
-export const getListAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = BadRequestResponse | ServerErrorResponse>(params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -190,7 +163,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAnnouncements>>> = ({ signal }) => listAnnouncements(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAnnouncements>>> = ({ signal }) => listAnnouncements(params, requestOptions, signal);
 
       
 
@@ -200,39 +173,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAnnouncementsQueryResult = NonNullable<Awaited<ReturnType<typeof listAnnouncements>>>
-export type ListAnnouncementsQueryError = BadRequestResponse | ServerErrorResponse
+export type ListAnnouncementsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = BadRequestResponse | ServerErrorResponse>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params: undefined |  ListAnnouncementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAnnouncements>>,
           TError,
           Awaited<ReturnType<typeof listAnnouncements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = BadRequestResponse | ServerErrorResponse>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
  params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAnnouncements>>,
           TError,
           Awaited<ReturnType<typeof listAnnouncements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = BadRequestResponse | ServerErrorResponse>(
- params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Public announcements, paged
  */
 
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = BadRequestResponse | ServerErrorResponse>(
- params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -250,26 +223,19 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
 /**
  * @summary Download a file (for example a message attachment) as a binary blob
  */
-export const getDownloadFileUrl = (id: number,) => {
-
-
+export const downloadFile = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<Blob>(
+      {url: `/rest/file/download/${id}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
   
-
-  return `/rest/file/download/${id}`
-}
-
-export const downloadFile = async (id: number, options?: RequestInit): Promise<Blob> => {
-  
-  return apiFetch<Blob>(getDownloadFileUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -280,7 +246,7 @@ export const getDownloadFileQueryKey = (id?: number,) => {
     }
 
     
-export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -289,7 +255,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFile>>> = ({ signal }) => downloadFile(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFile>>> = ({ signal }) => downloadFile(id, requestOptions, signal);
 
       
 
@@ -299,39 +265,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>
-export type DownloadFileQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type DownloadFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
           TError,
           Awaited<ReturnType<typeof downloadFile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
           TError,
           Awaited<ReturnType<typeof downloadFile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Download a file (for example a message attachment) as a binary blob
  */
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

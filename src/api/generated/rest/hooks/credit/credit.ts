@@ -31,7 +31,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -41,26 +42,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Cash credit, subsidy credit and subsidy entries
  */
-export const getGetNurtureProfileUrl = () => {
-
-
-  
-
-  return `/rest/users/nurture-profiles`
-}
-
-export const getNurtureProfile = async ( options?: RequestInit): Promise<NurtureProfileEnvelope> => {
-  
-  return apiFetch<NurtureProfileEnvelope>(getGetNurtureProfileUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getNurtureProfile = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<NurtureProfileEnvelope>(
+      {url: `/rest/users/nurture-profiles`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -71,7 +64,7 @@ export const getGetNurtureProfileQueryKey = () => {
     }
 
     
-export const getGetNurtureProfileQueryOptions = <TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNurtureProfileQueryOptions = <TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -80,7 +73,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNurtureProfile>>> = ({ signal }) => getNurtureProfile({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNurtureProfile>>> = ({ signal }) => getNurtureProfile(requestOptions, signal);
 
       
 
@@ -90,39 +83,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNurtureProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getNurtureProfile>>>
-export type GetNurtureProfileQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetNurtureProfileQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNurtureProfile>>,
           TError,
           Awaited<ReturnType<typeof getNurtureProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNurtureProfile>>,
           TError,
           Awaited<ReturnType<typeof getNurtureProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Cash credit, subsidy credit and subsidy entries
  */
 
-export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtureProfile>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNurtureProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -140,26 +133,18 @@ export function useGetNurtureProfile<TData = Awaited<ReturnType<typeof getNurtur
 /**
  * @summary Credit transfer rules (bounds in rials and messages)
  */
-export const getGetCreditTransferInfoUrl = () => {
-
-
-  
-
-  return `/rest/credit-transfers`
-}
-
-export const getCreditTransferInfo = async ( options?: RequestInit): Promise<CreditTransferInfoEnvelope> => {
-  
-  return apiFetch<CreditTransferInfoEnvelope>(getGetCreditTransferInfoUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getCreditTransferInfo = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<CreditTransferInfoEnvelope>(
+      {url: `/rest/credit-transfers`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -170,7 +155,7 @@ export const getGetCreditTransferInfoQueryKey = () => {
     }
 
     
-export const getGetCreditTransferInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCreditTransferInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -179,7 +164,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCreditTransferInfo>>> = ({ signal }) => getCreditTransferInfo({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCreditTransferInfo>>> = ({ signal }) => getCreditTransferInfo(requestOptions, signal);
 
       
 
@@ -189,39 +174,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCreditTransferInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCreditTransferInfo>>>
-export type GetCreditTransferInfoQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetCreditTransferInfoQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCreditTransferInfo>>,
           TError,
           Awaited<ReturnType<typeof getCreditTransferInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCreditTransferInfo>>,
           TError,
           Awaited<ReturnType<typeof getCreditTransferInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Credit transfer rules (bounds in rials and messages)
  */
 
-export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetCreditTransferInfo<TData = Awaited<ReturnType<typeof getCreditTransferInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -242,32 +227,24 @@ in which case it is shown as an error.
 
  * @summary Transfer credit to another user
  */
-export const getTransferCreditUrl = () => {
-
-
+export const transferCredit = (
+    creditTransferRequest: BodyType<CreditTransferRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/credit-transfers`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: creditTransferRequest
+    },
+      options);
+    }
   
 
-  return `/rest/credit-transfers`
-}
 
-export const transferCredit = async (creditTransferRequest: CreditTransferRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getTransferCreditUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      creditTransferRequest,)
-  }
-);}
-
-
-
-
-export const getTransferCreditMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: CreditTransferRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: CreditTransferRequest}, TContext> => {
+export const getTransferCreditMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: BodyType<CreditTransferRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: BodyType<CreditTransferRequest>}, TContext> => {
 
 const mutationKey = ['transferCredit'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -279,7 +256,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferCredit>>, {data: CreditTransferRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferCredit>>, {data: BodyType<CreditTransferRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  transferCredit(data,requestOptions)
@@ -291,18 +268,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type TransferCreditMutationResult = NonNullable<Awaited<ReturnType<typeof transferCredit>>>
-    export type TransferCreditMutationBody = CreditTransferRequest
-    export type TransferCreditMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type TransferCreditMutationBody = BodyType<CreditTransferRequest>
+    export type TransferCreditMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Transfer credit to another user
  */
-export const useTransferCredit = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: CreditTransferRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useTransferCredit = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferCredit>>, TError,{data: BodyType<CreditTransferRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof transferCredit>>,
         TError,
-        {data: CreditTransferRequest},
+        {data: BodyType<CreditTransferRequest>},
         TContext
       > => {
 

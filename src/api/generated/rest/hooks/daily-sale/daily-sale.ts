@@ -32,7 +32,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -43,26 +44,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
  * @summary Today's daily-sale programs
  */
-export const getListDailySellProgramsUrl = () => {
-
-
-  
-
-  return `/rest/daily-sell-programs`
-}
-
-export const listDailySellPrograms = async ( options?: RequestInit): Promise<DailySaleProgramListEnvelope> => {
-  
-  return apiFetch<DailySaleProgramListEnvelope>(getListDailySellProgramsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listDailySellPrograms = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<DailySaleProgramListEnvelope>(
+      {url: `/rest/daily-sell-programs`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -73,7 +66,7 @@ export const getListDailySellProgramsQueryKey = () => {
     }
 
     
-export const getListDailySellProgramsQueryOptions = <TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDailySellProgramsQueryOptions = <TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,7 +75,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDailySellPrograms>>> = ({ signal }) => listDailySellPrograms({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDailySellPrograms>>> = ({ signal }) => listDailySellPrograms(requestOptions, signal);
 
       
 
@@ -92,39 +85,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDailySellProgramsQueryResult = NonNullable<Awaited<ReturnType<typeof listDailySellPrograms>>>
-export type ListDailySellProgramsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListDailySellProgramsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDailySellPrograms>>,
           TError,
           Awaited<ReturnType<typeof listDailySellPrograms>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDailySellPrograms>>,
           TError,
           Awaited<ReturnType<typeof listDailySellPrograms>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Today's daily-sale programs
  */
 
-export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listDailySellPrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDailySellPrograms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -143,33 +136,25 @@ export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listD
  * The count limit error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
  * @summary Buy a daily-sale program
  */
-export const getReserveDailySellUrl = (id: number,) => {
-
-
+export const reserveDailySell = (
+    id: number,
+    reserveDailySellRequest: BodyType<ReserveDailySellRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/daily-sell-programs/${id}/reserve-daily-sell`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reserveDailySellRequest
+    },
+      options);
+    }
   
 
-  return `/rest/daily-sell-programs/${id}/reserve-daily-sell`
-}
 
-export const reserveDailySell = async (id: number,
-    reserveDailySellRequest: ReserveDailySellRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getReserveDailySellUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      reserveDailySellRequest,)
-  }
-);}
-
-
-
-
-export const getReserveDailySellMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: ReserveDailySellRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: ReserveDailySellRequest}, TContext> => {
+export const getReserveDailySellMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: BodyType<ReserveDailySellRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: BodyType<ReserveDailySellRequest>}, TContext> => {
 
 const mutationKey = ['reserveDailySell'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -181,7 +166,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reserveDailySell>>, {id: number;data: ReserveDailySellRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reserveDailySell>>, {id: number;data: BodyType<ReserveDailySellRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  reserveDailySell(id,data,requestOptions)
@@ -193,18 +178,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ReserveDailySellMutationResult = NonNullable<Awaited<ReturnType<typeof reserveDailySell>>>
-    export type ReserveDailySellMutationBody = ReserveDailySellRequest
-    export type ReserveDailySellMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ReserveDailySellMutationBody = BodyType<ReserveDailySellRequest>
+    export type ReserveDailySellMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Buy a daily-sale program
  */
-export const useReserveDailySell = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: ReserveDailySellRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useReserveDailySell = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: BodyType<ReserveDailySellRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reserveDailySell>>,
         TError,
-        {id: number;data: ReserveDailySellRequest},
+        {id: number;data: BodyType<ReserveDailySellRequest>},
         TContext
       > => {
 
@@ -216,26 +201,18 @@ export const useReserveDailySell = <TError = BadRequestResponse | UnauthorizedRe
  * Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer.
  * @summary The user's daily-sale reserves
  */
-export const getListMyReserveDailySalesUrl = () => {
-
-
-  
-
-  return `/rest/users/me/reserve-daily-sales`
-}
-
-export const listMyReserveDailySales = async ( options?: RequestInit): Promise<DailySaleReserveListEnvelope> => {
-  
-  return apiFetch<DailySaleReserveListEnvelope>(getListMyReserveDailySalesUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listMyReserveDailySales = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<DailySaleReserveListEnvelope>(
+      {url: `/rest/users/me/reserve-daily-sales`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -246,7 +223,7 @@ export const getListMyReserveDailySalesQueryKey = () => {
     }
 
     
-export const getListMyReserveDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyReserveDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -255,7 +232,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyReserveDailySales>>> = ({ signal }) => listMyReserveDailySales({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyReserveDailySales>>> = ({ signal }) => listMyReserveDailySales(requestOptions, signal);
 
       
 
@@ -265,39 +242,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyReserveDailySalesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyReserveDailySales>>>
-export type ListMyReserveDailySalesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListMyReserveDailySalesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyReserveDailySales>>,
           TError,
           Awaited<ReturnType<typeof listMyReserveDailySales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyReserveDailySales>>,
           TError,
           Awaited<ReturnType<typeof listMyReserveDailySales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's daily-sale reserves
  */
 
-export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof listMyReserveDailySales>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyReserveDailySales>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -316,26 +293,18 @@ export function useListMyReserveDailySales<TData = Awaited<ReturnType<typeof lis
  * Alternate of `GET /rest/users/me/reserve-daily-sales` (listMyReserveDailySales); same answer.
  * @summary The user's daily-sale reserves (alternate path)
  */
-export const getListReserveDailySalesAltUrl = () => {
-
-
-  
-
-  return `/rest/reserve/reserve-daily-sale`
-}
-
-export const listReserveDailySalesAlt = async ( options?: RequestInit): Promise<DailySaleReserveListEnvelope> => {
-  
-  return apiFetch<DailySaleReserveListEnvelope>(getListReserveDailySalesAltUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listReserveDailySalesAlt = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<DailySaleReserveListEnvelope>(
+      {url: `/rest/reserve/reserve-daily-sale`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -346,7 +315,7 @@ export const getListReserveDailySalesAltQueryKey = () => {
     }
 
     
-export const getListReserveDailySalesAltQueryOptions = <TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListReserveDailySalesAltQueryOptions = <TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -355,7 +324,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReserveDailySalesAlt>>> = ({ signal }) => listReserveDailySalesAlt({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReserveDailySalesAlt>>> = ({ signal }) => listReserveDailySalesAlt(requestOptions, signal);
 
       
 
@@ -365,39 +334,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReserveDailySalesAltQueryResult = NonNullable<Awaited<ReturnType<typeof listReserveDailySalesAlt>>>
-export type ListReserveDailySalesAltQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListReserveDailySalesAltQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserveDailySalesAlt>>,
           TError,
           Awaited<ReturnType<typeof listReserveDailySalesAlt>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserveDailySalesAlt>>,
           TError,
           Awaited<ReturnType<typeof listReserveDailySalesAlt>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's daily-sale reserves (alternate path)
  */
 
-export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReserveDailySalesAlt<TData = Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserveDailySalesAlt>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -55,7 +55,8 @@ import type {
   ValidEntranceEnvelope
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -65,26 +66,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The user's current accommodation (room, floor, block, dormitory)
  */
-export const getListMyEskansUrl = () => {
-
-
-  
-
-  return `/rest/users/me/eskans`
-}
-
-export const listMyEskans = async ( options?: RequestInit): Promise<EskanListEnvelope> => {
-  
-  return apiFetch<EskanListEnvelope>(getListMyEskansUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listMyEskans = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<EskanListEnvelope>(
+      {url: `/rest/users/me/eskans`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -95,7 +88,7 @@ export const getListMyEskansQueryKey = () => {
     }
 
     
-export const getListMyEskansQueryOptions = <TData = Awaited<ReturnType<typeof listMyEskans>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyEskansQueryOptions = <TData = Awaited<ReturnType<typeof listMyEskans>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,7 +97,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyEskans>>> = ({ signal }) => listMyEskans({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyEskans>>> = ({ signal }) => listMyEskans(requestOptions, signal);
 
       
 
@@ -114,39 +107,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyEskansQueryResult = NonNullable<Awaited<ReturnType<typeof listMyEskans>>>
-export type ListMyEskansQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListMyEskansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyEskans>>,
           TError,
           Awaited<ReturnType<typeof listMyEskans>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyEskans>>,
           TError,
           Awaited<ReturnType<typeof listMyEskans>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's current accommodation (room, floor, block, dormitory)
  */
 
-export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyEskans>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -164,26 +157,18 @@ export function useListMyEskans<TData = Awaited<ReturnType<typeof listMyEskans>>
 /**
  * @summary Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT)
  */
-export const getListMyCardexesUrl = () => {
-
-
-  
-
-  return `/rest/users/me/eskans/cardexes`
-}
-
-export const listMyCardexes = async ( options?: RequestInit): Promise<CardexListEnvelope> => {
-  
-  return apiFetch<CardexListEnvelope>(getListMyCardexesUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listMyCardexes = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<CardexListEnvelope>(
+      {url: `/rest/users/me/eskans/cardexes`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -194,7 +179,7 @@ export const getListMyCardexesQueryKey = () => {
     }
 
     
-export const getListMyCardexesQueryOptions = <TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyCardexesQueryOptions = <TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,7 +188,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCardexes>>> = ({ signal }) => listMyCardexes({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCardexes>>> = ({ signal }) => listMyCardexes(requestOptions, signal);
 
       
 
@@ -213,39 +198,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyCardexesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCardexes>>>
-export type ListMyCardexesQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type ListMyCardexesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyCardexes>>,
           TError,
           Awaited<ReturnType<typeof listMyCardexes>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyCardexes>>,
           TError,
           Awaited<ReturnType<typeof listMyCardexes>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT)
  */
 
-export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardexes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCardexes>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -263,33 +248,19 @@ export function useListMyCardexes<TData = Awaited<ReturnType<typeof listMyCardex
 /**
  * @summary Dormitory entries and exits between two dates, paged
  */
-export const getListMyAttendanceUrl = (params?: ListMyAttendanceParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listMyAttendance = (
+    params?: ListMyAttendanceParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<AttendancePageEnvelope>(
+      {url: `/rest/users/me/attendance`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/me/attendance?${stringifiedParams}` : `/rest/users/me/attendance`
-}
-
-export const listMyAttendance = async (params?: ListMyAttendanceParams, options?: RequestInit): Promise<AttendancePageEnvelope> => {
   
-  return apiFetch<AttendancePageEnvelope>(getListMyAttendanceUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -300,7 +271,7 @@ export const getListMyAttendanceQueryKey = (params?: ListMyAttendanceParams,) =>
     }
 
     
-export const getListMyAttendanceQueryOptions = <TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyAttendanceQueryOptions = <TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -309,7 +280,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyAttendance>>> = ({ signal }) => listMyAttendance(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyAttendance>>> = ({ signal }) => listMyAttendance(params, requestOptions, signal);
 
       
 
@@ -319,39 +290,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyAttendanceQueryResult = NonNullable<Awaited<ReturnType<typeof listMyAttendance>>>
-export type ListMyAttendanceQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListMyAttendanceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListMyAttendanceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyAttendance>>,
           TError,
           Awaited<ReturnType<typeof listMyAttendance>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyAttendance>>,
           TError,
           Awaited<ReturnType<typeof listMyAttendance>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dormitory entries and exits between two dates, paged
  */
 
-export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAttendance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListMyAttendanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttendance>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -369,33 +340,19 @@ export function useListMyAttendance<TData = Awaited<ReturnType<typeof listMyAtte
 /**
  * @summary The user's leave requests, paged (page, limit)
  */
-export const getListDormitoryLeavesUrl = (params?: ListDormitoryLeavesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listDormitoryLeaves = (
+    params?: ListDormitoryLeavesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<LeaveRequestPageEnvelope>(
+      {url: `/rest/me/dormitory-leave`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/me/dormitory-leave?${stringifiedParams}` : `/rest/me/dormitory-leave`
-}
-
-export const listDormitoryLeaves = async (params?: ListDormitoryLeavesParams, options?: RequestInit): Promise<LeaveRequestPageEnvelope> => {
   
-  return apiFetch<LeaveRequestPageEnvelope>(getListDormitoryLeavesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -406,7 +363,7 @@ export const getListDormitoryLeavesQueryKey = (params?: ListDormitoryLeavesParam
     }
 
     
-export const getListDormitoryLeavesQueryOptions = <TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDormitoryLeavesQueryOptions = <TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -415,7 +372,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDormitoryLeaves>>> = ({ signal }) => listDormitoryLeaves(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDormitoryLeaves>>> = ({ signal }) => listDormitoryLeaves(params, requestOptions, signal);
 
       
 
@@ -425,39 +382,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDormitoryLeavesQueryResult = NonNullable<Awaited<ReturnType<typeof listDormitoryLeaves>>>
-export type ListDormitoryLeavesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListDormitoryLeavesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListDormitoryLeavesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDormitoryLeaves>>,
           TError,
           Awaited<ReturnType<typeof listDormitoryLeaves>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDormitoryLeaves>>,
           TError,
           Awaited<ReturnType<typeof listDormitoryLeaves>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's leave requests, paged (page, limit)
  */
 
-export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDormitoryLeaves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListDormitoryLeavesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryLeaves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -475,32 +432,25 @@ export function useListDormitoryLeaves<TData = Awaited<ReturnType<typeof listDor
 /**
  * @summary Register a leave request
  */
-export const getCreateDormitoryLeaveUrl = () => {
-
-
+export const createDormitoryLeave = (
+    leaveRequestCreate: BodyType<LeaveRequestCreate>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/me/dormitory-leave`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: leaveRequestCreate, signal
+    },
+      options);
+    }
   
 
-  return `/rest/me/dormitory-leave`
-}
 
-export const createDormitoryLeave = async (leaveRequestCreate: LeaveRequestCreate, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getCreateDormitoryLeaveUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      leaveRequestCreate,)
-  }
-);}
-
-
-
-
-export const getCreateDormitoryLeaveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: LeaveRequestCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: LeaveRequestCreate}, TContext> => {
+export const getCreateDormitoryLeaveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: BodyType<LeaveRequestCreate>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: BodyType<LeaveRequestCreate>}, TContext> => {
 
 const mutationKey = ['createDormitoryLeave'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -512,7 +462,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDormitoryLeave>>, {data: LeaveRequestCreate}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDormitoryLeave>>, {data: BodyType<LeaveRequestCreate>}> = (props) => {
           const {data} = props ?? {};
 
           return  createDormitoryLeave(data,requestOptions)
@@ -524,18 +474,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateDormitoryLeaveMutationResult = NonNullable<Awaited<ReturnType<typeof createDormitoryLeave>>>
-    export type CreateDormitoryLeaveMutationBody = LeaveRequestCreate
-    export type CreateDormitoryLeaveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type CreateDormitoryLeaveMutationBody = BodyType<LeaveRequestCreate>
+    export type CreateDormitoryLeaveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Register a leave request
  */
-export const useCreateDormitoryLeave = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: LeaveRequestCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateDormitoryLeave = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryLeave>>, TError,{data: BodyType<LeaveRequestCreate>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDormitoryLeave>>,
         TError,
-        {data: LeaveRequestCreate},
+        {data: BodyType<LeaveRequestCreate>},
         TContext
       > => {
 
@@ -546,33 +496,25 @@ export const useCreateDormitoryLeave = <TError = BadRequestResponse | Unauthoriz
     /**
  * @summary Change a leave request's status (cancel uses CANCEL_BY_OWNER)
  */
-export const getUpdateDormitoryLeaveUrl = (id: number,) => {
-
-
+export const updateDormitoryLeave = (
+    id: number,
+    leaveRequestStatusUpdate: BodyType<LeaveRequestStatusUpdate>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/me/dormitory-leave/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: leaveRequestStatusUpdate
+    },
+      options);
+    }
   
 
-  return `/rest/me/dormitory-leave/${id}`
-}
 
-export const updateDormitoryLeave = async (id: number,
-    leaveRequestStatusUpdate: LeaveRequestStatusUpdate, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getUpdateDormitoryLeaveUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      leaveRequestStatusUpdate,)
-  }
-);}
-
-
-
-
-export const getUpdateDormitoryLeaveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: LeaveRequestStatusUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: LeaveRequestStatusUpdate}, TContext> => {
+export const getUpdateDormitoryLeaveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: BodyType<LeaveRequestStatusUpdate>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: BodyType<LeaveRequestStatusUpdate>}, TContext> => {
 
 const mutationKey = ['updateDormitoryLeave'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -584,7 +526,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDormitoryLeave>>, {id: number;data: LeaveRequestStatusUpdate}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDormitoryLeave>>, {id: number;data: BodyType<LeaveRequestStatusUpdate>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateDormitoryLeave(id,data,requestOptions)
@@ -596,18 +538,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateDormitoryLeaveMutationResult = NonNullable<Awaited<ReturnType<typeof updateDormitoryLeave>>>
-    export type UpdateDormitoryLeaveMutationBody = LeaveRequestStatusUpdate
-    export type UpdateDormitoryLeaveMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type UpdateDormitoryLeaveMutationBody = BodyType<LeaveRequestStatusUpdate>
+    export type UpdateDormitoryLeaveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Change a leave request's status (cancel uses CANCEL_BY_OWNER)
  */
-export const useUpdateDormitoryLeave = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: LeaveRequestStatusUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUpdateDormitoryLeave = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDormitoryLeave>>, TError,{id: number;data: BodyType<LeaveRequestStatusUpdate>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDormitoryLeave>>,
         TError,
-        {id: number;data: LeaveRequestStatusUpdate},
+        {id: number;data: BodyType<LeaveRequestStatusUpdate>},
         TContext
       > => {
 
@@ -618,26 +560,18 @@ export const useUpdateDormitoryLeave = <TError = BadRequestResponse | Unauthoriz
     /**
  * @summary The user's pre-registration requests
  */
-export const getListDormitoryRequestsUrl = () => {
-
-
-  
-
-  return `/rest/users/me/dormitory-requests`
-}
-
-export const listDormitoryRequests = async ( options?: RequestInit): Promise<PreRegistrationRequestListEnvelope> => {
-  
-  return apiFetch<PreRegistrationRequestListEnvelope>(getListDormitoryRequestsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listDormitoryRequests = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<PreRegistrationRequestListEnvelope>(
+      {url: `/rest/users/me/dormitory-requests`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -648,7 +582,7 @@ export const getListDormitoryRequestsQueryKey = () => {
     }
 
     
-export const getListDormitoryRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDormitoryRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -657,7 +591,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDormitoryRequests>>> = ({ signal }) => listDormitoryRequests({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDormitoryRequests>>> = ({ signal }) => listDormitoryRequests(requestOptions, signal);
 
       
 
@@ -667,39 +601,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDormitoryRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listDormitoryRequests>>>
-export type ListDormitoryRequestsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListDormitoryRequestsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDormitoryRequests>>,
           TError,
           Awaited<ReturnType<typeof listDormitoryRequests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDormitoryRequests>>,
           TError,
           Awaited<ReturnType<typeof listDormitoryRequests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's pre-registration requests
  */
 
-export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listDormitoryRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDormitoryRequests>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -717,32 +651,25 @@ export function useListDormitoryRequests<TData = Awaited<ReturnType<typeof listD
 /**
  * @summary Pre-register for a dormitory
  */
-export const getCreateDormitoryRequestUrl = () => {
-
-
+export const createDormitoryRequest = (
+    preRegisterRequest: BodyType<PreRegisterRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/dormitory-requests`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: preRegisterRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/dormitory-requests`
-}
 
-export const createDormitoryRequest = async (preRegisterRequest: PreRegisterRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getCreateDormitoryRequestUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      preRegisterRequest,)
-  }
-);}
-
-
-
-
-export const getCreateDormitoryRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: PreRegisterRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: PreRegisterRequest}, TContext> => {
+export const getCreateDormitoryRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: BodyType<PreRegisterRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: BodyType<PreRegisterRequest>}, TContext> => {
 
 const mutationKey = ['createDormitoryRequest'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -754,7 +681,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDormitoryRequest>>, {data: PreRegisterRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDormitoryRequest>>, {data: BodyType<PreRegisterRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  createDormitoryRequest(data,requestOptions)
@@ -766,18 +693,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateDormitoryRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createDormitoryRequest>>>
-    export type CreateDormitoryRequestMutationBody = PreRegisterRequest
-    export type CreateDormitoryRequestMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type CreateDormitoryRequestMutationBody = BodyType<PreRegisterRequest>
+    export type CreateDormitoryRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Pre-register for a dormitory
  */
-export const useCreateDormitoryRequest = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: PreRegisterRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateDormitoryRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDormitoryRequest>>, TError,{data: BodyType<PreRegisterRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDormitoryRequest>>,
         TError,
-        {data: PreRegisterRequest},
+        {data: BodyType<PreRegisterRequest>},
         TContext
       > => {
 
@@ -788,26 +715,18 @@ export const useCreateDormitoryRequest = <TError = BadRequestResponse | Unauthor
     /**
  * @summary Dormitories the user may choose
  */
-export const getListMyDormitoriesUrl = () => {
-
-
-  
-
-  return `/rest/users/me/dormitories`
-}
-
-export const listMyDormitories = async ( options?: RequestInit): Promise<DormitoryListEnvelope> => {
-  
-  return apiFetch<DormitoryListEnvelope>(getListMyDormitoriesUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listMyDormitories = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<DormitoryListEnvelope>(
+      {url: `/rest/users/me/dormitories`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -818,7 +737,7 @@ export const getListMyDormitoriesQueryKey = () => {
     }
 
     
-export const getListMyDormitoriesQueryOptions = <TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyDormitoriesQueryOptions = <TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -827,7 +746,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyDormitories>>> = ({ signal }) => listMyDormitories({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyDormitories>>> = ({ signal }) => listMyDormitories(requestOptions, signal);
 
       
 
@@ -837,39 +756,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyDormitoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyDormitories>>>
-export type ListMyDormitoriesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListMyDormitoriesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyDormitories>>,
           TError,
           Awaited<ReturnType<typeof listMyDormitories>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyDormitories>>,
           TError,
           Awaited<ReturnType<typeof listMyDormitories>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dormitories the user may choose
  */
 
-export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDormitories>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDormitories>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -887,26 +806,18 @@ export function useListMyDormitories<TData = Awaited<ReturnType<typeof listMyDor
 /**
  * @summary Blocks of a dormitory for solitary registration
  */
-export const getListSolitaryBlocksUrl = (dormitoryId: number,) => {
-
-
+export const listSolitaryBlocks = (
+    dormitoryId: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<BlockListEnvelope>(
+      {url: `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks`
-}
-
-export const listSolitaryBlocks = async (dormitoryId: number, options?: RequestInit): Promise<BlockListEnvelope> => {
-  
-  return apiFetch<BlockListEnvelope>(getListSolitaryBlocksUrl(dormitoryId),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -917,7 +828,7 @@ export const getListSolitaryBlocksQueryKey = (dormitoryId?: number,) => {
     }
 
     
-export const getListSolitaryBlocksQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSolitaryBlocksQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -926,7 +837,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryBlocks>>> = ({ signal }) => listSolitaryBlocks(dormitoryId, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryBlocks>>> = ({ signal }) => listSolitaryBlocks(dormitoryId, requestOptions, signal);
 
       
 
@@ -936,39 +847,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSolitaryBlocksQueryResult = NonNullable<Awaited<ReturnType<typeof listSolitaryBlocks>>>
-export type ListSolitaryBlocksQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListSolitaryBlocksQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSolitaryBlocks>>,
           TError,
           Awaited<ReturnType<typeof listSolitaryBlocks>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSolitaryBlocks>>,
           TError,
           Awaited<ReturnType<typeof listSolitaryBlocks>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Blocks of a dormitory for solitary registration
  */
 
-export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSolitaryBlocks>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ dormitoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryBlocks>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -987,28 +898,19 @@ export function useListSolitaryBlocks<TData = Awaited<ReturnType<typeof listSoli
  * Assumption: the spec writes ".../blocks/{id}/floors"; read as continuing the blocks path.
  * @summary Floors (with rooms) of a block for solitary registration
  */
-export const getListSolitaryFloorsUrl = (dormitoryId: number,
-    blockId: number,) => {
-
-
+export const listSolitaryFloors = (
+    dormitoryId: number,
+    blockId: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<FloorListEnvelope>(
+      {url: `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks/${blockId}/floors`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks/${blockId}/floors`
-}
-
-export const listSolitaryFloors = async (dormitoryId: number,
-    blockId: number, options?: RequestInit): Promise<FloorListEnvelope> => {
-  
-  return apiFetch<FloorListEnvelope>(getListSolitaryFloorsUrl(dormitoryId,blockId),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1020,8 +922,8 @@ export const getListSolitaryFloorsQueryKey = (dormitoryId?: number,
     }
 
     
-export const getListSolitaryFloorsQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(dormitoryId: number,
-    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSolitaryFloorsQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(dormitoryId: number,
+    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1030,7 +932,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryFloors>>> = ({ signal }) => listSolitaryFloors(dormitoryId,blockId, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryFloors>>> = ({ signal }) => listSolitaryFloors(dormitoryId,blockId, requestOptions, signal);
 
       
 
@@ -1040,10 +942,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSolitaryFloorsQueryResult = NonNullable<Awaited<ReturnType<typeof listSolitaryFloors>>>
-export type ListSolitaryFloorsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListSolitaryFloorsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1051,10 +953,10 @@ export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSoli
           TError,
           Awaited<ReturnType<typeof listSolitaryFloors>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1062,21 +964,21 @@ export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSoli
           TError,
           Awaited<ReturnType<typeof listSolitaryFloors>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
-    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Floors (with rooms) of a block for solitary registration
  */
 
-export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSolitaryFloors>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
-    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    blockId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryFloors>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1095,32 +997,21 @@ export function useListSolitaryFloors<TData = Awaited<ReturnType<typeof listSoli
  * Assumption: the spec writes ".../floors/{id}/rooms/{id} (room members)"; read as continuing the floors path.
  * @summary Members of a room for solitary registration
  */
-export const getListSolitaryRoomMembersUrl = (dormitoryId: number,
+export const listSolitaryRoomMembers = (
+    dormitoryId: number,
     blockId: number,
     floorId: number,
-    roomId: number,) => {
-
-
+    roomId: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<RoomMemberListEnvelope>(
+      {url: `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks/${blockId}/floors/${floorId}/rooms/${roomId}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/dormitories/solitary/${dormitoryId}/blocks/${blockId}/floors/${floorId}/rooms/${roomId}`
-}
-
-export const listSolitaryRoomMembers = async (dormitoryId: number,
-    blockId: number,
-    floorId: number,
-    roomId: number, options?: RequestInit): Promise<RoomMemberListEnvelope> => {
-  
-  return apiFetch<RoomMemberListEnvelope>(getListSolitaryRoomMembersUrl(dormitoryId,blockId,floorId,roomId),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1134,10 +1025,10 @@ export const getListSolitaryRoomMembersQueryKey = (dormitoryId?: number,
     }
 
     
-export const getListSolitaryRoomMembersQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(dormitoryId: number,
+export const getListSolitaryRoomMembersQueryOptions = <TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(dormitoryId: number,
     blockId: number,
     floorId: number,
-    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1146,7 +1037,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryRoomMembers>>> = ({ signal }) => listSolitaryRoomMembers(dormitoryId,blockId,floorId,roomId, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSolitaryRoomMembers>>> = ({ signal }) => listSolitaryRoomMembers(dormitoryId,blockId,floorId,roomId, requestOptions, signal);
 
       
 
@@ -1156,10 +1047,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSolitaryRoomMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listSolitaryRoomMembers>>>
-export type ListSolitaryRoomMembersQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListSolitaryRoomMembersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number,
     floorId: number,
@@ -1169,10 +1060,10 @@ export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listSolitaryRoomMembers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number,
     floorId: number,
@@ -1182,25 +1073,25 @@ export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listSolitaryRoomMembers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number,
     floorId: number,
-    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Members of a room for solitary registration
  */
 
-export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  dormitoryId: number,
     blockId: number,
     floorId: number,
-    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    roomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSolitaryRoomMembers>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1218,26 +1109,18 @@ export function useListSolitaryRoomMembers<TData = Awaited<ReturnType<typeof lis
 /**
  * @summary Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks)
  */
-export const getListGroupRoomsUrl = () => {
-
-
-  
-
-  return `/rest/users/me/dormitories/groups/rooms`
-}
-
-export const listGroupRooms = async ( options?: RequestInit): Promise<GroupRoomsEnvelope> => {
-  
-  return apiFetch<GroupRoomsEnvelope>(getListGroupRoomsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listGroupRooms = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<GroupRoomsEnvelope>(
+      {url: `/rest/users/me/dormitories/groups/rooms`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -1248,7 +1131,7 @@ export const getListGroupRoomsQueryKey = () => {
     }
 
     
-export const getListGroupRoomsQueryOptions = <TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListGroupRoomsQueryOptions = <TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1257,7 +1140,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGroupRooms>>> = ({ signal }) => listGroupRooms({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGroupRooms>>> = ({ signal }) => listGroupRooms(requestOptions, signal);
 
       
 
@@ -1267,39 +1150,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGroupRoomsQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupRooms>>>
-export type ListGroupRoomsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListGroupRoomsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupRooms>>,
           TError,
           Awaited<ReturnType<typeof listGroupRooms>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupRooms>>,
           TError,
           Awaited<ReturnType<typeof listGroupRooms>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks)
  */
 
-export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRooms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupRooms>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1317,26 +1200,18 @@ export function useListGroupRooms<TData = Awaited<ReturnType<typeof listGroupRoo
 /**
  * @summary Room capacities of a dormitory (capacity chooser when creating a group)
  */
-export const getGetRoomsCapacityUrl = (id: number,) => {
-
-
+export const getRoomsCapacity = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<RoomsCapacityEnvelope>(
+      {url: `/rest/users/me/dormitories/${id}/rooms-capacity`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/dormitories/${id}/rooms-capacity`
-}
-
-export const getRoomsCapacity = async (id: number, options?: RequestInit): Promise<RoomsCapacityEnvelope> => {
-  
-  return apiFetch<RoomsCapacityEnvelope>(getGetRoomsCapacityUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1347,7 +1222,7 @@ export const getGetRoomsCapacityQueryKey = (id?: number,) => {
     }
 
     
-export const getGetRoomsCapacityQueryOptions = <TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRoomsCapacityQueryOptions = <TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1356,7 +1231,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRoomsCapacity>>> = ({ signal }) => getRoomsCapacity(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRoomsCapacity>>> = ({ signal }) => getRoomsCapacity(id, requestOptions, signal);
 
       
 
@@ -1366,39 +1241,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoomsCapacityQueryResult = NonNullable<Awaited<ReturnType<typeof getRoomsCapacity>>>
-export type GetRoomsCapacityQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetRoomsCapacityQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoomsCapacity>>,
           TError,
           Awaited<ReturnType<typeof getRoomsCapacity>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoomsCapacity>>,
           TError,
           Awaited<ReturnType<typeof getRoomsCapacity>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Room capacities of a dormitory (capacity chooser when creating a group)
  */
 
-export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCapacity>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoomsCapacity>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1417,26 +1292,18 @@ export function useGetRoomsCapacity<TData = Awaited<ReturnType<typeof getRoomsCa
  * When none applies the error resource is VALID_ENTRANCE_DORMITORY_NOT_FOUND.
  * @summary Registration and pre-registration periods and flags for the user
  */
-export const getGetValidEntranceDormitoryUrl = () => {
-
-
-  
-
-  return `/rest/users/me/valid-entrance-dormitory`
-}
-
-export const getValidEntranceDormitory = async ( options?: RequestInit): Promise<ValidEntranceEnvelope> => {
-  
-  return apiFetch<ValidEntranceEnvelope>(getGetValidEntranceDormitoryUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getValidEntranceDormitory = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ValidEntranceEnvelope>(
+      {url: `/rest/users/me/valid-entrance-dormitory`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -1447,7 +1314,7 @@ export const getGetValidEntranceDormitoryQueryKey = () => {
     }
 
     
-export const getGetValidEntranceDormitoryQueryOptions = <TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetValidEntranceDormitoryQueryOptions = <TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1456,7 +1323,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getValidEntranceDormitory>>> = ({ signal }) => getValidEntranceDormitory({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getValidEntranceDormitory>>> = ({ signal }) => getValidEntranceDormitory(requestOptions, signal);
 
       
 
@@ -1466,39 +1333,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetValidEntranceDormitoryQueryResult = NonNullable<Awaited<ReturnType<typeof getValidEntranceDormitory>>>
-export type GetValidEntranceDormitoryQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetValidEntranceDormitoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getValidEntranceDormitory>>,
           TError,
           Awaited<ReturnType<typeof getValidEntranceDormitory>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getValidEntranceDormitory>>,
           TError,
           Awaited<ReturnType<typeof getValidEntranceDormitory>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Registration and pre-registration periods and flags for the user
  */
 
-export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidEntranceDormitory>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1516,33 +1383,19 @@ export function useGetValidEntranceDormitory<TData = Awaited<ReturnType<typeof g
 /**
  * @summary Whether the user qualifies for the dormitory (optionally for pre-registration)
  */
-export const getGetDormitoryQualificationUrl = (params?: GetDormitoryQualificationParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getDormitoryQualification = (
+    params?: GetDormitoryQualificationParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<BooleanEnvelope>(
+      {url: `/rest/users/me/dormitory/qualify`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/me/dormitory/qualify?${stringifiedParams}` : `/rest/users/me/dormitory/qualify`
-}
-
-export const getDormitoryQualification = async (params?: GetDormitoryQualificationParams, options?: RequestInit): Promise<BooleanEnvelope> => {
   
-  return apiFetch<BooleanEnvelope>(getGetDormitoryQualificationUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1553,7 +1406,7 @@ export const getGetDormitoryQualificationQueryKey = (params?: GetDormitoryQualif
     }
 
     
-export const getGetDormitoryQualificationQueryOptions = <TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDormitoryQualificationQueryOptions = <TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1562,7 +1415,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDormitoryQualification>>> = ({ signal }) => getDormitoryQualification(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDormitoryQualification>>> = ({ signal }) => getDormitoryQualification(params, requestOptions, signal);
 
       
 
@@ -1572,39 +1425,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDormitoryQualificationQueryResult = NonNullable<Awaited<ReturnType<typeof getDormitoryQualification>>>
-export type GetDormitoryQualificationQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetDormitoryQualificationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  GetDormitoryQualificationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDormitoryQualification>>,
           TError,
           Awaited<ReturnType<typeof getDormitoryQualification>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDormitoryQualification>>,
           TError,
           Awaited<ReturnType<typeof getDormitoryQualification>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Whether the user qualifies for the dormitory (optionally for pre-registration)
  */
 
-export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof getDormitoryQualification>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: GetDormitoryQualificationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDormitoryQualification>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1622,26 +1475,18 @@ export function useGetDormitoryQualification<TData = Awaited<ReturnType<typeof g
 /**
  * @summary The user's roommates
  */
-export const getListRoommatesUrl = () => {
-
-
-  
-
-  return `/rest/users/me/student-groups/roommates`
-}
-
-export const listRoommates = async ( options?: RequestInit): Promise<RoomMemberListEnvelope> => {
-  
-  return apiFetch<RoomMemberListEnvelope>(getListRoommatesUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listRoommates = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<RoomMemberListEnvelope>(
+      {url: `/rest/users/me/student-groups/roommates`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -1652,7 +1497,7 @@ export const getListRoommatesQueryKey = () => {
     }
 
     
-export const getListRoommatesQueryOptions = <TData = Awaited<ReturnType<typeof listRoommates>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRoommatesQueryOptions = <TData = Awaited<ReturnType<typeof listRoommates>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1661,7 +1506,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRoommates>>> = ({ signal }) => listRoommates({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRoommates>>> = ({ signal }) => listRoommates(requestOptions, signal);
 
       
 
@@ -1671,39 +1516,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRoommatesQueryResult = NonNullable<Awaited<ReturnType<typeof listRoommates>>>
-export type ListRoommatesQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type ListRoommatesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommates>>,
           TError,
           Awaited<ReturnType<typeof listRoommates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommates>>,
           TError,
           Awaited<ReturnType<typeof listRoommates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's roommates
  */
 
-export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1722,26 +1567,18 @@ export function useListRoommates<TData = Awaited<ReturnType<typeof listRoommates
  * When there is none the error resource is STUDENT_GROUP_NOT_FOUND.
  * @summary The user's student group (group or solitary registration)
  */
-export const getGetStudentGroupUrl = () => {
-
-
-  
-
-  return `/rest/users/me/student-groups`
-}
-
-export const getStudentGroup = async ( options?: RequestInit): Promise<StudentGroupEnvelope> => {
-  
-  return apiFetch<StudentGroupEnvelope>(getGetStudentGroupUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getStudentGroup = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<StudentGroupEnvelope>(
+      {url: `/rest/users/me/student-groups`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -1752,7 +1589,7 @@ export const getGetStudentGroupQueryKey = () => {
     }
 
     
-export const getGetStudentGroupQueryOptions = <TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStudentGroupQueryOptions = <TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1761,7 +1598,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStudentGroup>>> = ({ signal }) => getStudentGroup({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStudentGroup>>> = ({ signal }) => getStudentGroup(requestOptions, signal);
 
       
 
@@ -1771,39 +1608,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudentGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getStudentGroup>>>
-export type GetStudentGroupQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetStudentGroupQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudentGroup>>,
           TError,
           Awaited<ReturnType<typeof getStudentGroup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudentGroup>>,
           TError,
           Awaited<ReturnType<typeof getStudentGroup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's student group (group or solitary registration)
  */
 
-export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentGroup>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentGroup>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1821,32 +1658,25 @@ export function useGetStudentGroup<TData = Awaited<ReturnType<typeof getStudentG
 /**
  * @summary Create a group (or a solitary registration)
  */
-export const getCreateStudentGroupUrl = () => {
-
-
+export const createStudentGroup = (
+    studentGroupCreateRequest: BodyType<StudentGroupCreateRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: studentGroupCreateRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups`
-}
 
-export const createStudentGroup = async (studentGroupCreateRequest: StudentGroupCreateRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getCreateStudentGroupUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentGroupCreateRequest,)
-  }
-);}
-
-
-
-
-export const getCreateStudentGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: StudentGroupCreateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: StudentGroupCreateRequest}, TContext> => {
+export const getCreateStudentGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: BodyType<StudentGroupCreateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: BodyType<StudentGroupCreateRequest>}, TContext> => {
 
 const mutationKey = ['createStudentGroup'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1858,7 +1688,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createStudentGroup>>, {data: StudentGroupCreateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createStudentGroup>>, {data: BodyType<StudentGroupCreateRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  createStudentGroup(data,requestOptions)
@@ -1870,18 +1700,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateStudentGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createStudentGroup>>>
-    export type CreateStudentGroupMutationBody = StudentGroupCreateRequest
-    export type CreateStudentGroupMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type CreateStudentGroupMutationBody = BodyType<StudentGroupCreateRequest>
+    export type CreateStudentGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Create a group (or a solitary registration)
  */
-export const useCreateStudentGroup = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: StudentGroupCreateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateStudentGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStudentGroup>>, TError,{data: BodyType<StudentGroupCreateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createStudentGroup>>,
         TError,
-        {data: StudentGroupCreateRequest},
+        {data: BodyType<StudentGroupCreateRequest>},
         TContext
       > => {
 
@@ -1892,32 +1722,24 @@ export const useCreateStudentGroup = <TError = BadRequestResponse | Unauthorized
     /**
  * @summary Choose or remove the group's room, or change its dormitory or size
  */
-export const getUpdateStudentGroupUrl = () => {
-
-
+export const updateStudentGroup = (
+    studentGroupUpdateRequest: BodyType<StudentGroupUpdateRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: studentGroupUpdateRequest
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups`
-}
 
-export const updateStudentGroup = async (studentGroupUpdateRequest: StudentGroupUpdateRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getUpdateStudentGroupUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentGroupUpdateRequest,)
-  }
-);}
-
-
-
-
-export const getUpdateStudentGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: StudentGroupUpdateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: StudentGroupUpdateRequest}, TContext> => {
+export const getUpdateStudentGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: BodyType<StudentGroupUpdateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: BodyType<StudentGroupUpdateRequest>}, TContext> => {
 
 const mutationKey = ['updateStudentGroup'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1929,7 +1751,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateStudentGroup>>, {data: StudentGroupUpdateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateStudentGroup>>, {data: BodyType<StudentGroupUpdateRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  updateStudentGroup(data,requestOptions)
@@ -1941,18 +1763,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateStudentGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateStudentGroup>>>
-    export type UpdateStudentGroupMutationBody = StudentGroupUpdateRequest
-    export type UpdateStudentGroupMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type UpdateStudentGroupMutationBody = BodyType<StudentGroupUpdateRequest>
+    export type UpdateStudentGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Choose or remove the group's room, or change its dormitory or size
  */
-export const useUpdateStudentGroup = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: StudentGroupUpdateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUpdateStudentGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroup>>, TError,{data: BodyType<StudentGroupUpdateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateStudentGroup>>,
         TError,
-        {data: StudentGroupUpdateRequest},
+        {data: BodyType<StudentGroupUpdateRequest>},
         TContext
       > => {
 
@@ -1963,30 +1785,21 @@ export const useUpdateStudentGroup = <TError = BadRequestResponse | Unauthorized
     /**
  * @summary Delete the group (head only, status WAITING or APPROVED)
  */
-export const getDeleteStudentGroupUrl = () => {
-
-
+export const deleteStudentGroup = (
+    
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups`, method: 'DELETE'
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups`
-}
 
-export const deleteStudentGroup = async ( options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getDeleteStudentGroupUrl(),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
-
-
-export const getDeleteStudentGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStudentGroup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getDeleteStudentGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStudentGroup>>, TError,void, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteStudentGroup>>, TError,void, TContext> => {
 
 const mutationKey = ['deleteStudentGroup'];
@@ -2012,13 +1825,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteStudentGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteStudentGroup>>>
     
-    export type DeleteStudentGroupMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type DeleteStudentGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Delete the group (head only, status WAITING or APPROVED)
  */
-export const useDeleteStudentGroup = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStudentGroup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useDeleteStudentGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStudentGroup>>, TError,void, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteStudentGroup>>,
         TError,
@@ -2033,32 +1846,25 @@ export const useDeleteStudentGroup = <TError = BadRequestResponse | Unauthorized
     /**
  * @summary Invite a member by student number (head only)
  */
-export const getAddStudentGroupMemberUrl = () => {
-
-
+export const addStudentGroupMember = (
+    studentGroupMemberAddRequest: BodyType<StudentGroupMemberAddRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups/members`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: studentGroupMemberAddRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups/members`
-}
 
-export const addStudentGroupMember = async (studentGroupMemberAddRequest: StudentGroupMemberAddRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getAddStudentGroupMemberUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentGroupMemberAddRequest,)
-  }
-);}
-
-
-
-
-export const getAddStudentGroupMemberMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: StudentGroupMemberAddRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: StudentGroupMemberAddRequest}, TContext> => {
+export const getAddStudentGroupMemberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberAddRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberAddRequest>}, TContext> => {
 
 const mutationKey = ['addStudentGroupMember'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2070,7 +1876,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addStudentGroupMember>>, {data: StudentGroupMemberAddRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addStudentGroupMember>>, {data: BodyType<StudentGroupMemberAddRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  addStudentGroupMember(data,requestOptions)
@@ -2082,18 +1888,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddStudentGroupMemberMutationResult = NonNullable<Awaited<ReturnType<typeof addStudentGroupMember>>>
-    export type AddStudentGroupMemberMutationBody = StudentGroupMemberAddRequest
-    export type AddStudentGroupMemberMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type AddStudentGroupMemberMutationBody = BodyType<StudentGroupMemberAddRequest>
+    export type AddStudentGroupMemberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Invite a member by student number (head only)
  */
-export const useAddStudentGroupMember = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: StudentGroupMemberAddRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useAddStudentGroupMember = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberAddRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addStudentGroupMember>>,
         TError,
-        {data: StudentGroupMemberAddRequest},
+        {data: BodyType<StudentGroupMemberAddRequest>},
         TContext
       > => {
 
@@ -2104,32 +1910,24 @@ export const useAddStudentGroupMember = <TError = BadRequestResponse | Unauthori
     /**
  * @summary Accept (APPROVED) or reject (REJECTED) a group invitation
  */
-export const getUpdateStudentGroupMemberUrl = () => {
-
-
+export const updateStudentGroupMember = (
+    studentGroupMemberStatusRequest: BodyType<StudentGroupMemberStatusRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups/members`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: studentGroupMemberStatusRequest
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups/members`
-}
 
-export const updateStudentGroupMember = async (studentGroupMemberStatusRequest: StudentGroupMemberStatusRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getUpdateStudentGroupMemberUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentGroupMemberStatusRequest,)
-  }
-);}
-
-
-
-
-export const getUpdateStudentGroupMemberMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: StudentGroupMemberStatusRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: StudentGroupMemberStatusRequest}, TContext> => {
+export const getUpdateStudentGroupMemberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberStatusRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberStatusRequest>}, TContext> => {
 
 const mutationKey = ['updateStudentGroupMember'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2141,7 +1939,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateStudentGroupMember>>, {data: StudentGroupMemberStatusRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateStudentGroupMember>>, {data: BodyType<StudentGroupMemberStatusRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  updateStudentGroupMember(data,requestOptions)
@@ -2153,18 +1951,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateStudentGroupMemberMutationResult = NonNullable<Awaited<ReturnType<typeof updateStudentGroupMember>>>
-    export type UpdateStudentGroupMemberMutationBody = StudentGroupMemberStatusRequest
-    export type UpdateStudentGroupMemberMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type UpdateStudentGroupMemberMutationBody = BodyType<StudentGroupMemberStatusRequest>
+    export type UpdateStudentGroupMemberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Accept (APPROVED) or reject (REJECTED) a group invitation
  */
-export const useUpdateStudentGroupMember = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: StudentGroupMemberStatusRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUpdateStudentGroupMember = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberStatusRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateStudentGroupMember>>,
         TError,
-        {data: StudentGroupMemberStatusRequest},
+        {data: BodyType<StudentGroupMemberStatusRequest>},
         TContext
       > => {
 
@@ -2175,32 +1973,24 @@ export const useUpdateStudentGroupMember = <TError = BadRequestResponse | Unauth
     /**
  * @summary Remove a member from the group (head only; DELETE with a body)
  */
-export const getRemoveStudentGroupMemberUrl = () => {
-
-
+export const removeStudentGroupMember = (
+    studentGroupMemberRemoveRequest: BodyType<StudentGroupMemberRemoveRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/student-groups/members`, method: 'DELETE',
+      headers: {'Content-Type': 'application/json', },
+      data: studentGroupMemberRemoveRequest
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/student-groups/members`
-}
 
-export const removeStudentGroupMember = async (studentGroupMemberRemoveRequest: StudentGroupMemberRemoveRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getRemoveStudentGroupMemberUrl(),
-  {      
-    ...options,
-    method: 'DELETE',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentGroupMemberRemoveRequest,)
-  }
-);}
-
-
-
-
-export const getRemoveStudentGroupMemberMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: StudentGroupMemberRemoveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: StudentGroupMemberRemoveRequest}, TContext> => {
+export const getRemoveStudentGroupMemberMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberRemoveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberRemoveRequest>}, TContext> => {
 
 const mutationKey = ['removeStudentGroupMember'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2212,7 +2002,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeStudentGroupMember>>, {data: StudentGroupMemberRemoveRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeStudentGroupMember>>, {data: BodyType<StudentGroupMemberRemoveRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  removeStudentGroupMember(data,requestOptions)
@@ -2224,18 +2014,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RemoveStudentGroupMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeStudentGroupMember>>>
-    export type RemoveStudentGroupMemberMutationBody = StudentGroupMemberRemoveRequest
-    export type RemoveStudentGroupMemberMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type RemoveStudentGroupMemberMutationBody = BodyType<StudentGroupMemberRemoveRequest>
+    export type RemoveStudentGroupMemberMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Remove a member from the group (head only; DELETE with a body)
  */
-export const useRemoveStudentGroupMember = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: StudentGroupMemberRemoveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useRemoveStudentGroupMember = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeStudentGroupMember>>, TError,{data: BodyType<StudentGroupMemberRemoveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeStudentGroupMember>>,
         TError,
-        {data: StudentGroupMemberRemoveRequest},
+        {data: BodyType<StudentGroupMemberRemoveRequest>},
         TContext
       > => {
 

@@ -31,7 +31,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -41,26 +42,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The user's relatives records
  */
-export const getGetStudentFamilyUrl = () => {
-
-
-  
-
-  return `/rest/student-family`
-}
-
-export const getStudentFamily = async ( options?: RequestInit): Promise<StudentFamilyListEnvelope> => {
-  
-  return apiFetch<StudentFamilyListEnvelope>(getGetStudentFamilyUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getStudentFamily = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<StudentFamilyListEnvelope>(
+      {url: `/rest/student-family`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -71,7 +64,7 @@ export const getGetStudentFamilyQueryKey = () => {
     }
 
     
-export const getGetStudentFamilyQueryOptions = <TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStudentFamilyQueryOptions = <TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -80,7 +73,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStudentFamily>>> = ({ signal }) => getStudentFamily({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStudentFamily>>> = ({ signal }) => getStudentFamily(requestOptions, signal);
 
       
 
@@ -90,39 +83,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudentFamilyQueryResult = NonNullable<Awaited<ReturnType<typeof getStudentFamily>>>
-export type GetStudentFamilyQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetStudentFamilyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudentFamily>>,
           TError,
           Awaited<ReturnType<typeof getStudentFamily>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudentFamily>>,
           TError,
           Awaited<ReturnType<typeof getStudentFamily>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's relatives records
  */
 
-export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudentFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudentFamily>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -140,32 +133,25 @@ export function useGetStudentFamily<TData = Awaited<ReturnType<typeof getStudent
 /**
  * @summary Save all relatives records (studentFamilies)
  */
-export const getSaveStudentFamilyUrl = () => {
-
-
+export const saveStudentFamily = (
+    studentFamilySaveRequest: BodyType<StudentFamilySaveRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/student-family`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: studentFamilySaveRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/student-family`
-}
 
-export const saveStudentFamily = async (studentFamilySaveRequest: StudentFamilySaveRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getSaveStudentFamilyUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      studentFamilySaveRequest,)
-  }
-);}
-
-
-
-
-export const getSaveStudentFamilyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: StudentFamilySaveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: StudentFamilySaveRequest}, TContext> => {
+export const getSaveStudentFamilyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: BodyType<StudentFamilySaveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: BodyType<StudentFamilySaveRequest>}, TContext> => {
 
 const mutationKey = ['saveStudentFamily'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -177,7 +163,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveStudentFamily>>, {data: StudentFamilySaveRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveStudentFamily>>, {data: BodyType<StudentFamilySaveRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  saveStudentFamily(data,requestOptions)
@@ -189,18 +175,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveStudentFamilyMutationResult = NonNullable<Awaited<ReturnType<typeof saveStudentFamily>>>
-    export type SaveStudentFamilyMutationBody = StudentFamilySaveRequest
-    export type SaveStudentFamilyMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type SaveStudentFamilyMutationBody = BodyType<StudentFamilySaveRequest>
+    export type SaveStudentFamilyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Save all relatives records (studentFamilies)
  */
-export const useSaveStudentFamily = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: StudentFamilySaveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useSaveStudentFamily = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveStudentFamily>>, TError,{data: BodyType<StudentFamilySaveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveStudentFamily>>,
         TError,
-        {data: StudentFamilySaveRequest},
+        {data: BodyType<StudentFamilySaveRequest>},
         TContext
       > => {
 
@@ -211,26 +197,18 @@ export const useSaveStudentFamily = <TError = BadRequestResponse | UnauthorizedR
     /**
  * @summary Study levels (for the relatives form)
  */
-export const getListStudyLevelsUrl = () => {
-
-
-  
-
-  return `/rest/study-levels`
-}
-
-export const listStudyLevels = async ( options?: RequestInit): Promise<StudyLevelListEnvelope> => {
-  
-  return apiFetch<StudyLevelListEnvelope>(getListStudyLevelsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listStudyLevels = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<StudyLevelListEnvelope>(
+      {url: `/rest/study-levels`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -241,7 +219,7 @@ export const getListStudyLevelsQueryKey = () => {
     }
 
     
-export const getListStudyLevelsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListStudyLevelsQueryOptions = <TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -250,7 +228,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStudyLevels>>> = ({ signal }) => listStudyLevels({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStudyLevels>>> = ({ signal }) => listStudyLevels(requestOptions, signal);
 
       
 
@@ -260,39 +238,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListStudyLevelsQueryResult = NonNullable<Awaited<ReturnType<typeof listStudyLevels>>>
-export type ListStudyLevelsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListStudyLevelsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyLevels>>,
           TError,
           Awaited<ReturnType<typeof listStudyLevels>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStudyLevels>>,
           TError,
           Awaited<ReturnType<typeof listStudyLevels>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Study levels (for the relatives form)
  */
 
-export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListStudyLevels<TData = Awaited<ReturnType<typeof listStudyLevels>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStudyLevels>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

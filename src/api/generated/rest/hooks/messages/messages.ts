@@ -34,7 +34,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -44,33 +45,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Inbox (payload.content)
  */
-export const getListInboxMessagesUrl = (params?: ListInboxMessagesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listInboxMessages = (
+    params?: ListInboxMessagesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<MessagePageEnvelope>(
+      {url: `/rest/users/me/messages/inbox`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/me/messages/inbox?${stringifiedParams}` : `/rest/users/me/messages/inbox`
-}
-
-export const listInboxMessages = async (params?: ListInboxMessagesParams, options?: RequestInit): Promise<MessagePageEnvelope> => {
   
-  return apiFetch<MessagePageEnvelope>(getListInboxMessagesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -81,7 +68,7 @@ export const getListInboxMessagesQueryKey = (params?: ListInboxMessagesParams,) 
     }
 
     
-export const getListInboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListInboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,7 +77,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInboxMessages>>> = ({ signal }) => listInboxMessages(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInboxMessages>>> = ({ signal }) => listInboxMessages(params, requestOptions, signal);
 
       
 
@@ -100,39 +87,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInboxMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listInboxMessages>>>
-export type ListInboxMessagesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListInboxMessagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListInboxMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInboxMessages>>,
           TError,
           Awaited<ReturnType<typeof listInboxMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInboxMessages>>,
           TError,
           Awaited<ReturnType<typeof listInboxMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Inbox (payload.content)
  */
 
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -150,33 +137,19 @@ export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInbox
 /**
  * @summary Outbox
  */
-export const getListOutboxMessagesUrl = (params?: ListOutboxMessagesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listOutboxMessages = (
+    params?: ListOutboxMessagesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<MessagePageEnvelope>(
+      {url: `/rest/users/me/messages/outbox`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users/me/messages/outbox?${stringifiedParams}` : `/rest/users/me/messages/outbox`
-}
-
-export const listOutboxMessages = async (params?: ListOutboxMessagesParams, options?: RequestInit): Promise<MessagePageEnvelope> => {
   
-  return apiFetch<MessagePageEnvelope>(getListOutboxMessagesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -187,7 +160,7 @@ export const getListOutboxMessagesQueryKey = (params?: ListOutboxMessagesParams,
     }
 
     
-export const getListOutboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOutboxMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -196,7 +169,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOutboxMessages>>> = ({ signal }) => listOutboxMessages(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOutboxMessages>>> = ({ signal }) => listOutboxMessages(params, requestOptions, signal);
 
       
 
@@ -206,39 +179,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOutboxMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listOutboxMessages>>>
-export type ListOutboxMessagesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListOutboxMessagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  ListOutboxMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutboxMessages>>,
           TError,
           Awaited<ReturnType<typeof listOutboxMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOutboxMessages>>,
           TError,
           Awaited<ReturnType<typeof listOutboxMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Outbox
  */
 
-export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutboxMessages>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: ListOutboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutboxMessages>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -256,26 +229,18 @@ export function useListOutboxMessages<TData = Awaited<ReturnType<typeof listOutb
 /**
  * @summary One message
  */
-export const getGetMessageUrl = (id: number,) => {
-
-
+export const getMessage = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<MessageEnvelope>(
+      {url: `/rest/users/me/messages/${id}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/messages/${id}`
-}
-
-export const getMessage = async (id: number, options?: RequestInit): Promise<MessageEnvelope> => {
-  
-  return apiFetch<MessageEnvelope>(getGetMessageUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -286,7 +251,7 @@ export const getGetMessageQueryKey = (id?: number,) => {
     }
 
     
-export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,7 +260,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, requestOptions, signal);
 
       
 
@@ -305,39 +270,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
-export type GetMessageQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetMessageQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
           TError,
           Awaited<ReturnType<typeof getMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
           TError,
           Awaited<ReturnType<typeof getMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary One message
  */
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -356,30 +321,21 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
  * Assumption: no request body (the spec only says "PUT (mark read)").
  * @summary Mark a message as read
  */
-export const getMarkMessageReadUrl = (id: number,) => {
-
-
+export const markMessageRead = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/messages/${id}`, method: 'PUT'
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/messages/${id}`
-}
 
-export const markMessageRead = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getMarkMessageReadUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
-
-
-export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getMarkMessageReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['markMessageRead'];
@@ -405,13 +361,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessageRead>>>
     
-    export type MarkMessageReadMutationError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type MarkMessageReadMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Mark a message as read
  */
-export const useMarkMessageRead = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useMarkMessageRead = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessageRead>>,
         TError,
@@ -426,30 +382,21 @@ export const useMarkMessageRead = <TError = UnauthorizedResponse | NotFoundRespo
     /**
  * @summary Delete a message
  */
-export const getDeleteMessageUrl = (id: number,) => {
-
-
+export const deleteMessage = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/messages/${id}`, method: 'DELETE'
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/messages/${id}`
-}
 
-export const deleteMessage = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getDeleteMessageUrl(id),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
-
-
-export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getDeleteMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['deleteMessage'];
@@ -475,13 +422,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessage>>>
     
-    export type DeleteMessageMutationError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type DeleteMessageMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a message
  */
-export const useDeleteMessage = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useDeleteMessage = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMessage>>,
         TError,
@@ -496,32 +443,25 @@ export const useDeleteMessage = <TError = UnauthorizedResponse | NotFoundRespons
     /**
  * @summary Send a message
  */
-export const getSendMessageUrl = () => {
-
-
+export const sendMessage = (
+    sendMessageRequest: BodyType<SendMessageRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/messages`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sendMessageRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/messages`
-}
 
-export const sendMessage = async (sendMessageRequest: SendMessageRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getSendMessageUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      sendMessageRequest,)
-  }
-);}
-
-
-
-
-export const getSendMessageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: SendMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: SendMessageRequest}, TContext> => {
+export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: BodyType<SendMessageRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: BodyType<SendMessageRequest>}, TContext> => {
 
 const mutationKey = ['sendMessage'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -533,7 +473,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMessage>>, {data: SendMessageRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMessage>>, {data: BodyType<SendMessageRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  sendMessage(data,requestOptions)
@@ -545,18 +485,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendMessage>>>
-    export type SendMessageMutationBody = SendMessageRequest
-    export type SendMessageMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type SendMessageMutationBody = BodyType<SendMessageRequest>
+    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a message
  */
-export const useSendMessage = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: SendMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{data: BodyType<SendMessageRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMessage>>,
         TError,
-        {data: SendMessageRequest},
+        {data: BodyType<SendMessageRequest>},
         TContext
       > => {
 

@@ -25,7 +25,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -36,33 +37,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Page size 10 in the UI; each item carries its `startDate`.
  * @summary The user's payment transactions, paged (needs ROLE_USER_VIEW_OWN_PAYMENTS)
  */
-export const getListPaymentTransactionsUrl = (params?: ListPaymentTransactionsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listPaymentTransactions = (
+    params?: ListPaymentTransactionsParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<PaymentTransactionPageEnvelope>(
+      {url: `/rest/payment-transactions/current`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/payment-transactions/current?${stringifiedParams}` : `/rest/payment-transactions/current`
-}
-
-export const listPaymentTransactions = async (params?: ListPaymentTransactionsParams, options?: RequestInit): Promise<PaymentTransactionPageEnvelope> => {
   
-  return apiFetch<PaymentTransactionPageEnvelope>(getListPaymentTransactionsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -73,7 +60,7 @@ export const getListPaymentTransactionsQueryKey = (params?: ListPaymentTransacti
     }
 
     
-export const getListPaymentTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPaymentTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,7 +69,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentTransactions>>> = ({ signal }) => listPaymentTransactions(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentTransactions>>> = ({ signal }) => listPaymentTransactions(params, requestOptions, signal);
 
       
 
@@ -92,39 +79,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentTransactions>>>
-export type ListPaymentTransactionsQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type ListPaymentTransactionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListPaymentTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentTransactions>>,
           TError,
           Awaited<ReturnType<typeof listPaymentTransactions>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentTransactions>>,
           TError,
           Awaited<ReturnType<typeof listPaymentTransactions>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's payment transactions, paged (needs ROLE_USER_VIEW_OWN_PAYMENTS)
  */
 
-export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListPaymentTransactions<TData = Awaited<ReturnType<typeof listPaymentTransactions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListPaymentTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTransactions>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -27,7 +27,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -41,33 +42,19 @@ only "payload of programs").
 
  * @summary Weekly program of a self
  */
-export const getGetProgramsV2Url = (params: GetProgramsV2Params,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getProgramsV2 = (
+    params: GetProgramsV2Params,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ProgramWeekEnvelope>(
+      {url: `/rest/programs/v2`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/programs/v2?${stringifiedParams}` : `/rest/programs/v2`
-}
-
-export const getProgramsV2 = async (params: GetProgramsV2Params, options?: RequestInit): Promise<ProgramWeekEnvelope> => {
   
-  return apiFetch<ProgramWeekEnvelope>(getGetProgramsV2Url(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -78,7 +65,7 @@ export const getGetProgramsV2QueryKey = (params?: GetProgramsV2Params,) => {
     }
 
     
-export const getGetProgramsV2QueryOptions = <TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProgramsV2QueryOptions = <TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -87,7 +74,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProgramsV2>>> = ({ signal }) => getProgramsV2(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProgramsV2>>> = ({ signal }) => getProgramsV2(params, requestOptions, signal);
 
       
 
@@ -97,39 +84,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProgramsV2QueryResult = NonNullable<Awaited<ReturnType<typeof getProgramsV2>>>
-export type GetProgramsV2QueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetProgramsV2QueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProgramsV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProgramsV2>>,
           TError,
           Awaited<ReturnType<typeof getProgramsV2>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProgramsV2>>,
           TError,
           Awaited<ReturnType<typeof getProgramsV2>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Weekly program of a self
  */
 
-export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -148,33 +135,19 @@ export function useGetProgramsV2<TData = Awaited<ReturnType<typeof getProgramsV2
  * Alternate of `/rest/programs/v2` (getProgramsV2), chosen by configuration; same parameters and answer.
  * @summary Weekly program of a self (reservations path)
  */
-export const getGetReservationProgramsV2Url = (params: GetReservationProgramsV2Params,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getReservationProgramsV2 = (
+    params: GetReservationProgramsV2Params,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ProgramWeekEnvelope>(
+      {url: `/rest/reservations/programs/v2`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/reservations/programs/v2?${stringifiedParams}` : `/rest/reservations/programs/v2`
-}
-
-export const getReservationProgramsV2 = async (params: GetReservationProgramsV2Params, options?: RequestInit): Promise<ProgramWeekEnvelope> => {
   
-  return apiFetch<ProgramWeekEnvelope>(getGetReservationProgramsV2Url(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -185,7 +158,7 @@ export const getGetReservationProgramsV2QueryKey = (params?: GetReservationProgr
     }
 
     
-export const getGetReservationProgramsV2QueryOptions = <TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReservationProgramsV2QueryOptions = <TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -194,7 +167,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReservationProgramsV2>>> = ({ signal }) => getReservationProgramsV2(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReservationProgramsV2>>> = ({ signal }) => getReservationProgramsV2(params, requestOptions, signal);
 
       
 
@@ -204,39 +177,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReservationProgramsV2QueryResult = NonNullable<Awaited<ReturnType<typeof getReservationProgramsV2>>>
-export type GetReservationProgramsV2QueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetReservationProgramsV2QueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReservationProgramsV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReservationProgramsV2>>,
           TError,
           Awaited<ReturnType<typeof getReservationProgramsV2>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReservationProgramsV2>>,
           TError,
           Awaited<ReturnType<typeof getReservationProgramsV2>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Weekly program of a self (reservations path)
  */
 
-export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof getReservationProgramsV2>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetReservationProgramsV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReservationProgramsV2>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -255,26 +228,18 @@ export function useGetReservationProgramsV2<TData = Awaited<ReturnType<typeof ge
  * Configuration chooses between this path and `/rest/reservations/selfs` (listReservationSelfs); same answer.
  * @summary Selfs (dining halls, gyms, clinics, terminals) available to the user
  */
-export const getListSelfsUrl = () => {
-
-
-  
-
-  return `/rest/selfs`
-}
-
-export const listSelfs = async ( options?: RequestInit): Promise<SelfListEnvelope> => {
-  
-  return apiFetch<SelfListEnvelope>(getListSelfsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listSelfs = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<SelfListEnvelope>(
+      {url: `/rest/selfs`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -285,7 +250,7 @@ export const getListSelfsQueryKey = () => {
     }
 
     
-export const getListSelfsQueryOptions = <TData = Awaited<ReturnType<typeof listSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSelfsQueryOptions = <TData = Awaited<ReturnType<typeof listSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -294,7 +259,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSelfs>>> = ({ signal }) => listSelfs({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSelfs>>> = ({ signal }) => listSelfs(requestOptions, signal);
 
       
 
@@ -304,39 +269,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSelfsQueryResult = NonNullable<Awaited<ReturnType<typeof listSelfs>>>
-export type ListSelfsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListSelfsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSelfs>>,
           TError,
           Awaited<ReturnType<typeof listSelfs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSelfs>>,
           TError,
           Awaited<ReturnType<typeof listSelfs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Selfs (dining halls, gyms, clinics, terminals) available to the user
  */
 
-export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -355,26 +320,18 @@ export function useListSelfs<TData = Awaited<ReturnType<typeof listSelfs>>, TErr
  * Alternate of `/rest/selfs` (listSelfs), chosen by configuration; same answer.
  * @summary Selfs (reservations path)
  */
-export const getListReservationSelfsUrl = () => {
-
-
-  
-
-  return `/rest/reservations/selfs`
-}
-
-export const listReservationSelfs = async ( options?: RequestInit): Promise<SelfListEnvelope> => {
-  
-  return apiFetch<SelfListEnvelope>(getListReservationSelfsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listReservationSelfs = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<SelfListEnvelope>(
+      {url: `/rest/reservations/selfs`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -385,7 +342,7 @@ export const getListReservationSelfsQueryKey = () => {
     }
 
     
-export const getListReservationSelfsQueryOptions = <TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListReservationSelfsQueryOptions = <TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -394,7 +351,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReservationSelfs>>> = ({ signal }) => listReservationSelfs({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReservationSelfs>>> = ({ signal }) => listReservationSelfs(requestOptions, signal);
 
       
 
@@ -404,39 +361,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReservationSelfsQueryResult = NonNullable<Awaited<ReturnType<typeof listReservationSelfs>>>
-export type ListReservationSelfsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListReservationSelfsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReservationSelfs>>,
           TError,
           Awaited<ReturnType<typeof listReservationSelfs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReservationSelfs>>,
           TError,
           Awaited<ReturnType<typeof listReservationSelfs>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Selfs (reservations path)
  */
 
-export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReservationSelfs<TData = Awaited<ReturnType<typeof listReservationSelfs>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReservationSelfs>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

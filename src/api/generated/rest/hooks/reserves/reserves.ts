@@ -39,7 +39,8 @@ import type {
   VoteReasonListEnvelope
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -49,33 +50,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The user's reserves for one week (weekDays and mealTypes)
  */
-export const getListReservesUrl = (params: ListReservesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listReserves = (
+    params: ListReservesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ReserveWeekEnvelope>(
+      {url: `/rest/reserves`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/reserves?${stringifiedParams}` : `/rest/reserves`
-}
-
-export const listReserves = async (params: ListReservesParams, options?: RequestInit): Promise<ReserveWeekEnvelope> => {
   
-  return apiFetch<ReserveWeekEnvelope>(getListReservesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -86,7 +73,7 @@ export const getListReservesQueryKey = (params?: ListReservesParams,) => {
     }
 
     
-export const getListReservesQueryOptions = <TData = Awaited<ReturnType<typeof listReserves>>, TError = UnauthorizedResponse | ServerErrorResponse>(params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListReservesQueryOptions = <TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,7 +82,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReserves>>> = ({ signal }) => listReserves(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReserves>>> = ({ signal }) => listReserves(params, requestOptions, signal);
 
       
 
@@ -105,39 +92,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReservesQueryResult = NonNullable<Awaited<ReturnType<typeof listReserves>>>
-export type ListReservesQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListReservesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: ListReservesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserves>>,
           TError,
           Awaited<ReturnType<typeof listReserves>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
  params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserves>>,
           TError,
           Awaited<ReturnType<typeof listReserves>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's reserves for one week (weekDays and mealTypes)
  */
 
-export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = UnauthorizedResponse | ServerErrorResponse>(
- params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -160,32 +147,25 @@ Assumption: the answer's payload is not shown; modelled as the bare envelope.
 
  * @summary Reserve or cancel a program's food (legacy and new reserve modes)
  */
-export const getCreateReserveUrl = () => {
-
-
+export const createReserve = (
+    reserveRequest: BodyType<ReserveRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reserveRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/reserves`
-}
 
-export const createReserve = async (reserveRequest: ReserveRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getCreateReserveUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      reserveRequest,)
-  }
-);}
-
-
-
-
-export const getCreateReserveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: ReserveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: ReserveRequest}, TContext> => {
+export const getCreateReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: BodyType<ReserveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: BodyType<ReserveRequest>}, TContext> => {
 
 const mutationKey = ['createReserve'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -197,7 +177,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReserve>>, {data: ReserveRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReserve>>, {data: BodyType<ReserveRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  createReserve(data,requestOptions)
@@ -209,18 +189,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateReserveMutationResult = NonNullable<Awaited<ReturnType<typeof createReserve>>>
-    export type CreateReserveMutationBody = ReserveRequest
-    export type CreateReserveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type CreateReserveMutationBody = BodyType<ReserveRequest>
+    export type CreateReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Reserve or cancel a program's food (legacy and new reserve modes)
  */
-export const useCreateReserve = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: ReserveRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReserve>>, TError,{data: BodyType<ReserveRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReserve>>,
         TError,
-        {data: ReserveRequest},
+        {data: BodyType<ReserveRequest>},
         TContext
       > => {
 
@@ -232,33 +212,25 @@ export const useCreateReserve = <TError = BadRequestResponse | UnauthorizedRespo
  * Assumption: `id` is the program food type id from the weekly program; the answer payload is not shown.
  * @summary Select or unselect a reserve item (reserve / cancel by id)
  */
-export const getUpdateReserveUrl = (id: number,) => {
-
-
+export const updateReserve = (
+    id: number,
+    reserveSelectionRequest: BodyType<ReserveSelectionRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/${id}/reserve`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reserveSelectionRequest
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/${id}/reserve`
-}
 
-export const updateReserve = async (id: number,
-    reserveSelectionRequest: ReserveSelectionRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getUpdateReserveUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      reserveSelectionRequest,)
-  }
-);}
-
-
-
-
-export const getUpdateReserveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: ReserveSelectionRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: ReserveSelectionRequest}, TContext> => {
+export const getUpdateReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext> => {
 
 const mutationKey = ['updateReserve'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -270,7 +242,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReserve>>, {id: number;data: ReserveSelectionRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReserve>>, {id: number;data: BodyType<ReserveSelectionRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateReserve(id,data,requestOptions)
@@ -282,18 +254,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateReserveMutationResult = NonNullable<Awaited<ReturnType<typeof updateReserve>>>
-    export type UpdateReserveMutationBody = ReserveSelectionRequest
-    export type UpdateReserveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type UpdateReserveMutationBody = BodyType<ReserveSelectionRequest>
+    export type UpdateReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Select or unselect a reserve item (reserve / cancel by id)
  */
-export const useUpdateReserve = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: ReserveSelectionRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUpdateReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReserve>>,
         TError,
-        {id: number;data: ReserveSelectionRequest},
+        {id: number;data: BodyType<ReserveSelectionRequest>},
         TContext
       > => {
 
@@ -304,32 +276,24 @@ export const useUpdateReserve = <TError = BadRequestResponse | UnauthorizedRespo
     /**
  * @summary Move a reserve to another self for a fee (selfChangeToll)
  */
-export const getChangeReserveSelfUrl = () => {
-
-
+export const changeReserveSelf = (
+    changeSelfRequest: BodyType<ChangeSelfRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/change-self`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: changeSelfRequest
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/change-self`
-}
 
-export const changeReserveSelf = async (changeSelfRequest: ChangeSelfRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getChangeReserveSelfUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changeSelfRequest,)
-  }
-);}
-
-
-
-
-export const getChangeReserveSelfMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: ChangeSelfRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: ChangeSelfRequest}, TContext> => {
+export const getChangeReserveSelfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: BodyType<ChangeSelfRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: BodyType<ChangeSelfRequest>}, TContext> => {
 
 const mutationKey = ['changeReserveSelf'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -341,7 +305,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeReserveSelf>>, {data: ChangeSelfRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeReserveSelf>>, {data: BodyType<ChangeSelfRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  changeReserveSelf(data,requestOptions)
@@ -353,18 +317,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangeReserveSelfMutationResult = NonNullable<Awaited<ReturnType<typeof changeReserveSelf>>>
-    export type ChangeReserveSelfMutationBody = ChangeSelfRequest
-    export type ChangeReserveSelfMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ChangeReserveSelfMutationBody = BodyType<ChangeSelfRequest>
+    export type ChangeReserveSelfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Move a reserve to another self for a fee (selfChangeToll)
  */
-export const useChangeReserveSelf = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: ChangeSelfRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useChangeReserveSelf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeReserveSelf>>, TError,{data: BodyType<ChangeSelfRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeReserveSelf>>,
         TError,
-        {data: ChangeSelfRequest},
+        {data: BodyType<ChangeSelfRequest>},
         TContext
       > => {
 
@@ -375,30 +339,21 @@ export const useChangeReserveSelf = <TError = BadRequestResponse | UnauthorizedR
     /**
  * @summary Put a non-subsidized (free) food reserve up for sale
  */
-export const getSellReserveUrl = (id: number,) => {
-
-
+export const sellReserve = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/v2/${id}/sell-reserve`, method: 'PUT'
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/v2/${id}/sell-reserve`
-}
 
-export const sellReserve = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getSellReserveUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
-
-
-export const getSellReserveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getSellReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sellReserve>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['sellReserve'];
@@ -424,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SellReserveMutationResult = NonNullable<Awaited<ReturnType<typeof sellReserve>>>
     
-    export type SellReserveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type SellReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Put a non-subsidized (free) food reserve up for sale
  */
-export const useSellReserve = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useSellReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sellReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sellReserve>>,
         TError,
@@ -445,30 +400,21 @@ export const useSellReserve = <TError = BadRequestResponse | UnauthorizedRespons
     /**
  * @summary Cancel the sale of a reserve
  */
-export const getCancelSoldReserveUrl = (id: number,) => {
-
-
+export const cancelSoldReserve = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/v2/${id}/cancel-sold-reserve`, method: 'PUT'
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/v2/${id}/cancel-sold-reserve`
-}
 
-export const cancelSoldReserve = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getCancelSoldReserveUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
-
-
-export const getCancelSoldReserveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSoldReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getCancelSoldReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSoldReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSoldReserve>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['cancelSoldReserve'];
@@ -494,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelSoldReserveMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSoldReserve>>>
     
-    export type CancelSoldReserveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type CancelSoldReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Cancel the sale of a reserve
  */
-export const useCancelSoldReserve = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSoldReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCancelSoldReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSoldReserve>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSoldReserve>>,
         TError,
@@ -518,33 +464,25 @@ are chosen here. The fee is the program meal's `buyableFreeFoodToll`.
 
  * @summary Buy a non-subsidized (free) food of a program, adding one to the count
  */
-export const getBuyFreeFoodUrl = (programId: number,) => {
-
-
+export const buyFreeFood = (
+    programId: number,
+    buyFreeFoodRequest?: BodyType<BuyFreeFoodRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/v2/programs/${programId}/buy-free-food`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: buyFreeFoodRequest
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/v2/programs/${programId}/buy-free-food`
-}
 
-export const buyFreeFood = async (programId: number,
-    buyFreeFoodRequest?: BuyFreeFoodRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getBuyFreeFoodUrl(programId),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      buyFreeFoodRequest,)
-  }
-);}
-
-
-
-
-export const getBuyFreeFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BuyFreeFoodRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BuyFreeFoodRequest}, TContext> => {
+export const getBuyFreeFoodMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BodyType<BuyFreeFoodRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BodyType<BuyFreeFoodRequest>}, TContext> => {
 
 const mutationKey = ['buyFreeFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -556,7 +494,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof buyFreeFood>>, {programId: number;data: BuyFreeFoodRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof buyFreeFood>>, {programId: number;data: BodyType<BuyFreeFoodRequest>}> = (props) => {
           const {programId,data} = props ?? {};
 
           return  buyFreeFood(programId,data,requestOptions)
@@ -568,18 +506,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type BuyFreeFoodMutationResult = NonNullable<Awaited<ReturnType<typeof buyFreeFood>>>
-    export type BuyFreeFoodMutationBody = BuyFreeFoodRequest
-    export type BuyFreeFoodMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type BuyFreeFoodMutationBody = BodyType<BuyFreeFoodRequest>
+    export type BuyFreeFoodMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Buy a non-subsidized (free) food of a program, adding one to the count
  */
-export const useBuyFreeFood = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BuyFreeFoodRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useBuyFreeFood = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyFreeFood>>, TError,{programId: number;data: BodyType<BuyFreeFoodRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyFreeFood>>,
         TError,
-        {programId: number;data: BuyFreeFoodRequest},
+        {programId: number;data: BodyType<BuyFreeFoodRequest>},
         TContext
       > => {
 
@@ -590,33 +528,26 @@ export const useBuyFreeFood = <TError = BadRequestResponse | UnauthorizedRespons
     /**
  * @summary Rate a consumed reserve (score, comment, problem reasons)
  */
-export const getVoteReserveUrl = (id: number,) => {
-
-
+export const voteReserve = (
+    id: number,
+    vote: BodyType<Vote>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/reserves/${id}/votes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: vote, signal
+    },
+      options);
+    }
   
 
-  return `/rest/reserves/${id}/votes`
-}
 
-export const voteReserve = async (id: number,
-    vote: Vote, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getVoteReserveUrl(id),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vote,)
-  }
-);}
-
-
-
-
-export const getVoteReserveMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: Vote}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: Vote}, TContext> => {
+export const getVoteReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: BodyType<Vote>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: BodyType<Vote>}, TContext> => {
 
 const mutationKey = ['voteReserve'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -628,7 +559,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteReserve>>, {id: number;data: Vote}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteReserve>>, {id: number;data: BodyType<Vote>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  voteReserve(id,data,requestOptions)
@@ -640,18 +571,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type VoteReserveMutationResult = NonNullable<Awaited<ReturnType<typeof voteReserve>>>
-    export type VoteReserveMutationBody = Vote
-    export type VoteReserveMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type VoteReserveMutationBody = BodyType<Vote>
+    export type VoteReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Rate a consumed reserve (score, comment, problem reasons)
  */
-export const useVoteReserve = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: Vote}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useVoteReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteReserve>>, TError,{id: number;data: BodyType<Vote>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof voteReserve>>,
         TError,
-        {id: number;data: Vote},
+        {id: number;data: BodyType<Vote>},
         TContext
       > => {
 
@@ -662,26 +593,18 @@ export const useVoteReserve = <TError = BadRequestResponse | UnauthorizedRespons
     /**
  * @summary Rating reasons (positive and negative, six aspects in pairs)
  */
-export const getListVoteReasonsUrl = () => {
-
-
-  
-
-  return `/rest/reserves/votes/reasons`
-}
-
-export const listVoteReasons = async ( options?: RequestInit): Promise<VoteReasonListEnvelope> => {
-  
-  return apiFetch<VoteReasonListEnvelope>(getListVoteReasonsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listVoteReasons = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<VoteReasonListEnvelope>(
+      {url: `/rest/reserves/votes/reasons`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -692,7 +615,7 @@ export const getListVoteReasonsQueryKey = () => {
     }
 
     
-export const getListVoteReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListVoteReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -701,7 +624,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVoteReasons>>> = ({ signal }) => listVoteReasons({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVoteReasons>>> = ({ signal }) => listVoteReasons(requestOptions, signal);
 
       
 
@@ -711,39 +634,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVoteReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof listVoteReasons>>>
-export type ListVoteReasonsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListVoteReasonsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVoteReasons>>,
           TError,
           Awaited<ReturnType<typeof listVoteReasons>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVoteReasons>>,
           TError,
           Awaited<ReturnType<typeof listVoteReasons>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Rating reasons (positive and negative, six aspects in pairs)
  */
 
-export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteReasons>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVoteReasons>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -761,26 +684,18 @@ export function useListVoteReasons<TData = Awaited<ReturnType<typeof listVoteRea
 /**
  * @summary Reserves the user can still rate
  */
-export const getListVotableItemsUrl = () => {
-
-
-  
-
-  return `/rest/reserves/votable`
-}
-
-export const listVotableItems = async ( options?: RequestInit): Promise<VotableItemListEnvelope> => {
-  
-  return apiFetch<VotableItemListEnvelope>(getListVotableItemsUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listVotableItems = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<VotableItemListEnvelope>(
+      {url: `/rest/reserves/votable`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -791,7 +706,7 @@ export const getListVotableItemsQueryKey = () => {
     }
 
     
-export const getListVotableItemsQueryOptions = <TData = Awaited<ReturnType<typeof listVotableItems>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListVotableItemsQueryOptions = <TData = Awaited<ReturnType<typeof listVotableItems>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -800,7 +715,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVotableItems>>> = ({ signal }) => listVotableItems({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVotableItems>>> = ({ signal }) => listVotableItems(requestOptions, signal);
 
       
 
@@ -810,39 +725,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVotableItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listVotableItems>>>
-export type ListVotableItemsQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListVotableItemsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVotableItems>>,
           TError,
           Awaited<ReturnType<typeof listVotableItems>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVotableItems>>,
           TError,
           Awaited<ReturnType<typeof listVotableItems>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Reserves the user can still rate
  */
 
-export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotableItems>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVotableItems>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -861,33 +776,19 @@ export function useListVotableItems<TData = Awaited<ReturnType<typeof listVotabl
  * Limit errors use the resources EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT and EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT.
  * @summary A forgotten-card code for a reserve (shown as a QR code)
  */
-export const getPrintForgetCardCodeUrl = (params: PrintForgetCardCodeParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const printForgetCardCode = (
+    params: PrintForgetCardCodeParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ForgetCardCodeEnvelope>(
+      {url: `/rest/forget-card-codes/print`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/forget-card-codes/print?${stringifiedParams}` : `/rest/forget-card-codes/print`
-}
-
-export const printForgetCardCode = async (params: PrintForgetCardCodeParams, options?: RequestInit): Promise<ForgetCardCodeEnvelope> => {
   
-  return apiFetch<ForgetCardCodeEnvelope>(getPrintForgetCardCodeUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -898,7 +799,7 @@ export const getPrintForgetCardCodeQueryKey = (params?: PrintForgetCardCodeParam
     }
 
     
-export const getPrintForgetCardCodeQueryOptions = <TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPrintForgetCardCodeQueryOptions = <TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -907,7 +808,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof printForgetCardCode>>> = ({ signal }) => printForgetCardCode(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof printForgetCardCode>>> = ({ signal }) => printForgetCardCode(params, requestOptions, signal);
 
       
 
@@ -917,39 +818,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PrintForgetCardCodeQueryResult = NonNullable<Awaited<ReturnType<typeof printForgetCardCode>>>
-export type PrintForgetCardCodeQueryError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+export type PrintForgetCardCodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: PrintForgetCardCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof printForgetCardCode>>,
           TError,
           Awaited<ReturnType<typeof printForgetCardCode>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof printForgetCardCode>>,
           TError,
           Awaited<ReturnType<typeof printForgetCardCode>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
- params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A forgotten-card code for a reserve (shown as a QR code)
  */
 
-export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
- params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function usePrintForgetCardCode<TData = Awaited<ReturnType<typeof printForgetCardCode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params: PrintForgetCardCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof printForgetCardCode>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

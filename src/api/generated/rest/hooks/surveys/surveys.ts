@@ -33,7 +33,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -43,26 +44,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Surveys, elections and exams open to the user
  */
-export const getListSurveysUrl = () => {
-
-
-  
-
-  return `/rest/users/me/surveys`
-}
-
-export const listSurveys = async ( options?: RequestInit): Promise<SurveyListEnvelope> => {
-  
-  return apiFetch<SurveyListEnvelope>(getListSurveysUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const listSurveys = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<SurveyListEnvelope>(
+      {url: `/rest/users/me/surveys`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -73,7 +66,7 @@ export const getListSurveysQueryKey = () => {
     }
 
     
-export const getListSurveysQueryOptions = <TData = Awaited<ReturnType<typeof listSurveys>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSurveysQueryOptions = <TData = Awaited<ReturnType<typeof listSurveys>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,7 +75,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSurveys>>> = ({ signal }) => listSurveys({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSurveys>>> = ({ signal }) => listSurveys(requestOptions, signal);
 
       
 
@@ -92,39 +85,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSurveysQueryResult = NonNullable<Awaited<ReturnType<typeof listSurveys>>>
-export type ListSurveysQueryError = UnauthorizedResponse | ServerErrorResponse
+export type ListSurveysQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSurveys>>,
           TError,
           Awaited<ReturnType<typeof listSurveys>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSurveys>>,
           TError,
           Awaited<ReturnType<typeof listSurveys>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Surveys, elections and exams open to the user
  */
 
-export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSurveys>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -142,26 +135,18 @@ export function useListSurveys<TData = Awaited<ReturnType<typeof listSurveys>>, 
 /**
  * @summary One survey with its questions
  */
-export const getGetSurveyUrl = (id: number,) => {
-
-
+export const getSurvey = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<SurveyDetailEnvelope>(
+      {url: `/rest/users/me/surveys/${id}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/me/surveys/${id}`
-}
-
-export const getSurvey = async (id: number, options?: RequestInit): Promise<SurveyDetailEnvelope> => {
-  
-  return apiFetch<SurveyDetailEnvelope>(getGetSurveyUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -172,7 +157,7 @@ export const getGetSurveyQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getSurvey>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSurveyQueryOptions = <TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -181,7 +166,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSurvey>>> = ({ signal }) => getSurvey(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSurvey>>> = ({ signal }) => getSurvey(id, requestOptions, signal);
 
       
 
@@ -191,39 +176,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSurveyQueryResult = NonNullable<Awaited<ReturnType<typeof getSurvey>>>
-export type GetSurveyQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetSurveyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSurvey>>,
           TError,
           Awaited<ReturnType<typeof getSurvey>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSurvey>>,
           TError,
           Awaited<ReturnType<typeof getSurvey>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary One survey with its questions
  */
 
-export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSurvey>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -241,33 +226,26 @@ export function useGetSurvey<TData = Awaited<ReturnType<typeof getSurvey>>, TErr
 /**
  * @summary Send the answers of a survey (questionAnswers)
  */
-export const getSubmitSurveyAnswersUrl = (id: number,) => {
-
-
+export const submitSurveyAnswers = (
+    id: number,
+    surveyAnswersRequest: BodyType<SurveyAnswersRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/surveys/${id}/answers`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: surveyAnswersRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/surveys/${id}/answers`
-}
 
-export const submitSurveyAnswers = async (id: number,
-    surveyAnswersRequest: SurveyAnswersRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getSubmitSurveyAnswersUrl(id),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      surveyAnswersRequest,)
-  }
-);}
-
-
-
-
-export const getSubmitSurveyAnswersMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: SurveyAnswersRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: SurveyAnswersRequest}, TContext> => {
+export const getSubmitSurveyAnswersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: BodyType<SurveyAnswersRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: BodyType<SurveyAnswersRequest>}, TContext> => {
 
 const mutationKey = ['submitSurveyAnswers'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -279,7 +257,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitSurveyAnswers>>, {id: number;data: SurveyAnswersRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitSurveyAnswers>>, {id: number;data: BodyType<SurveyAnswersRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  submitSurveyAnswers(id,data,requestOptions)
@@ -291,18 +269,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitSurveyAnswersMutationResult = NonNullable<Awaited<ReturnType<typeof submitSurveyAnswers>>>
-    export type SubmitSurveyAnswersMutationBody = SurveyAnswersRequest
-    export type SubmitSurveyAnswersMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type SubmitSurveyAnswersMutationBody = BodyType<SurveyAnswersRequest>
+    export type SubmitSurveyAnswersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Send the answers of a survey (questionAnswers)
  */
-export const useSubmitSurveyAnswers = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: SurveyAnswersRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useSubmitSurveyAnswers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSurveyAnswers>>, TError,{id: number;data: BodyType<SurveyAnswersRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitSurveyAnswers>>,
         TError,
-        {id: number;data: SurveyAnswersRequest},
+        {id: number;data: BodyType<SurveyAnswersRequest>},
         TContext
       > => {
 
@@ -313,35 +291,28 @@ export const useSubmitSurveyAnswers = <TError = BadRequestResponse | Unauthorize
     /**
  * @summary Upload an image for a survey (multipart; pdf, jpg or png under 2 MB)
  */
-export const getUploadSurveyImageUrl = (id: number,) => {
-
-
-  
-
-  return `/rest/users/me/surveys/${id}/images`
-}
-
-export const uploadSurveyImage = async (id: number,
-    surveyImageUpload: SurveyImageUpload, options?: RequestInit): Promise<OkResponse> => {
-    const formData = new FormData();
+export const uploadSurveyImage = (
+    id: number,
+    surveyImageUpload: BodyType<SurveyImageUpload>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
 formData.append(`file`, surveyImageUpload.file)
 
-  return apiFetch<OkResponse>(getUploadSurveyImageUrl(id),
-  {      
-    ...options,
-    method: 'POST'
-    ,
-    body: 
-      formData,
-  }
-);}
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/surveys/${id}/images`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
 
 
-
-
-export const getUploadSurveyImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: SurveyImageUpload}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: SurveyImageUpload}, TContext> => {
+export const getUploadSurveyImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: BodyType<SurveyImageUpload>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: BodyType<SurveyImageUpload>}, TContext> => {
 
 const mutationKey = ['uploadSurveyImage'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -353,7 +324,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSurveyImage>>, {id: number;data: SurveyImageUpload}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSurveyImage>>, {id: number;data: BodyType<SurveyImageUpload>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  uploadSurveyImage(id,data,requestOptions)
@@ -365,18 +336,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadSurveyImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadSurveyImage>>>
-    export type UploadSurveyImageMutationBody = SurveyImageUpload
-    export type UploadSurveyImageMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type UploadSurveyImageMutationBody = BodyType<SurveyImageUpload>
+    export type UploadSurveyImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Upload an image for a survey (multipart; pdf, jpg or png under 2 MB)
  */
-export const useUploadSurveyImage = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: SurveyImageUpload}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUploadSurveyImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSurveyImage>>, TError,{id: number;data: BodyType<SurveyImageUpload>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadSurveyImage>>,
         TError,
-        {id: number;data: SurveyImageUpload},
+        {id: number;data: BodyType<SurveyImageUpload>},
         TContext
       > => {
 
@@ -388,30 +359,21 @@ export const useUploadSurveyImage = <TError = BadRequestResponse | UnauthorizedR
  * Assumption: no request body; the answer payload is not shown.
  * @summary Verify the uploaded images of a survey
  */
-export const getVerifySurveyImagesUrl = (id: number,) => {
-
-
+export const verifySurveyImages = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/users/me/surveys/${id}/images/verify`, method: 'PUT'
+    },
+      options);
+    }
   
 
-  return `/rest/users/me/surveys/${id}/images/verify`
-}
 
-export const verifySurveyImages = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getVerifySurveyImagesUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
-
-
-export const getVerifySurveyImagesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySurveyImages>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getVerifySurveyImagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySurveyImages>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySurveyImages>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['verifySurveyImages'];
@@ -437,13 +399,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifySurveyImagesMutationResult = NonNullable<Awaited<ReturnType<typeof verifySurveyImages>>>
     
-    export type VerifySurveyImagesMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type VerifySurveyImagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Verify the uploaded images of a survey
  */
-export const useVerifySurveyImages = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySurveyImages>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useVerifySurveyImages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySurveyImages>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySurveyImages>>,
         TError,

@@ -34,7 +34,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -44,33 +45,19 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The user's teammates (the UI asks page=0&size=999; payload.content)
  */
-export const getListTeammatesUrl = (params?: ListTeammatesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listTeammates = (
+    params?: ListTeammatesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<TeammatePageEnvelope>(
+      {url: `/rest/nurtures/users/teammates`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/nurtures/users/teammates?${stringifiedParams}` : `/rest/nurtures/users/teammates`
-}
-
-export const listTeammates = async (params?: ListTeammatesParams, options?: RequestInit): Promise<TeammatePageEnvelope> => {
   
-  return apiFetch<TeammatePageEnvelope>(getListTeammatesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -81,7 +68,7 @@ export const getListTeammatesQueryKey = (params?: ListTeammatesParams,) => {
     }
 
     
-export const getListTeammatesQueryOptions = <TData = Awaited<ReturnType<typeof listTeammates>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTeammatesQueryOptions = <TData = Awaited<ReturnType<typeof listTeammates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,7 +77,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeammates>>> = ({ signal }) => listTeammates(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeammates>>> = ({ signal }) => listTeammates(params, requestOptions, signal);
 
       
 
@@ -100,39 +87,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTeammatesQueryResult = NonNullable<Awaited<ReturnType<typeof listTeammates>>>
-export type ListTeammatesQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type ListTeammatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params: undefined |  ListTeammatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeammates>>,
           TError,
           Awaited<ReturnType<typeof listTeammates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeammates>>,
           TError,
           Awaited<ReturnType<typeof listTeammates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The user's teammates (the UI asks page=0&size=999; payload.content)
  */
 
-export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: ListTeammatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeammates>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -150,32 +137,25 @@ export function useListTeammates<TData = Awaited<ReturnType<typeof listTeammates
 /**
  * @summary Invite a teammate by username (student number)
  */
-export const getAddTeammateUrl = () => {
-
-
+export const addTeammate = (
+    addTeammateRequest: BodyType<AddTeammateRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/nurtures/users/teammates`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: addTeammateRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/nurtures/users/teammates`
-}
 
-export const addTeammate = async (addTeammateRequest: AddTeammateRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getAddTeammateUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      addTeammateRequest,)
-  }
-);}
-
-
-
-
-export const getAddTeammateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: AddTeammateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: AddTeammateRequest}, TContext> => {
+export const getAddTeammateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: BodyType<AddTeammateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: BodyType<AddTeammateRequest>}, TContext> => {
 
 const mutationKey = ['addTeammate'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -187,7 +167,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addTeammate>>, {data: AddTeammateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addTeammate>>, {data: BodyType<AddTeammateRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  addTeammate(data,requestOptions)
@@ -199,18 +179,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddTeammateMutationResult = NonNullable<Awaited<ReturnType<typeof addTeammate>>>
-    export type AddTeammateMutationBody = AddTeammateRequest
-    export type AddTeammateMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type AddTeammateMutationBody = BodyType<AddTeammateRequest>
+    export type AddTeammateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Invite a teammate by username (student number)
  */
-export const useAddTeammate = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: AddTeammateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useAddTeammate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTeammate>>, TError,{data: BodyType<AddTeammateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addTeammate>>,
         TError,
-        {data: AddTeammateRequest},
+        {data: BodyType<AddTeammateRequest>},
         TContext
       > => {
 
@@ -221,33 +201,25 @@ export const useAddTeammate = <TError = BadRequestResponse | UnauthorizedRespons
     /**
  * @summary Accept (join) a teammate invitation
  */
-export const getConfirmTeammateUrl = (id: number,) => {
-
-
+export const confirmTeammate = (
+    id: number,
+    confirmTeammateRequest: BodyType<ConfirmTeammateRequest>,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/nurtures/users/teammates/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmTeammateRequest
+    },
+      options);
+    }
   
 
-  return `/rest/nurtures/users/teammates/${id}`
-}
 
-export const confirmTeammate = async (id: number,
-    confirmTeammateRequest: ConfirmTeammateRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getConfirmTeammateUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      confirmTeammateRequest,)
-  }
-);}
-
-
-
-
-export const getConfirmTeammateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: ConfirmTeammateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: ConfirmTeammateRequest}, TContext> => {
+export const getConfirmTeammateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: BodyType<ConfirmTeammateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: BodyType<ConfirmTeammateRequest>}, TContext> => {
 
 const mutationKey = ['confirmTeammate'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -259,7 +231,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTeammate>>, {id: number;data: ConfirmTeammateRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTeammate>>, {id: number;data: BodyType<ConfirmTeammateRequest>}> = (props) => {
           const {id,data} = props ?? {};
 
           return  confirmTeammate(id,data,requestOptions)
@@ -271,18 +243,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ConfirmTeammateMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTeammate>>>
-    export type ConfirmTeammateMutationBody = ConfirmTeammateRequest
-    export type ConfirmTeammateMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ConfirmTeammateMutationBody = BodyType<ConfirmTeammateRequest>
+    export type ConfirmTeammateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Accept (join) a teammate invitation
  */
-export const useConfirmTeammate = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: ConfirmTeammateRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useConfirmTeammate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTeammate>>, TError,{id: number;data: BodyType<ConfirmTeammateRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmTeammate>>,
         TError,
-        {id: number;data: ConfirmTeammateRequest},
+        {id: number;data: BodyType<ConfirmTeammateRequest>},
         TContext
       > => {
 
@@ -293,30 +265,21 @@ export const useConfirmTeammate = <TError = BadRequestResponse | UnauthorizedRes
     /**
  * @summary Remove a teammate, leave the group or reject an invitation
  */
-export const getDeleteTeammateUrl = (id: number,) => {
-
-
+export const deleteTeammate = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/nurtures/users/teammates/${id}`, method: 'DELETE'
+    },
+      options);
+    }
   
 
-  return `/rest/nurtures/users/teammates/${id}`
-}
 
-export const deleteTeammate = async (id: number, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getDeleteTeammateUrl(id),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
-
-
-export const getDeleteTeammateMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeammate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const getDeleteTeammateMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeammate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTeammate>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['deleteTeammate'];
@@ -342,13 +305,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTeammateMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeammate>>>
     
-    export type DeleteTeammateMutationError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type DeleteTeammateMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Remove a teammate, leave the group or reject an invitation
  */
-export const useDeleteTeammate = <TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeammate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useDeleteTeammate = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTeammate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTeammate>>,
         TError,

@@ -24,7 +24,8 @@ import type {
   University
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -38,33 +39,19 @@ file served from that address would be. Cached 1800 s by the client.
 
  * @summary The university list (cloud serve mode)
  */
-export const getListUniversitiesUrl = (params: ListUniversitiesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listUniversities = (
+    params: ListUniversitiesParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<University[]>(
+      {url: `/rest/universities`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/universities?${stringifiedParams}` : `/rest/universities`
-}
-
-export const listUniversities = async (params: ListUniversitiesParams, options?: RequestInit): Promise<University[]> => {
   
-  return apiFetch<University[]>(getListUniversitiesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -75,7 +62,7 @@ export const getListUniversitiesQueryKey = (params?: ListUniversitiesParams,) =>
     }
 
     
-export const getListUniversitiesQueryOptions = <TData = Awaited<ReturnType<typeof listUniversities>>, TError = NotFoundResponse | ServerErrorResponse>(params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListUniversitiesQueryOptions = <TData = Awaited<ReturnType<typeof listUniversities>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,7 +71,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUniversities>>> = ({ signal }) => listUniversities(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUniversities>>> = ({ signal }) => listUniversities(params, requestOptions, signal);
 
       
 
@@ -94,39 +81,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUniversitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listUniversities>>>
-export type ListUniversitiesQueryError = NotFoundResponse | ServerErrorResponse
+export type ListUniversitiesQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>
 
 
-export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = NotFoundResponse | ServerErrorResponse>(
+export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
  params: ListUniversitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUniversities>>,
           TError,
           Awaited<ReturnType<typeof listUniversities>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = NotFoundResponse | ServerErrorResponse>(
+export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
  params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUniversities>>,
           TError,
           Awaited<ReturnType<typeof listUniversities>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = NotFoundResponse | ServerErrorResponse>(
- params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The university list (cloud serve mode)
  */
 
-export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = NotFoundResponse | ServerErrorResponse>(
- params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListUniversities<TData = Awaited<ReturnType<typeof listUniversities>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: ListUniversitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUniversities>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

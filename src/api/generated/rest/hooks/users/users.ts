@@ -34,7 +34,8 @@ import type {
   UserEnvelope
 } from '../../model';
 
-import { apiFetch } from '../../../../mutator';
+import { restFetch } from '../../../../mutator';
+import type { ErrorType , BodyType } from '../../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -44,26 +45,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The signed-in user's profile
  */
-export const getGetMyProfileUrl = () => {
-
-
-  
-
-  return `/rest/users/me`
-}
-
-export const getMyProfile = async ( options?: RequestInit): Promise<UserEnvelope> => {
-  
-  return apiFetch<UserEnvelope>(getGetMyProfileUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getMyProfile = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<UserEnvelope>(
+      {url: `/rest/users/me`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -74,7 +67,7 @@ export const getGetMyProfileQueryKey = () => {
     }
 
     
-export const getGetMyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMyProfile>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,7 +76,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyProfile>>> = ({ signal }) => getMyProfile({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyProfile>>> = ({ signal }) => getMyProfile(requestOptions, signal);
 
       
 
@@ -93,39 +86,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getMyProfile>>>
-export type GetMyProfileQueryError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetMyProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyProfile>>,
           TError,
           Awaited<ReturnType<typeof getMyProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyProfile>>,
           TError,
           Awaited<ReturnType<typeof getMyProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The signed-in user's profile
  */
 
-export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfile>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -143,26 +136,18 @@ export function useGetMyProfile<TData = Awaited<ReturnType<typeof getMyProfile>>
 /**
  * @summary A one-time login token for the old management view and the legacy reserve page
  */
-export const getGetMyLoginTokenUrl = () => {
-
-
-  
-
-  return `/rest/users/me/login-token`
-}
-
-export const getMyLoginToken = async ( options?: RequestInit): Promise<LoginTokenEnvelope> => {
-  
-  return apiFetch<LoginTokenEnvelope>(getGetMyLoginTokenUrl(),
-  {      
-    ...options,
-    method: 'GET'
+export const getMyLoginToken = (
     
-    
-  }
-);}
-
-
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<LoginTokenEnvelope>(
+      {url: `/rest/users/me/login-token`, method: 'GET', signal
+    },
+      options);
+    }
+  
 
 
 
@@ -173,7 +158,7 @@ export const getGetMyLoginTokenQueryKey = () => {
     }
 
     
-export const getGetMyLoginTokenQueryOptions = <TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMyLoginTokenQueryOptions = <TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -182,7 +167,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyLoginToken>>> = ({ signal }) => getMyLoginToken({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyLoginToken>>> = ({ signal }) => getMyLoginToken(requestOptions, signal);
 
       
 
@@ -192,39 +177,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyLoginTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getMyLoginToken>>>
-export type GetMyLoginTokenQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetMyLoginTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyLoginToken>>,
           TError,
           Awaited<ReturnType<typeof getMyLoginToken>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyLoginToken>>,
           TError,
           Awaited<ReturnType<typeof getMyLoginToken>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A one-time login token for the old management view and the legacy reserve page
  */
 
-export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = UnauthorizedResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyLoginToken>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -242,26 +227,18 @@ export function useGetMyLoginToken<TData = Awaited<ReturnType<typeof getMyLoginT
 /**
  * @summary A user's profile by id
  */
-export const getGetUserByIdUrl = (id: number,) => {
-
-
+export const getUserById = (
+    id: number,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<UserEnvelope>(
+      {url: `/rest/users/${id}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/rest/users/${id}`
-}
-
-export const getUserById = async (id: number, options?: RequestInit): Promise<UserEnvelope> => {
-  
-  return apiFetch<UserEnvelope>(getGetUserByIdUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -272,7 +249,7 @@ export const getGetUserByIdQueryKey = (id?: number,) => {
     }
 
     
-export const getGetUserByIdQueryOptions = <TData = Awaited<ReturnType<typeof getUserById>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUserByIdQueryOptions = <TData = Awaited<ReturnType<typeof getUserById>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -281,7 +258,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserById>>> = ({ signal }) => getUserById(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserById>>> = ({ signal }) => getUserById(id, requestOptions, signal);
 
       
 
@@ -291,39 +268,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getUserById>>>
-export type GetUserByIdQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetUserByIdQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserById>>,
           TError,
           Awaited<ReturnType<typeof getUserById>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserById>>,
           TError,
           Awaited<ReturnType<typeof getUserById>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A user's profile by id
  */
 
-export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserById>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -342,33 +319,19 @@ export function useGetUserById<TData = Awaited<ReturnType<typeof getUserById>>, 
  * Assumption: the payload is a single profile (the spec lists the answer only as "profile").
  * @summary A user's profile by username
  */
-export const getGetUserByUsernameUrl = (params: GetUserByUsernameParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getUserByUsername = (
+    params: GetUserByUsernameParams,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<UserEnvelope>(
+      {url: `/rest/users`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/rest/users?${stringifiedParams}` : `/rest/users`
-}
-
-export const getUserByUsername = async (params: GetUserByUsernameParams, options?: RequestInit): Promise<UserEnvelope> => {
   
-  return apiFetch<UserEnvelope>(getGetUserByUsernameUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -379,7 +342,7 @@ export const getGetUserByUsernameQueryKey = (params?: GetUserByUsernameParams,) 
     }
 
     
-export const getGetUserByUsernameQueryOptions = <TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUserByUsernameQueryOptions = <TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,7 +351,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserByUsername>>> = ({ signal }) => getUserByUsername(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserByUsername>>> = ({ signal }) => getUserByUsername(params, requestOptions, signal);
 
       
 
@@ -398,39 +361,39 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserByUsernameQueryResult = NonNullable<Awaited<ReturnType<typeof getUserByUsername>>>
-export type GetUserByUsernameQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetUserByUsernameQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetUserByUsernameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserByUsername>>,
           TError,
           Awaited<ReturnType<typeof getUserByUsername>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserByUsername>>,
           TError,
           Awaited<ReturnType<typeof getUserByUsername>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A user's profile by username
  */
 
-export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
- params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserByUsername>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: GetUserByUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserByUsername>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -448,32 +411,25 @@ export function useGetUserByUsername<TData = Awaited<ReturnType<typeof getUserBy
 /**
  * @summary Upload a profile picture as base64
  */
-export const getUploadProfilePictureUrl = () => {
-
-
+export const uploadProfilePicture = (
+    profilePictureUploadRequest: BodyType<ProfilePictureUploadRequest>,
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<OkResponse>(
+      {url: `/rest/profile-pictures/upload`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: profilePictureUploadRequest, signal
+    },
+      options);
+    }
   
 
-  return `/rest/profile-pictures/upload`
-}
 
-export const uploadProfilePicture = async (profilePictureUploadRequest: ProfilePictureUploadRequest, options?: RequestInit): Promise<OkResponse> => {
-  
-  return apiFetch<OkResponse>(getUploadProfilePictureUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      profilePictureUploadRequest,)
-  }
-);}
-
-
-
-
-export const getUploadProfilePictureMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: ProfilePictureUploadRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: ProfilePictureUploadRequest}, TContext> => {
+export const getUploadProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: BodyType<ProfilePictureUploadRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: BodyType<ProfilePictureUploadRequest>}, TContext> => {
 
 const mutationKey = ['uploadProfilePicture'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -485,7 +441,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProfilePicture>>, {data: ProfilePictureUploadRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProfilePicture>>, {data: BodyType<ProfilePictureUploadRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  uploadProfilePicture(data,requestOptions)
@@ -497,18 +453,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProfilePicture>>>
-    export type UploadProfilePictureMutationBody = ProfilePictureUploadRequest
-    export type UploadProfilePictureMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type UploadProfilePictureMutationBody = BodyType<ProfilePictureUploadRequest>
+    export type UploadProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Upload a profile picture as base64
  */
-export const useUploadProfilePicture = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: ProfilePictureUploadRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUploadProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProfilePicture>>, TError,{data: BodyType<ProfilePictureUploadRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProfilePicture>>,
         TError,
-        {data: ProfilePictureUploadRequest},
+        {data: BodyType<ProfilePictureUploadRequest>},
         TContext
       > => {
 

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setHelpdeskApiKeyProvider } from '@/api/auth-headers';
-import { faceClient, helpdeskClient, oauthClient, restClient } from '@/api/clients';
 import { configureTransport, selectUniversity, universityBaseUrl } from '@/api/endpoints';
-import { createCaptcha } from '@/api/generated/rest/hooks/auth/auth';
+import { enrollFace } from '@/api/generated/face/hooks/face/face';
+import { helpdeskListIssueStatuses } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
+import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { createCaptcha, initResetPassword } from '@/api/generated/rest/hooks/auth/auth';
 import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
+import { listSelfs } from '@/api/generated/rest/hooks/programs/programs';
 import { listUniversities } from '@/api/generated/rest/hooks/universities/universities';
-import { unwrap } from '@/api/result';
+import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { setTokens } from '@/api/tokens';
+import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { parseConfig } from '@/config/load-config';
 import { server } from '../../msw-server';
 import { profileEnvelope, tokenAnswer, UNIVERSITY, freshTransportEachTest } from './transport-kit';
@@ -30,7 +33,7 @@ describe('credentials per call', () => {
   it('authenticated calls carry the bearer token, on the chosen university', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const seen = record('get', `${UNIVERSITY}/rest/users/me`, profileEnvelope());
-    await unwrap(restClient.GET('/rest/users/me'));
+    await getMyProfile();
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer access-1');
   });
 
@@ -42,7 +45,7 @@ describe('credentials per call', () => {
     const universities = record('get', '*/rest/universities', []);
 
     await createCaptcha({ nonce: 'n1' });
-    await unwrap(restClient.POST('/rest/users/reset-password/init', { body: { username: 'u', captchaEnteredByUser: 'c', captchaValidationCode: 'v', nonce: 'n' } }));
+    await initResetPassword({ username: 'u', captchaEnteredByUser: 'c', captchaValidationCode: 'v', nonce: 'n' });
     await listAnnouncements({ page: 0, size: 10 });
     await listUniversities({ version: '2.0.7' });
 
@@ -55,11 +58,7 @@ describe('credentials per call', () => {
   it('/oauth/token carries HTTP Basic client auth and a form-encoded body', async () => {
     setTokens({ accessToken: 'old', refreshToken: 'r' });
     const seen = record('post', `${UNIVERSITY}/oauth/token`, tokenAnswer('new'));
-    await unwrap(
-      oauthClient.POST('/oauth/token', {
-        body: { grant_type: 'password', username: 'student1', password: 'رمز عبور', captchaText: '12345', validation: 'v', nonce: 'n', scope: 'read' },
-      }),
-    );
+    await issueToken({ grant_type: 'password', username: 'student1', password: 'رمز عبور', captchaText: '12345', validation: 'v', nonce: 'n', scope: 'read' });
     const request = seen[0]!;
     expect(request.headers.get('Authorization')).toBe(`Basic ${btoa('samad-web:samad-web-secret')}`);
     expect(request.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
@@ -79,7 +78,7 @@ describe('credentials per call', () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     setHelpdeskApiKey('redmine-key-1');
     const seen = record('get', 'http://localhost:3000/helpdesk/issue_statuses.json', { issue_statuses: [] });
-    await unwrap(helpdeskClient.GET('/issue_statuses.json'));
+    await helpdeskListIssueStatuses();
     expect(seen[0]?.headers.get('X-Redmine-API-Key')).toBe('redmine-key-1');
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
@@ -87,7 +86,9 @@ describe('credentials per call', () => {
   it('the face service gets no header credentials (the image form carries the token)', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const seen = record('post', 'http://localhost:3000/face-service/face/enroll', { success: true });
-    await unwrap(faceClient.POST('/face/enroll', { body: { username: 'u', media: 'x' }, bodySerializer: (b) => toForm(b) }));
+    await enrollFace({ username: 'u', media: new Blob(['x']) });
+    expect(seen[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await seen[0]!.formData()).get('username')).toBe('u');
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 });
@@ -99,8 +100,8 @@ describe('base URLs follow the configuration', () => {
     const chosen = universityBaseUrl();
     expect(['https://a.uni.test', 'https://b.uni.test']).toContain(chosen);
     const seen = record('get', `${chosen}/rest/selfs`, { payload: [] });
-    await unwrap(restClient.GET('/rest/selfs'));
-    await unwrap(restClient.GET('/rest/selfs'));
+    await listSelfs();
+    await listSelfs();
     expect(seen).toHaveLength(2);
   });
 
@@ -108,7 +109,7 @@ describe('base URLs follow the configuration', () => {
     configureTransport(parseConfig({ university: { unikey: 'u', universityLabel: 'u', universityURL: '', samad: { faceEnrollmentURL: 'https://face.uni.test' } } }));
     expect(universityBaseUrl()).toBe('http://localhost:3000');
     const face = record('post', 'https://face.uni.test/face/enroll', { success: true });
-    await unwrap(faceClient.POST('/face/enroll', { body: { username: 'u' }, bodySerializer: (b) => toForm(b) }));
+    await enrollFace({ username: 'u' });
     expect(face).toHaveLength(1);
   });
 
@@ -122,10 +123,4 @@ describe('base URLs follow the configuration', () => {
 
 function setHelpdeskApiKey(key: string) {
   setHelpdeskApiKeyProvider(() => key);
-}
-
-function toForm(body: unknown): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(body as Record<string, string>)) form.append(k, v);
-  return form;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { publicCalls } from '@/api/public-calls';
+import { publicCalls } from '@/api/call-policy';
 
 interface Operation {
   security?: unknown[];

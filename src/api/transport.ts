@@ -1,0 +1,296 @@
+import { ApiError, asRecord, errorCodeOf } from './api-error';
+import { currentPath, emitAppEvent } from './app-events';
+import { authSchemeOf, timeoutFor, validatedCalls, type AuthScheme } from './call-policy';
+import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoints';
+import type { TokenResponse } from './generated/oauth/model';
+import { toastFor } from './toast-policy';
+import { clearTokens, encodeBase64, getAccessToken, getRefreshToken, setTokens } from './tokens';
+
+/*
+ * The one pipeline every call goes through (architecture.md: one front door): URL and credentials
+ * of a known server, timeout, one refresh for all concurrent 401s, the forced-password event, the
+ * toast policy and answer validation. mutator.ts turns orval's calls into an ApiCall and reads the
+ * answer; nothing else sends.
+ */
+
+/**
+ * Per-call options: the typed second argument of every generated function and the `request` option
+ * of every generated hook (`useGetMyProfile({ request: { suppressToast: true } })`).
+ */
+export interface CallOptions {
+  /** Overrides the call's timeout (call-policy.ts). */
+  timeoutMs?: number;
+  /** The caller shows its own message: no toast for this call's failure. */
+  suppressToast?: boolean;
+  /** Bearer to send instead of the stored one: the login flow loads the profile before storing tokens. */
+  accessToken?: string;
+  /** Cancels the call (React Query passes its own signal through the generated functions instead). */
+  signal?: AbortSignal;
+}
+
+/** One call of a contract operation on a known server (what orval's mutator config describes). */
+export interface ApiCall {
+  server: ServerId;
+  method: string;
+  /** The contract path with its path parameters filled in, without the query. */
+  path: string;
+  /** Query parameters; undefined ones are left out, null is sent as 'null' (as orval does). */
+  params?: object;
+  headers?: object;
+  /** JSON-able value, or a body fetch sends as is (URLSearchParams, FormData, Blob, string). */
+  data?: unknown;
+  signal?: AbortSignal;
+}
+
+const FORCE_CHANGE_PASSWORD = 'USER_FORCE_CHANGE_PASSWORD';
+
+/**
+ * Sends a call and answers the final response (after a refresh and retry on 401). HTTP errors come
+ * back as responses (mutator.ts turns them into ApiError); transport failures and invalid answers
+ * reject with ApiError.
+ */
+export async function send(call: ApiCall, options: CallOptions = {}): Promise<Response> {
+  const prepared = await prepare(call, options);
+  const scheme = authSchemeOf(call.server, prepared.method, call.path);
+  const timeoutMs = options.timeoutMs ?? timeoutFor(call.server, prepared.method, call.path);
+  const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token), timeoutMs);
+
+  const sentToken = scheme === 'bearer' ? (options.accessToken || getAccessToken()) : null;
+  let response = await attempt(sentToken);
+  let sessionEnded = false;
+  if (response.status === 401 && sentToken) {
+    const token = await tokenAfter401(sentToken);
+    if (token) response = await attempt(token);
+    else sessionEnded = true;
+  }
+
+  if (response.status >= 400) await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
+  else await validate(prepared.method, call.path, response);
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 401: one refresh for all concurrent callers
+
+let refreshing: Promise<string | null> | null = null;
+
+/** The token to retry a 401 with, or null when the session is over. */
+async function tokenAfter401(sentToken: string): Promise<string | null> {
+  const current = getAccessToken();
+  if (current && current !== sentToken) return current; // another caller refreshed meanwhile
+  if (!current) return null; // the session already ended (failed refresh elsewhere, logout)
+  return refreshOnce();
+}
+
+/** Single flight: concurrent callers share one refresh; a failed refresh ends the session once. */
+function refreshOnce(): Promise<string | null> {
+  refreshing ??= refreshAccessToken()
+    .catch(() => {
+      clearTokens();
+      emitAppEvent('session.expired', { next: currentPath() });
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * POST /oauth/token with grant_type=refresh_token (form-encoded, Basic client auth) through this
+ * pipeline, so it gets the timeout, normalisation and token-answer validation. It is sent here rather
+ * than through the generated issueToken, which imports mutator.ts (a cycle orval cannot bundle).
+ * oauth calls never take the 401 path, so a failed refresh cannot trigger another one.
+ */
+async function refreshAccessToken(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) throw new ApiError({ kind: 'http', status: 401, messageEn: 'No refresh token' });
+  const response = await send(
+    {
+      server: 'oauth',
+      method: 'POST',
+      path: '/oauth/token',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    },
+    { suppressToast: true },
+  );
+  if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
+  const tokens = (await response.json()) as TokenResponse; // validated (call-policy.ts)
+  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  return tokens.access_token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparing and sending one attempt
+
+/** A call made ready to send, and to send again after a refresh (the body is kept as bytes). */
+interface PreparedCall {
+  method: string;
+  url: string;
+  /**
+   * Plain entries, not a Headers object: under jsdom, Headers (jsdom's) and Request (Node's) come
+   * from two realms, and copying one realm's Headers into the other's silently drops entries.
+   */
+  headers: [string, string][];
+  body: ArrayBuffer | undefined;
+  signal: AbortSignal | undefined;
+}
+
+async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCall> {
+  const method = call.method.toUpperCase();
+  let headers = Object.entries(call.headers ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  let body: ArrayBuffer | undefined;
+  if (call.data !== undefined && method !== 'GET' && method !== 'HEAD') {
+    const raw = isSendable(call.data) ? call.data : JSON.stringify(call.data);
+    // A multipart type without its boundary is useless: let serialisation set the real one.
+    if (typeof FormData !== 'undefined' && call.data instanceof FormData) headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+    else if (!hasHeader(headers, 'Content-Type') && typeof raw === 'string' && raw !== call.data) headers.push(['Content-Type', 'application/json']);
+    // Serialised once, through a Request, so a retry sends the same bytes (and FormData its boundary).
+    const serialised = new Request('http://body.invalid/', { method: 'POST', body: raw, headers });
+    const type = serialised.headers.get('Content-Type');
+    if (type && !hasHeader(headers, 'Content-Type')) headers.push(['Content-Type', type]);
+    body = await serialised.arrayBuffer();
+  }
+  return {
+    method,
+    url: resolveCallUrl(call.server, call.path, queryOf(call.params)),
+    headers,
+    body,
+    signal: combine(call.signal, options.signal),
+  };
+}
+
+function isSendable(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    data instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    data instanceof ArrayBuffer
+  );
+}
+
+/** `?a=1&b=2`, or '' (orval's own serialisation: undefined left out, null as 'null'). */
+function queryOf(params: object | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.append(key, value === null ? 'null' : String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function combine(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  if (!a || !b || a === b) return a ?? b;
+  return AbortSignal.any([a, b]);
+}
+
+function hasHeader(headers: [string, string][], name: string): boolean {
+  return headers.some(([key]) => key.toLowerCase() === name.toLowerCase());
+}
+
+type ApiKeyProvider = () => string | null | undefined;
+let helpdeskApiKey: ApiKeyProvider = () => null;
+
+/** Where the helpdesk's Redmine API key comes from (configuration, the profile...). A caller's own header wins. */
+export function setHelpdeskApiKeyProvider(provider: ApiKeyProvider): void {
+  helpdeskApiKey = provider;
+}
+
+/** The call's headers plus its credentials. */
+function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null): [string, string][] {
+  let authorization: string | null = null;
+  if (scheme === 'bearer' && accessToken) authorization = `Bearer ${accessToken}`;
+  if (scheme === 'client-basic') {
+    const { id, secret } = oauthClientCredentials();
+    authorization = `Basic ${encodeBase64(`${id}:${secret}`)}`;
+  }
+  const out = authorization ? [...headers.filter(([name]) => name.toLowerCase() !== 'authorization'), ['Authorization', authorization] as [string, string]] : [...headers];
+  if (scheme === 'redmine-key' && !hasHeader(out, 'X-Redmine-API-Key')) {
+    const key = helpdeskApiKey();
+    if (key) out.push(['X-Redmine-API-Key', key]);
+  }
+  return out;
+}
+
+/**
+ * One attempt: a fresh Request, the call's timeout combined with the caller's signal, and fetch
+ * resolved at call time (MSW's Node interceptor patches globalThis.fetch after modules load).
+ * The timeout covers the wait for the response headers. Transport failures become ApiError here.
+ */
+async function exchange(call: PreparedCall, headers: [string, string][], timeoutMs: number): Promise<Response> {
+  const caller = call.signal;
+  if (caller?.aborted) throw ApiError.aborted(caller.reason);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  caller?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    const request = new Request(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    return await untilAborted(globalThis.fetch(request), controller.signal);
+  } catch (error) {
+    if (timedOut) throw ApiError.timeout(timeoutMs, error);
+    if (caller?.aborted) throw ApiError.aborted(error);
+    throw ApiError.network(error);
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Rejects on abort even if the fetch implementation ignores the signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answer: failure events and toasts, validation
+
+async function reportFailure(method: string, path: string, response: Response, quiet: boolean): Promise<void> {
+  const body = await readBody(response.clone());
+  const b = asRecord(body);
+  if (response.status === 403 && errorCodeOf(body) === FORCE_CHANGE_PASSWORD) {
+    // The blocking modal is the message; no toast on top of it.
+    emitAppEvent('password.forceChange', { messageFa: typeof b.messageFa === 'string' ? b.messageFa : null });
+    return;
+  }
+  if (quiet) return;
+  const toast = toastFor({ method, path, status: response.status, body });
+  if (toast) emitAppEvent('api.toast', toast);
+}
+
+async function validate(method: string, path: string, response: Response): Promise<void> {
+  const schema = validatedCalls.lookup(method, path);
+  if (!schema) return;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw ApiError.invalidResponse(response.status, text, error);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw ApiError.invalidResponse(response.status, body, result.error);
+}
+
+/** A body as JSON when it is JSON, else its text (error pages, Redmine's empty 401s). */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
