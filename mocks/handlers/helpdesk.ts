@@ -159,10 +159,10 @@ const upload = helpdeskHttp.post('/uploads.json', async ({ request, response }) 
   const user = authenticate(request);
   if (!user) return response.untyped(unauthorized());
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim();
-  if (type !== 'application/octet-stream') return response.untyped(bare(400));
+  if (type !== 'application/octet-stream') return response.untyped(bare(406));
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    return response.untyped(errors(422, ['This file cannot be uploaded because it exceeds the maximum allowed file size (2 MB)']));
+    return response.untyped(errors(422, [`This file cannot be uploaded because it exceeds the maximum allowed file size (${MAX_UPLOAD_BYTES})`]));
   }
   return response(201).json({ upload: storeUpload(user, bytes) });
 });

@@ -331,7 +331,7 @@ export function issueView(issue: StoredIssue, include: { journals?: boolean; att
     done_ratio: 0,
     is_private: false,
     estimated_hours: null,
-    custom_fields: Object.values(HELPDESK_FIELD_DEFAULTS).map((id) => ({ id, name: FIELD_NAMES[id], value: issue.fields.get(id) ?? '' })),
+    custom_fields: Object.values(HELPDESK_FIELD_DEFAULTS).map((id) => ({ id, name: FIELD_NAMES[id], value: issue.fields.get(id) ?? null })),
     created_on: iso(issue.createdAt),
     updated_on: iso(issue.updatedAt),
     closed_on: issue.closedAt === null ? null : iso(issue.closedAt),

@@ -213,14 +213,14 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       expect((await failure(helpdeskUpdateIssue(987_654_321, { issue: { notes: 'x' } }, quiet))).status).toBe(404);
     });
 
-    it('uploads: over the size limit is 422, another content type is 400', async () => {
+    it('uploads: over the size limit is 422, another content type is 406', async () => {
       const big = await failure(helpdeskUploadFile(bytes(HELPDESK_MAX_UPLOAD_BYTES + 1, 4), { filename: 'big.bin' }, quiet));
       expect(big.status).toBe(422);
       expect((big.data as { errors: string[] }).errors.join(' ')).toMatch(/maximum allowed file size/);
       const wrongType = await failure(
         helpdeskFetch({ url: '/uploads.json', method: 'POST', headers: { 'Content-Type': 'text/plain' }, data: 'plain text' }, quiet),
       );
-      expect(wrongType.status).toBe(400);
+      expect(wrongType.status).toBe(406);
     });
   });
 }

@@ -8,5 +8,6 @@ import mockPanel from './mock-panel.json';
 import shell from './shell.json';
 import ui from './ui.json';
 import reservation from './reservation.json';
+import helpdesk from './helpdesk.json';
 
-export default { common, calendar, api, auth, content, mockPanel, shell, ui, reservation };
+export default { common, calendar, api, auth, content, mockPanel, shell, ui, reservation, helpdesk };
