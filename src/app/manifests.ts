@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
 import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
+import helpdeskManifest from '@/modules/helpdesk/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
 
 /**
@@ -11,6 +12,7 @@ import reservationManifests from '@/modules/reservation/manifest';
  */
 export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
+  helpdeskManifest,
   contentManifest,
   authManifest,
 ];
