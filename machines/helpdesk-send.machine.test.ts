@@ -29,8 +29,9 @@ describe('helpdesk send machine', () => {
   it('uploads every file in order, then sends their tokens, and finishes', async () => {
     const { machine, uploads, sent } = machineWith();
     const actor = createActor(machine).start();
-    actor.send({ type: 'user.submit', files: [file('a.png'), file('b.png')] });
+    actor.send({ type: 'user.submit', files: [file('a.png'), file('b.png')], payload: { subject: 'x' } });
     await waitFor(actor, (s) => s.status === 'done');
+    expect(sent[0].payload).toEqual({ subject: 'x' });
     expect(uploads).toEqual(['a.png', 'b.png']);
     expect(sent[0].uploads.map((u) => u.token)).toEqual(['t-a.png', 't-b.png']);
     expect(actor.getSnapshot().output).toEqual({ result: { id: 7 } });
@@ -42,7 +43,7 @@ describe('helpdesk send machine', () => {
     actor.send({ type: 'user.submit', files: [] });
     await waitFor(actor, (s) => s.status === 'done');
     expect(uploads).toEqual([]);
-    expect(sent).toEqual([{ uploads: [] }]);
+    expect(sent).toEqual([{ uploads: [], payload: null }]);
   });
 
   it('a failed upload goes back to editing with error upload', async () => {

@@ -25,6 +25,8 @@ export interface UploadInput {
 
 export interface SendInput {
   uploads: UploadedFile[];
+  /** What the view submitted with the files (the issue fields): the send actor builds its call from it. */
+  payload: unknown;
 }
 
 export type SendError = 'upload' | 'send';
@@ -38,9 +40,10 @@ export interface HelpdeskSendContext {
   /** The failure as the actor threw it (the view shows a timeout differently). */
   cause: unknown;
   result: unknown;
+  payload: unknown;
 }
 
-export type HelpdeskSendEvent = { type: 'user.submit'; files: File[] } | { type: 'user.edit' };
+export type HelpdeskSendEvent = { type: 'user.submit'; files: File[]; payload?: unknown } | { type: 'user.edit' };
 
 /** Stable state ids (QA replay reads them). */
 export const HELPDESK_SEND_STATES = ['editing', 'uploading', 'sending', 'sent'] as const;
@@ -65,7 +68,7 @@ export const helpdeskSendMachine = setup({
 }).createMachine({
   id: 'helpdeskSend',
   initial: 'editing',
-  context: { files: [], uploaded: [], uploadedFrom: [], error: null, cause: null, result: null },
+  context: { files: [], uploaded: [], uploadedFrom: [], error: null, cause: null, result: null, payload: null },
   output: ({ context }) => ({ result: context.result }),
   states: {
     editing: {
@@ -82,6 +85,7 @@ export const helpdeskSendMachine = setup({
               uploadedFrom: kept.map((k) => k.file),
               error: null,
               cause: null,
+              payload: event.payload ?? null,
             };
           }),
         },
@@ -108,7 +112,7 @@ export const helpdeskSendMachine = setup({
     sending: {
       invoke: {
         src: 'send',
-        input: ({ context }) => ({ uploads: context.uploaded }),
+        input: ({ context }) => ({ uploads: context.uploaded, payload: context.payload }),
         onDone: { target: 'sent', actions: assign(({ event }) => ({ result: event.output })) },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: 'send' as const, cause: event.error })) },
       },

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { helpdeskCreateIssue } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
-import type { IssueResponse } from '@/api/generated/helpdesk/model';
+import type { IssueCreate, IssueResponse } from '@/api/generated/helpdesk/model';
 import { HELPDESK_STATUS, HELPDESK_TRACKER_ID } from '@/lib/helpdesk-conventions';
 import { paths } from '@/lib/paths';
 import { PageContainer } from '@/ui/page-container';
@@ -37,36 +37,14 @@ export function CreateIssuePage() {
   const [draft, setDraft] = useState<Draft>({ projectId: null, categoryId: null, subject: '', description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<Problems>({});
-  const categories = useCategories(draft.projectId === null ? null : Number(draft.projectId));
-
-  // The configured project is the default request type.
-  const chosenDefault = useRef(false);
-  useEffect(() => {
-    if (chosenDefault.current || !projects.data) return;
-    const preferred = projects.data.projects.find((p) => p.identifier === String(settings.projectId) || p.id === Number(settings.projectId));
-    const only = projects.data.projects.length === 1 ? projects.data.projects[0] : undefined;
-    const pick = preferred ?? only;
-    chosenDefault.current = true;
-    if (pick) setDraft((d) => ({ ...d, projectId: String(pick.id) }));
-  }, [projects.data, settings.projectId]);
-
+  
+  // The configured project (or the only one) is the default request type.
+  const defaultProject = projects.data?.projects.find((p) => p.identifier === String(settings.projectId) || p.id === Number(settings.projectId)) ??
+    (projects.data?.projects.length === 1 ? projects.data.projects[0] : undefined);
+  const projectId = draft.projectId ?? (defaultProject ? String(defaultProject.id) : null);
+  const categories = useCategories(projectId === null ? null : Number(projectId));
   const { snapshot, dispatch } = useHelpdeskSend(
-    ({ uploads }) =>
-      helpdeskCreateIssue(
-        {
-          issue: {
-            project_id: Number(draft.projectId),
-            tracker_id: HELPDESK_TRACKER_ID,
-            status_id: HELPDESK_STATUS.WaitQueue,
-            category_id: Number(draft.categoryId),
-            subject: draft.subject.trim(),
-            description: draft.description.trim(),
-            custom_fields: settings.snapshot,
-            uploads,
-          },
-        },
-        { suppressToast: true },
-      ),
+    ({ uploads, payload }) => helpdeskCreateIssue({ issue: { ...(payload as IssueCreate), uploads } }, { suppressToast: true }),
     (result) => {
       toast(t('create.submitted'), 'green');
       navigate(issuePath((result as IssueResponse).issue.id));
@@ -84,7 +62,7 @@ export function CreateIssuePage() {
 
   const validate = (): Problems => {
     const out: Problems = {};
-    if (!draft.projectId) out.projectId = t('create.typeRequired');
+    if (!projectId) out.projectId = t('create.typeRequired');
     if (!draft.categoryId) out.categoryId = t('create.categoryRequired');
     if (draft.subject.trim().length < 3) out.subject = t('create.min3');
     if (draft.description.trim().length < 3) out.description = t('create.min3');
@@ -96,7 +74,16 @@ export function CreateIssuePage() {
     const found = validate();
     setProblems(found);
     if (Object.keys(found).length) return;
-    dispatch({ type: 'user.submit', files });
+    const payload: IssueCreate = {
+      project_id: Number(projectId),
+      tracker_id: HELPDESK_TRACKER_ID,
+      status_id: HELPDESK_STATUS.WaitQueue,
+      category_id: Number(draft.categoryId),
+      subject: draft.subject.trim(),
+      description: draft.description.trim(),
+      custom_fields: settings.snapshot,
+    };
+    dispatch({ type: 'user.submit', files, payload });
   };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -130,14 +117,14 @@ export function CreateIssuePage() {
               required
               disabled={busy}
               data={projects.data.projects.map((p) => ({ value: String(p.id), label: p.name }))}
-              value={draft.projectId}
+              value={projectId}
               onChange={(v) => set('projectId', v)}
               error={problems.projectId}
             />
             <Select
               label={t('create.category')}
               required
-              disabled={busy || !draft.projectId}
+              disabled={busy || !projectId}
               data={(categories.data?.issue_categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={draft.categoryId}
               onChange={(v) => set('categoryId', v)}

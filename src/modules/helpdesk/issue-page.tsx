@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { getHelpdeskGetIssueQueryKey, helpdeskGetIssue, helpdeskUpdateIssue } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
-import type { Issue } from '@/api/generated/helpdesk/model';
+import type { Issue, IssueUpdate } from '@/api/generated/helpdesk/model';
 import { helpdeskFetch } from '@/api/mutator';
 import { HELPDESK_STATUS } from '@/lib/helpdesk-conventions';
 import { AppModal } from '@/ui/app-modal';
@@ -205,12 +205,7 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
   // Assumption: "reassigns" means back to whoever answered last (the agent), when someone other than the author did.
   const lastAgent = [...(issue.journals ?? [])].reverse().find((j) => j.user.id !== issue.author.id)?.user.id;
   const { snapshot, dispatch } = useHelpdeskSend(
-    ({ uploads }) =>
-      helpdeskUpdateIssue(
-        issue.id,
-        { issue: { notes: notes.trim(), status_id: HELPDESK_STATUS.WaitQueue, ...(lastAgent ? { assigned_to_id: lastAgent } : {}), uploads } },
-        { suppressToast: true },
-      ),
+    ({ uploads, payload }) => helpdeskUpdateIssue(issue.id, { issue: { ...(payload as IssueUpdate), uploads } }, { suppressToast: true }),
     () => {
       toast(t('detail.replied'), 'green');
       onSent();
@@ -227,7 +222,8 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
       setProblem(t('detail.replyRequired'));
       return;
     }
-    dispatch({ type: 'user.submit', files });
+    const payload: IssueUpdate = { notes: notes.trim(), status_id: HELPDESK_STATUS.WaitQueue, ...(lastAgent ? { assigned_to_id: lastAgent } : {}) };
+    dispatch({ type: 'user.submit', files, payload });
   };
   return (
     <form onSubmit={submit} noValidate>

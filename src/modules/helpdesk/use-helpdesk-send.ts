@@ -6,14 +6,12 @@ import { helpdeskSendMachine, type SendInput, type UploadedFile, type UploadInpu
 
 /**
  * The send machine with the real actors: uploads through POST /uploads.json (octet-stream), then
- * `send` (create or update) with their tokens. `send` is read through a ref so it sees the form as
- * it is when the uploads finish.
+ * `send` (create or update) with their tokens and the payload submitted with them. `send` must
+ * build its call from its input only (the machine keeps the first one given).
  */
 export function useHelpdeskSend(send: (input: SendInput) => Promise<unknown>, onSent: (result: unknown) => void) {
-  const sendRef = useRef(send);
   const sentRef = useRef(onSent);
   useEffect(() => {
-    sendRef.current = send;
     sentRef.current = onSent;
   });
   const [snapshot, dispatch, actor] = useMachine(
@@ -23,7 +21,7 @@ export function useHelpdeskSend(send: (input: SendInput) => Promise<unknown>, on
           const answer = await helpdeskUploadFile(input.file, { filename: input.file.name }, { suppressToast: true }, signal);
           return { token: answer.upload.token, filename: input.file.name, content_type: input.file.type || 'application/octet-stream' };
         }),
-        send: fromPromise<unknown, SendInput>(({ input }) => sendRef.current(input)),
+        send: fromPromise<unknown, SendInput>(({ input }) => send(input)),
       },
     }),
   );
