@@ -31,9 +31,9 @@ describe('helpdesk send machine', () => {
     const actor = createActor(machine).start();
     actor.send({ type: 'user.submit', files: [file('a.png'), file('b.png')], payload: { subject: 'x' } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(sent[0].payload).toEqual({ subject: 'x' });
+    expect(sent[0]?.payload).toEqual({ subject: 'x' });
     expect(uploads).toEqual(['a.png', 'b.png']);
-    expect(sent[0].uploads.map((u) => u.token)).toEqual(['t-a.png', 't-b.png']);
+    expect(sent[0]?.uploads.map((u) => u.token)).toEqual(['t-a.png', 't-b.png']);
     expect(actor.getSnapshot().output).toEqual({ result: { id: 7 } });
   });
 
@@ -50,7 +50,7 @@ describe('helpdesk send machine', () => {
     const { machine, sent } = machineWith({ failUpload: (name) => name === 'b.png' });
     const actor = createActor(machine).start();
     actor.send({ type: 'user.submit', files: [file('a.png'), file('b.png')] });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    await waitFor(actor, (s) => s.value === 'editing' && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('upload');
     expect(sent).toEqual([]);
   });
@@ -61,14 +61,14 @@ describe('helpdesk send machine', () => {
     const actor = createActor(machine).start();
     const files = [file('a.png')];
     actor.send({ type: 'user.submit', files });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error === 'send');
+    await waitFor(actor, (s) => s.value === 'editing' && s.context.error === 'send');
     fail = false;
     actor.send({ type: 'user.edit' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'user.submit', files });
     await waitFor(actor, (s) => s.status === 'done');
     expect(uploads).toEqual(['a.png']);
-    expect(sent[0].uploads.map((u) => u.token)).toEqual(['t-a.png']);
+    expect(sent[0]?.uploads.map((u) => u.token)).toEqual(['t-a.png']);
   });
 
   it('every state is reachable', () => {

@@ -77,7 +77,10 @@ export const helpdeskSendMachine = setup({
           target: 'uploading',
           actions: assign(({ context, event }) => {
             // Keep the tokens of files sent before whose File objects are still in the list.
-            const kept = context.uploadedFrom.flatMap((file, i) => (event.files.includes(file) ? [{ file, up: context.uploaded[i] }] : []));
+            const kept = context.uploadedFrom.flatMap((file, i) => {
+              const up = context.uploaded[i];
+              return up && event.files.includes(file) ? [{ file, up }] : [];
+            });
             const rest = event.files.filter((f) => !kept.some((k) => k.file === f));
             return {
               files: [...kept.map((k) => k.file), ...rest],
@@ -96,14 +99,14 @@ export const helpdeskSendMachine = setup({
       always: { guard: 'allUploaded', target: 'sending' },
       invoke: {
         src: 'uploadFile',
-        input: ({ context }) => ({ file: context.files[context.uploaded.length] }),
+        input: ({ context }) => ({ file: context.files[context.uploaded.length]! }),
         onDone: {
           // Re-entering runs the next upload (or, with all done, moves on).
           target: 'uploading',
           reenter: true,
           actions: assign(({ context, event }) => ({
             uploaded: [...context.uploaded, event.output],
-            uploadedFrom: [...context.uploadedFrom, context.files[context.uploaded.length]],
+            uploadedFrom: [...context.uploadedFrom, context.files[context.uploaded.length]!],
           })),
         },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: 'upload' as const, cause: event.error })) },

@@ -55,8 +55,9 @@ function statusMatches(filter: string | null, statusId: number): boolean {
   return filter.split('|').map(Number).includes(statusId);
 }
 
+const byId = (i: StoredIssue) => i.id;
 const SORTABLE: Record<string, (i: StoredIssue) => number | string> = {
-  id: (i) => i.id,
+  id: byId,
   start_date: (i) => i.startDate,
   created_on: (i) => i.createdAt,
   updated_on: (i) => i.updatedAt,
@@ -69,9 +70,11 @@ function sortIssues(list: StoredIssue[], sort: string | null): StoredIssue[] {
   const keys = (sort ?? '')
     .split(',')
     .map((s) => s.trim().split(':'))
-    .filter(([k]) => k && SORTABLE[k])
-    .map(([k, dir]) => ({ get: SORTABLE[k], desc: dir === 'desc' }));
-  if (!keys.some((k) => k.get === SORTABLE.id)) keys.push({ get: SORTABLE.id, desc: true });
+    .flatMap(([k, dir]) => {
+      const get = k ? SORTABLE[k] : undefined;
+      return get ? [{ get, desc: dir === 'desc' }] : [];
+    });
+  if (!keys.some((k) => k.get === byId)) keys.push({ get: byId, desc: true });
   return [...list].sort((a, b) => {
     for (const k of keys) {
       const x = k.get(a);
@@ -158,7 +161,7 @@ const updateOne = helpdeskHttp.put('/issues/{id}.json', async ({ request, params
 const upload = helpdeskHttp.post('/uploads.json', async ({ request, response }) => {
   const user = authenticate(request);
   if (!user) return response.untyped(unauthorized());
-  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim();
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim();
   if (type !== 'application/octet-stream') return response.untyped(bare(406));
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {

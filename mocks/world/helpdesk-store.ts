@@ -281,7 +281,7 @@ export function updateIssue(user: RedmineUser, issue: StoredIssue, input: S['Iss
 
 /** An agent's answer (seed and the mock's control of a scenario): a note, status Answered, assigned back to the author. */
 export function answerIssue(issue: StoredIssue, notes: string, at = nowMs()): void {
-  const agent = USERS[1];
+  const agent = USERS[1]!;
   issue.journals.push({
     id: world.nextJournal++,
     userId: agent.id,
@@ -347,7 +347,7 @@ export function issueView(issue: StoredIssue, include: { journals?: boolean; att
 export function seedHelpdesk(options: { requests: boolean }): void {
   world = empty();
   if (!options.requests) return;
-  const student = USERS[0];
+  const student = USERS[0]!;
   const snapshot = (username: string) => [
     { id: HELPDESK_FIELD_DEFAULTS.university, value: 'sbu' },
     { id: HELPDESK_FIELD_DEFAULTS.username, value: username },
@@ -380,6 +380,7 @@ export function seedHelpdesk(options: { requests: boolean }): void {
   // Someone else's request: never in the student's list (filtered by the username field).
   const other = createIssue(student, {
     project_id: HELPDESK_PROJECT.id,
+    tracker_id: HELPDESK_TRACKER_ID,
     status_id: HELPDESK_STATUS.WaitQueue,
     subject: 'درخواست دانشجوی دیگر',
     description: 'این درخواست متعلق به دانشجوی دیگری است.',

@@ -116,7 +116,7 @@ export function redmineVersion(): string {
 function databasePath(): string {
   const yml = readFileSync(DATABASE_YML, 'utf8');
   const match = /^\s*database:\s*(\S+)/m.exec(yml);
-  if (!match) throw new RedmineSetupError(`redmine: no database in ${DATABASE_YML}`);
+  if (!match?.[1]) throw new RedmineSetupError(`redmine: no database in ${DATABASE_YML}`);
   return match[1];
 }
 
