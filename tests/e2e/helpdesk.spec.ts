@@ -46,7 +46,7 @@ test('create a request with two attachments, find it in the list, reply and canc
   await signedIn(page, request);
   await page.goto('/helpdesk/create-issue');
   await expect(page.getByTestId('helpdesk-create')).toBeVisible();
-  await page.getByRole('textbox', { name: 'دسته' }).click();
+  await page.getByRole('combobox', { name: 'دسته' }).click();
   await page.getByRole('option', { name: 'خوابگاه' }).click();
   await page.getByRole('textbox', { name: 'موضوع' }).fill('لامپ راهرو سوخته');
   await page.getByRole('textbox', { name: 'شرح' }).fill('لامپ راهروی طبقهٔ دوم دو روز است خاموش است.');
