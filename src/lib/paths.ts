@@ -36,7 +36,6 @@ export const paths = {
   Helpdesk: '/helpdesk',
   HelpdeskIssues: '/helpdesk/issues',
   HelpdeskCreateIssue: '/helpdesk/create-issue',
-  HelpdeskIssue: '/helpdesk/issues/:issueId',
   Dormitory: '/dormitory',
   Surveys: '/surveys',
   UserWallet: '/user/wallet',

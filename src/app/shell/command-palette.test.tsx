@@ -31,6 +31,7 @@ describe('command palette', () => {
       'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
       'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
+      'Helpdesk', 'HelpdeskIssues', 'HelpdeskCreateIssue',
     ]);
   });
 

@@ -1,7 +1,10 @@
 import { paths } from '@/lib/paths';
 
+/** /helpdesk/issues/{issueId} (platform.md 2.1); not a named route, so it stays out of src/lib/paths.ts' table. */
+export const ISSUE_ROUTE = `${paths.HelpdeskIssues}/:issueId`;
+
 export function issuePath(id: number): string {
-  return paths.HelpdeskIssue.replace(':issueId', String(id));
+  return `${paths.HelpdeskIssues}/${id}`;
 }
 
 /** The route's id: digits only (modules.md 2.1), else null (the page says not found). */

@@ -2,6 +2,7 @@ import { IconHeadset } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
 import { helpdeskHome } from './helpdesk-home';
+import { ISSUE_ROUTE } from './issue-path';
 
 /*
  * The helpdesk (modules.md 2.7, platform.md 2.1): four routes on a Redmine reached through the
@@ -14,7 +15,7 @@ const manifest = {
     { path: paths.Helpdesk, lazy: async () => ({ Component: (await import('./helpdesk-hub-page')).HelpdeskHubPage }) },
     { path: paths.HelpdeskIssues, lazy: async () => ({ Component: (await import('./issue-list-page')).IssueListPage }) },
     { path: paths.HelpdeskCreateIssue, lazy: async () => ({ Component: (await import('./create-issue-page')).CreateIssuePage }) },
-    { path: paths.HelpdeskIssue, lazy: async () => ({ Component: (await import('./issue-page')).IssuePage }) },
+    { path: ISSUE_ROUTE, lazy: async () => ({ Component: (await import('./issue-page')).IssuePage }) },
   ],
   prefixes: [paths.Helpdesk],
   color: 'gold',
