@@ -134,8 +134,8 @@ export function CreateIssuePage() {
             <Textarea
               label={t('create.description')}
               required
-              autosize
-              minRows={4}
+              resize="vertical"
+              rows={4}
               disabled={busy}
               value={draft.description}
               onChange={(e) => set('description', e.currentTarget.value)}

@@ -230,8 +230,8 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
       <Stack>
         <Textarea
           label={t('detail.replyLabel')}
-          autosize
-          minRows={3}
+          resize="vertical"
+          rows={3}
           value={notes}
           disabled={busy}
           error={problem}
