@@ -4,8 +4,13 @@ import { pluginReact } from '@rsbuild/plugin-react';
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
 const apiTarget = process.env.API_PROXY_TARGET;
+// The helpdesk's Redmine (`npm run redmine`): /helpdesk/x goes to <HELPDESK_TARGET>/x. Its API key
+// may be added here (HELPDESK_API_KEY), so it never reaches the browser; Redmine's
+// `WWW-Authenticate: Basic` is stripped so a 401 never pops the browser's login box (stack.md).
+const helpdeskTarget = process.env.HELPDESK_TARGET;
+const helpdeskApiKey = process.env.HELPDESK_API_KEY;
 // /config.json too: the standalone mock server answers it with its persona's runtime config.
-const proxied = ['/rest', '/oauth', '/face-service', '/helpdesk', '/__mock', '/config.json'];
+const proxied = ['/rest', '/oauth', '/face-service', ...(helpdeskTarget ? [] : ['/helpdesk']), '/__mock', '/config.json'];
 // A page load of an app route that shares a prefix with an API (/helpdesk/issues) is the app's, not
 // the API's; the mock control pages (/__mock/bank) are real pages of the mock server.
 const isPageLoad = (req: { method?: string; headers: { accept?: string } }) =>
@@ -46,7 +51,27 @@ export default defineConfig(({ envMode }) => {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
     publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
-    proxy: apiTarget
+    proxy: [
+      ...(helpdeskTarget
+        ? [
+            {
+              pathFilter: ['/helpdesk'],
+              target: helpdeskTarget,
+              changeOrigin: true,
+              pathRewrite: { '^/helpdesk': '' },
+              bypass: (req: Parameters<typeof isPageLoad>[0]) => (isPageLoad(req) ? true : undefined),
+              on: {
+                proxyReq: (proxyReq: { setHeader: (name: string, value: string) => void }) => {
+                  if (helpdeskApiKey) proxyReq.setHeader('X-Redmine-API-Key', helpdeskApiKey);
+                },
+                proxyRes: (proxyRes: { headers: Record<string, unknown> }) => {
+                  delete proxyRes.headers['www-authenticate'];
+                },
+              },
+            },
+          ]
+        : []),
+      ...(apiTarget
       ? [
           {
             // http-proxy-middleware 3 (rsbuild 2) filters with `pathFilter`; a `context` key is ignored
@@ -58,7 +83,8 @@ export default defineConfig(({ envMode }) => {
               isPageLoad(req) && !req.url?.startsWith('/__mock/') ? true : undefined,
           },
         ]
-      : undefined,
+      : []),
+    ],
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

@@ -10,6 +10,7 @@ import { dailySaleHandlers } from './handlers/daily-sale';
 import { dormitoryHandlers } from './handlers/dormitory';
 import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
+import { helpdeskHandlers } from './handlers/helpdesk';
 import { fallbackHandlers } from './handlers/fallback';
 import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payment';
@@ -43,6 +44,7 @@ const domainHandlers: RequestHandler[] = [
   ...teammateHandlers,
   ...surveyHandlers,
   ...dormitoryHandlers,
+  ...helpdeskHandlers,
   // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.
   ...userHandlers,
 ];

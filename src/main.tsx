@@ -8,6 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureTransport } from '@/api/endpoints';
+import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
@@ -48,6 +49,7 @@ async function boot() {
   }
 
   configureTransport(config);
+  setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} queryClient={queryClient} />

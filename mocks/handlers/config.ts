@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { RuntimeConfigInput } from '@/config/schema';
 import { anyOrigin, untypedHttp } from '../http';
 import { OAUTH_CLIENT } from '../world/accounts';
+import { MOCK_REDMINE_KEYS } from '../world/helpdesk-store';
 import { currentPersona } from '../world/personas';
 import { homeUniversity, universityConfigOf } from '../world/views';
 
@@ -13,7 +14,7 @@ import { homeUniversity, universityConfigOf } from '../world/views';
  */
 function runtimeConfigForPersona(): RuntimeConfigInput {
   const persona = currentPersona();
-  const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities' };
+  const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities', helpdeskApiKey: MOCK_REDMINE_KEYS.student };
   const ui = { ...persona.ui };
   if (persona.serveMode === 'cloud') return { serveMode: 'cloud', ui, endpoints };
   const home = homeUniversity();

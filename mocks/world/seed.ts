@@ -7,6 +7,7 @@ import { nowMs } from './clock';
 import { clearDb, db, nextId } from './db';
 import type { Persona } from './personas';
 import { seedDormitory } from './seed-dormitory';
+import { seedHelpdesk } from './helpdesk-store';
 import { seedReservation } from './seed-reservation';
 import { dayAt, formatDate } from './time';
 
@@ -529,5 +530,6 @@ export function seedWorld(persona: Persona): void {
   seedReservation(now);
   seedSurveys(now);
   seedDormitory(now);
+  seedHelpdesk({ requests: true });
   persona.prepare?.();
 }

@@ -4,6 +4,7 @@ import authManifest from '@/modules/auth/manifest';
 import contentManifest from '@/modules/content/manifest';
 import faceManifest from '@/modules/face/manifest';
 import dormitoryManifest from '@/modules/dormitory/manifest';
+import helpdeskManifest from '@/modules/helpdesk/manifest';
 import reservationManifests from '@/modules/reservation/manifest';
 import walletManifest from '@/modules/wallet/manifest';
 import surveysManifest from '@/modules/surveys/manifest';
@@ -18,6 +19,7 @@ export const MANIFESTS: readonly ModuleManifest[] = [
   ...reservationManifests,
   surveysManifest,
   dormitoryManifest,
+  helpdeskManifest,
   contentManifest,
   accountManifest,
   authManifest,

@@ -1,3 +1,4 @@
+import { HELPDESK_FIELD_DEFAULTS, HELPDESK_PROJECT_DEFAULT } from '@/lib/helpdesk-conventions';
 import { z } from 'zod';
 
 /*
@@ -78,6 +79,29 @@ export const endpointsSchema = z.object({
   universityListUrl: z.string().default('/rest/universities'),
   faceServiceUrl: z.string().default('/face-service'),
   helpdeskUrl: z.string().default('/helpdesk'),
+  /**
+   * The Redmine API key the portal sends (X-Redmine-API-Key). Assumption: the spec does not say where
+   * the student's key comes from; one key per deployment, students told apart by the username custom
+   * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
+   */
+  helpdeskApiKey: z.string().default(''),
+  /** The Redmine project requests are filed in (id or identifier). Assumption: not named by the spec. */
+  helpdeskProject: z.union([z.string(), z.number()]).default(HELPDESK_PROJECT_DEFAULT),
+  /** Ids of the issue custom fields of the profile snapshot (modules.md 3). Assumption: ids not in the spec. */
+  helpdeskFields: z
+    .object({
+      university: z.number().int(),
+      username: z.number().int(),
+      channel: z.number().int(),
+      name: z.number().int(),
+      mobile: z.number().int(),
+      dormitory: z.number().int(),
+      email: z.number().int(),
+      room: z.number().int(),
+      floor: z.number().int(),
+      block: z.number().int(),
+    })
+    .default({ ...HELPDESK_FIELD_DEFAULTS }),
 });
 
 export const runtimeConfigSchema = z

@@ -34,6 +34,8 @@ export const paths = {
   TransportDailySale: '/transport/dailysale',
   TransportReservesReport: '/transport/reserves-report',
   Helpdesk: '/helpdesk',
+  HelpdeskIssues: '/helpdesk/issues',
+  HelpdeskCreateIssue: '/helpdesk/create-issue',
   Dormitory: '/dormitory',
   DormitoryRegister: '/dormitory/register',
   DormitoryPreRegister: '/dormitory/pre-register',

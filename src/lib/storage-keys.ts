@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   university: 'portal.university',
   /** The login page's announcements cache (platform.md 4: refetched after 30 minutes or a university change). */
   loginAnnouncements: 'portal.loginAnnouncements',
+  /** Helpdesk: the last-seen update time of each request (unread replies). */
+  helpdeskSeen: 'portal.helpdeskSeen',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import * as epaymentZod from '@/api/generated/epayment/zod/epayment/epayment';
 import * as faceZod from '@/api/generated/face/zod/face/face';
+import * as helpdeskZod from '@/api/generated/helpdesk/zod/helpdesk/helpdesk';
 import * as oauthZod from '@/api/generated/oauth/zod/oauth/oauth';
 import * as authZod from '@/api/generated/rest/zod/auth/auth';
 import * as contentZod from '@/api/generated/rest/zod/content/content';
@@ -36,6 +37,7 @@ import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { advanceClock, nowMs, setClock } from '@mocks/world/clock';
 import { db } from '@mocks/world/db';
+import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
 import { dateOfEpochDay, epochDayAt, instantAt, itemIdOf, programIdOf, weekStartOf } from '@mocks/world/program-calendar';
 import { call, CLIENT_BASIC, login, MOCK_BASE, passwordGrant } from '../unit/mocks/mock-api';
 
@@ -343,7 +345,26 @@ const CASES: Case[] = [
   { op: 'updateStudentGroupMember', doc: 'rest', title: 'no group', status: 404, schema: envelope, run: async () => send('PUT', '/rest/users/me/student-groups/members', { status: 'APPROVED' }, await persona('dormitory')) },
   { op: 'removeStudentGroupMember', doc: 'rest', title: 'remove', status: 200, schema: dormitoryZod.removeStudentGroupMemberResponse, run: async () => { const token = await preRegistered(); await send('POST', '/rest/users/me/student-groups', { dormitoryId: 31, roomSize: 3, solitary: false }, token); await send('POST', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, token); return send('DELETE', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, token); } },
   { op: 'removeStudentGroupMember', doc: 'rest', title: 'not the head', status: 403, schema: envelope, run: async () => send('DELETE', '/rest/users/me/student-groups/members', { studentNumber: 'student2' }, await persona('dormitory-group')) },
+  // Helpdesk (the mock Redmine; tests/contract/helpdesk-contract.ts runs the whole contract against it and a real Redmine).
+  { op: 'helpdeskListIssues', doc: 'helpdesk', title: 'all statuses', status: 200, schema: helpdeskZod.helpdeskListIssuesResponse, run: () => fetch(url('/helpdesk/issues.json?status_id=*&limit=100'), redmine()) },
+  { op: 'helpdeskListIssues', doc: 'helpdesk', title: 'bad key', status: 401, schema: z.unknown(), run: () => fetch(url('/helpdesk/issues.json'), redmine('bad')) },
+  { op: 'helpdeskGetIssue', doc: 'helpdesk', title: 'with journals', status: 200, schema: helpdeskZod.helpdeskGetIssueResponse, run: () => fetch(url('/helpdesk/issues/1.json?include=attachments,journals'), redmine()) },
+  { op: 'helpdeskGetIssue', doc: 'helpdesk', title: 'unknown', status: 404, schema: z.unknown(), run: () => fetch(url('/helpdesk/issues/999.json'), redmine()) },
+  { op: 'helpdeskCreateIssue', doc: 'helpdesk', title: 'created', status: 201, schema: helpdeskZod.helpdeskGetIssueResponse, run: () => fetch(url('/helpdesk/issues.json'), redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ issue: { project_id: 1, tracker_id: 35, subject: 'abc', description: 'desc' } }) })) },
+  { op: 'helpdeskCreateIssue', doc: 'helpdesk', title: 'blank subject', status: 422, schema: z.object({ errors: z.array(z.string()) }), run: () => fetch(url('/helpdesk/issues.json'), redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ issue: { project_id: 1, tracker_id: 35, subject: ' ' } }) })) },
+  { op: 'helpdeskUpdateIssue', doc: 'helpdesk', title: 'reply', status: 204, schema: z.unknown(), run: () => fetch(url('/helpdesk/issues/1.json'), redmine(undefined, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ issue: { notes: 'x' } }) })) },
+  { op: 'helpdeskUploadFile', doc: 'helpdesk', title: 'octet-stream', status: 201, schema: z.object({ upload: z.object({ id: z.number(), token: z.string() }) }), run: () => fetch(url('/helpdesk/uploads.json?filename=a.txt'), redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: 'abc' })) },
+  { op: 'helpdeskUploadFile', doc: 'helpdesk', title: 'another type', status: 406, schema: z.unknown(), run: () => fetch(url('/helpdesk/uploads.json'), redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'abc' })) },
+  { op: 'helpdeskListIssueStatuses', doc: 'helpdesk', title: 'all', status: 200, schema: helpdeskZod.helpdeskListIssueStatusesResponse, run: () => fetch(url('/helpdesk/issue_statuses.json'), redmine()) },
+  { op: 'helpdeskListCustomFields', doc: 'helpdesk', title: 'not an administrator', status: 403, schema: z.unknown(), run: () => fetch(url('/helpdesk/custom_fields.json'), redmine()) },
+  { op: 'helpdeskListProjects', doc: 'helpdesk', title: 'member', status: 200, schema: helpdeskZod.helpdeskListProjectsResponse, run: () => fetch(url('/helpdesk/projects.json'), redmine()) },
+  { op: 'helpdeskListIssueCategories', doc: 'helpdesk', title: 'project', status: 200, schema: helpdeskZod.helpdeskListIssueCategoriesResponse, run: () => fetch(url('/helpdesk/projects/portal-helpdesk/issue_categories.json'), redmine()) },
 ];
+
+/** A Redmine call with the mock student's API key (or another key). */
+function redmine(key: string = MOCK_REDMINE_KEYS.student, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Redmine-API-Key': key } };
+}
 
 const PARENTS = [
   { relation: 'father', firstName: 'محمود', lastName: 'حسینی‌نژادیان', age: 49, nationalCode: '0084575948', mobileNumber: '09121234567', birthDate: '1976-03-21', studyLevelId: 6 },
@@ -366,9 +387,6 @@ const NOT_YET: Record<string, string> = {
   updateStudentGroupMember: 'dormitory', addStudentGroupMember: 'dormitory', removeStudentGroupMember: 'dormitory',
   listSurveys: 'surveys', getSurvey: 'surveys', submitSurveyAnswers: 'surveys', uploadSurveyImage: 'surveys', verifySurveyImages: 'surveys',
   getStudentFamily: 'surveys (family)', saveStudentFamily: 'surveys (family)', listStudyLevels: 'surveys (family)',
-  helpdeskListIssues: 'helpdesk', helpdeskCreateIssue: 'helpdesk', helpdeskGetIssue: 'helpdesk', helpdeskUpdateIssue: 'helpdesk',
-  helpdeskUploadFile: 'helpdesk', helpdeskListIssueStatuses: 'helpdesk', helpdeskListCustomFields: 'helpdesk', helpdeskListProjects: 'helpdesk',
-  helpdeskListIssueCategories: 'helpdesk',
 };
 
 interface Operation {
@@ -413,7 +431,7 @@ describe('mock responses match the contract (generated zod schemas)', () => {
       expect(response.status, JSON.stringify(body)).toBe(c.status);
       const result = c.schema.safeParse(body);
       expect(result.success, result.success ? '' : `${JSON.stringify(body)}\n${result.error.message}`).toBe(true);
-      if (c.status >= 400 && c.doc !== 'oauth' && c.doc !== 'face') {
+      if (c.status >= 400 && c.doc !== 'oauth' && c.doc !== 'face' && c.doc !== 'helpdesk') {
         expect(body).toMatchObject({ type: 'ERROR', code: c.status });
       }
     });

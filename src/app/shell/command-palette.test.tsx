@@ -31,6 +31,9 @@ describe('command palette', () => {
       'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
       'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
       'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
+      'Helpdesk', 'HelpdeskIssues', 'HelpdeskCreateIssue',
+      'Dormitory', 'DormitoryRegister', 'DormitoryPreRegister', 'DormitoryAttendanceReport', 'DormitoryLaundry', 'DormitoryLeave',
+      'DormitoryLeaveReport', 'DormitoryGroupRoomSelector', 'DormitorySolitaryRoomSelector', 'DormitoryCardexes',
       'Surveys', 'SurveyRelativesInfo', 'SurveyCulturalCapabilities', 'SurveyElectionCandidacy', 'SurveyElections', 'SurveySurvey', 'SurveyCompetition', 'SurveyCamp',
       'UserWallet', 'UserMessages', 'UserProfile', 'UserProfilePassword', 'UserCart',
     ]);

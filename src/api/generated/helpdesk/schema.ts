@@ -596,15 +596,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Wrong content type (not application/octet-stream). */
-            400: {
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
         };
     };

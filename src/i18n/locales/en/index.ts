@@ -12,4 +12,5 @@ import face from './face.json';
 import surveys from './surveys.json';
 import account from './account.json';
 import dormitory from './dormitory.json';
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account, dormitory };
+import helpdesk from './helpdesk.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account, dormitory, helpdesk };

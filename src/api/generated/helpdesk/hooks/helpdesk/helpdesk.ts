@@ -391,7 +391,7 @@ export const helpdeskUploadFile = (
   
 
 
-export const getHelpdeskUploadFileMutationOptions = <TError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+export const getHelpdeskUploadFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | void | UnprocessableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext> => {
 
@@ -418,12 +418,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HelpdeskUploadFileMutationResult = NonNullable<Awaited<ReturnType<typeof helpdeskUploadFile>>>
     export type HelpdeskUploadFileMutationBody = BodyType<Blob>
-    export type HelpdeskUploadFileMutationError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>
+    export type HelpdeskUploadFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | void | UnprocessableResponse>
 
     /**
  * @summary Upload an attachment; the token goes into an issue's uploads
  */
-export const useHelpdeskUploadFile = <TError = ErrorType<void | UnauthorizedResponse | ForbiddenResponse | UnprocessableResponse>,
+export const useHelpdeskUploadFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | void | UnprocessableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof helpdeskUploadFile>>, TError,{data: BodyType<Blob>;params?: HelpdeskUploadFileParams}, TContext>, request?: SecondParameter<typeof helpdeskFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof helpdeskUploadFile>>,

@@ -1,0 +1,169 @@
+import { Alert, Button, Group, Loader, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { helpdeskCreateIssue } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
+import type { IssueCreate, IssueResponse } from '@/api/generated/helpdesk/model';
+import { HELPDESK_STATUS, HELPDESK_TRACKER_ID } from '@/lib/helpdesk-conventions';
+import { paths } from '@/lib/paths';
+import { PageContainer } from '@/ui/page-container';
+import { AttachmentsField } from './attachments-field';
+import { failureKey, toast } from './helpdesk-errors';
+import { useCategories, useProjects } from './helpdesk-queries';
+import { useHelpdeskSettings } from './helpdesk-settings';
+import { issuePath } from './issue-path';
+import { useHelpdeskSend } from './use-helpdesk-send';
+
+interface Draft {
+  projectId: string | null;
+  categoryId: string | null;
+  subject: string;
+  description: string;
+}
+
+type Problems = Partial<Record<keyof Draft, string>>;
+
+/**
+ * /helpdesk/create-issue (modules.md 2.7, 5): request type (project) and category required, subject
+ * and description trimmed and at least 3 characters, attachments uploaded first (progress per
+ * file), then the issue with their tokens: tracker 35, status 20, the profile snapshot.
+ */
+export function CreateIssuePage() {
+  const { t } = useTranslation('helpdesk');
+  const navigate = useNavigate();
+  const settings = useHelpdeskSettings();
+  const projects = useProjects();
+  const [draft, setDraft] = useState<Draft>({ projectId: null, categoryId: null, subject: '', description: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<Problems>({});
+  
+  // The configured project (or the only one) is the default request type.
+  const defaultProject = projects.data?.projects.find((p) => p.identifier === String(settings.projectId) || p.id === Number(settings.projectId)) ??
+    (projects.data?.projects.length === 1 ? projects.data.projects[0] : undefined);
+  const projectId = draft.projectId ?? (defaultProject ? String(defaultProject.id) : null);
+  const categories = useCategories(projectId === null ? null : Number(projectId));
+  const { snapshot, dispatch } = useHelpdeskSend(
+    ({ uploads, payload }) => helpdeskCreateIssue({ issue: { ...(payload as IssueCreate), uploads } }, { suppressToast: true }),
+    (result) => {
+      toast(t('create.submitted'), 'green');
+      navigate(issuePath((result as IssueResponse).issue.id));
+    },
+  );
+  const busy = !snapshot.matches('editing');
+
+  // A failure is told once, for 3 s; the form keeps everything typed.
+  const { error, cause } = snapshot.context;
+  useEffect(() => {
+    if (!error) return;
+    if (error === 'send' && isApiError(cause) && cause.status === 403) toast(t('create.noProject'));
+    else toast(t(failureKey(cause, error === 'upload' ? 'upload' : 'create')));
+  }, [error, cause, t]);
+
+  const validate = (): Problems => {
+    const out: Problems = {};
+    if (!projectId) out.projectId = t('create.typeRequired');
+    if (!draft.categoryId) out.categoryId = t('create.categoryRequired');
+    if (draft.subject.trim().length < 3) out.subject = t('create.min3');
+    if (draft.description.trim().length < 3) out.description = t('create.min3');
+    return out;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    const payload: IssueCreate = {
+      project_id: Number(projectId),
+      tracker_id: HELPDESK_TRACKER_ID,
+      status_id: HELPDESK_STATUS.WaitQueue,
+      category_id: Number(draft.categoryId),
+      subject: draft.subject.trim(),
+      description: draft.description.trim(),
+      custom_fields: settings.snapshot,
+    };
+    dispatch({ type: 'user.submit', files, payload });
+  };
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value, ...(key === 'projectId' ? { categoryId: null } : {}) }));
+    setProblems((p) => ({ ...p, [key]: undefined }));
+    if (error) dispatch({ type: 'user.edit' });
+  };
+
+  const total = snapshot.context.files.length;
+  const done = snapshot.context.uploaded.length;
+
+  return (
+    <PageContainer title={t('create.title')} data-testid="helpdesk-create">
+      {projects.isPending ? (
+        <Group justify="center">
+          <Loader aria-label={t('create.title')} />
+        </Group>
+      ) : projects.isError ? (
+        <Alert color="red" title={t('create.loadError')}>
+          <Button variant="light" onClick={() => void projects.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Alert>
+      ) : projects.data.projects.length === 0 ? (
+        <Alert color="yellow">{t('create.noProject')}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Select
+              label={t('create.type')}
+              required
+              disabled={busy}
+              data={projects.data.projects.map((p) => ({ value: String(p.id), label: p.name }))}
+              value={projectId}
+              onChange={(v) => set('projectId', v)}
+              error={problems.projectId}
+            />
+            <Select
+              label={t('create.category')}
+              required
+              disabled={busy || !projectId}
+              data={(categories.data?.issue_categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={draft.categoryId}
+              onChange={(v) => set('categoryId', v)}
+              error={problems.categoryId ?? (categories.isError ? t('create.noProject') : undefined)}
+            />
+            <TextInput label={t('create.subject')} required disabled={busy} value={draft.subject} onChange={(e) => set('subject', e.currentTarget.value)} error={problems.subject} />
+            <Textarea
+              label={t('create.description')}
+              required
+              resize="vertical"
+              rows={4}
+              disabled={busy}
+              value={draft.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              error={problems.description}
+            />
+            <AttachmentsField files={files} onChange={setFiles} disabled={busy} />
+            {snapshot.matches('uploading') ? (
+              <Stack gap={4} aria-live="polite">
+                <Text size="sm">{t('create.uploading', { done: Math.min(done + 1, total), total })}</Text>
+                <Progress value={total ? (done / total) * 100 : 100} aria-label={t('create.attachments')} />
+              </Stack>
+            ) : null}
+            {snapshot.matches('sending') ? (
+              <Text size="sm" aria-live="polite">
+                {t('create.sending')}
+              </Text>
+            ) : null}
+            <Group justify="space-between">
+              <Button component={Link} to={paths.HelpdeskIssues} variant="subtle">
+                {t('create.back')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('create.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </PageContainer>
+  );
+}

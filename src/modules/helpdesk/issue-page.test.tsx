@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setHelpdeskApiKeyProvider } from '@/api/transport';
+import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
+import { renderApp } from '../../../tests/render';
+import { resetWorld } from '../../../tests/msw-server';
+import { IssuePage } from './issue-page';
+
+const at = (route: string) => renderApp(<IssuePage />, { route, path: '/helpdesk/issues/:issueId' });
+
+describe('helpdesk issue page (mock Redmine)', () => {
+  beforeEach(() => {
+    resetWorld();
+    setHelpdeskApiKeyProvider(() => MOCK_REDMINE_KEYS.student);
+  });
+
+  it('a non-numeric id is not found without asking the server', async () => {
+    await at('/helpdesk/issues/12a');
+    expect(await screen.findByTestId('helpdesk-not-found')).toHaveTextContent('این درخواست پیدا نشد.');
+  });
+
+  it('an unknown id (404) is not found', async () => {
+    await at('/helpdesk/issues/4040');
+    expect(await screen.findByTestId('helpdesk-not-found')).toBeInTheDocument();
+  });
+
+  it('shows the answered request with its reply and offers close (assigned back to the author)', async () => {
+    await at('/helpdesk/issues/1');
+    expect(await screen.findByText('کسر اعتبار بدون رزرو غذا')).toBeInTheDocument();
+    expect(screen.getByTestId('helpdesk-journal')).toHaveTextContent('مبلغ به کیف پول شما بازگردانده شد.');
+    expect(screen.getByRole('button', { name: 'بستن درخواست' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'لغو درخواست' })).not.toBeInTheDocument();
+  });
+
+  it('an empty reply is refused with a message and nothing is sent', async () => {
+    await at('/helpdesk/issues/2');
+    await screen.findByText('خرابی شیر آب اتاق ۲۱۴');
+    await userEvent.click(screen.getByRole('button', { name: 'ارسال پاسخ' }));
+    expect(await screen.findByText('متن پاسخ را بنویسید.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'لغو درخواست' })).toBeInTheDocument();
+  });
+});
