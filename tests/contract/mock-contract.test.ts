@@ -378,16 +378,8 @@ function imageForm(type: string): FormData {
 }
 
 /** Operations later modules implement; until then the mocks answer them with the 404 envelope. */
-const NOT_YET: Record<string, string> = {
-  listMyEskans: 'dormitory', listMyCardexes: 'dormitory', listMyAttendance: 'dormitory', listDormitoryLeaves: 'dormitory', createDormitoryLeave: 'dormitory',
-  updateDormitoryLeave: 'dormitory', listDormitoryRequests: 'dormitory', createDormitoryRequest: 'dormitory', listMyDormitories: 'dormitory',
-  listSolitaryBlocks: 'dormitory', listSolitaryFloors: 'dormitory', listSolitaryRoomMembers: 'dormitory', listGroupRooms: 'dormitory',
-  getRoomsCapacity: 'dormitory', getValidEntranceDormitory: 'dormitory', getDormitoryQualification: 'dormitory', listRoommates: 'dormitory',
-  getStudentGroup: 'dormitory', updateStudentGroup: 'dormitory', createStudentGroup: 'dormitory', deleteStudentGroup: 'dormitory',
-  updateStudentGroupMember: 'dormitory', addStudentGroupMember: 'dormitory', removeStudentGroupMember: 'dormitory',
-  listSurveys: 'surveys', getSurvey: 'surveys', submitSurveyAnswers: 'surveys', uploadSurveyImage: 'surveys', verifySurveyImages: 'surveys',
-  getStudentFamily: 'surveys (family)', saveStudentFamily: 'surveys (family)', listStudyLevels: 'surveys (family)',
-};
+// Every operation is implemented now; a new operation lands here until its module adds it.
+const NOT_YET: Record<string, string> = {};
 
 interface Operation {
   doc: Doc;

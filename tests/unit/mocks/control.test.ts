@@ -66,7 +66,7 @@ describe('unknown routes', () => {
     ['POST', '/rest/nothing/here'],
     ['GET', '/oauth/authorize'],
     ['POST', '/face-service/face/other'],
-    ['GET', '/helpdesk/issues.json'],
+    ['GET', '/helpdesk/no-such-resource.json'],
     ['GET', '/__mock/nothing'],
   ])('%s %s answers 404 with the error envelope', async (method, path) => {
     const r = await call(method, path);
