@@ -146,7 +146,8 @@ test.describe('wallet', () => {
     await panel.getByTestId('transfer-username').fill('student2');
     await panel.getByTestId('transfer-amount').fill('20000');
     await panel.getByTestId('transfer-continue').click();
-    await expect(panel.getByTestId('transfer-confirm')).toContainText('امیرحسین رضایی');
+    // student2 as the all-modules persona seeds her (the dormitory data makes her زهرا, mocks/world/seed-dormitory.ts).
+    await expect(panel.getByTestId('transfer-confirm')).toContainText('زهرا رضایی');
     await page.screenshot({ path: `${SHOTS}/wallet-transfer-confirm.png` });
     await panel.getByTestId('transfer-send').click();
     await expect(panel.getByTestId('transfer-done')).toBeVisible();
