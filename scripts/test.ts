@@ -40,6 +40,7 @@ rmSync('test-results/e2e-report.json', { force: true });
 mkdirSync('test-results', { recursive: true });
 
 const results = new Map<string, boolean>();
+const seconds = new Map<string, number>();
 for (const step of steps) {
   const blocked = (step.needs ?? []).filter((n) => results.get(n) === false);
   if (blocked.length) {
@@ -52,6 +53,7 @@ for (const step of steps) {
   const run = spawnSync(step.command, { stdio: 'inherit', shell: true, env: process.env });
   const ok = run.status === 0;
   results.set(step.name, ok);
+  seconds.set(step.name, (Date.now() - started) / 1000);
   console.log(`◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
@@ -77,7 +79,10 @@ const e2e = count('test-results/e2e-report.json', (j) => ({
 }));
 
 console.log('\nSummary');
-for (const [name, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}`);
+for (const [name, ok] of results) {
+  const time = seconds.get(name);
+  console.log(`  ${ok ? '✓' : '✗'} ${name}${time === undefined ? '' : ` (${time.toFixed(1)} s)`}`);
+}
 const failedSteps = [...results].filter(([, ok]) => !ok).map(([n]) => n);
 console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`redmine: ${redmine.passed} passed, ${redmine.failed} failed`);
