@@ -52,3 +52,8 @@ export function diffOf(activityTypeJson: unknown): number {
   const diff = typeof data === 'object' && data !== null ? (data as { diff?: unknown }).diff : undefined;
   return typeof diff === 'number' && Number.isFinite(diff) ? diff : 0;
 }
+
+/** Can this student charge online (platform.md 6): the wallet is kept by the university and the group allows it. */
+export function canChargeOnline(ui: { removeWallet?: boolean }, group: { onlineCreditChargeForbidden?: boolean } | null | undefined): boolean {
+  return !ui.removeWallet && !group?.onlineCreditChargeForbidden;
+}

@@ -247,6 +247,8 @@ export interface ReserveBackendOptions {
   program: (selfId: number, weekStart: string) => ProgramWeek | null;
   reserves?: (weekStart: string) => ReserveWeek;
   credit?: number;
+  /** The activity log the low-credit notice reads (default: none, so no notice). */
+  activityLogs?: { activityTypeClassName: string; activityTypeJson: string; occurDate: string }[];
   /** Answers POST /rest/reserves (default: 200); gets the parsed body. */
   onReserve?: (body: Record<string, unknown>) => Response | Promise<Response> | undefined;
 }
@@ -280,6 +282,7 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       return (await options.onReserve?.(body)) ?? json(ok(null));
     }),
     http.get('*/rest/users/nurture-profiles', () => json(ok(nurtureProfile(options.credit ?? 1_000_000)))),
+    http.get('*/rest/users/activity-logs', () => json(ok({ items: options.activityLogs ?? [], total: options.activityLogs?.length ?? 0 }))),
     http.get('*/rest/reserves/votable', () => json(ok([]))),
     http.get('*/rest/reserves/votes/reasons', () => json(ok(VOTE_REASONS))),
   );

@@ -6,6 +6,7 @@ import { useGetNurtureProfile } from '@/api/generated/rest/hooks/credit/credit';
 import type { NurtureProfile, Profile } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import { useSession } from '@/session/session-provider';
+import { canChargeOnline } from '@/lib/low-credit';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { PageContainer } from '@/ui/page-container';
@@ -70,11 +71,12 @@ function WalletCards({ wallet, loading, owner }: { wallet: NurtureProfile | unde
 export function WalletPage() {
   const { t } = useTranslation('wallet');
   const { profile, authorities } = useSession();
+  const { ui } = useConfig();
   const [search, setSearch] = useSearchParams();
   const wallet = useGetNurtureProfile();
   const requested = requestedCharge(search.get('charge'));
   const group = profile?.group;
-  const canCharge = !group?.onlineCreditChargeForbidden;
+  const canCharge = canChargeOnline(ui, group);
   const transferTypes = (group?.transferTypes ?? []).filter((k): k is TransferKind => k === 'CASH' || k === 'SUBSIDY');
   const pendingPayment = readPendingPayment();
 

@@ -311,3 +311,24 @@ describe('reserve page: errors', () => {
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
   });
 });
+
+describe('reserve page: low credit (beyond the spec)', () => {
+  // Four weeks with 8,000,000 rials of reserves: a usual week costs 2,000,000; the cash is 1,000,000.
+  const activityLogs = [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate: '2025-01-12 12:00:00' }];
+
+  it('says the cash will not pay for a usual week and offers a one-click charge of the missing amount', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }), credit: 1_000_000, activityLogs });
+    await renderReserve();
+    const notice = await screen.findByTestId('low-credit');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveAttribute('href', '/user/wallet?charge=1000000');
+    expect(within(notice).getByTestId('low-credit-charge')).toHaveTextContent('۱۰۰٬۰۰۰ تومان');
+  });
+
+  it('stays silent when the group may not charge online', async () => {
+    signIn({ group: { ...signIn().group!, onlineCreditChargeForbidden: true } });
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }), credit: 1_000_000, activityLogs });
+    await renderReserve();
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(screen.queryByTestId('low-credit')).not.toBeInTheDocument();
+  });
+});

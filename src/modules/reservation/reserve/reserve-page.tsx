@@ -8,7 +8,9 @@ import type { ReserveMode } from '@machines/reserve-count-rules';
 import { useGetNurtureProfile } from '@/api/generated/rest/hooks/credit/credit';
 import { useConfig } from '@/config/config-context';
 import { isoDate } from '@/lib/jalali';
+import { canChargeOnline } from '@/lib/low-credit';
 import { AppModal } from '@/ui/app-modal';
+import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
@@ -23,6 +25,7 @@ import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useW
 import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
+import { useSession } from '@/session/session-provider';
 import { useVariant, VariantScope } from '../shared/variant-scope';
 import type { ReservationVariant } from '../variants';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
@@ -132,6 +135,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const reserves = useWeekReserves(variant, weekStart, self !== null);
   const cart = useReserveCart();
   const freeRestaurant = isFreeRestaurant(self);
+  const { ui } = useConfig();
+  const { profile } = useSession();
+  const credit = useGetNurtureProfile();
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
@@ -234,6 +240,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="reserve-page"
     >
       {toolbar}
+      {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
       {freeRestaurant && <CartPanel cart={cart} />}
       {body}
       {/* modules.md 2.5: without a self, the chooser opens by itself on desktop. */}
