@@ -97,6 +97,23 @@ test.describe('with a camera (fake device, permission granted)', () => {
     await expect(page).toHaveURL(/\/food$/);
   });
 
+  test("the profile's face-enrollment tab enrolls with the same capture view", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await signedIn(page, request, 'all-modules');
+    await page.goto('/user/profile?scope=face-enrollment');
+    await expect(page.getByRole('tab', { name: 'ثبت چهره' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'روشن کردن دوربین' }).click();
+    await page.getByRole('button', { name: /ضبط ویدئو|گرفتن عکس/ }).click();
+    await expect(capture(page)).toHaveAttribute('data-state', 'review', { timeout: 15_000 });
+    expect((await cameraTracks(page)).live).toBe(0);
+    const upload = page.waitForResponse((r) => r.url().endsWith('/face-service/face/enroll'));
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    expect(await (await upload).json()).toMatchObject({ success: true });
+    await expect(page.getByText('چهرهٔ شما با موفقیت ثبت شد.')).toBeVisible();
+    // It stays on the profile: no redirect home from this tab.
+    await expect(page).toHaveURL(/\/user\/profile\?scope=face-enrollment$/);
+  });
+
   test('leaving the page with the camera on turns it off', async ({ page, request }) => {
     await signedIn(page, request, 'all-modules');
     await page.goto('/face/enrollment');

@@ -1,5 +1,5 @@
 import { Accordion, Divider, Stack, Tabs } from '@mantine/core';
-import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { IconFaceId, IconKey, IconLock, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { PasswordChangeForm } from '@/ui/password-change-form';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { notifications } from '@mantine/notifications';
 import { Cvv2ChangeForm } from './cvv2-change-form';
+import { FaceEnrollmentTab } from './face-enrollment-tab';
 import { PictureUpload } from './picture-upload';
 import { ProfileInfo } from './profile-info';
 import { scopeOf, visibleScopes, type ProfileScope } from './profile-scope';
@@ -20,6 +21,7 @@ const ICONS: Record<ProfileScope, ReactNode> = {
   profile: <IconUser size={16} aria-hidden />,
   password: <IconLock size={16} aria-hidden />,
   cvv2: <IconKey size={16} aria-hidden />,
+  'face-enrollment': <IconFaceId size={16} aria-hidden />,
 };
 
 /** /user/profile: the tabs `scope` names, each shown by its setting (platform.md 2.9, 6); sections on mobile. */
@@ -62,6 +64,7 @@ export default function ProfilePage() {
       </Stack>
     ),
     cvv2: <Cvv2ChangeForm />,
+    'face-enrollment': <FaceEnrollmentTab profile={profile} />,
   };
 
   return (
