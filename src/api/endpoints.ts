@@ -66,6 +66,16 @@ function baseOf(server: ServerId): string {
   }
 }
 
+/**
+ * Query names the contract cannot spell (openapi/helpdesk.yaml `x-runtime-name`): the helpdesk's
+ * `cf_username` is Redmine's `cf_<configured id>` filter; sent unrenamed, Redmine would not filter.
+ */
+export function runtimeParams(server: ServerId, params: object | undefined): object | undefined {
+  if (server !== 'helpdesk' || !params || !('cf_username' in params)) return params;
+  const { cf_username: username, ...rest } = params as Record<string, unknown>;
+  return { ...rest, [`cf_${state.endpoints.helpdeskFields.username}`]: username };
+}
+
 /** Absolute, without a trailing slash; '' and relative paths resolve against this page. */
 function absolute(base: string): string {
   const page = globalThis.location?.href ?? 'http://localhost/';

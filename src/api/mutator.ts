@@ -1,6 +1,6 @@
 import { ApiError, toApiError } from './api-error';
 import type { ContractPath } from './call-policy';
-import type { ServerId } from './endpoints';
+import { runtimeParams, type ServerId } from './endpoints';
 import { readBody, send, type CallOptions } from './transport';
 
 /*
@@ -57,7 +57,7 @@ export function helpdeskFetch<T>(config: MutatorConfig, options?: CallOptions): 
 async function call<T>(server: ServerId, config: MutatorConfig, options: CallOptions | undefined): Promise<T> {
   try {
     const { url, method, params, headers, data, signal } = config;
-    const response = await send({ server, method, path: url, params, headers, data, signal }, options);
+    const response = await send({ server, method, path: url, params: runtimeParams(server, params), headers, data, signal }, options);
     if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
     return (await parseBody(response)) as T;
   } catch (error) {

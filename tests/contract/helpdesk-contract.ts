@@ -80,7 +80,7 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       ...extra,
     });
     const mine = (status?: string, page?: number, limit?: number) =>
-      listIssuesParams({ username, usernameFieldId: FIELDS.username, projectId: HELPDESK_PROJECT_DEFAULT, status, page, limit });
+      listIssuesParams({ username, projectId: HELPDESK_PROJECT_DEFAULT, status, page, limit });
     let created = 0;
     let categoryId = 0;
 
@@ -166,7 +166,7 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       expect(capped.limit).toBe(100);
       // Someone else's username matches nothing of ours.
       const other = await helpdeskListIssues(
-        listIssuesParams({ username: `${username}-x`, usernameFieldId: FIELDS.username, projectId: HELPDESK_PROJECT_DEFAULT }),
+        listIssuesParams({ username: `${username}-x`, projectId: HELPDESK_PROJECT_DEFAULT }),
         quiet,
       );
       expect(other.total_count).toBe(0);

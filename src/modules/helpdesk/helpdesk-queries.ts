@@ -15,14 +15,14 @@ const STATUS_PARAM: Record<StatusFilter, string> = { all: '*', open: 'open', clo
 
 export function useMyIssues(filter: StatusFilter, page: number) {
   const s = useHelpdeskSettings();
-  const params = listIssuesParams({ username: s.username, usernameFieldId: s.fields.username, projectId: s.projectId, status: STATUS_PARAM[filter], page });
+  const params = listIssuesParams({ username: s.username, projectId: s.projectId, status: STATUS_PARAM[filter], page });
   return useHelpdeskListIssues(params, { request: quiet, query: { enabled: Boolean(s.username) } });
 }
 
 /** Requests in the wait queue (modules.md 4: only these appear on the helpdesk home slides). */
 export function useWaitingIssues() {
   const s = useHelpdeskSettings();
-  const params = listIssuesParams({ username: s.username, usernameFieldId: s.fields.username, projectId: s.projectId, status: '20' });
+  const params = listIssuesParams({ username: s.username, projectId: s.projectId, status: '20' });
   return useHelpdeskListIssues(params, { request: quiet, query: { enabled: Boolean(s.username) } });
 }
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureTransport, selectUniversity, universityBaseUrl } from '@/api/endpoints';
 import { enrollFace } from '@/api/generated/face/hooks/face/face';
-import { helpdeskListIssueStatuses } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
+import { helpdeskListIssues, helpdeskListIssueStatuses } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { createCaptcha, initResetPassword } from '@/api/generated/rest/hooks/auth/auth';
 import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
@@ -12,6 +12,7 @@ import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import { setTokens } from '@/api/tokens';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { parseConfig } from '@/config/load-config';
+import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
 import { server } from '../../msw-server';
 import { profileEnvelope, tokenAnswer, UNIVERSITY, freshTransportEachTest } from './transport-kit';
 
@@ -81,6 +82,16 @@ describe('credentials per call', () => {
     await helpdeskListIssueStatuses();
     expect(seen[0]?.headers.get('X-Redmine-API-Key')).toBe('redmine-key-1');
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("the helpdesk's cf_username leaves as Redmine's cf_<configured id> filter (x-runtime-name)", async () => {
+    configureTransport(parseConfig({ endpoints: { helpdeskFields: { ...HELPDESK_FIELD_DEFAULTS, username: 156 } } }));
+    setHelpdeskApiKey('redmine-key-1');
+    const seen = record('get', 'http://localhost:3000/helpdesk/issues.json', { issues: [], total_count: 0, offset: 0, limit: 100 });
+    await helpdeskListIssues({ project_id: 'help', cf_username: 'johndoe' });
+    const query = new URL(seen[0]!.url).searchParams;
+    expect(query.get('cf_156')).toBe('johndoe');
+    expect(query.has('cf_username')).toBe(false);
   });
 
   it('the face service gets no header credentials (the image form carries the token)', async () => {
