@@ -10,6 +10,11 @@ const DEV_PORT = PREVIEW_PORT + 2;
 // /config.json... to, so e2e against the production build talks to the stateful mock backend.
 const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_PORT ?? 9091);
 const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
+// A run of production-build specs only (the real-Redmine spec from scripts/test-redmine.ts): the mock
+// server and the preview, without the mock-build preview and the dev server.
+const PREVIEW_ONLY = process.env.E2E_PREVIEW_ONLY === '1';
+const REPORT = process.env.E2E_REPORT ?? 'test-results/e2e-report.json';
+const MORE_SERVERS = moreServers();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,9 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
     trace: 'retain-on-failure',
@@ -70,6 +73,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(PREVIEW_ONLY ? [] : MORE_SERVERS),
+  ],
+});
+
+function moreServers() {
+  return [
     {
       command: `npx rsbuild preview --env-mode mock --port ${MOCK_PREVIEW_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${MOCK_PREVIEW_PORT}/`,
@@ -85,5 +94,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-  ],
-});
+  ];
+}

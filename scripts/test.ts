@@ -19,10 +19,11 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'unit', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json' },
-  // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing; ~30 s when installed).
-  { name: 'redmine', command: 'npm run --silent test:redmine' },
   { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock' },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+  // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing), then the
+  // real-Redmine e2e through the preview's proxy (~1 min when installed).
+  { name: 'redmine', command: 'npm run --silent test:redmine -- --e2e', needs: ['build', 'chromium'] },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'chromium'] },
   // QA replay (issue 19): a few representative generated scenarios, then the broken-UI fixture.
   // `npm run qa -- --all` replays everything (QA people, CI shards).
