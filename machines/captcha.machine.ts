@@ -42,6 +42,16 @@ export interface CaptchaUpdated {
   nonce: string;
 }
 
+/** The events of a form with a captcha (login, reset password). */
+export type CaptchaFormEvent<Field extends string> =
+  | { type: 'user.input'; field: Field; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.refreshCaptcha' }
+  /** Internal: raised after a failed attempt. Views never send it. */
+  | { type: 'captcha.regenerate' }
+  /** From the captcha child machine. */
+  | CaptchaUpdated;
+
 /**
  * What a parent keeps of an update: image, nonce and status. A new image makes the text typed for
  * the old one meaningless, so the text is cleared when one starts loading.
@@ -54,6 +64,20 @@ export function applyCaptchaUpdate(update: CaptchaUpdated, captchaText: string) 
     captchaText: update.status === 'loading' ? '' : captchaText,
   };
 }
+
+/**
+ * The captcha region's running state in a parent form machine (login, reset password): the child
+ * invoked as `captcha`, its updates kept, the user's refresh and the parent's regenerate passed on.
+ * The parent names the actions captchaUpdated, refreshCaptcha and regenerateCaptcha.
+ */
+export const CAPTCHA_ACTIVE_STATE = {
+  invoke: { id: 'captcha', src: 'captcha' },
+  on: {
+    'captcha.updated': { actions: 'captchaUpdated' },
+    'user.refreshCaptcha': { actions: 'refreshCaptcha' },
+    'captcha.regenerate': { actions: 'regenerateCaptcha' },
+  },
+} as const;
 
 /** A random nonce for the captcha (the server binds the captcha's answer to it). */
 export function createNonce(): string {

@@ -219,10 +219,29 @@ const dormitoryGroupSetup = setup({
     storeError: assign({ error: ({ event }) => classifyGroupError((event as { error?: unknown }).error) }),
     clearMessages: assign({ error: null, done: null }),
     markDone: assign({ done: (_, done: DormitoryGroupContext['done']) => done }),
+    holdRoom: assign({ pendingRoom: ({ event }) => (event.type === 'user.chooseRoom' ? event.room : null) }),
   },
 });
 
 const REFETCHED = { target: 'routing', actions: 'adoptGroup' } as const;
+
+/** A change the server took (or refused): the group is fetched again either way, `done` or the error shown. */
+const thenRefetch = (done: NonNullable<DormitoryGroupContext['done']>) =>
+  ({
+    onDone: { target: 'loading', actions: { type: 'markDone', params: done } },
+    onError: { target: 'loading', actions: 'storeError' },
+  }) as const;
+
+/** What the head (or a member) may do to a group without a room yet, and to one ready for a room. */
+const GROUP_CHANGES = {
+  'server.group': REFETCHED,
+  'user.removeMember': { guard: 'removeAllowed', target: 'removingMember', actions: 'clearMessages' },
+  'user.deleteGroup': { guard: 'deleteAllowed', target: 'deletingGroup', actions: 'clearMessages' },
+  'user.leave': { guard: 'leaveAllowed', target: 'leaving', actions: 'clearMessages' },
+  'user.dismiss': { actions: 'clearMessages' },
+} as const;
+
+const CHOOSE_ROOM = { guard: 'roomAllowed', target: 'confirmingRoom', actions: ['holdRoom', 'clearMessages'] } as const;
 
 export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
   id: 'dormitoryGroup',
@@ -296,12 +315,8 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
     },
     forming: {
       on: {
-        'server.group': REFETCHED,
+        ...GROUP_CHANGES,
         'user.invite': { guard: 'inviteAllowed', target: 'inviting', actions: 'clearMessages' },
-        'user.removeMember': { guard: 'removeAllowed', target: 'removingMember', actions: 'clearMessages' },
-        'user.deleteGroup': { guard: 'deleteAllowed', target: 'deletingGroup', actions: 'clearMessages' },
-        'user.leave': { guard: 'leaveAllowed', target: 'leaving', actions: 'clearMessages' },
-        'user.dismiss': { actions: 'clearMessages' },
       },
     },
     inviting: {
@@ -309,8 +324,7 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
         id: 'inviteMember',
         src: 'inviteMember',
         input: ({ event }) => ({ studentNumber: event.type === 'user.invite' ? event.studentNumber.trim() : '' }),
-        onDone: { target: 'loading', actions: { type: 'markDone', params: 'invited' } },
-        onError: { target: 'loading', actions: 'storeError' },
+        ...thenRefetch('invited'),
       },
     },
     removingMember: {
@@ -318,22 +332,13 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
         id: 'removeMember',
         src: 'removeMember',
         input: ({ event }) => ({ studentNumber: event.type === 'user.removeMember' ? event.studentNumber : '' }),
-        onDone: { target: 'loading', actions: { type: 'markDone', params: 'memberRemoved' } },
-        onError: { target: 'loading', actions: 'storeError' },
+        ...thenRefetch('memberRemoved'),
       },
     },
     ready: {
       on: {
-        'server.group': REFETCHED,
-        'user.chooseRoom': {
-          guard: 'roomAllowed',
-          target: 'confirmingRoom',
-          actions: [assign({ pendingRoom: ({ event }) => event.room }), 'clearMessages'],
-        },
-        'user.removeMember': { guard: 'removeAllowed', target: 'removingMember', actions: 'clearMessages' },
-        'user.deleteGroup': { guard: 'deleteAllowed', target: 'deletingGroup', actions: 'clearMessages' },
-        'user.leave': { guard: 'leaveAllowed', target: 'leaving', actions: 'clearMessages' },
-        'user.dismiss': { actions: 'clearMessages' },
+        ...GROUP_CHANGES,
+        'user.chooseRoom': CHOOSE_ROOM,
       },
     },
     /** Room choice asks a confirm (modules.md 4). */
@@ -357,11 +362,7 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
     placed: {
       on: {
         'server.group': REFETCHED,
-        'user.chooseRoom': {
-          guard: 'roomAllowed',
-          target: 'confirmingRoom',
-          actions: [assign({ pendingRoom: ({ event }) => event.room }), 'clearMessages'],
-        },
+        'user.chooseRoom': CHOOSE_ROOM,
         'user.removeRoom': { guard: 'roomRemovalAllowed', target: 'removingRoom', actions: 'clearMessages' },
         'user.dismiss': { actions: 'clearMessages' },
       },
@@ -370,16 +371,14 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
       invoke: {
         id: 'removeRoom',
         src: 'removeRoom',
-        onDone: { target: 'loading', actions: { type: 'markDone', params: 'roomRemoved' } },
-        onError: { target: 'loading', actions: 'storeError' },
+        ...thenRefetch('roomRemoved'),
       },
     },
     deletingGroup: {
       invoke: {
         id: 'deleteGroup',
         src: 'deleteGroup',
-        onDone: { target: 'loading', actions: { type: 'markDone', params: 'groupRemoved' } },
-        onError: { target: 'loading', actions: 'storeError' },
+        ...thenRefetch('groupRemoved'),
       },
     },
     leaving: {
@@ -387,8 +386,7 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
         id: 'leaveGroup',
         src: 'answerInvitation',
         input: () => ({ status: 'REJECTED' as const }),
-        onDone: { target: 'loading', actions: { type: 'markDone', params: 'left' } },
-        onError: { target: 'loading', actions: 'storeError' },
+        ...thenRefetch('left'),
       },
     },
   },

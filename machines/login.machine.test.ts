@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyStateMachine,
-  type AnyStateNode,
-  __unsafe_getAllOwnEventDescriptors as getOwnEvents,
-  assign,
-  createActor,
-  fromPromise,
-} from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { type Captcha, type CaptchaInput, captchaMachine } from './captcha.machine';
+import type { Captcha, CaptchaInput } from './captcha.machine';
 import {
   type LoadProfileInput,
   type LoginInput,
@@ -20,29 +13,16 @@ import {
   loginMachine,
   welcomeMessage,
 } from './login.machine';
-import { createCoverage, deferred } from './testing/machine-coverage';
+import { CAPTCHA_UPDATED_SAMPLES, captchaFor, fakeCaptcha } from './testing/captcha-fakes';
+import { createCoverage, deferred, sampledEvents, unreachedStates } from './testing/machine-coverage';
 
 // ─── coverage: every state node entered and every transition taken across this file ───
 // The last test of the file asserts it, so it fails when the file is run with a -t filter.
-// (Copied in reset-password and session tests: a shared machines/ test helper is for the lead.)
 const coverage = createCoverage(loginMachine);
-
-/** State nodes never part of a reached snapshot; transient nodes (only `always`) count with their parent. */
-function unreachedStates(machine: AnyStateMachine, reached: Set<string>): string[] {
-  const missing: string[] = [];
-  const walk = (node: AnyStateNode): void => {
-    const transient = node.always?.length && node.transitions.size === 0;
-    if (!reached.has(node.id) && !(transient && node.parent && reached.has(node.parent.id))) missing.push(node.id);
-    Object.values(node.states).forEach(walk);
-  };
-  walk(machine.root);
-  return missing;
-}
 
 // ─── fakes ───
 const tokens: LoginTokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
 const profile: LoginProfile = { username: '4001234567', firstName: 'زهرا', lastName: 'احمدی' };
-const captchaFor = (nonce: string): Captcha => ({ image: `png-${nonce}`, validation: `val-${nonce}` });
 const lockedError = { status: 401, data: { error: 'unauthorized', error_description: 'User account is locked' } };
 
 interface Fakes {
@@ -52,18 +32,9 @@ interface Fakes {
 }
 function start(input: LoginInput, fakes: Fakes = {}) {
   const calls = { fetchCaptcha: [] as CaptchaInput[], requestToken: [] as RequestTokenInput[], loadProfile: [] as LoadProfileInput[] };
-  let nonces = 0;
   const machine = loginMachine.provide({
     actors: {
-      captcha: captchaMachine.provide({
-        actions: { newNonce: assign({ nonce: () => `nonce-${(nonces += 1)}` }) },
-        actors: {
-          fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input: i }) => {
-            calls.fetchCaptcha.push(i);
-            return fakes.fetchCaptcha ? fakes.fetchCaptcha(i) : Promise.resolve(captchaFor(i.nonce));
-          }),
-        },
-      }),
+      captcha: fakeCaptcha(calls.fetchCaptcha, fakes.fetchCaptcha),
       requestToken: fromPromise<LoginTokens, RequestTokenInput>(({ input: i }) => {
         calls.requestToken.push(i);
         return fakes.requestToken ? fakes.requestToken(i) : Promise.resolve(tokens);
@@ -424,11 +395,7 @@ describe('model', () => {
         { field: 'password', value: 'secret' },
         { field: 'captchaText', value: '1234' },
       ],
-      'captcha.updated': [
-        { status: 'loading', captcha: null, nonce: 'n' },
-        { status: 'ready', captcha: captchaFor('n'), nonce: 'n' },
-        { status: 'failed', captcha: null, nonce: 'n' },
-      ],
+      'captcha.updated': CAPTCHA_UPDATED_SAMPLES,
       'xstate.done.actor.requestToken': [{ output: tokens }],
       'xstate.error.actor.requestToken': [{ error: lockedError }],
       'xstate.done.actor.loadProfile': [{ output: profile }],
@@ -438,8 +405,7 @@ describe('model', () => {
     for (const captchaEnabled of [true, false]) {
       const paths = getShortestPaths(loginMachine, {
         input: { captchaEnabled },
-        events: (snapshot) =>
-          (getOwnEvents(snapshot) as string[]).flatMap((type) => (samples[type] ?? [{}]).map((p) => ({ type, ...p }) as never)),
+        events: sampledEvents(samples),
         // States differ by value and by what canSubmit reads, not by the exact text typed.
         serializeState: (s) => {
           const c = s.context;

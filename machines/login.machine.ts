@@ -23,7 +23,7 @@
  * nothing behind in storage. The session machine is the one owner of stored tokens.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
+import { type Captcha, type CaptchaStatus, type CaptchaFormEvent, applyCaptchaUpdate, CAPTCHA_ACTIVE_STATE, captchaMachine } from './captcha.machine';
 import { type AuthMessage, loginErrorMessage, restErrorMessage } from './login-errors';
 
 /** The token pair as `/oauth/token` spells it. */
@@ -83,14 +83,7 @@ export interface LoginContext {
   welcome: WelcomeMessage | null;
 }
 
-export type LoginEvent =
-  | { type: 'user.input'; field: LoginField; value: string }
-  | { type: 'user.submit' }
-  | { type: 'user.refreshCaptcha' }
-  /** Internal: raised after a failed attempt. Views never send it. */
-  | { type: 'captcha.regenerate' }
-  /** From the captcha child machine. */
-  | CaptchaUpdated;
+export type LoginEvent = CaptchaFormEvent<LoginField>;
 
 export const LOGIN_DELAYS = {
   /** platform.md 4/9: the result shows 1.5 s after submit's answer. */
@@ -180,14 +173,7 @@ export const loginMachine = setup({
             init: { always: [{ guard: 'captchaEnabled', target: 'active' }, { target: 'disabled' }] },
             disabled: {},
             // Re-entering the form (a failed profile call) starts a new child: a new captcha.
-            active: {
-              invoke: { id: 'captcha', src: 'captcha' },
-              on: {
-                'captcha.updated': { actions: 'captchaUpdated' },
-                'user.refreshCaptcha': { actions: 'refreshCaptcha' },
-                'captcha.regenerate': { actions: 'regenerateCaptcha' },
-              },
-            },
+            active: CAPTCHA_ACTIVE_STATE,
           },
         },
         entry: {

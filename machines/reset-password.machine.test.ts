@@ -1,27 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyStateNode,
-  __unsafe_getAllOwnEventDescriptors as getOwnEvents,
-  assign,
-  createActor,
-  fromPromise,
-} from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { type Captcha, type CaptchaInput, captchaMachine } from './captcha.machine';
+import type { Captcha, CaptchaInput } from './captcha.machine';
 import {
   type RequestPasswordResetInput,
   RESET_PASSWORD_DELAYS,
   canSubmitReset,
   resetPasswordMachine,
 } from './reset-password.machine';
-import { createCoverage, deferred } from './testing/machine-coverage';
+import { CAPTCHA_UPDATED_SAMPLES, captchaFor, fakeCaptcha } from './testing/captcha-fakes';
+import { createCoverage, deferred, sampledEvents, unreachedStates } from './testing/machine-coverage';
 
 // ─── coverage: every state node entered and every transition taken across this file ───
 // (The same helper as in login.machine.test.ts; the last test of the file asserts it, so it
 // fails when the file is run with a -t filter.)
 const coverage = createCoverage(resetPasswordMachine);
-
-const captchaFor = (nonce: string): Captcha => ({ image: `png-${nonce}`, validation: `val-${nonce}` });
 
 interface Fakes {
   fetchCaptcha?: (input: CaptchaInput) => Promise<Captcha>;
@@ -29,18 +22,9 @@ interface Fakes {
 }
 function start(fakes: Fakes = {}) {
   const calls = { fetchCaptcha: [] as CaptchaInput[], requestPasswordReset: [] as RequestPasswordResetInput[] };
-  let nonces = 0;
   const machine = resetPasswordMachine.provide({
     actors: {
-      captcha: captchaMachine.provide({
-        actions: { newNonce: assign({ nonce: () => `nonce-${(nonces += 1)}` }) },
-        actors: {
-          fetchCaptcha: fromPromise<Captcha, CaptchaInput>(({ input }) => {
-            calls.fetchCaptcha.push(input);
-            return fakes.fetchCaptcha ? fakes.fetchCaptcha(input) : Promise.resolve(captchaFor(input.nonce));
-          }),
-        },
-      }),
+      captcha: fakeCaptcha(calls.fetchCaptcha, fakes.fetchCaptcha),
       requestPasswordReset: fromPromise<unknown, RequestPasswordResetInput>(({ input }) => {
         calls.requestPasswordReset.push(input);
         return fakes.requestPasswordReset ? fakes.requestPasswordReset(input) : Promise.resolve({ type: 'SUCCESS' });
@@ -227,17 +211,12 @@ describe('model', () => {
         { field: 'username', value: 'ali' },
         { field: 'captchaText', value: '1234' },
       ],
-      'captcha.updated': [
-        { status: 'loading', captcha: null, nonce: 'n' },
-        { status: 'ready', captcha: captchaFor('n'), nonce: 'n' },
-        { status: 'failed', captcha: null, nonce: 'n' },
-      ],
+      'captcha.updated': CAPTCHA_UPDATED_SAMPLES,
       'xstate.done.actor.requestPasswordReset': [{ output: {} }],
       'xstate.error.actor.requestPasswordReset': [{ error: { status: 500 } }],
     };
     const paths = getShortestPaths(resetPasswordMachine, {
-      events: (snapshot) =>
-        (getOwnEvents(snapshot) as string[]).flatMap((type) => (samples[type] ?? [{}]).map((p) => ({ type, ...p }) as never)),
+      events: sampledEvents(samples),
       serializeState: (s) => {
         const c = s.context;
         return JSON.stringify([s.value, !!c.username, !!c.captchaText, !!c.captcha, c.captchaStatus, !!c.warning, s.status]);
@@ -245,13 +224,7 @@ describe('model', () => {
     });
     const reached = new Set<string>();
     for (const path of paths) path.state._nodes.forEach((n) => reached.add(n.id));
-    const all: string[] = [];
-    const walk = (node: AnyStateNode): void => {
-      all.push(node.id);
-      Object.values(node.states).forEach(walk);
-    };
-    walk(resetPasswordMachine.root);
-    expect(all.filter((id) => !reached.has(id))).toEqual([]);
+    expect(unreachedStates(resetPasswordMachine, reached)).toEqual([]);
   });
 
   it('every state node was entered and every transition taken by the tests above', () => {

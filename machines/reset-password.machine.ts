@@ -16,7 +16,7 @@
  * captcha arrives.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaUpdated, applyCaptchaUpdate, captchaMachine } from './captcha.machine';
+import { type Captcha, type CaptchaStatus, type CaptchaFormEvent, applyCaptchaUpdate, CAPTCHA_ACTIVE_STATE, captchaMachine } from './captcha.machine';
 import { type AuthMessage, restErrorMessage } from './login-errors';
 
 export interface RequestPasswordResetInput {
@@ -46,14 +46,7 @@ export interface ResetPasswordOutput {
   username: string;
 }
 
-export type ResetPasswordEvent =
-  | { type: 'user.input'; field: ResetField; value: string }
-  | { type: 'user.submit' }
-  | { type: 'user.refreshCaptcha' }
-  /** Internal: raised after a failed attempt. Views never send it. */
-  | { type: 'captcha.regenerate' }
-  /** From the captcha child machine. */
-  | CaptchaUpdated;
+export type ResetPasswordEvent = CaptchaFormEvent<ResetField>;
 
 export const RESET_PASSWORD_DELAYS = {
   /** Same display time as the login failures (platform.md 8). */
@@ -110,14 +103,7 @@ export const resetPasswordMachine = setup({
         captcha: {
           initial: 'active',
           states: {
-            active: {
-              invoke: { id: 'captcha', src: 'captcha' },
-              on: {
-                'captcha.updated': { actions: 'captchaUpdated' },
-                'user.refreshCaptcha': { actions: 'refreshCaptcha' },
-                'captcha.regenerate': { actions: 'regenerateCaptcha' },
-              },
-            },
+            active: CAPTCHA_ACTIVE_STATE,
           },
         },
         entry: {

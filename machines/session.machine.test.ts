@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type AnyStateNode,
-  __unsafe_getAllOwnEventDescriptors as getOwnEvents,
-  createActor,
-  fromPromise,
-} from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   type SessionInput,
@@ -17,7 +12,7 @@ import {
   parseCasTokens,
   sessionMachine,
 } from './session.machine';
-import { createCoverage, deferred } from './testing/machine-coverage';
+import { createCoverage, deferred, sampledEvents, unreachedStates } from './testing/machine-coverage';
 
 // ─── coverage: every state node entered and every transition taken across this file ───
 // (The same helper as in login.machine.test.ts; the last test of the file asserts it, so it
@@ -402,20 +397,12 @@ describe('model', () => {
     ]) {
       const paths = getShortestPaths(sessionMachine, {
         input,
-        events: (snapshot) =>
-          (getOwnEvents(snapshot) as string[]).flatMap((type) => (samples[type] ?? [{}]).map((p) => ({ type, ...p }) as never)),
+        events: sampledEvents(samples),
         serializeState: (s) => JSON.stringify([s.value, s.context.forcePasswordChange, s.context.logoutReason, !!s.context.profile]),
       });
       for (const path of paths) path.state._nodes.forEach((n) => reached.add(n.id));
     }
-    const missing: string[] = [];
-    const walk = (node: AnyStateNode): void => {
-      const transient = node.always?.length && node.transitions.size === 0;
-      if (!reached.has(node.id) && !(transient && node.parent && reached.has(node.parent.id))) missing.push(node.id);
-      Object.values(node.states).forEach(walk);
-    };
-    walk(sessionMachine.root);
-    expect(missing).toEqual([]);
+    expect(unreachedStates(sessionMachine, reached)).toEqual([]);
   });
 
   it('every state node was entered and every transition taken by the tests above', () => {

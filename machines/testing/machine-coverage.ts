@@ -3,7 +3,7 @@
  * across a test file (the file's last test asserts it, so it fails when run with a -t filter),
  * and a deferred promise to control an injected actor.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent, __unsafe_getAllOwnEventDescriptors as getOwnEvents } from 'xstate';
 
 function transitionKey(t: AnyTransitionDefinition): string {
   const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
@@ -48,3 +48,24 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** State nodes never part of a reached snapshot; transient nodes (only `always`) count with their parent. */
+export function unreachedStates(machine: AnyStateMachine, reached: Set<string>): string[] {
+  const missing: string[] = [];
+  const walk = (node: AnyStateNode): void => {
+    const transient = node.always?.length && node.transitions.size === 0;
+    if (!reached.has(node.id) && !(transient && node.parent && reached.has(node.parent.id))) missing.push(node.id);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return missing;
+}
+
+/**
+ * The `events` of an xstate/graph walk: every event the snapshot accepts, once per sample payload
+ * of its type (a type without samples, e.g. a delay, is sent bare).
+ */
+export const sampledEvents =
+  (samples: Record<string, object[]>) =>
+  (snapshot: Parameters<typeof getOwnEvents>[0]): never[] =>
+    (getOwnEvents(snapshot) as string[]).flatMap((type) => (samples[type] ?? [{}]).map((p) => ({ type, ...p }) as never));

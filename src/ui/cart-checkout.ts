@@ -1,7 +1,12 @@
-import { payloadOf } from '@/api/api-error';
+import { useState } from 'react';
+import { isApiError, payloadOf } from '@/api/api-error';
 import { universityBaseUrl } from '@/api/endpoints';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { CartLine } from '@/lib/reserve-cart';
+import { safeNavigationTarget } from '@/lib/safe-url';
+import { useFormatters } from '@/ui/use-formatters';
+import type { ReserveCart } from '@/ui/use-reserve-cart';
+import { useSecondsLeft } from '@/ui/use-seconds-left';
 
 /*
  * Checkout of the free-restaurant cart (platform.md 4): a one-time login token
@@ -33,4 +38,35 @@ export function legacyReserveUrl(base: string, loginToken: string, lines: readon
 export async function checkoutUrl(lines: readonly CartLine[]): Promise<string> {
   const token = payloadOf(await getMyLoginToken({ suppressToast: true }));
   return legacyReserveUrl(universityBaseUrl(), token, lines);
+}
+
+/**
+ * The cart's checkout button and countdown (the account cart page and the reserve page's panel):
+ * the legacy page's address, followed only when it is http(s) or a path of this site (issue 12),
+ * the cart emptied first; a failure answers the server's message or `failedMessage`.
+ */
+export function useCartCheckout(cart: ReserveCart, onNavigate: (url: string) => void, failedMessage: string) {
+  const { digits } = useFormatters();
+  const secondsLeft = useSecondsLeft(cart.expiresAt);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const checkout = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const url = safeNavigationTarget(await checkoutUrl(cart.cart.lines), window.location.origin);
+      if (!url) throw new Error('The checkout address is not an http(s) URL');
+      cart.clear();
+      onNavigate(url);
+    } catch (e) {
+      setError(isApiError(e) && e.hasServerMessage ? e.messageFa : failedMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** mm:ss left before the cart expires ('' without a deadline). */
+  const time = secondsLeft === null ? '' : `${digits(Math.floor(secondsLeft / 60))}:${digits(String(secondsLeft % 60).padStart(2, '0'))}`;
+  return { busy, error, checkout: () => void checkout(), time };
 }

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { PersonaId } from './helpers/auth';
+import { signedIn as signInAs } from './helpers/session';
 
 /*
  * Reserving meals (modules.md 2.2-2.5) against the production build and the standalone mock backend
@@ -14,55 +16,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 const NOW = '2025-01-15T08:30:00+03:30';
 const SHOTS = 'test-results/screenshots';
 
-interface PersonaInfo {
-  oauthClient: { id: string; secret: string };
-  personas: { id: string; username: string; password: string }[];
-}
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function resetWorld(request: APIRequestContext, persona = 'student') {
-  const response = await request.post('/__mock/reset', { data: { persona, now: NOW } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function apiLogin(request: APIRequestContext, persona = 'student'): Promise<Tokens> {
-  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
-  const who = info.personas.find((p) => p.id === persona)!;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Tokens;
-}
-
-/** The default persona has an unread forced-read message that blocks the page: read it first. */
-async function readForcedMessages(request: APIRequestContext, tokens: Tokens) {
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-}
-
-async function signedIn(page: Page, request: APIRequestContext, persona = 'student') {
-  await resetWorld(request, persona);
-  const tokens = await apiLogin(request, persona);
-  await readForcedMessages(request, tokens);
-  await page.clock.setFixedTime(new Date(NOW));
-  await page.addInitScript(([access, refresh]) => {
-    if (sessionStorage.getItem('e2e.seeded')) return;
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-    sessionStorage.setItem('e2e.seeded', '1');
-  }, [tokens.access_token, tokens.refresh_token]);
-  return tokens;
-}
+/** Signed in at NOW (mock and browser clocks) as `persona`. */
+const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') => signInAs(page, request, { persona, now: NOW });
 
 /** Cash plus subsidy credit on the reserve page, in rials (the Money widgets carry data-rials). */
 async function credit(page: Page): Promise<number> {

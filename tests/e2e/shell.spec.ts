@@ -1,64 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './helpers/session';
 
 /*
  * The signed-in shell against the production build and the standalone mock backend (mocks/README.md).
  * Sign-in goes through the API (POST /oauth/token with the mock's client), tokens are put in local
  * storage before the app starts: these tests do not depend on the login page.
  */
-
-interface PersonaInfo {
-  oauthClient: { id: string; secret: string };
-  personas: { id: string; username: string; password: string }[];
-}
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function resetWorld(request: APIRequestContext, persona = 'student') {
-  const response = await request.post('/__mock/reset', { data: { persona } });
-  expect(response.ok()).toBe(true);
-}
-
-async function apiLogin(request: APIRequestContext, persona = 'student'): Promise<Tokens> {
-  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
-  const who = info.personas.find((p) => p.id === persona)!;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Tokens;
-}
-
-/** Puts the tokens in local storage once per tab (a reload after logout must not sign in again). */
-async function seedTokens(page: Page, tokens: Tokens) {
-  await page.addInitScript(([access, refresh]) => {
-    if (sessionStorage.getItem('e2e.seeded')) return;
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-    sessionStorage.setItem('e2e.seeded', '1');
-  }, [tokens.access_token, tokens.refresh_token]);
-}
-
-/** Marks the forced-read messages read (tests that are not about them). */
-async function readForcedMessages(request: APIRequestContext, tokens: Tokens) {
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-}
-
-async function signedIn(page: Page, request: APIRequestContext, { persona = 'student', readForced = true } = {}) {
-  await resetWorld(request, persona);
-  const tokens = await apiLogin(request, persona);
-  if (readForced) await readForcedMessages(request, tokens);
-  await seedTokens(page, tokens);
-  return tokens;
-}
 
 /** Overrides GET /config.json: the persona's config with these university flags and UI settings. */
 async function withConfig(page: Page, samad: Record<string, boolean>, ui: Record<string, boolean> = {}) {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillCredentials, submitButton } from './helpers/auth';
+import { fillCredentials, resetMock, submitButton } from './helpers/auth';
+import { apiLogin, readForcedMessages, signedIn as signInAs, type Tokens } from './helpers/session';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -12,38 +13,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const NOW = '2025-01-15T08:30:00+03:30';
 const SIX_HOURS_AND_A_MINUTE = (6 * 60 + 1) * 60 * 1000;
-const PERSONA = 'student-surveys';
+const PERSONA = 'student-surveys' as const;
 const SHOTS = 'test-results/screenshots';
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function resetWorld(request: APIRequestContext) {
-  const response = await request.post('/__mock/reset', { data: { persona: PERSONA, now: NOW } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function apiLogin(request: APIRequestContext): Promise<Tokens> {
-  const info = (await (await request.get('/__mock/personas')).json()) as { oauthClient: { id: string; secret: string } };
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: 'student', password: 'student123' },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Tokens;
-}
-
-/** The persona has an unread forced-read message that blocks the page: read it first. */
-async function readForcedMessages(request: APIRequestContext, tokens: Tokens) {
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-}
 
 /** Answers the mandatory survey through the API, so the other flows are not redirected to it. */
 async function answerMandatory(request: APIRequestContext, tokens: Tokens) {
@@ -54,18 +25,9 @@ async function answerMandatory(request: APIRequestContext, tokens: Tokens) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Signed in as the persona at NOW (mock and browser clocks), the mandatory survey answered unless told. */
 async function signedIn(page: Page, request: APIRequestContext, { mandatoryAnswered = true } = {}) {
-  await resetWorld(request);
-  const tokens = await apiLogin(request);
-  await readForcedMessages(request, tokens);
-  if (mandatoryAnswered) await answerMandatory(request, tokens);
-  await page.clock.setFixedTime(new Date(NOW));
-  await page.addInitScript(([access, refresh]) => {
-    if (sessionStorage.getItem('e2e.seeded')) return;
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-    sessionStorage.setItem('e2e.seeded', '1');
-  }, [tokens.access_token, tokens.refresh_token]);
+  await signInAs(page, request, { persona: PERSONA, now: NOW, prepare: mandatoryAnswered ? (tokens) => answerMandatory(request, tokens) : undefined });
 }
 
 test.describe('surveys', () => {
@@ -74,8 +36,8 @@ test.describe('surveys', () => {
   test.use({ actionTimeout: 30_000 });
 
   test('a mandatory survey takes the student after sign-in; "later" lets them go for 6 hours, then it is back until answered', async ({ page, request }) => {
-    await resetWorld(request);
-    await readForcedMessages(request, await apiLogin(request));
+    await resetMock(request, PERSONA, NOW);
+    await readForcedMessages(request, await apiLogin(request, PERSONA));
     await page.clock.setFixedTime(new Date(NOW));
     await page.goto('/login');
     await fillCredentials(page, 'student', 'student123');

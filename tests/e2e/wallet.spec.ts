@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resetMock } from './helpers/auth';
+import { passwordGrant, readForcedMessages, type Tokens } from './helpers/session';
 
 /*
  * The wallet (platform.md 2.8, 4, 5) against the production build and the standalone mock backend,
@@ -9,29 +11,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const SHOTS = 'test-results/screenshots';
 
-interface PersonaInfo {
-  oauthClient: { id: string; secret: string };
-}
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
+/** A token pair for a seeded user of the all-modules world, its forced-read messages read (they would block the page). */
 async function apiLogin(request: APIRequestContext, username: string): Promise<Tokens> {
-  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username, password: 'student123' },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const tokens = (await response.json()) as Tokens;
-  // A forced-read message would block the page: read it first.
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
+  const tokens = await passwordGrant(request, username, 'student123');
+  await readForcedMessages(request, tokens);
   return tokens;
 }
 
@@ -66,8 +49,7 @@ async function chooseCharge(page: Page, amountLabel: string, gateway: RegExp) {
 
 test.beforeEach(async ({ request, page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
-  const response = await request.post('/__mock/reset', { data: { persona: 'all-modules' } });
-  expect(response.ok(), await response.text()).toBe(true);
+  await resetMock(request, 'all-modules');
 });
 
 test.describe('wallet', () => {

@@ -22,7 +22,6 @@ import type {
   VotableItem,
   VoteReason,
 } from '@/api/generated/rest/model';
-import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { setTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
@@ -71,14 +70,7 @@ export function signIn(overrides: Partial<Profile> = {}, authorities: string[] =
   return me;
 }
 
-/**
- * Signs in against the mock world (MSW's handlers of mocks/): a real POST /oauth/token, as the login
- * page does, so every later call is answered by the stateful mock backend.
- */
-export async function signInToWorld(username = 'student', password = 'student123'): Promise<void> {
-  const tokens = await issueToken({ grant_type: 'password', username, password });
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-}
+export { signInToWorld } from './sign-in';
 
 /** Clears what the module keeps in storage between tests. */
 export function resetStorage(): void {

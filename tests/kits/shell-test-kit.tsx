@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
-import { clearTokens, setTokens } from '@/api/tokens';
+import { clearTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
 import { SessionProvider } from '@/session/session-provider';
@@ -21,10 +20,7 @@ import { paths } from '@/lib/paths';
  */
 
 /** Signs in through POST /oauth/token (the mock backend) and stores the tokens, as the login page would. */
-export async function signIn(username = 'student', password = 'student123'): Promise<void> {
-  const tokens = await issueToken({ grant_type: 'password', username, password });
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-}
+export { signInToWorld as signIn } from './sign-in';
 
 export function signOutLocally(): void {
   clearTokens();

@@ -3,17 +3,12 @@
  * sign-in against the mock world and a page rendered inside the session, as the shell would.
  */
 import type { ReactElement } from 'react';
-import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
-import { setTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { renderApp } from '@tests/render';
 
-export async function signInToWorld(username = 'student', password = 'student123'): Promise<void> {
-  const tokens = await issueToken({ grant_type: 'password', username, password });
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-}
+export { signInToWorld } from './sign-in';
 
 export const surveyConfig: Partial<RuntimeConfigInput> = {
   university: { unikey: 'test', universityLabel: 'دانشگاه آزمایشی', universityURL: '', samad: { nurture: true, Survey: true } },

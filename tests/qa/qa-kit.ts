@@ -5,6 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PersonaId } from '../../mocks/world/personas';
+import { resetMock as resetWorld } from '../e2e/helpers/auth';
+import { apiLogin as sessionLogin, readForcedMessages as readForced, seedTokens, type Tokens } from '../e2e/helpers/session';
 import type { QaContext } from './qa-model';
 
 export const ACCOUNTS = {
@@ -12,10 +14,7 @@ export const ACCOUNTS = {
 } as const;
 
 /** The seeded world with `persona`, no faults, the clock following real time unless `now` is given. */
-export async function resetMock({ request }: QaContext, persona: PersonaId = 'student', now?: string): Promise<void> {
-  const response = await request.post('/__mock/reset', { data: now ? { persona, now } : { persona } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+export const resetMock = ({ request }: QaContext, persona: PersonaId = 'student', now?: string): Promise<void> => resetWorld(request, persona, now);
 
 export interface FaultSpec {
   method?: string;
@@ -54,46 +53,16 @@ export async function currentCaptchaText(ctx: QaContext): Promise<string> {
 /** A text that is not the captcha's. */
 export const wrongCaptcha = (text: string) => (text === '00000' ? '11111' : '00000');
 
-interface PersonaInfo {
-  oauthClient: { id: string; secret: string };
-  personas: { id: string; username: string; password: string }[];
-}
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
+export type { Tokens };
 
 /** A token pair for `persona` straight from /oauth/token (sign-in is not what such a scenario tests). */
-export async function apiLogin({ request }: QaContext, persona: PersonaId = 'student'): Promise<Tokens> {
-  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
-  const who = info.personas.find((p) => p.id === persona) ?? info.personas[0]!;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Tokens;
-}
+export const apiLogin = ({ request }: QaContext, persona: PersonaId = 'student'): Promise<Tokens> => sessionLogin(request, persona);
 
 /** Forced-read messages block the shell; a scenario that is not about them reads them first. */
-export async function readForcedMessages({ request }: QaContext, tokens: Tokens): Promise<void> {
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-}
+export const readForcedMessages = ({ request }: QaContext, tokens: Tokens): Promise<void> => readForced(request, tokens);
 
 /** Puts the token pair in local storage before the app's first script (only on the first load). */
-export async function seedTokens(page: Page, tokens: Tokens): Promise<void> {
-  await page.addInitScript(([access, refresh]) => {
-    if (sessionStorage.getItem('qa.seeded')) return;
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-    sessionStorage.setItem('qa.seeded', '1');
-  }, [tokens.access_token, tokens.refresh_token]);
-}
+export { seedTokens };
 
 export const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('portal.accessToken'));
 

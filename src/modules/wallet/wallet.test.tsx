@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completePayment } from '@mocks/handlers/epayment';
-import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
+import { signInToWorld } from '@tests/kits/sign-in';
 import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
-import { setTokens } from '@/api/tokens';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { resetWorld, server } from '@tests/msw-server';
@@ -43,9 +42,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A real sign-in against the mock world (MSW), as the login page does. */
 async function signIn(username = 'student') {
-  const tokens = await issueToken({ grant_type: 'password', username, password: 'student123' });
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-  return tokens.access_token;
+  return (await signInToWorld(username)).access_token;
 }
 
 function renderPage(ui: ReactElement, path: string, route = path) {

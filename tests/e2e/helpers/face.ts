@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PersonaId } from './auth';
+import { signedIn as signInAs } from './session';
 
 /** Face enrollment e2e (face.spec.ts, face-denied.spec.ts): chromium's fake camera and the tracks the page opened. */
 
@@ -8,44 +10,10 @@ export const FAKE_DEVICE = '--use-fake-device-for-media-stream';
 export const FAKE_UI = '--use-fake-ui-for-media-stream';
 export const SHOTS = 'test-results/screenshots';
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function apiLogin(request: APIRequestContext, persona: string): Promise<Tokens> {
-  const reset = await request.post('/__mock/reset', { data: { persona } });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  const info = (await (await request.get('/__mock/personas')).json()) as {
-    oauthClient: { id: string; secret: string };
-    personas: { id: string; username: string; password: string }[];
-  };
-  const who = info.personas.find((p) => p.id === persona)!;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const tokens = (await response.json()) as Tokens;
-  // The seeded student has an unread forced-read message whose modal would cover the page.
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-  return tokens;
-}
-
 /** Signed in as `persona` (tokens stored before the app starts) and the camera tracks counted. */
-export async function signedIn(page: Page, request: APIRequestContext, persona: string) {
-  const tokens = await apiLogin(request, persona);
-  await page.addInitScript(([access, refresh]) => {
-    if (!sessionStorage.getItem('e2e.seeded')) {
-      localStorage.setItem('portal.accessToken', access!);
-      localStorage.setItem('portal.refreshToken', refresh!);
-      sessionStorage.setItem('e2e.seeded', '1');
-    }
+export async function signedIn(page: Page, request: APIRequestContext, persona: PersonaId) {
+  await signInAs(page, request, persona);
+  await page.addInitScript(() => {
     // Every track getUserMedia hands out; a stopped one is readyState "ended".
     const tracks: MediaStreamTrack[] = [];
     const getUserMedia = MediaDevices.prototype.getUserMedia;
@@ -57,7 +25,7 @@ export async function signedIn(page: Page, request: APIRequestContext, persona: 
     Object.assign(window, {
       __e2eCameraTracks: () => ({ opened: tracks.length, live: tracks.filter((t) => t.readyState === 'live').length }),
     });
-  }, [tokens.access_token, tokens.refresh_token]);
+  });
 }
 
 export const cameraTracks = (page: Page) =>

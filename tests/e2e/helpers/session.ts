@@ -17,16 +17,23 @@ export interface Tokens {
   refresh_token: string;
 }
 
+/** A token pair for `username` straight from POST /oauth/token with the mock's client. */
+export async function passwordGrant(request: APIRequestContext, username: string, password: string): Promise<Tokens> {
+  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
+  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
+  const response = await request.post('/oauth/token', {
+    form: { grant_type: 'password', username, password },
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tokens;
+}
+
+/** A token pair for the user `persona` signs in as. */
 export async function apiLogin(request: APIRequestContext, persona: PersonaId = 'student'): Promise<Tokens> {
   const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
   const who = info.personas.find((p) => p.id === persona)!;
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Tokens;
+  return passwordGrant(request, who.username, who.password);
 }
 
 /** Marks the forced-read messages read (tests that are not about them). */
@@ -38,24 +45,41 @@ export async function readForcedMessages(request: APIRequestContext, tokens: Tok
   }
 }
 
-export async function seedTokens(page: Page, tokens: Tokens): Promise<void> {
+/** Puts the tokens (and `extra` entries) in local storage once per tab: a reload after logout stays out. */
+export async function seedTokens(page: Page, tokens: Tokens, extra: Record<string, string> = {}): Promise<void> {
   await page.addInitScript(
-    ([access, refresh]) => {
+    ([access, refresh, more]) => {
       if (sessionStorage.getItem('e2e.seeded')) return;
-      localStorage.setItem('portal.accessToken', access!);
-      localStorage.setItem('portal.refreshToken', refresh!);
+      localStorage.setItem('portal.accessToken', access);
+      localStorage.setItem('portal.refreshToken', refresh);
+      for (const [key, value] of Object.entries(more)) localStorage.setItem(key, value);
       sessionStorage.setItem('e2e.seeded', '1');
     },
-    [tokens.access_token, tokens.refresh_token],
+    [tokens.access_token, tokens.refresh_token, extra] as const,
   );
 }
 
-/** Resets the world with `persona`, signs in through the API and seeds the tokens into `page`. */
-export async function signedIn(page: Page, request: APIRequestContext, persona: PersonaId = 'student'): Promise<Tokens> {
-  await resetMock(request, persona);
+export interface SignInOptions {
+  persona?: PersonaId;
+  /** The mock clock and the page's clock both fixed at this instant. */
+  now?: string;
+  /** Marks the forced-read messages read first (default); false for tests about them. */
+  readForced?: boolean;
+  /** Runs with the tokens before the page starts, e.g. answering a mandatory survey through the API. */
+  prepare?: (tokens: Tokens) => Promise<void>;
+  /** More local-storage entries put there with the tokens. */
+  storage?: Record<string, string>;
+}
+
+/** Resets the world with the persona, signs in through the API and seeds the tokens into `page`. */
+export async function signedIn(page: Page, request: APIRequestContext, options: PersonaId | SignInOptions = {}): Promise<Tokens> {
+  const { persona = 'student', now, readForced = true, prepare, storage } = typeof options === 'string' ? { persona: options } : options;
+  await resetMock(request, persona, now);
   const tokens = await apiLogin(request, persona);
-  await readForcedMessages(request, tokens);
-  await seedTokens(page, tokens);
+  if (readForced) await readForcedMessages(request, tokens);
+  await prepare?.(tokens);
+  if (now) await page.clock.setFixedTime(new Date(now));
+  await seedTokens(page, tokens, storage);
   return tokens;
 }
 

@@ -1,16 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { cartTotal } from '@/lib/reserve-cart';
-import { checkoutUrl } from '@/ui/cart-checkout';
-import { safeNavigationTarget } from '@/lib/safe-url';
+import { useCartCheckout } from '@/ui/cart-checkout';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { useFormatters } from '@/ui/use-formatters';
 import { useReserveCart } from '@/ui/use-reserve-cart';
-import { useSecondsLeft } from '@/ui/use-seconds-left';
 
 /**
  * /user/cart: the free-restaurant cart (filled on the reserve page of a free-restaurant self) as a
@@ -21,26 +17,8 @@ export default function CartPage({ onNavigate = (url: string) => window.location
   const { t } = useTranslation('account');
   const { digits, jalali } = useFormatters();
   const cart = useReserveCart();
-  const secondsLeft = useSecondsLeft(cart.expiresAt);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, checkout, time } = useCartCheckout(cart, onNavigate, t('cart.checkoutFailed'));
   const { lines } = cart.cart;
-
-  const checkout = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // Only an http(s) address or a path of this site is followed (issue 12).
-      const url = safeNavigationTarget(await checkoutUrl(lines), window.location.origin);
-      if (!url) throw new Error('The checkout address is not an http(s) URL');
-      cart.clear();
-      onNavigate(url);
-    } catch (e) {
-      setError(isApiError(e) && e.hasServerMessage ? e.messageFa : t('cart.checkoutFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (lines.length === 0) {
     return (
@@ -53,7 +31,6 @@ export default function CartPage({ onNavigate = (url: string) => window.location
     );
   }
 
-  const time = secondsLeft === null ? '' : `${digits(Math.floor(secondsLeft / 60))}:${digits(String(secondsLeft % 60).padStart(2, '0'))}`;
   return (
     <PageContainer
       title={t('cart.title')}
@@ -107,7 +84,7 @@ export default function CartPage({ onNavigate = (url: string) => window.location
               {t('cart.expires', { time })}
             </Text>
           </Stack>
-          <Button onClick={() => void checkout()} loading={busy} data-testid="cart-checkout">
+          <Button onClick={checkout} loading={busy} data-testid="cart-checkout">
             {t('cart.checkout')}
           </Button>
         </Group>

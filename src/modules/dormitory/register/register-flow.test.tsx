@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
-import { getAccessToken, setTokens } from '@/api/tokens';
+import { signInToWorld } from '@tests/kits/sign-in';
+import { getAccessToken } from '@/api/tokens';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { renderApp } from '@tests/render';
@@ -19,10 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const config = { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', samad: { dormitory: true } } };
 
-async function signInAs(username: string) {
-  const tokens = await issueToken({ grant_type: 'password', username, password: 'student123' });
-  setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-}
+const signInAs = (username: string) => signInToWorld(username);
 
 const control = (path: string, body: unknown) => call('POST', `/__mock/dormitory${path}`, { json: body });
 

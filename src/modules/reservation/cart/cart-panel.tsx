@@ -1,42 +1,18 @@
 import { ActionIcon, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { Money } from '@/ui/money';
 import { useFormatters } from '@/ui/use-formatters';
-import { useSecondsLeft } from '@/ui/use-seconds-left';
-import { checkoutUrl } from '@/ui/cart-checkout';
+import { useCartCheckout } from '@/ui/cart-checkout';
 import { cartTotal } from '@/lib/reserve-cart';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
-import { safeNavigationTarget } from '@/lib/safe-url';
 
 /** The free-restaurant cart beside the program: its lines, the time left, the total and checkout. */
 export function CartPanel({ cart, onNavigate = (url) => window.location.assign(url) }: { cart: ReserveCart; onNavigate?: (url: string) => void }) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
-  const secondsLeft = useSecondsLeft(cart.expiresAt);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, checkout, time } = useCartCheckout(cart, onNavigate, t('cart.checkoutFailed'));
   const { lines } = cart.cart;
-
-  const checkout = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // Issue 12: only an http(s) address or a path of this site is followed.
-      const url = safeNavigationTarget(await checkoutUrl(lines), window.location.origin);
-      if (!url) throw new Error('The payment address is not an http(s) URL');
-      cart.clear();
-      onNavigate(url);
-    } catch (e) {
-      setError(isApiError(e) && e.hasServerMessage ? e.messageFa : t('cart.checkoutFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const time = secondsLeft === null ? '' : `${digits(Math.floor(secondsLeft / 60))}:${digits(String(secondsLeft % 60).padStart(2, '0'))}`;
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="cart-panel" aria-labelledby="reserve-cart-title">
@@ -81,7 +57,7 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
                   {t('cart.expires', { time })}
                 </Text>
               </Stack>
-              <Button onClick={() => void checkout()} loading={busy} data-testid="cart-checkout">
+              <Button onClick={checkout} loading={busy} data-testid="cart-checkout">
                 {t('cart.checkout')}
               </Button>
             </Group>
