@@ -8,7 +8,7 @@ import {
   type SaveCountInput,
   type SaveCountOutput,
 } from './reserve-count.machine';
-import { deferred } from './testing/machine-coverage';
+import { deferred } from './testing/deferred';
 
 interface Deferred<T> {
   promise: Promise<T>;

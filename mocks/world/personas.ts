@@ -15,6 +15,7 @@ import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 export const PERSONA_IDS = [
   'student',
   'student-captcha',
+  'password-reset',
   'staff',
   'cloud',
   'expired-password',
@@ -67,6 +68,15 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     university: { captchaEnable: 1 },
+  },
+  'password-reset': {
+    id: 'password-reset',
+    description: 'The student on a deployment that offers password recovery (ui.resetPasswordEnabled): the login shows the link and /reset-password its form (captcha always on).',
+    descriptionFa: 'دانشجو در استقراری که بازیابی رمز عبور را فعال کرده است؛ صفحهٔ ورود پیوند فراموشی رمز را نشان می‌دهد.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    ui: { resetPasswordEnabled: true },
   },
   staff: {
     id: 'staff',

@@ -36,7 +36,18 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Face capture: chromium's test pattern as the webcam, the permission granted without a prompt
+        // (a refused camera is a fault the face model injects in the page).
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     },
   },
   projects: [{ name: 'qa', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -210,7 +210,18 @@ export function scenariosOf<M extends AnyStateMachine>(model: QaModel<M>): Scena
 export function coverageOf(machine: AnyStateMachine, scenarios: Scenario[]): { visited: string[]; missing: string[]; total: number } {
   const all = allStatePaths(machine);
   const visited = new Set<string>();
-  for (const s of scenarios) for (const step of s.steps) statePaths(step.state.value).forEach((p) => visited.add(p));
+  for (const s of scenarios) {
+    for (const [i, step] of s.steps.entries()) {
+      statePaths(step.state.value).forEach((p) => visited.add(p));
+      // The states a step's transitions entered: a transient one (an eventless `always` choice,
+      // e.g. "routing") is passed through and never rested in.
+      const prev = s.steps[i - 1];
+      if (!prev) continue;
+      for (const t of machine.getTransitionData(prev.state as never, step.event as never)) {
+        for (const target of t.target ?? []) for (let n: AnyStateNode | undefined = target; n?.parent; n = n.parent) visited.add(n.path.join('.'));
+      }
+    }
+  }
   // A transient state (an eventless `always` choice as its parent's initial state) is passed through
   // whenever its parent is entered; a snapshot never rests in it.
   for (const node of getStateNodes(machine.root)) {

@@ -4,7 +4,10 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { captchaModel } from './models/captcha.qa';
+import { dormitoryGroupModels } from './models/dormitory-group.qa';
+import { faceCaptureModels } from './models/face-capture.qa';
 import { loginModels } from './models/login.qa';
+import { paymentModels } from './models/payment.qa';
 import { reserveCountModel } from './models/reserve-count.qa';
 import { resetPasswordModel } from './models/reset-password.qa';
 import { sessionModels } from './models/session.qa';
@@ -16,6 +19,9 @@ export const MODELS: QaModel[] = [
   ...sessionModels,
   resetPasswordModel,
   reserveCountModel,
+  ...paymentModels,
+  ...faceCaptureModels,
+  ...dormitoryGroupModels,
 ] as unknown as QaModel[];
 
 let cache: Scenario[] | null = null;

@@ -1,12 +1,13 @@
 /**
  * The session (machines/session.machine.ts): sign-in and logout, a profile that fails at start,
- * the single-sign-on (CAS) callback, and the automatic logout. Four variants, each its own input
- * and start: signed out (the login form signs in), stored tokens (the app starts signed in), CAS
- * (/loginCas/… with a real token pair), auto-logout (persona auto-logout, 30 s; the browser clock
- * is installed and run forward instead of waiting).
- * Not replayed (no page causes them on purpose): a forced password change arriving mid-session,
- * a refresh that fails (`server.sessionExpired`), a university switch, and profile retry (the app
- * sends a visitor whose profile failed to /login).
+ * the single-sign-on (CAS) callback, the automatic logout and the forced password change. Five
+ * variants, each its own input and start: signed out (the login form signs in), stored tokens (the
+ * app starts signed in), CAS (/loginCas/… with a real token pair), auto-logout (persona
+ * auto-logout, 30 s; the browser clock is installed and run forward instead of waiting), forced
+ * (persona force-change-password: the profile loads, the next call is answered 403
+ * USER_FORCE_CHANGE_PASSWORD and the blocking modal stays until the password is changed).
+ * Not replayed (no page causes them on purpose): a refresh that fails (`server.sessionExpired`),
+ * a university switch, and profile retry (the app sends a visitor whose profile failed to /login).
  */
 import { expect } from '@playwright/test';
 import type { SessionEvent, sessionMachine } from '../../../machines/session.machine';
@@ -15,13 +16,15 @@ import { ACCOUNTS, addFault, apiLogin, expectAny, readForcedMessages, resetMock,
 import { defaultEventName, type QaContext, type QaModel } from '../qa-model';
 
 type M = typeof sessionMachine;
-type Variant = 'signed-out' | 'stored' | 'cas' | 'auto-logout';
+type Variant = 'signed-out' | 'stored' | 'cas' | 'auto-logout' | 'forced';
 
 const TOKENS = { access_token: 'a', refresh_token: 'r' };
 const EVENTS: SessionEvent[] = [
   { type: 'login.succeeded', tokens: TOKENS, profile: { username: 'student' } },
   { type: 'cas.tokens', accessToken: 'access_token=a', refreshToken: 'refresh_token=r' },
   { type: 'route.changed', path: '/faq' },
+  { type: 'server.forcePasswordChange' },
+  { type: 'user.passwordChanged' },
   ...([
     { type: 'xstate.done.actor.loadProfile', output: { username: 'student' } },
     { type: 'xstate.done.actor.loadCasProfile', output: { username: 'student' } },
@@ -32,14 +35,17 @@ const EVENTS: SessionEvent[] = [
   ] as unknown as SessionEvent[]),
 ];
 
-const NOT_REPLAYED = new Set(['server.forcePasswordChange', 'user.passwordChanged', 'server.sessionExpired', 'university.changed', 'user.retry']);
+const EVENTS_BY_TYPE = (type: string): SessionEvent => EVENTS.find((e) => e.type === type)!;
+const NOT_REPLAYED = new Set(['server.sessionExpired', 'university.changed', 'user.retry']);
+const FORCED_EVENTS = new Set(['server.forcePasswordChange', 'user.passwordChanged']);
+const NEW_PASSWORD = 'Rz!9Kq#2vLm';
 
 const loginForm = (ctx: QaContext) => ctx.page.getByTestId('login-form');
 const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
 
 function sessionModel(variant: Variant): QaModel<M> {
   const input = {
-    hasStoredTokens: variant === 'stored' || variant === 'auto-logout',
+    hasStoredTokens: variant === 'stored' || variant === 'auto-logout' || variant === 'forced',
     autoLogoutSeconds: variant === 'auto-logout' ? 30 : -1,
     casLogoutUrl: null,
   };
@@ -51,6 +57,13 @@ function sessionModel(variant: Variant): QaModel<M> {
     events: EVENTS,
     filterEvents: (s, e) => {
       if (NOT_REPLAYED.has(e.type)) return false;
+      // The forced variant: its profile loads, then the change is demanded once and made once; the
+      // only other event is the profile's answer.
+      if (variant === 'forced') {
+        if (e.type === 'server.forcePasswordChange') return s.matches({ signedIn: { access: 'active' } }) && !s.context.forcePasswordChange && !s.context.error;
+        return FORCED_EVENTS.has(e.type) || e.type === 'xstate.done.actor.loadProfile';
+      }
+      if (FORCED_EVENTS.has(e.type)) return false;
       // CAS tokens arrive only in the CAS variant, and only once, while signed out.
       if (e.type === 'cas.tokens') return variant === 'cas' && s.matches('signedOut') && !s.context.profile && !s.context.logoutReason;
       if (variant === 'cas' && e.type === 'login.succeeded') return false;
@@ -61,18 +74,31 @@ function sessionModel(variant: Variant): QaModel<M> {
     eventName: (e) => {
       if (e.type === 'login.succeeded') return 'login';
       if (e.type === 'route.changed') return 'navigate';
+      if (e.type === 'server.forcePasswordChange') return 'change-demanded';
+      if (e.type === 'user.passwordChanged') return 'password-changed';
       if (e.type.startsWith('xstate.after.logoutTimeout')) return 'logout-hangs';
       if (e.type.startsWith('xstate.after.untilWarning')) return 'idle';
       if (e.type.startsWith('xstate.after.warningLead')) return 'auto-logout';
       if (e.type.startsWith('xstate.after.casErrorLogout')) return 'cas-logout';
       return defaultEventName(e);
     },
-    serializeState: (s) => JSON.stringify([s.value, s.context.logoutReason, !!s.context.profile]),
-    paths: { shortest: true, simple: true, maxSteps: 6, maxScenarios: variant === 'auto-logout' || variant === 'signed-out' ? 5 : 3, keep: (p) => p.steps.length > 1 },
+    serializeState: (s) => JSON.stringify([s.value, s.context.logoutReason, !!s.context.profile, s.context.forcePasswordChange]),
+    paths: {
+      shortest: true,
+      simple: true,
+      maxSteps: 6,
+      maxScenarios: variant === 'auto-logout' || variant === 'signed-out' ? 5 : variant === 'forced' ? 1 : 3,
+      // Back to the active state it left (a loop no simple path takes): spelled out.
+      sequences: variant === 'forced' ? [[EVENTS_BY_TYPE('xstate.done.actor.loadProfile'), EVENTS_BY_TYPE('server.forcePasswordChange'), EVENTS_BY_TYPE('user.passwordChanged')]] : [],
+      // The forced variant ends when the modal has let the user go.
+      keep: (p) => p.steps.length > 1 && (variant !== 'forced' || p.steps.at(-1)?.event.type === 'user.passwordChanged'),
+    },
     async setup(ctx, steps) {
-      await resetMock(ctx, variant === 'auto-logout' ? 'auto-logout' : 'student');
-      const tokens = await apiLogin(ctx, variant === 'auto-logout' ? 'auto-logout' : 'student');
-      await readForcedMessages(ctx, tokens);
+      const persona = variant === 'auto-logout' ? 'auto-logout' : variant === 'forced' ? 'force-change-password' : 'student';
+      await resetMock(ctx, persona);
+      const tokens = await apiLogin(ctx, persona);
+      // (The forced persona's inbox answers 403 until the password is changed: read after it.)
+      if (variant !== 'forced') await readForcedMessages(ctx, tokens);
       ctx.memo.tokens = tokens;
       if (variant === 'auto-logout') await ctx.page.clock.install();
       if (input.hasStoredTokens) {
@@ -86,7 +112,15 @@ function sessionModel(variant: Variant): QaModel<M> {
       loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx)),
       profileFailed: async (ctx) => expect(loginForm(ctx)).toBeVisible(),
       signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
-      'signedIn.access.active': async ({ page }) => expect(page.locator('[data-testid$="-password-modal"]')).toHaveCount(0),
+      'signedIn.access.active': async ({ page, memo }) => {
+        // The forced persona's first call after the profile is answered 403 at once: its active state
+        // lasts milliseconds before the change is demanded; after the change, no modal.
+        if (variant === 'forced' && !memo.passwordChanged) return;
+        await expect(page.locator('[data-testid$="-password-modal"]')).toHaveCount(0);
+      },
+      // (The modal's root box has no size of its own: its form is what shows.)
+      'signedIn.access.forcedPasswordChange': async ({ page }) =>
+        expect(page.getByTestId('forced-password-modal').getByTestId('password-change-form')).toBeVisible({ timeout: 15_000 }),
       'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
       'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
       'signedIn.autoLogout.warning': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeVisible(),
@@ -121,6 +155,17 @@ function sessionModel(variant: Variant): QaModel<M> {
         await userMenu(ctx).click();
         await ctx.page.locator('[data-entry="logout"]').click();
       },
+      // Nothing to do: the app's next call (the inbox, the home page's data) is answered 403.
+      'server.forcePasswordChange': async () => {},
+      'user.passwordChanged': async ({ page, memo }) => {
+        const form = page.getByTestId('forced-password-modal').getByTestId('password-change-form');
+        await form.locator('input[autocomplete="current-password"]').fill(ACCOUNTS.student.password);
+        await form.locator('input[autocomplete="new-password"]').first().fill(NEW_PASSWORD);
+        await form.locator('input[autocomplete="new-password"]').last().fill(NEW_PASSWORD);
+        await form.locator('button[type="submit"]').click();
+        await expect(page.getByTestId('forced-password-modal')).toHaveCount(0);
+        memo.passwordChanged = true;
+      },
       'route.changed': async ({ page }) => {
         // An in-app navigation (a full load would restart the session): the user menu's first entry.
         await page.getByTestId('user-menu-button').click();
@@ -135,4 +180,4 @@ function sessionModel(variant: Variant): QaModel<M> {
   };
 }
 
-export const sessionModels = (['signed-out', 'stored', 'cas', 'auto-logout'] as const).map(sessionModel);
+export const sessionModels = (['signed-out', 'stored', 'cas', 'auto-logout', 'forced'] as const).map(sessionModel);
