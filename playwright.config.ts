@@ -15,6 +15,10 @@ const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const PREVIEW_ONLY = process.env.E2E_PREVIEW_ONLY === '1';
 const REPORT = process.env.E2E_REPORT ?? 'test-results/e2e-report.json';
 const MORE_SERVERS = moreServers();
+// `npm run serve` (nginx with deploy/nginx/, issue 12): started, and its project listed, only with
+// E2E_NGINX=1, so a run that does not ask for it never needs nginx. Port E2E_NGINX_PORT or E2E_PORT+50.
+const NGINX = process.env.E2E_NGINX === '1';
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PREVIEW_PORT + 50);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +47,7 @@ export default defineConfig({
   },
   projects: [
     // The production build, as a deployment serves it.
-    { name: 'chromium', testIgnore: /\.(mock|dev)\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /\.(mock|dev|nginx)\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
     // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).
     {
       name: 'chromium-mock-build',
@@ -56,6 +60,16 @@ export default defineConfig({
       testMatch: /\.dev\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
+    // The production build behind nginx (tests/e2e/*.nginx.spec.ts), only with E2E_NGINX=1.
+    ...(NGINX
+      ? [
+          {
+            name: 'chromium-nginx',
+            testMatch: /\.nginx\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          },
+        ]
+      : []),
   ],
   // `npm run build` and `npm run build:mock` ran before (scripts/test.ts); the dev server builds itself.
   webServer: [
@@ -74,6 +88,19 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...(PREVIEW_ONLY ? [] : MORE_SERVERS),
+    ...(NGINX
+      ? [
+          {
+            // scripts/serve.ts installs nginx when missing (scripts/ensure-nginx.sh); the mock's
+            // control API and persona config are proxied for the tests (SERVE_MOCK_CONTROL).
+            command: 'npx tsx scripts/serve.ts',
+            env: { PORT: String(NGINX_PORT), HOST: '127.0.0.1', API_PROXY_TARGET: MOCK_SERVER_URL, SERVE_MOCK_CONTROL: '1' },
+            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]
+      : []),
   ],
 });
 

@@ -1,14 +1,14 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './http';
 
 /*
  * Fault injection (POST /__mock/faults): a global latency for every API call, and per-route faults
  * matched by method and path pattern: an error answer (status + body or messageResource), a
- * timeout (holds the answer longer than any client timeout), malformed JSON, or extra latency;
- * each for N calls or until cleared. The control API itself (/__mock/) is never faulted.
+ * timeout (holds the answer longer than any client timeout), malformed JSON, one malformed item in
+ * an otherwise real answer (issue 12), or extra latency; each for N calls or until cleared. The control API itself (/__mock/) is never faulted.
  */
 
-export type FaultKind = 'error' | 'timeout' | 'malformed' | 'latency';
+export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'latency';
 
 export interface FaultRule {
   id: number;
@@ -26,6 +26,12 @@ export interface FaultRule {
   message?: string | null;
   /** latency: extra delay; timeout: how long the answer is held (default 15 minutes, then 504). */
   delayMs?: number;
+  /** malformed-item: the list in the real answer, as a dotted path (`payload.content`); default the first non-empty list. */
+  list?: string;
+  /** malformed-item: which element of that list (default 0). */
+  index?: number;
+  /** malformed-item: fields merged over that element (default: every field but `id` set to null). */
+  item?: Record<string, unknown>;
   /** Calls left; null = until cleared. */
   remaining: number | null;
 }
@@ -37,7 +43,7 @@ export interface FaultState {
 }
 
 const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
-const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'latency'];
+const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'latency'];
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
 
@@ -70,6 +76,9 @@ export function addFault(input: FaultInput): FaultRule | string[] {
   const times = input.times ?? null;
   if (times !== null && (!Number.isInteger(times) || times < 1)) problems.push('times must be a positive integer or null');
   if (input.delayMs !== undefined && (!Number.isFinite(input.delayMs) || input.delayMs < 0)) problems.push('delayMs must be >= 0');
+  if (input.list !== undefined && typeof input.list !== 'string') problems.push('list must be a dotted path such as "payload.content"');
+  if (input.index !== undefined && (!Number.isInteger(input.index) || input.index < 0)) problems.push('index must be an integer >= 0');
+  if (input.item !== undefined && (typeof input.item !== 'object' || input.item === null || Array.isArray(input.item))) problems.push('item must be an object of fields');
   if (problems.length) return problems;
   const rule: FaultRule = {
     id: state.nextId++,
@@ -82,6 +91,7 @@ export function addFault(input: FaultInput): FaultRule | string[] {
     messageFa: input.messageFa ?? null,
     message: input.message ?? null,
     delayMs: input.delayMs,
+    ...(kind === 'malformed-item' ? { list: input.list, index: input.index ?? 0, item: input.item } : {}),
     remaining: times,
   };
   state.rules.push(rule);
@@ -135,8 +145,48 @@ function errorBody(rule: FaultRule, pathname: string): unknown {
   });
 }
 
-/** Runs before every domain handler: applies latency, answers a matching fault, else falls through. */
-export const faultHandlers = [
+/** The first non-empty array in a JSON value (depth first), with its dotted path. */
+function firstList(value: unknown, path = ''): { path: string; list: unknown[] } | null {
+  if (Array.isArray(value)) return value.length ? { path, list: value } : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = firstList(child, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+function listAt(value: unknown, path: string): unknown[] | null {
+  let current = value;
+  for (const key of path.split('.').filter(Boolean)) {
+    if (typeof current !== 'object' || current === null) return null;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return Array.isArray(current) ? current : null;
+}
+
+/** The real answer of the domain handlers with one element of one list made malformed. */
+async function withMalformedItem(rule: FaultRule, request: Request, downstream: readonly RequestHandler[]): Promise<Response | undefined> {
+  const real = await getResponse([...downstream], request.clone());
+  if (!real || !(real.headers.get('Content-Type') ?? '').includes('json')) return real;
+  const body = (await real.json()) as unknown;
+  const list = rule.list !== undefined ? listAt(body, rule.list) : firstList(body)?.list ?? null;
+  const index = rule.index ?? 0;
+  if (list && index < list.length) {
+    const original = list[index];
+    const nulled = typeof original === 'object' && original !== null ? Object.fromEntries(Object.keys(original).filter((k) => k !== 'id').map((k) => [k, null])) : {};
+    list[index] = { ...(typeof original === 'object' && original !== null ? original : {}), ...(rule.item ?? nulled) };
+  }
+  const headers = new Headers(real.headers);
+  headers.delete('Content-Length');
+  return HttpResponse.json(body as Record<string, unknown>, { status: real.status, headers });
+}
+
+/**
+ * Runs before every domain handler: applies latency, answers a matching fault, else falls through.
+ * `downstream` (the domain handlers) answers a malformed-item fault's real answer.
+ */
+export const faultHandlers = (downstream: readonly RequestHandler[]) => [
   untypedHttp.all(anyOrigin('/*'), async ({ request }) => {
     const url = new URL(request.url);
     const { pathname } = url;
@@ -152,6 +202,8 @@ export const faultHandlers = [
       case 'timeout':
         await delay(rule.delayMs ?? TIMEOUT_HOLD_MS);
         return HttpResponse.json(failure({ status: 504, messageResource: 'GATEWAY_TIMEOUT', messageFa: 'زمان پاسخ‌گویی سرور به پایان رسید.', message: 'Timed out (injected)' }), { status: 504 });
+      case 'malformed-item':
+        return withMalformedItem(rule, request, downstream);
       case 'malformed':
         return new HttpResponse('{"type":"SUCCESS","code":200,"payload":{"content":[', {
           status: rule.status,

@@ -55,4 +55,4 @@ const worldReady = untypedHttp.all(anyOrigin('/*'), () => {
   return undefined;
 });
 
-export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...faultHandlers, ...domainHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];

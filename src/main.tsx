@@ -1,3 +1,5 @@
+// First: no eval under the strict Content-Security-Policy (src/lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource/vazirmatn/400.css';

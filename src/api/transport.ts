@@ -4,6 +4,7 @@ import { authSchemeOf, timeoutFor, validatedCalls, type AuthScheme } from './cal
 import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoints';
 import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
+import { pruneInvalidItems } from './valid-items';
 import { encodeBase64 } from '@/lib/base64';
 import { isUnavailableStatus, reportReachability } from './reachability';
 import { clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
@@ -67,7 +68,10 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   }
 
   if (response.status >= 400) await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
-  else await validate(prepared.method, call.path, response);
+  else {
+    response = await pruneLists(prepared.method, call.path, response);
+    await validate(prepared.method, call.path, response);
+  }
   return response;
 }
 
@@ -305,6 +309,25 @@ async function reportFailure(method: string, path: string, response: Response, q
   if (quiet) return;
   const toast = toastFor({ method, path, status: response.status, body });
   if (toast) emitAppEvent('api.toast', toast);
+}
+
+/**
+ * Issue 12: an answer holding lists (list-policy.ts) comes on with each list's malformed items
+ * dropped, before the whole-answer validation and before any screen reads it. An answer that is
+ * not JSON is passed on untouched (validation or the mutator reject it).
+ */
+async function pruneLists(method: string, path: string, response: Response): Promise<Response> {
+  if (method !== 'GET' || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const schema = (await import('./list-policy')).listCalls.lookup(method, path);
+  if (!schema) return response;
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.clone().text());
+  } catch {
+    return response;
+  }
+  const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
+  return new Response(JSON.stringify(pruned), { status: response.status, statusText: response.statusText, headers: [...response.headers] });
 }
 
 async function validate(method: string, path: string, response: Response): Promise<void> {

@@ -30,3 +30,85 @@ function report(list: string, what: string): void {
   reported.add(list);
   console.warn(`Invalid server data in "${list}": ${what}`);
 }
+
+/*
+ * Every list inside an answer, pruned by the contract's own schema (transport.ts runs this on the
+ * operations of `listCalls` in call-policy.ts): the generated zod schema of the answer is walked
+ * alongside the body, and each array keeps the elements that satisfy its element schema (nested
+ * lists are pruned first, so a bad grandchild costs only itself). Everything else is left as sent.
+ */
+
+/** The parts of a zod 4 schema definition the walk reads. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, ZodType>;
+  element?: ZodType;
+  innerType?: ZodType;
+  left?: ZodType;
+  right?: ZodType;
+  in?: ZodType;
+  valueType?: ZodType;
+  getter?: () => ZodType;
+}
+
+const defOf = (schema: ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The schema under optional/nullable/default/lazy/pipe wrappers. */
+function unwrap(schema: ZodType): ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    const def = defOf(current);
+    const inner = def.innerType ?? (def.type === 'lazy' ? def.getter?.() : def.type === 'pipe' ? def.in : undefined);
+    if (!inner) return current;
+    current = inner;
+  }
+  return current;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Does the schema contain a list anywhere (the test keeps `listCalls` equal to the contract's lists)? */
+export function hasList(schema: ZodType, depth = 0): boolean {
+  if (depth > 30) return false;
+  const def = defOf(unwrap(schema));
+  if (def.type === 'array') return true;
+  if (def.type === 'object') return Object.values(def.shape ?? {}).some((s) => hasList(s, depth + 1));
+  if (def.type === 'intersection') return hasList(def.left!, depth + 1) || hasList(def.right!, depth + 1);
+  if (def.type === 'record') return hasList(def.valueType!, depth + 1);
+  return false;
+}
+
+/** `value` with each list's malformed elements dropped (reported once per list and page load). */
+export function pruneInvalidItems(schema: ZodType, value: unknown, list: string): unknown {
+  return prune(schema, value, list, 0);
+}
+
+function prune(schema: ZodType, value: unknown, list: string, depth: number): unknown {
+  if (value === null || value === undefined || depth > 30) return value;
+  const def = defOf(unwrap(schema));
+  switch (def.type) {
+    case 'intersection':
+      return prune(def.right!, prune(def.left!, value, list, depth + 1), list, depth + 1);
+    case 'object': {
+      if (!isRecord(value)) return value;
+      const out: Record<string, unknown> = { ...value };
+      for (const [key, child] of Object.entries(def.shape ?? {})) {
+        if (key in out) out[key] = prune(child, out[key], `${list}.${key}`, depth + 1);
+      }
+      return out;
+    }
+    case 'record': {
+      if (!isRecord(value)) return value;
+      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, prune(def.valueType!, v, `${list}[${key}]`, depth + 1)]));
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return value;
+      const element = def.element!;
+      const kept = value.map((item) => prune(element, item, `${list}[]`, depth + 1)).filter((item) => element.safeParse(item).success);
+      if (kept.length !== value.length) report(list, `${value.length - kept.length} of ${value.length} items dropped`);
+      return kept;
+    }
+    default:
+      return value;
+  }
+}

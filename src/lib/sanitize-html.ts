@@ -29,6 +29,9 @@ export const ANNOUNCEMENT_ATTRIBUTES = ['href'] as const;
 /** http(s), mailto, tel, or a path of this site (`/x`, never `//host` or `/\\host`). */
 export const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
 
+/** ` onerror=...`, `/onload='...'`: an on* attribute after a separator (space, slash, quote), inside a tag. */
+const EVENT_HANDLER_ATTRIBUTE = /([\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function instance(): ReturnType<typeof DOMPurify> | null {
@@ -53,6 +56,10 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   // Without a DOM (server-side tooling) nothing can be parsed safely: plain text only.
   if (!purify) return escapeHtml(html.replace(/<[^>]*>/g, ''));
   const tags = [...(options.allowedTags ?? ANNOUNCEMENT_TAGS)];
+  // Event-handler attributes go before parsing: Chrome reports a CSP violation (script-src-attr) for
+  // each one it meets even in DOMParser's inert document, so a hostile announcement would fill the
+  // console under the nginx policy (issue 12). DOMPurify below remains the sanitiser.
+  html = html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(EVENT_HANDLER_ATTRIBUTE, '$1'));
   const attributes = [...(options.allowedAttributes ?? ANNOUNCEMENT_ATTRIBUTES)];
   return purify.sanitize(html, {
     ALLOWED_TAGS: tags,

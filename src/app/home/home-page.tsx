@@ -1,6 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { HomeContribution } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useShellModules } from '../shell/use-shell-navigation';
 import { CreditBanner } from './credit-banner';
@@ -16,22 +18,41 @@ export function framesOf(tabs: readonly ShellModule[]): Frame[] {
   return tabs.flatMap((module) => (module.manifest.home ? [{ module, contribution: module.manifest.home }] : []));
 }
 
+/** Each home widget fails alone (issue 12): the others, and the shell, stay. */
+function Widget({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary name={name} variant="widget">
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 function DesktopHome({ frames }: { frames: Frame[] }) {
   return (
     <Stack gap="lg" data-testid="home-desktop">
-      <WelcomeHero />
+      <Widget name="welcome">
+        <WelcomeHero />
+      </Widget>
       <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <AnnouncementsCarousel />
+          <Widget name="announcements">
+            <AnnouncementsCarousel />
+          </Widget>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <CreditBanner />
+          <Widget name="credit-banner">
+            <CreditBanner />
+          </Widget>
         </Grid.Col>
       </Grid>
       {frames.map((f) => (
-        <HomeFrame key={f.module.key} module={f.module} contribution={f.contribution} />
+        <Widget key={f.module.key} name={`home-frame ${f.module.key}`}>
+          <HomeFrame module={f.module} contribution={f.contribution} />
+        </Widget>
       ))}
-      <QuickAccess />
+      <Widget name="quick-access">
+        <QuickAccess />
+      </Widget>
     </Stack>
   );
 }
@@ -39,12 +60,20 @@ function DesktopHome({ frames }: { frames: Frame[] }) {
 function MobileHome({ frames }: { frames: Frame[] }) {
   return (
     <Stack gap="md" data-testid="home-mobile">
-      <WelcomeHero compact />
+      <Widget name="welcome">
+        <WelcomeHero compact />
+      </Widget>
       {frames.map((f) => (
-        <HomeFrame key={f.module.key} module={f.module} contribution={f.contribution} mobile />
+        <Widget key={f.module.key} name={`home-frame ${f.module.key}`}>
+          <HomeFrame module={f.module} contribution={f.contribution} mobile />
+        </Widget>
       ))}
-      <QuickAccess mobile />
-      <AnnouncementsList />
+      <Widget name="quick-access">
+        <QuickAccess mobile />
+      </Widget>
+      <Widget name="announcements">
+        <AnnouncementsList />
+      </Widget>
     </Stack>
   );
 }

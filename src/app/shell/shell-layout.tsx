@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { AutoLogoutWarning } from './auto-logout-warning';
 import { CommandPalette, commandPalette } from './command-palette';
@@ -36,6 +37,16 @@ function useFocusMainOnNavigation() {
     window.scrollTo?.({ top: 0 });
   }, [pathname]);
   return ref;
+}
+
+/** The page body: a page that fails to render costs that page only; another address clears it (issue 12). */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary name={`page ${pathname}`} variant="page" resetKeys={[pathname]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
 
 function SkipLink() {
@@ -121,7 +132,7 @@ function DesktopFrame() {
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
         <ShellBreadcrumbs />
-        <Outlet />
+        <PageOutlet />
       </main>
       <ShellFooter />
     </div>
@@ -156,7 +167,7 @@ function MobileFrame() {
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.mobileMain}>
         <ShellBreadcrumbs />
-        <Outlet />
+        <PageOutlet />
       </main>
       <BottomNav items={items} onMore={() => setDrawer(true)} moreOpen={drawer} />
       <MobileDrawer opened={drawer} onClose={() => setDrawer(false)} items={items} />
@@ -175,10 +186,19 @@ function ShellFrame() {
   return (
     <ModuleTheme color={colorOfPath(pathname, manifests)} data-layout={isMobile ? 'mobile' : 'desktop'}>
       {isMobile ? <MobileFrame /> : <DesktopFrame />}
-      <CommandPalette />
-      <AutoLogoutWarning />
-      <ForcedModalsHost />
-      <ForcedRedirects />
+      {/* The overlays fail silently and alone: a broken one never blanks the page under it. */}
+      <ErrorBoundary name="command-palette" variant="silent">
+        <CommandPalette />
+      </ErrorBoundary>
+      <ErrorBoundary name="auto-logout-warning" variant="silent">
+        <AutoLogoutWarning />
+      </ErrorBoundary>
+      <ErrorBoundary name="forced-modals" variant="silent">
+        <ForcedModalsHost />
+      </ErrorBoundary>
+      <ErrorBoundary name="forced-redirects" variant="silent">
+        <ForcedRedirects />
+      </ErrorBoundary>
     </ModuleTheme>
   );
 }

@@ -3,6 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/config/config-context';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import classes from './auth-layout.module.css';
 
@@ -52,7 +53,10 @@ export interface AuthLayoutProps {
 export function AuthLayout({ side, children }: AuthLayoutProps) {
   return (
     <Box className={classes.root}>
-      {side}
+      {/* Announcements come from the server: bad ones must not cost the sign-in form (issue 12). */}
+      <ErrorBoundary name="login-side-panel" variant="widget">
+        {side}
+      </ErrorBoundary>
       <Box component="main" className={classes.main}>
         <header className={classes.topbar}>
           <Box className={classes.topbarBrand}>

@@ -2,6 +2,7 @@ import { Accordion, ActionIcon, Box, Button, Collapse, Group, Loader, Text, Titl
 import { IconArrowUp, IconBuildingCommunity, IconChevronDown, IconHeadset, IconInfoCircle, IconSpeakerphone, IconToolsKitchen2, IconWallet } from '@tabler/icons-react';
 import { useId, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import type { University } from '@/config/schema';
 import { localizeDigits } from '@/lib/digits';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -161,7 +162,9 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
               </h3>
             )}
             <Collapse expanded={expanded} id={listId} keepMounted={false}>
-              <Announcements key={university.unikey} unikey={university.unikey} />
+              <ErrorBoundary key={university.unikey} name="login-announcements" variant="widget">
+                <Announcements unikey={university.unikey} />
+              </ErrorBoundary>
             </Collapse>
           </>
         ) : (

@@ -36,6 +36,24 @@ describe('fault injection', () => {
     expect((await call('GET', '/rest/users/me/messages/601', { token })).body.payload.id).toBe(601);
   });
 
+  it('malformed-item: the real answer with one element of one list made malformed (issue 12)', async () => {
+    const token = await login(ACCOUNTS.student);
+    const before = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=100', { token })).body;
+    await call('POST', '/__mock/faults', { json: { path: '/rest/users/me/messages/inbox', kind: 'malformed-item', times: 1 } });
+    const broken = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=100', { token })).body;
+    const [first, ...rest] = broken.payload.content;
+    // By default every field but the id is null; the rest of the answer is the real one.
+    expect(first).toEqual({ id: before.payload.content[0].id, read: null, forceRead: null, message: null });
+    expect(rest).toEqual(before.payload.content.slice(1));
+    expect(broken.payload.totalElements).toBe(before.payload.totalElements);
+    // A named list, element and patch.
+    await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'malformed-item', list: 'payload.content', index: 1, item: { title: 42 } } });
+    const announcements = (await call('GET', '/rest/announcements?page=0&size=20')).body.payload.content;
+    expect(announcements[1].title).toBe(42);
+    expect(typeof announcements[0].title).toBe('string');
+    expect((await call('POST', '/__mock/faults', { json: { path: '/rest/x', kind: 'malformed-item', index: -1 } })).status).toBe(400);
+  });
+
   it('a timeout fault holds the answer past the client timeout (the client aborts)', async () => {
     await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'timeout', times: 1 } });
     const controller = new AbortController();

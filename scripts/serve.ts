@@ -1,0 +1,95 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/*
+ * `npm run serve` (issue 12): the production build (dist/) behind Debian's nginx with the repo's
+ * configuration (deploy/nginx/), in the foreground until Ctrl+C.
+ *
+ *   PORT              where nginx listens (default 8080, on HOST, default 127.0.0.1)
+ *   API_PROXY_TARGET  where /rest, /oauth, /face-service (and /helpdesk) go (default http://127.0.0.1:9090,
+ *                     the standalone mock server: `npm run mock:server`)
+ *   HELPDESK_TARGET   a Redmine for /helpdesk (its path rewritten, HELPDESK_API_KEY added), as in rsbuild.config.ts
+ *   CSP_CONNECT       extra connect-src sources (space-separated), e.g. the API hosts of other universities
+ *   SERVE_MOCK_CONTROL=1  e2e only: also proxy /__mock and /config.json to the mock server
+ *
+ * The templates' ${NAME} placeholders are filled here into a temporary prefix; nothing is written
+ * outside it. nginx is installed with apt-get when missing (scripts/ensure-nginx.sh).
+ */
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const root = resolve(import.meta.dirname, '..');
+const confSource = join(root, 'deploy/nginx');
+const dist = resolve(root, process.env.SERVE_ROOT ?? 'dist');
+
+function fail(message: string): never {
+  console.error(`ERROR: ${message}`);
+  process.exit(1);
+}
+
+if (spawnSync('bash', [join(root, 'scripts/ensure-nginx.sh')], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (!existsSync(join(dist, 'index.html'))) fail(`${dist}/index.html is missing: run \`npm run build\` first.`);
+
+const origin = (name: string, fallback?: string): string => {
+  const value = (process.env[name] ?? fallback ?? '').trim().replace(/\/+$/, '');
+  if (value && !/^https?:\/\/[^\s/;{}"']+$/.test(value)) fail(`${name} must be an http(s) origin such as http://127.0.0.1:9090 (got "${value}").`);
+  return value;
+};
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number (got "${process.env.PORT}").`);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiTarget = origin('API_PROXY_TARGET', 'http://127.0.0.1:9090');
+const helpdeskTarget = origin('HELPDESK_TARGET');
+const helpdeskKey = (process.env.HELPDESK_API_KEY ?? '').replace(/[^A-Za-z0-9]/g, '');
+const cspConnect = (process.env.CSP_CONNECT ?? '').split(/\s+/).filter(Boolean);
+if (cspConnect.some((source) => !/^(https?|wss?):\/\/[^\s;'"]+$/.test(source))) fail('CSP_CONNECT must be space-separated http(s)/ws(s) sources.');
+const mockControl = process.env.SERVE_MOCK_CONTROL === '1';
+
+const prefix = mkdtempSync(join(tmpdir(), 'samad-nginx-'));
+const confDir = join(prefix, 'conf');
+mkdirSync(confDir);
+for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
+
+const values: Record<string, string> = {
+  LISTEN: `${host}:${port}`,
+  ROOT: dist,
+  CONF_DIR: confDir,
+  PREFIX: prefix,
+  // As root, workers would run as nobody, who cannot write this prefix's temporary directories.
+  USER_LINE: process.getuid?.() === 0 ? 'user root;' : '',
+  API_PROXY_TARGET: apiTarget,
+  HELPDESK_TARGET: helpdeskTarget,
+  HELPDESK_API_KEY: helpdeskKey,
+  CSP_CONNECT: cspConnect.length ? ` ${cspConnect.join(' ')}` : '',
+  CONFIG_JSON_PROXY: mockControl ? `proxy_pass ${apiTarget}; include ${confDir}/proxy.conf;` : '',
+};
+
+/** Fills the ${NAME} placeholders we own; nginx's own $variables stay. */
+const render = (text: string) =>
+  text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => (name in values ? values[name]! : whole));
+
+for (const file of readdirSync(confSource).filter((f) => f.endsWith('.conf'))) {
+  writeFileSync(join(confDir, file), render(readFileSync(join(confSource, file), 'utf8')));
+}
+copyFileSync(join(confDir, helpdeskTarget ? 'helpdesk-to-redmine.conf' : 'helpdesk-to-api.conf'), join(confDir, 'helpdesk.conf'));
+if (mockControl) copyFileSync(join(confDir, 'mock-control.conf'), join(confDir, 'extra.conf'));
+else writeFileSync(join(confDir, 'extra.conf'), '');
+
+const args = ['-p', prefix, '-c', join(confDir, 'nginx.conf')];
+const check = spawnSync(NGINX, [...args, '-t', '-q'], { encoding: 'utf8' });
+if (check.status !== 0) {
+  rmSync(prefix, { recursive: true, force: true });
+  fail(`nginx rejected the configuration:\n${check.stderr}`);
+}
+
+const nginx = spawn(NGINX, args, { stdio: 'inherit' });
+console.log(`nginx serving ${dist} on http://${host}:${port} (APIs → ${apiTarget}${helpdeskTarget ? `, helpdesk → ${helpdeskTarget}` : ''}${mockControl ? ', mock control proxied' : ''})`);
+const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

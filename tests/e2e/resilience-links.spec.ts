@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, fillCredentials, resetMock, storedTokens, submitButton } from './helpers/auth';
+import { signedIn } from './helpers/session';
+
+/*
+ * Issue 12, "links go where they say", against the production build: a crafted `next` after sign-in
+ * stays in the app, and a CAS token link never signs anyone in that did not start the login here,
+ * nor replaces a signed-in user; the tokens leave the address bar at once.
+ */
+
+const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
+
+test('a crafted next (other site, //host, dot segments, backslash, javascript:) lands home after sign-in', async ({ page, request }) => {
+  await resetMock(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const next of ['https://evil.example/x', '//evil.example', '/.//evil.example', '/\\evil.example', 'javascript:alert(document.domain)']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await fillCredentials(page, ACCOUNTS.student.username, ACCOUNTS.student.password);
+    await submitButton(page).click();
+    await expect(page, next).toHaveURL(HOME, { timeout: 15_000 });
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a CAS token link while signed in is refused: the user stays, the tokens leave the address bar', async ({ page, request }) => {
+  const tokens = await signedIn(page, request);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/loginCas/access_token=forged-access/refresh_token=forged-refresh');
+  await expect(page.getByTestId('cas-callback')).toContainText('این پیوند ورود نادیده گرفته شد');
+  await expect(page).toHaveURL(/\/loginCas$/);
+  expect(await storedTokens(page)).toEqual({ access: tokens.access_token, refresh: tokens.refresh_token });
+  await page.getByRole('link', { name: /بازگشت|خانه/ }).click();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+});
+
+test('a CAS token link this tab did not start is refused (login CSRF)', async ({ page, request }) => {
+  await resetMock(request);
+  await page.goto('/loginCas/access_token=forged-access/refresh_token=forged-refresh');
+  await expect(page.getByTestId('cas-callback')).toContainText('از این صفحه آغاز نشده است');
+  await expect(page).toHaveURL(/\/loginCas$/);
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+});

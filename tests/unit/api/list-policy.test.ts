@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import type { ZodType } from 'zod';
+import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
+import { listReserves } from '@/api/generated/rest/hooks/reserves/reserves';
+import { listCalls } from '@/api/list-policy';
+import { hasList } from '@/api/valid-items';
+import { server } from '../../msw-server';
+import { freshTransportEachTest } from './transport-kit';
+
+freshTransportEachTest();
+
+/** Every generated zod module, to find each operation's answer schema by its operationId. */
+const zodModules = import.meta.glob('/src/api/generated/*/zod/**/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const schemaNamed = (name: string) => Object.values(zodModules).find((mod) => name in mod)?.[name] as ZodType | undefined;
+
+type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
+
+describe('list policy (issue 12)', () => {
+  it('covers exactly the GET operations of every contract whose answer holds a list', () => {
+    const expected: string[] = [];
+    for (const server of ['rest', 'epayment', 'oauth', 'face', 'helpdesk']) {
+      const doc = parse(readFileSync(resolve(process.cwd(), `openapi/${server}.yaml`), 'utf8')) as Doc;
+      for (const [path, item] of Object.entries(doc.paths)) {
+        const op = item.get;
+        const schema = op?.operationId ? schemaNamed(`${op.operationId}Response`) : undefined;
+        if (schema && hasList(schema)) expected.push(`GET ${path}`);
+      }
+    }
+    expect(listCalls.keys().sort()).toEqual(expected.sort());
+  });
+
+  it('one malformed inbox message (message: null) is dropped, the others arrive, reported once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = (id: number) => ({ id, read: false, message: { subject: `s${id}`, body: 'Ym9keQ==' } });
+    server.use(
+      http.get('*/rest/users/me/messages/inbox', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { totalElements: 3, content: [good(1), { id: 2, read: false, message: null }, good(3)] } }),
+      ),
+    );
+    const answer = await listInboxMessages({ page: 0, size: 10 });
+    expect(answer.payload?.content.map((m) => m.id)).toEqual([1, 3]);
+    await listInboxMessages({ page: 0, size: 10 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('1 of 3 items dropped');
+    warn.mockRestore();
+  });
+
+  it('a validated call (reserves) drops its bad item instead of failing whole', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const day = { date: '2025-01-04', mealTypes: [] };
+    server.use(http.get('*/rest/reserves', () => HttpResponse.json({ type: 'SUCCESS', payload: { weekDays: [day, null, { date: 5 }], mealTypes: [{ id: 1, name: 'ناهار' }, { id: 'x' }] } })));
+    const answer = await listReserves({} as Parameters<typeof listReserves>[0]);
+    expect(answer.payload?.weekDays).toEqual([day]);
+    expect(answer.payload?.mealTypes).toEqual([{ id: 1, name: 'ناهار' }]);
+    warn.mockRestore();
+  });
+});
