@@ -1,72 +1,25 @@
-import type { MantineSize } from '@mantine/core';
-import { useUncontrolled } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { DateSelection } from '@/lib/jalali';
 import { jdnToSelection, optionalJdn, type DateValue } from './calendar-model';
+import type { DateSelection } from '@/lib/jalali';
 import { DatePicker, type DatePickerProps } from './date-picker';
-import { PickerInput } from './picker-input';
-import { useCalendarLabels } from './use-calendar-labels';
-import { useCalendarSystem } from './use-calendar-system';
+import { PickerInput, usePickerField, type PickerFieldProps } from './picker-input';
+import { usePickedValue } from './use-picked-value';
 
-export interface DatePickerInputProps extends Omit<DatePickerProps, 'autoFocus'> {
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
+export interface DatePickerInputProps extends Omit<DatePickerProps, 'autoFocus'>, PickerFieldProps {
   clearable?: boolean;
   /** Closes the popover once a day is chosen (platform.md 2.11: the default). */
   closeOnChange?: boolean;
   /** Adds a hidden input carrying the ISO date, for plain forms. */
   name?: string;
-  size?: MantineSize;
-  w?: number | string;
-  'data-testid'?: string;
 }
 
 /** Date field with a Jalali calendar popover, like Mantine's DatePickerInput. */
-export function DatePickerInput({
-  label,
-  description,
-  error,
-  placeholder,
-  required,
-  disabled,
-  clearable,
-  closeOnChange = true,
-  name,
-  size,
-  w,
-  value,
-  defaultValue,
-  onChange,
-  'data-testid': testId,
-  ...pickerProps
-}: DatePickerInputProps) {
-  const { t } = useTranslation('calendar');
-  const system = useCalendarSystem(pickerProps.calendar);
-  const labels = useCalendarLabels(system);
-  const [opened, setOpened] = useState(false);
-  const [current, setCurrent] = useUncontrolled<DateValue | null>({
-    value,
-    defaultValue,
-    finalValue: null,
-    onChange: (next) => onChange?.(next as DateSelection | null),
-  });
+export function DatePickerInput({ clearable, closeOnChange = true, name, value, defaultValue, onChange, ...props }: DatePickerInputProps) {
+  const { field, pickerProps, t, system, labels, opened, setOpened } = usePickerField(props);
+  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(value, defaultValue, null, onChange);
   const jdn = optionalJdn(current);
   return (
     <PickerInput
-      label={label}
-      description={description}
-      error={error}
-      placeholder={placeholder}
-      required={required}
-      disabled={disabled}
-      size={size}
-      w={w}
-      data-testid={testId}
+      {...field}
       valueText={jdn === null ? null : labels.formatDay(jdn)}
       opened={opened}
       onOpenedChange={setOpened}

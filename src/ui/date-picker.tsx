@@ -1,7 +1,7 @@
-import { useUncontrolled } from '@mantine/hooks';
 import type { DateSelection } from '@/lib/jalali';
 import { jdnToSelection, optionalJdn, type DateValue } from './calendar-model';
 import { JalaliCalendar, type JalaliCalendarProps } from './jalali-calendar';
+import { usePickedValue } from './use-picked-value';
 
 export interface DatePickerProps
   extends Omit<JalaliCalendarProps, 'initialJdn' | 'minJdn' | 'maxJdn' | 'getDayState' | 'onDaySelect' | 'onDayHover'> {
@@ -28,13 +28,7 @@ export function DatePicker({
   allowDeselect = false,
   ...calendarProps
 }: DatePickerProps) {
-  // What reaches setCurrent is always a DateSelection or null.
-  const [current, setCurrent] = useUncontrolled<DateValue | null>({
-    value,
-    defaultValue,
-    finalValue: null,
-    onChange: (next) => onChange?.(next as DateSelection | null),
-  });
+  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(value, defaultValue, null, onChange);
   const selected = optionalJdn(current);
   return (
     <JalaliCalendar

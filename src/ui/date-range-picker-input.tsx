@@ -1,66 +1,20 @@
-import type { MantineSize } from '@mantine/core';
-import { useUncontrolled } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { jdnToSelection, optionalJdn } from './calendar-model';
-import {
-  DateRangePicker,
-  type DateRangePickerProps,
-  type DateRangeSelection,
-  type DateRangeValue,
-} from './date-range-picker';
-import { PickerInput } from './picker-input';
-import { useCalendarLabels } from './use-calendar-labels';
-import { useCalendarSystem } from './use-calendar-system';
+import { DateRangePicker, EMPTY_RANGE, type DateRangePickerProps, type DateRangeSelection, type DateRangeValue } from './date-range-picker';
+import { PickerInput, usePickerField, type PickerFieldProps } from './picker-input';
+import { usePickedValue } from './use-picked-value';
 
-export interface DateRangePickerInputProps extends Omit<DateRangePickerProps, 'autoFocus'> {
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
+export interface DateRangePickerInputProps extends Omit<DateRangePickerProps, 'autoFocus'>, PickerFieldProps {
   clearable?: boolean;
   /** Closes the popover once both ends are chosen (default true). */
   closeOnChange?: boolean;
   /** Adds hidden inputs `${name}Start` and `${name}End` carrying ISO dates. */
   name?: string;
-  size?: MantineSize;
-  w?: number | string;
-  'data-testid'?: string;
 }
 
-const EMPTY: DateRangeValue = [null, null];
-
 /** Date-range field with a Jalali calendar popover. */
-export function DateRangePickerInput({
-  label,
-  description,
-  error,
-  placeholder,
-  required,
-  disabled,
-  clearable,
-  closeOnChange = true,
-  name,
-  size,
-  w,
-  value,
-  defaultValue,
-  onChange,
-  'data-testid': testId,
-  ...pickerProps
-}: DateRangePickerInputProps) {
-  const { t } = useTranslation('calendar');
-  const system = useCalendarSystem(pickerProps.calendar);
-  const labels = useCalendarLabels(system);
-  const [opened, setOpened] = useState(false);
-  const [current, setCurrent] = useUncontrolled<DateRangeValue>({
-    value,
-    defaultValue,
-    finalValue: EMPTY,
-    onChange: (next) => onChange?.(next as DateRangeSelection),
-  });
+export function DateRangePickerInput({ clearable, closeOnChange = true, name, value, defaultValue, onChange, ...props }: DateRangePickerInputProps) {
+  const { field, pickerProps, t, system, labels, opened, setOpened } = usePickerField(props);
+  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(value, defaultValue, EMPTY_RANGE, onChange);
   const start = optionalJdn(current[0]);
   const end = optionalJdn(current[1]);
   const valueText =
@@ -70,15 +24,7 @@ export function DateRangePickerInput({
   const iso = (jdn: number | null) => (jdn === null ? '' : jdnToSelection(jdn).isoDate);
   return (
     <PickerInput
-      label={label}
-      description={description}
-      error={error}
-      placeholder={placeholder}
-      required={required}
-      disabled={disabled}
-      size={size}
-      w={w}
-      data-testid={testId}
+      {...field}
       valueText={valueText}
       opened={opened}
       onOpenedChange={setOpened}

@@ -1,8 +1,8 @@
-import { useUncontrolled } from '@mantine/hooks';
 import { useState } from 'react';
 import type { DateSelection } from '@/lib/jalali';
 import { jdnToSelection, optionalJdn, type DateValue } from './calendar-model';
 import { JalaliCalendar, type JalaliCalendarProps } from './jalali-calendar';
+import { usePickedValue } from './use-picked-value';
 import type { DayState } from './jalali-month-grid';
 
 /** [start, end]; the end is null while only the start has been chosen. */
@@ -21,7 +21,7 @@ export interface DateRangePickerProps
   allowSingleDateInRange?: boolean;
 }
 
-const EMPTY: DateRangeValue = [null, null];
+export const EMPTY_RANGE: DateRangeValue = [null, null];
 
 /** The range a click produces, as Mantine's DatePicker type="range" does it. */
 export function nextRange(
@@ -46,12 +46,7 @@ export function DateRangePicker({
   allowSingleDateInRange = false,
   ...calendarProps
 }: DateRangePickerProps) {
-  const [current, setCurrent] = useUncontrolled<DateRangeValue>({
-    value,
-    defaultValue,
-    finalValue: EMPTY,
-    onChange: (next) => onChange?.(next as DateRangeSelection),
-  });
+  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(value, defaultValue, EMPTY_RANGE, onChange);
   const [hovered, setHovered] = useState<number | null>(null);
   const start = optionalJdn(current[0]);
   const end = optionalJdn(current[1]);

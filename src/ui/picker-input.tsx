@@ -1,8 +1,13 @@
 import { CloseButton, Input, Popover, type MantineSize } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from './use-calendar-labels';
+import type { CalendarSystem } from './calendar-model';
+import { useCalendarSystem } from './use-calendar-system';
 
-export interface PickerInputProps {
+/** What a date field shows around its calendar (DatePickerInput, DateRangePickerInput). */
+export interface PickerFieldProps {
   label?: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
@@ -10,6 +15,34 @@ export interface PickerInputProps {
   required?: boolean;
   disabled?: boolean;
   size?: MantineSize;
+  w?: number | string;
+  'data-testid'?: string;
+}
+
+const FIELD_KEYS: ReadonlySet<string> = new Set(['label', 'description', 'error', 'placeholder', 'required', 'disabled', 'size', 'w', 'data-testid'] satisfies (keyof PickerFieldProps)[]);
+
+/** Splits a date field's props into the field's (for PickerInput) and the calendar's. */
+export function splitPickerField<P extends PickerFieldProps>(props: P): [PickerFieldProps, Omit<P, keyof PickerFieldProps>] {
+  const field: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (FIELD_KEYS.has(key) ? field : rest)[key] = value;
+  return [field as PickerFieldProps, rest as Omit<P, keyof PickerFieldProps>];
+}
+
+/**
+ * What both date fields start with: their props split into the field's and the calendar's, the
+ * calendar system and its labels, the calendar namespace's texts, and the popover's open state.
+ */
+export function usePickerField<P extends PickerFieldProps & { calendar?: CalendarSystem }>(props: P) {
+  const [field, pickerProps] = splitPickerField(props);
+  const { t } = useTranslation('calendar');
+  const system = useCalendarSystem(props.calendar);
+  const labels = useCalendarLabels(system);
+  const [opened, setOpened] = useState(false);
+  return { field, pickerProps, t, system, labels, opened, setOpened };
+}
+
+export interface PickerInputProps extends PickerFieldProps {
   /** What the field shows: the chosen date(s), already formatted. */
   valueText: string | null;
   opened: boolean;
@@ -22,8 +55,6 @@ export interface PickerInputProps {
   /** Hidden form fields (ISO dates) so the picker works inside a plain <form>. */
   hidden?: ReactNode;
   children: ReactNode;
-  w?: number | string;
-  'data-testid'?: string;
 }
 
 /**
@@ -31,13 +62,6 @@ export interface PickerInputProps {
  * input that opens the calendar in a popover (focus trapped, Escape closes and returns focus).
  */
 export function PickerInput({
-  label,
-  description,
-  error,
-  placeholder,
-  required,
-  disabled,
-  size,
   valueText,
   opened,
   onOpenedChange,
@@ -47,23 +71,14 @@ export function PickerInput({
   dialogLabel,
   hidden,
   children,
-  w,
-  'data-testid': testId,
+  placeholder,
+  disabled,
+  ...wrapper
 }: PickerInputProps) {
   const id = useId();
   const showClear = clearable && valueText && !disabled;
   return (
-    <Input.Wrapper
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      id={id}
-      labelProps={{ id: `${id}-label` }}
-      w={w}
-      data-testid={testId}
-    >
+    <Input.Wrapper {...wrapper} id={id} labelProps={{ id: `${id}-label` }}>
       <Popover
         opened={opened}
         onChange={onOpenedChange}
@@ -81,11 +96,11 @@ export function PickerInput({
             component="button"
             type="button"
             id={id}
-            aria-labelledby={label ? `${id}-label ${id}-value` : undefined}
-            size={size}
+            aria-labelledby={wrapper.label ? `${id}-label ${id}-value` : undefined}
+            size={wrapper.size}
             pointer
             disabled={disabled}
-            error={error ? true : undefined}
+            error={wrapper.error ? true : undefined}
             onClick={() => onOpenedChange(!opened)}
             leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
             rightSection={
