@@ -20,9 +20,15 @@ export interface Tokens {
 export async function apiLogin(request: APIRequestContext, persona: PersonaId = 'student'): Promise<Tokens> {
   const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
   const who = info.personas.find((p) => p.id === persona)!;
+  return accountLogin(request, who.username, who.password);
+}
+
+/** Tokens of any seeded account (another student of the world, e.g. student2 in a second context). */
+export async function accountLogin(request: APIRequestContext, username: string, password = 'student123'): Promise<Tokens> {
+  const info = (await (await request.get('/__mock/personas')).json()) as PersonaInfo;
   const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
   const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username: who.username, password: who.password },
+    form: { grant_type: 'password', username, password },
     headers: { Authorization: `Basic ${basic}` },
   });
   expect(response.ok()).toBe(true);
