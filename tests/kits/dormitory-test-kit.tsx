@@ -1,0 +1,67 @@
+/*
+ * Test helpers of the dormitory module (component tests only; never imported by the app): a real
+ * sign-in against the mock world of a dormitory persona, a page rendered inside the session, the
+ * control calls that act as other students, and a failing GET for the error states.
+ */
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { getAccessToken } from '@/api/tokens';
+import type { RuntimeConfigInput } from '@/config/schema';
+import { RequireAuth } from '@/session/require-auth';
+import { SessionProvider } from '@/session/session-provider';
+import type { PersonaId } from '@mocks/world/personas';
+import { resetWorld, server } from '@tests/msw-server';
+import { renderApp } from '@tests/render';
+import { call } from '@tests/unit/mocks/mock-api';
+import { signInToWorld } from './survey-test-kit';
+
+/** The university as the dormitory personas enable it (attendance and laundry on). */
+export function dormitoryConfig(extra: { unikey?: string; Attendance?: boolean; washer?: boolean } = {}): Partial<RuntimeConfigInput> {
+  const { unikey = 'sbu', Attendance = true, washer = true } = extra;
+  return { university: { unikey, universityLabel: 'دانشگاه', universityURL: '', samad: { dormitory: true, Attendance }, services: { washer } } };
+}
+
+export interface DormitoryPageOptions {
+  path: string;
+  persona?: PersonaId;
+  username?: string;
+  config?: Partial<RuntimeConfigInput>;
+  /** Paths the page may navigate to, each rendered as `<p data-testid="other-page">path</p>`. */
+  otherPaths?: string[];
+}
+
+/** Seeds the persona's world, signs `username` in and renders `ui` at `path` inside the session. */
+export async function openDormitoryPage(ui: ReactElement, { path, persona = 'dormitory', username = 'student', config = dormitoryConfig(), otherPaths = [] }: DormitoryPageOptions) {
+  resetWorld({ persona });
+  await signInToWorld(username);
+  return renderDormitoryPage(ui, { path, config, otherPaths });
+}
+
+/** Renders without touching the world or the session (after a sign-in of the test's own). */
+export function renderDormitoryPage(ui: ReactElement, { path, config = dormitoryConfig(), otherPaths = [] }: Omit<DormitoryPageOptions, 'persona' | 'username'>) {
+  const routes = otherPaths.filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
+  return renderApp(
+    <SessionProvider>
+      <RequireAuth>{ui}</RequireAuth>
+    </SessionProvider>,
+    { path, route: path, config, routes },
+  );
+}
+
+/** Another student or an operator acts in the world (POST /__mock/dormitory/<path>). */
+export const dormitoryControl = (path: string, body: unknown) => call('POST', `/__mock/dormitory${path}`, { json: body });
+
+/** A call of the signed-in user, straight to the mock (setting up data the screen then shows). */
+export const asSignedIn = (method: string, path: string, json?: unknown) => call(method, path, { json, token: getAccessToken() ?? undefined });
+
+/** Makes GET `path` fail with a server error `times` times (then the world answers again). */
+export function failGet(path: string, times = 1): void {
+  let left = times;
+  server.use(
+    http.get(`*${path}`, () => {
+      if (left <= 0) return undefined;
+      left--;
+      return HttpResponse.json({ type: 'ERROR', code: 500, message: 'boom', messageFa: null, messageResource: 'INTERNAL_ERROR', payload: null }, { status: 500 });
+    }),
+  );
+}
