@@ -28,17 +28,21 @@ export interface DormitoryPageOptions {
   config?: Partial<RuntimeConfigInput>;
   /** Paths the page may navigate to, each rendered as `<p data-testid="other-page">path</p>`. */
   otherPaths?: string[];
+  /** Runs after the sign-in, before the page mounts (set up the world as the signed-in user). */
+  beforeRender?: () => Promise<unknown>;
 }
 
 /** Seeds the persona's world, signs `username` in and renders `ui` at `path` inside the session. */
-export async function openDormitoryPage(ui: ReactElement, { path, persona = 'dormitory', username = 'student', config = dormitoryConfig(), otherPaths = [] }: DormitoryPageOptions) {
+export async function openDormitoryPage(ui: ReactElement, options: DormitoryPageOptions) {
+  const { path, persona = 'dormitory', username = 'student', config = dormitoryConfig(), otherPaths = [], beforeRender } = options;
   resetWorld({ persona });
   await signInToWorld(username);
+  await beforeRender?.();
   return renderDormitoryPage(ui, { path, config, otherPaths });
 }
 
 /** Renders without touching the world or the session (after a sign-in of the test's own). */
-export function renderDormitoryPage(ui: ReactElement, { path, config = dormitoryConfig(), otherPaths = [] }: Omit<DormitoryPageOptions, 'persona' | 'username'>) {
+export function renderDormitoryPage(ui: ReactElement, { path, config = dormitoryConfig(), otherPaths = [] }: Omit<DormitoryPageOptions, 'persona' | 'username' | 'beforeRender'>) {
   const routes = otherPaths.filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
   return renderApp(
     <SessionProvider>
