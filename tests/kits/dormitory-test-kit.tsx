@@ -3,9 +3,11 @@
  * sign-in against the mock world of a dormitory persona, a page rendered inside the session, the
  * control calls that act as other students, and a failing GET for the error states.
  */
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { getAccessToken } from '@/api/tokens';
+import { ApiToasts } from '@/app/api-toasts';
 import type { RuntimeConfigInput } from '@/config/schema';
 import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
@@ -46,6 +48,8 @@ export function renderDormitoryPage(ui: ReactElement, { path, config = dormitory
   const routes = otherPaths.filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
   return renderApp(
     <SessionProvider>
+      {/* The transport's error toasts, as the root layout shows them ("dormitory actions show the server message"). */}
+      <ApiToasts />
       <RequireAuth>{ui}</RequireAuth>
     </SessionProvider>,
     { path, route: path, config, routes },
@@ -68,4 +72,10 @@ export function failGet(path: string, times = 1): void {
       return HttpResponse.json({ type: 'ERROR', code: 500, message: 'boom', messageFa: null, messageResource: 'INTERNAL_ERROR', payload: null }, { status: 500 });
     }),
   );
+}
+
+/** The "could not fetch" panel of a failed load (a toast of an earlier test may be an alert too). */
+export async function findLoadFailure(): Promise<HTMLElement> {
+  const text = await screen.findByText('دریافت اطلاعات ممکن نشد');
+  return text.closest<HTMLElement>('[role="alert"]')!;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '@tests/msw-server';
-import { failGet, openDormitoryPage } from '@tests/kits/dormitory-test-kit';
+import { failGet, findLoadFailure, openDormitoryPage } from '@tests/kits/dormitory-test-kit';
 import { CardexesPage } from './cardexes-page';
 
 /*
@@ -55,8 +55,7 @@ describe('cardexes page (modules.md 2.6 item 1)', () => {
   it('a failed load offers "try again", which loads the records', async () => {
     failGet('/rest/users/me/eskans/cardexes');
     await openDormitoryPage(<CardexesPage now={NOW} />, { path: PATH });
-    const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('دریافت اطلاعات ممکن نشد');
+    const failure = await findLoadFailure();
     await userEvent.click(within(failure).getByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByTestId('cardexes-table')).toHaveTextContent('ساکن');
   });
