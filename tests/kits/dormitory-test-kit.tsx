@@ -3,7 +3,9 @@
  * sign-in against the mock world of a dormitory persona, a page rendered inside the session, the
  * control calls that act as other students, and a failing GET for the error states.
  */
-import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { getAccessToken } from '@/api/tokens';
@@ -78,4 +80,17 @@ export function failGet(path: string, times = 1): void {
 export async function findLoadFailure(): Promise<HTMLElement> {
   const text = await screen.findByText('دریافت اطلاعات ممکن نشد');
   return text.closest<HTMLElement>('[role="alert"]')!;
+}
+
+/**
+ * Opens a date field and picks the day `days` after (negative: before) the one the calendar opens
+ * on (today, or the day already chosen) with the keyboard (fa is RTL: ArrowLeft is the next day).
+ */
+export async function pickDay(user: UserEvent, label: RegExp, days: number) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(grid.contains(document.activeElement) && document.activeElement?.tagName === 'BUTTON').toBe(true));
+  for (let i = 0; i < Math.abs(days); i++) await user.keyboard(days > 0 ? '{ArrowLeft}' : '{ArrowRight}');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
 }

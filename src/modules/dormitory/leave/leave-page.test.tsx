@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
-import { asSignedIn, openDormitoryPage } from '@tests/kits/dormitory-test-kit';
+import { asSignedIn, openDormitoryPage, pickDay } from '@tests/kits/dormitory-test-kit';
 import { LeavePage } from './leave-page';
 
 /*
@@ -16,19 +16,6 @@ const PATH = paths.DormitoryLeave;
 
 // Whole forms with four date pickings on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-/**
- * Opens a date field and picks the day `days` after the one the calendar opens on (today, or the
- * day already chosen) with the keyboard (RTL: ArrowLeft is the next day).
- */
-async function pickDay(user: UserEvent, label: RegExp, days: number) {
-  await user.click(screen.getByRole('button', { name: label }));
-  const grid = await screen.findByRole('grid');
-  await waitFor(() => expect(grid.contains(document.activeElement) && document.activeElement?.tagName === 'BUTTON').toBe(true));
-  for (let i = 0; i < days; i++) await user.keyboard('{ArrowLeft}');
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
-}
 
 /** Fills text fields as a paste each (typing Persian letter by letter is slow in jsdom). */
 async function fillTexts(user: UserEvent, values: { relation?: string; mobile?: string; phone?: string; address?: string }) {
