@@ -42,6 +42,11 @@ if (typeof window !== 'undefined') {
     }
   }
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoIntersectionObserver });
+  // Mantine's autosize Textarea listens to document.fonts ("loadingdone"), which jsdom lacks.
+  if (!('fonts' in document)) {
+    const fonts = { status: 'loaded', ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} };
+    Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+  }
 }
 
 // Whole pages (session, lazy screens, queries, Mantine) take a moment to settle in jsdom, more so on a

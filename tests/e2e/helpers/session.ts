@@ -36,6 +36,11 @@ export async function apiLogin(request: APIRequestContext, persona: PersonaId = 
   return passwordGrant(request, who.username, who.password);
 }
 
+/** Tokens of any seeded account (another student of the world, e.g. student2 in a second context). */
+export function accountLogin(request: APIRequestContext, username: string, password = 'student123'): Promise<Tokens> {
+  return passwordGrant(request, username, password);
+}
+
 /** Marks the forced-read messages read (tests that are not about them). */
 export async function readForcedMessages(request: APIRequestContext, tokens: Tokens): Promise<void> {
   const headers = { Authorization: `Bearer ${tokens.access_token}` };

@@ -5,33 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInToWorld } from '@tests/kits/sign-in';
-import { getAccessToken } from '@/api/tokens';
-import { RequireAuth } from '@/session/require-auth';
-import { SessionProvider } from '@/session/session-provider';
-import { renderApp } from '@tests/render';
-import { resetWorld } from '@tests/msw-server';
-import { call } from '@tests/unit/mocks/mock-api';
+import { paths } from '@/lib/paths';
+import { asSignedIn, dormitoryControl as control, openDormitoryPage } from '@tests/kits/dormitory-test-kit';
 import { GroupRoomSelectorPage } from './group-room-selector-page';
 import { RegisterPage } from './register-page';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const config = { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', samad: { dormitory: true } } };
-
-const signInAs = (username: string) => signInToWorld(username);
-
-const control = (path: string, body: unknown) => call('POST', `/__mock/dormitory${path}`, { json: body });
-
-function render(ui: React.ReactElement, path: string, withRegisterRoute = false) {
-  const routes = withRegisterRoute ? [{ path: '/dormitory/register', element: <p data-testid="register-route">register</p> }] : [];
-  return renderApp(
-    <SessionProvider>
-      <RequireAuth>{ui}</RequireAuth>
-    </SessionProvider>,
-    { path, route: path, config, routes },
-  );
-}
 
 beforeEach(() => {
   globalThis.localStorage.clear();
@@ -40,10 +19,8 @@ beforeEach(() => {
 
 describe('dormitory group registration against the mock world', () => {
   it('an invited student accepts and sees the group with both members', async () => {
-    resetWorld({ persona: 'dormitory-group' });
-    await signInAs('student');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await render(<RegisterPage />, '/dormitory/register');
+    await openDormitoryPage(<RegisterPage />, { path: paths.DormitoryRegister, persona: 'dormitory-group' });
     const invitation = await screen.findByTestId('invitation');
     expect(invitation).toHaveTextContent('زهرا رضایی شما را به گروه ۳ نفره دعوت کرده است.');
     await user.click(within(invitation).getByTestId('accept-invitation'));
@@ -54,11 +31,9 @@ describe('dormitory group registration against the mock world', () => {
   });
 
   it('the head creates a group, invites, sees the acceptance on refetch, and may choose a room', async () => {
-    resetWorld({ persona: 'dormitory' });
-    await signInAs('student');
-    await call('POST', '/rest/users/me/dormitory-requests', { json: { dormitoryId: 31 }, token: getAccessToken() ?? undefined });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await render(<RegisterPage />, '/dormitory/register');
+    // Pre-registered before the page opens (the kit signs in, then the page mounts).
+    await openDormitoryPage(<RegisterPage />, { path: paths.DormitoryRegister, beforeRender: () => asSignedIn('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 }) });
     await user.click(await screen.findByRole('radio', { name: '۲ نفره' }, { timeout: 8000 }));
     await user.click(screen.getByTestId('create-group'));
     const input = await screen.findByRole('textbox', { name: 'دعوت عضو' }, { timeout: 8000 });
@@ -71,11 +46,14 @@ describe('dormitory group registration against the mock world', () => {
   });
 
   it('a room taken by someone else meanwhile says "no room" and lets the head choose again', async () => {
-    resetWorld({ persona: 'dormitory-group' });
-    await control('/answer', { studentNumber: 'student', status: 'APPROVED' });
-    await signInAs('student2');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await render(<GroupRoomSelectorPage />, '/dormitory/register/group-room-selector', true);
+    await openDormitoryPage(<GroupRoomSelectorPage />, {
+      path: paths.DormitoryGroupRoomSelector,
+      persona: 'dormitory-group',
+      username: 'student2',
+      otherPaths: [paths.DormitoryRegister],
+      beforeRender: () => control('/answer', { studentNumber: 'student', status: 'APPROVED' }),
+    });
     const room = await screen.findByTestId('room-104');
     await control('/take-room', { roomCode: '104', places: 2 });
     await user.click(within(room).getByRole('button', { name: /انتخاب اتاق/ }));
@@ -85,6 +63,6 @@ describe('dormitory group registration against the mock world', () => {
     await waitFor(() => expect(screen.getByTestId('room-104')).toHaveTextContent('۲ نفر از ۳ نفر'));
     await user.click(within(screen.getByTestId('room-105')).getByRole('button', { name: /انتخاب اتاق/ }));
     await user.click(await screen.findByTestId('confirm-room'));
-    expect(await screen.findByTestId('register-route', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('other-page', {}, { timeout: 8000 })).toHaveTextContent(paths.DormitoryRegister);
   });
 });
