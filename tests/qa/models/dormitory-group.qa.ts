@@ -17,7 +17,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { EventFromLogic } from 'xstate';
 import { dormitoryGroupMachine, type GroupView } from '../../../machines/dormitory-group.machine';
 import { addFault, apiLogin, readForcedMessages, resetMock, seedTokens, type Tokens } from '../qa-kit';
-import type { QaContext, QaModel, QaStep } from '../qa-model';
+import type { QaContext, QaModel } from '../qa-model';
 
 type M = typeof dormitoryGroupMachine;
 type E = EventFromLogic<M>;
