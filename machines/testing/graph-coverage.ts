@@ -20,11 +20,14 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InputFrom } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
+/** An event with any payload (an actor's output, a field's value). */
+export type GraphEvent = { type: string } & Record<string, unknown>;
+
 export interface GraphCoverageOptions<M extends AnyStateMachine> {
   /** One traversal per input (default: one, without input). */
   inputs?: InputFrom<M>[];
   /** Events with payloads; several of one type give several edges. */
-  events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
+  events: GraphEvent[] | ((snapshot: AnyMachineSnapshot) => GraphEvent[]);
   /** What makes two snapshots one vertex (default: value and context). */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Also count the simple paths (default false: they grow fast with the graph; reachability needs the shortest only). */
@@ -144,7 +147,7 @@ export function graphCoverage<M extends AnyStateMachine>(machine: M, options: Gr
         const events = listed(snapshot);
         return [...types].flatMap((type) => {
           const given = events.filter((e) => e.type === type);
-          return given.length ? given : [{ type }];
+          return (given.length ? given : [{ type }]) as EventObject[];
         });
       },
     });
@@ -155,7 +158,7 @@ export function graphCoverage<M extends AnyStateMachine>(machine: M, options: Gr
     const init = shortest[0]?.steps[0]?.state as AnyMachineSnapshot | undefined;
     if (init) record(undefined, { type: 'xstate.init' }, init);
     for (const vertex of Object.values(model.getAdjacencyMap())) {
-      for (const edge of Object.values(vertex.transitions)) record(vertex.state as AnyMachineSnapshot, edge.event as EventObject, edge.state as AnyMachineSnapshot);
+      for (const edge of Object.values(vertex.transitions) as { event: unknown; state: unknown }[]) record(vertex.state as AnyMachineSnapshot, edge.event as EventObject, edge.state as AnyMachineSnapshot);
     }
   }
   return {

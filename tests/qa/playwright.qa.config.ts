@@ -16,8 +16,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: /qa\.spec\.ts$/,
   outputDir: `../../${RESULTS}/test-output`,
-  // One world on the mock server: scenarios run one after the other.
-  fullyParallel: false,
+  // One world on the mock server: scenarios run one after the other (one worker). fullyParallel lets
+  // `--shard i/n` split the scenarios themselves (they all live in one file, which a file-level
+  // shard would hand whole to shard 1); each shard needs its own QA_PORT / QA_MOCK_PORT.
+  fullyParallel: true,
   workers: 1,
   retries: 0,
   timeout: 120_000,

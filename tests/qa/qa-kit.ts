@@ -24,6 +24,8 @@ export interface FaultSpec {
   times?: number | null;
   delayMs?: number;
   messageResource?: string;
+  /** error: the body answered as is (with `status`, e.g. 200 and a payload the test needs). */
+  body?: unknown;
 }
 
 /** A fault on the mock server (mocks/faults.ts), e.g. the next captcha load fails once. */

@@ -12,7 +12,7 @@
  * fails mid-recording, upload progress events (a self-loop).
  */
 import { expect, type Page } from '@playwright/test';
-import type { EventFromLogic } from 'xstate';
+import type { EventFromLogic, EventObject } from 'xstate';
 import { faceCaptureMachine, type FaceMode } from '../../../machines/face-capture.machine';
 import { addFault, apiLogin, readForcedMessages, resetMock, seedTokens } from '../qa-kit';
 import type { QaContext, QaModel, QaStep } from '../qa-model';
@@ -31,7 +31,7 @@ const ACCEPTED: E = { type: 'upload.answered', answer: { success: true, message:
 const REFUSED: E = { type: 'upload.answered', answer: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' } };
 const UPLOAD_FAILED: E = { type: 'upload.failed', reason: 'server', status: 500 };
 
-const same = (a: E | undefined, b: E) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
+const same = (a: EventObject | undefined, b: EventObject) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
 
 function nextEvents(mode: FaceMode, s: S): E[] {
   switch (JSON.stringify(s.value)) {

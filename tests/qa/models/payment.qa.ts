@@ -12,7 +12,7 @@
  * Not replayed: `user.back` (no view sends it), a double click on pay (the unit test's affair).
  */
 import { expect } from '@playwright/test';
-import type { EventFromLogic } from 'xstate';
+import type { EventFromLogic, EventObject } from 'xstate';
 import { paymentMachine, type GatewayInfo, type PaymentInput } from '../../../machines/payment.machine';
 import { addFault, apiLogin, expectAny, readForcedMessages, resetMock, seedTokens } from '../qa-kit';
 import type { QaContext, QaModel, QaStep } from '../qa-model';
@@ -52,8 +52,8 @@ const CANCELED = verified('CANCELED');
 const VERIFY_FAIL = outcome('xstate.error.actor.verifyPayment', { error: new Error('qa') });
 
 /** Events compared by content (a path's events are the listed ones, but not necessarily the same objects). */
-const same = (a: E | undefined, b: E) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
-const statusOf = (e: E | undefined) => ((e as { output?: { status?: string } } | undefined)?.output?.status ?? null);
+const same = (a: EventObject | undefined, b: EventObject) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
+const statusOf = (e: EventObject | undefined) => ((e as { output?: { status?: string } } | undefined)?.output?.status ?? null);
 
 /** What a person (or the backend) may do next in each state. */
 function nextEvents(variant: Variant, s: S): E[] {
@@ -242,7 +242,7 @@ function paymentModel(variant: Variant): QaModel<M> {
       },
       'user.chooseAmount': async (ctx) => testId(ctx, 'charge-form').getByText(AMOUNT_LABEL, { exact: true }).click(),
       'user.chooseGateway': async (ctx, step) => {
-        const id = (step.event as { gatewayId: number }).gatewayId;
+        const id = (step.event as unknown as { gatewayId: number }).gatewayId;
         await testId(ctx, 'charge-form').getByRole('radio', { name: GATEWAY_NAMES[id] }).click();
       },
       'user.pay': async (ctx, _step, next) => {

@@ -61,7 +61,7 @@ function sessionModel(variant: Variant): QaModel<M> {
       // only other event is the profile's answer.
       if (variant === 'forced') {
         if (e.type === 'server.forcePasswordChange') return s.matches({ signedIn: { access: 'active' } }) && !s.context.forcePasswordChange && !s.context.error;
-        return FORCED_EVENTS.has(e.type) || e.type === 'xstate.done.actor.loadProfile';
+        return FORCED_EVENTS.has(e.type) || (e.type as string) === 'xstate.done.actor.loadProfile';
       }
       if (FORCED_EVENTS.has(e.type)) return false;
       // CAS tokens arrive only in the CAS variant, and only once, while signed out.
