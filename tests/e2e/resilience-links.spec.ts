@@ -10,19 +10,18 @@ import { signedIn } from './helpers/session';
 
 const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
 
-test('a crafted next (other site, //host, dot segments, backslash, javascript:) lands home after sign-in', async ({ page, request }) => {
-  await resetMock(request);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  for (const next of ['https://evil.example/x', '//evil.example', '/.//evil.example', '/\\evil.example', 'javascript:alert(document.domain)']) {
+for (const next of ['https://evil.example/x', '//evil.example', '/.//evil.example', '/\\evil.example', 'javascript:alert(document.domain)']) {
+  test(`a crafted next (${next}) lands home after sign-in`, async ({ page, request }) => {
+    await resetMock(request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await fillCredentials(page, ACCOUNTS.student.username, ACCOUNTS.student.password);
     await submitButton(page).click();
-    await expect(page, next).toHaveURL(HOME, { timeout: 15_000 });
-    await page.evaluate(() => localStorage.clear());
-  }
-  expect(errors).toEqual([]);
-});
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a CAS token link while signed in is refused: the user stays, the tokens leave the address bar', async ({ page, request }) => {
   const tokens = await signedIn(page, request);
