@@ -8,6 +8,10 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { createI18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { missingKeys } from './missing-keys';
+// The transport loads the list schemas lazily on the first list answer (src/api/list-policy.ts);
+// loaded here, at collection time, that second of transforming them never counts against a test's
+// own waits (findBy timeouts) in component tests.
+import '@/api/list-policy';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   lng?: Language;
