@@ -24,7 +24,10 @@ const steps: Step[] = [
   // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing), then the
   // real-Redmine e2e through the preview's proxy (~1 min when installed).
   { name: 'redmine', command: 'npm run --silent test:redmine -- --e2e', needs: ['build', 'chromium'] },
-  { name: 'e2e', command: 'npx playwright test', needs: ['build', 'chromium'] },
+  // Debian's nginx for `npm run serve` (issue 12), installed by apt-get when missing.
+  { name: 'nginx', command: 'bash scripts/ensure-nginx.sh' },
+  // Every project, including chromium-nginx (the production build behind deploy/nginx/ with its CSP).
+  { name: 'e2e', command: 'E2E_NGINX=1 npx playwright test', needs: ['build', 'chromium', 'nginx'] },
   // QA replay (issue 19): a few representative generated scenarios, then the broken-UI fixture.
   // `npm run qa -- --all` replays everything (QA people, CI shards).
   {
