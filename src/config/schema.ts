@@ -85,6 +85,11 @@ export const endpointsSchema = z.object({
    * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
    */
   helpdeskApiKey: z.string().default(''),
+  /**
+   * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
+   * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.
+   */
+  gatewayHosts: z.array(z.string()).default(['*.shaparak.ir']),
   /** The Redmine project requests are filed in (id or identifier). Assumption: not named by the spec. */
   helpdeskProject: z.union([z.string(), z.number()]).default(HELPDESK_PROJECT_DEFAULT),
   /** Ids of the issue custom fields of the profile snapshot (modules.md 3). Assumption: ids not in the spec. */

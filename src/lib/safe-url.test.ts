@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, safeHttpUrl, safeNavigationTarget } from './safe-url';
+import { hostAllowed, isSameSitePath, safeHttpUrl, safeNavigationTarget } from './safe-url';
 
 describe('safeHttpUrl (issue 12)', () => {
   it.each([
@@ -42,5 +42,18 @@ describe('safeNavigationTarget', () => {
     expect(safeNavigationTarget('https://bank.example/pay', origin)).toBe('https://bank.example/pay');
     expect(safeNavigationTarget('javascript:alert(1)', origin)).toBeNull();
     expect(safeNavigationTarget('//evil.example', origin)).toBeNull();
+  });
+});
+
+describe('hostAllowed', () => {
+  it('matches exact names and *.suffix patterns, case-insensitively, never the bare suffix or a look-alike', () => {
+    expect(hostAllowed('sep.shaparak.ir', ['*.shaparak.ir'])).toBe(true);
+    expect(hostAllowed('SEP.Shaparak.IR', ['*.shaparak.ir'])).toBe(true);
+    expect(hostAllowed('shaparak.ir', ['*.shaparak.ir'])).toBe(false);
+    expect(hostAllowed('evilshaparak.ir', ['*.shaparak.ir'])).toBe(false);
+    expect(hostAllowed('bank.example', ['bank.example'])).toBe(true);
+    expect(hostAllowed('x.bank.example', ['bank.example'])).toBe(false);
+    expect(safeHttpUrl('https://pec.shaparak.ir/pay', ['*.shaparak.ir'])?.hostname).toBe('pec.shaparak.ir');
+    expect(safeHttpUrl('https://pay.evil.example/ipg', ['*.shaparak.ir'])).toBeNull();
   });
 });

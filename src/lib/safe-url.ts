@@ -5,6 +5,15 @@
  * `javascript:` or `data:` address from a university list never runs.
  */
 
+/** Whether `hostname` is one of `hosts`: an exact name, or `*.example.ir` for any subdomain of example.ir. */
+export function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
+  const name = hostname.toLowerCase();
+  return hosts.some((entry) => {
+    const host = entry.trim().toLowerCase();
+    return host.startsWith('*.') ? name.endsWith(host.slice(1)) && name.length > host.length - 1 : name === host;
+  });
+}
+
 /** The URL when it is absolute http(s) (and its host is one of `hosts`, when given), else null. */
 export function safeHttpUrl(value: string | null | undefined, hosts?: readonly string[]): URL | null {
   const text = (value ?? '').trim();
@@ -18,7 +27,7 @@ export function safeHttpUrl(value: string | null | undefined, hosts?: readonly s
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null; // https://trusted.example@evil.example
-  if (hosts && !hosts.some((host) => host.toLowerCase() === url.hostname.toLowerCase())) return null;
+  if (hosts && !hostAllowed(url.hostname, hosts)) return null;
   return url;
 }
 

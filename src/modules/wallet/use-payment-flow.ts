@@ -7,12 +7,22 @@ import type { CallOptions } from '@/api/transport';
 import { getEpaymentGateways, processEpayment, verifyEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
 import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
 import { getListPaymentTransactionsQueryKey } from '@/api/generated/rest/hooks/payment/payment';
+import { ApiError } from '@/api/api-error';
+import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
+import { safeNavigationTarget } from '@/lib/safe-url';
 import { submitToBank } from './bank-redirect';
 import { readChargeConstant, readPendingPayment, writeChargeConstant, writePendingPayment } from './payment-storage';
 
 // The flow shows every failure itself (platform.md 8 gateway errors): no toast on top.
 const quiet: CallOptions = { suppressToast: true };
+
+/** Whether the address process-payment answered is this site or one of `hosts` (an empty address is the machine's "no response"). */
+export function gatewayTargetAllowed(created: CreatePaymentOutput | null | undefined, hosts: readonly string[]): boolean {
+  const target = created?.redirectUrl ?? created?.url;
+  if (typeof target !== 'string' || !target.trim()) return true;
+  return safeNavigationTarget(target, window.location.origin, [...hosts, window.location.hostname]) !== null;
+}
 
 /** Where the bank returns the user: this app's /payment-result, absolute (the bank is another site). */
 export function callbackUrl(): string {
@@ -33,6 +43,7 @@ export interface PaymentFlowOptions {
  */
 export function usePaymentFlow({ returned = null, requestedAmount = null }: PaymentFlowOptions = {}) {
   const queryClient = useQueryClient();
+  const { gatewayHosts } = useConfig().endpoints;
   const [input] = useState<PaymentInput>(() => ({
     persisted: readPendingPayment(),
     returned,
@@ -47,7 +58,10 @@ export function usePaymentFlow({ returned = null, requestedAmount = null }: Paym
             { amount: i.amount, gatewayId: i.gatewayId, consumer: i.consumer, callBackAppUrl: callbackUrl(), currentPhase: 'charge' },
             quiet,
           );
-          return answer.payload as CreatePaymentOutput;
+          const created = answer.payload as CreatePaymentOutput;
+          // The card details go wherever this points: only this site or a configured gateway host.
+          if (!gatewayTargetAllowed(created, gatewayHosts)) throw ApiError.invalidResponse(200, created);
+          return created;
         }),
         verifyPayment: fromPromise(async ({ input: i }) => (await verifyEpayment({ paymentCode: i.paymentCode, status: i.status }, quiet)).payload),
       },

@@ -130,6 +130,27 @@ describe('wallet page', () => {
     expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 
+  it('a gateway address outside this site and the configured gateway hosts is never followed (code 101)', async () => {
+    // Bank forms of earlier tests stay in the body (the browser would have left the page).
+    document.querySelectorAll('[data-testid="bank-form"]').forEach((f) => f.remove());
+    await signIn();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    server.use(
+      http.post('*/rest/modules/epayment/processing/v3/payment-gates/process-payment', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { method: 'POST', url: 'https://pay.evil.example/ipg', formFields: { amount: '500000' }, paymentCode: 'x1' } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    const form = await screen.findByTestId('charge-form');
+    await userEvent.click(within(form).getByText('۵۰٬۰۰۰ تومان', { exact: true }));
+    await userEvent.click(within(form).getByRole('radio', { name: /سداد/ }));
+    await userEvent.click(within(form).getByTestId('charge-pay'));
+    expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
+    expect(readPendingPayment()).toBeNull();
+  });
+
   it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
