@@ -6,8 +6,10 @@
  * auto-logout, 30 s; the browser clock is installed and run forward instead of waiting), forced
  * (persona force-change-password: the profile loads, the next call is answered 403
  * USER_FORCE_CHANGE_PASSWORD and the blocking modal stays until the password is changed).
+ * A profile that fails at start shows the full-page error (require-auth.tsx): retry or logout; the
+ * login page is not on screen there, so `login.succeeded` from profileFailed is not replayed.
  * Not replayed (no page causes them on purpose): a refresh that fails (`server.sessionExpired`),
- * a university switch, and profile retry (the app sends a visitor whose profile failed to /login).
+ * a university switch.
  */
 import { expect } from '@playwright/test';
 import type { SessionEvent, sessionMachine } from '../../../machines/session.machine';
@@ -36,7 +38,7 @@ const EVENTS: SessionEvent[] = [
 ];
 
 const EVENTS_BY_TYPE = (type: string): SessionEvent => EVENTS.find((e) => e.type === type)!;
-const NOT_REPLAYED = new Set(['server.sessionExpired', 'university.changed', 'user.retry']);
+const NOT_REPLAYED = new Set(['server.sessionExpired', 'university.changed']);
 const FORCED_EVENTS = new Set(['server.forcePasswordChange', 'user.passwordChanged']);
 const NEW_PASSWORD = 'Rz!9Kq#2vLm';
 
@@ -67,8 +69,8 @@ function sessionModel(variant: Variant): QaModel<M> {
       // CAS tokens arrive only in the CAS variant, and only once, while signed out.
       if (e.type === 'cas.tokens') return variant === 'cas' && s.matches('signedOut') && !s.context.profile && !s.context.logoutReason;
       if (variant === 'cas' && e.type === 'login.succeeded') return false;
-      // One sign-in per scenario, from the first signed-out state.
-      if (e.type === 'login.succeeded') return !s.context.logoutReason;
+      // One sign-in per scenario, from the first signed-out state (not from the profile's error page).
+      if (e.type === 'login.succeeded') return !s.context.logoutReason && !s.matches('profileFailed');
       return true;
     },
     eventName: (e) => {
@@ -110,7 +112,7 @@ function sessionModel(variant: Variant): QaModel<M> {
     states: {
       signedOut: async (ctx) => expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 }),
       loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx)),
-      profileFailed: async (ctx) => expect(loginForm(ctx)).toBeVisible(),
+      profileFailed: async ({ page }) => expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible({ timeout: 15_000 }),
       signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
       'signedIn.access.active': async ({ page, memo }) => {
         // The forced persona's first call after the profile is answered 403 at once: its active state
@@ -148,13 +150,20 @@ function sessionModel(variant: Variant): QaModel<M> {
       'user.logout': async (ctx, step, next) => {
         if (next?.event.type === 'xstate.error.actor.callLogout') await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
         if (next?.event.type.startsWith('xstate.after.logoutTimeout')) await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
-        if (step.state.matches('profileFailed') || !(await userMenu(ctx).isVisible())) {
+        // The profile's error page has its own logout.
+        const pageLogout = ctx.page.getByRole('button', { name: 'خروج', exact: true });
+        if (await pageLogout.isVisible()) {
+          await pageLogout.click();
+          return;
+        }
+        if (!(await userMenu(ctx).isVisible())) {
           await ctx.page.goto('/logout');
           return;
         }
         await userMenu(ctx).click();
         await ctx.page.locator('[data-entry="logout"]').click();
       },
+      'user.retry': async ({ page }) => page.getByRole('button', { name: 'تلاش دوباره' }).click(),
       // Nothing to do: the app's next call (the inbox, the home page's data) is answered 403.
       'server.forcePasswordChange': async () => {},
       'user.passwordChanged': async ({ page, memo }) => {
