@@ -6,13 +6,12 @@ import { accountRoutes } from './account-routes';
 /*
  * The user's own pages (platform.md 2.1 "User", 2.6 user menu, 2.9): profile and settings (with the
  * password and CVV2 tabs) and messages. No tab: they are reached from the user menu and the palette.
- * The activity report's entry (order 40) is declared already: the shell shows an entry only once its
- * route exists, so it appears when the report page is routed.
+ * The activity report (order 40) shows unless the university turns it off (samad.ActivityReport).
  */
 const manifest: ModuleManifest = {
   key: 'account',
   routes: accountRoutes,
-  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart],
+  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart, paths.UserActivityReport],
   userMenu: [
     { labelKey: 'shell:userMenu.messages', to: paths.UserMessages, icon: IconMail, order: 20 },
     {
