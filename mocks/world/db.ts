@@ -83,8 +83,9 @@ export const db = factory({
       passedSemesters: Number,
       isDormitoryResident: Boolean,
     }),
-    /** Last uploaded profile picture (size only: the bytes are not kept). */
+    /** Last uploaded profile picture: its size, and its base64 (GET /rest/profile-pictures/me, an assumption); '' = none. */
     pictureBytes: Number,
+    pictureBase64: String,
   },
 
   /** Per-user password policy (GET /rest/users/password-configs). */

@@ -145,6 +145,7 @@ function createPerson(p: PersonSeed, policyId: string): void {
         }
       : null,
     pictureBytes: 0,
+    pictureBase64: '',
   });
   db.nurtureProfile.create({ id: 5000 + p.id, userId: p.id, credit: p.credit });
 }

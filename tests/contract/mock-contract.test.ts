@@ -142,6 +142,11 @@ const CASES: Case[] = [
   { op: 'getUserByUsername', doc: 'rest', title: 'not found', status: 404, schema: envelope, run: (t) => get('/rest/users?username=ghost', t.student) },
   { op: 'uploadProfilePicture', doc: 'rest', title: 'png', status: 200, schema: usersZod.uploadProfilePictureResponse, run: async (t) => send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: await png() }, t.student) },
   { op: 'uploadProfilePicture', doc: 'rest', title: 'not an image', status: 400, schema: envelope, run: (t) => send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: 'aGVsbG8=' }, t.student) },
+  { op: 'getMyProfilePicture', doc: 'rest', title: 'after the upload', status: 200, schema: usersZod.getMyProfilePictureResponse, run: async (t) => {
+    await send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: await png() }, t.student);
+    return get('/rest/profile-pictures/me', t.student);
+  } },
+  { op: 'getMyProfilePicture', doc: 'rest', title: 'none yet', status: 404, schema: envelope, run: (t) => get('/rest/profile-pictures/me', t.staff) },
 
   // ───── rest: credit and payment ─────
   { op: 'getNurtureProfile', doc: 'rest', title: 'wallet', status: 200, schema: creditZod.getNurtureProfileResponse, run: (t) => get('/rest/users/nurture-profiles', t.student) },

@@ -215,6 +215,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/profile-pictures/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's profile picture as base64
+         * @description Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+         *     the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
+         *     messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
+         */
+        get: operations["getMyProfilePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/users/nurture-profiles": {
         parameters: {
             query?: never;
@@ -1538,6 +1560,14 @@ export interface components {
             username: string;
             userImageBase64: string;
         };
+        /** @description Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix). */
+        ProfilePicture: {
+            username: string;
+            userImageBase64: string;
+        };
+        ProfilePictureEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["ProfilePicture"];
+        };
         Subsidy: {
             /** Format: int64 */
             id: number;
@@ -2522,6 +2552,8 @@ export type Profile = components['schemas']['Profile'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
 export type LoginTokenEnvelope = components['schemas']['LoginTokenEnvelope'];
 export type ProfilePictureUploadRequest = components['schemas']['ProfilePictureUploadRequest'];
+export type ProfilePicture = components['schemas']['ProfilePicture'];
+export type ProfilePictureEnvelope = components['schemas']['ProfilePictureEnvelope'];
 export type Subsidy = components['schemas']['Subsidy'];
 export type NurtureProfile = components['schemas']['NurtureProfile'];
 export type NurtureProfileEnvelope = components['schemas']['NurtureProfileEnvelope'];
@@ -2919,6 +2951,29 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMyProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePictureEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
