@@ -38,24 +38,33 @@ export async function readForcedMessages(request: APIRequestContext, tokens: Tok
   }
 }
 
-export async function seedTokens(page: Page, tokens: Tokens): Promise<void> {
+/** Before the app starts, once per tab: the tokens, plus any other local-storage entries (language, a cart...). */
+export async function seedTokens(page: Page, tokens: Tokens, storage: Record<string, string> = {}): Promise<void> {
   await page.addInitScript(
-    ([access, refresh]) => {
+    ([access, refresh, more]) => {
       if (sessionStorage.getItem('e2e.seeded')) return;
-      localStorage.setItem('portal.accessToken', access!);
-      localStorage.setItem('portal.refreshToken', refresh!);
+      localStorage.setItem('portal.accessToken', access as string);
+      localStorage.setItem('portal.refreshToken', refresh as string);
+      for (const [key, value] of Object.entries(more as Record<string, string>)) localStorage.setItem(key, value);
       sessionStorage.setItem('e2e.seeded', '1');
     },
-    [tokens.access_token, tokens.refresh_token],
+    [tokens.access_token, tokens.refresh_token, storage] as const,
   );
 }
 
+export interface SignedInOptions {
+  /** The app's language (stored under portal.language before it starts); default the app's own (fa). */
+  language?: 'fa' | 'en' | 'ar';
+  /** Other local-storage entries to seed (e.g. portal.reserveCart). */
+  storage?: Record<string, string>;
+}
+
 /** Resets the world with `persona`, signs in through the API and seeds the tokens into `page`. */
-export async function signedIn(page: Page, request: APIRequestContext, persona: PersonaId = 'student'): Promise<Tokens> {
+export async function signedIn(page: Page, request: APIRequestContext, persona: PersonaId = 'student', options: SignedInOptions = {}): Promise<Tokens> {
   await resetMock(request, persona);
   const tokens = await apiLogin(request, persona);
   await readForcedMessages(request, tokens);
-  await seedTokens(page, tokens);
+  await seedTokens(page, tokens, { ...(options.language ? { 'portal.language': options.language } : {}), ...options.storage });
   return tokens;
 }
 
