@@ -215,6 +215,17 @@ export const db = factory({
     base64: String,
   },
 
+  /** A feedback a user sent (Assumption: GET/POST /rest/users/me/feedbacks); the university may answer it. */
+  feedback: {
+    id: primaryKey(Number),
+    userId: Number,
+    subject: String,
+    description: String,
+    createdAt: Number,
+    reply: nullable<string>(() => null),
+    repliedAt: nullable<number>(() => null),
+  },
+
   /** A message in one user's box (inbox or outbox); sending creates one row per box. */
   message: {
     id: primaryKey(Number),

@@ -418,6 +418,27 @@ export function seedLongActivityHistory(userId: number, count: number, now: numb
   }
 }
 
+/** Three feedbacks of the student (one answered) and one of student2 (ownership: never shown to the student). */
+function seedFeedbacks(now: number): void {
+  const rows: Array<[number, string, string, number, string | null]> = [
+    [ACCOUNTS.student.id, 'کیفیت غذای سلف مرکزی', 'برنج ناهار روزهای دوشنبه معمولاً سرد است؛ لطفاً پیگیری کنید.', -20, 'با سپاس از شما؛ موضوع به پیمانکار سلف مرکزی اعلام شد و از هفتهٔ آینده بررسی می‌شود.'],
+    [ACCOUNTS.student.id, 'پیشنهاد افزودن وعدهٔ گیاهی', 'لطفاً در برنامهٔ هفتگی دست‌کم یک غذای گیاهی در هر وعده قرار دهید.', -9, null],
+    [ACCOUNTS.student.id, 'ساعت کار سلف خوابگاه', 'سلف خوابگاه در ایام امتحانات زودتر تعطیل می‌شود.', -2, null],
+    [ACCOUNTS.student2.id, 'تأخیر در شارژ کیف پول', 'شارژ آنلاین دیروز هنوز در کیف پول دیده نمی‌شود.', -4, null],
+  ];
+  for (const [userId, subject, description, days, reply] of rows) {
+    db.feedback.create({
+      id: nextId('feedback', 8001),
+      userId,
+      subject,
+      description,
+      createdAt: dayAt(now, days, 10, 15),
+      reply,
+      repliedAt: reply ? dayAt(now, days + 3, 9, 40) : null,
+    });
+  }
+}
+
 function seedAnnouncements(now: number): void {
   const items: Array<[string, string, number]> = [
     [
@@ -546,6 +567,7 @@ export function seedWorld(persona: Persona): void {
   seedPayments(now);
   seedActivityLogs(now);
   seedAnnouncements(now);
+  seedFeedbacks(now);
   seedFiles();
   seedMessages(now);
   seedReservation(now);
