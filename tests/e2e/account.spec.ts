@@ -147,3 +147,20 @@ test('fa: the cart page lists what the free-restaurant page added, and empties',
   await page.getByTestId('cart-clear').click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
+
+test('fa: send a feedback and read an answered one', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/feedbacks');
+  await expect(page.getByTestId('feedback-row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'ثبت بازخورد' }).click();
+  const form = page.getByTestId('feedback-form');
+  await form.getByLabel('موضوع').fill('چراغ راهرو');
+  await form.getByLabel('شرح').fill('چراغ‌های راهروی بلوک ۲ خاموش است.');
+  await form.getByRole('button', { name: 'ارسال' }).click();
+  await expect(page.getByTestId('feedback-view')).toContainText('چراغ راهرو');
+  await expect(page.getByTestId('feedback-status')).toHaveText('در انتظار پاسخ');
+  await page.getByRole('link', { name: 'بازگشت به بازخوردها' }).click();
+  await expect(page.getByTestId('feedback-row')).toHaveCount(4);
+  await page.getByTestId('feedback-row').filter({ hasText: 'کیفیت غذای سلف مرکزی' }).click();
+  await expect(page.getByTestId('feedback-reply')).toContainText('پیمانکار');
+});
