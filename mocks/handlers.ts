@@ -12,6 +12,7 @@ import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
 import { helpdeskHandlers } from './handlers/helpdesk';
 import { fallbackHandlers } from './handlers/fallback';
+import { feedbackHandlers } from './handlers/feedbacks';
 import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payment';
 import { programHandlers } from './handlers/programs';
@@ -35,6 +36,7 @@ const domainHandlers: RequestHandler[] = [
   ...paymentHandlers,
   ...contentHandlers,
   ...messageHandlers,
+  ...feedbackHandlers,
   ...epaymentHandlers,
   ...universityHandlers,
   ...faceHandlers,

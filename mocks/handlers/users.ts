@@ -80,8 +80,17 @@ const uploadPicture = restHttp.post('/rest/profile-pictures/upload', async ({ re
     return response(400).json(badRequest('FILE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The image must be smaller than 2 MB'));
   }
   if (!imageKind(bytes)) return response(400).json(badRequest('INVALID_IMAGE', 'فقط تصویر jpg یا png پذیرفته می‌شود.', 'userImageBase64 is not a png or jpeg image'));
-  db.profile.update({ where: { userId: { equals: session.user.id } }, data: { pictureBytes: bytes.length } });
+  db.profile.update({ where: { userId: { equals: session.user.id } }, data: { pictureBytes: bytes.length, pictureBase64: data } });
   return response(200).json(done('تصویر پروفایل ذخیره شد.'));
 });
 
-export const userHandlers = [me, loginToken, byId, byUsername, uploadPicture];
+/** Assumption (openapi/rest.yaml): the uploaded picture read back; 404 USER_IMAGE_NOT_FOUND before any upload. */
+const myPicture = restHttp.get('/rest/profile-pictures/me', ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const profile = db.profile.findFirst({ where: { userId: { equals: session.user.id } } });
+  if (!profile?.pictureBase64) return response(404).json(notFoundBody('تصویر کاربر', 'USER_IMAGE_NOT_FOUND'));
+  return response(200).json(ok({ username: session.user.username, userImageBase64: profile.pictureBase64 }));
+});
+
+export const userHandlers = [me, loginToken, byId, byUsername, uploadPicture, myPicture];

@@ -83,8 +83,9 @@ export const db = factory({
       passedSemesters: Number,
       isDormitoryResident: Boolean,
     }),
-    /** Last uploaded profile picture (size only: the bytes are not kept). */
+    /** Last uploaded profile picture: its size, and its base64 (GET /rest/profile-pictures/me, an assumption); '' = none. */
     pictureBytes: Number,
+    pictureBase64: String,
   },
 
   /** Per-user password policy (GET /rest/users/password-configs). */
@@ -212,6 +213,17 @@ export const db = factory({
     name: String,
     contentType: String,
     base64: String,
+  },
+
+  /** A feedback a user sent (Assumption: GET/POST /rest/users/me/feedbacks); the university may answer it. */
+  feedback: {
+    id: primaryKey(Number),
+    userId: Number,
+    subject: String,
+    description: String,
+    createdAt: Number,
+    reply: nullable<string>(() => null),
+    repliedAt: nullable<number>(() => null),
   },
 
   /** A message in one user's box (inbox or outbox); sending creates one row per box. */

@@ -11,7 +11,7 @@ import { getSettings, updateSettings, type MockSettings } from './settings';
  * Bump WORLD_VERSION whenever a model or the seed changes shape.
  */
 
-export const WORLD_VERSION = 4;
+export const WORLD_VERSION = 6;
 export const STORAGE_KEY = 'samad-mock.world';
 
 export interface WorldSnapshot {

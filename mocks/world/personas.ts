@@ -5,6 +5,7 @@ import { db } from './db';
 import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
 import { seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
+import { seedLongActivityHistory } from './seed';
 
 /**
  * Scenarios QA and developers switch between (POST /__mock/persona). A persona is a seeded world
@@ -30,6 +31,7 @@ export const PERSONA_IDS = [
   'student-surveys',
   'dormitory',
   'dormitory-group',
+  'activity-10k',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -196,6 +198,15 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedPendingInvitation(nowMs()),
+  },
+  'activity-10k': {
+    id: 'activity-10k',
+    description: 'The student with a long activity history: 10,000 more activity logs (about 14 a day for two years) for the activity report\'s performance case.',
+    descriptionFa: 'دانشجو با سابقهٔ فعالیت طولانی: ۱۰٬۰۰۰ رویداد دیگر (حدود ۱۴ رویداد در روز در دو سال) برای آزمون کارایی گزارش فعالیت‌ها.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedLongActivityHistory(student.id, 10_000, nowMs()),
   },
   'all-modules': {
     id: 'all-modules',

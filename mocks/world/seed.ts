@@ -145,6 +145,7 @@ function createPerson(p: PersonSeed, policyId: string): void {
         }
       : null,
     pictureBytes: 0,
+    pictureBase64: '',
   });
   db.nurtureProfile.create({ id: 5000 + p.id, userId: p.id, credit: p.credit });
 }
@@ -348,52 +349,93 @@ function seedPayments(now: number): void {
   }
 }
 
+const ACTIVITY_KINDS = [
+  'ReserveActivity',
+  'CancelReserveActivity',
+  'CardDeliveryActivity',
+  'Cvv2DeliveryActivity',
+  'ForgottenCodeDeliveryActivity',
+  'FaceMatchingDeliveryActivity',
+  'OnlineCreditChargeActivity',
+  'CreditTransferSendActivity',
+  'DailySaleActivity',
+];
+
+/** One seeded activity-log row (the i-th of a user's history), its details drawn from `random`. */
+function activityRow(userId: number, i: number, at: number, random: () => number) {
+  const kind = ACTIVITY_KINDS[i % ACTIVITY_KINDS.length]!;
+  const price = (Math.floor(random() * 12) + 3) * 10_000;
+  const food = FOODS[Math.floor(random() * FOODS.length)]!;
+  const self = SELFS[Math.floor(random() * SELFS.length)]!;
+  const data: Record<string, unknown> =
+    kind === 'OnlineCreditChargeActivity'
+      ? { amount: price * 5, diff: price * 5, bankName: 'بانک ملت' }
+      : kind === 'CreditTransferSendActivity'
+        ? { sentCredit: price, diff: -price, receiver: ACCOUNTS.student2.username }
+        : {
+            serveDate: formatDate(at),
+            price,
+            diff: kind === 'CancelReserveActivity' ? price : -price,
+            selfCode: `S${(i % 4) + 1}`,
+            selfName: self,
+            foodName: food,
+            mealName: MEALS[i % MEALS.length],
+          };
+  const delivered = kind.endsWith('DeliveryActivity');
+  return {
+    id: nextId('activity', 9001),
+    userId,
+    activityTypeClassName: kind,
+    activityTypeJson: JSON.stringify(delivered ? { ...data, teammate: null } : data),
+    occurredAt: at,
+    operatorName: delivered ? `${self} - متصدی توزیع` : null,
+    groupName: 'دانشجویان روزانه',
+  };
+}
+
 function seedActivityLogs(now: number): void {
   const random = seededRandom(FAKER_SEED + 1);
-  const kinds = [
-    'ReserveActivity',
-    'CancelReserveActivity',
-    'CardDeliveryActivity',
-    'Cvv2DeliveryActivity',
-    'ForgottenCodeDeliveryActivity',
-    'FaceMatchingDeliveryActivity',
-    'OnlineCreditChargeActivity',
-    'CreditTransferSendActivity',
-    'DailySaleActivity',
-  ];
   for (const userId of [ACCOUNTS.student.id, ACCOUNTS.student2.id, ACCOUNTS.staff.id]) {
     const count = userId === ACCOUNTS.student.id ? 42 : 6;
     for (let i = 0; i < count; i++) {
-      const kind = kinds[i % kinds.length]!;
       const at = dayAt(now, -Math.floor(i * 2.1) - 1, 7 + Math.floor(random() * 14), Math.floor(random() * 60));
-      const price = (Math.floor(random() * 12) + 3) * 10_000;
-      const food = FOODS[Math.floor(random() * FOODS.length)]!;
-      const self = SELFS[Math.floor(random() * SELFS.length)]!;
-      const data: Record<string, unknown> =
-        kind === 'OnlineCreditChargeActivity'
-          ? { amount: price * 5, diff: price * 5, bankName: 'بانک ملت' }
-          : kind === 'CreditTransferSendActivity'
-            ? { sentCredit: price, diff: -price, receiver: ACCOUNTS.student2.username }
-            : {
-                serveDate: formatDate(at),
-                price,
-                diff: kind === 'CancelReserveActivity' ? price : -price,
-                selfCode: `S${(i % 4) + 1}`,
-                selfName: self,
-                foodName: food,
-                mealName: MEALS[i % MEALS.length],
-              };
-      const delivered = kind.endsWith('DeliveryActivity');
-      db.activityLog.create({
-        id: nextId('activity', 9001),
-        userId,
-        activityTypeClassName: kind,
-        activityTypeJson: JSON.stringify(delivered ? { ...data, teammate: null } : data),
-        occurredAt: at,
-        operatorName: delivered ? `${self} - متصدی توزیع` : null,
-        groupName: 'دانشجویان روزانه',
-      });
+      db.activityLog.create(activityRow(userId, i, at, random));
     }
+  }
+}
+
+/**
+ * A long history for the performance case (persona `activity-10k`): `count` more rows for the
+ * student, about 14 a day going back from yesterday, deterministic (fixed seed) and quick
+ * (10,000 rows in well under a second).
+ */
+export function seedLongActivityHistory(userId: number, count: number, now: number): void {
+  const random = seededRandom(FAKER_SEED + 2);
+  const perDay = 14;
+  for (let i = 0; i < count; i++) {
+    const at = dayAt(now, -Math.floor(i / perDay) - 1, 23 - Math.floor(((i % perDay) * 16) / perDay), Math.floor(random() * 60));
+    db.activityLog.create(activityRow(userId, i, at, random));
+  }
+}
+
+/** Three feedbacks of the student (one answered) and one of student2 (ownership: never shown to the student). */
+function seedFeedbacks(now: number): void {
+  const rows: Array<[number, string, string, number, string | null]> = [
+    [ACCOUNTS.student.id, 'کیفیت غذای سلف مرکزی', 'برنج ناهار روزهای دوشنبه معمولاً سرد است؛ لطفاً پیگیری کنید.', -20, 'با سپاس از شما؛ موضوع به پیمانکار سلف مرکزی اعلام شد و از هفتهٔ آینده بررسی می‌شود.'],
+    [ACCOUNTS.student.id, 'پیشنهاد افزودن وعدهٔ گیاهی', 'لطفاً در برنامهٔ هفتگی دست‌کم یک غذای گیاهی در هر وعده قرار دهید.', -9, null],
+    [ACCOUNTS.student.id, 'ساعت کار سلف خوابگاه', 'سلف خوابگاه در ایام امتحانات زودتر تعطیل می‌شود.', -2, null],
+    [ACCOUNTS.student2.id, 'تأخیر در شارژ کیف پول', 'شارژ آنلاین دیروز هنوز در کیف پول دیده نمی‌شود.', -4, null],
+  ];
+  for (const [userId, subject, description, days, reply] of rows) {
+    db.feedback.create({
+      id: nextId('feedback', 8001),
+      userId,
+      subject,
+      description,
+      createdAt: dayAt(now, days, 10, 15),
+      reply,
+      repliedAt: reply ? dayAt(now, days + 3, 9, 40) : null,
+    });
   }
 }
 
@@ -525,6 +567,7 @@ export function seedWorld(persona: Persona): void {
   seedPayments(now);
   seedActivityLogs(now);
   seedAnnouncements(now);
+  seedFeedbacks(now);
   seedFiles();
   seedMessages(now);
   seedReservation(now);

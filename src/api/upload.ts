@@ -22,7 +22,8 @@ export interface UploadOptions<M extends UploadMethod> {
   method: M;
   /** The contract path, as in openapi/*.yaml (no path parameters to fill: uploads have none yet). */
   path: PathOf<M>;
-  body: FormData;
+  /** Multipart form data, or `{ json }` for a contract that takes the file as base64 in a JSON body (the profile picture). */
+  body: FormData | { json: unknown };
   signal?: AbortSignal;
   /** Bytes sent so far and the total (0 when the browser does not know it). */
   onProgress?: (loaded: number, total: number) => void;
@@ -37,7 +38,7 @@ export interface UploadResponse {
 }
 
 /**
- * Sends a multipart body and answers the status and parsed body, whatever the status (the caller
+ * Sends a multipart (or JSON) body and answers the status and parsed body, whatever the status (the caller
  * decides what a 400 means); rejects with ApiError on a network failure, the timeout or an abort.
  */
 export function uploadWithProgress<M extends UploadMethod>(options: UploadOptions<M>): Promise<UploadResponse> {
@@ -66,6 +67,8 @@ export function uploadWithProgress<M extends UploadMethod>(options: UploadOption
 
     xhr.open(method, resolveCallUrl(server, path, ''));
     for (const [name, value] of headers) xhr.setRequestHeader(name, value);
+    const isForm = body instanceof FormData;
+    if (!isForm) xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.timeout = timeoutMs;
     xhr.upload.addEventListener('progress', (event) => {
       if (!settled) onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
@@ -75,7 +78,7 @@ export function uploadWithProgress<M extends UploadMethod>(options: UploadOption
     xhr.addEventListener('timeout', () => finish(() => reject(ApiError.timeout(timeoutMs))));
     xhr.addEventListener('abort', () => finish(() => reject(ApiError.aborted(signal?.reason))));
     signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(body);
+    xhr.send(isForm ? body : JSON.stringify(body.json));
   });
 }
 

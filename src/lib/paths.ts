@@ -59,6 +59,8 @@ export const paths = {
   UserProfile: '/user/profile',
   UserActivityReport: '/user/activity-report',
   UserCart: '/user/cart',
+  UserAuthorize: '/user/authorize',
+  UserFeedbacks: '/user/feedbacks',
   ModuleInactive: '/modules/inactive',
 } as const;
 

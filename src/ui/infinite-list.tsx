@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface InfiniteListProps<T> {
@@ -15,7 +16,63 @@ export interface InfiniteListProps<T> {
   emptyText?: ReactNode;
   endText?: ReactNode;
   gap?: 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * Renders only the rows near the viewport (window scrolling, @tanstack/react-virtual), for lists
+   * that grow to thousands of rows; the estimate is a row's usual height in px (rows are measured).
+   */
+  virtual?: { estimateSize: number };
   'data-testid'?: string;
+}
+
+const GAP_PX = { xs: 10, sm: 12, md: 16, lg: 20 } as const;
+
+type ItemsProps<T> = Pick<InfiniteListProps<T>, 'items' | 'renderItem' | 'itemKey'> & { gap: NonNullable<InfiniteListProps<T>['gap']> };
+
+function PlainItems<T>({ items, renderItem, itemKey, gap }: ItemsProps<T>) {
+  return (
+    <Stack gap={gap} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item, index) => (
+        <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Only the visible rows (plus a few) are in the DOM; each carries its position for screen readers. */
+function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: ItemsProps<T> & { estimateSize: number }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The list's distance from the top of the page: the virtualizer measures rows against the window.
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: 6,
+    gap: GAP_PX[gap],
+    scrollMargin,
+    getItemKey: (index) => itemKey(items[index] as T, index),
+    // A row that has no height yet (not laid out) keeps its estimate instead of collapsing to 0.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+  });
+  return (
+    <ul ref={list} style={{ listStyle: 'none', padding: 0, margin: 0, position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <li
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={items.length}
+          aria-posinset={row.index + 1}
+          style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {renderItem(items[row.index] as T, row.index)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -32,6 +89,7 @@ export function InfiniteList<T>({
   emptyText,
   endText,
   gap = 'sm',
+  virtual,
   'data-testid': testId,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('ui');
@@ -57,11 +115,11 @@ export function InfiniteList<T>({
 
   return (
     <Stack gap={gap} data-testid={testId} aria-busy={loading || undefined}>
-      <Stack gap={gap} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {items.map((item, index) => (
-          <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
-        ))}
-      </Stack>
+      {virtual ? (
+        <VirtualItems items={items} renderItem={renderItem} itemKey={itemKey} gap={gap} estimateSize={virtual.estimateSize} />
+      ) : (
+        <PlainItems items={items} renderItem={renderItem} itemKey={itemKey} gap={gap} />
+      )}
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
       <Center py="xs" mih={44}>
         {loading ? (

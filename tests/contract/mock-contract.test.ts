@@ -24,6 +24,7 @@ import * as contentZod from '@/api/generated/rest/zod/content/content';
 import * as creditZod from '@/api/generated/rest/zod/credit/credit';
 import * as dailySaleZod from '@/api/generated/rest/zod/daily-sale/daily-sale';
 import * as dormitoryZod from '@/api/generated/rest/zod/dormitory/dormitory';
+import * as feedbacksZod from '@/api/generated/rest/zod/feedbacks/feedbacks';
 import * as messagesZod from '@/api/generated/rest/zod/messages/messages';
 import * as paymentZod from '@/api/generated/rest/zod/payment/payment';
 import * as programsZod from '@/api/generated/rest/zod/programs/programs';
@@ -142,6 +143,11 @@ const CASES: Case[] = [
   { op: 'getUserByUsername', doc: 'rest', title: 'not found', status: 404, schema: envelope, run: (t) => get('/rest/users?username=ghost', t.student) },
   { op: 'uploadProfilePicture', doc: 'rest', title: 'png', status: 200, schema: usersZod.uploadProfilePictureResponse, run: async (t) => send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: await png() }, t.student) },
   { op: 'uploadProfilePicture', doc: 'rest', title: 'not an image', status: 400, schema: envelope, run: (t) => send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: 'aGVsbG8=' }, t.student) },
+  { op: 'getMyProfilePicture', doc: 'rest', title: 'after the upload', status: 200, schema: usersZod.getMyProfilePictureResponse, run: async (t) => {
+    await send('POST', '/rest/profile-pictures/upload', { username: 'student', userImageBase64: await png() }, t.student);
+    return get('/rest/profile-pictures/me', t.student);
+  } },
+  { op: 'getMyProfilePicture', doc: 'rest', title: 'none yet', status: 404, schema: envelope, run: (t) => get('/rest/profile-pictures/me', t.staff) },
 
   // ───── rest: credit and payment ─────
   { op: 'getNurtureProfile', doc: 'rest', title: 'wallet', status: 200, schema: creditZod.getNurtureProfileResponse, run: (t) => get('/rest/users/nurture-profiles', t.student) },
@@ -183,6 +189,14 @@ const CASES: Case[] = [
   { op: 'deleteMessage', doc: 'rest', title: 'unread forced', status: 400, schema: envelope, run: (t) => fetch(url(`/rest/users/me/messages/${forcedInbox()}`), bearer(t.student, { method: 'DELETE' })) },
   { op: 'sendMessage', doc: 'rest', title: 'sent', status: 200, schema: messagesZod.sendMessageResponse, run: (t) => send('POST', '/rest/users/me/messages', { receiverUsernames: ['staff'], subject: 'سلام و احترام', body: btoa('hello') }, t.student) },
   { op: 'sendMessage', doc: 'rest', title: 'no receiver', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/messages', { subject: 'سلام و احترام', body: btoa('hello') }, t.student) },
+
+  // ───── rest: feedbacks (Assumption) ─────
+  { op: 'listMyFeedbacks', doc: 'rest', title: 'own, newest first', status: 200, schema: feedbacksZod.listMyFeedbacksResponse, run: (t) => get('/rest/users/me/feedbacks?page=0&size=10', t.student) },
+  { op: 'listMyFeedbacks', doc: 'rest', title: 'no token', status: 401, schema: envelope, run: () => get('/rest/users/me/feedbacks') },
+  { op: 'sendFeedback', doc: 'rest', title: 'sent', status: 200, schema: feedbacksZod.sendFeedbackResponse, run: (t) => send('POST', '/rest/users/me/feedbacks', { subject: 'پیشنهاد', description: 'لطفاً بررسی شود.' }, t.student) },
+  { op: 'sendFeedback', doc: 'rest', title: 'too short once trimmed', status: 400, schema: envelope, run: (t) => send('POST', '/rest/users/me/feedbacks', { subject: '  ab ', description: 'لطفاً بررسی شود.' }, t.student) },
+  { op: 'getMyFeedback', doc: 'rest', title: 'own', status: 200, schema: feedbacksZod.getMyFeedbackResponse, run: (t) => get('/rest/users/me/feedbacks/8001', t.student) },
+  { op: 'getMyFeedback', doc: 'rest', title: 'another user\'s', status: 404, schema: envelope, run: (t) => get('/rest/users/me/feedbacks/8004', t.student) },
 
   // ───── rest: universities ─────
   { op: 'listUniversities', doc: 'rest', title: 'list', status: 200, schema: universitiesZod.listUniversitiesResponse, run: () => get('/rest/universities?version=2.0.7') },

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
+import { signedIn } from './helpers/session';
 
 /*
  * The user's own pages (issue 14) against the production build and the standalone mock backend:
- * profile (password, CVV2, picture), messages (read, send, delete) and the cart page. The student
- * persona has an unread force-read message: the first test reads it through its modal, which keeps
- * working on top of these pages; the others read it through the API first.
+ * profile (password, CVV2, picture), messages (read, send, delete), the activity report and the cart
+ * page. The student persona has an unread force-read message: the first test reads it through its
+ * modal, which keeps working on top of these pages; the others sign in through the shared helper,
+ * which reads it through the API first.
  */
 
 // The smallest valid PNG (1×1).
@@ -15,39 +17,6 @@ async function signInThroughForm(page: Page, password: string) {
   await page.goto('/login');
   await fillCredentials(page, ACCOUNTS.student.username, password);
   await submitButton(page).click();
-}
-
-async function readForcedMessages(request: APIRequestContext) {
-  const info = (await (await request.get('/__mock/personas')).json()) as { oauthClient: { id: string; secret: string } };
-  const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
-  const tokenResponse = await request.post('/oauth/token', {
-    form: { grant_type: 'password', ...ACCOUNTS.student },
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  const { access_token: access, refresh_token: refresh } = (await tokenResponse.json()) as { access_token: string; refresh_token: string };
-  const headers = { Authorization: `Bearer ${access}` };
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers })).json();
-  for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
-    if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
-  }
-  return { access, refresh };
-}
-
-/** Signed in through the API, forced messages read, in `lng`. */
-async function signedIn(page: Page, request: APIRequestContext, lng: 'fa' | 'en' = 'fa', extra: Record<string, string> = {}) {
-  await resetMock(request);
-  const tokens = await readForcedMessages(request);
-  await page.addInitScript(
-    ([access, refresh, language, more]) => {
-      if (sessionStorage.getItem('e2e.seeded')) return;
-      localStorage.setItem('portal.accessToken', access as string);
-      localStorage.setItem('portal.refreshToken', refresh as string);
-      localStorage.setItem('portal.language', language as string);
-      for (const [k, v] of Object.entries(more as Record<string, string>)) localStorage.setItem(k, v);
-      sessionStorage.setItem('e2e.seeded', '1');
-    },
-    [tokens.access, tokens.refresh, lng, extra] as const,
-  );
 }
 
 test('fa: change the password on the profile page, then sign in with the new one', async ({ page, request }) => {
@@ -72,7 +41,7 @@ test('fa: change the password on the profile page, then sign in with the new one
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 });
 
-test('fa: change CVV2 and upload a profile picture', async ({ page, request }) => {
+test('fa: change CVV2', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/user/profile?scope=cvv2');
   const cvv2 = page.getByTestId('cvv2-form');
@@ -84,12 +53,49 @@ test('fa: change CVV2 and upload a profile picture', async ({ page, request }) =
   await cvv2.getByRole('textbox', { name: 'تکرار رمز دوم جدید' }).fill('24680');
   await cvv2.getByRole('button', { name: 'تغییر رمز دوم' }).click();
   await expect(page.getByTestId('cvv2-changed')).toBeVisible();
+});
 
-  await page.getByRole('tab', { name: 'مشخصات' }).click();
+test('fa: upload a profile picture and see it in the shell', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/profile');
+  const avatar = page.getByTestId('user-avatar');
+  await expect(avatar).toBeVisible();
+  await expect(avatar.locator('img')).toHaveCount(0);
   await page.getByTestId('picture-upload').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('picture-preview').locator('img')).toBeVisible();
   await page.getByRole('button', { name: 'بارگذاری تصویر' }).click();
   await expect(page.getByTestId('picture-uploaded')).toBeVisible();
+  await expect(avatar.locator('img')).toHaveAttribute('src', `data:image/png;base64,${PNG.toString('base64')}`);
+  // A reload reads it from the server again.
+  await page.reload();
+  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
+
+test('fa: filter the activity report by a Jalali range and open a row', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/activity-report');
+  const table = page.getByTestId('activity-table');
+  await expect(table.getByRole('row')).toHaveCount(11); // the header and the first ten of 42
+  // The whole previous Jalali month (the seeded history covers the last three months).
+  await page.getByTestId('activity-range').getByRole('button', { name: /بازهٔ تاریخ/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'انتخاب بازه تاریخ' });
+  await dialog.getByRole('button', { name: 'ماه قبل' }).click();
+  const days = dialog.locator('button[data-jdn]:not([data-outside])');
+  await days.first().click();
+  await days.last().click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByTestId('activity-range')).toContainText(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}\u200e? تا /);
+  const field = (await page.getByTestId('activity-range').innerText()).replace(/[\u200e\u200f]/g, '');
+  const month = /[۰-۹]{4}\/[۰-۹]{2}/.exec(field)![0]; // "۱۴۰۵/۰۸"
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText(month);
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(rows.nth(i)).toContainText(month);
+  await rows.first().getByRole('button', { name: /^جزئیات / }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByTestId('activity-attributes')).toBeVisible();
+  await expect(detail).toContainText('دانشجویان روزانه');
 });
 
 test('fa: read, send and delete a message', async ({ page, request }) => {
@@ -115,7 +121,7 @@ test('fa: read, send and delete a message', async ({ page, request }) => {
 });
 
 test('en: the profile and the messages', async ({ page, request }) => {
-  await signedIn(page, request, 'en');
+  await signedIn(page, request, { language: 'en' });
   await page.goto('/user/profile');
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText('Username')).toBeVisible();
@@ -132,7 +138,7 @@ test('fa: the cart page lists what the free-restaurant page added, and empties',
     selectedCount: 1,
   });
   const cart = JSON.stringify({ lines: [food(900, 'چلو کباب'), food(901, 'زرشک پلو')], lastAddedAt: Date.now() });
-  await signedIn(page, request, 'fa', { 'portal.reserveCart': cart });
+  await signedIn(page, request, { storage: { 'portal.reserveCart': cart } });
   await page.goto('/user/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-expiry')).toContainText('سبد تا');
@@ -140,4 +146,21 @@ test('fa: the cart page lists what the free-restaurant page added, and empties',
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByTestId('cart-clear').click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('fa: send a feedback and read an answered one', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/user/feedbacks');
+  await expect(page.getByTestId('feedback-row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'ثبت بازخورد' }).click();
+  const form = page.getByTestId('feedback-form');
+  await form.getByLabel('موضوع').fill('چراغ راهرو');
+  await form.getByLabel('شرح').fill('چراغ‌های راهروی بلوک ۲ خاموش است.');
+  await form.getByRole('button', { name: 'ارسال' }).click();
+  await expect(page.getByTestId('feedback-view')).toContainText('چراغ راهرو');
+  await expect(page.getByTestId('feedback-status')).toHaveText('در انتظار پاسخ');
+  await page.getByRole('link', { name: 'بازگشت به بازخوردها' }).click();
+  await expect(page.getByTestId('feedback-row')).toHaveCount(4);
+  await page.getByTestId('feedback-row').filter({ hasText: 'کیفیت غذای سلف مرکزی' }).click();
+  await expect(page.getByTestId('feedback-reply')).toContainText('پیمانکار');
 });

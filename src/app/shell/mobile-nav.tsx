@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { LanguageSwitcher } from '@/ui/language-switcher';
+import { useProfilePictureSrc } from '@/ui/use-profile-picture';
 import { commandPalette } from './command-palette';
 import { ariaCurrent, tabColorVars, type NavItem } from './module-tabs';
 import classes from './shell.module.css';
@@ -64,6 +65,7 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
   // The wallet is a nav item too: listed once.
   const entries = useUserMenuEntries().filter((entry) => !items.some((item) => item.to === entry.to));
   const name = displayName(profile) ?? t('userMenu.guest');
+  const picture = useProfilePictureSrc(opened && !!profile);
   const overflow = items.slice(BOTTOM_BAR_SLOTS);
   return (
     <Drawer
@@ -78,7 +80,7 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
     >
       <Stack gap="md">
         <Box className={classes.drawerUser}>
-          <Avatar radius="xl" size={44} color="white" variant="light" aria-hidden>
+          <Avatar radius="xl" size={44} color="white" variant="light" src={picture} aria-hidden data-testid="drawer-avatar">
             {initialsOf(profile)}
           </Avatar>
           <div style={{ minWidth: 0 }}>

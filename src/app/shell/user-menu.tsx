@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useSessionActor } from '@/session/session-provider';
+import { useProfilePictureSrc } from '@/ui/use-profile-picture';
 import classes from './shell.module.css';
 import { displayName, initialsOf } from './user-identity';
 import { useUserMenuEntries } from './use-shell-navigation';
@@ -14,11 +15,13 @@ export function UserMenu() {
   const session = useSessionActor();
   const entries = useUserMenuEntries();
   const name = displayName(profile) ?? t('userMenu.guest');
+  // The uploaded picture (issue 14); the initials stay while there is none.
+  const picture = useProfilePictureSrc(!!profile);
   return (
     <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('userMenu.open', { name })} data-testid="user-menu-button">
-          <Avatar radius="xl" size={36} color="initials" name={name} variant="filled" aria-hidden>
+          <Avatar radius="xl" size={36} color="initials" name={name} variant="filled" src={picture} aria-hidden data-testid="user-avatar">
             {initialsOf(profile)}
           </Avatar>
           <span>

@@ -11,6 +11,8 @@ import { composeBody, pageFromQuery } from './messages/message-format';
 import { decodeBase64 } from '@/lib/base64';
 
 const wait = { timeout: 8000 };
+// The smallest valid PNG (1×1).
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The seeded student has an unread force-read message; these tests are not about that modal. */
 async function readForcedMessages() {
@@ -65,6 +67,18 @@ describe('/user/profile', () => {
     expect(within(info).getByText('نام کاربری')).toBeInTheDocument();
     expect(screen.getByTestId('picture-upload')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'تغییر رمز دوم' })).toBeInTheDocument();
+  });
+
+  it('uploads a picture through the progress-reporting upload, and the shell\'s avatar shows it', async () => {
+    await renderShell({ route: '/user/profile' });
+    const upload = await screen.findByTestId('picture-upload', {}, wait);
+    expect(screen.getByTestId('user-avatar').querySelector('img')).toBeNull();
+    const png = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
+    await userEvent.upload(upload.querySelector('input[type="file"]') as HTMLInputElement, new File([png], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(upload).getByRole('button', { name: 'بارگذاری تصویر' })).toBeEnabled(), wait);
+    await userEvent.click(within(upload).getByRole('button', { name: 'بارگذاری تصویر' }));
+    expect(await screen.findByTestId('picture-uploaded', {}, wait)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('user-avatar').querySelector('img')?.getAttribute('src')).toBe(`data:image/png;base64,${PNG_BASE64}`), wait);
   });
 
   it('changes CVV2: rejects a short one with the rule, then the server accepts a good one', async () => {

@@ -6,13 +6,12 @@ import { accountRoutes } from './account-routes';
 /*
  * The user's own pages (platform.md 2.1 "User", 2.6 user menu, 2.9): profile and settings (with the
  * password and CVV2 tabs) and messages. No tab: they are reached from the user menu and the palette.
- * The activity report's entry (order 40) is declared already: the shell shows an entry only once its
- * route exists, so it appears when the report page is routed.
+ * The activity report (order 40) shows unless the university turns it off (samad.ActivityReport).
  */
 const manifest: ModuleManifest = {
   key: 'account',
   routes: accountRoutes,
-  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart],
+  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart, paths.UserActivityReport, paths.UserFeedbacks, paths.UserAuthorize],
   userMenu: [
     { labelKey: 'shell:userMenu.messages', to: paths.UserMessages, icon: IconMail, order: 20 },
     {
@@ -30,6 +29,11 @@ const manifest: ModuleManifest = {
       visible: ({ university }) => university.samad.ActivityReport !== false,
     },
     { labelKey: 'shell:userMenu.settings', to: paths.UserProfile, icon: IconSettings, order: 50 },
+  ],
+  // Not in the spec's user menu (platform.md 2.6): reached from the palette (and the authorize page by link).
+  commands: [
+    { id: 'feedbacks', labelKey: 'account:feedbacks.title', to: paths.UserFeedbacks },
+    { id: 'authorize', labelKey: 'account:authorize.title', to: paths.UserAuthorize },
   ],
 };
 export default manifest;

@@ -74,17 +74,19 @@ export interface SignInOptions {
   prepare?: (tokens: Tokens) => Promise<void>;
   /** More local-storage entries put there with the tokens. */
   storage?: Record<string, string>;
+  /** The app's language (stored under portal.language before it starts); default the app's own (fa). */
+  language?: 'fa' | 'en' | 'ar';
 }
 
 /** Resets the world with the persona, signs in through the API and seeds the tokens into `page`. */
 export async function signedIn(page: Page, request: APIRequestContext, options: PersonaId | SignInOptions = {}): Promise<Tokens> {
-  const { persona = 'student', now, readForced = true, prepare, storage } = typeof options === 'string' ? { persona: options } : options;
+  const { persona = 'student', now, readForced = true, prepare, storage, language } = typeof options === 'string' ? { persona: options } : options;
   await resetMock(request, persona, now);
   const tokens = await apiLogin(request, persona);
   if (readForced) await readForcedMessages(request, tokens);
   await prepare?.(tokens);
   if (now) await page.clock.setFixedTime(new Date(now));
-  await seedTokens(page, tokens, storage);
+  await seedTokens(page, tokens, { ...(language ? { 'portal.language': language } : {}), ...storage });
   return tokens;
 }
 

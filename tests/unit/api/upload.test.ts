@@ -38,6 +38,20 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
     expect(progress.length).toBeGreaterThan(0);
   });
 
+  it('sends a JSON body with its content type and the bearer the rest contract asks for', async () => {
+    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    let seen: { type: string | null; auth: string | null; body: unknown } | null = null;
+    server.use(
+      http.post('*/rest/profile-pictures/upload', async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), auth: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ messageFa: 'ok' });
+      }),
+    );
+    const answer = await uploadWithProgress({ server: 'rest', method: 'POST', path: '/rest/profile-pictures/upload', body: { json: { username: 'student', userImageBase64: 'AAAA' } } });
+    expect(answer).toEqual({ status: 200, body: { messageFa: 'ok' } });
+    expect(seen).toEqual({ type: expect.stringContaining('application/json'), auth: 'Bearer access-1', body: { username: 'student', userImageBase64: 'AAAA' } });
+  });
+
   it('uses the face address of the chosen university (samad.faceEnrollmentURL)', async () => {
     configureTransport(parseConfig({ university: { samad: { faceEnrollmentURL: 'https://face.uni.test/api' } } }));
     let url = '';

@@ -215,6 +215,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/profile-pictures/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's profile picture as base64
+         * @description Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+         *     the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
+         *     messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
+         */
+        get: operations["getMyProfilePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/users/nurture-profiles": {
         parameters: {
             query?: never;
@@ -392,6 +414,47 @@ export interface paths {
         put?: never;
         /** Send a message */
         post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/users/me/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's feedbacks, newest first, paged
+         * @description Assumption: the spec shows /user/feedbacks and the feedback validation rule only; calls modelled on the messages.
+         */
+        get: operations["listMyFeedbacks"];
+        put?: never;
+        /**
+         * Send a feedback (subject and description, trimmed, at least 3 characters each)
+         * @description Assumption: the rule is platform.md 5 ("helpdesk or feedback").
+         */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/users/me/feedbacks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's feedbacks with its answer (404 for another user's) */
+        get: operations["getMyFeedback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1538,6 +1601,14 @@ export interface components {
             username: string;
             userImageBase64: string;
         };
+        /** @description Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix). */
+        ProfilePicture: {
+            username: string;
+            userImageBase64: string;
+        };
+        ProfilePictureEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["ProfilePicture"];
+        };
         Subsidy: {
             /** Format: int64 */
             id: number;
@@ -1676,6 +1747,33 @@ export interface components {
         };
         MessagePageEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["MessagePage"];
+        };
+        /** @description Assumption: a feedback as the portal shows it (the spec names the screens only). */
+        Feedback: {
+            /** Format: int64 */
+            id: number;
+            subject: string;
+            description: string;
+            /** @description yyyy-MM-dd HH:mm:ss (Tehran). */
+            createdDate: string;
+            /** @enum {string} */
+            status: "WAITING" | "ANSWERED";
+            /** @description The university's answer, plain text. */
+            reply?: string | null;
+            replyDate?: string | null;
+        };
+        FeedbackPage: components["schemas"]["PageMeta"] & {
+            content: components["schemas"]["Feedback"][];
+        };
+        FeedbackPageEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["FeedbackPage"];
+        };
+        FeedbackEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["Feedback"];
+        };
+        SendFeedbackRequest: {
+            subject: string;
+            description: string;
         };
         /** @description Assumption: the payload of a sent message is not shown in the spec; modelled on the message fields. */
         SendMessageRequest: {
@@ -2522,6 +2620,8 @@ export type Profile = components['schemas']['Profile'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
 export type LoginTokenEnvelope = components['schemas']['LoginTokenEnvelope'];
 export type ProfilePictureUploadRequest = components['schemas']['ProfilePictureUploadRequest'];
+export type ProfilePicture = components['schemas']['ProfilePicture'];
+export type ProfilePictureEnvelope = components['schemas']['ProfilePictureEnvelope'];
 export type Subsidy = components['schemas']['Subsidy'];
 export type NurtureProfile = components['schemas']['NurtureProfile'];
 export type NurtureProfileEnvelope = components['schemas']['NurtureProfileEnvelope'];
@@ -2544,6 +2644,11 @@ export type Message = components['schemas']['Message'];
 export type MessageEnvelope = components['schemas']['MessageEnvelope'];
 export type MessagePage = components['schemas']['MessagePage'];
 export type MessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
+export type Feedback = components['schemas']['Feedback'];
+export type FeedbackPage = components['schemas']['FeedbackPage'];
+export type FeedbackPageEnvelope = components['schemas']['FeedbackPageEnvelope'];
+export type FeedbackEnvelope = components['schemas']['FeedbackEnvelope'];
+export type SendFeedbackRequest = components['schemas']['SendFeedbackRequest'];
 export type SendMessageRequest = components['schemas']['SendMessageRequest'];
 export type MealType = components['schemas']['MealType'];
 export type Reserve = components['schemas']['Reserve'];
@@ -2922,6 +3027,29 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getMyProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePictureEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getNurtureProfile: {
         parameters: {
             query?: never;
@@ -3225,6 +3353,86 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMyFeedbacks: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of feedbacks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMyFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -3,8 +3,11 @@ import { IconAlertCircle, IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { useUploadProfilePicture } from '@/api/generated/rest/hooks/users/users';
+import { uploadWithProgress } from '@/api/upload';
+import { localizeDigits } from '@/lib/digits';
 import { MAX_UPLOAD_BYTES } from '@/ui/file-validation';
+import { useLanguage } from '@/ui/use-language';
+import { useProfilePictureSrc, useRefreshProfilePicture } from '@/ui/use-profile-picture';
 
 /** A profile picture is an image: jpg or png under 2 MB (platform.md 5); pdf is for other uploads. */
 export type PictureProblem = 'wrongType' | 'tooLarge';
@@ -24,14 +27,26 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
+/** The server's Persian message of a refused upload, when its answer carries one. */
+function serverMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const text = (body as { messageFa?: unknown }).messageFa;
+  return typeof text === 'string' && text.trim() ? text : null;
+}
+
 /**
  * Picture upload (shown only with changeProfilePicturePermission): type and size are checked before
  * anything is sent, the chosen image is previewed, and POST /rest/profile-pictures/upload carries it
- * as base64. The transport has no upload progress yet, so the bar is indeterminate while sending.
+ * as base64 through the progress-reporting upload (src/api/upload.ts), so the bar shows real bytes
+ * sent. Once saved, the shell's avatars read the new picture (useRefreshProfilePicture).
  */
 export function PictureUpload({ username }: { username: string }) {
   const { t } = useTranslation('account');
-  const upload = useUploadProfilePicture({ request: { suppressToast: true } });
+  const lng = useLanguage();
+  const current = useProfilePictureSrc();
+  const refreshPicture = useRefreshProfilePicture();
+  const [sending, setSending] = useState(false);
+  const [percent, setPercent] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<PictureProblem | null>(null);
@@ -59,18 +74,35 @@ export function PictureUpload({ username }: { username: string }) {
   const send = async () => {
     if (!file || !preview) return;
     setFailure(null);
+    setPercent(0);
+    setSending(true);
     try {
-      await upload.mutateAsync({ data: { username, userImageBase64: preview.replace(/^data:[^,]*,/, '') } });
-      setDone(true);
+      const { status, body } = await uploadWithProgress({
+        server: 'rest',
+        method: 'POST',
+        path: '/rest/profile-pictures/upload',
+        body: { json: { username, userImageBase64: preview.replace(/^data:[^,]*,/, '') } },
+        onProgress: (loaded, total) => setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+      });
+      if (status >= 200 && status < 300) {
+        setPercent(100);
+        setDone(true);
+        setFile(null);
+        await refreshPicture();
+      } else {
+        setFailure(serverMessage(body) ?? t('picture.failed'));
+      }
     } catch (error) {
       setFailure(isApiError(error) && error.hasServerMessage ? error.messageFa : t('picture.failed'));
+    } finally {
+      setSending(false);
     }
   };
 
   return (
     <Stack gap="sm" data-testid="picture-upload">
       <Group align="flex-end" gap="md">
-        <Avatar src={preview} size={72} radius="xl" alt={preview ? t('picture.preview') : undefined} data-testid="picture-preview">
+        <Avatar src={preview ?? current} size={72} radius="xl" alt={preview || current ? t('picture.preview') : undefined} data-testid="picture-preview">
           <IconPhoto aria-hidden />
         </Avatar>
         <FileInput
@@ -85,11 +117,20 @@ export function PictureUpload({ username }: { username: string }) {
           clearButtonProps={{ 'aria-label': t('picture.clear') }}
           error={problem ? t(`picture.${problem}`) : undefined}
         />
-        <Button onClick={() => void send()} disabled={!file || !preview} loading={upload.isPending}>
+        <Button onClick={() => void send()} disabled={!file || !preview} loading={sending}>
           {t('picture.upload')}
         </Button>
       </Group>
-      {upload.isPending && <Progress value={100} animated striped aria-label={t('picture.uploading')} />}
+      {sending && (
+        <Progress
+          value={percent || 100}
+          animated={percent === 0}
+          striped={percent === 0}
+          aria-label={t('picture.uploading')}
+          aria-valuetext={localizeDigits(`${percent}%`, lng)}
+          data-testid="picture-progress"
+        />
+      )}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {failure}

@@ -28,6 +28,7 @@ import type {
   LoginTokenEnvelope,
   NotFoundResponse,
   OkResponse,
+  ProfilePictureEnvelope,
   ProfilePictureUploadRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
@@ -472,4 +473,98 @@ export const useUploadProfilePicture = <TError = ErrorType<BadRequestResponse | 
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
+messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
+
+ * @summary The signed-in user's profile picture as base64
+ */
+export const getMyProfilePicture = (
     
+ options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return restFetch<ProfilePictureEnvelope>(
+      {url: `/rest/profile-pictures/me`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMyProfilePictureQueryKey = () => {
+    return [
+    `/rest/profile-pictures/me`
+    ] as const;
+    }
+
+    
+export const getGetMyProfilePictureQueryOptions = <TData = Awaited<ReturnType<typeof getMyProfilePicture>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyProfilePictureQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyProfilePicture>>> = ({ signal }) => getMyProfilePicture(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyProfilePictureQueryResult = NonNullable<Awaited<ReturnType<typeof getMyProfilePicture>>>
+export type GetMyProfilePictureQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetMyProfilePicture<TData = Awaited<ReturnType<typeof getMyProfilePicture>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyProfilePicture>>,
+          TError,
+          Awaited<ReturnType<typeof getMyProfilePicture>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof restFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyProfilePicture<TData = Awaited<ReturnType<typeof getMyProfilePicture>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyProfilePicture>>,
+          TError,
+          Awaited<ReturnType<typeof getMyProfilePicture>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof restFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyProfilePicture<TData = Awaited<ReturnType<typeof getMyProfilePicture>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in user's profile picture as base64
+ */
+
+export function useGetMyProfilePicture<TData = Awaited<ReturnType<typeof getMyProfilePicture>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyProfilePicture>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyProfilePictureQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

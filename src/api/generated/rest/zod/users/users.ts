@@ -341,3 +341,24 @@ export const uploadProfilePictureResponse = zod.object({
   "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
 }).describe('The common answer of the /rest backend.')
 
+/**
+ * Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
+messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
+
+ * @summary The signed-in user's profile picture as base64
+ */
+export const getMyProfilePictureResponse = zod.object({
+  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
+  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
+  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
+  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
+  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
+}).describe('The common answer of the /rest backend.').and(zod.object({
+  "payload": zod.object({
+  "username": zod.string(),
+  "userImageBase64": zod.string()
+}).describe('Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix).')
+}))
+
