@@ -591,7 +591,7 @@ const answerMember = restHttp.put('/rest/users/me/student-groups/members', async
 const removeMember = restHttp.delete('/rest/users/me/student-groups/members', async ({ request, response }) => {
   const call = await headMembersCall(request);
   if (call instanceof Response) return response.untyped(call);
-  const { user, wanted, group } = call;
+  const { wanted, group } = call;
   if (group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'گروه اتاق گرفته است؛ حذف عضو ممکن نیست.', 'Group is FINAL')));
   const target = userByStudentNumber(wanted);
   const member = target ? membersOf(group.id).find((m) => m.userId === target.id) : undefined;
