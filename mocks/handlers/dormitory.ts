@@ -525,15 +525,23 @@ const deleteGroup = restHttp.delete('/rest/users/me/student-groups', ({ request,
   return response(200).json(done('گروه حذف شد.', 'Group removed'));
 });
 
-const addMember = restHttp.post('/rest/users/me/student-groups/members', async ({ request, response }) => {
+/** A members call (add, remove) by the group's head: who, the student number named and the group, or the answer refusing it. */
+async function headMembersCall(request: Request) {
   const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
+  if (user instanceof Response) return user;
   const body = await readJson(request);
   const wanted = asString(body?.studentNumber).trim();
-  if (!wanted) return response(400).json(invalidBody());
+  if (!wanted) return HttpResponse.json(invalidBody(), { status: 400 });
   const group = groupOfUser(user.id);
-  if (!group) return response.untyped(refuse(GROUP_NOT_FOUND));
-  if (group.headId !== user.id) return response.untyped(refuse(NOT_HEAD));
+  if (!group) return refuse(GROUP_NOT_FOUND);
+  if (group.headId !== user.id) return refuse(NOT_HEAD);
+  return { user, wanted, group };
+}
+
+const addMember = restHttp.post('/rest/users/me/student-groups/members', async ({ request, response }) => {
+  const call = await headMembersCall(request);
+  if (call instanceof Response) return response.untyped(call);
+  const { user, wanted, group } = call;
   if (group.solitary || group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'به این گروه نمی‌توان عضو افزود.', 'Group closed')));
   if (membersOf(group.id).length >= group.roomSize) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FULL', 'ظرفیت گروه تکمیل است.', 'Group is full')));
   const other = userByStudentNumber(wanted);
@@ -581,14 +589,9 @@ const answerMember = restHttp.put('/rest/users/me/student-groups/members', async
 });
 
 const removeMember = restHttp.delete('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  const wanted = asString(body?.studentNumber).trim();
-  if (!wanted) return response(400).json(invalidBody());
-  const group = groupOfUser(user.id);
-  if (!group) return response.untyped(refuse(GROUP_NOT_FOUND));
-  if (group.headId !== user.id) return response.untyped(refuse(NOT_HEAD));
+  const call = await headMembersCall(request);
+  if (call instanceof Response) return response.untyped(call);
+  const { wanted, group } = call;
   if (group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'گروه اتاق گرفته است؛ حذف عضو ممکن نیست.', 'Group is FINAL')));
   const target = userByStudentNumber(wanted);
   const member = target ? membersOf(group.id).find((m) => m.userId === target.id) : undefined;

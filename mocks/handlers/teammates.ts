@@ -38,6 +38,14 @@ function mayUseTeammates(user: UserRow): Violation | null {
   return problem(403, 'TEAMMATE_NOT_ALLOWED', 'امکان تعریف هم‌گروهی برای شما فعال نیست.', 'Teammates are not enabled for this user');
 }
 
+/** The signed-in user when teammates are open to them, else the answer that refuses the call. */
+function teammateUser(request: Request): UserRow | Response {
+  const session = requireUser(request);
+  if (!isSession(session)) return session;
+  const denied = mayUseTeammates(session.user);
+  return denied ? refuse(denied) : session.user;
+}
+
 const userOf = (p: Person | undefined): Schemas['TeammateUser'] => ({ username: p?.username ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null });
 
 function reserveCounts(): Map<number, number> {
@@ -72,21 +80,16 @@ function listOf(userId: number): TeammateView[] {
 }
 
 const list = restHttp.get('/rest/nurtures/users/teammates', ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const denied = mayUseTeammates(session.user);
-  if (denied) return response.untyped(refuse(denied));
+  const user = teammateUser(request);
+  if (user instanceof Response) return response.untyped(user);
   const page = pageRequest(request.url, 999, 999);
   if (!page) return response('default').json(invalidPage(), { status: 400 });
-  return response(200).json(ok(pageOf(listOf(session.user.id), page)));
+  return response(200).json(ok(pageOf(listOf(user.id), page)));
 });
 
 const add = restHttp.post('/rest/nurtures/users/teammates', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const user = session.user;
-  const denied = mayUseTeammates(user);
-  if (denied) return response.untyped(refuse(denied));
+  const user = teammateUser(request);
+  if (user instanceof Response) return response.untyped(user);
   const body = await readJson(request);
   if (!body) return response(400).json(invalidBody());
   const wanted = asString(body.username).trim();
@@ -112,11 +115,8 @@ function ownLink(userId: number, id: number | null): TeammateRow | null {
 }
 
 const confirm = restHttp.put('/rest/nurtures/users/teammates/{id}', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const user = session.user;
-  const denied = mayUseTeammates(user);
-  if (denied) return response.untyped(refuse(denied));
+  const user = teammateUser(request);
+  if (user instanceof Response) return response.untyped(user);
   const body = await readJson(request);
   if (!body || typeof body.confirmation !== 'boolean') return response(400).json(invalidBody());
   const link = ownLink(user.id, asInt(params.id));
@@ -134,11 +134,9 @@ const confirm = restHttp.put('/rest/nurtures/users/teammates/{id}', async ({ req
 });
 
 const remove = restHttp.delete('/rest/nurtures/users/teammates/{id}', ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const denied = mayUseTeammates(session.user);
-  if (denied) return response.untyped(refuse(denied));
-  const link = ownLink(session.user.id, asInt(params.id));
+  const user = teammateUser(request);
+  if (user instanceof Response) return response.untyped(user);
+  const link = ownLink(user.id, asInt(params.id));
   if (!link) return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
   db.teammate.delete({ where: { id: { equals: link.id } } });
   return response(200).json(done('هم‌گروهی حذف شد.', 'Teammate removed'));

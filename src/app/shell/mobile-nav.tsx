@@ -6,7 +6,7 @@ import { useSession, useSessionActor } from '@/session/session-provider';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { useProfilePictureSrc } from '@/ui/use-profile-picture';
 import { commandPalette } from './command-palette';
-import { ariaCurrent, tabColorVars, type NavItem } from './module-tabs';
+import { ariaCurrent, NavItemLink, type NavItem } from './module-tabs';
 import classes from './shell.module.css';
 import { displayName, initialsOf } from './user-identity';
 import { useShellUniversity, useUserMenuEntries } from './use-shell-navigation';
@@ -25,19 +25,12 @@ export function BottomNav({ items, onMore, moreOpen }: { items: readonly NavItem
           const ItemIcon = item.icon;
           return (
             <li key={item.key}>
-              <Link
-                to={item.to}
-                className={classes.bottomItem}
-                style={tabColorVars(item.color)}
-                data-active={item.active || undefined}
-                data-module={item.key}
-                aria-current={ariaCurrent(item)}
-              >
+              <NavItemLink item={item} className={classes.bottomItem}>
                 <span className={classes.bottomIcon} aria-hidden>
                   <ItemIcon size={22} stroke={1.7} />
                 </span>
                 <span>{item.label}</span>
-              </Link>
+              </NavItemLink>
             </li>
           );
         })}

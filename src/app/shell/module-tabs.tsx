@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { IconHome, type Icon } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -62,6 +62,22 @@ export function ariaCurrent(item: Pick<NavItem, 'active' | 'exact'>): 'page' | '
 }
 
 /** The desktop module bar: a navigation landmark with one link per tab, the wallet at the far end. */
+/** A module's link in the tab row or the phone's bottom bar: its colour, active mark and aria-current. */
+export function NavItemLink({ item, className, children }: { item: NavItem; className: string | undefined; children: ReactNode }) {
+  return (
+    <Link
+      to={item.to}
+      className={className}
+      style={tabColorVars(item.color)}
+      data-active={item.active || undefined}
+      data-module={item.key}
+      aria-current={ariaCurrent(item)}
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function ModuleTabs({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('shell');
   return (
@@ -71,19 +87,12 @@ export function ModuleTabs({ items }: { items: readonly NavItem[] }) {
           const TabIcon = item.icon;
           return (
             <li key={item.key} className={item.key === 'wallet' ? classes.tabEnd : undefined}>
-              <Link
-                to={item.to}
-                className={classes.tab}
-                style={tabColorVars(item.color)}
-                data-active={item.active || undefined}
-                data-module={item.key}
-                aria-current={ariaCurrent(item)}
-              >
+              <NavItemLink item={item} className={classes.tab}>
                 <span className={classes.tabIcon} aria-hidden>
                   <TabIcon size={18} stroke={1.8} />
                 </span>
                 {item.label}
-              </Link>
+              </NavItemLink>
             </li>
           );
         })}

@@ -27,6 +27,18 @@ export function QuestionField({ question, index, answer, onChange, problem, read
   const setText = (value: string) => onChange({ questionId: question.id, answer: value, optionIds: [] });
   const setOptions = (optionIds: number[]) => onChange({ questionId: question.id, answer: null, optionIds });
   const description = question.description ?? undefined;
+  /** The free-text answer's field, one line or several. */
+  const textProps = {
+    id,
+    label,
+    description,
+    withAsterisk: question.required,
+    error,
+    value: text,
+    onChange: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
+    maxLength: question.maxLength ?? undefined,
+    readOnly,
+  };
 
   switch (question.type) {
     case 'SINGLE_CHOICE':
@@ -133,34 +145,9 @@ export function QuestionField({ question, index, answer, onChange, problem, read
         />
       );
     case 'TEXTAREA':
-      return (
-        <Textarea
-          id={id}
-          label={label}
-          description={description}
-          withAsterisk={question.required}
-          error={error}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={question.maxLength ?? undefined}
-          rows={4}
-          readOnly={readOnly}
-        />
-      );
+      return <Textarea {...textProps} rows={4} />;
     case 'TEXT':
     default:
-      return (
-        <TextInput
-          id={id}
-          label={label}
-          description={description}
-          withAsterisk={question.required}
-          error={error}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={question.maxLength ?? undefined}
-          readOnly={readOnly}
-        />
-      );
+      return <TextInput {...textProps} />;
   }
 }
