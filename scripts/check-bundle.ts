@@ -29,6 +29,18 @@ if (problems.length) {
   process.exit(1);
 }
 
+// Mantine's styles are imported per component (src/ui/styles/): a class a component sets (m_xxxxxxxx)
+// with no rule in any stylesheet means a component's CSS was left out of those lists.
+const cssText = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+const unstyled = new Set<string>();
+for (const f of files.filter((f) => f.endsWith('.js'))) {
+  for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!cssText.includes(m[1]!)) unstyled.add(`${m[1]} (${f})`);
+}
+if (unstyled.size) {
+  console.error(`Mantine classes without CSS (add the component to src/ui/styles/*.css):\n  ${[...unstyled].join('\n  ')}`);
+  process.exit(1);
+}
+
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/?(static\/[^"]+\.(?:js|css))"/g)].map((m) => join(dist, m[1]!));
 const gz = initial.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine styles of the first screen (issue 20); the shell brings the rest.
+import '@/ui/styles/mantine-first-paint.css';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
