@@ -11,7 +11,6 @@ import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
-import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/ui/theme';
@@ -38,6 +37,8 @@ async function boot() {
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
     const fallback = parseConfig({});
+    // Only a broken deployment shows this screen: its code stays out of the first load (issue 20).
+    const { ConfigErrorScreen } = await import('@/app/pages/config-error-screen');
     root.render(
       <StrictMode>
         <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>
