@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -89,6 +90,8 @@ export default defineConfig(({ envMode }) => {
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
+  tools: { rspack: { plugins: mock ? [] : [new BundleGroupsPlugin()] } },
   output: {
     // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
     distPath: { root: mock ? 'dist-mock' : 'dist' },

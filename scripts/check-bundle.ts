@@ -1,10 +1,13 @@
 /**
  * Run after a production build: proves that no mock code (MSW, faker, @mswjs/data, the worker
- * script) reached a build made without mock mode, and prints the initial transfer size.
+ * script) reached a build made without mock mode, that every Mantine class has its CSS, and that
+ * the first loads and lazy chunks stay within their size budget (scripts/bundle-budget.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUNDLE_GROUPS_FILE } from './bundle-groups-plugin';
+import { INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
 
 const dist = 'dist';
 const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerFA|faker\.person/, /__mock\//];
@@ -29,7 +32,51 @@ if (problems.length) {
   process.exit(1);
 }
 
+// Mantine's styles are imported per component (src/ui/styles/): a class a component sets (m_xxxxxxxx)
+// with no rule in any stylesheet means a component's CSS was left out of those lists.
+const cssText = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+const unstyled = new Set<string>();
+for (const f of files.filter((f) => f.endsWith('.js'))) {
+  for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!cssText.includes(m[1]!)) unstyled.add(`${m[1]} (${f})`);
+}
+if (unstyled.size) {
+  console.error(`Mantine classes without CSS (add the component to src/ui/styles/*.css):\n  ${[...unstyled].join('\n  ')}`);
+  process.exit(1);
+}
+
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/?(static\/[^"]+\.(?:js|css))"/g)].map((m) => join(dist, m[1]!));
-const gz = initial.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
-console.log(`bundle: no mock code; initial JS+CSS ${(gz / 1024).toFixed(1)} kB gzip in ${initial.length} files`);
+const gzipOf = (f: string) => gzipSync(readFileSync(f)).length;
+const sum = (list: string[]) => [...new Set(list)].reduce((total, f) => total + gzipOf(f), 0);
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const over: string[] = [];
+const lines: string[] = [];
+
+const gz = sum(initial);
+lines.push(`initial JS+CSS ${kB(gz)} gzip in ${initial.length} files (budget ${kB(INITIAL_BUDGET)})`);
+if (gz > INITIAL_BUDGET) over.push(`initial files: ${kB(gz)} > ${kB(INITIAL_BUDGET)}`);
+
+// A page's first load: the initial files plus the named chunk groups of its route.
+const groups = JSON.parse(readFileSync(BUNDLE_GROUPS_FILE, 'utf8')) as Record<string, string[]>;
+for (const { page, groups: names, budget } of PAGE_BUDGETS) {
+  const missing = names.filter((n) => !groups[n]);
+  if (missing.length) {
+    over.push(`${page}: no chunk group ${missing.join(', ')} (a renamed webpackChunkName?)`);
+    continue;
+  }
+  const pageFiles = [...initial, ...names.flatMap((n) => groups[n]!.filter((a) => /\.(js|css)$/.test(a)).map((a) => join(dist, a)))];
+  const bytes = sum(pageFiles);
+  lines.push(`${page} first load ${kB(bytes)} in ${new Set(pageFiles).size} files (budget ${kB(budget)})`);
+  if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);
+}
+
+const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));
+const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.bytes - a.bytes);
+lines.push(`largest lazy chunk ${largest[0] ? `${kB(largest[0].bytes)} (${largest[0].f})` : 'none'} (budget ${kB(LAZY_CHUNK_BUDGET)} each)`);
+for (const { f, bytes } of largest) if (bytes > LAZY_CHUNK_BUDGET) over.push(`${f}: ${kB(bytes)} > ${kB(LAZY_CHUNK_BUDGET)}`);
+
+console.log(`bundle: no mock code, every Mantine class styled\n  ${lines.join('\n  ')}`);
+if (over.length) {
+  console.error(`Over the size budget (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,7 +1,7 @@
 // First: no eval under the strict Content-Security-Policy (src/lib/zod-jitless.ts).
 import '@/lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the Mantine styles of the first screen (issue 20); the shell brings the rest.
+import '@/ui/styles/mantine-first-paint.css';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
@@ -13,7 +13,6 @@ import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
-import { ConfigErrorScreen } from '@/app/pages/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/ui/theme';
@@ -40,6 +39,8 @@ async function boot() {
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
     const fallback = parseConfig({});
+    // Only a broken deployment shows this screen: its code stays out of the first load (issue 20).
+    const { ConfigErrorScreen } = await import('@/app/pages/config-error-screen');
     root.render(
       <StrictMode>
         <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>

@@ -5,11 +5,6 @@ import type { paths as FacePaths } from './generated/face/schema';
 import type { paths as HelpdeskPaths } from './generated/helpdesk/schema';
 import type { paths as OauthPaths } from './generated/oauth/schema';
 import type { paths as RestPaths } from './generated/rest/schema';
-import { issueTokenResponse } from './generated/oauth/zod/oauth/oauth';
-import { getNurtureProfileResponse } from './generated/rest/zod/credit/credit';
-import { getProgramsV2Response, getReservationProgramsV2Response } from './generated/rest/zod/programs/programs';
-import { listReservesResponse } from './generated/rest/zod/reserves/reserves';
-import { getMyProfileResponse } from './generated/rest/zod/users/users';
 
 /*
  * What the transport does differently per operation: credentials, timeout, answer validation. Each
@@ -95,11 +90,16 @@ export function timeoutFor(server: ServerId, method: string, path: string): numb
  * the app cannot work without. A mismatch is ApiError kind 'invalid-response', never a crash deeper
  * in a screen. The body is passed on as received (the schemas only check it).
  */
-export const validatedCalls = operationTable<ZodType>({
-  'POST /oauth/token': issueTokenResponse,
-  'GET /rest/users/me': getMyProfileResponse,
-  'GET /rest/reserves': listReservesResponse,
-  'GET /rest/programs/v2': getProgramsV2Response,
-  'GET /rest/reservations/programs/v2': getReservationProgramsV2Response,
-  'GET /rest/users/nurture-profiles': getNurtureProfileResponse,
+// The schemas (and the code of zod that only they use) load with the first call that needs one, not
+// with the first page (issue 20): validated-schemas.ts is a lazy chunk.
+const schemas = () => import('./validated-schemas');
+type SchemaLoader = () => Promise<ZodType>;
+
+export const validatedCalls = operationTable<SchemaLoader>({
+  'POST /oauth/token': async () => (await schemas()).issueTokenResponse,
+  'GET /rest/users/me': async () => (await schemas()).getMyProfileResponse,
+  'GET /rest/reserves': async () => (await schemas()).listReservesResponse,
+  'GET /rest/programs/v2': async () => (await schemas()).getProgramsV2Response,
+  'GET /rest/reservations/programs/v2': async () => (await schemas()).getReservationProgramsV2Response,
+  'GET /rest/users/nurture-profiles': async () => (await schemas()).getNurtureProfileResponse,
 });

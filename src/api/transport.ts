@@ -59,6 +59,8 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token), timeoutMs);
 
   const sentToken = scheme === 'bearer' ? (options.accessToken || getAccessToken()) : null;
+  // A validated call starts loading its (lazy) schema while the request is on the wire.
+  void validatedCalls.lookup(prepared.method, call.path)?.().catch(() => undefined);
   let response = await attempt(sentToken);
   let sessionEnded = false;
   if (response.status === 401 && sentToken) {
@@ -331,8 +333,12 @@ async function pruneLists(method: string, path: string, response: Response): Pro
 }
 
 async function validate(method: string, path: string, response: Response): Promise<void> {
-  const schema = validatedCalls.lookup(method, path);
-  if (!schema) return;
+  const loadSchema = validatedCalls.lookup(method, path);
+  if (!loadSchema) return;
+  // The schema's chunk did not arrive: a connection failure like any other (retryable).
+  const schema = await loadSchema().catch((error: unknown) => {
+    throw ApiError.network(error);
+  });
   const text = await response.clone().text();
   let body: unknown;
   try {

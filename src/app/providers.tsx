@@ -1,14 +1,17 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
 import { theme } from '@/ui/theme';
+
+// The toasts' view (transitions, portal) loads after the first paint (issue 20). A toast shown
+// before it arrives waits in @mantine/notifications' store and appears when the view mounts.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -26,7 +29,9 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
         <MantineProvider theme={theme} env={env}>
           <DirectionSync />
-          <Notifications position="top-center" limit={1} />
+          <Suspense fallback={null}>
+            <Notifications position="top-center" limit={1} />
+          </Suspense>
           <QueryClientProvider client={queryClient}>
             <ConfigProvider value={config}>{children}</ConfigProvider>
           </QueryClientProvider>

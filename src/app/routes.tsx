@@ -37,7 +37,7 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         : []),
       {
         lazy: async () => {
-          const { ShellLayout } = await import('./shell/shell-layout');
+          const { ShellLayout } = await import(/* webpackChunkName: "route-shell" */ './shell/shell-layout');
           return {
             Component: () => (
               <RequireAuth>

@@ -11,7 +11,7 @@ export const LOGIN_CAS_PATH = '/loginCas/:accessToken?/:refreshToken?';
 export const authRoutes: RouteObject[] = [
   {
     path: paths.Login,
-    lazy: async () => ({ Component: (await import('./login-page')).default }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-login" */ './login-page')).default }),
   },
   {
     path: paths.ResetPassword,

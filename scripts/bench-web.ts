@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:web` (issue 20): the first visit of /login and /food/reserve in Debian's chromium,
+ * Lighthouse mobile preset (simulated slow 4G and a 4x slower CPU), against the production build
+ * served by `rsbuild preview` and proxied to the standalone mock server; and the same for a minimal
+ * page of this stack (scripts/bench-web/minimal-app.tsx), built alongside, as the baseline.
+ *
+ * Per page it prints the JS and CSS the page actually loaded (Lighthouse's network records, each
+ * file gzipped from dist/ so the bytes do not depend on the server), the performance score, LCP and
+ * TBT: the median of BENCH_RUNS runs (default 3; timings on a shared 2-core machine are noisy, the
+ * bytes are not). A benchmark, not a test: it fails only when a page does not load.
+ *
+ * Env: BENCH_PORT (preview, default 4880; the baseline on +2, the mock server on +1000),
+ * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4880);
+const MINIMAL_PORT = PORT + 2;
+const MOCK_PORT = PORT + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const MINIMAL_BASE = `http://127.0.0.1:${MINIMAL_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+interface Target {
+  name: string;
+  base: string;
+  path: string;
+  dist: string;
+  signedIn: boolean;
+}
+const TARGETS: Target[] = [
+  { name: '/login', base: BASE, path: '/login', dist: 'dist', signedIn: false },
+  { name: '/food/reserve', base: BASE, path: '/food/reserve', dist: 'dist', signedIn: true },
+  { name: 'minimal app (baseline)', base: MINIMAL_BASE, path: '/', dist: 'dist-bench-minimal', signedIn: false },
+];
+
+interface Run {
+  js: number;
+  css: number;
+  files: number;
+  score: number;
+  lcp: number;
+  tbt: number;
+}
+
+const children: ChildProcess[] = [];
+function start(command: string, env: Record<string, string>): void {
+  children.push(spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true }));
+}
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function run(command: string): void {
+  const result = spawnSync(command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} failed`);
+}
+
+async function waitFor(url: string, seconds = 90): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Personas {
+  oauthClient: { id: string; secret: string };
+  personas: { id: string; username: string; password: string }[];
+}
+
+/** As tests/e2e/helpers/session.ts: a fresh world, tokens from the API, forced-read messages read. */
+async function signIn(): Promise<{ access_token: string; refresh_token: string }> {
+  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'student' }) });
+  const info = await api<Personas>('/__mock/personas');
+  const student = info.personas.find((p) => p.id === 'student')!;
+  const tokens = await api<{ access_token: string; refresh_token: string }>('/oauth/token', {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: student.username, password: student.password }).toString(),
+  });
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
+  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  return tokens;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipOf(dist: string, url: string): number {
+  const file = join(dist, new URL(url).pathname);
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
+  return gzipCache.get(file)!;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** One Lighthouse run in a fresh browser profile (an empty cache), storage seeded when signed in. */
+async function measure(target: Target): Promise<Run> {
+  const tokens = target.signedIn ? await signIn() : null;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (tokens) {
+      // A same-origin JSON answer of the mock (it loads none of the app's files) to write storage.
+      await page.goto(`${target.base}/__mock/state`);
+      await page.evaluate(
+        (access: string, refresh: string) => {
+          localStorage.setItem('portal.accessToken', access);
+          localStorage.setItem('portal.refreshToken', refresh);
+          localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
+        },
+        tokens.access_token,
+        tokens.refresh_token,
+      );
+    }
+    // disableStorageReset keeps the seeded tokens; the profile is new, so the cache is empty anyway.
+    const result = await lighthouse(
+      `${target.base}${target.path}`,
+      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`${target.name}: Lighthouse returned no result`);
+    if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    if (finalUrl.pathname !== target.path) throw new Error(`${target.name}: ended on ${finalUrl.pathname}`);
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+      (i) => i.url.startsWith(target.base) && /\.(js|css)$/.test(new URL(i.url).pathname),
+    );
+    const js = items.filter((i) => i.url.endsWith('.js')).reduce((s, i) => s + gzipOf(target.dist, i.url), 0);
+    const css = items.filter((i) => i.url.endsWith('.css')).reduce((s, i) => s + gzipOf(target.dist, i.url), 0);
+    return {
+      js,
+      css,
+      files: items.length,
+      score: lhr.categories.performance?.score ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('building dist/ and dist-bench-minimal/ ...');
+    run('npx rsbuild build');
+    run('npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
+  }
+  start('npx tsx mocks/server.ts', { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' });
+  start(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${MINIMAL_PORT} --host 127.0.0.1`, {});
+  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
+  await waitFor(`${BASE}/`);
+  await waitFor(`${MINIMAL_BASE}/`);
+
+  const results = new Map<string, Run>();
+  for (const target of TARGETS) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const r = await measure(target);
+      console.log(`  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files`);
+      runs.push(r);
+    }
+    const pick = (k: keyof Run) => median(runs.map((r) => r[k]));
+    results.set(target.name, { js: pick('js'), css: pick('css'), files: pick('files'), score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt') });
+  }
+
+  const base = results.get(TARGETS[2]!.name)!;
+  const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '-');
+  console.log(`\nLighthouse ${RUNS} run(s) each, median; mobile preset; bytes are gzip of the files the page loaded.`);
+  console.log('| page | JS gzip | CSS gzip | JS+CSS | × baseline | score | LCP | TBT |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [name, r] of results) {
+    console.log(
+      `| ${name} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.js + r.css)} | ${ratio(r.js + r.css, base.js + base.css)} | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms |`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

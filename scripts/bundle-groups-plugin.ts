@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Rspack } from '@rsbuild/core';
+
+/**
+ * Writes, after a production build, the files of each named chunk group (a lazy import named with
+ * `webpackChunkName`, e.g. route-login) to BUNDLE_GROUPS_FILE, so scripts/check-bundle.ts can add up
+ * what a route loads on top of the initial files without a browser (issue 20).
+ */
+export const BUNDLE_GROUPS_FILE = '.artifacts/bundle-groups.json';
+
+export class BundleGroupsPlugin {
+  apply(compiler: Rspack.Compiler): void {
+    compiler.hooks.done.tap('bundle-groups', (stats) => {
+      const json = stats.toJson({ all: false, chunkGroups: true });
+      const groups = Object.fromEntries(
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((a) => a.name)]),
+      );
+      mkdirSync(dirname(BUNDLE_GROUPS_FILE), { recursive: true });
+      writeFileSync(BUNDLE_GROUPS_FILE, `${JSON.stringify(groups, null, 2)}\n`);
+    });
+  }
+}
