@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { type Captcha, type CaptchaInput, type CaptchaUpdated, captchaMachine, createNonce } from './captcha.machine';
 import { deferred } from './testing/deferred';
 import { graphCoverage } from './testing/graph-coverage';
+import { flush, fakeTimersInEachTest } from './testing/fake-timers';
 
 const captchaFor = (nonce: string): Captcha => ({ image: `png-${nonce}`, validation: `val-${nonce}` });
 
@@ -35,14 +36,8 @@ function start(fetchCaptcha?: (input: CaptchaInput) => Promise<Captcha>) {
   return { calls, updates, send, value };
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('captcha machine', () => {
   it('loads a captcha for a fresh nonce and tells the parent at each step', async () => {

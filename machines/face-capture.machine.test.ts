@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject, type StateValue } from 'xstate';
 import {
   CAMERA_PRECONDITION_ERRORS,
@@ -15,6 +15,7 @@ import {
 } from './face-capture.machine';
 import { deferred } from './testing/deferred';
 import { graphCoverage } from './testing/graph-coverage';
+import { flush, fakeTimersInEachTest } from './testing/fake-timers';
 
 /** A fake camera: counts live tracks, so a test sees the light go off. */
 function fakeStream() {
@@ -80,7 +81,6 @@ function flatten(value: StateValue): string {
   return `${key}.${flatten(child as StateValue)}`;
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
 const countdown = () => vi.advanceTimersByTimeAsync(FACE_TIMINGS.countdownTick * FACE_TIMINGS.countdownFrom);
 
 async function toPreview(mode: FaceMode = 'video', fakes: Fakes = {}) {
@@ -96,12 +96,7 @@ async function toReview(mode: FaceMode = 'video') {
   return t;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('asking for the camera', () => {
   it('starts idle and asks for the camera on start, then previews the stream', async () => {

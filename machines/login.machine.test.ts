@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { type Captcha, type CaptchaInput, captchaMachine } from './captcha.machine';
 import {
@@ -14,6 +14,7 @@ import {
 } from './login.machine';
 import { deferred } from './testing/deferred';
 import { graphCoverage } from './testing/graph-coverage';
+import { flush, fakeTimersInEachTest } from './testing/fake-timers';
 
 // ─── fakes ───
 const tokens: LoginTokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
@@ -55,15 +56,8 @@ function start(input: LoginInput, fakes: Fakes = {}) {
   const type = (field: 'username' | 'password' | 'captchaText', value: string) => actor.send({ type: 'user.input', field, value });
   return { actor, calls, type };
 }
-/** Lets resolved promises deliver their done events (microtasks) without moving the clock. */
-const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('captcha region', () => {
   it('is disabled when the university has no captcha, and refresh does nothing', async () => {

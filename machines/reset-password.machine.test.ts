@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { type Captcha, type CaptchaInput, captchaMachine } from './captcha.machine';
 import {
@@ -9,6 +9,7 @@ import {
 } from './reset-password.machine';
 import { deferred } from './testing/deferred';
 import { graphCoverage } from './testing/graph-coverage';
+import { flush, fakeTimersInEachTest } from './testing/fake-timers';
 
 const captchaFor = (nonce: string): Captcha => ({ image: `png-${nonce}`, validation: `val-${nonce}` });
 
@@ -41,14 +42,8 @@ function start(fakes: Fakes = {}) {
   const type = (field: 'username' | 'captchaText', value: string) => actor.send({ type: 'user.input', field, value });
   return { actor, calls, type };
 }
-const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('captcha', () => {
   it('always loads a captcha (the endpoint requires it), for a fresh nonce', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type SessionInput,
@@ -13,6 +13,7 @@ import {
 } from './session.machine';
 import { deferred } from './testing/deferred';
 import { graphCoverage } from './testing/graph-coverage';
+import { flush, fakeTimersInEachTest } from './testing/fake-timers';
 
 const tokens: SessionTokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
 const profile: SessionProfile = { id: 17, username: '4001234567', firstName: 'زهرا', lastName: 'احمدی' };
@@ -48,7 +49,6 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
   actor.start();
   return { actor, effects };
 }
-const flush = () => vi.advanceTimersByTimeAsync(0);
 const seconds = (s: number) => vi.advanceTimersByTimeAsync(s * 1000);
 
 async function signIn(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
@@ -59,12 +59,7 @@ async function signIn(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
   return session;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('start', () => {
   it('is signed out without stored tokens', () => {
