@@ -8,7 +8,8 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
-import { theme } from '@/ui/theme';
+import { LocalizedDefaults } from '@/ui/localized-defaults';
+import { cssVariablesResolver, theme } from '@/ui/theme';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -24,12 +25,14 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
-        <MantineProvider theme={theme} env={env}>
-          <DirectionSync />
-          <Notifications position="top-center" limit={1} />
-          <QueryClientProvider client={queryClient}>
-            <ConfigProvider value={config}>{children}</ConfigProvider>
-          </QueryClientProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+          <LocalizedDefaults>
+            <DirectionSync />
+            <Notifications position="top-center" limit={1} />
+            <QueryClientProvider client={queryClient}>
+              <ConfigProvider value={config}>{children}</ConfigProvider>
+            </QueryClientProvider>
+          </LocalizedDefaults>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

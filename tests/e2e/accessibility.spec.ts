@@ -26,7 +26,10 @@ interface Finding {
 
 /** Runs axe on what the page shows now; serious and critical violations land in `found`. */
 async function audit(page: Page, where: string, found: Finding[]): Promise<void> {
+  const started = Date.now();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // A11Y_PROGRESS=1 prints one line per screen (time, findings) while the long loops run.
+  if (process.env.A11Y_PROGRESS) console.log(`${where}: ${Date.now() - started} ms, ${violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(' ')}`);
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     found.push({
@@ -52,10 +55,14 @@ async function expectClean(found: readonly Finding[]): Promise<void> {
   expect(found, report(found)).toEqual([]);
 }
 
-/** The page has finished loading: no loader or visible skeleton (or 6 s passed: axe then sees what is there). */
+/** The page has finished loading: no loader or skeleton on screen (or 6 s passed: axe then sees what is there). */
 async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'), undefined, { timeout: 6_000 })
+    .waitForFunction(
+      () => ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((e) => e.getClientRects().length > 0),
+      undefined,
+      { timeout: 6_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }
@@ -83,10 +90,12 @@ async function paramPaths(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const route of PARAM_ROUTES) {
     await navigate(page, route.listedOn);
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const href = hrefs.find((h) => route.link.test(h));
-    expect(href, `no link to ${route.pattern} on ${route.listedOn}`).toBeTruthy();
-    found.push(href!);
+    const firstLink = async () => {
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      return hrefs.find((h) => route.link.test(h));
+    };
+    await expect.poll(firstLink, { message: `no link to ${route.pattern} on ${route.listedOn}` }).toBeTruthy();
+    found.push((await firstLink())!);
   }
   return found;
 }
@@ -116,22 +125,22 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
   });
 
   for (const lng of LANGUAGES) {
-    test(`every signed-in route in ${lng}, desktop and mobile`, async ({ page, request }) => {
-      test.setTimeout(600_000);
-      await signedIn(page, request, 'all-modules');
-      await page.goto('/');
-      await openIn(page, lng);
-      const routes = [...signedInPaths(), ...(await paramPaths(page)), NOT_FOUND_PATH];
-      const found: Finding[] = [];
-      for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+    for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+      test(`every signed-in route in ${lng}, ${viewport}`, async ({ page, request }) => {
+        test.setTimeout(600_000);
         await page.setViewportSize(VIEWPORTS[viewport]);
+        await signedIn(page, request, 'all-modules');
+        await page.goto('/');
+        await openIn(page, lng);
+        const routes = [...signedInPaths(), ...(await paramPaths(page)), NOT_FOUND_PATH];
+        const found: Finding[] = [];
         for (const path of routes) {
           await navigate(page, path);
           await audit(page, `${lng} ${viewport} ${path}`, found);
         }
-      }
-      await expectClean(found);
-    });
+        await expectClean(found);
+      });
+    }
   }
 
   test('overlays: forced message, command palette, a modal, a Jalali date picker', async ({ page, request }) => {
@@ -145,7 +154,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
 
     for (const lng of LANGUAGES) {
       await openIn(page, lng);
-      await expect(page.getByTestId('forced-message-modal')).toBeVisible();
+      await expect(dialog).toBeVisible();
       for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await audit(page, `${lng} ${viewport} forced-message modal`, found);
@@ -155,7 +164,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
 
     for (const lng of LANGUAGES) {
       await openIn(page, lng);
-      await expect(page.getByTestId('forced-message-modal')).toBeHidden();
+      await expect(dialog).toBeHidden();
       for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
         await page.setViewportSize(VIEWPORTS[viewport]);
         const where = `${lng} ${viewport}`;

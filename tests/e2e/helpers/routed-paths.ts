@@ -30,9 +30,9 @@ export interface ParamRoute {
 }
 
 export const PARAM_ROUTES: readonly ParamRoute[] = [
-  { pattern: `${paths.HelpdeskIssues}/:issueId`, listedOn: paths.HelpdeskIssues, link: /^\/helpdesk\/issues\/\d+$/ },
-  { pattern: `${paths.UserMessages}/:id`, listedOn: paths.UserMessages, link: /^\/user\/messages\/\d+$/ },
-  { pattern: '/survey/:surveyId', listedOn: paths.Surveys, link: /^\/survey\/\d+$/ },
+  { pattern: `${paths.HelpdeskIssues}/:issueId`, listedOn: paths.HelpdeskIssues, link: /^\/helpdesk\/issues\/\d+(\?|$)/ },
+  { pattern: `${paths.UserMessages}/:id`, listedOn: paths.UserMessages, link: /^\/user\/messages\/\d+(\?|$)/ },
+  { pattern: '/survey/:surveyId', listedOn: paths.Surveys, link: /^\/survey\/\d+(\?|$)/ },
 ];
 
 /** Patterns the check never visits (they only redirect, or are the catch-all), and why. */
