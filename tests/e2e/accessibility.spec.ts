@@ -127,7 +127,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
   for (const lng of LANGUAGES) {
     for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
       test(`every signed-in route in ${lng}, ${viewport}`, async ({ page, request }) => {
-        test.setTimeout(600_000);
+        test.setTimeout(900_000);
         await page.setViewportSize(VIEWPORTS[viewport]);
         await signedIn(page, request, 'all-modules');
         await page.goto('/');
