@@ -26,9 +26,11 @@ describe('the theme reads at WCAG AA (issue 21)', () => {
     expect(luminance(c[9]!)).toBeLessThanOrEqual(luminance(c[8]!));
   });
 
-  it('dimmed text (gray 6) on white and the page grays', () => {
+  it('dimmed text (gray 6) on white, the page grays and the light tints of every colour', () => {
     const gray = colors.gray!;
-    for (const bg of ['#ffffff', gray[0], gray[1]]) expect(contrastRatio(gray[6]!, bg)).toBeGreaterThanOrEqual(4.5);
+    const tints = Object.entries(colors).filter(([name]) => name !== 'dark').flatMap(([, c]) => [c![0], c![1]]);
+    for (const bg of ['#ffffff', gray[0], gray[1], colors.red![1], colors.yellow![1], colors.darkTeal![1]]) expect(contrastRatio(gray[6]!, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(tints.length).toBeGreaterThan(20);
   });
 
   it('respects reduced motion', () => {

@@ -34,9 +34,11 @@ const palettes = Object.fromEntries(
   Object.entries({ ...DEFAULT_THEME.colors, gold, brown, navy, darkTeal }).map(([name, colors]) => [name, readablePalette(colors)]),
 );
 
-// Dimmed text (gray 6, Mantine's `c="dimmed"`) reads at AA on white, the page's gray 0 and gray 1 tints.
+// Dimmed text (gray 6, Mantine's `c="dimmed"`) reads at AA on white and on every palette's tints
+// (0, 1): the page grays, and cards tinted in a status or module colour (today, closed, chosen).
 const gray = [...palettes.gray!] as unknown as string[];
-gray[6] = darkenUntilReadable(gray[6]!, ['#ffffff', gray[0]!, gray[1]!], AA);
+const tints = Object.values(palettes).flatMap((c) => [c[0], c[1]]).filter((tint) => contrastRatio(tint, '#ffffff') < 1.25);
+gray[6] = darkenUntilReadable(gray[6]!, ['#ffffff', ...tints], AA);
 palettes.gray = gray as unknown as MantineColorsTuple;
 
 const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
