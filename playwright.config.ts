@@ -47,7 +47,9 @@ export default defineConfig({
   },
   projects: [
     // The production build, as a deployment serves it.
-    { name: 'chromium', testIgnore: /\.(mock|dev|nginx)\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // The axe sweep of every route (accessibility.spec.ts, ~45 min here) runs on its own: `npm run test:a11y`.
+    { name: 'chromium', testIgnore: /(\.(mock|dev|nginx)\.spec|accessibility\.spec)\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    ...(process.env.E2E_A11Y === '1' ? [{ name: 'chromium-a11y', testMatch: /accessibility\.spec\.ts$/, timeout: 600_000, use: { ...devices['Desktop Chrome'] } }] : []),
     // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).
     {
       name: 'chromium-mock-build',

@@ -7,7 +7,8 @@ import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
-import { theme } from '@/ui/theme';
+import { LocalizedDefaults } from '@/ui/localized-defaults';
+import { cssVariablesResolver, theme } from '@/ui/theme';
 
 // The toasts' view (transitions, portal) loads after the first paint (issue 20). A toast shown
 // before it arrives waits in @mantine/notifications' store and appears when the view mounts.
@@ -27,14 +28,16 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
-        <MantineProvider theme={theme} env={env}>
-          <DirectionSync />
-          <Suspense fallback={null}>
-            <Notifications position="top-center" limit={1} />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>
-            <ConfigProvider value={config}>{children}</ConfigProvider>
-          </QueryClientProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+          <LocalizedDefaults>
+            <DirectionSync />
+            <Suspense fallback={null}>
+              <Notifications position="top-center" limit={1} />
+            </Suspense>
+            <QueryClientProvider client={queryClient}>
+              <ConfigProvider value={config}>{children}</ConfigProvider>
+            </QueryClientProvider>
+          </LocalizedDefaults>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

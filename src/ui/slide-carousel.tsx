@@ -1,5 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
+import { useReducedMotion } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
@@ -38,13 +39,15 @@ export function SlideCarousel({
   const { t } = useTranslation('ui');
   const lng = useLanguage();
   const total = slides.length;
+  // Embla slides with an animation of its own (not a Mantine transition): instant when less motion is asked for.
+  const reduceMotion = useReducedMotion();
   return (
     <Carousel
       slideSize={slideSize}
       slideGap={slideGap}
       height={height}
       withIndicators={withIndicators ?? total <= 7}
-      emblaOptions={{ loop, align: 'start', slidesToScroll: 1 }}
+      emblaOptions={{ loop, align: 'start', slidesToScroll: 1, ...(reduceMotion ? { duration: 0 } : {}) }}
       controlSize={32}
       controlsOffset="xs"
       onSlideChange={onSlideChange}

@@ -1,10 +1,45 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { contrastRatio, darkenUntilReadable } from '@/lib/contrast';
 
 // Shades for the module colours Mantine has no palette for (platform.md 2.6).
 const gold: MantineColorsTuple = ['#fff9e1', '#fff1cb', '#ffe29a', '#ffd264', '#ffc438', '#ffbb1b', '#ffb709', '#e3a000', '#ca8d00', '#af7800'];
 const brown: MantineColorsTuple = ['#f9f1ec', '#ebe0d9', '#d8bfb0', '#c49b84', '#b47d5f', '#aa6a47', '#a6603a', '#91502d', '#814626', '#723b1d'];
 const navy: MantineColorsTuple = ['#ecf1fb', '#d6deef', '#a9bbe0', '#7a96d1', '#5376c4', '#3b62bd', '#2e58bb', '#2148a5', '#1a3f95', '#0f2f6e'];
 const darkTeal: MantineColorsTuple = ['#e4fcfa', '#d4f3f1', '#ade5e2', '#82d7d2', '#5ecbc5', '#47c3bc', '#38c0b8', '#26a9a2', '#119690', '#0b5d5b'];
+
+/** WCAG AA for normal text (issue 21: no serious axe finding, students read on phones in bright canteens). */
+const AA = 4.5;
+const TEXT_SHADES = [7, 8, 9] as const;
+
+/**
+ * A palette whose text shades (7-9) read at AA on white and on the palette's own tints (0, 1): the
+ * light variant (badges, chips: shade 9 on shade 1), text in the colour (`c="red.7"`), filled buttons
+ * (shade 9 under white text, primaryShade below) and chips on tinted cards. A shade too light is
+ * darkened in its own hue; each stays a little darker than the one before, so the scale keeps its order.
+ */
+export function readablePalette(colors: MantineColorsTuple): MantineColorsTuple {
+  const out = [...colors];
+  const backgrounds = ['#ffffff', colors[0], colors[1]];
+  let previous = AA - 0.25;
+  for (const shade of TEXT_SHADES) {
+    const target = Math.max(AA, previous + 0.25);
+    const readable = darkenUntilReadable(colors[shade], backgrounds, target);
+    out[shade] = readable;
+    previous = contrastRatio(readable, '#ffffff');
+  }
+  return out as unknown as MantineColorsTuple;
+}
+
+const palettes = Object.fromEntries(
+  Object.entries({ ...DEFAULT_THEME.colors, gold, brown, navy, darkTeal }).map(([name, colors]) => [name, readablePalette(colors)]),
+);
+
+// Dimmed text (gray 6, Mantine's `c="dimmed"`) reads at AA on white and on every palette's tints
+// (0, 1): the page grays, and cards tinted in a status or module colour (today, closed, chosen).
+const gray = [...palettes.gray!] as unknown as string[];
+const tints = Object.values(palettes).flatMap((c) => [c[0], c[1]]).filter((tint) => contrastRatio(tint, '#ffffff') < 1.25);
+gray[6] = darkenUntilReadable(gray[6]!, ['#ffffff', ...tints], AA);
+palettes.gray = gray as unknown as MantineColorsTuple;
 
 const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
 
@@ -14,6 +49,21 @@ export const theme = createTheme({
   primaryColor: 'darkTeal',
   primaryShade: { light: 9, dark: 5 },
   defaultRadius: 'md',
-  colors: { gold, brown, navy, darkTeal },
+  colors: palettes,
   cursorType: 'pointer',
+  // Transitions and carousels go still for people who ask for less motion (issue 21).
+  respectReducedMotion: true,
+  // The keyboard focus ring shows on keyboard focus only (`:focus-visible`), never on a click.
+  focusRing: 'auto',
+  components: {
+    // A table wider than the phone scrolls sideways: its scroll box takes keyboard focus so arrow keys scroll it (axe scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { tabIndex: 0 } },
+  },
+});
+
+/** Error texts in red 8 (Mantine's red 6 reads at 3.3:1 on white). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
 });

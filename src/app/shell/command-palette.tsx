@@ -190,7 +190,6 @@ export function CommandPalette() {
       scrollable
       maxHeight={440}
       size={620}
-      aria-label={t('palette.title')}
     >
       {view === 'status' ? (
         <ServiceStatusView onBack={() => setView('commands')} />

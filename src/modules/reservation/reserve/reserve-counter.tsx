@@ -115,6 +115,8 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         fw={700}
         miw={24}
         ta="center"
+        // A status (not a paragraph, where aria-label is prohibited): the new count is announced politely.
+        role="status"
         aria-live="polite"
         aria-label={t('reserve.countLabel', { food: foodName, n: digits(context.count) })}
         data-testid={`count-${item.id}`}
