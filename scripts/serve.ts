@@ -61,6 +61,8 @@ const values: Record<string, string> = {
   API_PROXY_TARGET: apiTarget,
   HELPDESK_TARGET: helpdeskTarget,
   HELPDESK_API_KEY: helpdeskKey,
+  // The deployment's key, or (none configured) the one the app sent.
+  HELPDESK_API_KEY_OR_CLIENTS: helpdeskKey || '$http_x_redmine_api_key',
   CSP_CONNECT: cspConnect.length ? ` ${cspConnect.join(' ')}` : '',
   CONFIG_JSON_PROXY: mockControl ? `proxy_pass ${apiTarget}; include ${confDir}/proxy.conf;` : '',
 };
