@@ -58,6 +58,17 @@ function headedGroup(userId: number): StudentGroupRow | HttpResponse<Envelope> {
   return group.headId === userId ? group : refuse(NOT_HEAD);
 }
 
+/** The head's call naming a member by `studentNumber` (add, remove): who asks, for whom, in which group; or the answer instead. */
+async function headAsking(request: Request): Promise<{ user: UserRow; wanted: string; group: StudentGroupRow } | HttpResponse<Envelope>> {
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return input;
+  const user = input.session.user;
+  const wanted = asString(input.body.studentNumber).trim();
+  if (!wanted) return HttpResponse.json(invalidBody(), { status: 400 });
+  const group = headedGroup(user.id);
+  return group instanceof Response ? group : { user, wanted, group };
+}
+
 // ───────────────────────────── Accommodation, cardex, attendance ─────────────────────────────
 
 function semesterView(id: number): Schemas['Semester'] {
@@ -525,13 +536,9 @@ const deleteGroup = restHttp.delete('/rest/users/me/student-groups', ({ request,
 });
 
 const addMember = restHttp.post('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const input = await requireUserAndBody(request);
-  if (input instanceof Response) return response.untyped(input);
-  const { session: { user }, body } = input;
-  const wanted = asString(body.studentNumber).trim();
-  if (!wanted) return response(400).json(invalidBody());
-  const group = headedGroup(user.id);
-  if (group instanceof Response) return response.untyped(group);
+  const asked = await headAsking(request);
+  if (asked instanceof Response) return response.untyped(asked);
+  const { user, wanted, group } = asked;
   if (group.solitary || group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'به این گروه نمی‌توان عضو افزود.', 'Group closed')));
   if (membersOf(group.id).length >= group.roomSize) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FULL', 'ظرفیت گروه تکمیل است.', 'Group is full')));
   const other = userByStudentNumber(wanted);
@@ -578,13 +585,9 @@ const answerMember = restHttp.put('/rest/users/me/student-groups/members', async
 });
 
 const removeMember = restHttp.delete('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const input = await requireUserAndBody(request);
-  if (input instanceof Response) return response.untyped(input);
-  const { session: { user }, body } = input;
-  const wanted = asString(body.studentNumber).trim();
-  if (!wanted) return response(400).json(invalidBody());
-  const group = headedGroup(user.id);
-  if (group instanceof Response) return response.untyped(group);
+  const asked = await headAsking(request);
+  if (asked instanceof Response) return response.untyped(asked);
+  const { wanted, group } = asked;
   if (group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'گروه اتاق گرفته است؛ حذف عضو ممکن نیست.', 'Group is FINAL')));
   const target = userByStudentNumber(wanted);
   const member = target ? membersOf(group.id).find((m) => m.userId === target.id) : undefined;
