@@ -1,10 +1,10 @@
-import type { HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MANAGEMENT_AUTHORITY, OAUTH_CLIENT } from './world/accounts';
 import { base64Url, hash32, randomHex } from './world/bytes';
 import { nowMs } from './world/clock';
 import { db, type TokenRow, type UserRow } from './world/db';
 import { getSettings } from './world/settings';
-import { failureResponse, type Envelope } from './http';
+import { failureResponse, invalidBody, readJson, refuse, type Envelope, type Refusal } from './http';
 
 /*
  * Tokens as the OAuth server issues them and the resource server checks them: a JWT-shaped access
@@ -151,6 +151,8 @@ export interface RequireOptions {
   allowPasswordChange?: boolean;
   /** Authorities of which the user needs at least one (403 otherwise). */
   anyOf?: readonly string[];
+  /** A module's own rule of who may use it (teammates, daily sale): its refusal is the answer. */
+  allowed?: (user: UserRow) => Refusal | null;
 }
 
 /**
@@ -178,7 +180,24 @@ export function requireUser(request: Request, options: RequireOptions = {}): Ses
   if (options.anyOf && !options.anyOf.some((a) => user.authorities.includes(a))) {
     return failureResponse({ status: 403, messageResource: 'ACCESS_DENIED', message: 'Access is denied', messageFa: 'شما به این بخش دسترسی ندارید.' });
   }
+  const refused = options.allowed?.(user);
+  if (refused) return refuse(refused);
   return { user, token };
+}
+
+/**
+ * The signed-in user and the request's JSON object body, or the response the server gives
+ * instead: requireUser's 401/403 first, then 400 INVALID_REQUEST_BODY.
+ */
+export async function requireUserAndBody(
+  request: Request,
+  options: RequireOptions = {},
+): Promise<{ session: Session; body: Record<string, unknown> } | HttpResponse<Envelope>> {
+  const session = requireUser(request, options);
+  if (!isSession(session)) return session;
+  const body = await readJson(request);
+  if (!body) return HttpResponse.json(invalidBody(), { status: 400 });
+  return { session, body };
 }
 
 export function isSession(value: Session | Response): value is Session {

@@ -84,6 +84,17 @@ export function failureResponse(f: Failure, headers?: HeadersInit): HttpResponse
   return HttpResponse.json(failure(f), { status: f.status, headers });
 }
 
+/** A business rule's refusal (reservation Violation, dormitory DormProblem): status, resource and texts. */
+export interface Refusal {
+  status: number;
+  resource: string;
+  messageFa: string;
+  message: string;
+}
+
+/** The error response of a refusal (typed handlers wrap it in `response.untyped`). */
+export const refuse = (r: Refusal): HttpResponse<Envelope> => failureResponse({ status: r.status, messageResource: r.resource, messageFa: r.messageFa, message: r.message });
+
 export function badRequest(messageResource: string, messageFa: string, message?: string, payload?: unknown): Envelope {
   return failure({ status: 400, messageResource, messageFa, message: message ?? messageResource, payload });
 }

@@ -1,4 +1,4 @@
-import { authenticateClient, isManager, isSession, issueTokens, refreshTokens, requireUser, revokeSession } from '../auth';
+import { authenticateClient, isManager, isSession, issueTokens, refreshTokens, requireUser, requireUserAndBody, revokeSession } from '../auth';
 import { asInt, asString, badRequest, done, failure, invalidBody, notFoundBody, oauthHttp, readJson, restHttp, type OAuthError } from '../http';
 import { logActivity } from '../world/activity';
 import { checkCaptcha, createCaptcha } from '../world/captcha';
@@ -133,10 +133,9 @@ function applyPasswordChange(user: UserRow, newPassword: string): void {
 }
 
 const changeMyPassword = restHttp.put('/rest/users/me/change-password', async ({ request, response }) => {
-  const session = requireUser(request, { allowPasswordChange: true });
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request, { allowPasswordChange: true });
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const problem = passwordChangeProblem(session.user, asString(body.password), body);
   if (problem) return response(400).json(problem);
   applyPasswordChange(session.user, asString(body.newPassword));
@@ -170,10 +169,9 @@ const changeUserPassword = restHttp.put('/rest/users/{id}/change-password', asyn
 });
 
 const changeCvv2 = restHttp.put('/rest/users/nurture-profiles/change-cvv2', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const next = asString(body.newCvv2);
   if (!/^[0-9]{4,8}$/.test(next)) {
     return response(400).json(badRequest('CVV2_INVALID', 'رمز دوم باید ۴ تا ۸ رقم و فقط شامل ارقام انگلیسی باشد.', 'newCvv2 must be 4 to 8 digits'));

@@ -1,5 +1,5 @@
-import { isSession, requireUser } from '../auth';
-import { asInt, asString, badRequest, done, invalidBody, ok, readJson, restHttp, type Envelope } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, asString, badRequest, done, ok, restHttp, type Envelope } from '../http';
 import { logActivity } from '../world/activity';
 import { db, nextId, type UserRow } from '../world/db';
 import { faTomans as toman } from '../world/format';
@@ -84,10 +84,9 @@ function transfer(sender: UserRow, body: Record<string, unknown>): Envelope | { 
 }
 
 const transferCredit = restHttp.put('/rest/credit-transfers', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const result = transfer(session.user, body);
   if ('done' in result) return response(200).json(done(result.done, 'Credit transferred'));
   return response(400).json(result);

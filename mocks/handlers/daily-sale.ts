@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/rest/schema';
-import { isSession, requireUser } from '../auth';
-import { asInt, done, failureResponse, invalidBody, ok, readJson, restHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, done, invalidBody, ok, refuse, restHttp } from '../http';
 import { logActivity } from '../world/activity';
 import { nowMs } from '../world/clock';
 import { db, nextId, type DailySaleReserveRow, type DailySellProgramRow, type UserRow } from '../world/db';
@@ -24,7 +24,6 @@ import { pay, today } from '../world/reservation-store';
 
 type Schemas = components['schemas'];
 
-const refuse = (v: Violation) => failureResponse({ status: v.status, messageResource: v.resource, messageFa: v.messageFa, message: v.message });
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
 
 const NO_PROGRAM_FOR_TODAY = problem(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY', 'امروز فروش روزانه‌ای وجود ندارد.', 'No daily-sale program for today');
@@ -64,10 +63,8 @@ function programView(p: DailySellProgramRow): Schemas['DailySaleProgram'] & { se
 }
 
 const listPrograms = restHttp.get('/rest/daily-sell-programs', ({ request, response }) => {
-  const session = requireUser(request);
+  const session = requireUser(request, { allowed: mayBuy });
   if (!isSession(session)) return response.untyped(session);
-  const denied = mayBuy(session.user);
-  if (denied) return response.untyped(refuse(denied));
   const date = dateOfEpochDay(today());
   const programs = db.dailySellProgram.getAll().filter((p) => p.date === date).sort((a, b) => a.id - b.id);
   if (!programs.length) return response.untyped(refuse(NO_PROGRAM_FOR_TODAY));
@@ -75,14 +72,11 @@ const listPrograms = restHttp.get('/rest/daily-sell-programs', ({ request, respo
 });
 
 const buy = restHttp.put('/rest/daily-sell-programs/{id}/reserve-daily-sell', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const user = session.user;
-  const denied = mayBuy(user);
-  if (denied) return response.untyped(refuse(denied));
-  const body = await readJson(request);
-  const count = asInt(body?.selectedCount);
-  if (!body || count === null) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request, { allowed: mayBuy });
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
+  const count = asInt(body.selectedCount);
+  if (count === null) return response(400).json(invalidBody());
   if (count < 1) return response.untyped(refuse(problem(400, 'RESERVE_COUNT_INVALID', 'تعداد باید دست‌کم ۱ باشد.', 'selectedCount must be >= 1')));
   const id = asInt(params.id);
   const program = db.dailySellProgram.getAll().find((p) => p.id === id);

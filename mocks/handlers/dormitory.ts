@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@/api/generated/rest/schema';
-import { isSession, requireUser } from '../auth';
-import { anyOrigin, asInt, asString, done, failure, failureResponse, invalidBody, invalidPage, ok, pageOf, pageRequest, readJson, restHttp, untypedHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { anyOrigin, asInt, asString, done, failure, invalidBody, invalidPage, ok, pageOf, pageRequest, readJson, refuse, restHttp, untypedHttp, type Envelope } from '../http';
 import { nowMs } from '../world/clock';
-import { db, nextId, type UserRow } from '../world/db';
+import { db, nextId, type StudentGroupRow, type UserRow } from '../world/db';
 import {
   acceptedDormitoryOf,
   blocksOf,
@@ -43,8 +43,6 @@ import { dayAt, DAY_MS, formatDate, parseDate } from '../world/time';
 
 type Schemas = components['schemas'];
 
-const refuse = (p: DormProblem) => failureResponse({ status: p.status, messageResource: p.resource, messageFa: p.messageFa, message: p.message });
-
 function sessionOf(request: Request): UserRow | Response {
   const session = requireUser(request);
   return isSession(session) ? session.user : session;
@@ -52,6 +50,24 @@ function sessionOf(request: Request): UserRow | Response {
 
 const GROUP_NOT_FOUND = problem(404, 'STUDENT_GROUP_NOT_FOUND', 'گروهی برای شما ثبت نشده است.', 'No student group');
 const NOT_HEAD = problem(403, 'STUDENT_GROUP_NOT_HEAD', 'فقط سرگروه می‌تواند این کار را انجام دهد.', 'Only the head may do this');
+
+/** The group the user heads, or the answer when they have none (404) or are not its head (403). */
+function headedGroup(userId: number): StudentGroupRow | HttpResponse<Envelope> {
+  const group = groupOfUser(userId);
+  if (!group) return refuse(GROUP_NOT_FOUND);
+  return group.headId === userId ? group : refuse(NOT_HEAD);
+}
+
+/** The head's call naming a member by `studentNumber` (add, remove): who asks, for whom, in which group; or the answer instead. */
+async function headAsking(request: Request): Promise<{ user: UserRow; wanted: string; group: StudentGroupRow } | HttpResponse<Envelope>> {
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return input;
+  const user = input.session.user;
+  const wanted = asString(input.body.studentNumber).trim();
+  if (!wanted) return HttpResponse.json(invalidBody(), { status: 400 });
+  const group = headedGroup(user.id);
+  return group instanceof Response ? group : { user, wanted, group };
+}
 
 // ───────────────────────────── Accommodation, cardex, attendance ─────────────────────────────
 
@@ -165,10 +181,9 @@ const leaves = restHttp.get('/rest/me/dormitory-leave', ({ request, response }) 
 });
 
 const createLeave = restHttp.post('/rest/me/dormitory-leave', async ({ request, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
   const text = (key: string) => asString(body[key]).trim();
   const missing = ['fromDate', 'toDate', 'relation', 'address', 'mobileNumber', 'phoneNumber'].filter((k) => !text(k));
   if (missing.length) return response.untyped(refuse(problem(400, 'DORMITORY_LEAVE_REQUIRED_FIELDS', 'همه فیلدهای الزامی را پر کنید.', `Missing: ${missing.join(', ')}`)));
@@ -196,10 +211,9 @@ const createLeave = restHttp.post('/rest/me/dormitory-leave', async ({ request, 
 });
 
 const updateLeave = restHttp.put('/rest/me/dormitory-leave/{id}', async ({ request, params, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
   const id = asInt(params.id);
   const leave = db.dormLeave.getAll().find((l) => l.id === id && l.userId === user.id);
   if (!leave) return response.untyped(refuse(problem(404, 'DORMITORY_LEAVE_NOT_FOUND', 'درخواست مرخصی یافت نشد.', 'No such leave')));
@@ -244,10 +258,9 @@ function dormitoriesFor(userId: number) {
 }
 
 const preRegister = restHttp.post('/rest/users/me/dormitory-requests', async ({ request, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
   const e = entrance();
   if (!e) return response.untyped(refuse(problem(404, 'VALID_ENTRANCE_DORMITORY_NOT_FOUND', 'دوره ثبت‌نام خوابگاه تعریف نشده است.', 'No valid entrance')));
   if (!e.inPreregistrationPeriod) return response.untyped(refuse(problem(400, 'DORMITORY_NOT_IN_PREREGISTRATION_PERIOD', 'در بازه پیش‌ثبت‌نام نیستید.', 'Not in the pre-registration period')));
@@ -481,13 +494,11 @@ const createGroup = restHttp.post('/rest/users/me/student-groups', async ({ requ
 });
 
 const updateGroup = restHttp.put('/rest/users/me/student-groups', async ({ request, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
-  const group = groupOfUser(user.id);
-  if (!group) return response.untyped(refuse(GROUP_NOT_FOUND));
-  if (group.headId !== user.id) return response.untyped(refuse(NOT_HEAD));
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
+  const group = headedGroup(user.id);
+  if (group instanceof Response) return response.untyped(group);
   if (group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IN_TRANSFER', 'گروه در حال انتقال است.', 'Group in transfer')));
   if (body.removeDormitoryRoom === true) {
     if (!group.roomId) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_NO_ROOM_REGISTERED', 'اتاقی برای گروه ثبت نشده است.', 'No room')));
@@ -516,32 +527,18 @@ const updateGroup = restHttp.put('/rest/users/me/student-groups', async ({ reque
 const deleteGroup = restHttp.delete('/rest/users/me/student-groups', ({ request, response }) => {
   const user = sessionOf(request);
   if (user instanceof Response) return response.untyped(user);
-  const group = groupOfUser(user.id);
-  if (!group) return response.untyped(refuse(GROUP_NOT_FOUND));
-  if (group.headId !== user.id) return response.untyped(refuse(NOT_HEAD));
+  const group = headedGroup(user.id);
+  if (group instanceof Response) return response.untyped(group);
   if (group.status === 'FINAL') return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'گروهی که اتاق دارد حذف نمی‌شود؛ ابتدا اتاق را حذف کنید.', 'Group is FINAL')));
   db.groupMember.deleteMany({ where: { groupId: { equals: group.id } } });
   db.studentGroup.delete({ where: { id: { equals: group.id } } });
   return response(200).json(done('گروه حذف شد.', 'Group removed'));
 });
 
-/** A members call (add, remove) by the group's head: who, the student number named and the group, or the answer refusing it. */
-async function headMembersCall(request: Request) {
-  const user = sessionOf(request);
-  if (user instanceof Response) return user;
-  const body = await readJson(request);
-  const wanted = asString(body?.studentNumber).trim();
-  if (!wanted) return HttpResponse.json(invalidBody(), { status: 400 });
-  const group = groupOfUser(user.id);
-  if (!group) return refuse(GROUP_NOT_FOUND);
-  if (group.headId !== user.id) return refuse(NOT_HEAD);
-  return { user, wanted, group };
-}
-
 const addMember = restHttp.post('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const call = await headMembersCall(request);
-  if (call instanceof Response) return response.untyped(call);
-  const { user, wanted, group } = call;
+  const asked = await headAsking(request);
+  if (asked instanceof Response) return response.untyped(asked);
+  const { user, wanted, group } = asked;
   if (group.solitary || group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'به این گروه نمی‌توان عضو افزود.', 'Group closed')));
   if (membersOf(group.id).length >= group.roomSize) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FULL', 'ظرفیت گروه تکمیل است.', 'Group is full')));
   const other = userByStudentNumber(wanted);
@@ -579,19 +576,18 @@ function answer(userId: number, status: unknown): DormProblem | string {
 }
 
 const answerMember = restHttp.put('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const user = sessionOf(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
   const outcome = answer(user.id, body.status);
   if (typeof outcome !== 'string') return response.untyped(refuse(outcome));
   return response(200).json(done(outcome, 'Answered'));
 });
 
 const removeMember = restHttp.delete('/rest/users/me/student-groups/members', async ({ request, response }) => {
-  const call = await headMembersCall(request);
-  if (call instanceof Response) return response.untyped(call);
-  const { wanted, group } = call;
+  const asked = await headAsking(request);
+  if (asked instanceof Response) return response.untyped(asked);
+  const { wanted, group } = asked;
   if (group.status === 'FINAL' || group.transferStatus) return response.untyped(refuse(problem(400, 'STUDENT_GROUP_IS_FINAL', 'گروه اتاق گرفته است؛ حذف عضو ممکن نیست.', 'Group is FINAL')));
   const target = userByStudentNumber(wanted);
   const member = target ? membersOf(group.id).find((m) => m.userId === target.id) : undefined;

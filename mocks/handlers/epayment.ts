@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { isSession, requireUser } from '../auth';
-import { anyOrigin, asInt, asString, badRequest, epaymentHttp, failure, invalidBody, ok, readJson, untypedHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { anyOrigin, asInt, asString, badRequest, epaymentHttp, failure, ok, untypedHttp } from '../http';
 import { logActivity } from '../world/activity';
 import { randomHex } from '../world/bytes';
 import { nowMs } from '../world/clock';
@@ -60,10 +60,9 @@ const gateways = epaymentHttp.get('/rest/modules/epayment/processing/gateways', 
 });
 
 const processPayment = epaymentHttp.post('/rest/modules/epayment/processing/v3/payment-gates/process-payment', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const amount = asInt(body.amount);
   const gatewayId = asInt(body.gatewayId);
   const callBackAppUrl = asString(body.callBackAppUrl).trim();
@@ -172,10 +171,9 @@ export function sameOriginCallback(callback: string, request: Request): boolean 
 }
 
 const verify = epaymentHttp.post('/rest/modules/epayment/processing/v3/payment-gates/verify-payment', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const code = asString(body.paymentCode).trim();
   const tx = code ? db.paymentTransaction.findFirst({ where: { paymentCode: { equals: code } } }) : null;
   // Someone else's payment is "not found" too: codes are not secrets, payments are.

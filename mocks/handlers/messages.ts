@@ -1,5 +1,6 @@
-import { isSession, requireUser } from '../auth';
-import { asInt, asString, badRequest, done, invalidBody, invalidPage, notFoundBody, ok, pageOf, pageRequest, readJson, restHttp } from '../http';
+import { HttpResponse } from 'msw';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, asString, badRequest, done, invalidPage, notFoundBody, ok, pageOf, pageRequest, restHttp } from '../http';
 import { base64ToUtf8 } from '../world/bytes';
 import { nowMs } from '../world/clock';
 import { db, nextId, type MessageRow } from '../world/db';
@@ -30,20 +31,23 @@ function own(userId: number, id: number | null) {
   return db.message.findFirst({ where: { id: { equals: id }, ownerId: { equals: userId } } });
 }
 
-const inbox = restHttp.get('/rest/users/me/messages/inbox', ({ request, response }) => {
+/** The asked page of the signed-in user's box (20 a page), or the 401 or 400 the server answers instead. */
+function boxPage(request: Request, name: 'inbox' | 'outbox') {
   const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
+  if (!isSession(session)) return session;
   const page = pageRequest(request.url, 20);
-  if (!page) return response('default').json(invalidPage(), { status: 400 });
-  return response(200).json(ok(pageOf(box(session.user.id, 'inbox').map(messageOf), page)));
+  if (!page) return HttpResponse.json(invalidPage(), { status: 400 });
+  return pageOf(box(session.user.id, name).map(messageOf), page);
+}
+
+const inbox = restHttp.get('/rest/users/me/messages/inbox', ({ request, response }) => {
+  const page = boxPage(request, 'inbox');
+  return page instanceof Response ? response.untyped(page) : response(200).json(ok(page));
 });
 
 const outbox = restHttp.get('/rest/users/me/messages/outbox', ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const page = pageRequest(request.url, 20);
-  if (!page) return response('default').json(invalidPage(), { status: 400 });
-  return response(200).json(ok(pageOf(box(session.user.id, 'outbox').map(messageOf), page)));
+  const page = boxPage(request, 'outbox');
+  return page instanceof Response ? response.untyped(page) : response(200).json(ok(page));
 });
 
 const getOne = restHttp.get('/rest/users/me/messages/{id}', ({ request, params, response }) => {
@@ -90,10 +94,9 @@ function isBase64Text(value: string): boolean {
 }
 
 const send = restHttp.post('/rest/users/me/messages', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const subject = asString(body.subject).trim();
   const text = asString(body.body);
   const receivers = Array.isArray(body.receiverUsernames) ? body.receiverUsernames.map(asString).filter(Boolean) : [];

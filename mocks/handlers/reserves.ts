@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/rest/schema';
-import { isSession, requireUser } from '../auth';
-import { asInt, done, failureResponse, invalidBody, ok, readJson, restHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, done, invalidBody, ok, readJson, refuse, restHttp } from '../http';
 import { logActivity } from '../world/activity';
 import { nowMs } from '../world/clock';
 import { db, nextId, type ReserveRow, type UserRow } from '../world/db';
@@ -87,7 +87,6 @@ import { faNumber, faTomans } from '../world/format';
 
 type Schemas = components['schemas'];
 
-const refuse = (v: Violation) => failureResponse({ status: v.status, messageResource: v.resource, messageFa: v.messageFa, message: v.message });
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
 const notFound = (what: string, resource: string) => problem(404, resource, `${what} یافت نشد.`, `${resource}`);
 
@@ -208,10 +207,10 @@ function setCount(user: UserRow, cal: ProgramCalendar, program: ProgramDef, item
 }
 
 const updateReserve = restHttp.put('/rest/reserves/{id}/reserve', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body || typeof body.selected !== 'boolean') return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
+  if (typeof body.selected !== 'boolean') return response(400).json(invalidBody());
   const id = asInt(params.id);
   const cal = new ProgramCalendar();
   const found = id === null ? null : (cal.item(id) ?? cal.item(ownReserve(session.user.id, id)?.itemId ?? 0));
@@ -224,11 +223,11 @@ const updateReserve = restHttp.put('/rest/reserves/{id}/reserve', async ({ reque
 });
 
 const createReserve = restHttp.post('/rest/reserves', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  const programId = asInt(body?.programId);
-  if (!body || programId === null) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
+  const programId = asInt(body.programId);
+  if (programId === null) return response(400).json(invalidBody());
   const cal = new ProgramCalendar();
   const program = cal.program(programId);
   if (!program) return response.untyped(refuse(notFound('برنامهٔ غذایی', 'PROGRAM_NOT_FOUND')));
@@ -252,10 +251,9 @@ const createReserve = restHttp.post('/rest/reserves', async ({ request, response
 // ───────────────────────────── Change of self ─────────────────────────────
 
 const changeSelf = restHttp.put('/rest/reserves/change-self', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const user = session.user;
   const destinationSelfId = asInt(body.destinationSelfId);
   if (destinationSelfId === null) {
@@ -464,10 +462,9 @@ const reasons = restHttp.get('/rest/reserves/votes/reasons', ({ request, respons
 });
 
 const vote = restHttp.post('/rest/reserves/{id}/votes', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const id = asInt(params.id);
   const target = votableOf(session.user.id).find((v) => v.row.id === id);
   if (!target) {

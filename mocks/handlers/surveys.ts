@@ -1,8 +1,9 @@
+import type { HttpResponse } from 'msw';
 import type { components } from '@/api/generated/rest/schema';
 import { isValidMobileNumber, nationalCodeProblem } from '@/lib/national-code';
 import { firstProblem, surveyKind, type AnswerProblem } from '@/lib/survey-rules';
-import { isSession, requireUser } from '../auth';
-import { asInt, done, failureResponse, invalidBody, ok, readJson, restHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody, type Session } from '../auth';
+import { asInt, done, failureResponse, invalidBody, ok, readJson, restHttp, type Envelope } from '../http';
 import { nowMs } from '../world/clock';
 import { db, nextId, type SurveyRow, type UserRow } from '../world/db';
 import { MAX_UPLOAD_BYTES } from './users';
@@ -93,6 +94,16 @@ function findSurvey(id: number | null): SurveyRow | null {
 const notFound = () => refuse(404, 'SURVEY_NOT_FOUND', 'نظرسنجی یافت نشد.', 'No such survey');
 const notEligible = () => refuse(403, 'SURVEY_NOT_ELIGIBLE', 'شما شرایط شرکت در این مورد را ندارید.', 'The user is not eligible for this survey');
 
+/** The signed-in user and a survey they may take part in, or the 401/403/404 the server answers instead. */
+function surveyOfUser(request: Request, id: unknown): { session: Session; row: SurveyRow } | HttpResponse<Envelope> {
+  const session = requireUser(request);
+  if (!isSession(session)) return session;
+  const row = findSurvey(asInt(id));
+  if (!row) return notFound();
+  if (!eligible(row, session.user)) return notEligible();
+  return { session, row };
+}
+
 const list = restHttp.get('/rest/users/me/surveys', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
@@ -104,11 +115,9 @@ const list = restHttp.get('/rest/users/me/surveys', ({ request, response }) => {
 });
 
 const detail = restHttp.get('/rest/users/me/surveys/{id}', ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const row = findSurvey(asInt(params.id));
-  if (!row) return response.untyped(notFound());
-  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  const found = surveyOfUser(request, params.id);
+  if (found instanceof Response) return response.untyped(found);
+  const { session, row } = found;
   const summary = summaryOf(row, session.user.id);
   const mine = answerOf(row.id, session.user.id);
   return response(200).json(
@@ -150,11 +159,9 @@ function parseAnswers(value: unknown): Answer[] | null {
 }
 
 const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const row = findSurvey(asInt(params.id));
-  if (!row) return response.untyped(notFound());
-  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  const found = surveyOfUser(request, params.id);
+  if (found instanceof Response) return response.untyped(found);
+  const { session, row } = found;
   const status = statusOf(row);
   if (status === 'NOT_STARTED') return response.untyped(refuse(400, 'SURVEY_NOT_STARTED', 'زمان پاسخ‌گویی به این نظرسنجی هنوز شروع نشده است.', 'The survey has not started'));
   if (status === 'CLOSED') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is closed'));
@@ -184,11 +191,9 @@ const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ req
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 const uploadImage = restHttp.post('/rest/users/me/surveys/{id}/images', async ({ request, params, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const row = findSurvey(asInt(params.id));
-  if (!row) return response.untyped(notFound());
-  if (!eligible(row, session.user)) return response.untyped(notEligible());
+  const found = surveyOfUser(request, params.id);
+  if (found instanceof Response) return response.untyped(found);
+  const { session, row } = found;
   if (statusOf(row) !== 'OPEN') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is not open'));
   let file: FormDataEntryValue | null = null;
   try {
@@ -277,10 +282,10 @@ function checkRelative(value: unknown): { field: string; messageFa: string } | F
 }
 
 const saveFamily = restHttp.post('/rest/student-family', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body || !Array.isArray(body.studentFamilies)) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
+  if (!Array.isArray(body.studentFamilies)) return response(400).json(invalidBody());
   const records: FamilyInput[] = [];
   for (const [index, item] of body.studentFamilies.entries()) {
     const checked = checkRelative(item);

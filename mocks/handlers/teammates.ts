@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/rest/schema';
-import { isSession, requireUser } from '../auth';
-import { asInt, asString, done, failureResponse, invalidBody, invalidPage, ok, pageOf, pageRequest, readJson, restHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, asString, done, invalidBody, invalidPage, ok, pageOf, pageRequest, refuse, restHttp } from '../http';
 import { nowMs } from '../world/clock';
 import { db, nextId, type TeammateRow, type UserRow } from '../world/db';
 import { dateOfEpochDay } from '../world/program-calendar';
@@ -25,7 +25,6 @@ import { homeUniversity } from '../world/views';
 type Schemas = components['schemas'];
 type TeammateView = Schemas['Teammate'] & { direction: 'SENT' | 'RECEIVED'; invitedBy: Schemas['TeammateUser'] };
 
-const refuse = (v: Violation) => failureResponse({ status: v.status, messageResource: v.resource, messageFa: v.messageFa, message: v.message });
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
 
 const TEAMMATES_ROLE = 'ROLE_RS_USER_TEAMMATES';
@@ -36,14 +35,6 @@ function mayUseTeammates(user: UserRow): Violation | null {
   const group = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.group;
   if (group?.checkTeammate && homeUniversity()?.samad.teammate) return null;
   return problem(403, 'TEAMMATE_NOT_ALLOWED', 'امکان تعریف هم‌گروهی برای شما فعال نیست.', 'Teammates are not enabled for this user');
-}
-
-/** The signed-in user when teammates are open to them, else the answer that refuses the call. */
-function teammateUser(request: Request): UserRow | Response {
-  const session = requireUser(request);
-  if (!isSession(session)) return session;
-  const denied = mayUseTeammates(session.user);
-  return denied ? refuse(denied) : session.user;
 }
 
 const userOf = (p: Person | undefined): Schemas['TeammateUser'] => ({ username: p?.username ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null });
@@ -80,18 +71,17 @@ function listOf(userId: number): TeammateView[] {
 }
 
 const list = restHttp.get('/rest/nurtures/users/teammates', ({ request, response }) => {
-  const user = teammateUser(request);
-  if (user instanceof Response) return response.untyped(user);
+  const session = requireUser(request, { allowed: mayUseTeammates });
+  if (!isSession(session)) return response.untyped(session);
   const page = pageRequest(request.url, 999, 999);
   if (!page) return response('default').json(invalidPage(), { status: 400 });
-  return response(200).json(ok(pageOf(listOf(user.id), page)));
+  return response(200).json(ok(pageOf(listOf(session.user.id), page)));
 });
 
 const add = restHttp.post('/rest/nurtures/users/teammates', async ({ request, response }) => {
-  const user = teammateUser(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request, { allowed: mayUseTeammates });
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
   const wanted = asString(body.username).trim();
   if (!wanted) return response.untyped(refuse(problem(400, 'TEAMMATE_USERNAME_REQUIRED', 'شمارهٔ دانشجویی هم‌گروهی را وارد کنید.', 'username is required')));
   const other = findPerson(wanted);
@@ -115,10 +105,10 @@ function ownLink(userId: number, id: number | null): TeammateRow | null {
 }
 
 const confirm = restHttp.put('/rest/nurtures/users/teammates/{id}', async ({ request, params, response }) => {
-  const user = teammateUser(request);
-  if (user instanceof Response) return response.untyped(user);
-  const body = await readJson(request);
-  if (!body || typeof body.confirmation !== 'boolean') return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request, { allowed: mayUseTeammates });
+  if (input instanceof Response) return response.untyped(input);
+  const { session: { user }, body } = input;
+  if (typeof body.confirmation !== 'boolean') return response(400).json(invalidBody());
   const link = ownLink(user.id, asInt(params.id));
   if (!link) return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
   if (link.inviteeId !== user.id) {
@@ -134,9 +124,9 @@ const confirm = restHttp.put('/rest/nurtures/users/teammates/{id}', async ({ req
 });
 
 const remove = restHttp.delete('/rest/nurtures/users/teammates/{id}', ({ request, params, response }) => {
-  const user = teammateUser(request);
-  if (user instanceof Response) return response.untyped(user);
-  const link = ownLink(user.id, asInt(params.id));
+  const session = requireUser(request, { allowed: mayUseTeammates });
+  if (!isSession(session)) return response.untyped(session);
+  const link = ownLink(session.user.id, asInt(params.id));
   if (!link) return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
   db.teammate.delete({ where: { id: { equals: link.id } } });
   return response(200).json(done('هم‌گروهی حذف شد.', 'Teammate removed'));

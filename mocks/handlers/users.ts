@@ -1,5 +1,5 @@
-import { isSession, requireUser } from '../auth';
-import { asInt, asString, badRequest, done, failure, invalidBody, notFoundBody, ok, readJson, restHttp } from '../http';
+import { isSession, requireUser, requireUserAndBody } from '../auth';
+import { asInt, asString, badRequest, done, failure, notFoundBody, ok, restHttp } from '../http';
 import { base64ToBytes, randomHex } from '../world/bytes';
 import { nowMs } from '../world/clock';
 import { db } from '../world/db';
@@ -55,10 +55,9 @@ function imageKind(bytes: Uint8Array): 'png' | 'jpeg' | null {
 }
 
 const uploadPicture = restHttp.post('/rest/profile-pictures/upload', async ({ request, response }) => {
-  const session = requireUser(request);
-  if (!isSession(session)) return response.untyped(session);
-  const body = await readJson(request);
-  if (!body) return response(400).json(invalidBody());
+  const input = await requireUserAndBody(request);
+  if (input instanceof Response) return response.untyped(input);
+  const { session, body } = input;
   const profile = db.profile.findFirst({ where: { userId: { equals: session.user.id } } });
   if (!profile?.changeProfilePicturePermission) {
     return response(400).json(badRequest('PROFILE_PICTURE_PERMISSION_DENIED', 'اجازهٔ تغییر تصویر پروفایل را ندارید.'));

@@ -23,8 +23,7 @@ import { EmptyNotice, QueryState, WarningNotice } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { VariantIllustration } from '../shared/variant-illustration';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 import { chosenOf, isBuyDisabled, programsOfType, remainingOf } from './daily-sale-model';
 import { notify } from '../shared/notify';
 
@@ -40,13 +39,7 @@ function isNoneToday(error: unknown): boolean {
 export const MOBILE_SLIDE_HEIGHT = 450;
 
 /** /food/dailysale and the other variants' (modules.md 2.2). */
-export function DailySalePage({ variant }: { variant: ReservationVariant }) {
-  return (
-    <VariantScope variant={variant}>
-      <DailySaleScreen />
-    </VariantScope>
-  );
-}
+export const DailySalePage = variantPage(DailySaleScreen);
 
 function DailySaleScreen() {
   const variant = useVariant();

@@ -8,20 +8,13 @@ import { useReservationFeatures, useReservationSlides } from '../reservation-hom
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { VariantIllustration } from '../shared/variant-illustration';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 
 /**
  * The module hub (/food, /sport, /health, /transport; platform.md 2.7): the current reservations as
  * slides and the feature grid, in the variant's colour. The same hooks feed the app's home page.
  */
-export function ReservationHubPage({ variant, today }: { variant: ReservationVariant; today?: Date }) {
-  return (
-    <VariantScope variant={variant}>
-      <HubScreen today={today} />
-    </VariantScope>
-  );
-}
+export const ReservationHubPage = variantPage(HubScreen);
 
 function SlideCard({ slide }: { slide: HomeSlide }) {
   return (

@@ -13,18 +13,11 @@ import { useWeekReserves } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 import { reportCell, type ReportEntry } from './report-model';
 
 /** /food/reserves-report and the other variants' (modules.md 2.4). */
-export function ReservesReportPage({ variant, today }: { variant: ReservationVariant; today?: Date }) {
-  return (
-    <VariantScope variant={variant}>
-      <ReportScreen today={today} />
-    </VariantScope>
-  );
-}
+export const ReservesReportPage = variantPage(ReportScreen);
 
 /** The week pager's dots: one per week of the picker, the current one filled. */
 function WeekDots({ index, onChange }: { index: number; onChange: (index: number) => void }) {

@@ -26,24 +26,11 @@ import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 
-export interface ReservePageProps {
-  variant: ReservationVariant;
-  /** Defaults to now; tests pass a fixed day. */
-  today?: Date;
-}
-
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
-export function ReservePage({ variant, today }: ReservePageProps) {
-  return (
-    <VariantScope variant={variant}>
-      <ReserveScreen today={today} />
-    </VariantScope>
-  );
-}
+export const ReservePage = variantPage(ReserveScreen);
 
 function useToday(fixed?: Date): Date {
   // One "today" per mount (the week list must not rebuild on every render).
@@ -103,6 +90,7 @@ function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (m
   );
 }
 
+/** `today` defaults to now; tests pass a fixed day. */
 function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const variant = useVariant();
   const { t } = useTranslation('reservation');

@@ -6,18 +6,11 @@ import { PageContainer } from '@/ui/page-container';
 import { useSelectedSelfId } from '../local-settings';
 import { useVariantSelfs } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 import { SelfList } from './self-list';
 
 /** /food/selfs, /sport/gyms, /health/clinics, /transport/terminals (modules.md 2.1, 2.5). */
-export function SelfListPage({ variant }: { variant: ReservationVariant }) {
-  return (
-    <VariantScope variant={variant}>
-      <SelfListScreen />
-    </VariantScope>
-  );
-}
+export const SelfListPage = variantPage(SelfListScreen);
 
 function SelfListScreen() {
   const variant = useVariant();

@@ -1,5 +1,5 @@
 import { Button, MantineThemeProvider } from '@mantine/core';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUniversity } from '@/session/current-university';
@@ -39,6 +39,17 @@ export function VariantScope({ variant, children }: { variant: ReservationVarian
       </MantineThemeProvider>
     </VariantContext.Provider>
   );
+}
+
+/** A route page of the variants: the screen (which reads the variant with useVariant) inside VariantScope. */
+export function variantPage<P extends object>(Screen: ComponentType<P>) {
+  return function VariantPage({ variant, ...props }: P & { variant: ReservationVariant }) {
+    return (
+      <VariantScope variant={variant}>
+        <Screen {...(props as P)} />
+      </VariantScope>
+    );
+  };
 }
 
 export function useVariant(): ReservationVariant {

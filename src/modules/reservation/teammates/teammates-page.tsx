@@ -20,20 +20,13 @@ import { useReservationAccess } from '../access';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
-import { useVariant, VariantScope } from '../shared/variant-scope';
-import type { ReservationVariant } from '../variants';
+import { useVariant, variantPage } from '../shared/variant-scope';
 import { teammateActions, teammateName, TEAMMATE_LIST_PARAMS, type TeammateAction } from './teammate-model';
 import { TeammateReservesModal } from './teammate-reserves-modal';
 import { notify } from '../shared/notify';
 
 /** /food/teammate (modules.md 2.3). */
-export function TeammatesPage({ variant }: { variant: ReservationVariant }) {
-  return (
-    <VariantScope variant={variant}>
-      <TeammatesScreen />
-    </VariantScope>
-  );
-}
+export const TeammatesPage = variantPage(TeammatesScreen);
 
 function TeammatesScreen() {
   const variant = useVariant();
