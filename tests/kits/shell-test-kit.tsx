@@ -7,6 +7,9 @@ import type { Language } from '@/i18n/languages';
 import { SessionProvider } from '@/session/session-provider';
 import { RequireAuth } from '@/session/require-auth';
 import { renderApp } from '@tests/render';
+import { resetWorld } from '@tests/msw-server';
+import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { signInToWorld } from './sign-in';
 import { IconBed, IconChecklist, IconFaceId, IconHeadset, IconHistory, IconLock, IconMail, IconSettings, IconWallet } from '@tabler/icons-react';
 import { MANIFESTS } from '@/app/manifests';
 import { ManifestsProvider, shellRoutesOf } from '@/app/shell/modules';
@@ -25,6 +28,18 @@ export { signInToWorld as signIn } from './sign-in';
 export function signOutLocally(): void {
   clearTokens();
   localStorage.clear();
+}
+
+/**
+ * A fresh world with the seeded student signed in and the forced-read messages read: for page tests
+ * that are not about the forced-read modal (it would cover the page).
+ */
+export async function freshStudentSession(): Promise<void> {
+  resetWorld();
+  signOutLocally();
+  await signInToWorld();
+  const inbox = await listInboxMessages({ page: 0, size: 100 });
+  for (const m of inbox.payload?.content ?? []) if (m.forceRead && !m.read) await markMessageRead(m.id);
 }
 
 const stub = (path: string): RouteObject => ({ path, element: <div data-testid={`page:${path}`}>{path}</div> });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
-import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
-import { resetWorld } from '@tests/msw-server';
-import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
+import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
+import { freshStudentSession, renderShell } from '@tests/kits/shell-test-kit';
 import { validateCvv2 } from './profile/cvv2-rules';
 import { scopeOf, visibleScopes } from './profile/profile-scope';
 import { checkPicture } from './profile/picture-upload';
@@ -14,18 +13,7 @@ const wait = { timeout: 8000 };
 // The smallest valid PNG (1×1).
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** The seeded student has an unread force-read message; these tests are not about that modal. */
-async function readForcedMessages() {
-  const inbox = await listInboxMessages({ page: 0, size: 100 });
-  for (const m of inbox.payload?.content ?? []) if (m.forceRead && !m.read) await markMessageRead(m.id);
-}
-
-beforeEach(async () => {
-  resetWorld();
-  signOutLocally();
-  await signIn();
-  await readForcedMessages();
-});
+beforeEach(freshStudentSession);
 
 describe('profile rules', () => {
   it('validates CVV2: required, English digits only, 4 to 8, confirmation equal', () => {

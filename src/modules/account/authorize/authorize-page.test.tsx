@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetWorld } from '@tests/msw-server';
-import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
-import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { freshStudentSession, renderShell } from '@tests/kits/shell-test-kit';
 
 const wait = { timeout: 8000 };
 
-beforeEach(async () => {
-  resetWorld();
-  signOutLocally();
-  await signIn();
-  const inbox = await listInboxMessages({ page: 0, size: 100 });
-  for (const m of inbox.payload?.content ?? []) if (m.forceRead && !m.read) await markMessageRead(m.id);
-});
+beforeEach(freshStudentSession);
 
 describe('/user/authorize', () => {
   it('shows a one-time sign-in code as QR and text, and fetches a new one on demand', async () => {

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { getListMyFeedbacksQueryKey, useSendFeedback } from '@/api/generated/rest/hooks/feedbacks/feedbacks';
 import { AppModal } from '@/ui/app-modal';
+import { FormSubmitRow } from '@/ui/form-submit-row';
 import { validateFeedback, type FeedbackField } from './feedback-rules';
 
 /** A new feedback: subject and description checked before sending; a refusal keeps what was typed. */
@@ -45,16 +45,7 @@ export function FeedbackFormModal({ opened, onClose, onSent }: { opened: boolean
         <Stack gap="sm">
           <TextInput label={t('feedbacks.subject')} value={values.subject} onChange={set('subject')} error={err('subject')} required data-autofocus />
           <Textarea label={t('feedbacks.description')} value={values.description} onChange={set('description')} error={err('description')} required rows={5} />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-              {t('feedbacks.send')}
-            </Button>
-          </Group>
+          <FormSubmitRow failure={failure} sending={send.isPending} label={t('feedbacks.send')} />
         </Stack>
       </form>
     </AppModal>

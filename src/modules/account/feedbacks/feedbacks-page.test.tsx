@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetWorld } from '@tests/msw-server';
-import { renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
-import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { freshStudentSession, renderShell } from '@tests/kits/shell-test-kit';
 import { validateFeedback } from './feedback-rules';
 
 const wait = { timeout: 8000 };
 
-beforeEach(async () => {
-  resetWorld();
-  signOutLocally();
-  await signIn();
-  const inbox = await listInboxMessages({ page: 0, size: 100 });
-  for (const m of inbox.payload?.content ?? []) if (m.forceRead && !m.read) await markMessageRead(m.id);
-});
+beforeEach(freshStudentSession);
 
 it('validates a feedback as platform.md 5 says: both required, trimmed, 3+ characters', () => {
   expect(validateFeedback({ subject: '', description: ' ' })).toEqual({ subject: 'required', description: 'required' });

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { getListOutboxMessagesQueryKey, useSendMessage } from '@/api/generated/rest/hooks/messages/messages';
 import { AppModal } from '@/ui/app-modal';
+import { FormSubmitRow } from '@/ui/form-submit-row';
 import { composeBody } from './message-format';
 
 interface Values {
@@ -66,16 +66,7 @@ export function ComposeMessageModal({ opened, onClose, onSent }: { opened: boole
           <TextInput label={t('messages.compose.receiver')} value={values.receiver} onChange={set('receiver')} error={err('receiver')} required dir="ltr" data-autofocus />
           <TextInput label={t('messages.compose.subject')} value={values.subject} onChange={set('subject')} error={err('subject')} required />
           <Textarea label={t('messages.compose.body')} value={values.body} onChange={set('body')} error={err('body')} required rows={5} />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-              {t('messages.compose.send')}
-            </Button>
-          </Group>
+          <FormSubmitRow failure={failure} sending={send.isPending} label={t('messages.compose.send')} />
         </Stack>
       </form>
     </AppModal>
