@@ -118,6 +118,8 @@ interface ScrollResult {
   steps: number;
   scrollMs: number;
   scrollStart: number;
+  /** When a page was being fetched and appended: [start, end] in page time. */
+  busy: [number, number][];
 }
 
 const SCROLL_TO_END = (total: number) => `(async () => {
@@ -127,13 +129,18 @@ const SCROLL_TO_END = (total: number) => `(async () => {
   const lastRow = () => [...rows()].reduce((a, b) => (Number(b.getAttribute('aria-posinset')) > Number(a.getAttribute('aria-posinset')) ? b : a));
   const scrollStart = performance.now();
   let reached = 0, maxDomRows = 0, steps = 0;
+  const busy = [];
   const deadline = scrollStart + 10 * 60 * 1000;
   while (performance.now() < deadline) {
     window.scrollBy(0, ${STEP});
     steps += 1;
     await frame(); await frame();
     // A page is being fetched: wait for it as a person would (the list shows "loading").
-    while (list.getAttribute('aria-busy') === 'true') await new Promise((r) => setTimeout(r, 20));
+    if (list.getAttribute('aria-busy') === 'true') {
+      const from = performance.now();
+      while (list.getAttribute('aria-busy') === 'true') await new Promise((r) => setTimeout(r, 20));
+      busy.push([from, performance.now()]);
+    }
     const count = rows().length;
     if (count > maxDomRows) maxDomRows = count;
     reached = Math.max(reached, Number(lastRow().getAttribute('aria-posinset')));
@@ -141,8 +148,47 @@ const SCROLL_TO_END = (total: number) => `(async () => {
   }
   await frame(); await frame();
   const last = lastRow();
-  return { reached, maxDomRows, endDomRows: rows().length, lastText: last.textContent, steps, scrollMs: performance.now() - scrollStart, scrollStart };
+  return { reached, maxDomRows, endDomRows: rows().length, lastText: last.textContent, steps, scrollMs: performance.now() - scrollStart, scrollStart, busy };
 })()`;
+
+/** The desktop table (10 a page): its first page and, straight from the address, its last. */
+async function desktop(tokens: Tokens, expected: { total: number; occurDate: string }): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOW));
+    await page.addInitScript(OBSERVE_LONG_TASKS);
+    await page.addInitScript(
+      ([access, refresh]) => {
+        localStorage.setItem('portal.accessToken', access!);
+        localStorage.setItem('portal.refreshToken', refresh!);
+      },
+      [tokens.access_token, tokens.refresh_token],
+    );
+    const rows = page.locator('[data-testid="activity-table"] tbody tr');
+    const address = `${BASE}/user/activity-report?from=${RANGE.from}&to=${RANGE.to}`;
+    let started = Date.now();
+    await page.goto(address);
+    await rows.first().waitFor({ timeout: 60_000 });
+    const firstPage = Date.now() - started;
+    const lastPage = Math.ceil(expected.total / 10);
+    const expectedDay = formatJalali(expected.occurDate.slice(0, 10), 'fa');
+    started = Date.now();
+    await page.goto(`${address}&page=${lastPage}`);
+    await rows.last().filter({ hasText: expectedDay }).waitFor({ timeout: 60_000 });
+    const last = Date.now() - started;
+    const count = await rows.count();
+    const tasks = (await page.evaluate('window.__longTasks')) as { duration: number }[];
+    const longest = tasks.length ? Math.max(...tasks.map((t) => t.duration)).toFixed(0) : '0';
+    console.log(
+      `desktop table 1440x1000: first page ${firstPage} ms; last page ${lastPage} from the address ${last} ms (${count} rows, last ${expectedDay}); long tasks on that load: ${tasks.length}, longest ${longest} ms`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main(): Promise<void> {
   start(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
@@ -182,6 +228,9 @@ async function main(): Promise<void> {
     const tasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
     const scrolling = tasks.filter((t) => t.start >= result.scrollStart);
     const loading = tasks.filter((t) => t.start < result.scrollStart);
+    // Long tasks from a fetched page being appended (up to 300 ms after the list stopped being busy) vs plain scrolling.
+    const nearPage = scrolling.filter((t) => result.busy.some(([from, to]) => t.start >= from - 50 && t.start <= to + 300));
+    const plain = scrolling.filter((t) => !nearPage.includes(t));
     const longest = (list: { duration: number }[]) => (list.length ? Math.max(...list.map((t) => t.duration)).toFixed(0) : '0');
 
     const expectedDay = formatJalali(expected.occurDate.slice(0, 10), 'fa');
@@ -190,10 +239,12 @@ async function main(): Promise<void> {
     console.log(`rows reached: ${result.reached} of ${expected.total}; last row shows ${expectedDay} (the oldest log's day): ${lastOk ? 'yes' : 'NO'}`);
     console.log(`pages loaded: ${pages} (200 a call); DOM rows: ${result.endDomRows} at the end, at most ${result.maxDomRows} while scrolling`);
     console.log(`long tasks while scrolling (${result.steps} steps of ${STEP} px, ${(result.scrollMs / 1000).toFixed(1)} s): ${scrolling.length}, longest ${longest(scrolling)} ms`);
+    console.log(`  of which around a page being appended (${result.busy.length} waits): ${nearPage.length}, longest ${longest(nearPage)} ms; plain scrolling: ${plain.length}, longest ${longest(plain)} ms`);
     console.log(`long tasks while loading the page (before scrolling): ${loading.length}, longest ${longest(loading)} ms`);
     console.log(`first rows on screen: ${firstRows} ms; total time (navigation to last row): ${(total / 1000).toFixed(1)} s`);
     await context.close();
     if (!lastOk) throw new Error(`the list did not reach its last row (${result.reached} of ${expected.total}; last row text: ${result.lastText})`);
+    await desktop(tokens, expected);
   } finally {
     await browser.close();
     stopAll();
