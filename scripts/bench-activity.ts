@@ -1,0 +1,258 @@
+/**
+ * `npm run bench:activity`: the activity report's endless list with 10,000 logs (persona
+ * `activity-10k`) in a real browser (Debian's chromium), phone viewport (390x844, the virtualised
+ * list), against the production build and the standalone mock server started here on loopback ports.
+ * Scrolls the list to its end step by step (window.scrollBy, the list loading pages of 200 as it
+ * asks) and prints the rows reached, pages loaded, rows in the DOM, and the long tasks (over 50 ms,
+ * PerformanceObserver 'longtask' registered before the app starts) while scrolling.
+ * A benchmark, not a test: it prints numbers and fails only when the page does not work.
+ * Needs `npm run build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { formatJalali, fromJalali, isoDate } from '@/lib/jalali';
+
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4890);
+const MOCK_PORT = PREVIEW_PORT + 1000;
+const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
+const NOW = '2025-01-15T08:30:00+03:30';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Pixels per scroll step; a step waits two frames (and for a page being fetched). */
+const STEP = Number(process.env.BENCH_STEP ?? 800);
+// Jalali 1401/01/01 .. 1403/10/26 (the mock's today): the 10,000 logs go back about 715 days from yesterday.
+const RANGE = { from: isoDate(fromJalali(1401, 1, 1)), to: isoDate(fromJalali(1403, 10, 26)) };
+const LOGS_PATH = '/rest/users/activity-logs';
+
+if (!existsSync('dist/index.html')) {
+  console.error('bench:activity needs the production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+function start(command: string, env: Record<string, string>): void {
+  const child = spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true });
+  children.push(child);
+}
+function stopAll(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitFor(url: string, seconds = 60): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Personas {
+  oauthClient: { id: string; secret: string };
+  personas: { id: string; username: string; password: string }[];
+}
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function signIn(): Promise<Tokens> {
+  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'activity-10k', now: NOW }) });
+  const info = await api<Personas>('/__mock/personas');
+  const who = info.personas.find((p) => p.id === 'activity-10k')!;
+  const tokens = await api<Tokens>('/oauth/token', {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: who.username, password: who.password }).toString(),
+  });
+  // The student has a forced-read message that would block the page.
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
+  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  return tokens;
+}
+
+/** The number of logs in the range and the oldest one (the list's last row), straight from the API. */
+async function lastLog(tokens: Tokens): Promise<{ total: number; occurDate: string }> {
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  type Page = { payload: { total: number; items: { occurDate: string }[] } };
+  const query = `fromDate=${RANGE.from}&toDate=${RANGE.to}`;
+  const first = await api<Page>(`${LOGS_PATH}?${query}&page=0&size=1`, { headers });
+  const total = first.payload.total;
+  const last = await api<Page>(`${LOGS_PATH}?${query}&page=${total - 1}&size=1`, { headers });
+  return { total, occurDate: last.payload.items[0]!.occurDate };
+}
+
+// Page scripts are strings, not functions: tsx would inject helpers the page does not have.
+const OBSERVE_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+interface ScrollResult {
+  reached: number;
+  maxDomRows: number;
+  endDomRows: number;
+  lastText: string;
+  steps: number;
+  scrollMs: number;
+  scrollStart: number;
+  /** When a page was being fetched and appended: [start, end] in page time. */
+  busy: [number, number][];
+}
+
+const SCROLL_TO_END = (total: number) => `(async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const list = document.querySelector('[data-testid="activity-list"]');
+  const rows = () => list.querySelectorAll('li[aria-posinset]');
+  const lastRow = () => [...rows()].reduce((a, b) => (Number(b.getAttribute('aria-posinset')) > Number(a.getAttribute('aria-posinset')) ? b : a));
+  const scrollStart = performance.now();
+  let reached = 0, maxDomRows = 0, steps = 0;
+  const busy = [];
+  const deadline = scrollStart + 10 * 60 * 1000;
+  while (performance.now() < deadline) {
+    window.scrollBy(0, ${STEP});
+    steps += 1;
+    await frame(); await frame();
+    // A page is being fetched: wait for it as a person would (the list shows "loading").
+    if (list.getAttribute('aria-busy') === 'true') {
+      const from = performance.now();
+      while (list.getAttribute('aria-busy') === 'true') await new Promise((r) => setTimeout(r, 20));
+      busy.push([from, performance.now()]);
+    }
+    const count = rows().length;
+    if (count > maxDomRows) maxDomRows = count;
+    reached = Math.max(reached, Number(lastRow().getAttribute('aria-posinset')));
+    if (reached >= ${total}) break;
+  }
+  await frame(); await frame();
+  const last = lastRow();
+  return { reached, maxDomRows, endDomRows: rows().length, lastText: last.textContent, steps, scrollMs: performance.now() - scrollStart, scrollStart, busy };
+})()`;
+
+/** The desktop table (10 a page): its first page and, straight from the address, its last. */
+async function desktop(tokens: Tokens, expected: { total: number; occurDate: string }): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOW));
+    await page.addInitScript(OBSERVE_LONG_TASKS);
+    await page.addInitScript(
+      ([access, refresh]) => {
+        localStorage.setItem('portal.accessToken', access!);
+        localStorage.setItem('portal.refreshToken', refresh!);
+      },
+      [tokens.access_token, tokens.refresh_token],
+    );
+    const rows = page.locator('[data-testid="activity-table"] tbody tr');
+    const address = `${BASE}/user/activity-report?from=${RANGE.from}&to=${RANGE.to}`;
+    let started = Date.now();
+    await page.goto(address);
+    await rows.first().waitFor({ timeout: 60_000 });
+    const firstPage = Date.now() - started;
+    const lastPage = Math.ceil(expected.total / 10);
+    const expectedDay = formatJalali(expected.occurDate.slice(0, 10), 'fa');
+    started = Date.now();
+    await page.goto(`${address}&page=${lastPage}`);
+    await rows.last().filter({ hasText: expectedDay }).waitFor({ timeout: 60_000 });
+    const last = Date.now() - started;
+    const count = await rows.count();
+    const tasks = (await page.evaluate('window.__longTasks')) as { duration: number }[];
+    const longest = tasks.length ? Math.max(...tasks.map((t) => t.duration)).toFixed(0) : '0';
+    console.log(
+      `desktop table 1440x1000: first page ${firstPage} ms; last page ${lastPage} from the address ${last} ms (${count} rows, last ${expectedDay}); long tasks on that load: ${tasks.length}, longest ${longest} ms`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  start(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
+  start(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
+  await waitFor(`${BASE}/`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const tokens = await signIn();
+    const expected = await lastLog(tokens);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fa-IR' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOW));
+    await page.addInitScript(OBSERVE_LONG_TASKS);
+    await page.addInitScript(
+      ([access, refresh]) => {
+        localStorage.setItem('portal.accessToken', access!);
+        localStorage.setItem('portal.refreshToken', refresh!);
+      },
+      [tokens.access_token, tokens.refresh_token],
+    );
+    let pages = 0;
+    page.on('response', (r) => {
+      if (r.url().includes(LOGS_PATH) && r.ok()) pages += 1;
+    });
+
+    const started = Date.now();
+    await page.goto(`${BASE}/user/activity-report?from=${RANGE.from}&to=${RANGE.to}`);
+    await page.locator('[data-testid="activity-list"] li[aria-posinset]').first().waitFor({ timeout: 60_000 });
+    const firstRows = Date.now() - started;
+    const result = (await page.evaluate(SCROLL_TO_END(expected.total))) as ScrollResult;
+    const total = Date.now() - started;
+    const tasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
+    const scrolling = tasks.filter((t) => t.start >= result.scrollStart);
+    const loading = tasks.filter((t) => t.start < result.scrollStart);
+    // Long tasks from a fetched page being appended (up to 300 ms after the list stopped being busy) vs plain scrolling.
+    const nearPage = scrolling.filter((t) => result.busy.some(([from, to]) => t.start >= from - 50 && t.start <= to + 300));
+    const plain = scrolling.filter((t) => !nearPage.includes(t));
+    const longest = (list: { duration: number }[]) => (list.length ? Math.max(...list.map((t) => t.duration)).toFixed(0) : '0');
+
+    const expectedDay = formatJalali(expected.occurDate.slice(0, 10), 'fa');
+    const lastOk = result.reached === expected.total && result.lastText.includes(expectedDay);
+    console.log(`activity report, phone 390x844, Jalali ${formatJalali(RANGE.from, 'en')}..${formatJalali(RANGE.to, 'en')} (${RANGE.from}..${RANGE.to}), ${expected.total} logs in range`);
+    console.log(`rows reached: ${result.reached} of ${expected.total}; last row shows ${expectedDay} (the oldest log's day): ${lastOk ? 'yes' : 'NO'}`);
+    console.log(`pages loaded: ${pages} (200 a call); DOM rows: ${result.endDomRows} at the end, at most ${result.maxDomRows} while scrolling`);
+    console.log(`long tasks while scrolling (${result.steps} steps of ${STEP} px, ${(result.scrollMs / 1000).toFixed(1)} s): ${scrolling.length}, longest ${longest(scrolling)} ms`);
+    console.log(`  of which around a page being appended (${result.busy.length} waits): ${nearPage.length}, longest ${longest(nearPage)} ms; plain scrolling: ${plain.length}, longest ${longest(plain)} ms`);
+    console.log(`long tasks while loading the page (before scrolling): ${loading.length}, longest ${longest(loading)} ms`);
+    console.log(`first rows on screen: ${firstRows} ms; total time (navigation to last row): ${(total / 1000).toFixed(1)} s`);
+    await context.close();
+    if (!lastOk) throw new Error(`the list did not reach its last row (${result.reached} of ${expected.total}; last row text: ${result.lastText})`);
+    await desktop(tokens, expected);
+  } finally {
+    await browser.close();
+    stopAll();
+  }
+}
+
+main().catch((error: unknown) => {
+  stopAll();
+  console.error(error);
+  process.exit(1);
+});
