@@ -4,20 +4,10 @@ import {
   reserveCountErrorKey,
   reserveCountView,
   reserveTarget,
-  type ReserveCountState,
 } from './reserve-count-rules';
+import { countState } from './testing/reserve-count-fixture';
 
-const item = (overrides: Partial<ReserveCountState> = {}): ReserveCountState => ({
-  count: 1,
-  validMinCount: 0,
-  validMaxCount: 5,
-  validTotalCount: 10,
-  mealReservedCount: 0,
-  reserveRuleViolated: false,
-  cancelRuleViolated: false,
-  mode: 'default',
-  ...overrides,
-});
+const item = countState;
 
 describe('reserveCountView', () => {
   it('shows a single reserve button at count 0, and no plus or minus', () => {

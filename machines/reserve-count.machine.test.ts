@@ -9,6 +9,7 @@ import {
   type SaveCountOutput,
 } from './reserve-count.machine';
 import { deferred } from './testing/deferred';
+import { countState } from './testing/reserve-count-fixture';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -20,16 +21,7 @@ interface Deferred<T> {
 /** Let the promise actor report to its parent. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const baseInput: ReserveCountInput = {
-  count: 0,
-  validMinCount: 0,
-  validMaxCount: 5,
-  validTotalCount: 10,
-  mealReservedCount: 0,
-  reserveRuleViolated: false,
-  cancelRuleViolated: false,
-  mode: 'default',
-};
+const baseInput: ReserveCountInput = countState({ count: 0 });
 
 /** A started actor whose saveCount calls wait on deferreds the test settles one by one. */
 function start(overrides: Partial<ReserveCountInput> = {}) {

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
-import { SessionProvider } from '@/session/session-provider';
 import { captchaTextFor } from '@mocks/world/captcha';
-import { renderApp } from '@tests/render';
+import { renderAuthRoutes } from '@tests/kits/auth-test-kit';
 import { resetWorld, server } from '@tests/msw-server';
 import { requestLoginToken } from './auth-api';
-import { authRoutes } from './auth-routes';
 import { resetChosenUniversityCache } from '@/session/current-university';
 import { beginCasLogin } from './cas-state';
 
@@ -19,23 +16,7 @@ import { beginCasLogin } from './cas-state';
 const SLOW = { timeout: 8000 };
 
 function renderRoute(route: string, config: Partial<RuntimeConfigInput> = {}) {
-  return renderApp(<div data-testid="not-found" />, {
-    route,
-    config,
-    routes: [
-      {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          ...authRoutes,
-          { path: '/', element: <div data-testid="home">home</div> },
-        ],
-      },
-    ],
-  });
+  return renderAuthRoutes(route, { config });
 }
 
 async function studentTokens() {

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfigInput } from '@/config/schema';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { SessionProvider } from '@/session/session-provider';
 import type { Language } from '@/i18n/languages';
-import { renderApp } from '@tests/render';
+import { renderAuthRoutes } from '@tests/kits/auth-test-kit';
 import { resetWorld, server } from '@tests/msw-server';
-import { authRoutes } from './auth-routes';
 import { resetChosenUniversityCache } from '@/session/current-university';
 import { ssoNavigation } from './login-page';
 import { ANNOUNCEMENTS_STORAGE_KEY } from './use-public-announcements';
@@ -20,21 +17,7 @@ const SLOW = { timeout: 6000 };
 const UNI = { unikey: 'sbu', universityLabel: 'دانشگاه شهید بهشتی', universityURL: '' };
 
 function renderLogin(config: Partial<RuntimeConfigInput> = {}, lng: Language = 'fa', route = '/login') {
-  return renderApp(<div data-testid="not-found" />, {
-    route,
-    config,
-    lng,
-    routes: [
-      {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [...authRoutes, { path: '/', element: <div data-testid="home">home</div> }],
-      },
-    ],
-  });
+  return renderAuthRoutes(route, { config, lng });
 }
 
 beforeEach(() => {

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
-import { SessionProvider } from '@/session/session-provider';
 import { ACCOUNTS, STUDENT_AUTHORITIES } from '@mocks/world/accounts';
 import { captchaTextFor } from '@mocks/world/captcha';
 import { db } from '@mocks/world/db';
-import { renderApp } from '@tests/render';
+import { renderAuthRoutes } from '@tests/kits/auth-test-kit';
 import { resetWorld, server } from '@tests/msw-server';
-import { authRoutes } from './auth-routes';
 import { resetChosenUniversityCache } from '@/session/current-university';
 import { externalNavigation } from './welcome-modal';
 
@@ -23,25 +20,7 @@ import { externalNavigation } from './welcome-modal';
 const RESULT = { timeout: 6000 };
 
 function renderLogin(route = '/login', config: Partial<RuntimeConfigInput> = {}, reactStrictMode = false) {
-  return renderApp(<div data-testid="not-found" />, {
-    route,
-    config,
-    reactStrictMode,
-    routes: [
-      {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          ...authRoutes,
-          { path: '/', element: <div data-testid="home">home</div> },
-          { path: '/user/wallet', element: <div data-testid="wallet">wallet</div> },
-        ],
-      },
-    ],
-  });
+  return renderAuthRoutes(route, { config, reactStrictMode });
 }
 
 /** The nonce of every captcha the page asked for, in order. */
