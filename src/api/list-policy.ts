@@ -9,6 +9,7 @@ import { listReservesResponse, listVotableItemsResponse, listVoteReasonsResponse
 import { listDailySellProgramsResponse, listMyReserveDailySalesResponse, listReserveDailySalesAltResponse } from './generated/rest/zod/daily-sale/daily-sale';
 import { getProgramsV2Response, getReservationProgramsV2Response, listReservationSelfsResponse, listSelfsResponse } from './generated/rest/zod/programs/programs';
 import { listTeammatesResponse } from './generated/rest/zod/teammates/teammates';
+import { listMyFeedbacksResponse } from './generated/rest/zod/feedbacks/feedbacks';
 import { getRoomsCapacityResponse, getStudentGroupResponse, getValidEntranceDormitoryResponse, listDormitoryLeavesResponse, listDormitoryRequestsResponse, listGroupRoomsResponse, listMyAttendanceResponse, listMyCardexesResponse, listMyDormitoriesResponse, listMyEskansResponse, listRoommatesResponse, listSolitaryBlocksResponse, listSolitaryFloorsResponse, listSolitaryRoomMembersResponse } from './generated/rest/zod/dormitory/dormitory';
 import { getSurveyResponse, listSurveysResponse } from './generated/rest/zod/surveys/surveys';
 import { getStudentFamilyResponse, listStudyLevelsResponse } from './generated/rest/zod/family/family';
@@ -32,6 +33,7 @@ export const listCalls = operationTable<ZodType>({
   'GET /rest/payment-transactions/current': listPaymentTransactionsResponse,
   'GET /rest/users/activity-logs': listActivityLogsResponse,
   'GET /rest/announcements': listAnnouncementsResponse,
+  'GET /rest/users/me/feedbacks': listMyFeedbacksResponse,
   'GET /rest/users/me/messages/inbox': listInboxMessagesResponse,
   'GET /rest/users/me/messages/outbox': listOutboxMessagesResponse,
   'GET /rest/users/me/messages/{id}': getMessageResponse,

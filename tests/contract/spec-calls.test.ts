@@ -65,6 +65,15 @@ const SPEC_CALLS: Record<string, { doc: Doc; calls: readonly Row[] }> = {
     doc: 'epayment',
     calls: [['POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment']],
   },
+  'Assumption (not in the spec): reading back the profile picture, and the feedbacks of /user/feedbacks (rest.yaml)': {
+    doc: 'rest',
+    calls: [
+      ['GET', '/rest/profile-pictures/me'],
+      ['GET', '/rest/users/me/feedbacks'],
+      ['POST', '/rest/users/me/feedbacks'],
+      ['GET', '/rest/users/me/feedbacks/{id}'],
+    ],
+  },
   'platform.md 7 · Content': {
     doc: 'rest',
     calls: [

@@ -35,7 +35,8 @@ describe('command palette', () => {
       'Dormitory', 'DormitoryRegister', 'DormitoryPreRegister', 'DormitoryAttendanceReport', 'DormitoryLaundry', 'DormitoryLeave',
       'DormitoryLeaveReport', 'DormitoryGroupRoomSelector', 'DormitorySolitaryRoomSelector', 'DormitoryCardexes',
       'Surveys', 'SurveyRelativesInfo', 'SurveyCulturalCapabilities', 'SurveyElectionCandidacy', 'SurveyElections', 'SurveySurvey', 'SurveyCompetition', 'SurveyCamp',
-      'UserWallet', 'UserMessages', 'UserProfile', 'UserProfilePassword', 'UserCart',
+      'UserWallet', 'UserMessages', 'UserProfile', 'UserProfilePassword', 'UserActivityReport', 'UserCart', 'UserAuthorize', 'UserFeedbacks',
+      'feedbacks', 'authorize',
     ]);
   });
 
