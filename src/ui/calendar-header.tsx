@@ -1,4 +1,5 @@
 import { UnstyledButton, useDirection } from '@mantine/core';
+import type { ComponentType } from 'react';
 import classes from './calendar.module.css';
 import { directionalChevrons } from './directional-chevrons';
 
@@ -31,15 +32,7 @@ export function CalendarHeader({
   const { Previous, Next } = directionalChevrons(dir);
   return (
     <div className={classes.header}>
-      <UnstyledButton
-        className={classes.control}
-        onClick={onPrevious}
-        disabled={previousDisabled}
-        aria-label={previousLabel}
-        data-calendar-control="previous"
-      >
-        <Previous size={18} stroke={1.8} aria-hidden />
-      </UnstyledButton>
+      <StepButton step="previous" onClick={onPrevious} disabled={previousDisabled} label={previousLabel} icon={Previous} />
       <UnstyledButton
         className={classes.level}
         onClick={onLevelClick}
@@ -50,15 +43,16 @@ export function CalendarHeader({
       >
         {label}
       </UnstyledButton>
-      <UnstyledButton
-        className={classes.control}
-        onClick={onNext}
-        disabled={nextDisabled}
-        aria-label={nextLabel}
-        data-calendar-control="next"
-      >
-        <Next size={18} stroke={1.8} aria-hidden />
-      </UnstyledButton>
+      <StepButton step="next" onClick={onNext} disabled={nextDisabled} label={nextLabel} icon={Next} />
     </div>
+  );
+}
+
+/** The previous/next month (or year) arrow: its chevron points the reading direction's way. */
+function StepButton({ step, onClick, disabled, label, icon: Icon }: { step: 'previous' | 'next'; onClick: () => void; disabled?: boolean; label: string; icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }> }) {
+  return (
+    <UnstyledButton className={classes.control} onClick={onClick} disabled={disabled} aria-label={label} data-calendar-control={step}>
+      <Icon size={18} stroke={1.8} aria-hidden />
+    </UnstyledButton>
   );
 }
