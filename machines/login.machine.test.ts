@@ -57,6 +57,14 @@ function start(input: LoginInput, fakes: Fakes = {}) {
   return { actor, calls, type };
 }
 
+/** Types a username, password and captcha text, then submits. */
+function submitFilled({ actor, type }: Pick<ReturnType<typeof start>, 'actor' | 'type'>) {
+  type('username', 'ali');
+  type('password', 'secret');
+  type('captchaText', '1234');
+  actor.send({ type: 'user.submit' });
+}
+
 fakeTimersInEachTest();
 
 describe('captcha region', () => {
@@ -125,10 +133,7 @@ describe('captcha region', () => {
     const token = deferred<LoginTokens>();
     const { actor, calls, type } = start({ captchaEnabled: true }, { requestToken: () => token.promise });
     await flush();
-    type('username', 'ali');
-    type('password', 'secret');
-    type('captchaText', '1234');
-    actor.send({ type: 'user.submit' });
+    submitFilled({ actor, type });
 
     actor.send({ type: 'user.refreshCaptcha' });
     actor.send({ type: 'user.refreshCaptcha' });
@@ -292,10 +297,7 @@ describe('failed login', () => {
       { loadProfile: () => Promise.reject({ status: 503, hasServerMessage: false }) },
     );
     await flush();
-    type('username', 'ali');
-    type('password', 'secret');
-    type('captchaText', '1234');
-    actor.send({ type: 'user.submit' });
+    submitFilled({ actor, type });
     await flush();
 
     await vi.advanceTimersByTimeAsync(LOGIN_DELAYS.resultDelay);
@@ -325,10 +327,7 @@ describe('failed login', () => {
       },
     );
     await flush();
-    type('username', 'ali');
-    type('password', 'secret');
-    type('captchaText', '1234');
-    actor.send({ type: 'user.submit' });
+    submitFilled({ actor, type });
     captchaFails = true;
     actor.send({ type: 'user.refreshCaptcha' });
     await flush();
@@ -357,10 +356,7 @@ describe('failed login', () => {
       },
     );
     await flush();
-    type('username', 'ali');
-    type('password', 'secret');
-    type('captchaText', '1234');
-    actor.send({ type: 'user.submit' });
+    submitFilled({ actor, type });
     actor.send({ type: 'user.refreshCaptcha' });
     await flush();
 
