@@ -14,7 +14,7 @@ export const NOT_VISITED: Readonly<Record<string, string>> = {
 };
 
 /** Named paths that are not routed yet (the shell hides their links); remove one when it is routed. */
-export const NOT_ROUTED_YET: readonly string[] = [paths.UserActivityReport];
+export const NOT_ROUTED_YET: readonly string[] = [];
 
 /** Signed-out screens: visited without a session (a signed-in user is sent home from them). */
 export const PUBLIC_PATHS: readonly string[] = [paths.Login, paths.ResetPassword];
@@ -32,6 +32,7 @@ export interface ParamRoute {
 export const PARAM_ROUTES: readonly ParamRoute[] = [
   { pattern: `${paths.HelpdeskIssues}/:issueId`, listedOn: paths.HelpdeskIssues, link: /^\/helpdesk\/issues\/\d+(\?|$)/ },
   { pattern: `${paths.UserMessages}/:id`, listedOn: paths.UserMessages, link: /^\/user\/messages\/\d+(\?|$)/ },
+  { pattern: `${paths.UserFeedbacks}/:id`, listedOn: paths.UserFeedbacks, link: /^\/user\/feedbacks\/\d+(\?|$)/ },
   { pattern: '/survey/:surveyId', listedOn: paths.Surveys, link: /^\/survey\/\d+(\?|$)/ },
 ];
 
