@@ -8,8 +8,8 @@
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
 import { chromium, type Page } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -26,39 +26,7 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const children: ChildProcess[] = [];
-function start(command: string, env: Record<string, string>): void {
-  const child = spawn(command, { shell: true, stdio: 'ignore', env: { ...process.env, ...env }, detached: true });
-  children.push(child);
-}
-function stopAll(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitFor(url: string, seconds = 60): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, init);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init: RequestInit = {}) => callJson<T>(BASE, path, init);
 
 interface Personas {
   oauthClient: { id: string; secret: string };
@@ -126,10 +94,10 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
 }
 
 async function main(): Promise<void> {
-  start(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
-  start(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
-  await waitFor(`${BASE}/`);
+  startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
+  startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
+  await waitForServer(`${BASE}/`);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -159,14 +127,14 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    stopAll();
+    stopServers();
   }
   console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
   console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
 }
 
 main().catch((error: unknown) => {
-  stopAll();
+  stopServers();
   console.error(error);
   process.exit(1);
 });
