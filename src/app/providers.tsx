@@ -32,7 +32,8 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
           <LocalizedDefaults>
             <DirectionSync />
             <Suspense fallback={null}>
-              <Notifications position="top-center" limit={1} />
+              {/* Its containers stay in the page, so they are polite live regions a screen reader already watches when a toast arrives (issue 21). */}
+              <Notifications position="top-center" limit={1} aria-live="polite" />
             </Suspense>
             <QueryClientProvider client={queryClient}>
               <ConfigProvider value={config}>{children}</ConfigProvider>

@@ -1,5 +1,6 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { contrastRatio, darkenUntilReadable } from '@/lib/contrast';
+import focusRing from './styles/focus-ring.module.css';
 
 // Shades for the module colours Mantine has no palette for (platform.md 2.6).
 const gold: MantineColorsTuple = ['#fff9e1', '#fff1cb', '#ffe29a', '#ffd264', '#ffc438', '#ffbb1b', '#ffb709', '#e3a000', '#ca8d00', '#af7800'];
@@ -56,6 +57,10 @@ export const theme = createTheme({
   // The keyboard focus ring shows on keyboard focus only (`:focus-visible`), never on a click.
   focusRing: 'auto',
   components: {
+    // Every input (TextInput, Select, the date fields...) shows the same ring (Mantine's has none).
+    Input: { classNames: { input: focusRing.input } },
+    // A toast is news, not an emergency: role status (polite), not Mantine's alert (assertive), so it never cuts a screen reader off.
+    Notification: { defaultProps: { role: 'status' } },
     // A table wider than the phone scrolls sideways: its scroll box takes keyboard focus so arrow keys scroll it (axe scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
   },

@@ -27,6 +27,17 @@ describe('API error toasts', () => {
     await waitFor(() => expect(screen.queryByText('پیام دوم')).not.toBeInTheDocument());
   });
 
+  it('are announced politely: a status inside a live region that was there before the toast (issue 21)', async () => {
+    await renderApp(<ApiToasts />);
+    emitAppEvent('api.toast', { titleKey: 'api:errorTitle', message: 'پیام مؤدب', status: 400, errorCode: 'X' });
+    const toast = (await screen.findByText('پیام مؤدب')).closest('.mantine-Notification-root');
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast?.closest('[data-position="top-center"]')).toHaveAttribute('aria-live', 'polite');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    // Its close button keeps its translated name.
+    expect(screen.getByRole('button', { name: 'بستن' })).toBeInTheDocument();
+  });
+
   it('a failed call with a server message shows it', async () => {
     server.use(
       http.get('*/rest/announcements', () =>

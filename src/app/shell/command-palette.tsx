@@ -196,7 +196,8 @@ export function CommandPalette() {
       ) : (
         <>
           <Spotlight.Search placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} leftSection={<IconSearch size={18} stroke={1.6} />} />
-          <Spotlight.ActionsList aria-label={t('palette.title')}>
+          {/* The list scrolls, and its actions never take focus (the search keeps it): its scroll box does, so keyboard users can scroll it (axe scrollable-region-focusable), named as a region. */}
+          <Spotlight.ActionsList viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('palette.title') }}>
             {statusShown && (
               <Spotlight.ActionsGroup label={t('palette.tools')}>
                 <Spotlight.Action
