@@ -40,6 +40,20 @@ describe('command palette', () => {
     ]);
   });
 
+  it("its list's scroll box takes keyboard focus, as a named region (axe scrollable-region-focusable, issue 21)", async () => {
+    await renderShell();
+    await screen.findByTestId('home-desktop');
+    pressCtrlSlash();
+    const search = await screen.findByPlaceholderText('نام صفحه یا فرمان را بنویسید…');
+    const region = screen.getByRole('region', { name: 'پالت فرمان' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(document.querySelector('[data-command="FAQ"]') as HTMLElement);
+    // Tab from the search reaches it (the actions themselves never take focus).
+    search.focus();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('also opens with the physical "/" key of another keyboard layout (Persian types "." there)', async () => {
     await renderShell();
     await screen.findByTestId('home-desktop');
