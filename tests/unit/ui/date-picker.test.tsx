@@ -187,4 +187,16 @@ describe('DatePicker (inline)', () => {
     expect(screen.getByRole('grid', { name: 'أرديبهشت ١٤٠٣' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الأربعاء ٥ أرديبهشت ١٤٠٣' })).toHaveAttribute('aria-current', 'date');
   });
+
+  it("names every day of the month with its full Persian date, weekday first (issue 21's screen-reader bar)", async () => {
+    // ۱ آذر ۱۴۰۵ is Sunday 22 November 2026.
+    await renderApp(<DatePicker today={new Date(2026, 10, 22)} />, { lng: 'fa' });
+    const grid = screen.getByRole('grid', { name: 'آذر ۱۴۰۵' });
+    expect(screen.getByRole('button', { name: 'یکشنبه ۱ آذر ۱۴۰۵' })).toHaveAttribute('aria-current', 'date');
+    const names = [...grid.querySelectorAll('button[data-jdn]:not([data-outside])')].map((day) => day.getAttribute('aria-label'));
+    expect(names).toHaveLength(30);
+    expect(names[6]).toBe('شنبه ۷ آذر ۱۴۰۵');
+    expect(names[29]).toBe('دوشنبه ۳۰ آذر ۱۴۰۵');
+    for (const name of names) expect(name).toMatch(/^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ آذر ۱۴۰۵$/);
+  });
 });
