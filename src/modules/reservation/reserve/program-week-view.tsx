@@ -7,6 +7,7 @@ import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramWeek } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
+import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
 import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';
@@ -39,15 +40,33 @@ function DetailsButton({ date, onOpen }: { date: string; onOpen: (date: string) 
   );
 }
 
-/** Desktop: one row per day, one column per meal type (modules.md 2.5 "weekly program grid"). */
+/**
+ * Desktop: one row per day, one column per meal type (modules.md 2.5 "weekly program grid"). A
+ * keyboard grid (issue 21): one Tab stop, arrows between the day and meal cells in the reading
+ * direction (in RTL ArrowLeft goes on to the next meal, then the next day; Up/Down by day), Tab into
+ * the cell's buttons.
+ */
 export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today, reserveIdOf, onOpenDetails }: ProgramWeekViewProps) {
   const { t } = useTranslation('reservation');
   const { weekday, jalali } = useFormatters();
   const mealTypes = mealTypesOf(week.weekDays, week.mealTypes);
   const todayIso = isoDate(today);
+  const grid = useRovingGrid<HTMLTableElement>(mealTypes.length + 1);
   return (
     <Table.ScrollContainer minWidth={260 + mealTypes.length * 250} type="native">
-      <Table withTableBorder withColumnBorders verticalSpacing="sm" horizontalSpacing="sm" data-testid="program-table" style={{ tableLayout: 'fixed' }}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        data-testid="program-table"
+        style={{ tableLayout: 'fixed' }}
+        role="grid"
+        aria-label={t('reserve.weekGrid')}
+        ref={grid.ref}
+        onKeyDown={grid.onKeyDown}
+        onFocus={grid.onFocus}
+      >
         <Table.Thead bg="var(--mantine-color-gray-0)">
           <Table.Tr>
             <Table.Th w={150}>{t('reserve.day')}</Table.Th>
@@ -61,7 +80,7 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
             const isToday = dayOf(day.date) === todayIso;
             return (
               <Table.Tr key={day.date} data-testid={`day-${dayOf(day.date)}`} bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+                <Table.Th scope="row" style={{ verticalAlign: 'top' }} {...gridCellProps}>
                   <Stack gap={4} align="flex-start">
                     <Text fw={700} size="sm">
                       {weekday(day.date)}
@@ -78,7 +97,7 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
                   </Stack>
                 </Table.Th>
                 {mealTypes.map((mealType) => (
-                  <Table.Td key={mealType.id} style={{ verticalAlign: 'top' }}>
+                  <Table.Td key={mealType.id} style={{ verticalAlign: 'top' }} {...gridCellProps}>
                     <MealCell
                       date={day.date}
                       meal={day.mealTypes.find((m) => m.mealTypeId === mealType.id)}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
@@ -73,6 +73,31 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
 
   const view = reserveCountView(context);
 
+  // Keyboard users keep their place (issue 21): the reserve button turns into the counter (and back
+  // when the count drops to 0 or the server refuses), so the focused button disappears. If the focus
+  // was on one of these buttons when the person acted and fell to the page, it moves to the
+  // counterpart: plus (or minus) after a reserve, the reserve button after a cancel.
+  const acted = useRef(false);
+  const reserveRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const minusRef = useRef<HTMLButtonElement>(null);
+  const showsCounter = context.count > 0;
+  useLayoutEffect(() => {
+    if (!acted.current) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost) return;
+    acted.current = false;
+    const next = showsCounter ? [plusRef.current, minusRef.current].find((b) => b && !b.disabled) : reserveRef.current;
+    next?.focus();
+  }, [showsCounter]);
+  const act = (event: { currentTarget: HTMLElement }, send: () => void) => {
+    acted.current = event.currentTarget === document.activeElement;
+    send();
+  };
+  const forget = (event: FocusEvent) => {
+    if (event.relatedTarget) acted.current = false;
+  };
+
   if (context.count === 0) {
     if (!view.showReserveButton) {
       return (
@@ -85,7 +110,9 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
       <Button
         size="xs"
         radius="xl"
-        onClick={() => actor.send({ type: 'user.reserve' })}
+        ref={reserveRef}
+        onClick={(event) => act(event, () => actor.send({ type: 'user.reserve' }))}
+        onBlur={forget}
         disabled={view.reserveDisabled}
         aria-label={t('reserve.reserveLabel', { food: foodName })}
         data-testid={`reserve-${item.id}`}
@@ -103,7 +130,9 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           variant="light"
           color={minusCancelsAll ? 'red' : undefined}
           radius="xl"
-          onClick={() => actor.send({ type: 'user.decrement' })}
+          ref={minusRef}
+          onClick={(event) => act(event, () => actor.send({ type: 'user.decrement' }))}
+          onBlur={forget}
           disabled={view.minusDisabled}
           aria-label={minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })}
           data-testid={`minus-${item.id}`}
@@ -127,7 +156,9 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         <ActionIcon
           variant="filled"
           radius="xl"
-          onClick={() => actor.send({ type: 'user.increment' })}
+          ref={plusRef}
+          onClick={(event) => act(event, () => actor.send({ type: 'user.increment' }))}
+          onBlur={forget}
           disabled={view.plusDisabled}
           aria-label={t('reserve.plusLabel', { food: foodName })}
           data-testid={`plus-${item.id}`}

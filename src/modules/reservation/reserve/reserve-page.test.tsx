@@ -332,3 +332,52 @@ describe('reserve page: low credit (beyond the spec)', () => {
     expect(screen.queryByTestId('low-credit')).not.toBeInTheDocument();
   });
 });
+
+describe('reserve page: keyboard (issue 21)', () => {
+  it('the week is one Tab stop, arrows move by cell; a reserve by Enter keeps the focus on the counter, a cancel gives it back', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    const reserveButton = await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+    const grid = screen.getByRole('grid', { name: 'برنامه غذایی هفته' });
+    const cells = [...grid.querySelectorAll<HTMLElement>('[data-grid-cell]')];
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([cells[0]]);
+    // Only the active cell's buttons are in the Tab order.
+    expect(reserveButton).toHaveAttribute('tabindex', '-1');
+
+    // The day cell, then ArrowLeft (RTL: the next cell) past breakfast to the kebab's lunch.
+    const lunch = reserveButton.closest<HTMLElement>('td[data-grid-cell]')!;
+    const [dayCell, breakfast] = [...lunch.closest('tr')!.querySelectorAll<HTMLElement>('[data-grid-cell]')];
+    expect(cells.indexOf(lunch)).toBe(cells.indexOf(dayCell!) + 2);
+    await user.click(dayCell!);
+    expect(dayCell).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowLeft}');
+    expect(breakfast).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(lunch).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(breakfast).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(lunch).toHaveFocus();
+    expect(reserveButton).not.toHaveAttribute('tabindex');
+    // Tab goes into the cell: the food's details button, then its reserve button.
+    await user.tab();
+    expect(screen.getByRole('button', { name: `جزئیات ${KABAB}` })).toHaveFocus();
+    await user.tab();
+    expect(reserveButton).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const plus = await screen.findByRole('button', { name: `افزودن یک عدد ${KABAB}` });
+    await waitFor(() => expect(plus).toHaveFocus());
+    const count = screen.getByRole('status', { name: `تعداد رزروشده ${KABAB}: ۱` });
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status', { name: `تعداد رزروشده ${KABAB}: ۲` })).toBeInTheDocument();
+
+    // Shift+Tab back to the cancel button (the count itself is not a stop).
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: `رزرو ${KABAB}` })).toHaveFocus());
+  });
+});
