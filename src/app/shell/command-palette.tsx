@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { ActionIcon, Badge, Box, Button, Group, Kbd, Loader, Stack, Text, ThemeIcon, Title, useDirection } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Kbd, Loader, Stack, Text, ThemeIcon, Title, useDirection, type ScrollAreaAutosizeProps } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconActivityHeartbeat, IconArrowLeft, IconArrowRight, IconCircleCheck, IconCircleX, IconRefresh, IconRoute, IconSearch } from '@tabler/icons-react';
@@ -155,6 +155,15 @@ export function ServiceStatusView({ onBack }: { onBack: () => void }) {
 }
 
 /**
+ * The list scrolls, and its actions never take focus (the search keeps it): its scroll box does, so
+ * keyboard users can scroll it (axe scrollable-region-focusable), named as a region. ActionsList
+ * renders a ScrollArea.Autosize and hands it its other props; its own type does not list them.
+ */
+const listViewport = (label: string): Pick<ScrollAreaAutosizeProps, 'viewportProps'> => ({
+  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label },
+});
+
+/**
  * The command palette (Mantine Spotlight): navigation to every screen that exists, and the service
  * status view. Ctrl+/ opens it from anywhere, inputs included; Escape closes it.
  */
@@ -196,8 +205,7 @@ export function CommandPalette() {
       ) : (
         <>
           <Spotlight.Search placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} leftSection={<IconSearch size={18} stroke={1.6} />} />
-          {/* The list scrolls, and its actions never take focus (the search keeps it): its scroll box does, so keyboard users can scroll it (axe scrollable-region-focusable), named as a region. */}
-          <Spotlight.ActionsList viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('palette.title') }}>
+          <Spotlight.ActionsList {...listViewport(t('palette.title'))}>
             {statusShown && (
               <Spotlight.ActionsGroup label={t('palette.tools')}>
                 <Spotlight.Action
