@@ -1,5 +1,5 @@
 import { useDirection } from '@mantine/core';
-import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { layoutGridKeyTarget } from './grid-keyboard';
 
 const CELL = '[data-grid-cell]';
@@ -23,11 +23,12 @@ export const gridCellProps = { 'data-grid-cell': true, className: 'mantine-focus
  * is handled as it appears (MutationObserver).
  */
 export function useRovingGrid<T extends HTMLElement>(columns: number) {
-  const ref = useRef<T>(null);
+  // The grid element, through a callback ref (state, so the observer starts once it is there).
+  const [root, setGrid] = useState<T | null>(null);
   const active = useRef(0);
   const { dir } = useDirection();
 
-  const cells = useCallback(() => [...(ref.current?.querySelectorAll<HTMLElement>(CELL) ?? [])], []);
+  const cells = useCallback(() => [...(root?.querySelectorAll<HTMLElement>(CELL) ?? [])], [root]);
 
   const apply = useCallback(() => {
     const all = cells();
@@ -50,18 +51,16 @@ export function useRovingGrid<T extends HTMLElement>(columns: number) {
   }, [cells]);
 
   useEffect(() => {
-    const root = ref.current;
     if (!root) return;
     apply();
     // Only children are watched, not attributes: apply() itself never triggers it again.
     const observer = new MutationObserver(apply);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [apply]);
+  }, [root, apply]);
 
   /** The cell of an event that happened in the grid's own DOM (not in a portal: menus, modals). */
   const cellOf = (target: EventTarget) => {
-    const root = ref.current;
     if (!root || !(target instanceof HTMLElement) || !root.contains(target)) return null;
     return target.closest<HTMLElement>(CELL);
   };
@@ -90,5 +89,5 @@ export function useRovingGrid<T extends HTMLElement>(columns: number) {
     all[next]?.focus();
   };
 
-  return { ref, onFocus, onKeyDown };
+  return { setGrid, onFocus, onKeyDown };
 }

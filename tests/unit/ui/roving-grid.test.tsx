@@ -8,12 +8,12 @@ import { renderApp } from '../../render';
 
 /** Two days of three cells (the day, then two meals), each meal with a button that can change. */
 function Week() {
-  const grid = useRovingGrid<HTMLTableElement>(3);
+  const { setGrid, onKeyDown, onFocus } = useRovingGrid<HTMLTableElement>(3);
   const [reserved, setReserved] = useState(false);
   return (
     <>
       <button type="button">before</button>
-      <table role="grid" aria-label="week" ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
+      <table role="grid" aria-label="week" ref={setGrid} onKeyDown={onKeyDown} onFocus={onFocus}>
         <tbody>
           {['sat', 'sun'].map((day) => (
             <tr key={day}>

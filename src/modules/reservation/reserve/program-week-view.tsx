@@ -51,7 +51,7 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
   const { weekday, jalali } = useFormatters();
   const mealTypes = mealTypesOf(week.weekDays, week.mealTypes);
   const todayIso = isoDate(today);
-  const grid = useRovingGrid<HTMLTableElement>(mealTypes.length + 1);
+  const { setGrid, onKeyDown, onFocus } = useRovingGrid<HTMLTableElement>(mealTypes.length + 1);
   return (
     <Table.ScrollContainer minWidth={260 + mealTypes.length * 250} type="native">
       <Table
@@ -63,9 +63,9 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
         style={{ tableLayout: 'fixed' }}
         role="grid"
         aria-label={t('reserve.weekGrid')}
-        ref={grid.ref}
-        onKeyDown={grid.onKeyDown}
-        onFocus={grid.onFocus}
+        ref={setGrid}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         <Table.Thead bg="var(--mantine-color-gray-0)">
           <Table.Tr>
