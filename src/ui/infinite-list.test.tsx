@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
@@ -18,27 +18,25 @@ const ROW_PX = 50;
 const renderItem = vi.fn((item: Item) => <span>row {item.id}</span>);
 const makeItems = (from: number, count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
-let grow: (() => void) | null = null;
-
 function Harness() {
   const [items, setItems] = useState(() => makeItems(1, 1000));
-  const [loading, setLoading] = useState(false);
-  grow = () => {
-    setLoading(true);
-    setItems((current) => [...current, ...makeItems(current.length + 1, 200)]);
-    setLoading(false);
-  };
+  // A page arriving: 200 more items.
+  const grow = () => setItems((current) => [...current, ...makeItems(current.length + 1, 200)]);
   return (
-    <InfiniteList
-      items={items}
-      itemKey={(item) => item.id}
-      renderItem={renderItem}
-      hasMore
-      loading={loading}
-      onLoadMore={() => {}}
-      virtual={{ estimateSize: ROW_PX }}
-      data-testid="list"
-    />
+    <>
+      <button type="button" onClick={grow}>
+        next page
+      </button>
+      <InfiniteList
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={renderItem}
+        hasMore
+        onLoadMore={() => {}}
+        virtual={{ estimateSize: ROW_PX }}
+        data-testid="list"
+      />
+    </>
   );
 }
 
@@ -55,7 +53,6 @@ const positions = () => screen.getAllByRole('listitem').map((li) => Number(li.ge
 afterEach(() => {
   scrollWindowTo(0);
   renderItem.mockClear();
-  grow = null;
 });
 
 describe('InfiniteList, virtual', () => {
@@ -72,7 +69,7 @@ describe('InfiniteList, virtual', () => {
     expect(new Set(renderItem.mock.calls.map(([item]) => item.id)).size).toBe(calls);
 
     // A page appended: the rows on screen stay as they are (only their set size changes).
-    act(() => grow!());
+    fireEvent.click(screen.getByRole('button', { name: 'next page' }));
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1200');
     expect(renderItem.mock.calls.length).toBe(calls);
 

@@ -107,7 +107,7 @@ function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityVi
     getNextPageParam: (last, pages) => (pages.length * size < (last.payload?.total ?? 0) ? pages.length : undefined),
   });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.payload?.items ?? []) ?? [], [list.data]);
-  const estimateSize = useMemo(cardHeightPx, []);
+  const estimateSize = useMemo(() => cardHeightPx(), []);
   const onlineDeliveryLabel = t('activity.onlineDelivery');
   // Stable, so the list renders a row once when it scrolls into view (InfiniteList memoises rows on it).
   const renderItem = useCallback(
