@@ -1,10 +1,11 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface InfiniteListProps<T> {
   items: T[];
+  /** Keep it stable (useCallback) in a virtual list: a row renders again only when this or its item changes. */
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => string | number;
   /** More pages exist. */
@@ -18,7 +19,8 @@ export interface InfiniteListProps<T> {
   gap?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * Renders only the rows near the viewport (window scrolling, @tanstack/react-virtual), for lists
-   * that grow to thousands of rows; the estimate is a row's usual height in px (rows are measured).
+   * that grow to thousands of rows; the estimate is a row's usual height in px (rows are measured
+   * after layout, so a row of another height moves the ones below it).
    */
   virtual?: { estimateSize: number };
   'data-testid'?: string;
@@ -38,6 +40,15 @@ function PlainItems<T>({ items, renderItem, itemKey, gap }: ItemsProps<T>) {
   );
 }
 
+/**
+ * A row's content, rendered again only when its item, index or `renderItem` changes: the
+ * virtualizer re-renders the list on every scroll step, and without this every row on screen
+ * would render again each time (issue 14: long tasks while scrolling 10,000 rows).
+ */
+const RowContent = memo(function RowContent({ item, index, renderItem }: { item: unknown; index: number; renderItem: (item: never, index: number) => ReactNode }) {
+  return renderItem(item as never, index);
+});
+
 /** Only the visible rows (plus a few) are in the DOM; each carries its position for screen readers. */
 function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: ItemsProps<T> & { estimateSize: number }) {
   const list = useRef<HTMLUListElement>(null);
@@ -47,15 +58,22 @@ function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: Item
     const node = list.current;
     if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
   }, []);
+  // Stable between renders: the virtualizer recomputes every row's position (all 10,000) whenever
+  // the key function changes, so a new one per render made each scroll step cost the whole list.
+  const getItemKey = useCallback((index: number) => itemKey(items[index] as T, index), [items, itemKey]);
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 6,
+    estimateSize: estimate,
+    overscan: 4,
     gap: GAP_PX[gap],
     scrollMargin,
-    getItemKey: (index) => itemKey(items[index] as T, index),
-    // A row that has no height yet (not laid out) keeps its estimate instead of collapsing to 0.
-    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+    getItemKey,
+    // The size the ResizeObserver reports, so attaching a row forces no layout: until its report
+    // comes, a row keeps the size it had when last on screen, else the estimate. A row that has no
+    // height (not laid out) keeps that too instead of collapsing to 0.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize?.[0]?.blockSize || instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) || estimateSize,
   });
   return (
     <ul ref={list} style={{ listStyle: 'none', padding: 0, margin: 0, position: 'relative', height: virtualizer.getTotalSize() }}>
@@ -68,7 +86,7 @@ function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: Item
           aria-posinset={row.index + 1}
           style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          {renderItem(items[row.index] as T, row.index)}
+          <RowContent item={items[row.index]} index={row.index} renderItem={renderItem as (item: never, index: number) => ReactNode} />
         </li>
       ))}
     </ul>

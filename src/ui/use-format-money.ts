@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/config/config-context';
 import { formatMoney } from '@/lib/money';
@@ -5,14 +6,19 @@ import { useLanguage } from './use-language';
 
 /**
  * Rials -> "۱۲٬۵۰۰ تومان" in the language on screen; the unit is left out when the deployment's
- * config says so (ui.hideTomansLabel) or when `withUnit` is false.
+ * config says so (ui.hideTomansLabel) or when `withUnit` is false. The function keeps its identity
+ * until the language or the setting changes, so callers may memoise on it.
  */
 export function useFormatMoney(): (rials: number, options?: { withUnit?: boolean }) => string {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { ui } = useConfig();
-  return (rials, options = {}) =>
-    formatMoney(rials, lng, {
-      unitLabel: options.withUnit === false || ui.hideTomansLabel ? null : t('units.tomans'),
-    });
+  const hideUnit = ui.hideTomansLabel;
+  return useCallback(
+    (rials: number, options: { withUnit?: boolean } = {}) =>
+      formatMoney(rials, lng, {
+        unitLabel: options.withUnit === false || hideUnit ? null : t('units.tomans'),
+      }),
+    [t, lng, hideUnit],
+  );
 }

@@ -1,6 +1,6 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getListActivityLogsQueryKey, listActivityLogs, useListActivityLogs } from '@/api/generated/rest/hooks/content/content';
@@ -14,6 +14,7 @@ import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { ActivityAmount } from './activity-amount';
+import { ACTIVITY_CARD_REM, ActivityCard } from './activity-card';
 import { ActivityDetailModal } from './activity-detail-modal';
 import { ACTIVITY_PAGE_SIZE, activityKey } from './activity-format';
 import { useActivityView, type ActivityView } from './use-activity-view';
@@ -89,38 +90,15 @@ function DesktopTable({ range, page, onPage, onOpen }: { range: Range; page: num
   );
 }
 
-function ActivityCard({ log, onOpen }: { log: ActivityLog; onOpen: (view: ActivityView) => void }) {
-  const { t } = useTranslation('account');
-  const view = useActivityView()(log);
-  return (
-    <Card withBorder padding="sm" radius="md" component="button" type="button" onClick={() => onOpen(view)} style={{ width: '100%', textAlign: 'start', cursor: 'pointer' }} data-testid="activity-row">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate>
-          {view.title}
-        </Text>
-        {view.diff !== null && <ActivityAmount rials={view.diff} />}
-      </Group>
-      {view.description && (
-        <Text size="xs" c="dimmed" truncate dir="auto">
-          {view.description}
-        </Text>
-      )}
-      <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed">
-          {view.day} {view.time}
-        </Text>
-        {view.onlineDelivery && (
-          <Badge size="xs" variant="light" color="grape">
-            {t('activity.onlineDelivery')}
-          </Badge>
-        )}
-      </Group>
-    </Card>
-  );
+/** The card's height in px: its rem height at the page's root font size (the list's estimate). */
+function cardHeightPx(): number {
+  const root = typeof document === 'undefined' ? NaN : parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Math.round(ACTIVITY_CARD_REM * (Number.isFinite(root) && root > 0 ? root : 16));
 }
 
 function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityView) => void }) {
   const { t } = useTranslation('account');
+  const view = useActivityView();
   const size = ACTIVITY_PAGE_SIZE.mobile;
   const list = useInfiniteQuery({
     queryKey: [...getListActivityLogsQueryKey({ ...range, size }), 'infinite'],
@@ -129,6 +107,13 @@ function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityVi
     getNextPageParam: (last, pages) => (pages.length * size < (last.payload?.total ?? 0) ? pages.length : undefined),
   });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.payload?.items ?? []) ?? [], [list.data]);
+  const estimateSize = useMemo(() => cardHeightPx(), []);
+  const onlineDeliveryLabel = t('activity.onlineDelivery');
+  // Stable, so the list renders a row once when it scrolls into view (InfiniteList memoises rows on it).
+  const renderItem = useCallback(
+    (log: ActivityLog) => <ActivityCard view={view(log)} onlineDeliveryLabel={onlineDeliveryLabel} onOpen={onOpen} />,
+    [view, onlineDeliveryLabel, onOpen],
+  );
   if (list.isPending || (list.isError && !list.data)) {
     return <LoadingIndicator failed={list.isError} failureText={t('activity.loadFailed')} onRetry={() => void list.refetch()} />;
   }
@@ -141,8 +126,8 @@ function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityVi
       onLoadMore={() => void list.fetchNextPage()}
       emptyText={t('activity.empty')}
       endText={t('activity.end')}
-      virtual={{ estimateSize: 92 }}
-      renderItem={(log) => <ActivityCard log={log} onOpen={onOpen} />}
+      virtual={{ estimateSize }}
+      renderItem={renderItem}
       data-testid="activity-list"
     />
   );
