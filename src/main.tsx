@@ -15,9 +15,11 @@ import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { warmOfflineCache } from '@/app/offline-warm-up';
 import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
+import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { withStoredUniversity } from '@/session/current-university';
 
 async function boot() {
@@ -50,6 +52,10 @@ async function boot() {
     );
     return;
   }
+
+  // The offline ticket (issue 22): the production build's worker, after load. Never in mock mode
+  // (the mock's worker owns the scope) nor in the dev server (nothing to precache).
+  if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) registerServiceWorkerAfterLoad(() => warmOfflineCache(queryClient));
 
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);

@@ -12,6 +12,7 @@ import { countInputOf } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
 import { useFormatters } from '@/ui/use-formatters';
+import { useOnline } from '@/ui/use-online';
 import { saveReserveCount } from './reserve-calls';
 
 export interface ReserveCounterProps {
@@ -35,6 +36,8 @@ export interface ReserveCounterProps {
 export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, programsKey, onCountChange }: ReserveCounterProps) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
+  // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
+  const offline = !useOnline();
   const { queryClient, refreshCredit, refreshReserves } = useRefreshAfterReserve();
   const input = countInputOf(meal, item, mode, mealReservedCount);
 
@@ -86,7 +89,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         size="xs"
         radius="xl"
         onClick={() => actor.send({ type: 'user.reserve' })}
-        disabled={view.reserveDisabled}
+        disabled={view.reserveDisabled || offline}
         aria-label={t('reserve.reserveLabel', { food: foodName })}
         data-testid={`reserve-${item.id}`}
       >
@@ -104,7 +107,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           color={minusCancelsAll ? 'red' : undefined}
           radius="xl"
           onClick={() => actor.send({ type: 'user.decrement' })}
-          disabled={view.minusDisabled}
+          disabled={view.minusDisabled || offline}
           aria-label={minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })}
           data-testid={`minus-${item.id}`}
         >
@@ -128,7 +131,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           variant="filled"
           radius="xl"
           onClick={() => actor.send({ type: 'user.increment' })}
-          disabled={view.plusDisabled}
+          disabled={view.plusDisabled || offline}
           aria-label={t('reserve.plusLabel', { food: foodName })}
           data-testid={`plus-${item.id}`}
         >
