@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
 /** platform.md 4: retry 2. A retry helps only when the server may answer differently next time. */
@@ -19,6 +19,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * ticket, issue 22); without an answer they pause until the connection is back, as before.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query takes the browser as online until an 'offline' event; a page started offline
+  // (the service worker's shell) would then spend its retries at once and never resume. Start from
+  // navigator.onLine: the retries pause, and the 'online' event resumes them.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, gcTime: 0, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
