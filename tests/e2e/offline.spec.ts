@@ -103,3 +103,21 @@ test('signing out deletes the cached answers', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
   await expect.poll(() => cachedApiPaths(page)).toEqual([]);
 });
+
+test('is installable: the manifest and its icons, as Chromium checks them', async ({ page, context, request }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as { name: string; lang: string; dir: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: 'سامانه خدمات دانشجویی', lang: 'fa', dir: 'rtl', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+  // Chromium's own check. A test profile is incognito-like: Chromium reports 'in-incognito' (not the
+  // app's doing) and may stop there, so the manifest's fields are checked above as well.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
