@@ -15,11 +15,9 @@ import { fetchJsonAsset } from '@/api/static-asset';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { warmOfflineCache } from '@/app/offline-warm-up';
 import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
-import { registerServiceWorkerAfterLoad } from '@/lib/service-worker';
 import { withStoredUniversity } from '@/session/current-university';
 
 async function boot() {
@@ -53,9 +51,16 @@ async function boot() {
     return;
   }
 
-  // The offline ticket (issue 22): the production build's worker, after load. Never in mock mode
-  // (the mock's worker owns the scope) nor in the dev server (nothing to precache).
-  if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) registerServiceWorkerAfterLoad(() => warmOfflineCache(queryClient));
+  // The offline ticket (issue 22): the production build's service worker, after load so its
+  // precaching never competes with the first load. Never in mock mode (the mock's worker owns the
+  // scope) nor in the dev server (nothing to precache).
+  if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) {
+    const start = () => {
+      import('@/app/offline-ticket').then((m) => m.startOfflineTicket(queryClient)).catch((e: unknown) => console.warn(e));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }
 
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cachedDataTime } from '@/lib/offline-cache';
+import { cachedDataTime } from '@/lib/cached-data-time';
 import { useFormatters } from '@/ui/use-formatters';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * "The data shown is from <Jalali date and time>", after the offline banner: when the service
- * worker's cached answers came from the server (src/lib/offline-cache.ts). Nothing when none is
+ * worker's cached answers came from the server (src/lib/cached-data-time.ts). Nothing when none is
  * cached. Loaded only while offline, so its code stays out of the first load.
  */
 export function OfflineDataTime() {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_CACHE, cachedDataTime, clearOfflineData, dataTimeOf } from './offline-cache';
+import { cachedDataTime, dataTimeOf } from './cached-data-time';
+import { API_CACHE, clearOfflineData } from './offline-cache';
 
 const at = (iso: string) => new Date(iso).toUTCString();
 

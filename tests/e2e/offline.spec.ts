@@ -43,6 +43,8 @@ async function openTodaysTicket(page: Page) {
 
 for (const [language, text] of Object.entries(LANGUAGES)) {
   test(`after one visit, today's ticket, its QR and forgotten-card code open offline (${language})`, async ({ page, context, request }) => {
+    // The worker precaches the whole build (about 2.7 MB) and the page loads twice: slow on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signedIn(page, request, { now: NOW, language: language as keyof typeof LANGUAGES });
 
@@ -69,8 +71,8 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     expect(await page.evaluate(() => fetch('/rest/users/me/messages/inbox?page=0&size=100').then(() => 'answered', () => 'failed'))).toBe('failed');
 
     const banner = page.getByTestId('connection-banner');
-    await expect(banner).toContainText(text.offline);
-    await expect(banner.getByTestId('offline-data-time')).toHaveText(text.dataFrom);
+    await expect(banner).toContainText(text.offline, { timeout: 30_000 });
+    await expect(banner.getByTestId('offline-data-time')).toHaveText(text.dataFrom, { timeout: 20_000 });
 
     // Today's ticket: its QR code, and the forgotten-card code from before with its QR.
     details = await openTodaysTicket(page);
@@ -92,6 +94,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 }
 
 test('signing out deletes the cached answers', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signedIn(page, request, { now: NOW });
   await page.goto('/food/reserve');
   await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
