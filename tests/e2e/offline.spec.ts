@@ -35,9 +35,9 @@ const todayRow = (page: Page) => page.getByTestId(`day-${TODAY}`);
 
 /** Opens today's reserve details (the row header's button) and returns the dialog. */
 async function openTodaysTicket(page: Page) {
-  await todayRow(page).getByRole('rowheader').getByRole('button').click();
+  await todayRow(page).getByRole('rowheader').getByRole('button').click({ timeout: 30_000 });
   const details = page.getByTestId('reserve-details');
-  await expect(details.getByTestId('reserve-qr').first()).toBeVisible();
+  await expect(details.getByTestId('reserve-qr').first()).toBeVisible({ timeout: 20_000 });
   return details;
 }
 
@@ -51,7 +51,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     // The one visit: the reserve page, its self chosen; the worker installs and takes control.
     await page.goto('/food/reserve');
     await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
-    await expect(todayRow(page)).toBeVisible();
+    await expect(todayRow(page)).toBeVisible({ timeout: 30_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // Taking control, the app asks again, through the worker, for what it showed before it.
     await expect.poll(() => cachedApiPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/rest/users/me', '/rest/reserves', '/rest/programs/v2']));
