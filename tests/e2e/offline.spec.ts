@@ -98,6 +98,7 @@ test('signing out deletes the cached answers', async ({ page, request }) => {
   await signedIn(page, request, { now: NOW });
   await page.goto('/food/reserve');
   await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+  await expect(todayRow(page)).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await expect.poll(() => cachedApiPaths(page), { timeout: 20_000 }).toContain('/rest/reserves');
 
