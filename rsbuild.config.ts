@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
+import { pluginServiceWorker } from './scripts/service-worker';
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -22,7 +23,9 @@ export default defineConfig(({ envMode }) => {
   // Without it neither the worker nor any mock module reaches the build.
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
   return {
-  plugins: [pluginReact()],
+  // The offline ticket's service worker (issue 22) in the production build only: in mock mode the
+  // mock's worker owns the scope, and a second worker there would answer for it.
+  plugins: [pluginReact(), ...(mock ? [] : [pluginServiceWorker()])],
   // Lazy compilation (Rsbuild 2's dev default) stays off. With it, every import() is a stub until
   // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
   // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock

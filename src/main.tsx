@@ -51,6 +51,17 @@ async function boot() {
     return;
   }
 
+  // The offline ticket (issue 22): the production build's service worker, after load so its
+  // precaching never competes with the first load. Never in mock mode (the mock's worker owns the
+  // scope) nor in the dev server (nothing to precache).
+  if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) {
+    const start = () => {
+      import('@/app/offline-ticket').then((m) => m.startOfflineTicket(queryClient)).catch((e: unknown) => console.warn(e));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }
+
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
   root.render(

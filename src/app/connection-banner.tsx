@@ -1,20 +1,22 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServerUnavailable, subscribeReachability } from '@/api/reachability';
+import { useOnline } from '@/ui/use-online';
 
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
+// Only offline: the time of the service worker's cached data (issue 22), out of the first load.
+const OfflineDataTime = lazy(() => import('./offline-data-time'));
 
 /**
  * Offline or servers unavailable: a banner instead of a sign-out. Queries resume on their own when
  * the connection is back (TanStack Query's onlineManager); the session is kept (transport.ts).
+ * Offline, the banner says when the data shown (the service worker's cache) came from the server.
  */
 export function ConnectionBanner() {
   const { t } = useTranslation('api');
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  // navigator.onLine, not onlineManager: a page loaded offline starts offline without any event.
+  const online = useOnline();
   const unavailable = useSyncExternalStore(subscribeReachability, isServerUnavailable, () => false);
   if (online && !unavailable) return null;
   return (
@@ -27,7 +29,16 @@ export function ConnectionBanner() {
       data-testid="connection-banner"
       style={{ position: 'sticky', top: 0, zIndex: 300 }}
     >
-      {online ? t('unavailableBanner') : t('offlineBanner')}
+      {online ? (
+        t('unavailableBanner')
+      ) : (
+        <>
+          {t('offlineBanner')}
+          <Suspense fallback={null}>
+            <OfflineDataTime />
+          </Suspense>
+        </>
+      )}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
 /** platform.md 4: retry 2. A retry helps only when the server may answer differently next time. */
@@ -14,12 +14,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * platform.md 4: retry 2 (with TanStack's exponential backoff), no cache time between mounts, no
  * refetch on window focus. Mutations run even when the browser says it is offline
  * (networkMode 'always'): they fail at once with the network error, shown to the user, instead of
- * waiting silently, paused, for a connection.
+ * waiting silently, paused, for a connection. Queries try once even offline (networkMode
+ * 'offlineFirst'): the production build's service worker may answer from its cache (the offline
+ * ticket, issue 22); without an answer they pause until the connection is back, as before.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query takes the browser as online until an 'offline' event; a page started offline
+  // (the service worker's shell) would then spend its retries at once and never resume. Start from
+  // navigator.onLine: the retries pause, and the 'online' event resumes them.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, gcTime: 0, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, gcTime: 0, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

@@ -9,6 +9,7 @@ import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { clearOfflineData } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
 import { fetchMyProfile, logoutOnServer } from './profile-api';
@@ -42,6 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             removeStored(CLEARED_ON_LOGOUT);
             // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
             queryClient.clear();
+            // Nor on disk: the service worker's cached answers (the offline ticket, issue 22).
+            void clearOfflineData();
           },
           redirect: (_, { to }) => {
             // External addresses (the CAS logout) only when they are http(s); anything else is a path.

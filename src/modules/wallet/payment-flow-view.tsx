@@ -10,6 +10,7 @@ import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PriceChipSlider } from '@/ui/price-chip-slider';
 import { useFormatMoney } from '@/ui/use-format-money';
 import type { usePaymentFlow } from './use-payment-flow';
+import { useOnline } from '@/ui/use-online';
 
 type Flow = ReturnType<typeof usePaymentFlow>;
 
@@ -40,6 +41,8 @@ export function problemText(problem: PaymentProblem, t: TFunction<'wallet'>): { 
 export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wallet-link' }) {
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
+  // Offline (issue 22): paying needs the server and the bank.
+  const online = useOnline();
   const { snapshot, send } = flow;
   const { context: c } = snapshot;
   const state = String(snapshot.value);
@@ -87,7 +90,7 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
         <Button
           color="darkTeal"
           loading={busy}
-          disabled={!busy && !snapshot.can({ type: 'user.pay' })}
+          disabled={!busy && (!online || !snapshot.can({ type: 'user.pay' }))}
           onClick={() => send({ type: 'user.pay' })}
           data-testid="charge-pay"
         >

@@ -3,6 +3,7 @@ import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/ui/money';
 import { useFormatters } from '@/ui/use-formatters';
+import { useOnline } from '@/ui/use-online';
 import { useCartCheckout } from '@/ui/cart-checkout';
 import { cartTotal } from '@/lib/reserve-cart';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
@@ -11,6 +12,8 @@ import type { ReserveCart } from '@/ui/use-reserve-cart';
 export function CartPanel({ cart, onNavigate = (url) => window.location.assign(url) }: { cart: ReserveCart; onNavigate?: (url: string) => void }) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
+  // Offline (issue 22): checkout needs the server and the bank.
+  const online = useOnline();
   const { busy, error, checkout, time } = useCartCheckout(cart, onNavigate, t('cart.checkoutFailed'));
   const { lines } = cart.cart;
 
@@ -57,7 +60,7 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
                   {t('cart.expires', { time })}
                 </Text>
               </Stack>
-              <Button onClick={checkout} loading={busy} data-testid="cart-checkout">
+              <Button onClick={checkout} loading={busy} disabled={!online} data-testid="cart-checkout">
                 {t('cart.checkout')}
               </Button>
             </Group>

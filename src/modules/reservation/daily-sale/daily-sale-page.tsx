@@ -22,6 +22,7 @@ import { useAllSelfs, useRefreshAfterReserve, useRetryUnless } from '../reservat
 import { EmptyNotice, QueryState, WarningNotice } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
+import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { chosenOf, isBuyDisabled, programsOfType, remainingOf } from './daily-sale-model';
@@ -113,6 +114,8 @@ interface DailySaleCardProps {
 function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
   const { t } = useTranslation('reservation');
   const { digits, time } = useFormatters();
+  // Offline (issue 22): buying needs the server.
+  const online = useOnline();
   const [forgetOpened, forget] = useDisclosure(false);
   const { main, side } = splitFoodNames(program.foodNames);
   const selected = chosen.count > 0;
@@ -175,7 +178,7 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
               radius="xl"
               variant="filled"
               onClick={onBuy}
-              disabled={isBuyDisabled(program, chosen.count)}
+              disabled={isBuyDisabled(program, chosen.count) || !online}
               aria-label={t('dailySale.plusLabel', { food: main })}
               data-testid={`daily-plus-${program.id}`}
             >
@@ -211,6 +214,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   const { t: tc } = useTranslation();
   const variant = useVariant();
   const { time } = useFormatters();
+  const online = useOnline();
   const { refreshCredit, refreshReserves, refreshDailySale } = useRefreshAfterReserve();
   const [limitReached, setLimitReached] = useState(false);
   const buy = useReserveDailySell({
@@ -270,7 +274,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Button variant="default" onClick={onClose}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: { selectedCount: 1 } })} loading={buy.isPending} data-testid="daily-reserve">
+          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: { selectedCount: 1 } })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
             {t('dailySale.reserve')}
           </Button>
         </Group>

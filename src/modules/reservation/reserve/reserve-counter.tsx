@@ -12,6 +12,7 @@ import { countInputOf } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
 import { useFormatters } from '@/ui/use-formatters';
+import { useOnline } from '@/ui/use-online';
 import { saveReserveCount } from './reserve-calls';
 
 export interface ReserveCounterProps {
@@ -35,6 +36,8 @@ export interface ReserveCounterProps {
 export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, programsKey, onCountChange }: ReserveCounterProps) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
+  // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
+  const offline = !useOnline();
   const { queryClient, refreshCredit, refreshReserves } = useRefreshAfterReserve();
   const input = countInputOf(meal, item, mode, mealReservedCount);
 
@@ -113,7 +116,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         ref={reserveRef}
         onClick={(event) => act(event, () => actor.send({ type: 'user.reserve' }))}
         onBlur={forget}
-        disabled={view.reserveDisabled}
+        disabled={view.reserveDisabled || offline}
         aria-label={t('reserve.reserveLabel', { food: foodName })}
         data-testid={`reserve-${item.id}`}
       >
@@ -133,7 +136,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           ref={minusRef}
           onClick={(event) => act(event, () => actor.send({ type: 'user.decrement' }))}
           onBlur={forget}
-          disabled={view.minusDisabled}
+          disabled={view.minusDisabled || offline}
           aria-label={minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })}
           data-testid={`minus-${item.id}`}
         >
@@ -159,7 +162,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           ref={plusRef}
           onClick={(event) => act(event, () => actor.send({ type: 'user.increment' }))}
           onBlur={forget}
-          disabled={view.plusDisabled}
+          disabled={view.plusDisabled || offline}
           aria-label={t('reserve.plusLabel', { food: foodName })}
           data-testid={`plus-${item.id}`}
         >

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -379,5 +379,26 @@ describe('reserve page: keyboard (issue 21)', () => {
     expect(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: `رزرو ${KABAB}` })).toHaveFocus());
+  });
+});
+
+describe('reserve page: offline (issue 22)', () => {
+  it('disables reserving while the browser is offline, and enables it again online', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+    const reserveButton = await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+    expect(reserveButton).toBeEnabled();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(reserveButton).toBeDisabled();
+    await user.click(reserveButton);
+    expect(log.reserveBodies).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(reserveButton).toBeEnabled();
+    onLine.mockRestore();
   });
 });

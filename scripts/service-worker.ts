@@ -1,0 +1,90 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { generateSW, type GenerateSWOptions } from 'workbox-build';
+import { API_CACHE, CONFIG_CACHE } from '../src/lib/offline-cache';
+
+/*
+ * The offline ticket (issue 22): after a production build, Workbox writes dist/sw.js. It precaches
+ * the app shell (index.html and the hashed scripts, styles, fonts, manifest and icons), answers
+ * every page load with that index.html (a single-page app), and keeps the last answers of the calls
+ * a day's ticket needs, so a student in a canteen without signal can still open it. The mock build
+ * never gets it (rsbuild.config.ts): there the mock's own worker must own the scope.
+ */
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The GET calls a day's ticket needs on the reserve page: the profile and its picture, the credit,
+ * the selfs, the week's program and reserves (at either path style, config endpoints), and the
+ * forgotten-card codes already asked for. A code is never fetched ahead: each one counts against
+ * the student's monthly limit, so only those the student opened are kept. Anchored at the start so
+ * an API on another origin matches too (Workbox matches a cross-origin RegExp only from index 0).
+ * No sub-paths: /rest/reserves/5/reserve and friends are actions, never cached.
+ */
+export const TICKET_API =
+  /^https?:\/\/[^?#]*?\/rest\/(users\/me|profile-pictures\/me|users\/nurture-profiles|selfs|reservations\/selfs|programs\/v2|reservations\/programs\/v2|reserves|forget-card-codes\/print)(\?|$)/;
+
+/** The runtime configuration: fetched at every start, so the app needs it offline too. */
+export const CONFIG_JSON = /^https?:\/\/[^/]+\/config\.json(\?|$)/;
+
+/** Paths a page load must reach on the server (APIs, the mock's control pages), never the shell. */
+const SERVER_PAGES = [/^\/rest\//, /^\/oauth\//, /^\/face-service\//, /^\/__mock\//];
+
+/** Seconds to wait for the network before answering from the cache (a canteen's weak signal). */
+const NETWORK_TIMEOUT_SECONDS = 5;
+
+export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
+  return {
+    globDirectory: distDir,
+    swDest: `${distDir}/${SERVICE_WORKER_FILE}`,
+    // woff2 only: every browser with service workers reads it; the .woff copies would double the fonts.
+    globPatterns: ['index.html', 'static/**/*.{js,css,woff2,svg,png,jpg,webp}', 'manifest.webmanifest', 'icons/*.png'],
+    // Rsbuild puts a content hash in every static file's name: no revision query needed for those.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PAGES,
+    // A new deployment takes over at once: its index.html names the new chunks.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // One file (no workbox-<hash>.js beside it): one thing for nginx to serve uncached.
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        urlPattern: CONFIG_JSON,
+        handler: 'NetworkFirst',
+        options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // The cache key is the address: the Authorization header is not part of it, so the page
+        // deletes this cache at logout (src/lib/offline-cache.ts) and no other user reads it.
+        urlPattern: TICKET_API,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: API_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          // Only real answers: an error or a 401 must never stand in for the ticket.
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  };
+}
+
+/** Rsbuild plugin: generates the worker into the build's output folder after each build. */
+export function pluginServiceWorker(): RsbuildPlugin {
+  return {
+    name: 'samad:service-worker',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const { count, size, warnings } = await generateSW(serviceWorkerOptions(api.context.distPath));
+        for (const warning of warnings) console.warn(`service worker: ${warning}`);
+        console.log(`service worker: ${SERVICE_WORKER_FILE}, ${count} files precached (${Math.round(size / 1024)} kB)`);
+      });
+    },
+  };
+}
