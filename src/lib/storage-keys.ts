@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   loginAnnouncements: 'portal.loginAnnouncements',
   /** Helpdesk: the last-seen update time of each request (unread replies). */
   helpdeskSeen: 'portal.helpdeskSeen',
+  /** The colour scheme: auto (the system's), light or dark (issue 22); the device's, kept on logout. */
+  colorScheme: 'portal.colorScheme',
 } as const;
 
 /**

@@ -11,7 +11,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="header" bg="white" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between">
-            <Text fw={700} size="lg" c="darkTeal.9">
+            <Text fw={700} size="lg" c="var(--mantine-color-darkTeal-text)">
               {t('app.name')}
             </Text>
             <LanguageSwitcher />

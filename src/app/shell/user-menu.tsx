@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { useProfilePictureSrc } from '@/ui/use-profile-picture';
+import { ColorSchemeMenuItems } from './color-scheme-control';
 import classes from './shell.module.css';
 import { displayName, initialsOf } from './user-identity';
 import { useUserMenuEntries } from './use-shell-navigation';
@@ -53,6 +54,8 @@ export function UserMenu() {
             </Menu.Item>
           );
         })}
+        <Menu.Divider />
+        <ColorSchemeMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => session.send({ type: 'user.logout' })} data-entry="logout">
           {t('userMenu.logout')}
