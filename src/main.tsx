@@ -19,7 +19,7 @@ import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
 import { withStoredUniversity } from '@/session/current-university';
-import { applyStoredColorScheme } from '@/ui/color-scheme';
+import { applyStoredColorScheme } from '@/lib/color-scheme';
 
 // The chosen colour scheme before anything paints (issue 22).
 applyStoredColorScheme();

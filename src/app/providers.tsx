@@ -9,14 +9,14 @@ import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
 import { LocalizedDefaults } from '@/ui/localized-defaults';
 import { cssVariablesResolver, theme } from '@/ui/theme';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { COLOR_SCHEME_KEY } from '@/lib/color-scheme';
 
 // The toasts' view (transitions, portal) loads after the first paint (issue 20). A toast shown
 // before it arrives waits in @mantine/notifications' store and appears when the view mounts.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 // The colour scheme chosen in the user menu (issue 22), the system's until one is chosen.
-const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 export interface AppProvidersProps {
   config: RuntimeConfig;

@@ -73,15 +73,13 @@ export function darkTextShade(colors: MantineColorsTuple): string {
   return lightenUntilReadable(colors[4], [...DARK_SURFACES, scaleColor(colors[9], 0.5)], AA);
 }
 
-/** Text, light-variant colour, outline and status texts of every palette in the dark scheme. */
+/** Text and outline of every palette in the dark scheme (the light variant's text, shade 0, reads already: theme.test.ts). */
 function darkSchemeVariables(): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, colors] of Object.entries(palettes)) {
     if (name === 'dark') continue;
-    const text = darkTextShade(colors);
-    vars[`--mantine-color-${name}-text`] = text;
-    vars[`--mantine-color-${name}-outline`] = text;
-    vars[`--mantine-color-${name}-light-color`] = lightenUntilReadable(colors[0], [...DARK_SURFACES, scaleColor(colors[9], 0.5)], AA);
+    vars[`--mantine-color-${name}-text`] = darkTextShade(colors);
+    vars[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-text)`;
   }
   // The page grays, used as `var(--mantine-color-gray-N)` in CSS modules (backgrounds 0-2, borders
   // 3-4, icons 5, texts 6-9), turn round: dark surfaces under light text, light texts on them.
@@ -91,6 +89,7 @@ function darkSchemeVariables(): Record<string, string> {
   inverted.forEach((value, shade) => (vars[`--mantine-color-gray-${shade}`] = value));
   // The gray palette's own variants keep its real shades.
   Object.assign(vars, {
+    '--mantine-color-gray-light-color': gray[0],
     '--mantine-color-gray-filled': gray[8],
     '--mantine-color-gray-filled-hover': gray[9],
     '--mantine-color-gray-light': scaleColor(gray[9], 0.5),
@@ -101,7 +100,8 @@ function darkSchemeVariables(): Record<string, string> {
 
 /** Error texts in red 8 (Mantine's red 6 reads at 3.3:1 on white); in the dark scheme, the readable red text. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // Text in the primary colour (Mantine has no such variable): ModuleTheme points it at the module's.
+  variables: { '--mantine-primary-color-text': 'var(--mantine-color-darkTeal-text)' },
   light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {
     ...darkSchemeVariables(),
@@ -110,6 +110,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': darkTextShade(palettes.red!),
     '--mantine-color-success': darkTextShade(palettes.teal!),
     '--mantine-color-anchor': 'var(--mantine-color-darkTeal-text)',
-    '--mantine-color-placeholder': DEFAULT_THEME.colors.dark[2],
+    // Placeholders (and the pickers' empty value) read at AA like dimmed text.
+    '--mantine-color-placeholder': DEFAULT_THEME.colors.dark[1],
   },
 });

@@ -2,7 +2,7 @@ import { Menu, SegmentedControl, Stack, Text, useMantineColorScheme } from '@man
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES, isColorSchemeChoice, type ColorSchemeChoice } from '@/ui/color-scheme';
+import { COLOR_SCHEMES, isColorSchemeChoice, type ColorSchemeChoice } from '@/lib/color-scheme';
 
 const ICONS: Record<ColorSchemeChoice, Icon> = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 

@@ -1,10 +1,12 @@
 /*
  * The colour scheme (issue 22): system, light or dark, chosen in the user menu and kept in local
- * storage under one key, read by Mantine's manager and by the early set below. Kept free of Mantine
- * imports so main.tsx can run it before anything renders.
+ * storage under one key, read by Mantine's manager and by the early set below. Free of Mantine and
+ * React, so main.tsx runs it before anything renders.
  */
-import { readStored } from '@/lib/local-store';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readStored } from './local-store';
+
+/** Its local-storage key (listed in storage-keys.ts; kept here so the first load needs no more). */
+export const COLOR_SCHEME_KEY = 'portal.colorScheme';
 
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
@@ -13,7 +15,7 @@ export const isColorSchemeChoice = (value: unknown): value is ColorSchemeChoice 
 
 /** The stored choice; the system's ("auto") when nothing valid is stored. */
 export function storedColorScheme(): ColorSchemeChoice {
-  const value = readStored(STORAGE_KEYS.colorScheme);
+  const value = readStored(COLOR_SCHEME_KEY);
   return isColorSchemeChoice(value) ? value : 'auto';
 }
 
