@@ -126,6 +126,15 @@ async function auditSignedIn(page: Page, request: APIRequestContext, lng: Langua
     await navigate(page, path);
     await audit(page, `${prefix}${lng} ${viewport} ${path}`, found);
   }
+  if (scheme === 'dark') {
+    // Where the scheme is chosen: the user menu (desktop) or the drawer (phone), open.
+    await navigate(page, '/');
+    await page.getByTestId(viewport === 'desktop' ? 'user-menu-button' : 'bottom-more').click();
+    await expect(page.getByTestId(viewport === 'desktop' ? 'user-menu' : 'color-scheme-segmented')).toBeVisible();
+    await settle(page);
+    await audit(page, `${prefix}${lng} ${viewport} ${viewport === 'desktop' ? 'user menu' : 'drawer'}`, found);
+    await page.keyboard.press('Escape');
+  }
   await expectClean(found);
 }
 

@@ -75,7 +75,8 @@ test.describe('the printable week (issue 22)', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/food/reserves-report');
       const table = page.getByTestId('report-table');
-      await expect(table).toBeVisible();
+      // A loaded machine can take a while over the first load and the week's reserves.
+      await expect(table).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('report-print')).toBeVisible();
 
       // The seven days of the week, every meal reserved (the persona's full week).
@@ -103,6 +104,7 @@ test.describe('the printable week (issue 22)', () => {
       // Ink: black text on paper whatever the screen's scheme.
       expect(await table.locator('tbody tr th').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
 
+      await test.info().attach(`print-view-${language}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       await test.info().attach(`report-${language}.pdf`, { body: pdf, contentType: 'application/pdf' });
       expect(pdfPageCount(pdf)).toBe(1);
