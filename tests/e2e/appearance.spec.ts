@@ -101,8 +101,10 @@ test.describe('the printable week (issue 22)', () => {
       const rowText = await table.locator('tbody tr th').allInnerTexts();
       isoDays.forEach((iso, i) => expect(rowText[i]).toContain(formatJalali(iso, language)));
       await expect(html(page)).toHaveAttribute('dir', language === 'en' ? 'ltr' : 'rtl');
-      // Ink: black text on paper whatever the screen's scheme.
+      // Ink: black text on white paper whatever the screen's scheme, the page title too.
       expect(await table.locator('tbody tr th').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+      expect(await page.getByTestId('report-page').getByRole('heading', { level: 1 }).evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+      expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
 
       await test.info().attach(`print-view-${language}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
