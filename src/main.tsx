@@ -19,6 +19,10 @@ import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
 import { withStoredUniversity } from '@/session/current-university';
+import { applyStoredColorScheme } from '@/lib/color-scheme';
+
+// The chosen colour scheme before anything paints (issue 22).
+applyStoredColorScheme();
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);

@@ -2,7 +2,7 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
-import { enableAllModules, enableAllVariants, seedTeammates } from './seed-reservation';
+import { enableAllModules, enableAllVariants, seedFullWeek, seedTeammates } from './seed-reservation';
 import { seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 import { seedLongActivityHistory } from './seed';
@@ -32,6 +32,7 @@ export const PERSONA_IDS = [
   'dormitory',
   'dormitory-group',
   'activity-10k',
+  'full-week',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -207,6 +208,15 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedLongActivityHistory(student.id, 10_000, nowMs()),
+  },
+  'full-week': {
+    id: 'full-week',
+    description: 'The student with every meal of the current week reserved at the central self (breakfast, lunch and dinner, seven days): the weekly report at its fullest, e.g. for printing.',
+    descriptionFa: 'دانشجو با رزرو همهٔ وعده‌های هفتهٔ جاری در سلف مرکزی (صبحانه، ناهار و شام، هفت روز): گزارش هفتگی در پرترین حالت، مثلاً برای چاپ.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedFullWeek(nowMs()),
   },
   'all-modules': {
     id: 'all-modules',

@@ -251,6 +251,24 @@ export function enableAllModules(): void {
   });
 }
 
+/**
+ * full-week: the student's central-self week full (issue 22's printable report): every meal of
+ * every day of the current week reserved, on top of the seeded reserves. A student's program has
+ * three meal types on seven days, the report's largest week.
+ */
+export function seedFullWeek(now: number): void {
+  const seedWeek = weekStartOf(epochDayAt(now));
+  const student = ACCOUNTS.student.id;
+  const cal = new ProgramCalendar();
+  const booked = now - 10 * 24 * 60 * 60 * 1000;
+  for (let day = seedWeek; day < seedWeek + 7; day++) {
+    for (const program of cal.programsOn(SELF_IDS.central, day)) {
+      const taken = db.reserve.findFirst({ where: { userId: { equals: student }, date: { equals: program.date }, mealTypeId: { equals: program.meal.id } } });
+      if (!taken) reserve(cal, student, SELF_IDS.central, day, program.meal.id, 0, 1, booked);
+    }
+  }
+}
+
 export function enableAllVariants(): void {
   const home = db.university.findMany({ orderBy: { order: 'asc' } })[0];
   if (!home) return;

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -9,10 +9,14 @@ import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
 import { LocalizedDefaults } from '@/ui/localized-defaults';
 import { cssVariablesResolver, theme } from '@/ui/theme';
+import { COLOR_SCHEME_KEY } from '@/lib/color-scheme';
 
 // The toasts' view (transitions, portal) loads after the first paint (issue 20). A toast shown
 // before it arrives waits in @mantine/notifications' store and appears when the view mounts.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+// The colour scheme chosen in the user menu (issue 22), the system's until one is chosen.
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -28,7 +32,7 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
           <LocalizedDefaults>
             <DirectionSync />
             <Suspense fallback={null}>

@@ -42,3 +42,21 @@ export function darkenUntilReadable(color: string, backgrounds: readonly string[
   }
   return '#000000';
 }
+
+/** `color` with each channel multiplied by `factor` (Mantine's `darken(color, 1 - factor)`). */
+export function scaleColor(color: string, factor: number): string {
+  return toHex(parseHex(color).map((c) => c * factor) as unknown as Rgb);
+}
+
+/**
+ * `color` mixed step by step with white (the dark scheme's counterpart of darkenUntilReadable)
+ * until it reaches `ratio` against every background; unchanged when it already does.
+ */
+export function lightenUntilReadable(color: string, backgrounds: readonly string[], ratio = 4.5): string {
+  const rgb = parseHex(color);
+  for (let mix = 0; mix <= 1; mix += 0.01) {
+    const candidate = toHex(rgb.map((c) => c + (255 - c) * mix) as unknown as Rgb);
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio)) return candidate;
+  }
+  return '#ffffff';
+}

@@ -1,3 +1,5 @@
+import { COLOR_SCHEME_KEY } from './color-scheme';
+
 /**
  * Local-storage keys (platform.md 9: "storage keys exist for language, survey data, independent
  * reserve cart and credit charge constant"). Tokens are the transport's (src/api/tokens.ts).
@@ -16,6 +18,8 @@ export const STORAGE_KEYS = {
   loginAnnouncements: 'portal.loginAnnouncements',
   /** Helpdesk: the last-seen update time of each request (unread replies). */
   helpdeskSeen: 'portal.helpdeskSeen',
+  /** The colour scheme: auto (the system's), light or dark (issue 22); the device's, kept on logout. */
+  colorScheme: COLOR_SCHEME_KEY,
 } as const;
 
 /**

@@ -162,7 +162,7 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
                     <List.Item
                       key={r.key}
                       data-met={r.met}
-                      c={r.met ? 'teal.8' : bad ? 'red.7' : 'dimmed'}
+                      c={r.met ? 'var(--mantine-color-teal-text)' : bad ? 'var(--mantine-color-red-text)' : 'dimmed'}
                       icon={
                         <ThemeIcon size={16} radius="xl" variant="light" color={r.met ? 'teal' : bad ? 'red' : 'gray'} aria-hidden>
                           {r.met ? <IconCheck size={11} /> : <IconX size={11} />}

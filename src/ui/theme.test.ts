@@ -1,11 +1,19 @@
-import { contrastRatio, darkenUntilReadable, luminance } from '@/lib/contrast';
-import { theme } from './theme';
+import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
+import { contrastRatio, darkenUntilReadable, lightenUntilReadable, luminance, scaleColor } from '@/lib/contrast';
+import { cssVariablesResolver, DARK_SURFACES, theme } from './theme';
 
 describe('contrast arithmetic', () => {
   it('matches the WCAG figures', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
     expect(luminance('#fff')).toBe(1);
+  });
+
+  it('lightens towards white until readable on dark surfaces, and leaves a readable colour alone', () => {
+    const lighter = lightenUntilReadable('#2148a5', ['#242424', '#2e2e2e']);
+    expect(contrastRatio(lighter, '#2e2e2e')).toBeGreaterThanOrEqual(4.5);
+    expect(lightenUntilReadable('#ffffff', ['#242424'])).toBe('#ffffff');
+    expect(scaleColor('#204060', 0.5)).toBe('#102030');
   });
 
   it('darkens in the same hue until readable, and leaves a readable colour alone', () => {
@@ -35,5 +43,42 @@ describe('the theme reads at WCAG AA (issue 21)', () => {
 
   it('respects reduced motion', () => {
     expect(theme.respectReducedMotion).toBe(true);
+  });
+});
+
+describe('the dark scheme reads at WCAG AA too (issue 22)', () => {
+  const colors = theme.colors!;
+  const dark = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).dark;
+  const surfaces = [...DARK_SURFACES];
+  const names = Object.keys(colors).filter((name) => name !== 'dark');
+
+  it.each(names)('%s: text, outline and light-variant colours on every dark surface and on its own dark tint', (name) => {
+    const tint = scaleColor(colors[name]![9]!, 0.5);
+    // The outline is the text colour; the light variant's text is Mantine's shade 0 (gray's pinned to it).
+    expect(dark[`--mantine-color-${name}-outline`]).toBe(`var(--mantine-color-${name}-text)`);
+    expect(dark[`--mantine-color-${name}-light-color`] ?? colors[name]![0]).toBe(colors[name]![0]);
+    for (const value of [dark[`--mantine-color-${name}-text`]!, colors[name]![0]!]) {
+      for (const bg of [...surfaces, tint]) expect(contrastRatio(value, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(names)('%s: white on the filled shade (primaryShade.dark)', (name) => {
+    const shade = (theme.primaryShade as { dark: number }).dark;
+    expect(contrastRatio('#ffffff', colors[name]![shade]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('body text, dimmed text, placeholders, errors and successes on every dark surface', () => {
+    const text = DEFAULT_THEME.colors.dark[0];
+    for (const bg of surfaces) {
+      expect(contrastRatio(text, bg)).toBeGreaterThanOrEqual(4.5);
+      for (const key of ['dimmed', 'placeholder', 'error', 'success']) expect(contrastRatio(dark[`--mantine-color-${key}`]!, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('the page grays turn into dark surfaces, so light text stays readable on them', () => {
+    for (const shade of [0, 1, 2]) expect(contrastRatio(DEFAULT_THEME.colors.dark[0], dark[`--mantine-color-gray-${shade}`]!)).toBeGreaterThanOrEqual(4.5);
+    for (const shade of [6, 7, 8, 9]) for (const bg of surfaces) expect(contrastRatio(dark[`--mantine-color-gray-${shade}`]!, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#ffffff', dark['--mantine-color-gray-filled']!)).toBeGreaterThanOrEqual(4.5);
+    expect(dark['--mantine-color-anchor']).toBe('var(--mantine-color-darkTeal-text)');
   });
 });

@@ -1,5 +1,5 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { contrastRatio, darkenUntilReadable } from '@/lib/contrast';
+import { contrastRatio, darkenUntilReadable, lightenUntilReadable, scaleColor } from '@/lib/contrast';
 import focusRing from './styles/focus-ring.module.css';
 
 // Shades for the module colours Mantine has no palette for (platform.md 2.6).
@@ -48,7 +48,8 @@ export const theme = createTheme({
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY },
   primaryColor: 'darkTeal',
-  primaryShade: { light: 9, dark: 5 },
+  // Filled buttons and badges under white text: shade 8 reads at AA in every palette (theme.test.ts).
+  primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'md',
   colors: palettes,
   cursorType: 'pointer',
@@ -66,9 +67,55 @@ export const theme = createTheme({
   },
 });
 
-/** Error texts in red 8 (Mantine's red 6 reads at 3.3:1 on white). */
+/** The dark scheme's surfaces (Mantine's dark 5-8): body, cards and inputs, hovers, the darkest panels. */
+export const DARK_SURFACES = [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6], DEFAULT_THEME.colors.dark[5], DEFAULT_THEME.colors.dark[8]] as const;
+
+/**
+ * Text in a colour on the dark scheme (issue 22): Mantine's shade 4, lightened in its own hue until it
+ * reads at AA on every dark surface and on the colour's own dark tint (the light variant's background).
+ */
+export function darkTextShade(colors: MantineColorsTuple): string {
+  return lightenUntilReadable(colors[4], [...DARK_SURFACES, scaleColor(colors[9], 0.5)], AA);
+}
+
+/** Text and outline of every palette in the dark scheme (the light variant's text, shade 0, reads already: theme.test.ts). */
+function darkSchemeVariables(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, colors] of Object.entries(palettes)) {
+    if (name === 'dark') continue;
+    vars[`--mantine-color-${name}-text`] = darkTextShade(colors);
+    vars[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-text)`;
+  }
+  // The page grays, used as `var(--mantine-color-gray-N)` in CSS modules (backgrounds 0-2, borders
+  // 3-4, icons 5, texts 6-9), turn round: dark surfaces under light text, light texts on them.
+  const dark = DEFAULT_THEME.colors.dark;
+  const gray = palettes.gray!;
+  const inverted = [dark[6], dark[5], dark[5], dark[4], dark[4], dark[2], dark[1], dark[0], dark[0], '#e9ecef'];
+  inverted.forEach((value, shade) => (vars[`--mantine-color-gray-${shade}`] = value));
+  // The gray palette's own variants keep its real shades.
+  Object.assign(vars, {
+    '--mantine-color-gray-light-color': gray[0],
+    '--mantine-color-gray-filled': gray[8],
+    '--mantine-color-gray-filled-hover': gray[9],
+    '--mantine-color-gray-light': scaleColor(gray[9], 0.5),
+    '--mantine-color-gray-light-hover': scaleColor(gray[9], 0.7),
+  });
+  return vars;
+}
+
+/** Error texts in red 8 (Mantine's red 6 reads at 3.3:1 on white); in the dark scheme, the readable red text. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // Text in the primary colour (Mantine has no such variable): ModuleTheme points it at the module's.
+  variables: { '--mantine-primary-color-text': 'var(--mantine-color-darkTeal-text)' },
   light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: {},
+  dark: {
+    ...darkSchemeVariables(),
+    // Dimmed text: Mantine's dark 2 reads at 3.5:1 on cards; dark 1 reads at AA on every surface.
+    '--mantine-color-dimmed': DEFAULT_THEME.colors.dark[1],
+    '--mantine-color-error': darkTextShade(palettes.red!),
+    '--mantine-color-success': darkTextShade(palettes.teal!),
+    '--mantine-color-anchor': 'var(--mantine-color-darkTeal-text)',
+    // Placeholders (and the pickers' empty value) read at AA like dimmed text.
+    '--mantine-color-placeholder': DEFAULT_THEME.colors.dark[1],
+  },
 });

@@ -16,10 +16,22 @@ export interface WeekSelectorProps {
   'data-testid'?: string;
 }
 
+/** "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷": the week's Jalali range in the language's digits. */
+export function useWeekRangeLabel(week: WeekRange): string {
+  const { t } = useTranslation('ui');
+  const lng = useLanguage();
+  // Each date is its own left-to-right isolate (LRI…PDI), so in RTL the start date stays on the right.
+  // One LRM-wrapped run around both would turn the whole label, dash included, left to right.
+  const isolate = (text: string) => `\u2066${text}\u2069`;
+  return t('week.range', {
+    from: isolate(localizeDigits(week.start.jalali, lng)),
+    to: isolate(localizeDigits(week.end.jalali, lng)),
+  });
+}
+
 /** "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷" with previous/next arrows, limited to 5 weeks back and 4 forward. */
 export function WeekSelector({ today, value, defaultValue = CURRENT_WEEK_INDEX, onChange, 'data-testid': testId }: WeekSelectorProps) {
   const { t } = useTranslation('ui');
-  const lng = useLanguage();
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
   // Recomputed per calendar day, not per Date object (a new `today` each render must not rebuild).
@@ -38,13 +50,7 @@ export function WeekSelector({ today, value, defaultValue = CURRENT_WEEK_INDEX, 
     setIndex(clamped);
     onChange?.(clamped, weeks[clamped]!);
   };
-  // Each date is its own left-to-right isolate (LRI…PDI), so in RTL the start date stays on the right.
-  // One LRM-wrapped run around both would turn the whole label, dash included, left to right.
-  const isolate = (text: string) => `\u2066${text}\u2069`;
-  const label = t('week.range', {
-    from: isolate(localizeDigits(week.start.jalali, lng)),
-    to: isolate(localizeDigits(week.end.jalali, lng)),
-  });
+  const label = useWeekRangeLabel(week);
   return (
     <Paper withBorder radius="md" px="xs" py={6} data-testid={testId} data-index={index} w="fit-content">
       <Group gap="xs" wrap="nowrap" role="group" aria-label={t('week.label')}>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetMock } from './helpers/auth';
 import { NOT_FOUND_PATH, PARAM_ROUTES, PUBLIC_PATHS, signedInPaths } from './helpers/routed-paths';
 import { apiLogin, readForcedMessages, seedTokens, signedIn } from './helpers/session';
@@ -76,14 +76,27 @@ async function navigate(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Reloads the app in `lng` (the language is a local-storage setting read at start). */
-async function openIn(page: Page, lng: Language, path = '/'): Promise<void> {
-  await page.evaluate((l) => window.localStorage.setItem('portal.language', l), lng);
+type Scheme = 'light' | 'dark';
+
+/** Reloads the app in `lng` and the colour `scheme` (both local-storage settings read at start). */
+async function openIn(page: Page, lng: Language, path = '/', scheme: Scheme = 'light'): Promise<void> {
+  await page.evaluate(([l, s]) => {
+    window.localStorage.setItem('portal.language', l);
+    window.localStorage.setItem('portal.colorScheme', s);
+  }, [lng, scheme] as const);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   await page.evaluate(() => document.fonts.ready);
   await settle(page);
 }
+
+/**
+ * A11Y_ROUTES (a regular expression, e.g. '^/food/reserve$') audits only the paths it matches: the
+ * screens a change touched, or the dark pass after a colour change; unset, every route is visited.
+ */
+const ONLY = process.env.A11Y_ROUTES ? new RegExp(process.env.A11Y_ROUTES) : null;
+const chosen = (paths: readonly string[]) => (ONLY ? paths.filter((p) => ONLY.test(p)) : [...paths]);
 
 /** The first link of each parametrised route's list page: real ids of the seeded world. */
 async function paramPaths(page: Page): Promise<string[]> {
@@ -98,6 +111,31 @@ async function paramPaths(page: Page): Promise<string[]> {
     found.push((await firstLink())!);
   }
   return found;
+}
+
+/** Every signed-in route (or the A11Y_ROUTES ones) in one language, width and colour scheme. */
+async function auditSignedIn(page: Page, request: APIRequestContext, lng: Language, viewport: Viewport, scheme: Scheme): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await signedIn(page, request, 'all-modules');
+  await page.goto('/');
+  await openIn(page, lng, '/', scheme);
+  const routes = chosen([...signedInPaths(), ...(await paramPaths(page)), NOT_FOUND_PATH]);
+  const found: Finding[] = [];
+  const prefix = scheme === 'dark' ? 'dark ' : '';
+  for (const path of routes) {
+    await navigate(page, path);
+    await audit(page, `${prefix}${lng} ${viewport} ${path}`, found);
+  }
+  if (scheme === 'dark') {
+    // Where the scheme is chosen: the user menu (desktop) or the drawer (phone), open.
+    await navigate(page, '/');
+    await page.getByTestId(viewport === 'desktop' ? 'user-menu-button' : 'bottom-more').click();
+    await expect(page.getByTestId(viewport === 'desktop' ? 'user-menu' : 'color-scheme-segmented')).toBeVisible();
+    await settle(page);
+    await audit(page, `${prefix}${lng} ${viewport} ${viewport === 'desktop' ? 'user menu' : 'drawer'}`, found);
+    await page.keyboard.press('Escape');
+  }
+  await expectClean(found);
 }
 
 test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
@@ -115,7 +153,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
       await openIn(page, lng, '/login');
       for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
         await page.setViewportSize(VIEWPORTS[viewport]);
-        for (const path of [...PUBLIC_PATHS, NOT_FOUND_PATH]) {
+        for (const path of chosen([...PUBLIC_PATHS, NOT_FOUND_PATH])) {
           await navigate(page, path);
           await audit(page, `${lng} ${viewport} ${path}`, found);
         }
@@ -128,21 +166,36 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
     for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
       test(`every signed-in route in ${lng}, ${viewport}`, async ({ page, request }) => {
         test.setTimeout(900_000);
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await signedIn(page, request, 'all-modules');
-        await page.goto('/');
-        await openIn(page, lng);
-        // A11Y_ROUTES (a regular expression) audits only the paths it matches: the screens a change touched.
-        const only = process.env.A11Y_ROUTES ? new RegExp(process.env.A11Y_ROUTES) : null;
-        const routes = [...signedInPaths(), ...(await paramPaths(page)), NOT_FOUND_PATH].filter((path) => !only || only.test(path));
-        const found: Finding[] = [];
-        for (const path of routes) {
-          await navigate(page, path);
-          await audit(page, `${lng} ${viewport} ${path}`, found);
-        }
-        await expectClean(found);
+        await auditSignedIn(page, request, lng, viewport, 'light');
       });
     }
+  }
+
+  // Issue 22: the dark scheme too. The signed-out screens in every language, and every signed-in
+  // route in fa on a desktop and in ar on a phone (the two directions, both layouts).
+  test('dark scheme: signed-out screens in fa, en and ar', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await resetMock(request, 'all-modules');
+    await page.goto('/login');
+    const found: Finding[] = [];
+    for (const lng of LANGUAGES) {
+      await openIn(page, lng, '/login', 'dark');
+      for (const path of chosen([...PUBLIC_PATHS, NOT_FOUND_PATH])) {
+        await navigate(page, path);
+        await audit(page, `dark ${lng} desktop ${path}`, found);
+      }
+    }
+    await expectClean(found);
+  });
+
+  for (const [lng, viewport] of [
+    ['fa', 'desktop'],
+    ['ar', 'mobile'],
+  ] as const) {
+    test(`dark scheme: every signed-in route in ${lng}, ${viewport}`, async ({ page, request }) => {
+      test.setTimeout(900_000);
+      await auditSignedIn(page, request, lng, viewport, 'dark');
+    });
   }
 
   test('overlays: forced message, command palette, a modal, a Jalali date picker', async ({ page, request }) => {

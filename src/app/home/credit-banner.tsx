@@ -53,7 +53,7 @@ export function CreditBanner({ compact = false }: { compact?: boolean }) {
       />
       {!ui.showOnlySubsidyCredit && subsidy > 0 && (
         <Group gap={6} mt="sm" wrap="nowrap">
-          <IconGift size={16} color="var(--mantine-color-darkTeal-7)" aria-hidden />
+          <IconGift size={16} color="var(--mantine-color-darkTeal-text)" aria-hidden />
           <Text size="sm">{t('home.credit.subsidy', { amount: format(subsidy) })}</Text>
         </Group>
       )}

@@ -63,7 +63,7 @@ function AnnouncementCard({ item, onOpen, compact = false }: { item: Announcemen
       <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }} dir="auto">
         {htmlToText(item.mainText)}
       </Text>
-      <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)">
+      <Text size="sm" fw={600} c="var(--mantine-primary-color-text)">
         {t('home.readMore')}
       </Text>
     </UnstyledButton>

@@ -6,7 +6,7 @@ import { NoticePage } from './notice-page';
 export function NotFoundPage() {
   const { t } = useTranslation();
   const mark = (
-    <Text fz={64} fw={800} c="darkTeal.9" aria-hidden>
+    <Text fz={64} fw={800} c="var(--mantine-color-darkTeal-text)" aria-hidden>
       404
     </Text>
   );

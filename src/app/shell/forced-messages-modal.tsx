@@ -63,7 +63,7 @@ function Attachments({ ids }: { ids: readonly number[] }) {
         ))}
       </Group>
       {failed && (
-        <Text size="xs" c="red.7" role="alert">
+        <Text size="xs" c="var(--mantine-color-red-text)" role="alert">
           {t('forcedMessage.downloadFailed')}
         </Text>
       )}
@@ -117,7 +117,7 @@ export function ForcedMessagesModal() {
       size="lg"
       title={
         <Group gap="xs" wrap="nowrap">
-          <IconMailExclamation size={22} color="var(--mantine-color-orange-7)" aria-hidden />
+          <IconMailExclamation size={22} color="var(--mantine-color-orange-text)" aria-hidden />
           <span dir="auto">{current.message.subject}</span>
         </Group>
       }

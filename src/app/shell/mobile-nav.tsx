@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { useProfilePictureSrc } from '@/ui/use-profile-picture';
+import { ColorSchemeSegmented } from './color-scheme-control';
 import { commandPalette } from './command-palette';
 import { ariaCurrent, NavItemLink, type NavItem } from './module-tabs';
 import classes from './shell.module.css';
@@ -143,6 +144,7 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
         </nav>
         <Divider />
         <LanguageSwitcher />
+        <ColorSchemeSegmented />
         <NavLink
           component="button"
           color="red"

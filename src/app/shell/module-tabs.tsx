@@ -53,7 +53,8 @@ export function useNavItems(tabs: readonly ShellModule[], wallet: boolean): NavI
 
 /** The tab's own colour, for the CSS of the tab (platform.md 2.6: each module in its colour). */
 export function tabColorVars(color: MantineColor): CSSProperties {
-  return { '--tab-color': `var(--mantine-color-${color}-filled)`, '--tab-light': `var(--mantine-color-${color}-light)` } as CSSProperties;
+  // Text in the colour is its `-text` shade: the filled one in light, a lighter one in dark (issue 22).
+  return { '--tab-color': `var(--mantine-color-${color}-filled)`, '--tab-text': `var(--mantine-color-${color}-text)`, '--tab-light': `var(--mantine-color-${color}-light)` } as CSSProperties;
 }
 
 export function ariaCurrent(item: Pick<NavItem, 'active' | 'exact'>): 'page' | 'true' | undefined {

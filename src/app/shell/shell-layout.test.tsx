@@ -154,6 +154,26 @@ describe('user menu', () => {
     expect(entries(await openMenu())).toEqual(['wallet', 'messages', 'changePassword', 'activityReport', 'settings', 'announcements', 'faq', 'logout']);
   });
 
+  it('offers system, light and dark as radio items; the choice colours the page and is remembered (issue 22)', async () => {
+    localStorage.removeItem('portal.colorScheme');
+    await renderShell();
+    let menu = await openMenu();
+    const radios = menu.getAllByRole('menuitemradio');
+    expect(radios.map((r: HTMLElement) => r.textContent)).toEqual(['مطابق سیستم', 'روشن', 'تیره']);
+    expect(menu.getByRole('menuitemradio', { name: 'مطابق سیستم' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'تیره' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(localStorage.getItem('portal.colorScheme')).toBe('dark');
+    // The menu stays open on a choice, the new one checked.
+    menu = within(screen.getByTestId('user-menu'));
+    expect(menu.getByRole('menuitemradio', { name: 'تیره' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'روشن' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(localStorage.getItem('portal.colorScheme')).toBe('light');
+    // Logout keeps the device's choice.
+    localStorage.removeItem('portal.colorScheme');
+  });
+
   it('logout sends user.logout: storage is cleared and the user lands on login', async () => {
     await renderShell();
     const menu = await openMenu();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useSessionActor } from '@/session/session-provider';
 import { useProfilePictureSrc } from '@/ui/use-profile-picture';
+import { ColorSchemeMenuItems } from './color-scheme-control';
 import classes from './shell.module.css';
 import { displayName, initialsOf } from './user-identity';
 import { useUserMenuEntries } from './use-shell-navigation';
@@ -18,7 +19,9 @@ export function UserMenu() {
   // The uploaded picture (issue 14); the initials stay while there is none.
   const picture = useProfilePictureSrc(!!profile);
   return (
-    <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal>
+    // No focus placeholder: it is a role="presentation" child of the role="menu" list (axe
+    // aria-required-children); the first entry takes the focus instead, as in the menu-button pattern.
+    <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('userMenu.open', { name })} data-testid="user-menu-button">
           <Avatar radius="xl" size={36} color="initials" name={name} variant="filled" src={picture} aria-hidden data-testid="user-avatar">
@@ -54,7 +57,9 @@ export function UserMenu() {
           );
         })}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => session.send({ type: 'user.logout' })} data-entry="logout">
+        <ColorSchemeMenuItems />
+        <Menu.Divider />
+        <Menu.Item color="red" c="var(--mantine-color-red-text)" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => session.send({ type: 'user.logout' })} data-entry="logout">
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

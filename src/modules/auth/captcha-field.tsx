@@ -45,7 +45,7 @@ export function CaptchaField({ captcha, status, value, onChange, onRefresh, disa
           ) : status === 'loading' ? (
             <Loader size="xs" type="dots" aria-label={t('auth:login.captchaLoading')} />
           ) : (
-            <IconPhotoOff size={20} color="var(--mantine-color-red-6)" aria-hidden />
+            <IconPhotoOff size={20} color="var(--mantine-color-red-text)" aria-hidden />
           )}
         </div>
         <Tooltip label={t('auth:login.refreshCaptcha')} withArrow>
@@ -64,7 +64,7 @@ export function CaptchaField({ captcha, status, value, onChange, onRefresh, disa
         </Tooltip>
       </Group>
       {status === 'failed' && (
-        <Text fz="xs" c="red.7" mt={6} role="alert">
+        <Text fz="xs" c="var(--mantine-color-red-text)" mt={6} role="alert">
           {t('auth:login.captchaFailed')}
         </Text>
       )}

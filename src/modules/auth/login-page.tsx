@@ -146,7 +146,7 @@ export default function LoginPage() {
             <div className={classes.universityChip} data-testid="university-label">
               <IconBuildingBank size={22} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
               <span style={{ flex: 1, minWidth: 0 }}>
-                <Text fz="xs" c="darkTeal.7" lh={1.4}>
+                <Text fz="xs" c="var(--mantine-color-darkTeal-text)" lh={1.4}>
                   {t('auth:login.university')}
                 </Text>
                 <Text fw={600} lh={1.5} truncate>

@@ -105,14 +105,14 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
         <UnstyledButton className={classes.universityChip} onClick={open} disabled={disabled} data-testid="university-button">
           <IconBuildingBank size={22} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
           <span style={{ flex: 1, minWidth: 0 }}>
-            <Text fz="xs" c="darkTeal.7" lh={1.4}>
+            <Text fz="xs" c="var(--mantine-color-darkTeal-text)" lh={1.4}>
               {t('auth:login.university')}
             </Text>
             <Text fw={600} lh={1.5} truncate>
               {value.universityLabel}
             </Text>
           </span>
-          <Text fz="xs" c="darkTeal.8" fw={600}>
+          <Text fz="xs" c="var(--mantine-color-darkTeal-text)" fw={600}>
             {t('auth:login.changeUniversity')}
           </Text>
           <Chevron size={16} aria-hidden />
@@ -170,11 +170,11 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
                   className={classes.universityOption}
                   onClick={() => choose(u)}
                 >
-                  <IconBuildingBank size={20} stroke={1.6} aria-hidden color="var(--mantine-color-darkTeal-7)" />
+                  <IconBuildingBank size={20} stroke={1.6} aria-hidden color="var(--mantine-color-darkTeal-text)" />
                   <Text fw={500} style={{ flex: 1 }}>
                     {u.universityLabel}
                   </Text>
-                  {selected && <IconCheck size={18} color="var(--mantine-color-darkTeal-7)" aria-label={t('auth:university.selected')} />}
+                  {selected && <IconCheck size={18} color="var(--mantine-color-darkTeal-text)" aria-label={t('auth:university.selected')} />}
                 </UnstyledButton>
               );
             })}

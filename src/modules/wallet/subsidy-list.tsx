@@ -41,7 +41,7 @@ export function SubsidyList({ subsidies, now = new Date() }: { subsidies: readon
           <Paper key={s.id} withBorder p="xs" radius="md" opacity={expired ? 0.6 : 1} data-testid="subsidy" data-expired={expired}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
-                <IconGift size={18} color="var(--mantine-color-darkTeal-7)" aria-hidden />
+                <IconGift size={18} color="var(--mantine-color-darkTeal-text)" aria-hidden />
                 <Text fw={600} td={expired ? 'line-through' : undefined}>
                   {format(s.credit)}
                 </Text>

@@ -6,7 +6,7 @@ import { useCatalogueText } from './catalogue-text';
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" data-testid={testId}>
-      <Title order={2} size="h4" mb="lg" c="darkTeal.9">
+      <Title order={2} size="h4" mb="lg" c="var(--mantine-color-darkTeal-text)">
         {title}
       </Title>
       {children}

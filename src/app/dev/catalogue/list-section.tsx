@@ -31,7 +31,7 @@ export function ListSection() {
           renderItem={(i) => (
             <Paper withBorder p="sm" radius="md">
               <Group gap="sm">
-                <IconSoup size={18} color="var(--mantine-color-darkTeal-7)" aria-hidden />
+                <IconSoup size={18} color="var(--mantine-color-darkTeal-text)" aria-hidden />
                 <Text size="sm">{t('listItem', { n: localizeDigits(i, lng) })}</Text>
               </Group>
             </Paper>

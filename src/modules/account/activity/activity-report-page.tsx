@@ -65,7 +65,7 @@ function DesktopTable({ range, page, onPage, onOpen }: { range: Range; page: num
             onOpen(r.view);
           }}
           aria-label={t('activity.open', { title: r.view.title })}
-          c="blue.8"
+          c="var(--mantine-color-blue-text)"
           fw={600}
           fz="sm"
         >

@@ -49,7 +49,7 @@ function Attachment({ id, index }: { id: number; index: number }) {
         {t('messages.attachment', { index: localizeDigits(index + 1, lng) })}
       </Button>
       {failed && (
-        <Text size="xs" c="red.7" role="alert">
+        <Text size="xs" c="var(--mantine-color-red-text)" role="alert">
           {t('messages.downloadFailed')}
         </Text>
       )}

@@ -30,7 +30,7 @@ function MessageRow({ message, box }: { message: Message; box: MessageBox }) {
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {unread ? <IconMail size={18} aria-hidden color="var(--mantine-color-blue-7)" /> : <IconMailOpened size={18} aria-hidden />}
+          {unread ? <IconMail size={18} aria-hidden color="var(--mantine-color-blue-text)" /> : <IconMailOpened size={18} aria-hidden />}
           <Text fw={unread ? 700 : 400} truncate dir="auto">
             {message.message.subject}
           </Text>

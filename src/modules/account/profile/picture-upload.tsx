@@ -137,7 +137,7 @@ export function PictureUpload({ username }: { username: string }) {
         </Alert>
       )}
       {done && (
-        <Text c="teal.8" size="sm" role="status" data-testid="picture-uploaded">
+        <Text c="var(--mantine-color-teal-text)" size="sm" role="status" data-testid="picture-uploaded">
           <IconCheck size={14} aria-hidden /> {t('picture.uploaded')}
         </Text>
       )}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@tests/msw-server';
 import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY, WEEK_START } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
@@ -50,6 +50,18 @@ describe('weekly reserve report', () => {
     expect(screen.getByTestId('report-cell-2025-01-11-2')).toHaveTextContent('گروهی (۳)');
     expect(screen.getByTestId('report-cell-2025-01-11-3')).toHaveTextContent('بدون رزرو');
     expect(screen.getByTestId('report-cell-2025-01-12-2')).toHaveTextContent('بدون رزرو');
+  });
+
+  it('prints the week: a labelled Print button calls window.print, the print heading names the Jalali week (issue 22)', async () => {
+    serveReport();
+    const printed = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderPage(<ReservesReportPage variant={food} today={TODAY} />, { path: food.paths.report });
+    await screen.findByTestId('report-table');
+    await userEvent.click(screen.getByRole('button', { name: 'چاپ' }));
+    expect(printed).toHaveBeenCalledTimes(1);
+    // Only shown on paper (print stylesheet): the week's range in Jalali with Persian digits.
+    expect(screen.getByTestId('report-print-week')).toHaveTextContent(/هفته .*۱۴۰۳\/۱۰\/۲۲.*۱۴۰۳\/۱۰\/۲۸/);
+    printed.mockRestore();
   });
 
   it('opens the day details from a cell, and pages weeks with the dots', async () => {

@@ -1,11 +1,11 @@
-import { Box, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconCircleCheckFilled, IconMinus } from '@tabler/icons-react';
+import { Box, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconCircleCheckFilled, IconMinus, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType, ReserveWeek, ReserveWeekDay } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import { PageContainer } from '@/ui/page-container';
-import { WeekSelector } from '@/ui/week-selector';
+import { useWeekRangeLabel, WeekSelector } from '@/ui/week-selector';
 import { buildWeeks, CURRENT_WEEK_INDEX, WEEK_COUNT } from '@/ui/week-range';
 import { ReserveDetailsModal } from '../details/reserve-details-modal';
 import { dayOf, weekdayIndexOf } from '../program-model';
@@ -15,6 +15,7 @@ import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { reportCell, type ReportEntry } from './report-model';
+import print from './reserves-report-print.module.css';
 
 /** /food/reserves-report and the other variants' (modules.md 2.4). */
 export const ReservesReportPage = variantPage(ReportScreen);
@@ -52,16 +53,31 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
   const todayIso = isoDate(today);
   const weeks = useMemo(() => buildWeeks(new Date(`${todayIso}T12:00:00`)), [todayIso]);
   const [index, setIndex] = useState(CURRENT_WEEK_INDEX);
-  const weekStart = (weeks[index] ?? weeks[CURRENT_WEEK_INDEX]!).start.isoDate;
+  const shown = weeks[index] ?? weeks[CURRENT_WEEK_INDEX]!;
+  const weekStart = shown.start.isoDate;
+  const range = useWeekRangeLabel(shown);
   const reserves = useWeekReserves(variant, weekStart);
   const [opened, setOpened] = useState<string | null>(null);
   const week = reserves.data;
   const openedDay = opened && week ? (week.weekDays.find((d) => d.date === opened) ?? null) : null;
 
   return (
-    <PageContainer title={t(variant.text('report'))} data-testid="report-page">
-      <Stack gap="md">
-        <Stack gap="xs" align="center">
+    <PageContainer
+      title={t(variant.text('report'))}
+      leftButton={
+        week ? (
+          <Button variant="default" className={print.noPrint} leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} title={t('report.printHint')} data-testid="report-print">
+            {t('report.print')}
+          </Button>
+        ) : undefined
+      }
+      data-testid="report-page"
+    >
+      <Stack gap="md" className={print.root}>
+        <Text className={print.printOnly} data-testid="report-print-week">
+          {t('report.printWeek', { range })}
+        </Text>
+        <Stack gap="xs" align="center" className={print.noPrint}>
           <WeekSelector today={today} value={index} onChange={setIndex} data-testid="report-week" />
           <WeekDots index={index} onChange={setIndex} />
         </Stack>
