@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   loginAnnouncements: 'portal.loginAnnouncements',
   /** Helpdesk: the last-seen update time of each request (unread replies). */
   helpdeskSeen: 'portal.helpdeskSeen',
+  /** Reserve-deadline reminders per self: on or off and the lead time (a device preference, kept on logout). */
+  reserveReminders: 'portal.reserveReminders',
 } as const;
 
 /**

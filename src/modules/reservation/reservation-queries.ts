@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
@@ -93,6 +93,22 @@ export function useWeekProgram(selfId: number | null, weekStart: string) {
     enabled: selfId !== null,
     retry,
     select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+  });
+}
+
+/**
+ * The week programs of several selfs and weeks at once (the reserve reminders read this week's and
+ * next week's programs of every self with reminders on). Shares the cache of useWeekProgram.
+ */
+export function useWeekPrograms(pairs: readonly { selfId: number; weekStart: string }[]) {
+  const { endpoints } = useConfig();
+  const retry = useRetryUnless(isNoProgram);
+  return useQueries({
+    queries: pairs.map(({ selfId, weekStart }) => ({
+      ...programsQueryOptions(endpoints.reservationsPathStyle, selfId, weekStart),
+      retry,
+      select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+    })),
   });
 }
 

@@ -8,6 +8,8 @@ import { useReservationFeatures, useReservationSlides } from '../reservation-hom
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { VariantIllustration } from '../shared/variant-illustration';
+import { DeadlineBanner } from '../reminders/deadline-banner';
+import { useDeadlineReminders } from '../reminders/use-deadline-reminders';
 import { useVariant, variantPage } from '../shared/variant-scope';
 
 /**
@@ -61,6 +63,12 @@ function FeatureTile({ feature }: { feature: HomeFeature }) {
   );
 }
 
+/** The reserve reminders of the selfs with reminders on (banner now, notifications while open). */
+function HubReminders() {
+  const { due } = useDeadlineReminders(useVariant());
+  return <DeadlineBanner due={due} />;
+}
+
 function HubScreen({ today }: { today?: Date }) {
   const variant = useVariant();
   const { t } = useTranslation('reservation');
@@ -86,6 +94,7 @@ function HubScreen({ today }: { today?: Date }) {
           </Stack>
         </Group>
       </Card>
+      <HubReminders />
       <Stack gap="xs" component="section" aria-labelledby="current-reserves">
         <Title order={2} size="h5" id="current-reserves">
           {t('home.current')}

@@ -28,6 +28,9 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
+import { DeadlineBanner } from '../reminders/deadline-banner';
+import { ReminderPanel } from '../reminders/reminder-panel';
+import { useDeadlineReminders } from '../reminders/use-deadline-reminders';
 
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
 export const ReservePage = variantPage(ReserveScreen);
@@ -126,6 +129,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const { ui } = useConfig();
   const { profile } = useSession();
   const credit = useGetNurtureProfile();
+  const reminders = useDeadlineReminders(variant);
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
@@ -228,6 +232,16 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="reserve-page"
     >
       {toolbar}
+      <DeadlineBanner due={reminders.due} />
+      {self && (
+        <ReminderPanel
+          self={{ id: self.id, name: self.name ?? String(self.id) }}
+          weekStart={weekStart}
+          program={program.data}
+          reserves={reserves.data}
+          upcoming={reminders.upcoming}
+        />
+      )}
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
       {freeRestaurant && <CartPanel cart={cart} />}
       {body}
