@@ -20,6 +20,8 @@ interface ReminderPanelProps {
   reserves: ReserveWeek | undefined;
   /** The upcoming reminders (useDeadlineReminders), for the "next deadline" line of this self. */
   upcoming: readonly ReminderItem[];
+  /** The reminders' clock (moves on when one of their timers rings). */
+  now: number;
 }
 
 const domain = () => globalThis.location?.hostname || 'samad.portal';
@@ -29,7 +31,7 @@ const domain = () => globalThis.location?.hostname || 'samad.portal';
  * the user's reserves and the reserve deadlines of its unreserved days. Notification permission is
  * asked only by the click that turns reminders on; without it the in-app banner still reminds.
  */
-export function ReminderPanel({ self, weekStart, program, reserves, upcoming }: ReminderPanelProps) {
+export function ReminderPanel({ self, weekStart, program, reserves, upcoming, now }: ReminderPanelProps) {
   const { t } = useTranslation('reservation');
   const lng = useLanguage();
   const { digits } = useFormatters();
@@ -59,13 +61,14 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming }: 
         domain(),
       )
     : [];
-  const deadlines = program ? unreservedDeadlines(program, self, Date.now()) : [];
+  const deadlines = program ? unreservedDeadlines(program, self, now) : [];
 
   const exportWeek = () => calendar(mealEvents, t('reminders.calendar.weekName'), `reserves-${weekStart}.ics`);
   const exportDeadlines = () =>
     calendar(
       deadlineEvents(
-        deadlines,
+        // At the click: the clock may have moved on since the last render.
+        program ? unreservedDeadlines(program, self, Date.now()) : [],
         setting.leadMinutes,
         {
           summary: (item) => t('reminders.calendar.deadlineSummary', describe(item)),

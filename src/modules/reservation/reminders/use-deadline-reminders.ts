@@ -42,7 +42,7 @@ const MAX_DELAY = 2 ** 31 - 1;
 /** Reminders already shown in this page (a remount must not show them twice). */
 const shown = new Set<string>();
 
-export function useDeadlineReminders(variant: ReservationVariant): { due: ReminderItem[]; upcoming: ReminderItem[] } {
+export function useDeadlineReminders(variant: ReservationVariant): { due: ReminderItem[]; upcoming: ReminderItem[]; now: number } {
   const { t } = useTranslation('reservation');
   const describe = useDeadlineDescription();
   const settings = useReminderSettings();
@@ -94,5 +94,5 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
     return () => clearTimeout(timer);
   }, [next]);
 
-  return { due, upcoming };
+  return { due, upcoming, now };
 }

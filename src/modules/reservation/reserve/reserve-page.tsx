@@ -240,6 +240,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           program={program.data}
           reserves={reserves.data}
           upcoming={reminders.upcoming}
+          now={reminders.now}
         />
       )}
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
