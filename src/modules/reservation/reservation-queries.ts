@@ -56,11 +56,12 @@ export function useAllSelfs() {
   return useQuery({ ...selfsQueryOptions(endpoints.reservationsPathStyle), select: (envelope: SelfListEnvelope) => envelope.payload });
 }
 
-/** The selfs of the variant's type. */
-export function useVariantSelfs(variant: ReservationVariant) {
+/** The selfs of the variant's type (`enabled` false: not fetched, e.g. no reminder is on). */
+export function useVariantSelfs(variant: ReservationVariant, enabled = true) {
   const { endpoints } = useConfig();
   return useQuery({
     ...selfsQueryOptions(endpoints.reservationsPathStyle),
+    enabled,
     select: (envelope: SelfListEnvelope) => envelope.payload.filter((self) => selfTypeOf(self) === variant.selfType),
   });
 }

@@ -46,7 +46,8 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
   const { t } = useTranslation('reservation');
   const describe = useDeadlineDescription();
   const settings = useReminderSettings();
-  const selfs = useVariantSelfs(variant);
+  // Nothing is fetched for reminders until one is on.
+  const selfs = useVariantSelfs(variant, Object.values(settings).some((s) => s.enabled));
   const [now, setNow] = useState(() => Date.now());
   const openedAt = useRef(now);
 
