@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeFeature, HomeSlide } from '@/lib/module-manifest';
@@ -8,8 +9,6 @@ import { useReservationFeatures, useReservationSlides } from '../reservation-hom
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { VariantIllustration } from '../shared/variant-illustration';
-import { DeadlineBanner } from '../reminders/deadline-banner';
-import { useDeadlineReminders } from '../reminders/use-deadline-reminders';
 import { useVariant, variantPage } from '../shared/variant-scope';
 
 /**
@@ -63,11 +62,8 @@ function FeatureTile({ feature }: { feature: HomeFeature }) {
   );
 }
 
-/** The reserve reminders of the selfs with reminders on (banner now, notifications while open). */
-function HubReminders() {
-  const { due } = useDeadlineReminders(useVariant());
-  return <DeadlineBanner due={due} />;
-}
+// The reserve reminders of the selfs with reminders on (banner now, notifications while open), loaded after the page.
+const Reminders = lazy(() => import('../reminders/reserve-reminders'));
 
 function HubScreen({ today }: { today?: Date }) {
   const variant = useVariant();
@@ -94,7 +90,9 @@ function HubScreen({ today }: { today?: Date }) {
           </Stack>
         </Group>
       </Card>
-      <HubReminders />
+      <Suspense fallback={null}>
+        <Reminders variant={variant} />
+      </Suspense>
       <Stack gap="xs" component="section" aria-labelledby="current-reserves">
         <Title order={2} size="h5" id="current-reserves">
           {t('home.current')}

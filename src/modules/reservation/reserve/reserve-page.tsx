@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
@@ -28,9 +28,9 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
-import { DeadlineBanner } from '../reminders/deadline-banner';
-import { ReminderPanel } from '../reminders/reminder-panel';
-import { useDeadlineReminders } from '../reminders/use-deadline-reminders';
+
+// The reserve reminders and the calendar export load after the week (the page's first load has a budget).
+const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
 
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
 export const ReservePage = variantPage(ReserveScreen);
@@ -129,7 +129,6 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const { ui } = useConfig();
   const { profile } = useSession();
   const credit = useGetNurtureProfile();
-  const reminders = useDeadlineReminders(variant);
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
@@ -232,17 +231,15 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="reserve-page"
     >
       {toolbar}
-      <DeadlineBanner due={reminders.due} />
-      {self && (
-        <ReminderPanel
-          self={{ id: self.id, name: self.name ?? String(self.id) }}
+      <Suspense fallback={null}>
+        <ReserveReminders
+          variant={variant}
+          self={self ? { id: self.id, name: self.name ?? String(self.id) } : null}
           weekStart={weekStart}
           program={program.data}
           reserves={reserves.data}
-          upcoming={reminders.upcoming}
-          now={reminders.now}
         />
-      )}
+      </Suspense>
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
       {freeRestaurant && <CartPanel cart={cart} />}
       {body}
