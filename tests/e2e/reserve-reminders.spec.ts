@@ -71,7 +71,7 @@ test.describe('reserve reminders and calendar export', () => {
     await start(page, request);
     await openCentral(page);
 
-    await page.getByText(`پیش از پایان مهلت رزرو در ${CENTRAL} یادآوری کن`).click();
+    await page.getByRole('switch', { name: `پیش از پایان مهلت رزرو در ${CENTRAL} یادآوری کن` }).click();
     await expect(page.getByRole('switch')).toBeChecked();
     await expect(page.getByTestId('reminder-permission')).toBeHidden();
     await expect(page.getByTestId('reminder-next')).toContainText('جمعه');
@@ -100,7 +100,7 @@ test.describe('reserve reminders and calendar export', () => {
     await captureNotifications(page, 'denied');
     await start(page, request, 'ar');
     await openCentral(page);
-    await page.getByText(`ذكّرني قبل انتهاء مهلة الحجز في ${CENTRAL}`).click();
+    await page.getByRole('switch', { name: `ذكّرني قبل انتهاء مهلة الحجز في ${CENTRAL}` }).click();
     await expect(page.getByTestId('reminder-permission')).toContainText('الإشعارات غير مسموح بها');
     // A day before: Friday's deadline (today 12:00) is within the lead time at once.
     await page.getByTestId('reminder-lead').click();
