@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   helpdeskSeen: 'portal.helpdeskSeen',
   /** The colour scheme: auto (the system's), light or dark (issue 22); the device's, kept on logout. */
   colorScheme: COLOR_SCHEME_KEY,
+  /** Reserve-deadline reminders per self: on or off and the lead time (a device preference, kept on logout). */
+  reserveReminders: 'portal.reserveReminders',
 } as const;
 
 /**

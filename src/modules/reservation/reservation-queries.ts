@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
@@ -56,11 +56,12 @@ export function useAllSelfs() {
   return useQuery({ ...selfsQueryOptions(endpoints.reservationsPathStyle), select: (envelope: SelfListEnvelope) => envelope.payload });
 }
 
-/** The selfs of the variant's type. */
-export function useVariantSelfs(variant: ReservationVariant) {
+/** The selfs of the variant's type (`enabled` false: not fetched, e.g. no reminder is on). */
+export function useVariantSelfs(variant: ReservationVariant, enabled = true) {
   const { endpoints } = useConfig();
   return useQuery({
     ...selfsQueryOptions(endpoints.reservationsPathStyle),
+    enabled,
     select: (envelope: SelfListEnvelope) => envelope.payload.filter((self) => selfTypeOf(self) === variant.selfType),
   });
 }
@@ -93,6 +94,22 @@ export function useWeekProgram(selfId: number | null, weekStart: string) {
     enabled: selfId !== null,
     retry,
     select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+  });
+}
+
+/**
+ * The week programs of several selfs and weeks at once (the reserve reminders read this week's and
+ * next week's programs of every self with reminders on). Shares the cache of useWeekProgram.
+ */
+export function useWeekPrograms(pairs: readonly { selfId: number; weekStart: string }[]) {
+  const { endpoints } = useConfig();
+  const retry = useRetryUnless(isNoProgram);
+  return useQueries({
+    queries: pairs.map(({ selfId, weekStart }) => ({
+      ...programsQueryOptions(endpoints.reservationsPathStyle, selfId, weekStart),
+      retry,
+      select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+    })),
   });
 }
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeFeature, HomeSlide } from '@/lib/module-manifest';
@@ -61,6 +62,9 @@ function FeatureTile({ feature }: { feature: HomeFeature }) {
   );
 }
 
+// The reserve reminders of the selfs with reminders on (banner now, notifications while open), loaded after the page.
+const Reminders = lazy(() => import('../reminders/reserve-reminders'));
+
 function HubScreen({ today }: { today?: Date }) {
   const variant = useVariant();
   const { t } = useTranslation('reservation');
@@ -86,6 +90,9 @@ function HubScreen({ today }: { today?: Date }) {
           </Stack>
         </Group>
       </Card>
+      <Suspense fallback={null}>
+        <Reminders variant={variant} />
+      </Suspense>
       <Stack gap="xs" component="section" aria-labelledby="current-reserves">
         <Title order={2} size="h5" id="current-reserves">
           {t('home.current')}

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
@@ -28,6 +28,9 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
+
+// The reserve reminders and the calendar export load after the week (the page's first load has a budget).
+const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
 
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
 export const ReservePage = variantPage(ReserveScreen);
@@ -228,6 +231,15 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="reserve-page"
     >
       {toolbar}
+      <Suspense fallback={null}>
+        <ReserveReminders
+          variant={variant}
+          self={self ? { id: self.id, name: self.name ?? String(self.id) } : null}
+          weekStart={weekStart}
+          program={program.data}
+          reserves={reserves.data}
+        />
+      </Suspense>
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
       {freeRestaurant && <CartPanel cart={cart} />}
       {body}
