@@ -26,7 +26,8 @@ applyStoredColorScheme();
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
-  const i18n = await createI18n();
+  // Only the first screen's Persian namespaces: the shell's route loads the rest (issue 20).
+  const i18n = await createI18n({ startOnly: true });
 
   // Mock mode (npm start): the in-browser backend starts before the first request. The import is
   // behind a build-time constant, so a build without mock mode contains no mock code at all.

@@ -8,8 +8,13 @@ import type { ZodType } from 'zod';
 
 const reported = new Set<string>();
 
+/** What validItems needs of a schema: zod's classic and mini schemas both fit. */
+export interface ItemSchema<T> {
+  safeParse(item: unknown): { success: true; data: T } | { success: false };
+}
+
 /** The items of `value` that satisfy `schema` (an empty list when `value` is not an array). */
-export function validItems<T>(value: unknown, schema: ZodType<T>, list: string): T[] {
+export function validItems<T>(value: unknown, schema: ItemSchema<T>, list: string): T[] {
   if (!Array.isArray(value)) {
     report(list, `expected a list, got ${value === null ? 'null' : typeof value}`);
     return [];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadAllNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from '@/session/require-auth';
 import { RootLayout } from './root-layout';
@@ -37,7 +38,8 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         : []),
       {
         lazy: async () => {
-          const { ShellLayout } = await import(/* webpackChunkName: "route-shell" */ './shell/shell-layout');
+          // The signed-in screens' Persian namespaces arrive with the shell (issue 20).
+          const [{ ShellLayout }] = await Promise.all([import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'), loadAllNamespaces()]);
           return {
             Component: () => (
               <RequireAuth>

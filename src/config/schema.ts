@@ -1,5 +1,7 @@
 import { HELPDESK_FIELD_DEFAULTS, HELPDESK_PROJECT_DEFAULT } from '@/lib/helpdesk-conventions';
-import { z } from 'zod';
+// zod/mini: the config is parsed before the first render, so its validator is in the first load and
+// the tree-shakable API keeps it small (issue 20). Same schemas, functional spelling.
+import * as z from 'zod/mini';
 
 /*
  * The runtime configuration (architecture.md 4): serve mode, the organisation's university entity
@@ -9,119 +11,122 @@ import { z } from 'zod';
 const serveModeSchema = z.enum(['on-premise', 'cloud']);
 
 const samadFlagsSchema = z.object({
-  nurture: z.boolean().default(true),
-  sport: z.boolean().default(false),
-  Clinics: z.boolean().default(false),
-  transport: z.boolean().default(false),
-  dormitory: z.boolean().default(false),
-  help_desk: z.boolean().default(false),
-  Survey: z.boolean().default(false),
-  faceEnrollment: z.boolean().default(false),
-  faceEnrollmentType: z.enum(['video', 'image']).default('video'),
-  faceEnrollmentURL: z.string().default(''),
-  ActivityReport: z.boolean().default(true),
-  Attendance: z.boolean().default(false),
-  teammate: z.boolean().default(true),
-  lastsecond: z.boolean().default(false),
-  cvv2: z.boolean().default(true),
-  changePassword: z.boolean().default(true),
-  forceupdate: z.boolean().default(false),
-  QRscanner: z.boolean().default(false),
+  nurture: z._default(z.boolean(), true),
+  sport: z._default(z.boolean(), false),
+  Clinics: z._default(z.boolean(), false),
+  transport: z._default(z.boolean(), false),
+  dormitory: z._default(z.boolean(), false),
+  help_desk: z._default(z.boolean(), false),
+  Survey: z._default(z.boolean(), false),
+  faceEnrollment: z._default(z.boolean(), false),
+  faceEnrollmentType: z._default(z.enum(['video', 'image']), 'video'),
+  faceEnrollmentURL: z._default(z.string(), ''),
+  ActivityReport: z._default(z.boolean(), true),
+  Attendance: z._default(z.boolean(), false),
+  teammate: z._default(z.boolean(), true),
+  lastsecond: z._default(z.boolean(), false),
+  cvv2: z._default(z.boolean(), true),
+  changePassword: z._default(z.boolean(), true),
+  forceupdate: z._default(z.boolean(), false),
+  QRscanner: z._default(z.boolean(), false),
 });
 
 const universityServicesSchema = z.object({
-  feedbackProjectId: z.union([z.string(), z.number()]).nullable().default(null),
+  feedbackProjectId: z._default(z.nullable(z.union([z.string(), z.number()])), null),
   /** Helpdesk base address; an empty string hides the helpdesk tab (platform.md 2.6). */
-  help_desk: z.string().nullable().default(null),
-  washer: z.boolean().default(false),
-  booklet: z.boolean().default(false),
-  foodDelivery: z.boolean().default(false),
+  help_desk: z._default(z.nullable(z.string()), null),
+  washer: z._default(z.boolean(), false),
+  booklet: z._default(z.boolean(), false),
+  foodDelivery: z._default(z.boolean(), false),
 });
 
 export const universitySchema = z.object({
-  unikey: z.string().min(1),
-  universityLabel: z.string().min(1),
+  unikey: z.string().check(z.minLength(1)),
+  universityLabel: z.string().check(z.minLength(1)),
   /** Backend origin; '' means this site's own origin. A list means "pick one at random". */
-  universityURL: z.union([z.string(), z.array(z.string()).min(1)]),
-  autoLogoutTime: z.number().int().min(-1).default(-1),
-  captchaEnable: z.number().default(-1),
-  casUrl: z.string().default(''),
-  forceCas: z.boolean().default(false),
-  showModalOnLogin: z.boolean().optional(),
-  changableReserveMode: z.boolean().default(false),
-  services: universityServicesSchema.prefault({}),
-  samad: samadFlagsSchema.prefault({}),
+  universityURL: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]),
+  autoLogoutTime: z._default(z.int().check(z.minimum(-1)), -1),
+  captchaEnable: z._default(z.number(), -1),
+  casUrl: z._default(z.string(), ''),
+  forceCas: z._default(z.boolean(), false),
+  showModalOnLogin: z.optional(z.boolean()),
+  changableReserveMode: z._default(z.boolean(), false),
+  services: z.prefault(universityServicesSchema, {}),
+  samad: z.prefault(samadFlagsSchema, {}),
 });
 
 const uiSettingsSchema = z.object({
-  removeWallet: z.boolean().default(false),
-  hideTomansLabel: z.boolean().default(false),
-  hideFaq: z.boolean().default(false),
-  hideChangePassword: z.boolean().default(false),
-  hideCorporateInfo: z.boolean().default(false),
-  lessDetailUi: z.boolean().default(false),
+  removeWallet: z._default(z.boolean(), false),
+  hideTomansLabel: z._default(z.boolean(), false),
+  hideFaq: z._default(z.boolean(), false),
+  hideChangePassword: z._default(z.boolean(), false),
+  hideCorporateInfo: z._default(z.boolean(), false),
+  lessDetailUi: z._default(z.boolean(), false),
   /** Welcome modal for management users; cloud mode defaults it to true (platform.md 2.5). */
-  showModalOnLogin: z.boolean().optional(),
-  showOnlySubsidyCredit: z.boolean().default(false),
-  resetPasswordEnabled: z.boolean().default(false),
+  showModalOnLogin: z.optional(z.boolean()),
+  showOnlySubsidyCredit: z._default(z.boolean(), false),
+  resetPasswordEnabled: z._default(z.boolean(), false),
   /** ROLE_RS_USER_TEAMMATES decides teammates when on; otherwise group.checkTeammate + flag. */
-  legacyTeammateMode: z.boolean().default(false),
-  guideUrl: z.string().default(''),
-  ownerName: z.string().default(''),
+  legacyTeammateMode: z._default(z.boolean(), false),
+  guideUrl: z._default(z.string(), ''),
+  ownerName: z._default(z.string(), ''),
 });
 
 export const endpointsSchema = z.object({
   /** Which of the two paths the server serves week programs and selfs on (openapi/rest.yaml). */
-  reservationsPathStyle: z.enum(['rest', 'reservations']).default('rest'),
-  oauthClientId: z.string().default('samad-web'),
-  oauthClientSecret: z.string().default('samad-web-secret'),
+  reservationsPathStyle: z._default(z.enum(['rest', 'reservations']), 'rest'),
+  oauthClientId: z._default(z.string(), 'samad-web'),
+  oauthClientSecret: z._default(z.string(), 'samad-web-secret'),
   /** University list for cloud mode (platform.md 7), fetched with ?version=2.0.7. */
-  universityListUrl: z.string().default('/rest/universities'),
-  faceServiceUrl: z.string().default('/face-service'),
-  helpdeskUrl: z.string().default('/helpdesk'),
+  universityListUrl: z._default(z.string(), '/rest/universities'),
+  faceServiceUrl: z._default(z.string(), '/face-service'),
+  helpdeskUrl: z._default(z.string(), '/helpdesk'),
   /**
    * The Redmine API key the portal sends (X-Redmine-API-Key). Assumption: the spec does not say where
    * the student's key comes from; one key per deployment, students told apart by the username custom
    * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
    */
-  helpdeskApiKey: z.string().default(''),
+  helpdeskApiKey: z._default(z.string(), ''),
   /**
    * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
    * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.
    */
-  gatewayHosts: z.array(z.string()).default(['*.shaparak.ir']),
+  gatewayHosts: z._default(z.array(z.string()), ['*.shaparak.ir']),
   /** The Redmine project requests are filed in (id or identifier). Assumption: not named by the spec. */
-  helpdeskProject: z.union([z.string(), z.number()]).default(HELPDESK_PROJECT_DEFAULT),
+  helpdeskProject: z._default(z.union([z.string(), z.number()]), HELPDESK_PROJECT_DEFAULT),
   /** Ids of the issue custom fields of the profile snapshot (modules.md 3). Assumption: ids not in the spec. */
-  helpdeskFields: z
-    .object({
-      university: z.number().int(),
-      username: z.number().int(),
-      channel: z.number().int(),
-      name: z.number().int(),
-      mobile: z.number().int(),
-      dormitory: z.number().int(),
-      email: z.number().int(),
-      room: z.number().int(),
-      floor: z.number().int(),
-      block: z.number().int(),
-    })
-    .default({ ...HELPDESK_FIELD_DEFAULTS }),
+  helpdeskFields: z._default(
+    z.object({
+      university: z.int(),
+      username: z.int(),
+      channel: z.int(),
+      name: z.int(),
+      mobile: z.int(),
+      dormitory: z.int(),
+      email: z.int(),
+      room: z.int(),
+      floor: z.int(),
+      block: z.int(),
+    }),
+    { ...HELPDESK_FIELD_DEFAULTS },
+  ),
 });
 
 export const runtimeConfigSchema = z
   .object({
-    serveMode: serveModeSchema.default('on-premise'),
+    serveMode: z._default(serveModeSchema, 'on-premise'),
     /** On-premise: the single organisation. Cloud: chosen at login, so it may be absent here. */
-    university: universitySchema.optional(),
-    ui: uiSettingsSchema.prefault({}),
-    endpoints: endpointsSchema.prefault({}),
+    university: z.optional(universitySchema),
+    ui: z.prefault(uiSettingsSchema, {}),
+    endpoints: z.prefault(endpointsSchema, {}),
   })
-  .superRefine((config, ctx) => {
-    if (config.serveMode === 'on-premise' && !config.university) {
-      ctx.addIssue({ code: 'custom', path: ['university'], message: 'on-premise mode needs its university' });
-    }
-  });
+  .check(
+    z.superRefine((config, ctx) => {
+      if (config.serveMode === 'on-premise' && !config.university) {
+        ctx.addIssue({ code: 'custom', path: ['university'], message: 'on-premise mode needs its university' });
+      }
+    }),
+  );
 
 export type ServeMode = z.infer<typeof serveModeSchema>;
 export type University = z.infer<typeof universitySchema>;

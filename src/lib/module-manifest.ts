@@ -9,7 +9,7 @@ import type { Profile } from '@/api/generated/rest/model';
  * How a module plugs into the app: it declares itself once, in `src/modules/<area>/manifest.ts`
  * (a default export of `ModuleManifest`), and `src/app/modules.ts` lists the manifest. The shell's
  * tabs and colours, the route table, the home page, the user menu and the command palette are all
- * built from the manifests; nothing else in `src/app` names a module.
+ * built from the manifests (the home widgets and forced redirects: src/app/home/module-homes.ts, src/app/shell/shell-parts.ts); nothing else in `src/app` names a module.
  *
  * Paths stay spelled once, in src/lib/paths.ts (the route table of platform.md 2.1 is shared
  * vocabulary: a module links to another's screen by name without importing it).
@@ -136,3 +136,4 @@ export interface ModuleManifest {
    */
   useForcedRedirect?: (profile: Profile | null) => string | null;
 }
+

@@ -1,4 +1,5 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
 
 /*
  * zod 4 compiles object schemas with `new Function` when it may, and probes for it once. Under the
@@ -7,3 +8,6 @@ import { config } from 'zod';
  * Imported first by src/main.tsx, before any schema parses.
  */
 config({ jitless: true });
+// zod/mini (the runtime config's schema, src/config/schema.ts) loads no messages by itself: the
+// English ones, so a broken config.json says what is wrong.
+config(en());

@@ -82,6 +82,6 @@ describe('home', () => {
     const sport: ModuleManifest = { key: 'sport', routes: [], tab: { path: '/sport', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
     const food: ModuleManifest = { key: 'food', routes: [], tab: { path: '/food', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
     const quiet: ModuleManifest = { key: 'transport', routes: [], tab: { path: '/transport', icon: IconToolsKitchen2 } };
-    expect(framesOf(shellModulesOf([sport, quiet, food])).map((f) => f.module.key)).toEqual(['food', 'sport']);
+    expect(framesOf(shellModulesOf([sport, quiet, food]), {}).map((f) => f.module.key)).toEqual(['food', 'sport']);
   });
 });

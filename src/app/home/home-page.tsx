@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { HomeContribution } from '@/lib/module-manifest';
+import type { HomeContribution, ModuleKey } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useIsMobile } from '@/ui/use-is-mobile';
@@ -8,14 +8,21 @@ import { useShellModules } from '../shell/use-shell-navigation';
 import { CreditBanner } from './credit-banner';
 import { AnnouncementsCarousel, AnnouncementsList } from './home-announcements';
 import { HomeFrame } from './home-frame';
+import { MODULE_HOMES } from './module-homes';
 import { QuickAccess } from './quick-access';
 import { WelcomeHero } from './welcome-hero';
 
 type Frame = { module: ShellModule; contribution: HomeContribution };
 
-/** The home frames: one per tab (enabled and routed module) whose manifest contributes to the home, in tab order. */
-export function framesOf(tabs: readonly ShellModule[]): Frame[] {
-  return tabs.flatMap((module) => (module.manifest.home ? [{ module, contribution: module.manifest.home }] : []));
+/**
+ * The home frames: one per tab (enabled and routed module) that contributes to the home (its
+ * manifest's `home`, else its entry of module-homes.ts), in tab order.
+ */
+export function framesOf(tabs: readonly ShellModule[], homes: Partial<Record<ModuleKey, HomeContribution>> = MODULE_HOMES): Frame[] {
+  return tabs.flatMap((module) => {
+    const contribution = module.manifest.home ?? homes[module.key];
+    return contribution ? [{ module, contribution }] : [];
+  });
 }
 
 /** Each home widget fails alone (issue 12): the others, and the shell, stay. */

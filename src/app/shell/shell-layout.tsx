@@ -15,9 +15,10 @@ import { ForcedRedirects } from './forced-redirects';
 import { BottomNav, MobileDrawer } from './mobile-nav';
 import { ModuleTabs, useNavItems } from './module-tabs';
 import { ModuleTheme } from './module-theme';
-import { colorOfPath, shellRoutesOf, useManifests } from './modules';
+import { colorOfPath, ManifestsProvider, shellRoutesOf, useManifests } from './modules';
 import { createRouteChecker, RouteAvailabilityProvider } from './route-availability';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
+import { withShellParts } from './shell-parts';
 import classes from './shell.module.css';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
@@ -214,9 +215,13 @@ export interface ShellLayoutProps {
 export function ShellLayout({ routes }: ShellLayoutProps) {
   const manifests = useManifests();
   const checker = useMemo(() => createRouteChecker(routes ?? shellRoutesOf(manifests)), [routes, manifests]);
+  // The home widgets and forced redirects arrive with the shell (shell-parts.ts), not at start.
+  const withParts = useMemo(() => withShellParts(manifests), [manifests]);
   return (
-    <RouteAvailabilityProvider value={checker}>
-      <ShellFrame />
-    </RouteAvailabilityProvider>
+    <ManifestsProvider value={withParts}>
+      <RouteAvailabilityProvider value={checker}>
+        <ShellFrame />
+      </RouteAvailabilityProvider>
+    </ManifestsProvider>
   );
 }

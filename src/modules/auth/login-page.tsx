@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBook2, IconBuildingBank, IconExternalLink, IconKey, IconLogin, IconShieldLock } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { welcomeMessage, type LoginOutput } from '@machines/login.machine';
@@ -22,7 +22,9 @@ import { beginCasLogin } from './cas-state';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from './use-document-title';
-import { WelcomeModal } from './welcome-modal';
+
+// Only a management user sees it, after signing in: its own chunk (issue 20).
+const WelcomeModal = lazy(async () => ({ default: (await import('./welcome-modal')).WelcomeModal }));
 
 /** Leaves the app for the university's single sign-on (a seam for tests, where jsdom cannot navigate). */
 export const ssoNavigation = { assign: (url: string) => window.location.assign(url) };
@@ -202,7 +204,11 @@ export default function LoginPage() {
         )}
       </Stack>
 
-      <WelcomeModal opened={next === 'welcome'} greeting={greeting} onStudent={goToTarget} />
+      {next === 'welcome' && (
+        <Suspense fallback={null}>
+          <WelcomeModal opened greeting={greeting} onStudent={goToTarget} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

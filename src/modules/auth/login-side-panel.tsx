@@ -1,14 +1,16 @@
 import { Accordion, ActionIcon, Box, Button, Collapse, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowUp, IconBuildingCommunity, IconChevronDown, IconHeadset, IconInfoCircle, IconSpeakerphone, IconToolsKitchen2, IconWallet } from '@tabler/icons-react';
-import { useId, useRef, useState, type UIEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import type { University } from '@/config/schema';
 import { localizeDigits } from '@/lib/digits';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useLanguage } from '@/ui/use-language';
 import { authClasses as classes, BrandLockup } from './auth-layout';
 import { usePublicAnnouncements } from './use-public-announcements';
+
+// The sanitiser loads when an announcement is first opened (issue 20).
+const AnnouncementBody = lazy(() => import('./announcement-body'));
 
 /** platform.md 2.2: the back-to-top button shows once the side panel is scrolled more than 20 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 20;
@@ -16,6 +18,8 @@ export const BACK_TO_TOP_THRESHOLD_PX = 20;
 function Announcements({ unikey }: { unikey: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const { items, loading, failed, retry } = usePublicAnnouncements(unikey);
+  // Only the open announcement's body is rendered (and so sanitised).
+  const [open, setOpen] = useState<string | null>(null);
 
   if (loading) {
     return (
@@ -48,6 +52,8 @@ function Announcements({ unikey }: { unikey: string }) {
       variant="separated"
       radius="md"
       chevronPosition="right"
+      value={open}
+      onChange={setOpen}
       classNames={{ item: classes.accordionItem, control: classes.accordionControl, content: classes.accordionContent }}
       data-testid="announcements"
     >
@@ -55,7 +61,11 @@ function Announcements({ unikey }: { unikey: string }) {
         <Accordion.Item key={item.id ?? index} value={String(item.id ?? index)}>
           <Accordion.Control>{item.title}</Accordion.Control>
           <Accordion.Panel>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.mainText) }} />
+            {open === String(item.id ?? index) && (
+              <Suspense fallback={<Loader size="xs" color="darkTeal" type="dots" aria-hidden />}>
+                <AnnouncementBody html={item.mainText} />
+              </Suspense>
+            )}
           </Accordion.Panel>
         </Accordion.Item>
       ))}

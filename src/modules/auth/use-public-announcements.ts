@@ -5,11 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { getListAnnouncementsQueryKey } from '@/api/generated/rest/hooks/content/content';
 import type { Announcement } from '@/api/generated/rest/model';
 import { validItems } from '@/api/valid-items';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fetchPublicAnnouncements } from './auth-api';
 
 /** What the side panel renders of an announcement (openapi/rest.yaml `Announcement`). */
-const announcementItem = z.object({ id: z.number().optional(), title: z.string(), mainText: z.string() }).loose();
+const announcementItem = z.looseObject({ id: z.optional(z.number()), title: z.string(), mainText: z.string() });
 const validAnnouncements = (value: unknown) => validItems(value, announcementItem, 'login announcements') as Announcement[];
 
 /*

@@ -2,7 +2,6 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
-import { useDormitoryFeatures, useDormitorySlides } from './dormitory-home';
 
 /*
  * The dormitory (modules.md 2.6; platform.md 2.1's ten routes), brown, enabled by samad.dormitory.
@@ -31,7 +30,6 @@ const manifest = {
   color: 'brown',
   enabled: ({ university }) => Boolean(university.samad?.dormitory),
   tab: { path: paths.Dormitory, icon: IconBuildingCommunity },
-  home: { useSlides: useDormitorySlides, useFeatures: useDormitoryFeatures },
   commands: [
     { id: 'dormitory-register', labelKey: 'dormitory:home.register', to: paths.DormitoryRegister },
     { id: 'dormitory-leave', labelKey: 'dormitory:home.leave', to: paths.DormitoryLeave },

@@ -12,7 +12,7 @@ import { renderApp } from '../../../tests/render';
 import { FaceEnrollmentPage } from './face-enrollment-page';
 import { FaceHomePage } from './face-home-page';
 import { enrollmentRequired } from './face-settings';
-import faceManifest from './manifest';
+import { useForcedFaceRedirect } from './face-home';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,7 +41,7 @@ function renderPage(page: React.ReactElement, path: string, config = faceConfig(
 
 /** Shows what the manifest's forced-redirect hook answers for PROFILE.current. */
 function RedirectProbe() {
-  const target = faceManifest.useForcedRedirect(PROFILE.current);
+  const target = useForcedFaceRedirect(PROFILE.current);
   return <p data-testid="redirect">{target ?? 'none'}</p>;
 }
 const PROFILE: { current: Profile | null } = { current: null };

@@ -1,7 +1,6 @@
 import { IconHeadset } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
-import { helpdeskHome } from './helpdesk-home';
 import { ISSUE_ROUTE } from './issue-path';
 
 /*
@@ -21,7 +20,6 @@ const manifest = {
   color: 'gold',
   enabled: ({ university }) => Boolean(university.samad.help_desk) && university.services.help_desk !== '',
   tab: { path: paths.Helpdesk, icon: IconHeadset },
-  home: helpdeskHome,
   commands: [
     { id: 'helpdesk-create', labelKey: 'helpdesk:home.create', to: paths.HelpdeskCreateIssue },
     { id: 'helpdesk-list', labelKey: 'helpdesk:home.list', to: paths.HelpdeskIssues },

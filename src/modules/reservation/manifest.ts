@@ -1,6 +1,5 @@
 import { IconBallFootball, IconBus, IconStethoscope, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
-import { reservationHome } from './reservation-home';
 import { variantRoutes } from './reservation-routes';
 import { VARIANT_LIST, type ReservationVariant, type VariantKey } from './variants';
 
@@ -24,7 +23,6 @@ function manifestOf(variant: ReservationVariant): ModuleManifest {
     color: variant.color,
     enabled: ({ university }) => variant.enabled(university.samad),
     tab: { path: variant.paths.home, icon: TAB_ICONS[variant.key] },
-    home: reservationHome(variant),
   };
 }
 

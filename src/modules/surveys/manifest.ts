@@ -3,8 +3,6 @@ import { createElement } from 'react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths, SURVEY_PARTICIPATE_PATTERN } from '@/lib/paths';
 import type { SurveyListPage } from './survey-model';
-import { useSurveyFeatures, useSurveySlides } from './surveys-home';
-import { useMandatorySurveyRedirect } from './use-mandatory-survey';
 
 /*
  * Surveys, elections, exams, camps and relatives info (modules.md 2.8; platform.md 2.1's nine
@@ -34,8 +32,6 @@ const manifest = {
   color: 'navy',
   enabled: ({ university }) => Boolean(university.samad.Survey),
   tab: { path: paths.Surveys, icon: IconChecklist },
-  home: { useSlides: useSurveySlides, useFeatures: useSurveyFeatures },
-  useForcedRedirect: useMandatorySurveyRedirect,
 } satisfies ModuleManifest;
 
 export default manifest;

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@tests/msw-server';
-import manifests from '../manifest';
+import { reservationHome } from '../reservation-home';
 import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY } from '@tests/kits/reservation-test-kit';
-import { VARIANTS } from '../variants';
+import { VARIANT_LIST, VARIANTS } from '../variants';
 import { ReservationHubPage } from './reservation-hub-page';
 
 const food = VARIANTS.food;
@@ -52,6 +52,6 @@ describe('module hub and home contribution', () => {
   });
 
   it('contributes one home entry per variant', () => {
-    expect(manifests.filter((m) => m.home).map((m) => m.key)).toEqual(['food', 'sport', 'health', 'transport']);
+    expect(VARIANT_LIST.filter((variant) => reservationHome(variant).useSlides).map((variant) => variant.key)).toEqual(['food', 'sport', 'health', 'transport']);
   });
 });
