@@ -83,6 +83,11 @@ export interface HomeContribution {
   useSlides?: () => HomeSlidesState;
   /** React hook giving the feature tiles (may depend on config, permissions...). */
   useFeatures: () => readonly HomeFeature[];
+  /**
+   * Optional: a notice shown near the top of the home page, in its own error boundary and Suspense
+   * (the reserve-deadline reminders' banner: issue 22 asks for it "when they open the portal").
+   */
+  Notice?: ComponentType;
 }
 
 /** A module tab of the shell (platform.md 2.6). Its title is the i18n key `shell:modules.<key>`. */

@@ -110,6 +110,10 @@ test.describe('reserve reminders and calendar export', () => {
     // Also on the module's home.
     await page.goto('/food');
     await expect(page.getByTestId('deadline-banner')).toContainText(CENTRAL);
+    // And on the portal's home page, where a student opens the portal.
+    await page.goto('/');
+    await expect(page.getByTestId('home-desktop')).toBeVisible();
+    await expect(page.getByTestId('deadline-banner')).toContainText(CENTRAL);
     expect(await notifications(page)).toEqual([]);
   });
 

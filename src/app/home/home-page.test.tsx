@@ -71,6 +71,20 @@ describe('home', () => {
     expect(frame.getByRole('link', { name: 'ورود به بخش' })).toHaveAttribute('href', '/food');
   });
 
+  it("a module's notice shows above the frames; one that throws breaks only itself", async () => {
+    const withNotice = (Notice: HomeContribution['Notice']) =>
+      MANIFESTS.map((m) => (m.key === 'food' ? { ...m, home: { ...foodHome(1), Notice } } : m));
+    const { unmount } = await renderShell({ screens: ALL_SCREENS, manifests: withNotice(() => <p>مهلت رزرو نزدیک است</p>) });
+    expect(await screen.findByText('مهلت رزرو نزدیک است', {}, wait)).toBeInTheDocument();
+    unmount();
+    const Broken = () => {
+      throw new Error('bad notice');
+    };
+    await renderShell({ screens: ALL_SCREENS, manifests: withNotice(Broken) });
+    expect(await screen.findByRole('region', { name: 'تغذیه' }, wait)).toBeInTheDocument();
+    expect(screen.getByTestId('home-desktop')).toBeInTheDocument();
+  });
+
   it('no dots with more than 7 slides', async () => {
     await renderShell({ screens: ALL_SCREENS, manifests: withFoodHome(8) });
     const frame = within((await screen.findByRole('region', { name: 'تغذیه' }, wait)) as HTMLElement);

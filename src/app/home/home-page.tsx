@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { HomeContribution, ModuleKey } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -25,6 +25,19 @@ export function framesOf(tabs: readonly ShellModule[], homes: Partial<Record<Mod
   });
 }
 
+/** The modules' notices (the reserve-deadline banner), each in its own boundary, loaded after the page. */
+function Notices({ frames }: { frames: Frame[] }) {
+  return frames.map(({ module, contribution: { Notice } }) =>
+    Notice ? (
+      <ErrorBoundary key={module.key} name={`home-notice ${module.key}`} variant="widget">
+        <Suspense fallback={null}>
+          <Notice />
+        </Suspense>
+      </ErrorBoundary>
+    ) : null,
+  );
+}
+
 /** Each home widget fails alone (issue 12): the others, and the shell, stay. */
 function Widget({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -40,6 +53,7 @@ function DesktopHome({ frames }: { frames: Frame[] }) {
       <Widget name="welcome">
         <WelcomeHero />
       </Widget>
+      <Notices frames={frames} />
       <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Widget name="announcements">
@@ -70,6 +84,7 @@ function MobileHome({ frames }: { frames: Frame[] }) {
       <Widget name="welcome">
         <WelcomeHero compact />
       </Widget>
+      <Notices frames={frames} />
       {frames.map((f) => (
         <Widget key={f.module.key} name={`home-frame ${f.module.key}`}>
           <HomeFrame module={f.module} contribution={f.contribution} mobile />

@@ -1,5 +1,5 @@
 import { IconCalendarEvent, IconBuildingStore, IconReportAnalytics, IconShoppingBag, IconUsersGroup } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
 import { isoDate } from '@/lib/jalali';
@@ -77,9 +77,15 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
   }, [t, variant, access.dailySale, access.teammates]);
 }
 
+// The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
+const ReserveReminders = lazy(() => import('./reminders/reserve-reminders'));
+
 /** A variant's part of the home page (its manifest's `home`). */
 export function reservationHome(variant: ReservationVariant): HomeContribution {
   return {
+    Notice: function DeadlineNotice() {
+      return <ReserveReminders variant={variant} />;
+    },
     useSlides: function useSlides() {
       return useReservationSlides(variant);
     },
