@@ -2,7 +2,9 @@
  * The session (machines/session.machine.ts): sign-in and logout, a profile that fails at start,
  * the single-sign-on (CAS) callback, the automatic logout and the forced password change. Five
  * variants, each its own input and start: signed out (the login form signs in), stored tokens (the
- * app starts signed in), CAS (/loginCas/… with a real token pair), auto-logout (persona
+ * app starts signed in), CAS (the login page's single sign-on button, then the university's CAS
+ * server, played by the page's routes, sends the tab back to /loginCas/… with a real token pair:
+ * the callback accepts tokens only for a login started in this tab, issue 12), auto-logout (persona
  * auto-logout, 30 s; the browser clock is installed and run forward instead of waiting), forced
  * (persona force-change-password: the profile loads, the next call is answered 403
  * USER_FORCE_CHANGE_PASSWORD and the blocking modal stays until the password is changed).
@@ -43,6 +45,30 @@ const FORCED_EVENTS = new Set(['server.forcePasswordChange', 'user.passwordChang
 const NEW_PASSWORD = 'Rz!9Kq#2vLm';
 
 const loginForm = (ctx: QaContext) => ctx.page.getByTestId('login-form');
+
+/** The university's CAS server in the CAS variant: not the mock's, so the page's routes play it. */
+const CAS_URL = 'https://cas.qa.example/login';
+/** Where a CAS user's logout ends (the app derives it from the login address, platform.md: "goes to the CAS logout URL"). */
+const CAS_LOGOUT_URL = 'https://cas.qa.example/logout';
+
+/**
+ * The CAS variant's university offers single sign-on (its runtime config gets a CAS address), and
+ * the CAS server signs the student in and sends the tab back to the callback with the token pair,
+ * as the backend builds it (/loginCas/access_token=…/refresh_token=…).
+ */
+async function playCasServer(ctx: QaContext, tokens: Tokens): Promise<void> {
+  await ctx.page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { university?: Record<string, unknown> };
+    await route.fulfill({ json: { ...config, university: { ...config.university, casUrl: CAS_URL, forceCas: false } } });
+  });
+  await ctx.page.route(`${CAS_URL}**`, async (route) => {
+    const back = new URL(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`, ctx.page.url()).href;
+    await route.fulfill({ status: 302, headers: { location: back } });
+  });
+  await ctx.page.route(`${CAS_LOGOUT_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>CAS</title><h1 data-testid="cas-logged-out">Logged out of CAS</h1>' }),
+  );
+}
 const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
 
 function sessionModel(variant: Variant): QaModel<M> {
@@ -103,6 +129,7 @@ function sessionModel(variant: Variant): QaModel<M> {
       if (variant !== 'forced') await readForcedMessages(ctx, tokens);
       ctx.memo.tokens = tokens;
       if (variant === 'auto-logout') await ctx.page.clock.install();
+      if (variant === 'cas') await playCasServer(ctx, tokens);
       if (input.hasStoredTokens) {
         await seedTokens(ctx.page, tokens);
         if (steps[1]?.event.type === 'xstate.error.actor.loadProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
@@ -110,7 +137,15 @@ function sessionModel(variant: Variant): QaModel<M> {
       await ctx.page.goto('/');
     },
     states: {
-      signedOut: async (ctx) => expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 }),
+      signedOut: async (ctx, snapshot) => {
+        // A CAS user's logout (theirs or after a CAS failure) ends on the CAS server's logout page.
+        if (variant === 'cas' && snapshot.context.logoutReason) {
+          await expect(ctx.page).toHaveURL(CAS_LOGOUT_URL, { timeout: 15_000 });
+          await expect(ctx.page.getByTestId('cas-logged-out')).toBeVisible();
+          return;
+        }
+        await expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 });
+      },
       loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx)),
       profileFailed: async ({ page }) => expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible({ timeout: 15_000 }),
       signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
@@ -126,12 +161,18 @@ function sessionModel(variant: Variant): QaModel<M> {
       'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
       'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
       'signedIn.autoLogout.warning': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeVisible(),
-      loggingOut: async (ctx) => expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status')),
-      'cas.waiting': async ({ page }) => expect(page.getByTestId('cas-callback')).toBeVisible(),
+      // Passes quickly: the logout page, or where it leads already (the CAS server's logout page for a CAS user).
+      loggingOut: async (ctx) =>
+        expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status'), ctx.page.getByTestId('cas-callback'), ctx.page.getByTestId('cas-logged-out')),
+      // The tokens leave the address bar at once (issue 12).
+      'cas.waiting': async ({ page }) => {
+        await expect(page.getByTestId('cas-callback')).toBeVisible();
+        await expect(page).toHaveURL(/\/loginCas$/);
+      },
       'cas.loadingProfile': async (ctx) => expectAny(ctx.page.getByTestId('cas-callback'), userMenu(ctx)),
       'cas.failed': async ({ page }) => {
-        await expect(page.getByTestId('cas-callback')).toBeVisible();
-        await expect(page).toHaveURL(/\/loginCas\//);
+        await expect(page.getByTestId('cas-callback').getByRole('alert')).toBeVisible();
+        await expect(page).toHaveURL(/\/loginCas$/);
       },
     },
     on: {
@@ -140,9 +181,11 @@ function sessionModel(variant: Variant): QaModel<M> {
         await ctx.page.locator('input[name="password"]').fill(ACCOUNTS.student.password);
         await ctx.page.getByTestId('login-submit').click();
       },
-      'cas.tokens': async (ctx) => {
-        const tokens = ctx.memo.tokens as Tokens;
-        await ctx.page.goto(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`);
+      // The person chooses single sign-on on the login page (which marks the login as started in
+      // this tab) and comes back from the CAS server with the tokens.
+      'cas.tokens': async ({ page }) => {
+        await page.getByRole('button', { name: 'ورود یکپارچه', exact: true }).click();
+        await page.getByTestId('sso-panel').getByRole('button', { name: 'ادامه با ورود یکپارچه' }).click();
       },
       'xstate.after.casProfileWait.session.cas.waiting': async (ctx, _step, next) => {
         if (next?.event.type === 'xstate.error.actor.loadCasProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
