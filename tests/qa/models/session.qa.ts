@@ -5,7 +5,8 @@
  * app starts signed in), CAS (the login page's single sign-on button, then the university's CAS
  * server, played by the page's routes, sends the tab back to /loginCas/… with a real token pair:
  * the callback accepts tokens only for a login started in this tab, issue 12), auto-logout (persona
- * auto-logout, 30 s; the browser clock is installed and run forward instead of waiting), forced
+ * auto-logout, 30 s; the browser clock is installed, stopped at the countdown and run forward instead
+ * of waiting; the warning's own button logs out), forced
  * (persona force-change-password: the profile loads, the next call is answered 403
  * USER_FORCE_CHANGE_PASSWORD and the blocking modal stays until the password is changed).
  * A profile that fails at start shows the full-page error (require-auth.tsx): retry or logout; the
@@ -70,6 +71,7 @@ async function playCasServer(ctx: QaContext, tokens: Tokens): Promise<void> {
   );
 }
 const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
+const autoLogoutWarning = (page: QaContext['page']) => page.getByTestId('auto-logout-warning');
 
 function sessionModel(variant: Variant): QaModel<M> {
   const input = {
@@ -163,7 +165,7 @@ function sessionModel(variant: Variant): QaModel<M> {
         expect(page.getByTestId('forced-password-modal').getByTestId('password-change-form')).toBeVisible({ timeout: 15_000 }),
       'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
       'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
-      'signedIn.autoLogout.warning': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeVisible(),
+      'signedIn.autoLogout.warning': async ({ page }) => expect(autoLogoutWarning(page)).toBeVisible(),
       // Passes quickly: the logout page, or where it leads already (the CAS server's logout page for a CAS user).
       loggingOut: async (ctx) =>
         expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status'), ctx.page.getByTestId('cas-callback'), ctx.page.getByTestId('cas-logged-out')),
@@ -199,6 +201,13 @@ function sessionModel(variant: Variant): QaModel<M> {
       'user.logout': async (ctx, step, next) => {
         if (next?.event.type === 'xstate.error.actor.callLogout') await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
         if (next?.event.type.startsWith('xstate.after.logoutTimeout')) await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
+        // The auto-logout warning has its own logout (clicked while the clock stands, then it runs on).
+        if (ctx.memo.clockPaused) {
+          await autoLogoutWarning(ctx.page).getByRole('button', { name: 'همین حالا خارج شو' }).click();
+          await ctx.page.clock.resume();
+          ctx.memo.clockPaused = false;
+          return;
+        }
         // The profile's error page has its own logout.
         const pageLogout = ctx.page.getByRole('button', { name: 'خروج', exact: true });
         if (await pageLogout.isVisible()) {
@@ -229,8 +238,21 @@ function sessionModel(variant: Variant): QaModel<M> {
         await page.getByTestId('user-menu-button').click();
         await page.getByTestId('user-menu').locator('a[data-entry]').first().click();
       },
-      'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page }) => page.clock.runFor(20_500),
-      'xstate.after.warningLead.session.signedIn.autoLogout.warning': async ({ page }) => page.clock.runFor(10_500),
+      // The countdown started when the profile loaded, and the installed clock has followed real
+      // time since: a loaded machine may have spent seconds of it already. So the clock stops here,
+      // and runs forward a second at a time until the warning shows (a fixed jump of 20.5 s went past
+      // the logout too when more than 9.5 s had gone by); from then on only the model moves it.
+      'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page, memo }) => {
+        // (pauseAt only goes forward: a moment ahead of the page's time, which runs on meanwhile.)
+        await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass({ timeout: 15_000 });
+        memo.clockPaused = true;
+        for (let i = 0; i < 25 && !(await autoLogoutWarning(page).isVisible()); i++) await page.clock.runFor(1_000);
+      },
+      'xstate.after.warningLead.session.signedIn.autoLogout.warning': async ({ page, memo }) => {
+        await page.clock.runFor(10_500);
+        await page.clock.resume();
+        memo.clockPaused = false;
+      },
       'xstate.after.logoutTimeout.session.loggingOut': async ({ page }) => {
         await page.waitForTimeout(5_500);
       },
