@@ -60,6 +60,10 @@ if (flag('--list')) {
   process.exit(0);
 }
 
+if (flag('--all') && patterns.length) {
+  console.error(`--all replays every scenario: drop ${patterns.join(' ')} (or --all) (npm run qa -- --list)`);
+  process.exit(2);
+}
 if (!flag('--all') && !patterns.length) {
   console.error('usage: npm run qa -- --list | ID|GLOB ... | --all [--shard i/n]');
   process.exit(2);

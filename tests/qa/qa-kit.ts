@@ -73,3 +73,38 @@ export async function expectAny(...locators: Locator[]): Promise<void> {
   const [first, ...rest] = locators;
   await expect(rest.reduce((acc, l) => acc.or(l), first!).first()).toBeVisible();
 }
+
+/**
+ * Watches for a short-lived element (a message shown for a second or two before the page moves on)
+ * from now on, in this page and the documents it loads next: a MutationObserver reports its first
+ * appearance to the test, so a loaded machine whose assertion comes late still knows it was shown.
+ * Check with `expectSeen`.
+ */
+export async function watchFor(ctx: QaContext, name: string, selector: string): Promise<void> {
+  const seen = (ctx.memo.seen ??= {}) as Record<string, boolean>;
+  seen[name] = false;
+  if (!ctx.memo.seenBound) {
+    ctx.memo.seenBound = true;
+    await ctx.page.exposeFunction('__qaSeen', (n: string) => {
+      seen[n] = true;
+    });
+  }
+  const observe = ([n, sel]: readonly [string, string]) => {
+    const report = (window as unknown as { __qaSeen: (n: string) => void }).__qaSeen;
+    const observer = new MutationObserver(() => check());
+    function check() {
+      if (!document.querySelector(sel)) return;
+      observer.disconnect();
+      report(n);
+    }
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    check();
+  };
+  await ctx.page.addInitScript(observe, [name, selector] as const);
+  await ctx.page.evaluate(observe, [name, selector] as const);
+}
+
+/** The element `watchFor` was told about has appeared (waits for it like any assertion). */
+export async function expectSeen(ctx: QaContext, name: string, what = name): Promise<void> {
+  await expect.poll(() => (ctx.memo.seen as Record<string, boolean> | undefined)?.[name] ?? false, { message: `${what} was shown` }).toBe(true);
+}

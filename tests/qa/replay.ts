@@ -20,7 +20,14 @@ export async function replay(scenario: Scenario, ctx: QaContext): Promise<void> 
   const dir = trailDir(scenario.id);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await model.setup(ctx, steps);
+  try {
+    await model.setup(ctx, steps);
+  } catch (error) {
+    // Before the first state (persona, clock, the first page): the trail says so.
+    await ctx.page.screenshot({ path: path.join(dir, '00-setup.png'), timeout: 5_000 }).catch(() => {});
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`QA replay failed at ${scenario.id}, setup (before the first state)\n${message}`, { cause: error });
+  }
   for (const [index, step] of steps.entries()) {
     const label = stateLabel(step.state.value);
     const shot = path.join(dir, `${String(index).padStart(2, '0')}-${label}.png`);
@@ -39,8 +46,9 @@ export async function replay(scenario: Scenario, ctx: QaContext): Promise<void> 
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(`QA replay failed at ${where}\n${message}`, { cause: error });
     }
-    // The viewport only, and quickly: the next state may be on a timer (a 2 s message).
-    await ctx.page.screenshot({ path: shot, caret: 'hide' });
+    // The viewport only. A state on a timer (a 2 s message) is asserted before its picture: a
+    // loaded machine may take seconds here, which is not the app's failure (hence the long timeout).
+    await ctx.page.screenshot({ path: shot, caret: 'hide', timeout: 30_000 });
   }
 }
 

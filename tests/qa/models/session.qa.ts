@@ -2,8 +2,11 @@
  * The session (machines/session.machine.ts): sign-in and logout, a profile that fails at start,
  * the single-sign-on (CAS) callback, the automatic logout and the forced password change. Five
  * variants, each its own input and start: signed out (the login form signs in), stored tokens (the
- * app starts signed in), CAS (/loginCas/… with a real token pair), auto-logout (persona
- * auto-logout, 30 s; the browser clock is installed and run forward instead of waiting), forced
+ * app starts signed in), CAS (the login page's single sign-on button, then the university's CAS
+ * server, played by the page's routes, sends the tab back to /loginCas/… with a real token pair:
+ * the callback accepts tokens only for a login started in this tab, issue 12), auto-logout (persona
+ * auto-logout, 30 s; the browser clock is installed, stopped at the countdown and run forward instead
+ * of waiting; the warning's own button logs out), forced
  * (persona force-change-password: the profile loads, the next call is answered 403
  * USER_FORCE_CHANGE_PASSWORD and the blocking modal stays until the password is changed).
  * A profile that fails at start shows the full-page error (require-auth.tsx): retry or logout; the
@@ -14,7 +17,7 @@
 import { expect } from '@playwright/test';
 import type { SessionEvent, sessionMachine } from '../../../machines/session.machine';
 import { sessionMachine as machine } from '../../../machines/session.machine';
-import { ACCOUNTS, addFault, apiLogin, expectAny, readForcedMessages, resetMock, seedTokens, type Tokens } from '../qa-kit';
+import { ACCOUNTS, addFault, apiLogin, expectAny, expectSeen, readForcedMessages, resetMock, seedTokens, type Tokens, watchFor } from '../qa-kit';
 import { defaultEventName, type QaContext, type QaModel } from '../qa-model';
 
 type M = typeof sessionMachine;
@@ -43,7 +46,34 @@ const FORCED_EVENTS = new Set(['server.forcePasswordChange', 'user.passwordChang
 const NEW_PASSWORD = 'Rz!9Kq#2vLm';
 
 const loginForm = (ctx: QaContext) => ctx.page.getByTestId('login-form');
+
+/** The university's CAS server in the CAS variant: not the mock's, so the page's routes play it. */
+const CAS_URL = 'https://cas.qa.example/login';
+/** Where a CAS user's logout ends (the app derives it from the login address, platform.md: "goes to the CAS logout URL"). */
+const CAS_LOGOUT_URL = 'https://cas.qa.example/logout';
+
+/**
+ * The CAS variant's university offers single sign-on (its runtime config gets a CAS address), and
+ * the CAS server signs the student in and sends the tab back to the callback with the token pair,
+ * as the backend builds it (/loginCas/access_token=…/refresh_token=…).
+ */
+async function playCasServer(ctx: QaContext, tokens: Tokens): Promise<void> {
+  await ctx.page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { university?: Record<string, unknown> };
+    await route.fulfill({ json: { ...config, university: { ...config.university, casUrl: CAS_URL, forceCas: false } } });
+  });
+  await ctx.page.route(`${CAS_URL}**`, async (route) => {
+    const back = new URL(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`, ctx.page.url()).href;
+    await route.fulfill({ status: 302, headers: { location: back } });
+  });
+  await ctx.page.route(`${CAS_LOGOUT_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>CAS</title><h1 data-testid="cas-logged-out">Logged out of CAS</h1>' }),
+  );
+}
 const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
+const autoLogoutWarning = (page: QaContext['page']) => page.getByTestId('auto-logout-warning');
+/** The profile's full-page error (require-auth.tsx) offers it. */
+const retryButton = (page: QaContext['page']) => page.getByRole('button', { name: 'تلاش دوباره' });
 
 function sessionModel(variant: Variant): QaModel<M> {
   const input = {
@@ -103,6 +133,10 @@ function sessionModel(variant: Variant): QaModel<M> {
       if (variant !== 'forced') await readForcedMessages(ctx, tokens);
       ctx.memo.tokens = tokens;
       if (variant === 'auto-logout') await ctx.page.clock.install();
+      if (variant === 'cas') {
+        await playCasServer(ctx, tokens);
+        ctx.memo.casProfileFails = steps.some((s) => s.event.type === 'xstate.error.actor.loadCasProfile');
+      }
       if (input.hasStoredTokens) {
         await seedTokens(ctx.page, tokens);
         if (steps[1]?.event.type === 'xstate.error.actor.loadProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
@@ -110,9 +144,19 @@ function sessionModel(variant: Variant): QaModel<M> {
       await ctx.page.goto('/');
     },
     states: {
-      signedOut: async (ctx) => expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 }),
-      loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx)),
-      profileFailed: async ({ page }) => expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible({ timeout: 15_000 }),
+      signedOut: async (ctx, snapshot) => {
+        // A CAS user's logout (theirs or after a CAS failure) ends on the CAS server's logout page.
+        if (variant === 'cas' && snapshot.context.logoutReason) {
+          await expect(ctx.page).toHaveURL(CAS_LOGOUT_URL, { timeout: 15_000 });
+          await expect(ctx.page.getByTestId('cas-logged-out')).toBeVisible();
+          return;
+        }
+        await expect(loginForm(ctx)).toBeVisible({ timeout: 15_000 });
+      },
+      // Passes quickly: the loader, or what the profile's answer brought already (signed in, the
+      // login form, or the profile's error page when it failed).
+      loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx), retryButton(ctx.page)),
+      profileFailed: async ({ page }) => expect(retryButton(page)).toBeVisible({ timeout: 15_000 }),
       signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
       'signedIn.access.active': async ({ page, memo }) => {
         // The forced persona's first call after the profile is answered 403 at once: its active state
@@ -125,14 +169,18 @@ function sessionModel(variant: Variant): QaModel<M> {
         expect(page.getByTestId('forced-password-modal').getByTestId('password-change-form')).toBeVisible({ timeout: 15_000 }),
       'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
       'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
-      'signedIn.autoLogout.warning': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeVisible(),
-      loggingOut: async (ctx) => expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status')),
-      'cas.waiting': async ({ page }) => expect(page.getByTestId('cas-callback')).toBeVisible(),
-      'cas.loadingProfile': async (ctx) => expectAny(ctx.page.getByTestId('cas-callback'), userMenu(ctx)),
-      'cas.failed': async ({ page }) => {
+      'signedIn.autoLogout.warning': async ({ page }) => expect(autoLogoutWarning(page)).toBeVisible(),
+      // Passes quickly: the logout page, or where it leads already (the CAS server's logout page for a CAS user).
+      loggingOut: async (ctx) =>
+        expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status'), ctx.page.getByTestId('cas-callback'), ctx.page.getByTestId('cas-logged-out')),
+      // The tokens leave the address bar at once (issue 12).
+      'cas.waiting': async ({ page }) => {
         await expect(page.getByTestId('cas-callback')).toBeVisible();
-        await expect(page).toHaveURL(/\/loginCas\//);
+        await expect(page).toHaveURL(/\/loginCas$/);
       },
+      'cas.loadingProfile': async (ctx) => expectAny(ctx.page.getByTestId('cas-callback'), userMenu(ctx)),
+      // Shown 1.2 s, then the logout: it appeared (a loaded machine may assert after it has gone).
+      'cas.failed': async (ctx) => expectSeen(ctx, 'casError', 'the CAS error'),
     },
     on: {
       'login.succeeded': async (ctx) => {
@@ -140,16 +188,30 @@ function sessionModel(variant: Variant): QaModel<M> {
         await ctx.page.locator('input[name="password"]').fill(ACCOUNTS.student.password);
         await ctx.page.getByTestId('login-submit').click();
       },
+      // The person chooses single sign-on on the login page (which marks the login as started in
+      // this tab) and comes back from the CAS server with the tokens.
       'cas.tokens': async (ctx) => {
-        const tokens = ctx.memo.tokens as Tokens;
-        await ctx.page.goto(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`);
+        const { page } = ctx;
+        // The CAS profile call fails: set up before the login (its 2.2 s wait may pass before the
+        // next step on a loaded machine), and the CAS error, shown 1.2 s before the logout, watched.
+        if (ctx.memo.casProfileFails) {
+          await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
+          await watchFor(ctx, 'casError', '[data-testid="cas-callback"] [role="alert"]');
+        }
+        await page.getByRole('button', { name: 'ورود یکپارچه', exact: true }).click();
+        await page.getByTestId('sso-panel').getByRole('button', { name: 'ادامه با ورود یکپارچه' }).click();
       },
-      'xstate.after.casProfileWait.session.cas.waiting': async (ctx, _step, next) => {
-        if (next?.event.type === 'xstate.error.actor.loadCasProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
-      },
+
       'user.logout': async (ctx, step, next) => {
         if (next?.event.type === 'xstate.error.actor.callLogout') await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
         if (next?.event.type.startsWith('xstate.after.logoutTimeout')) await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
+        // The auto-logout warning has its own logout (clicked while the clock stands, then it runs on).
+        if (ctx.memo.clockPaused) {
+          await autoLogoutWarning(ctx.page).getByRole('button', { name: 'همین حالا خارج شو' }).click();
+          await ctx.page.clock.resume();
+          ctx.memo.clockPaused = false;
+          return;
+        }
         // The profile's error page has its own logout.
         const pageLogout = ctx.page.getByRole('button', { name: 'خروج', exact: true });
         if (await pageLogout.isVisible()) {
@@ -163,7 +225,7 @@ function sessionModel(variant: Variant): QaModel<M> {
         await userMenu(ctx).click();
         await ctx.page.locator('[data-entry="logout"]').click();
       },
-      'user.retry': async ({ page }) => page.getByRole('button', { name: 'تلاش دوباره' }).click(),
+      'user.retry': async ({ page }) => retryButton(page).click(),
       // Nothing to do: the app's next call (the inbox, the home page's data) is answered 403.
       'server.forcePasswordChange': async () => {},
       'user.passwordChanged': async ({ page, memo }) => {
@@ -180,8 +242,21 @@ function sessionModel(variant: Variant): QaModel<M> {
         await page.getByTestId('user-menu-button').click();
         await page.getByTestId('user-menu').locator('a[data-entry]').first().click();
       },
-      'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page }) => page.clock.runFor(20_500),
-      'xstate.after.warningLead.session.signedIn.autoLogout.warning': async ({ page }) => page.clock.runFor(10_500),
+      // The countdown started when the profile loaded, and the installed clock has followed real
+      // time since: a loaded machine may have spent seconds of it already. So the clock stops here,
+      // and runs forward a second at a time until the warning shows (a fixed jump of 20.5 s went past
+      // the logout too when more than 9.5 s had gone by); from then on only the model moves it.
+      'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page, memo }) => {
+        // (pauseAt only goes forward: a moment ahead of the page's time, which runs on meanwhile.)
+        await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass({ timeout: 15_000 });
+        memo.clockPaused = true;
+        for (let i = 0; i < 25 && !(await autoLogoutWarning(page).isVisible()); i++) await page.clock.runFor(1_000);
+      },
+      'xstate.after.warningLead.session.signedIn.autoLogout.warning': async ({ page, memo }) => {
+        await page.clock.runFor(10_500);
+        await page.clock.resume();
+        memo.clockPaused = false;
+      },
       'xstate.after.logoutTimeout.session.loggingOut': async ({ page }) => {
         await page.waitForTimeout(5_500);
       },
