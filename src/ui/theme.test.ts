@@ -41,6 +41,12 @@ describe('the theme reads at WCAG AA (issue 21)', () => {
     expect(tints.length).toBeGreaterThan(20);
   });
 
+  it('placeholders (and the empty value of a picker) on white and the page grays', () => {
+    const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).light;
+    const gray = colors.gray!;
+    for (const bg of ['#ffffff', gray[0], gray[1]]) expect(contrastRatio(light['--mantine-color-placeholder']!, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('respects reduced motion', () => {
     expect(theme.respectReducedMotion).toBe(true);
   });

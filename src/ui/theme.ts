@@ -107,7 +107,12 @@ function darkSchemeVariables(): Record<string, string> {
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   // Text in the primary colour (Mantine has no such variable): ModuleTheme points it at the module's.
   variables: { '--mantine-primary-color-text': 'var(--mantine-color-darkTeal-text)' },
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Placeholders and the pickers' empty value (Input.Placeholder): Mantine's gray 5 reads at 2.1:1 on
+    // white; the dimmed gray reads at AA on white and the page grays.
+    '--mantine-color-placeholder': palettes.gray![6]!,
+  },
   dark: {
     ...darkSchemeVariables(),
     // Dimmed text: Mantine's dark 2 reads at 3.5:1 on cards; dark 1 reads at AA on every surface.
