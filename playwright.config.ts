@@ -50,7 +50,7 @@ export default defineConfig({
     // Its service worker (the offline ticket, issue 22) is blocked except in the specs about it
     // (`test.use({ serviceWorkers: 'allow' })`): page.route() does not see what a worker answers, and
     // its cache would answer for the server in the specs about faults and timeouts.
-    // The axe sweep of every route (accessibility.spec.ts, ~45 min here) runs on its own: `npm run test:a11y`.
+    // The axe sweep of every route (accessibility.spec.ts, ~17 min here) runs on its own: `npm run test:a11y`; npm test runs a slice of it.
     { name: 'chromium', testIgnore: /(\.(mock|dev|nginx)\.spec|accessibility\.spec)\.ts$/, use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' } },
     ...(process.env.E2E_A11Y === '1' ? [{ name: 'chromium-a11y', testMatch: /accessibility\.spec\.ts$/, timeout: 600_000, use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' as const } }] : []),
     // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).

@@ -28,6 +28,16 @@ const steps: Step[] = [
   { name: 'nginx', command: 'bash scripts/ensure-nginx.sh' },
   // Every project, including chromium-nginx (the production build behind deploy/nginx/ with its CSP).
   { name: 'e2e', command: 'E2E_NGINX=1 npx playwright test', needs: ['build', 'chromium', 'nginx'] },
+  // The axe sweep (issue 21) in a lean slice: the signed-out screens and every signed-in route in ar on a
+  // phone, each in light and dark, and the overlays in every language (~6 min). Every route in every
+  // language and width is `npm run test:a11y` (~17 min).
+  {
+    name: 'a11y',
+    command:
+      'E2E_A11Y=1 E2E_PREVIEW_ONLY=1 E2E_REPORT=test-results/a11y-report.json npx playwright test --project=chromium-a11y' +
+      ' -g "signed-out screens|every signed-in route in ar, mobile|overlays"',
+    needs: ['build', 'chromium'],
+  },
   // QA replay (issue 19): a few representative generated scenarios, then the broken-UI fixture.
   // `npm run qa -- --all` replays everything (QA people, CI shards).
   {
@@ -41,6 +51,7 @@ const steps: Step[] = [
 
 rmSync('test-results/unit-report.json', { force: true });
 rmSync('test-results/e2e-report.json', { force: true });
+rmSync('test-results/a11y-report.json', { force: true });
 mkdirSync('test-results', { recursive: true });
 
 const results = new Map<string, boolean>();
@@ -75,12 +86,15 @@ function count(file: string, read: (json: Reports) => { passed: number; failed: 
     return { passed: 0, failed: 0 };
   }
 }
-const unit = count('test-results/unit-report.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
-const redmine = count('test-results/redmine-report.json', (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
-const e2e = count('test-results/e2e-report.json', (j) => ({
-  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
-  failed: j.stats?.unexpected ?? 0,
-}));
+const vitest = (j: Reports) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 });
+const playwright = (j: Reports) => ({ passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 });
+// The steps whose tests are counted, each from its JSON report.
+const counted = [
+  { step: 'unit', ...count('test-results/unit-report.json', vitest) },
+  { step: 'redmine', ...count('test-results/redmine-report.json', vitest) },
+  { step: 'e2e', ...count('test-results/e2e-report.json', playwright) },
+  { step: 'a11y', ...count('test-results/a11y-report.json', playwright) },
+];
 
 console.log('\nSummary');
 for (const [name, ok] of results) {
@@ -88,11 +102,9 @@ for (const [name, ok] of results) {
   console.log(`  ${ok ? '✓' : '✗'} ${name}${time === undefined ? '' : ` (${time.toFixed(1)} s)`}`);
 }
 const failedSteps = [...results].filter(([, ok]) => !ok).map(([n]) => n);
-console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
-console.log(`redmine: ${redmine.passed} passed, ${redmine.failed} failed`);
-console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-// A failed step that is not a test (typecheck, lint, build...) counts as one failure.
-const stepFailures = failedSteps.filter((n) => n !== 'unit' && n !== 'e2e' && n !== 'redmine').length;
-const failed = unit.failed + e2e.failed + stepFailures + (failedSteps.includes('unit') && !unit.failed ? 1 : 0) + (failedSteps.includes('e2e') && !e2e.failed ? 1 : 0) + redmine.failed + (failedSteps.includes('redmine') && !redmine.failed ? 1 : 0);
-console.log(`total: ${unit.passed + redmine.passed + e2e.passed} passed, ${failed} failed`);
+for (const c of counted) console.log(`${c.step}: ${c.passed} passed, ${c.failed} failed`);
+// A failed step counts its failed tests, or one failure when it reported none (typecheck, lint, a crash...).
+const failed = failedSteps.reduce((sum, name) => sum + Math.max(1, counted.find((c) => c.step === name)?.failed ?? 0), 0);
+const passed = counted.reduce((sum, c) => sum + c.passed, 0);
+console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
