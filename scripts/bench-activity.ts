@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { formatJalali, fromJalali, isoDate } from '@/lib/jalali';
 
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4890);
@@ -64,11 +64,11 @@ async function signIn(): Promise<Tokens> {
 /** The number of logs in the range and the oldest one (the list's last row), straight from the API. */
 async function lastLog(tokens: Tokens): Promise<{ total: number; occurDate: string }> {
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  type Page = { payload: { total: number; items: { occurDate: string }[] } };
+  type LogsPage = { payload: { total: number; items: { occurDate: string }[] } };
   const query = `fromDate=${RANGE.from}&toDate=${RANGE.to}`;
-  const first = await api<Page>(`${LOGS_PATH}?${query}&page=0&size=1`, { headers });
+  const first = await api<LogsPage>(`${LOGS_PATH}?${query}&page=0&size=1`, { headers });
   const total = first.payload.total;
-  const last = await api<Page>(`${LOGS_PATH}?${query}&page=${total - 1}&size=1`, { headers });
+  const last = await api<LogsPage>(`${LOGS_PATH}?${query}&page=${total - 1}&size=1`, { headers });
   return { total, occurDate: last.payload.items[0]!.occurDate };
 }
 
@@ -144,21 +144,27 @@ function traceTasks(path: string): { wall: number; cpu: number }[] {
     .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }));
 }
 
+/** A Persian page at the bench's fixed time, watching long tasks, with the tokens in local storage. */
+async function signedInPage(browser: Browser, options: BrowserContextOptions, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, locale: 'fa-IR' });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(NOW));
+  await page.addInitScript(OBSERVE_LONG_TASKS);
+  await page.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('portal.accessToken', access!);
+      localStorage.setItem('portal.refreshToken', refresh!);
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
+  return { context, page };
+}
+
 /** The desktop table (10 a page): its first page and, straight from the address, its last. */
 async function desktop(tokens: Tokens, expected: { total: number; occurDate: string }): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
-    const page = await context.newPage();
-    await page.clock.setFixedTime(new Date(NOW));
-    await page.addInitScript(OBSERVE_LONG_TASKS);
-    await page.addInitScript(
-      ([access, refresh]) => {
-        localStorage.setItem('portal.accessToken', access!);
-        localStorage.setItem('portal.refreshToken', refresh!);
-      },
-      [tokens.access_token, tokens.refresh_token],
-    );
+    const { context, page } = await signedInPage(browser, { viewport: { width: 1440, height: 1000 } }, tokens);
     const rows = page.locator('[data-testid="activity-table"] tbody tr');
     const address = `${BASE}/user/activity-report?from=${RANGE.from}&to=${RANGE.to}`;
     let started = Date.now();
@@ -196,17 +202,7 @@ async function main(): Promise<void> {
   try {
     const tokens = await signIn();
     const expected = await lastLog(tokens);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fa-IR' });
-    const page = await context.newPage();
-    await page.clock.setFixedTime(new Date(NOW));
-    await page.addInitScript(OBSERVE_LONG_TASKS);
-    await page.addInitScript(
-      ([access, refresh]) => {
-        localStorage.setItem('portal.accessToken', access!);
-        localStorage.setItem('portal.refreshToken', refresh!);
-      },
-      [tokens.access_token, tokens.refresh_token],
-    );
+    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, tokens);
     let pages = 0;
     page.on('response', (r) => {
       if (r.url().includes(LOGS_PATH) && r.ok()) pages += 1;

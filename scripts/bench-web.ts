@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { waitForServer } from './bench/servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4880);
@@ -68,19 +69,6 @@ function stopAll(): void {
 function run(command: string): void {
   const result = spawnSync(command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} failed`);
-}
-
-async function waitFor(url: string, seconds = 90): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -192,9 +180,9 @@ async function main(): Promise<void> {
   start('npx tsx mocks/server.ts', { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' });
   start(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
   start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${MINIMAL_PORT} --host 127.0.0.1`, {});
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
-  await waitFor(`${BASE}/`);
-  await waitFor(`${MINIMAL_BASE}/`);
+  await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`, 90);
+  await waitForServer(`${BASE}/`, 90);
+  await waitForServer(`${MINIMAL_BASE}/`, 90);
 
   const results = new Map<string, Run>();
   for (const target of TARGETS) {
