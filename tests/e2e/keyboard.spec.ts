@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resetMock, submitButton } from './helpers/auth';
 import { apiLogin, seedTokens, signedIn } from './helpers/session';
+import { buyableDailySaleCard } from './helpers/daily-sale';
 
 /*
  * Issue 21: every flow by keyboard alone, with a visible focus ring. Nothing here clicks: Tab moves
@@ -153,12 +154,7 @@ test.describe('keyboard only', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, request, { persona: 'student', now: '2025-01-15T08:30:00+03:30' });
     await page.goto('/food/dailysale');
-    const card = page
-      .locator('[data-testid^="daily-card-"]')
-      .filter({ has: page.getByRole('button', { name: /^خرید یک عدد/, disabled: false }) })
-      .first();
-    await expect(card).toBeVisible();
-    const plus = card.getByRole('button', { name: /^خرید یک عدد/ });
+    const { card, plus } = await buyableDailySaleCard(page);
     await tabTo(page, plus);
     await expectFocusRing(page);
     await page.keyboard.press('Enter');

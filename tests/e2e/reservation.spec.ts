@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PersonaId } from './helpers/auth';
 import { signedIn as signInAs } from './helpers/session';
+import { buyableDailySaleCard } from './helpers/daily-sale';
 
 /*
  * Reserving meals (modules.md 2.2-2.5) against the production build and the standalone mock backend
@@ -173,12 +174,7 @@ test.describe('daily sale', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, request);
     await page.goto('/food/dailysale');
-    const card = page
-      .locator('[data-testid^="daily-card-"]')
-      .filter({ has: page.getByRole('button', { name: /^خرید یک عدد/, disabled: false }) })
-      .first();
-    await expect(card).toBeVisible();
-    const plus = card.getByRole('button', { name: /^خرید یک عدد/ });
+    const { card, plus } = await buyableDailySaleCard(page);
     await plus.click();
     const modal = page.getByRole('dialog', { name: 'خرید از فروش روزانه' });
     await modal.getByRole('button', { name: 'رزرو' }).click();
