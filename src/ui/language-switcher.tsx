@@ -1,25 +1,27 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { LANGUAGES, isLanguage } from '@/i18n/languages';
 
-/** Language choice; each language is named in itself so anyone can find their own. */
+/**
+ * Language choice; each language is named in itself so anyone can find their own. A native select:
+ * the phone's own picker, and no popover code (floating-ui, Combobox) on the first screen (issue 20).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
-    <Select
+    <NativeSelect
       aria-label={t('language.label')}
       leftSection={<IconLanguage size={16} aria-hidden />}
       data={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
       value={currentLanguage(i18n)}
-      onChange={(value) => {
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         if (isLanguage(value)) void changeLanguage(i18n, value);
       }}
-      allowDeselect={false}
       w={150}
       size="sm"
-      comboboxProps={{ withinPortal: true }}
       data-testid="language-switcher"
     />
   );

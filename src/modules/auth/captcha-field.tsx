@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Captcha, CaptchaStatus } from '@machines/captcha.machine';
@@ -48,20 +48,20 @@ export function CaptchaField({ captcha, status, value, onChange, onRefresh, disa
             <IconPhotoOff size={20} color="var(--mantine-color-red-text)" aria-hidden />
           )}
         </div>
-        <Tooltip label={t('auth:login.refreshCaptcha')} withArrow>
-          <ActionIcon
-            variant="light"
-            color="darkTeal"
-            size={36}
-            mb={2}
-            onClick={onRefresh}
-            disabled={disabled}
-            aria-label={t('auth:login.refreshCaptcha')}
-            data-testid="captcha-refresh"
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own hint (title), not Mantine's Tooltip: no popover code on /login (issue 20). */}
+        <ActionIcon
+          variant="light"
+          color="darkTeal"
+          size={36}
+          mb={2}
+          onClick={onRefresh}
+          disabled={disabled}
+          aria-label={t('auth:login.refreshCaptcha')}
+          title={t('auth:login.refreshCaptcha')}
+          data-testid="captcha-refresh"
+        >
+          <IconRefresh size={18} />
+        </ActionIcon>
       </Group>
       {status === 'failed' && (
         <Text fz="xs" c="var(--mantine-color-red-text)" mt={6} role="alert">

@@ -1,17 +1,20 @@
-import { Alert, Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingBank, IconCheck, IconChevronLeft, IconChevronRight, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { IconBuildingBank, IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListUniversities } from '@/api/generated/rest/hooks/universities/universities';
 import type { University as ApiUniversity } from '@/api/generated/rest/model';
 import type { University } from '@/config/schema';
 import { directionOf } from '@/i18n/languages';
-import { AppModal } from '@/ui/app-modal';
-import { LoadingIndicator } from '@/ui/loading-indicator';
 import { useLanguage } from '@/ui/use-language';
+import { useOpenedOnce } from '@/ui/use-opened-once';
 import { authClasses as classes } from './auth-layout';
 import { isStoredEntry, readStoredUniversity, storeUniversity, toConfigUniversity } from '@/session/current-university';
+
+const loadUniversityDialog = () => import('./university-dialog');
+const preloadUniversityDialog = () => void loadUniversityDialog();
+const UniversityDialog = lazy(async () => ({ default: (await loadUniversityDialog()).UniversityDialog }));
 
 /** platform.md 7: the list is read with version 2.0.7 and cached 1800 s. */
 export const UNIVERSITY_LIST_VERSION = '2.0.7';
@@ -81,17 +84,14 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
   const { t } = useTranslation(['auth', 'common']);
   const lng = useLanguage();
   const [opened, { open, close }] = useDisclosure(false);
-  const [query, setQuery] = useState('');
   const list = useUniversityList();
   const reloading = useStaleLinkCheck(list.data);
-  const listId = useId();
-  const filtered = useMemo(() => filterUniversities(list.data ?? [], query), [list.data, query]);
   const Chevron = directionOf(lng) === 'rtl' ? IconChevronLeft : IconChevronRight;
 
+  const mounted = useOpenedOnce(opened);
   const choose = (entry: ApiUniversity) => {
     onChange(entry);
     close();
-    setQuery('');
   };
 
   return (
@@ -102,7 +102,7 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
         </Alert>
       )}
       {value ? (
-        <UnstyledButton className={classes.universityChip} onClick={open} disabled={disabled} data-testid="university-button">
+        <UnstyledButton className={classes.universityChip} onClick={open} onPointerEnter={preloadUniversityDialog} onFocus={preloadUniversityDialog} disabled={disabled} data-testid="university-button">
           <IconBuildingBank size={22} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
           <span style={{ flex: 1, minWidth: 0 }}>
             <Text fz="xs" c="var(--mantine-color-darkTeal-text)" lh={1.4}>
@@ -124,6 +124,8 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
             variant="light"
             leftSection={<IconBuildingBank size={20} />}
             onClick={open}
+            onPointerEnter={preloadUniversityDialog}
+            onFocus={preloadUniversityDialog}
             disabled={disabled}
             fullWidth
             data-testid="university-button"
@@ -136,51 +138,13 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
         </Stack>
       )}
 
-      <AppModal opened={opened} onClose={close} title={t('auth:university.title')} size="md">
-        <TextInput
-          label={t('auth:university.search')}
-          placeholder={t('auth:university.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && filtered.length === 1 && filtered[0]) choose(filtered[0]);
-          }}
-          aria-controls={listId}
-          data-autofocus
-          mb="md"
-        />
-        {list.isPending ? (
-          <LoadingIndicator label={t('auth:university.loading')} mih={120} />
-        ) : list.isError ? (
-          <LoadingIndicator failed failureText={t('auth:university.failed')} onRetry={() => void list.refetch()} mih={120} />
-        ) : filtered.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" role="status">
-            {t('auth:university.empty')}
-          </Text>
-        ) : (
-          <Stack gap={8} role="listbox" id={listId} aria-label={t('auth:university.title')}>
-            {filtered.map((u) => {
-              const selected = u.unikey === value?.unikey;
-              return (
-                <UnstyledButton
-                  key={u.unikey}
-                  role="option"
-                  aria-selected={selected}
-                  className={classes.universityOption}
-                  onClick={() => choose(u)}
-                >
-                  <IconBuildingBank size={20} stroke={1.6} aria-hidden color="var(--mantine-color-darkTeal-text)" />
-                  <Text fw={500} style={{ flex: 1 }}>
-                    {u.universityLabel}
-                  </Text>
-                  {selected && <IconCheck size={18} color="var(--mantine-color-darkTeal-text)" aria-label={t('auth:university.selected')} />}
-                </UnstyledButton>
-              );
-            })}
-          </Stack>
-        )}
-      </AppModal>
+      {/* The dialog (Mantine's Modal, its scroll lock and focus trap) loads when first wanted: most
+          visitors of /login never open it (issue 20). Pointer or focus on the button starts the load. */}
+      {mounted && (
+        <Suspense fallback={null}>
+          <UniversityDialog opened={opened} onClose={close} value={value} list={list} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }
