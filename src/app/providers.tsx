@@ -1,19 +1,16 @@
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { DirectionSync } from './direction-sync';
+import { Toasts } from './toasts';
 import { LocalizedDefaults } from '@/ui/localized-defaults';
 import { cssVariablesResolver, theme } from '@/ui/theme';
 import { COLOR_SCHEME_KEY } from '@/lib/color-scheme';
-
-// The toasts' view (transitions, portal) loads after the first paint (issue 20). A toast shown
-// before it arrives waits in @mantine/notifications' store and appears when the view mounts.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 // The colour scheme chosen in the user menu (issue 22), the system's until one is chosen.
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -35,10 +32,7 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
           <LocalizedDefaults>
             <DirectionSync />
-            <Suspense fallback={null}>
-              {/* Its containers stay in the page, so they are polite live regions a screen reader already watches when a toast arrives (issue 21). */}
-              <Notifications position="top-center" limit={1} aria-live="polite" />
-            </Suspense>
+            <Toasts />
             <QueryClientProvider client={queryClient}>
               <ConfigProvider value={config}>{children}</ConfigProvider>
             </QueryClientProvider>

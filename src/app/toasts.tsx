@@ -1,0 +1,27 @@
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+
+// The toasts' view (its transitions, portal and scroll-lock code, about 13 kB gzip) loads with the
+// first toast, not with every page (issue 20). A toast shown before it arrives waits in
+// @mantine/notifications' store and appears when the view mounts; its auto-close starts then.
+const Notifications = lazy(async () => ({ default: (await import('./toasts-view')).Notifications }));
+
+/**
+ * The app's toasts. The polite live region is in the page from the start, so a screen reader
+ * already watches it when the first toast comes (issue 21); the view renders inside it (fixed
+ * position, so where it sits in the tree does not matter) instead of in a portal.
+ */
+export function Toasts() {
+  const { notifications } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length > 0) setWanted(true);
+  return (
+    <div aria-live="polite" data-testid="toasts">
+      {wanted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" limit={1} withinPortal={false} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
