@@ -2,9 +2,7 @@
 import '@/lib/zod-jitless';
 // Only the Mantine styles of the first screen (issue 20); the shell brings the rest.
 import '@/ui/styles/mantine-first-paint.css';
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/500.css';
-import '@fontsource/vazirmatn/700.css';
+import './app/fonts.css';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
@@ -12,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { fetchJsonAsset } from '@/api/static-asset';
-import { App } from '@/app/app';
+import { App, createAppRouter } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/ui/theme';
@@ -36,6 +34,8 @@ async function boot() {
     await startMockWorker();
   }
 
+  // After the namespaces (the shell's route adds the rest to this instance) and the mock worker.
+  const router = createAppRouter();
   const queryClient = createQueryClient();
   let config;
   try {
@@ -71,7 +71,7 @@ async function boot() {
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
   root.render(
     <StrictMode>
-      <App config={config} i18n={i18n} queryClient={queryClient} />
+      <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }
