@@ -5,6 +5,7 @@ import type { paths as FacePaths } from './generated/face/schema';
 import type { paths as HelpdeskPaths } from './generated/helpdesk/schema';
 import type { paths as OauthPaths } from './generated/oauth/schema';
 import type { paths as RestPaths } from './generated/rest/schema';
+import { creditSchemas, oauthSchemas, programsSchemas, reservesSchemas, usersSchemas } from './schema-modules';
 
 /*
  * What the transport does differently per operation: credentials, timeout, answer validation. Each
@@ -91,15 +92,15 @@ export function timeoutFor(server: ServerId, method: string, path: string): numb
  * in a screen. The body is passed on as received (the schemas only check it).
  */
 // The schemas (and the code of zod that only they use) load with the first call that needs one, not
-// with the first page (issue 20): validated-schemas.ts is a lazy chunk.
-const schemas = () => import('./validated-schemas');
-type SchemaLoader = () => Promise<ZodType>;
+// with the first page, each with its tag's chunk (schema-modules.ts, issue 20).
+/** Loads an operation's answer schema: the generated module of its tag is a lazy chunk. */
+export type SchemaLoader = () => Promise<ZodType>;
 
 export const validatedCalls = operationTable<SchemaLoader>({
-  'POST /oauth/token': async () => (await schemas()).issueTokenResponse,
-  'GET /rest/users/me': async () => (await schemas()).getMyProfileResponse,
-  'GET /rest/reserves': async () => (await schemas()).listReservesResponse,
-  'GET /rest/programs/v2': async () => (await schemas()).getProgramsV2Response,
-  'GET /rest/reservations/programs/v2': async () => (await schemas()).getReservationProgramsV2Response,
-  'GET /rest/users/nurture-profiles': async () => (await schemas()).getNurtureProfileResponse,
+  'POST /oauth/token': async () => (await oauthSchemas()).issueTokenResponse,
+  'GET /rest/users/me': async () => (await usersSchemas()).getMyProfileResponse,
+  'GET /rest/reserves': async () => (await reservesSchemas()).listReservesResponse,
+  'GET /rest/programs/v2': async () => (await programsSchemas()).getProgramsV2Response,
+  'GET /rest/reservations/programs/v2': async () => (await programsSchemas()).getReservationProgramsV2Response,
+  'GET /rest/users/nurture-profiles': async () => (await creditSchemas()).getNurtureProfileResponse,
 });

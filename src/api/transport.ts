@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { ApiError, asRecord, errorCodeOf } from './api-error';
 import { currentPath, emitAppEvent } from './app-events';
 import { authSchemeOf, timeoutFor, validatedCalls, type AuthScheme } from './call-policy';
@@ -59,8 +60,9 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token), timeoutMs);
 
   const sentToken = scheme === 'bearer' ? (options.accessToken || getAccessToken()) : null;
-  // A validated call starts loading its (lazy) schema while the request is on the wire.
+  // A validated or list-pruned call starts loading its (lazy) schemas while the request is on the wire.
   void validatedCalls.lookup(prepared.method, call.path)?.().catch(() => undefined);
+  if (prepared.method === 'GET') void listSchemaOf(prepared.method, call.path).catch(() => undefined);
   let response = await attempt(sentToken);
   let sessionEnded = false;
   if (response.status === 401 && sentToken) {
@@ -313,6 +315,11 @@ async function reportFailure(method: string, path: string, response: Response, q
   if (toast) emitAppEvent('api.toast', toast);
 }
 
+/** The list table (list-policy.ts) and the answer's schema: both lazy chunks, not needed before the first answer (issue 20). */
+async function listSchemaOf(method: string, path: string): Promise<ZodType | undefined> {
+  return (await import('./list-policy')).listCalls.lookup(method, path)?.();
+}
+
 /**
  * Issue 12: an answer holding lists (list-policy.ts) comes on with each list's malformed items
  * dropped, before the whole-answer validation and before any screen reads it. An answer that is
@@ -320,7 +327,10 @@ async function reportFailure(method: string, path: string, response: Response, q
  */
 async function pruneLists(method: string, path: string, response: Response): Promise<Response> {
   if (method !== 'GET' || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
-  const schema = (await import('./list-policy')).listCalls.lookup(method, path);
+  // The schema's chunk did not arrive: a connection failure like any other (retryable).
+  const schema = await listSchemaOf(method, path).catch((error: unknown) => {
+    throw ApiError.network(error);
+  });
   if (!schema) return response;
   let body: unknown;
   try {
