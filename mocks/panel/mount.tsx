@@ -1,3 +1,5 @@
+// A dev tool that also floats over /login, before the shell brings the rest of Mantine's styles.
+import '@/ui/styles/mantine-shell.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,6 @@
+// Its styles come with it: a broken deployment is the only place they are needed (issue 20).
+import '@mantine/core/styles/Spoiler.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import { Code, Spoiler, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageError } from '@/ui/full-page-error';
