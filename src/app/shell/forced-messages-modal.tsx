@@ -1,19 +1,7 @@
-import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconDownload, IconMailExclamation } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import { downloadFile } from '@/api/generated/rest/hooks/content/content';
-import { getListInboxMessagesQueryKey, useListInboxMessages, useMarkMessageRead } from '@/api/generated/rest/hooks/messages/messages';
+import { useListInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
 import type { Message } from '@/api/generated/rest/model';
-import { decodeBase64Or } from '@/lib/base64';
-import { localizeDigits } from '@/lib/digits';
-import { formatJalali } from '@/lib/jalali';
-import { SanitizedHtml } from '@/ui/sanitized-html';
-import { AppModal } from '@/ui/app-modal';
-import { saveDownload } from '@/ui/save-download';
-import { useLanguage } from '@/ui/use-language';
 
 /** One page of the inbox is read for forced messages; they are the newest, so 100 is plenty. */
 export const FORCED_INBOX_PARAMS = { page: 0, size: 100 } as const;
@@ -26,136 +14,25 @@ export function pendingForcedMessages(messages: readonly Message[], alreadyMarke
 /** 4xx answers are final (a 403 of an expired password must not be retried twice before it shows). */
 const retryServerErrors = (count: number, error: unknown) => count < 2 && !(isApiError(error) && error.status !== null && error.status < 500);
 
-async function downloadAttachment(id: number): Promise<void> {
-  // A File when the server names it (Content-Disposition, read by the mutator), else a bare Blob.
-  saveDownload(await downloadFile(id), `attachment-${id}`);
-}
+// The dialog (the HTML sanitiser, attachments, Mantine's modal) loads only when a forced message
+// waits, not with every signed-in page (issue 20).
+const ForcedMessageDialog = lazy(async () => ({ default: (await import('./forced-message-dialog')).ForcedMessageDialog }));
 
-function Attachments({ ids }: { ids: readonly number[] }) {
-  const { t } = useTranslation('shell');
-  const lng = useLanguage();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  if (!ids.length) return null;
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={600}>
-        {t('forcedMessage.attachments')}
-      </Text>
-      <Group gap="xs">
-        {ids.map((id, index) => (
-          <Button
-            key={id}
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} />}
-            loading={busy === id}
-            onClick={() => {
-              setBusy(id);
-              setFailed(false);
-              downloadAttachment(id)
-                .catch(() => setFailed(true))
-                .finally(() => setBusy(null));
-            }}
-          >
-            {t('forcedMessage.attachment', { index: localizeDigits(index + 1, lng) })}
-          </Button>
-        ))}
-      </Group>
-      {failed && (
-        <Text size="xs" c="var(--mantine-color-red-text)" role="alert">
-          {t('forcedMessage.downloadFailed')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/**
- * platform.md 2.9, 4: "unread force-read messages block the UI in an uncloseable modal; marking one
- * read refreshes; the modal closes when none remain". No close button, no Escape, no outside click.
- */
+/** platform.md 2.9, 4: the unread force-read messages, one at a time, in a blocking dialog. */
 export function ForcedMessagesModal() {
-  const { t } = useTranslation('shell');
-  const lng = useLanguage();
-  const queryClient = useQueryClient();
   const inbox = useListInboxMessages(FORCED_INBOX_PARAMS, { query: { retry: retryServerErrors } });
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
-  const [failed, setFailed] = useState(false);
-  const markRead = useMarkMessageRead({ request: { suppressToast: true } });
-
   const pending = pendingForcedMessages(inbox.data?.payload?.content ?? [], marked);
   const current = pending[0];
   if (!current) return null;
-
-  const body = decodeBase64Or(current.message.body);
-  let date: string | null = null;
-  try {
-    date = current.message.date ? formatJalali(current.message.date, lng) : null;
-  } catch {
-    date = null;
-  }
-
-  const confirm = async () => {
-    setFailed(false);
-    try {
-      await markRead.mutateAsync({ id: current.id });
-      setMarked((prev) => new Set(prev).add(current.id));
-      await queryClient.invalidateQueries({ queryKey: getListInboxMessagesQueryKey() });
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
-    <AppModal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      size="lg"
-      title={
-        <Group gap="xs" wrap="nowrap">
-          <IconMailExclamation size={22} color="var(--mantine-color-orange-text)" aria-hidden />
-          <span dir="auto">{current.message.subject}</span>
-        </Group>
-      }
-      data-testid="forced-message-modal"
-    >
-      <Stack gap="md">
-        <Group gap="xs">
-          <Badge color="orange" variant="light">
-            {t('forcedMessage.badge')}
-          </Badge>
-          {pending.length > 1 && (
-            <Badge color="gray" variant="light">
-              {t('forcedMessage.counter', { index: localizeDigits(1, lng), total: localizeDigits(pending.length, lng) })}
-            </Badge>
-          )}
-          {date && (
-            <Text size="xs" c="dimmed">
-              {date}
-            </Text>
-          )}
-        </Group>
-        <SanitizedHtml html={body} variant="rich" dir="auto" data-testid="forced-message-body" />
-        <Attachments ids={current.message.fileInfoIds ?? []} />
-        <Divider />
-        <Text size="sm" c="dimmed">
-          {t('forcedMessage.hint')}
-        </Text>
-        {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t('forcedMessage.markFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button leftSection={<IconCheck size={18} />} onClick={() => void confirm()} loading={markRead.isPending || inbox.isFetching}>
-            {t('forcedMessage.markRead')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <Suspense fallback={null}>
+      <ForcedMessageDialog
+        current={current}
+        total={pending.length}
+        refreshing={inbox.isFetching}
+        onMarked={(id) => setMarked((prev) => new Set(prev).add(id))}
+      />
+    </Suspense>
   );
 }
