@@ -2,7 +2,7 @@ import { SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/cor
 import { IconCommand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { commandPalette } from '../shell/command-palette';
+import { openCommandPalette } from '../shell/palette-store';
 import { useUserMenuEntries } from '../shell/use-shell-navigation';
 import classes from './home.module.css';
 
@@ -37,7 +37,7 @@ export function QuickAccess({ mobile = false }: { mobile?: boolean }) {
         {/* The developer palette has its own button in the mobile header; phones have no Ctrl+/. */}
         {!mobile && (
           <li>
-            <UnstyledButton className={tileClass} w="100%" h="100%" onClick={() => commandPalette.open()} aria-keyshortcuts="Control+/">
+            <UnstyledButton className={tileClass} w="100%" h="100%" onClick={() => openCommandPalette()} aria-keyshortcuts="Control+/">
               <ThemeIcon variant="light" radius="md" size={38} color="gray" aria-hidden>
                 <IconCommand size={20} />
               </ThemeIcon>

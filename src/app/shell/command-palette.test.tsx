@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@tests/msw-server';
-import { commandPalette } from './command-palette';
+import { commandPalette } from './palette-store';
 import { checkService, serviceUrl } from './service-status';
 import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 

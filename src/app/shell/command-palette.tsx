@@ -1,9 +1,8 @@
 import '@mantine/spotlight/styles.css';
 import { ActionIcon, Badge, Box, Button, Group, Kbd, Loader, Stack, Text, ThemeIcon, Title, useDirection, type ScrollAreaAutosizeProps } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { Spotlight } from '@mantine/spotlight';
 import { IconActivityHeartbeat, IconArrowLeft, IconArrowRight, IconCircleCheck, IconCircleX, IconRefresh, IconRoute, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatInteger, localizeDigits } from '@/lib/digits';
@@ -12,13 +11,8 @@ import { useLanguage } from '@/ui/use-language';
 import { isEnabled, useManifests } from './modules';
 import { useRouteChecker } from './route-availability';
 import { checkService, SERVICE_IDS, serviceUrl, type ServiceId, type ServiceStatus } from './service-status';
+import { paletteMounted, paletteStore } from './palette-store';
 import { PUBLIC_ROUTE_NAMES, routeLabel, useModuleContext } from './use-shell-navigation';
-
-/** The palette's own store, so nothing else in the app (or a test) opens it by accident. */
-export const [paletteStore, commandPalette] = createSpotlight();
-
-/** platform.md 2.6: "A developer command palette opens with Ctrl+/". Cmd+/ on macOS too. */
-export const PALETTE_SHORTCUTS = ['ctrl + /', 'mod + /'] as const;
 
 interface Command {
   id: string;
@@ -165,7 +159,7 @@ const listViewport = (label: string): Pick<ScrollAreaAutosizeProps, 'viewportPro
 
 /**
  * The command palette (Mantine Spotlight): navigation to every screen that exists, and the service
- * status view. Ctrl+/ opens it from anywhere, inputs included; Escape closes it.
+ * status view, a lazy chunk (palette-host.tsx mounts it, palette-store.ts opens it). Escape closes it.
  */
 export function CommandPalette() {
   const { t } = useTranslation('shell');
@@ -174,15 +168,7 @@ export function CommandPalette() {
   const [view, setView] = useState<'commands' | 'status'>('commands');
   const [query, setQuery] = useState('');
 
-  const open = useCallback(() => commandPalette.open(), []);
-  useHotkeys(
-    PALETTE_SHORTCUTS.flatMap((shortcut) => [
-      [shortcut, open],
-      // The physical "/" key, whatever the keyboard layout types there (Persian layouts type ".").
-      [shortcut, open, { usePhysicalKeys: true }],
-    ]) as Parameters<typeof useHotkeys>[0],
-    [],
-  );
+  useEffect(paletteMounted, []);
 
   const q = query.trim().toLowerCase();
   const shown = q ? commands.filter((c) => c.label.toLowerCase().includes(q) || c.path.toLowerCase().includes(q)) : commands;

@@ -6,7 +6,7 @@ import { useSession, useSessionActor } from '@/session/session-provider';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { useProfilePictureSrc } from '@/ui/use-profile-picture';
 import { ColorSchemeSegmented } from './color-scheme-control';
-import { commandPalette } from './command-palette';
+import { openCommandPalette } from './palette-store';
 import { ariaCurrent, NavItemLink, type NavItem } from './module-tabs';
 import classes from './shell.module.css';
 import { displayName, initialsOf } from './user-identity';
@@ -137,7 +137,7 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
               leftSection={<IconCommand size={20} stroke={1.7} aria-hidden />}
               onClick={() => {
                 onClose();
-                commandPalette.open();
+                openCommandPalette();
               }}
             />
           </Stack>

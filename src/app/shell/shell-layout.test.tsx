@@ -4,7 +4,7 @@ import { server } from '@tests/msw-server';
 import { IconPlanet } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
-import { commandPalette } from './command-palette';
+import { commandPalette } from './palette-store';
 import { ALL_SCREENS, emptyInbox, PLANNED_MODULES, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { createRouteChecker } from './route-availability';
 import { act } from '@testing-library/react';

@@ -9,7 +9,8 @@ import { paths } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { AutoLogoutWarning } from './auto-logout-warning';
-import { CommandPalette, commandPalette } from './command-palette';
+import { PaletteHost } from './palette-host';
+import { openCommandPalette } from './palette-store';
 import { ForcedModalsHost } from './forced-modals';
 import { ForcedRedirects } from './forced-redirects';
 import { BottomNav, MobileDrawer } from './mobile-nav';
@@ -122,7 +123,7 @@ function DesktopFrame() {
                 <Kbd size="xs">/</Kbd>
               </Group>
             }
-            onClick={() => commandPalette.open()}
+            onClick={() => openCommandPalette()}
             aria-keyshortcuts="Control+/"
             data-testid="palette-button"
           >
@@ -162,7 +163,7 @@ function MobileFrame() {
             {title}
           </Text>
           <Tooltip label={t('palette.open')}>
-            <ActionIcon variant="subtle" color="white" size="lg" onClick={() => commandPalette.open()} aria-label={t('palette.open')}>
+            <ActionIcon variant="subtle" color="white" size="lg" onClick={() => openCommandPalette()} aria-label={t('palette.open')}>
               <IconCommand size={20} />
             </ActionIcon>
           </Tooltip>
@@ -191,7 +192,7 @@ function ShellFrame() {
       {isMobile ? <MobileFrame /> : <DesktopFrame />}
       {/* The overlays fail silently and alone: a broken one never blanks the page under it. */}
       <ErrorBoundary name="command-palette" variant="silent">
-        <CommandPalette />
+        <PaletteHost />
       </ErrorBoundary>
       <ErrorBoundary name="auto-logout-warning" variant="silent">
         <AutoLogoutWarning />

@@ -1,0 +1,31 @@
+import { useHotkeys } from '@mantine/hooks';
+import { useSpotlight } from '@mantine/spotlight';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onPaletteWanted, openCommandPalette, PALETTE_SHORTCUTS, paletteStore } from './palette-store';
+
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+
+/**
+ * Ctrl+/ from anywhere, inputs included, and the palette's view mounted from its first request on
+ * (openCommandPalette, or the store opened directly).
+ */
+export function PaletteHost() {
+  const { opened } = useSpotlight(paletteStore);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onPaletteWanted(() => setWanted(true)), []);
+  if (opened && !wanted) setWanted(true);
+  useHotkeys(
+    PALETTE_SHORTCUTS.flatMap((shortcut) => [
+      [shortcut, openCommandPalette],
+      // The physical "/" key, whatever the keyboard layout types there (Persian layouts type ".").
+      [shortcut, openCommandPalette, { usePhysicalKeys: true }],
+    ]) as Parameters<typeof useHotkeys>[0],
+    [],
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  );
+}
