@@ -1,13 +1,13 @@
 import { Box, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconMinus, IconPrinter } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType, ReserveWeek, ReserveWeekDay } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import { PageContainer } from '@/ui/page-container';
 import { useWeekRangeLabel, WeekSelector } from '@/ui/week-selector';
 import { buildWeeks, CURRENT_WEEK_INDEX, WEEK_COUNT } from '@/ui/week-range';
-import { ReserveDetailsModal } from '../details/reserve-details-modal';
+import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { dayOf, weekdayIndexOf } from '../program-model';
 import { useWeekReserves } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
@@ -92,17 +92,19 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
           ))}
       </Stack>
       {opened && (
-        <ReserveDetailsModal
-          opened
-          onClose={() => setOpened(null)}
-          date={opened}
-          day={openedDay}
-          mealTypes={week?.mealTypes ?? []}
-          loading={reserves.isPending}
-          error={reserves.isError}
-          onRetry={() => void reserves.refetch()}
-          today={today}
-        />
+        <Suspense fallback={null}>
+          <LazyReserveDetailsModal
+            opened
+            onClose={() => setOpened(null)}
+            date={opened}
+            day={openedDay}
+            mealTypes={week?.mealTypes ?? []}
+            loading={reserves.isPending}
+            error={reserves.isError}
+            onRetry={() => void reserves.refetch()}
+            today={today}
+          />
+        </Suspense>
       )}
     </PageContainer>
   );

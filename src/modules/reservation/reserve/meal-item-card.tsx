@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconArrowsExchange, IconCoins, IconDots, IconInfoCircle, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
@@ -13,10 +14,14 @@ import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
 import { useRefreshAfterReserve } from '../reservation-queries';
 import { FoodImage } from '../shared/food-image';
 import { useVariant } from '../shared/variant-scope';
-import { ChangeSelfModal } from './change-self-modal';
-import { FoodDetailsModal } from './food-details-modal';
 import { ReserveCounter } from './reserve-counter';
 import { notify } from '../shared/notify';
+import { useOpenedOnce } from '@/ui/use-opened-once';
+
+// A card's dialogs mount (and their code loads) when first opened: a week holds dozens of cards,
+// and most are never opened (issue 20).
+const FoodDetailsModal = lazy(async () => ({ default: (await import('./food-details-modal')).FoodDetailsModal }));
+const ChangeSelfModal = lazy(async () => ({ default: (await import('./change-self-modal')).ChangeSelfModal }));
 
 export interface MealItemCardProps {
   date: string;
@@ -42,6 +47,8 @@ export function MealItemCard(props: MealItemCardProps) {
   const variant = useVariant();
   const [detailsOpened, details] = useDisclosure(false);
   const [changeOpened, change] = useDisclosure(false);
+  const detailsWanted = useOpenedOnce(detailsOpened);
+  const changeWanted = useOpenedOnce(changeOpened);
   const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
   const { main } = splitFoodNames(item.foodNames);
   const side = sideFoodOf(item);
@@ -172,10 +179,12 @@ export function MealItemCard(props: MealItemCardProps) {
           )}
         </Group>
       </Stack>
-      <FoodDetailsModal item={item} opened={detailsOpened} onClose={details.close} />
-      {canChangeSelf && (
-        <ChangeSelfModal opened={changeOpened} onClose={change.close} date={date} meal={meal} item={item} sourceSelfId={item.selfId ?? selfId} reserveId={reserveId} />
-      )}
+      <Suspense fallback={null}>
+        {detailsWanted && <FoodDetailsModal item={item} opened={detailsOpened} onClose={details.close} />}
+        {canChangeSelf && changeWanted && (
+          <ChangeSelfModal opened={changeOpened} onClose={change.close} date={date} meal={meal} item={item} sourceSelfId={item.selfId ?? selfId} reserveId={reserveId} />
+        )}
+      </Suspense>
     </Paper>
   );
 }

@@ -17,10 +17,10 @@ import { WeekSelector } from '@/ui/week-selector';
 import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
 import { CartPanel } from '../cart/cart-panel';
 import { useReserveCart } from '@/ui/use-reserve-cart';
-import { ReserveDetailsModal } from '../details/reserve-details-modal';
+import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
+import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { dayOf, isFreeRestaurant } from '../program-model';
-import { PollModal } from '../rating/poll-modal';
 import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
 import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
@@ -31,6 +31,8 @@ import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
 const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
+// The poll (its rating widgets and the vote form) loads when opened (issue 20).
+const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
 export const ReservePage = variantPage(ReserveScreen);
@@ -112,6 +114,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const [chooserOpened, chooser] = useDisclosure(false);
   const [chooserDismissed, setChooserDismissed] = useState(false);
   const [pollOpened, poll] = useDisclosure(false);
+  const pollWanted = useOpenedOnce(pollOpened);
   const [detailsDate, setDetailsDate] = useState<string | null>(null);
 
   // The only self of the mode is selected for the user; a remembered self that is gone is forgotten.
@@ -262,19 +265,25 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         />
       </AppModal>
       {detailsDate && (
-        <ReserveDetailsModal
-          opened
-          onClose={() => setDetailsDate(null)}
-          date={detailsDate}
-          day={detailsDay}
-          mealTypes={reserves.data?.mealTypes ?? []}
-          loading={reserves.isPending}
-          error={reserves.isError}
-          onRetry={() => void reserves.refetch()}
-          today={today}
-        />
+        <Suspense fallback={null}>
+          <LazyReserveDetailsModal
+            opened
+            onClose={() => setDetailsDate(null)}
+            date={detailsDate}
+            day={detailsDay}
+            mealTypes={reserves.data?.mealTypes ?? []}
+            loading={reserves.isPending}
+            error={reserves.isError}
+            onRetry={() => void reserves.refetch()}
+            today={today}
+          />
+        </Suspense>
       )}
-      {variant.hasRating && <PollModal opened={pollOpened} onClose={poll.close} />}
+      {variant.hasRating && pollWanted && (
+        <Suspense fallback={null}>
+          <PollModal opened={pollOpened} onClose={poll.close} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
