@@ -50,6 +50,8 @@ interface Run {
   score: number;
   lcp: number;
   tbt: number;
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
 }
 
 const children: ChildProcess[] = [];
@@ -113,6 +115,12 @@ interface NetworkItem {
   resourceType?: string;
 }
 
+/** The LCP element's HTML from Lighthouse's audit details (a table of one node). */
+function lcpElementOf(details: unknown): string {
+  const node = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node;
+  return (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 120);
+}
+
 /** One Lighthouse run in a fresh browser profile (an empty cache), storage seeded when signed in. */
 async function measure(target: Target): Promise<Run> {
   const tokens = target.signedIn ? await signIn() : null;
@@ -158,6 +166,7 @@ async function measure(target: Target): Promise<Run> {
       score: lhr.categories.performance?.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
@@ -189,11 +198,11 @@ async function main(): Promise<void> {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const r = await measure(target);
-      console.log(`  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files`);
+      console.log(`  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement}`);
       runs.push(r);
     }
-    const pick = (k: keyof Run) => median(runs.map((r) => r[k]));
-    results.set(target.name, { js: pick('js'), css: pick('css'), files: pick('files'), score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt') });
+    const pick = (k: Exclude<keyof Run, 'lcpElement'>) => median(runs.map((r) => r[k]));
+    results.set(target.name, { js: pick('js'), css: pick('css'), files: pick('files'), score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), lcpElement: runs[0]!.lcpElement });
   }
 
   const base = results.get(TARGETS[2]!.name)!;
