@@ -115,10 +115,16 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-/** The LCP element's HTML from Lighthouse's audit details (a table of one node). */
+/**
+ * The LCP element's HTML and where its time went (Lighthouse 13's LCP breakdown insight: a list
+ * of the subparts table, e.g. TTFB and render delay, and the element's node).
+ */
 function lcpElementOf(details: unknown): string {
-  const node = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node;
-  return (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 120);
+  const items = (details as { items?: { type?: string; snippet?: string; items?: { label?: string; subpart?: string; duration?: number }[] }[] } | undefined)?.items ?? [];
+  const node = items.find((i) => i.type === 'node');
+  const parts = items.find((i) => i.type === 'table')?.items ?? [];
+  const timing = parts.map((p) => `${p.subpart ?? p.label} ${Math.round(p.duration ?? 0)} ms`).join(', ');
+  return `${(node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 100)}${timing ? ` (${timing})` : ''}`;
 }
 
 /** One Lighthouse run in a fresh browser profile (an empty cache), storage seeded when signed in. */
@@ -166,7 +172,7 @@ async function measure(target: Target): Promise<Run> {
       score: lhr.categories.performance?.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     };
   } finally {
     chrome.kill();

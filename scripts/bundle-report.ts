@@ -23,7 +23,9 @@ interface StatsChunk {
 }
 
 /** A module's owner: its npm package, or its source folder (two levels: src/modules/auth). */
-function ownerOf(name: string): string {
+function ownerOf(request: string): string {
+  // A stylesheet's name carries its loaders (".../css-loader/index.js!./src/x.css"): the file is last.
+  const name = request.slice(request.lastIndexOf('!') + 1);
   const pkg = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1]!;
   const parts = name.replace(/^\.\//, '').split(/[/ ]/);
@@ -32,7 +34,8 @@ function ownerOf(name: string): string {
 
 async function main(): Promise<void> {
   const { content } = await loadConfig({ cwd: process.cwd() });
-  const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: content });
+  // Rsbuild's own table of every file would bury the report.
+  const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: { ...content, performance: { ...content.performance, printFileSize: false } } });
   let modules: StatsModule[] = [];
   let chunks: StatsChunk[] = [];
   rsbuild.onAfterBuild(({ stats }) => {
