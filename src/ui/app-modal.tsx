@@ -2,16 +2,19 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/i18n/languages';
 import { useLanguage } from './use-language';
+import { useOpenerFocusReturn } from './use-opener-focus-return';
 
 export type AppModalProps = ModalProps;
 
 /**
  * Mantine Modal with the platform's limits (platform.md 2.11, 9): at most 90% of the viewport
- * wide, a body at most 70% of the viewport high that scrolls vertically, direction of the language.
+ * wide, a body at most 70% of the viewport high that scrolls vertically, direction of the language;
+ * the focus goes back to its opener even when it mounted already open (use-opener-focus-return.ts).
  */
 export function AppModal({ styles, closeButtonProps, size = 'lg', ...props }: AppModalProps) {
   const { t } = useTranslation('ui');
   const lng = useLanguage();
+  useOpenerFocusReturn(props.opened);
   return (
     <Modal
       size={size}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,6 +110,36 @@ describe('AppModal', () => {
     expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('button', { name: 'بستن پنجره' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // A lazily loaded dialog mounts already open (issue 20): Mantine never sees `opened` turn true,
+  // so the app notes the opener itself and gives the focus back on close (issue 21).
+  it.each([
+    ['closed and kept mounted', true],
+    ['unmounted on close', false],
+  ])('gives the focus back to its opener when it mounted already open (%s)', async (_label, keepMounted) => {
+    const user = userEvent.setup({ delay: null });
+    function Harness() {
+      const [mounted, setMounted] = useState(false);
+      const [opened, setOpened] = useState(false);
+      const close = () => (keepMounted ? setOpened(false) : setMounted(false));
+      return (
+        <>
+          <Button onClick={() => { setMounted(true); setOpened(true); }}>گشودن</Button>
+          {mounted && (
+            <AppModal opened={keepMounted ? opened : true} onClose={close} title="پنجره">
+              بدنه
+            </AppModal>
+          )}
+        </>
+      );
+    }
+    await renderApp(<Harness />);
+    const opener = screen.getByRole('button', { name: 'گشودن' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'پنجره' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'بستن پنجره' }));
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 
