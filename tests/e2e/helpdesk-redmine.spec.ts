@@ -24,7 +24,8 @@ test('a request created in the app is in Redmine’s own REST answer', async ({ 
   const subject = `e2e Redmine ${Date.now()}`;
   await page.goto('/helpdesk/create-issue');
   await page.getByRole('combobox', { name: 'دسته' }).click();
-  await page.getByRole('option').first().click();
+  // The category dropdown's options, not the language select's (a native select's options are in the page too).
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'موضوع' }).fill(subject);
   await page.getByRole('textbox', { name: 'شرح' }).fill('created through the proxy');
   await page.locator('input[type=file]').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(512, 1) }]);
