@@ -6,6 +6,15 @@ import { useOpenerFocusReturn } from './use-opener-focus-return';
 
 export type AppModalProps = ModalProps;
 
+/** platform.md 2.9: a blocking modal, open until its content ends it: no close button, no Escape, no outside click. */
+export const BLOCKING_MODAL = {
+  opened: true,
+  onClose: () => {},
+  withCloseButton: false,
+  closeOnEscape: false,
+  closeOnClickOutside: false,
+} as const satisfies Partial<ModalProps>;
+
 /**
  * Mantine Modal with the platform's limits (platform.md 2.11, 9): at most 90% of the viewport
  * wide, a body at most 70% of the viewport high that scrolls vertically, direction of the language;

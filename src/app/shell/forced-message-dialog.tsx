@@ -10,7 +10,7 @@ import { decodeBase64Or } from '@/lib/base64';
 import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { SanitizedHtml } from '@/ui/sanitized-html';
-import { AppModal } from '@/ui/app-modal';
+import { AppModal, BLOCKING_MODAL } from '@/ui/app-modal';
 import { saveDownload } from '@/ui/save-download';
 import { useLanguage } from '@/ui/use-language';
 
@@ -101,11 +101,7 @@ export function ForcedMessageDialog({ current, total, refreshing, onMarked }: Fo
 
   return (
     <AppModal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
+      {...BLOCKING_MODAL}
       size="lg"
       title={
         <Group gap="xs" wrap="nowrap">

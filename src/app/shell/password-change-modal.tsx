@@ -3,7 +3,7 @@ import { IconLockExclamation, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_MESSAGES } from '@machines/session.machine';
 import { useSessionActor } from '@/session/session-provider';
-import { AppModal } from '@/ui/app-modal';
+import { AppModal, BLOCKING_MODAL } from '@/ui/app-modal';
 import { PasswordChangeForm } from '@/ui/password-change-form';
 
 export interface PasswordChangeModalProps {
@@ -18,11 +18,7 @@ export function PasswordChangeModal({ reason, onChanged }: PasswordChangeModalPr
   const session = useSessionActor();
   return (
     <AppModal
-      opened
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
+      {...BLOCKING_MODAL}
       size="md"
       title={reason === 'forced' ? t('auth:forcedPasswordChange.title') : t('shell:password.expiredTitle')}
       data-testid={`${reason}-password-modal`}
