@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/ui/use-opened-once';
 
 // The toasts' view (its transitions, portal and scroll-lock code, about 13 kB gzip) loads with the
 // first toast, not with every page (issue 20). A toast shown before it arrives waits in
@@ -13,8 +14,7 @@ const Notifications = lazy(async () => ({ default: (await import('./toasts-view'
  */
 export function Toasts() {
   const { notifications } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length > 0) setWanted(true);
+  const wanted = useOpenedOnce(notifications.length > 0);
   return (
     <div aria-live="polite" data-testid="toasts">
       {wanted && (

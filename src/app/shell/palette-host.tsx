@@ -1,6 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenedOnce } from '@/ui/use-opened-once';
 import { onPaletteWanted, openCommandPalette, PALETTE_SHORTCUTS, paletteStore } from './palette-store';
 
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
@@ -11,9 +12,9 @@ const CommandPalette = lazy(async () => ({ default: (await import('./command-pal
  */
 export function PaletteHost() {
   const { opened } = useSpotlight(paletteStore);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => onPaletteWanted(() => setWanted(true)), []);
-  if (opened && !wanted) setWanted(true);
+  const [requested, setRequested] = useState(false);
+  useEffect(() => onPaletteWanted(() => setRequested(true)), []);
+  const wanted = useOpenedOnce(opened || requested);
   useHotkeys(
     PALETTE_SHORTCUTS.flatMap((shortcut) => [
       [shortcut, openCommandPalette],
