@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconMinus, IconPrinter } from '@tabler/icons-react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType, ReserveWeek, ReserveWeekDay } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
@@ -92,19 +92,17 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
           ))}
       </Stack>
       {opened && (
-        <Suspense fallback={null}>
-          <LazyReserveDetailsModal
-            opened
-            onClose={() => setOpened(null)}
-            date={opened}
-            day={openedDay}
-            mealTypes={week?.mealTypes ?? []}
-            loading={reserves.isPending}
-            error={reserves.isError}
-            onRetry={() => void reserves.refetch()}
-            today={today}
-          />
-        </Suspense>
+        <LazyReserveDetailsModal
+          opened
+          onClose={() => setOpened(null)}
+          date={opened}
+          day={openedDay}
+          mealTypes={week?.mealTypes ?? []}
+          loading={reserves.isPending}
+          error={reserves.isError}
+          onRetry={() => void reserves.refetch()}
+          today={today}
+        />
       )}
     </PageContainer>
   );

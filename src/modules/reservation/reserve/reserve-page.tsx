@@ -265,19 +265,17 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         />
       </AppModal>
       {detailsDate && (
-        <Suspense fallback={null}>
-          <LazyReserveDetailsModal
-            opened
-            onClose={() => setDetailsDate(null)}
-            date={detailsDate}
-            day={detailsDay}
-            mealTypes={reserves.data?.mealTypes ?? []}
-            loading={reserves.isPending}
-            error={reserves.isError}
-            onRetry={() => void reserves.refetch()}
-            today={today}
-          />
-        </Suspense>
+        <LazyReserveDetailsModal
+          opened
+          onClose={() => setDetailsDate(null)}
+          date={detailsDate}
+          day={detailsDay}
+          mealTypes={reserves.data?.mealTypes ?? []}
+          loading={reserves.isPending}
+          error={reserves.isError}
+          onRetry={() => void reserves.refetch()}
+          today={today}
+        />
       )}
       {variant.hasRating && pollWanted && (
         <Suspense fallback={null}>
