@@ -10,10 +10,12 @@
  * bytes are not). A benchmark, not a test: it fails only when a page does not load.
  *
  * Env: BENCH_PORT (preview, default 4880; the baseline on +2, the mock server on +1000),
- * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH.
+ * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH, BENCH_PAGES
+ * (comma-separated names to measure, e.g. `/login`; the baseline is always measured), BENCH_LHR_DIR
+ * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,11 +39,14 @@ interface Target {
   dist: string;
   signedIn: boolean;
 }
+const BASELINE: Target = { name: 'minimal app (baseline)', base: MINIMAL_BASE, path: '/', dist: 'dist-bench-minimal', signedIn: false };
+const PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const TARGETS: Target[] = [
   { name: '/login', base: BASE, path: '/login', dist: 'dist', signedIn: false },
   { name: '/food/reserve', base: BASE, path: '/food/reserve', dist: 'dist', signedIn: true },
-  { name: 'minimal app (baseline)', base: MINIMAL_BASE, path: '/', dist: 'dist-bench-minimal', signedIn: false },
-];
+].filter((t) => !PAGES || PAGES.includes(t.name));
+TARGETS.push(BASELINE);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 interface Run {
   js: number;
@@ -128,7 +133,7 @@ function lcpElementOf(details: unknown): string {
 }
 
 /** One Lighthouse run in a fresh browser profile (an empty cache), storage seeded when signed in. */
-async function measure(target: Target): Promise<Run> {
+async function measure(target: Target, runIndex: number): Promise<Run> {
   const tokens = target.signedIn ? await signIn() : null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -158,6 +163,10 @@ async function measure(target: Target): Promise<Run> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${target.name}: Lighthouse returned no result`);
     if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      writeFileSync(join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.json`), JSON.stringify(lhr));
+    }
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     if (finalUrl.pathname !== target.path) throw new Error(`${target.name}: ended on ${finalUrl.pathname}`);
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
@@ -203,7 +212,7 @@ async function main(): Promise<void> {
   for (const target of TARGETS) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const r = await measure(target);
+      const r = await measure(target, i);
       console.log(`  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement}`);
       runs.push(r);
     }
@@ -211,7 +220,7 @@ async function main(): Promise<void> {
     results.set(target.name, { js: pick('js'), css: pick('css'), files: pick('files'), score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), lcpElement: runs[0]!.lcpElement });
   }
 
-  const base = results.get(TARGETS[2]!.name)!;
+  const base = results.get(BASELINE.name)!;
   const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '-');
   console.log(`\nLighthouse ${RUNS} run(s) each, median; mobile preset; bytes are gzip of the files the page loaded.`);
   console.log('| page | JS gzip | CSS gzip | JS+CSS | × baseline | score | LCP | TBT |');
