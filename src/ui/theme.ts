@@ -104,7 +104,11 @@ function darkSchemeVariables(): Record<string, string> {
 }
 
 /** Error texts in red 8 (Mantine's red 6 reads at 3.3:1 on white); in the dark scheme, the readable red text. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = () => (resolvedVariables ??= resolveVariables());
+
+// Mantine asks on every render of its provider; the answer depends on nothing but this module.
+let resolvedVariables: ReturnType<CSSVariablesResolver> | undefined;
+const resolveVariables = (): ReturnType<CSSVariablesResolver> => ({
   // Text in the primary colour (Mantine has no such variable): ModuleTheme points it at the module's.
   variables: { '--mantine-primary-color-text': 'var(--mantine-color-darkTeal-text)' },
   light: {
