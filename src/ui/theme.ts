@@ -62,6 +62,11 @@ export const theme = createTheme({
     Input: { classNames: { input: focusRing.input } },
     // A toast is news, not an emergency: role status (polite), not Mantine's alert (assertive), so it never cuts a screen reader off.
     Notification: { defaultProps: { role: 'status' } },
+    // A closed Select's list is not in the page (Mantine keeps it, hidden): a kept list is positioned
+    // by floating-ui on every render, and each position asks for the page's computed style, a forced
+    // style recalculation while the page is still being built. On the reserve page its two Selects
+    // cost more than a quarter of a second of a slow phone's first render (issue 20).
+    Combobox: { defaultProps: { keepMounted: false } },
     // A table wider than the phone scrolls sideways: its scroll box takes keyboard focus so arrow keys scroll it (axe scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
   },
