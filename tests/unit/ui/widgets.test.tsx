@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -239,5 +239,16 @@ describe('QrCode and WalletCard', () => {
     expect(groups).toEqual(['۰۰۰', '۰۰۰', '۰۰۰']);
     expect(screen.getByText('زهرا')).toBeInTheDocument();
     expect(screen.getByText('شماره کارت')).toBeInTheDocument();
+  });
+});
+
+describe('Select (theme: Combobox keepMounted false, issue 20)', () => {
+  it('keeps no list in the page while closed (floating-ui would position it on every render), and opens one', async () => {
+    const user = userEvent.setup();
+    await renderApp(<Select label="سلف" data={['مرکزی', 'شمالی']} />);
+    expect(document.querySelector('.mantine-Select-dropdown')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(screen.getByLabelText('سلف'));
+    expect(await screen.findByRole('option', { name: 'شمالی' })).toBeInTheDocument();
   });
 });
