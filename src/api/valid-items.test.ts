@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { validItems } from './valid-items';
+import { listReservesResponse } from './generated/rest/zod/reserves/reserves';
+import { hasList, pruneInvalidItems, validItems } from './valid-items';
 
 const item = z.object({ id: z.number().optional(), title: z.string(), mainText: z.string() });
 
@@ -17,5 +18,23 @@ describe('validItems (issue 12)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(validItems({ content: [] }, item, 'other-list')).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe('pruneInvalidItems on lazy answer schemas (issue 20: scripts/generate.ts wraps each in zod.lazy)', () => {
+  it('builds a lazy schema once however often an answer is pruned', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const build = vi.fn(() => z.object({ payload: z.array(item) }));
+    const answer = z.lazy(build);
+    const body = { payload: [{ title: 'a', mainText: 'x' }, { title: null }] };
+    expect(pruneInvalidItems(answer, body, 'lazy-list')).toEqual({ payload: [{ title: 'a', mainText: 'x' }] });
+    expect(pruneInvalidItems(answer, body, 'lazy-list')).toEqual({ payload: [{ title: 'a', mainText: 'x' }] });
+    expect(build).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('sees through the generated lazy schemas to their lists', () => {
+    expect(listReservesResponse._zod.def.type).toBe('lazy');
+    expect(hasList(listReservesResponse)).toBe(true);
   });
 });

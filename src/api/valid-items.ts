@@ -53,17 +53,19 @@ interface SchemaDef {
   right?: ZodType;
   in?: ZodType;
   valueType?: ZodType;
-  getter?: () => ZodType;
 }
 
 const defOf = (schema: ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+// A lazy schema's inner schema as zod caches it: calling the getter would build it anew each time
+// (every generated answer schema is lazy, scripts/generate.ts).
+const lazyInner = (schema: ZodType): ZodType => (schema as unknown as { _zod: { innerType: ZodType } })._zod.innerType;
 
 /** The schema under optional/nullable/default/lazy/pipe wrappers. */
 function unwrap(schema: ZodType): ZodType {
   let current = schema;
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
-    const inner = def.innerType ?? (def.type === 'lazy' ? def.getter?.() : def.type === 'pipe' ? def.in : undefined);
+    const inner = def.innerType ?? (def.type === 'lazy' ? lazyInner(current) : def.type === 'pipe' ? def.in : undefined);
     if (!inner) return current;
     current = inner;
   }

@@ -7,75 +7,75 @@ import * as zod from 'zod';
 /**
  * @summary Payment consumers (what a payment is for, for example credit charge)
  */
-export const listEpaymentConsumersResponse = zod.object({
+export const listEpaymentConsumersResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional().describe('The answer\'s data.')
-}).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "name": zod.string(),
   "displayName": zod.string().nullish()
-}).describe('Assumption: the shape of a consumer is not shown; a name (sent back as `consumer`) and a label.'))
 }))
+})))
 
 /**
  * @summary Gateways and allowed amounts for a consumer
  */
-export const getEpaymentGatewaysQueryParams = zod.object({
-  "consumer": zod.string().describe('A consumer\'s name from `consumers`.')
-})
+export const getEpaymentGatewaysQueryParams = zod.lazy(() => zod.object({
+  "consumer": zod.string()
+}))
 
-export const getEpaymentGatewaysResponse = zod.object({
+export const getEpaymentGatewaysResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional().describe('The answer\'s data.')
-}).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "active": zod.boolean(),
-  "authzAmounts": zod.array(zod.number().min(1)).describe('Preset amounts in rials.'),
+  "authzAmounts": zod.array(zod.number().min(1)),
   "authzBanks": zod.array(zod.object({
-  "id": zod.number().describe('Gateway id, sent as `gatewayId`.'),
+  "id": zod.number(),
   "displayName": zod.string()
 })),
   "canCustomAmountPay": zod.boolean()
 })
-}))
+})))
 
 /**
  * @summary Start a payment; answers a redirect or a form to post to the bank
  */
-export const processEpaymentBody = zod.object({
-  "amount": zod.number().min(1).describe('Rials.'),
-  "callBackAppUrl": zod.string().describe('Where the bank returns the user (the app\'s /payment-result).'),
+export const processEpaymentBody = zod.lazy(() => zod.object({
+  "amount": zod.number().min(1),
+  "callBackAppUrl": zod.string(),
   "consumer": zod.string(),
   "gatewayId": zod.number(),
-  "currentPhase": zod.string().nullish().describe('Assumption: a free-text phase label (the spec names the field only).')
-})
+  "currentPhase": zod.string().nullish()
+}))
 
-export const processEpaymentResponse = zod.object({
+export const processEpaymentResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional().describe('The answer\'s data.')
-}).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.union([zod.object({
   "redirectUrl": zod.string(),
-  "paymentCode": zod.string().nullish().describe('Assumption: the started payment\'s code (the bank returns it as `ref`), so a reload can verify it.')
-}).describe('Follow `redirectUrl`.'),zod.object({
+  "paymentCode": zod.string().nullish()
+}),zod.object({
   "method": zod.string(),
-  "url": zod.string().describe('The bank\'s address; a missing URL means \"this gateway does not respond\".'),
+  "url": zod.string(),
   "formFields": zod.record(zod.string(), zod.string()).optional(),
-  "paymentCode": zod.string().nullish().describe('Assumption: the started payment\'s code (the bank returns it as `ref`), so a reload can verify it.')
-}).describe('Auto-submit a form with `formFields` to `url` using `method`.')]).describe('Either a redirect (`redirectUrl`) or a form to post (`method`, `url`, `formFields`); tell them apart by which\nfield is present (no discriminator). Assumption: any further shape is not shown in the spec.\n')
-}))
+  "paymentCode": zod.string().nullish()
+})])
+})))
 
 /**
  * Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
@@ -85,27 +85,27 @@ answers the same verdict and balance. A payment the bank has not answered yet st
 
  * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
  */
-export const verifyEpaymentBody = zod.object({
-  "paymentCode": zod.string().describe('The `ref` the bank returned (or the code process-payment answered).'),
-  "status": zod.string().nullish().describe('The gateway\'s `status` query value, as it arrived; the server trusts only its own record.')
-}).describe('Assumption: not in the spec (see verify-payment).')
+export const verifyEpaymentBody = zod.lazy(() => zod.object({
+  "paymentCode": zod.string(),
+  "status": zod.string().nullish()
+}))
 
-export const verifyEpaymentResponse = zod.object({
+export const verifyEpaymentResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
   "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
   "message": zod.string().nullish(),
   "messageFa": zod.string().nullish(),
   "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional().describe('The answer\'s data.')
-}).describe('The common answer of the /rest backend (same as `Envelope` in rest.yaml).').and(zod.object({
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "paymentCode": zod.string(),
   "status": zod.enum(['PENDING', 'SUCCESS', 'CANCELED', 'FAILED', 'TIMEOUT']),
-  "amount": zod.number().describe('Rials.'),
-  "credit": zod.number().nullish().describe('The wallet\'s cash credit in rials after the verification.'),
-  "bankCode": zod.string().nullish().describe('The gateway\'s result code, when it failed.'),
-  "bankMessage": zod.string().nullish().describe('The gateway\'s result text (Persian), when it failed.'),
+  "amount": zod.number(),
+  "credit": zod.number().nullish(),
+  "bankCode": zod.string().nullish(),
+  "bankMessage": zod.string().nullish(),
   "bankName": zod.string().nullish()
-}).describe('Assumption: not in the spec (see verify-payment).')
-}))
+})
+})))
 

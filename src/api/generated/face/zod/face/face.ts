@@ -7,11 +7,11 @@ import * as zod from 'zod';
 /**
  * @summary Enroll a face from a photo (image variant) or a video (video variant)
  */
-export const enrollFaceBody = zod.union([zod.any(),zod.any()]).describe('One form, two variants (exactly one applies, by `samad.faceEnrollmentType`):\n- image: `token`, `user_id`, `input_image` (the photo), `base_url`;\n- video: `username`, `media` (the recording, default 5 s).\n')
+export const enrollFaceBody = zod.lazy(() => zod.union([zod.any(),zod.any()]))
 
-export const enrollFaceResponse = zod.object({
+export const enrollFaceResponse = zod.lazy(() => zod.object({
   "success": zod.boolean().optional(),
-  "error_code": zod.union([zod.string(),zod.number(),zod.null()]).optional().describe('Key into the UI\'s face error message table.'),
+  "error_code": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "message": zod.string().nullish()
-}).describe('Assumption: the spec names only the success flag, the error code and a message.')
+}))
 

@@ -11,47 +11,47 @@ export const helpdeskListIssuesQueryOffsetDefault = 0;
 export const helpdeskListIssuesQueryOffsetMin = 0;export const helpdeskListIssuesQueryLimitDefault = 25;
 export const helpdeskListIssuesQueryLimitMax = 100;
 
-export const helpdeskListIssuesQueryParams = zod.object({
-  "status_id": zod.string().optional().describe('`open` (Redmine\'s default), `closed`, `*` (all), or a status id (see `IssueStatusId`).'),
-  "project_id": zod.union([zod.number(),zod.string()]).optional().describe('Project id or identifier.'),
-  "cf_username": zod.string().optional().describe('Filter on the username custom field: Redmine\'s exact `cf_{id}=value` filter (for example `cf_156=johndoe`).\nAssumption: the spec does not give the field\'s id, so it is configured at runtime\n(`x-runtime-name` below); the helpdesk transport renames `cf_username` to `cf_<configured id>` before the\nrequest leaves. Sent unrenamed, Redmine ignores it and does not filter.\n'),
-  "sort": zod.string().optional().describe('Sort key(s), `column` or `column:desc`.'),
+export const helpdeskListIssuesQueryParams = zod.lazy(() => zod.object({
+  "status_id": zod.string().optional(),
+  "project_id": zod.union([zod.number(),zod.string()]).optional(),
+  "cf_username": zod.string().optional(),
+  "sort": zod.string().optional(),
   "offset": zod.number().min(helpdeskListIssuesQueryOffsetMin).optional(),
-  "limit": zod.number().min(1).max(helpdeskListIssuesQueryLimitMax).default(helpdeskListIssuesQueryLimitDefault).describe('Page size; Redmine caps it at 100 (the UI uses 100).')
-})
+  "limit": zod.number().min(1).max(helpdeskListIssuesQueryLimitMax).default(helpdeskListIssuesQueryLimitDefault)
+}))
 
-export const helpdeskListIssuesResponse = zod.object({
+export const helpdeskListIssuesResponse = zod.lazy(() => zod.object({
   "issues": zod.array(zod.object({
   "id": zod.number(),
   "project": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "tracker": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "status": zod.object({
-  "id": zod.number().describe('One of `IssueStatusId` on the portal\'s Redmine.'),
+  "id": zod.number(),
   "name": zod.string(),
   "is_closed": zod.boolean().optional()
 }),
   "priority": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "author": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "assigned_to": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "category": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "subject": zod.string(),
   "description": zod.string().nullish(),
   "start_date": zod.iso.date().nullish(),
@@ -63,7 +63,7 @@ export const helpdeskListIssuesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().optional(),
   "multiple": zod.boolean().optional(),
-  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional().describe('A text, or a list of texts for multiple-value fields.')
+  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional()
 })).optional(),
   "created_on": zod.iso.datetime({}),
   "updated_on": zod.iso.datetime({}),
@@ -73,7 +73,7 @@ export const helpdeskListIssuesResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "notes": zod.string().nullish(),
   "created_on": zod.iso.datetime({}),
   "private_notes": zod.boolean().optional(),
@@ -83,7 +83,7 @@ export const helpdeskListIssuesResponse = zod.object({
   "old_value": zod.string().nullish(),
   "new_value": zod.string().nullish()
 })).optional()
-})).optional().describe('Only with `include=journals`.'),
+})).optional(),
   "attachments": zod.array(zod.object({
   "id": zod.number(),
   "filename": zod.string(),
@@ -95,25 +95,25 @@ export const helpdeskListIssuesResponse = zod.object({
   "author": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "created_on": zod.iso.datetime({}).optional()
-})).optional().describe('Only with `include=attachments`.')
+})).optional()
 })),
   "total_count": zod.number(),
   "offset": zod.number(),
   "limit": zod.number()
-})
+}))
 
 /**
  * @summary Create an issue (request)
  */
 export const helpdeskCreateIssueBodyIssueTrackerIdDefault = 35;export const helpdeskCreateIssueBodyIssueSubjectMin = 3;export const helpdeskCreateIssueBodyIssueDescriptionMin = 3;
 
-export const helpdeskCreateIssueBody = zod.object({
+export const helpdeskCreateIssueBody = zod.lazy(() => zod.object({
   "issue": zod.object({
-  "project_id": zod.union([zod.number(),zod.string()]).describe('Project id or identifier.'),
-  "tracker_id": zod.number().default(helpdeskCreateIssueBodyIssueTrackerIdDefault).describe('The portal uses 35.'),
-  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional().describe('Status ids used by the portal.'),
+  "project_id": zod.union([zod.number(),zod.string()]),
+  "tracker_id": zod.number().default(helpdeskCreateIssueBodyIssueTrackerIdDefault),
+  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional(),
   "subject": zod.string().min(helpdeskCreateIssueBodyIssueSubjectMin),
   "description": zod.string().min(helpdeskCreateIssueBodyIssueDescriptionMin).optional(),
   "category_id": zod.number().optional(),
@@ -127,53 +127,53 @@ export const helpdeskCreateIssueBody = zod.object({
   "filename": zod.string(),
   "content_type": zod.string().optional(),
   "description": zod.string().optional()
-}).describe('An uploaded file to attach (the spec\'s token, name, type are Redmine\'s token, filename, content_type).')).optional()
+})).optional()
 })
-})
+}))
 
 /**
  * @summary One issue, with attachments and journals
  */
-export const helpdeskGetIssueParams = zod.object({
+export const helpdeskGetIssueParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const helpdeskGetIssueQueryParams = zod.object({
-  "include": zod.string().optional().describe('Comma-separated associations; the UI asks `attachments,journals`.')
-})
+export const helpdeskGetIssueQueryParams = zod.lazy(() => zod.object({
+  "include": zod.string().optional()
+}))
 
-export const helpdeskGetIssueResponse = zod.object({
+export const helpdeskGetIssueResponse = zod.lazy(() => zod.object({
   "issue": zod.object({
   "id": zod.number(),
   "project": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "tracker": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "status": zod.object({
-  "id": zod.number().describe('One of `IssueStatusId` on the portal\'s Redmine.'),
+  "id": zod.number(),
   "name": zod.string(),
   "is_closed": zod.boolean().optional()
 }),
   "priority": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "author": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "assigned_to": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "category": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "subject": zod.string(),
   "description": zod.string().nullish(),
   "start_date": zod.iso.date().nullish(),
@@ -185,7 +185,7 @@ export const helpdeskGetIssueResponse = zod.object({
   "id": zod.number(),
   "name": zod.string().optional(),
   "multiple": zod.boolean().optional(),
-  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional().describe('A text, or a list of texts for multiple-value fields.')
+  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional()
 })).optional(),
   "created_on": zod.iso.datetime({}),
   "updated_on": zod.iso.datetime({}),
@@ -195,7 +195,7 @@ export const helpdeskGetIssueResponse = zod.object({
   "user": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.'),
+}),
   "notes": zod.string().nullish(),
   "created_on": zod.iso.datetime({}),
   "private_notes": zod.boolean().optional(),
@@ -205,7 +205,7 @@ export const helpdeskGetIssueResponse = zod.object({
   "old_value": zod.string().nullish(),
   "new_value": zod.string().nullish()
 })).optional()
-})).optional().describe('Only with `include=journals`.'),
+})).optional(),
   "attachments": zod.array(zod.object({
   "id": zod.number(),
   "filename": zod.string(),
@@ -217,51 +217,51 @@ export const helpdeskGetIssueResponse = zod.object({
   "author": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "created_on": zod.iso.datetime({}).optional()
-})).optional().describe('Only with `include=attachments`.')
+})).optional()
 })
-})
+}))
 
 /**
  * Answers 204 with no body, even when the workflow refused the status change; re-read the issue.
  * @summary Reply to, close or cancel an issue
  */
-export const helpdeskUpdateIssueParams = zod.object({
+export const helpdeskUpdateIssueParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const helpdeskUpdateIssueBody = zod.object({
+export const helpdeskUpdateIssueBody = zod.lazy(() => zod.object({
   "issue": zod.object({
-  "notes": zod.string().optional().describe('The reply text.'),
-  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional().describe('Status ids used by the portal.'),
+  "notes": zod.string().optional(),
+  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional(),
   "assigned_to_id": zod.number().nullish(),
   "uploads": zod.array(zod.object({
   "token": zod.string(),
   "filename": zod.string(),
   "content_type": zod.string().optional(),
   "description": zod.string().optional()
-}).describe('An uploaded file to attach (the spec\'s token, name, type are Redmine\'s token, filename, content_type).')).optional()
+})).optional()
 })
-})
+}))
 
 /**
  * @summary Upload an attachment; the token goes into an issue's uploads
  */
-export const helpdeskUploadFileQueryParams = zod.object({
+export const helpdeskUploadFileQueryParams = zod.lazy(() => zod.object({
   "filename": zod.string().optional()
-})
+}))
 
 /**
  * @summary All issue statuses
  */
-export const helpdeskListIssueStatusesResponse = zod.object({
+export const helpdeskListIssueStatusesResponse = zod.lazy(() => zod.object({
   "issue_statuses": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "is_closed": zod.boolean().optional()
 }))
-})
+}))
 
 /**
  * @summary All custom fields (administrators only; a normal user gets 403)
@@ -269,11 +269,11 @@ export const helpdeskListIssueStatusesResponse = zod.object({
 export const helpdeskListCustomFieldsQueryLimitDefault = 25;
 export const helpdeskListCustomFieldsQueryLimitMax = 100;
 
-export const helpdeskListCustomFieldsQueryParams = zod.object({
-  "limit": zod.number().min(1).max(helpdeskListCustomFieldsQueryLimitMax).default(helpdeskListCustomFieldsQueryLimitDefault).describe('Page size; Redmine caps it at 100 (the UI uses 100).')
-})
+export const helpdeskListCustomFieldsQueryParams = zod.lazy(() => zod.object({
+  "limit": zod.number().min(1).max(helpdeskListCustomFieldsQueryLimitMax).default(helpdeskListCustomFieldsQueryLimitDefault)
+}))
 
-export const helpdeskListCustomFieldsResponse = zod.object({
+export const helpdeskListCustomFieldsResponse = zod.lazy(() => zod.object({
   "custom_fields": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
@@ -296,13 +296,13 @@ export const helpdeskListCustomFieldsResponse = zod.object({
   "trackers": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.')).optional(),
+})).optional(),
   "roles": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).describe('Redmine\'s reference to another object.')).optional()
+})).optional()
 }))
-})
+}))
 
 /**
  * @summary Projects visible to the user
@@ -311,12 +311,12 @@ export const helpdeskListProjectsQueryOffsetDefault = 0;
 export const helpdeskListProjectsQueryOffsetMin = 0;export const helpdeskListProjectsQueryLimitDefault = 25;
 export const helpdeskListProjectsQueryLimitMax = 100;
 
-export const helpdeskListProjectsQueryParams = zod.object({
+export const helpdeskListProjectsQueryParams = zod.lazy(() => zod.object({
   "offset": zod.number().min(helpdeskListProjectsQueryOffsetMin).optional(),
-  "limit": zod.number().min(1).max(helpdeskListProjectsQueryLimitMax).default(helpdeskListProjectsQueryLimitDefault).describe('Page size; Redmine caps it at 100 (the UI uses 100).')
-})
+  "limit": zod.number().min(1).max(helpdeskListProjectsQueryLimitMax).default(helpdeskListProjectsQueryLimitDefault)
+}))
 
-export const helpdeskListProjectsResponse = zod.object({
+export const helpdeskListProjectsResponse = zod.lazy(() => zod.object({
   "projects": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
@@ -326,7 +326,7 @@ export const helpdeskListProjectsResponse = zod.object({
   "parent": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "status": zod.number().optional(),
   "is_public": zod.boolean().optional(),
   "inherit_members": zod.boolean().optional(),
@@ -336,28 +336,28 @@ export const helpdeskListProjectsResponse = zod.object({
   "total_count": zod.number(),
   "offset": zod.number().optional(),
   "limit": zod.number().optional()
-})
+}))
 
 /**
  * @summary A project's issue categories (request categories)
  */
-export const helpdeskListIssueCategoriesParams = zod.object({
-  "id": zod.union([zod.number(),zod.string()]).describe('Project id or identifier.')
-})
+export const helpdeskListIssueCategoriesParams = zod.lazy(() => zod.object({
+  "id": zod.union([zod.number(),zod.string()])
+}))
 
-export const helpdeskListIssueCategoriesResponse = zod.object({
+export const helpdeskListIssueCategoriesResponse = zod.lazy(() => zod.object({
   "issue_categories": zod.array(zod.object({
   "id": zod.number(),
   "project": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.'),
+}).optional(),
   "name": zod.string(),
   "assigned_to": zod.object({
   "id": zod.number(),
   "name": zod.string()
-}).optional().describe('Redmine\'s reference to another object.')
+}).optional()
 })),
   "total_count": zod.number().optional()
-})
+}))
 

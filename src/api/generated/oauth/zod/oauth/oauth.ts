@@ -7,12 +7,12 @@ import * as zod from 'zod';
 /**
  * @summary Get an access token (password grant) or refresh it (refresh_token grant)
  */
-export const issueTokenResponse = zod.object({
-  "access_token": zod.string().describe('JWT carrying the authorities (roles) and the user name.'),
+export const issueTokenResponse = zod.lazy(() => zod.object({
+  "access_token": zod.string(),
   "refresh_token": zod.string(),
   "token_type": zod.string(),
-  "expires_in": zod.number().describe('Seconds until the access token expires.'),
+  "expires_in": zod.number(),
   "scope": zod.string().optional(),
-  "jti": zod.string().optional().describe('Token id (not always sent).')
-})
+  "jti": zod.string().optional()
+}))
 

@@ -7,89 +7,89 @@ import * as zod from 'zod';
 /**
  * @summary Create a captcha image for a client-generated nonce
  */
-export const createCaptchaBody = zod.object({
-  "nonce": zod.string().describe('Client-generated random value.')
-})
-
-export const createCaptchaResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
-  "payload": zod.object({
-  "image": zod.string().describe('Base64 PNG image.'),
-  "validation": zod.string().describe('Validation code to send back with the login or reset request.')
-})
+export const createCaptchaBody = zod.lazy(() => zod.object({
+  "nonce": zod.string()
 }))
+
+export const createCaptchaResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
+  "payload": zod.object({
+  "image": zod.string(),
+  "validation": zod.string()
+})
+})))
 
 /**
  * Assumption: the answer is the bare envelope (the spec says "not shown").
  * @summary Start password recovery (username plus captcha)
  */
-export const initResetPasswordBody = zod.object({
+export const initResetPasswordBody = zod.lazy(() => zod.object({
   "username": zod.string(),
   "captchaEnteredByUser": zod.string(),
   "captchaValidationCode": zod.string(),
   "nonce": zod.string()
-})
+}))
 
-export const initResetPasswordResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const initResetPasswordResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Change the signed-in user's password
  */
 export const changeMyPasswordBodyNewPasswordMin = 6;export const changeMyPasswordBodyRepeatNewPasswordMin = 6;
 
-export const changeMyPasswordBody = zod.object({
-  "password": zod.string().describe('Current password.'),
+export const changeMyPasswordBody = zod.lazy(() => zod.object({
+  "password": zod.string(),
   "newPassword": zod.string().min(changeMyPasswordBodyNewPasswordMin),
   "repeatNewPassword": zod.string().min(changeMyPasswordBodyRepeatNewPasswordMin),
-  "saminKey": zod.string().optional().describe('Sent by the settings variant.')
-})
+  "saminKey": zod.string().optional()
+}))
 
-export const changeMyPasswordResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const changeMyPasswordResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Change a user's password by user id (settings variant, may carry saminKey)
  */
-export const changeUserPasswordParams = zod.object({
+export const changeUserPasswordParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
 export const changeUserPasswordBodyNewPasswordMin = 6;export const changeUserPasswordBodyRepeatNewPasswordMin = 6;
 
-export const changeUserPasswordBody = zod.object({
-  "password": zod.string().describe('Current password.'),
+export const changeUserPasswordBody = zod.lazy(() => zod.object({
+  "password": zod.string(),
   "newPassword": zod.string().min(changeUserPasswordBodyNewPasswordMin),
   "repeatNewPassword": zod.string().min(changeUserPasswordBodyRepeatNewPasswordMin),
-  "saminKey": zod.string().optional().describe('Sent by the settings variant.')
-})
+  "saminKey": zod.string().optional()
+}))
 
-export const changeUserPasswordResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const changeUserPasswordResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Change the second password (CVV2)
@@ -98,64 +98,64 @@ export const changeCvv2BodyNewCvv2RegExp = new RegExp('^[0-9]{4,8}$');
 export const changeCvv2BodyConfirmNewCvv2RegExp = new RegExp('^[0-9]{4,8}$');
 
 
-export const changeCvv2Body = zod.object({
+export const changeCvv2Body = zod.lazy(() => zod.object({
   "newCvv2": zod.string().regex(changeCvv2BodyNewCvv2RegExp),
   "confirmNewCvv2": zod.string().regex(changeCvv2BodyConfirmNewCvv2RegExp)
-})
+}))
 
-export const changeCvv2Response = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const changeCvv2Response = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Password policy for a user
  */
-export const getPasswordConfigsQueryParams = zod.object({
+export const getPasswordConfigsQueryParams = zod.lazy(() => zod.object({
   "username": zod.string()
-})
+}))
 
-export const getPasswordConfigsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getPasswordConfigsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "minLength": zod.number(),
   "maxLength": zod.number(),
-  "digits": zod.number().optional().describe('Minimum count of digits (0 = no rule).'),
-  "nonAlphanumerics": zod.number().optional().describe('Minimum count of non-alphanumeric characters.'),
-  "uppercase": zod.number().optional().describe('Minimum count of uppercase letters.'),
-  "lowercase": zod.number().optional().describe('Minimum count of lowercase letters.'),
-  "alphabeticalSequence": zod.boolean().optional().describe('Reject alphabetical sequences.'),
-  "numericalSequence": zod.boolean().optional().describe('Reject numerical sequences.'),
-  "keyboardSequence": zod.boolean().optional().describe('Reject keyboard (QWERTY) sequences.'),
-  "sequenceWrap": zod.boolean().optional().describe('Sequences wrap around (for example \"yza\").'),
-  "repeats": zod.boolean().optional().describe('Reject repeated characters.'),
-  "whitespace": zod.boolean().optional().describe('Reject whitespace.')
-}).describe('Per-user password policy. The spec names minLength and maxLength and \"flags for digits, non-alphanumerics,\nuppercase, lowercase, sequences, repeats, whitespace\" (minimum counts for the character classes).\nAssumption: the names of the other fields.\n')
-}))
+  "digits": zod.number().optional(),
+  "nonAlphanumerics": zod.number().optional(),
+  "uppercase": zod.number().optional(),
+  "lowercase": zod.number().optional(),
+  "alphabeticalSequence": zod.boolean().optional(),
+  "numericalSequence": zod.boolean().optional(),
+  "keyboardSequence": zod.boolean().optional(),
+  "sequenceWrap": zod.boolean().optional(),
+  "repeats": zod.boolean().optional(),
+  "whitespace": zod.boolean().optional()
+})
+})))
 
 /**
  * @summary Log the user out on the server
  */
-export const logoutParams = zod.object({
-  "id": zod.string().describe('Assumption: the signed-in user\'s id (the spec only says \"calls logout for the user\"); typed as a string so a token id also fits.')
-})
+export const logoutParams = zod.lazy(() => zod.object({
+  "id": zod.string()
+}))
 
-export const logoutResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const logoutResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

@@ -10,24 +10,24 @@ import * as zod from 'zod';
 export const listActivityLogsQueryPageDefault = 0;
 export const listActivityLogsQueryPageMin = 0;
 
-export const listActivityLogsQueryParams = zod.object({
-  "page": zod.number().min(listActivityLogsQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.'),
-  "fromDate": zod.string().optional().describe('Start of the range. Assumption: ISO date (yyyy-MM-dd) as picked in the date picker.'),
-  "toDate": zod.string().optional().describe('End of the range. Assumption: ISO date (yyyy-MM-dd).')
-})
+export const listActivityLogsQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listActivityLogsQueryPageMin).optional(),
+  "size": zod.number().min(1).optional(),
+  "fromDate": zod.string().optional(),
+  "toDate": zod.string().optional()
+}))
 
-export const listActivityLogsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listActivityLogsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "items": zod.array(zod.object({
-  "activityTypeClassName": zod.string().describe('Activity type; card, cvv2, face matching and forgotten-code types (and combinations) count as online delivery with teammate info.'),
+  "activityTypeClassName": zod.string(),
   "activityTypeJson": zod.union([zod.string(),zod.object({
   "serveDate": zod.string().optional(),
   "price": zod.number().optional(),
@@ -35,25 +35,25 @@ export const listActivityLogsResponse = zod.object({
   "sentCredit": zod.number().optional(),
   "amount": zod.number().optional(),
   "selfCode": zod.string().optional()
-}).describe('Details of one activity; more keys than these may appear.')]).optional().describe('Activity details. Assumption: a JSON text (as the name says) or an already parsed object.'),
+})]).optional(),
   "occurDate": zod.string(),
   "user": zod.union([zod.object({
   "id": zod.number().optional(),
   "username": zod.string().optional(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
-}).describe('Assumption: a user as named in an activity log.'),zod.string(),zod.null()]).optional(),
+}),zod.string(),zod.null()]).optional(),
   "operator": zod.union([zod.object({
   "id": zod.number().optional(),
   "username": zod.string().optional(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
-}).describe('Assumption: a user as named in an activity log.'),zod.string(),zod.null()]).optional(),
+}),zod.string(),zod.null()]).optional(),
   "groupName": zod.string().nullish()
 })),
   "total": zod.number()
 })
-}))
+})))
 
 /**
  * @summary Public announcements, paged
@@ -61,38 +61,38 @@ export const listActivityLogsResponse = zod.object({
 export const listAnnouncementsQueryPageDefault = 0;
 export const listAnnouncementsQueryPageMin = 0;
 
-export const listAnnouncementsQueryParams = zod.object({
-  "page": zod.number().min(listAnnouncementsQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listAnnouncementsQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listAnnouncementsQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listAnnouncementsResponsePayloadTotalElementsMin = 0;
 
-export const listAnnouncementsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listAnnouncementsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listAnnouncementsResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "id": zod.number().optional(),
   "title": zod.string(),
-  "mainText": zod.string().describe('HTML; the client keeps only bold, link and italic markup.')
+  "mainText": zod.string()
 }))
 }))
-}))
+})))
 
 /**
  * @summary Download a file (for example a message attachment) as a binary blob
  */
-export const downloadFileParams = zod.object({
+export const downloadFileParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 

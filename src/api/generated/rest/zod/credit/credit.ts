@@ -10,43 +10,43 @@ import * as zod from 'zod';
 export const getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
-export const getNurtureProfileResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getNurtureProfileResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number().optional(),
-  "credit": zod.number().describe('Cash credit in rials.'),
-  "subsidyCredit": zod.number().optional().describe('Subsidy credit in rials.'),
+  "credit": zod.number(),
+  "subsidyCredit": zod.number().optional(),
   "subsidies": zod.array(zod.object({
   "id": zod.number(),
-  "credit": zod.number().describe('Rials.'),
-  "expirationDate": zod.string().regex(getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp).describe('`yyyy-MM-dd HH:mm:ss`.')
+  "credit": zod.number(),
+  "expirationDate": zod.string().regex(getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp)
 })).optional()
-}).describe('Wallet credit. Assumption: `id` is the nurtureProfileId sent with a credit transfer.')
-}))
+})
+})))
 
 /**
  * @summary Credit transfer rules (bounds in rials and messages)
  */
-export const getCreditTransferInfoResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getCreditTransferInfoResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
-  "minCreditTransferAmount": zod.number().describe('Rials (shown divided by 10).'),
-  "maxCreditTransferAmount": zod.number().describe('Rials (shown divided by 10).'),
-  "messages": zod.array(zod.string()).optional().describe('Assumption: a list of texts shown with the form.')
+  "minCreditTransferAmount": zod.number(),
+  "maxCreditTransferAmount": zod.number(),
+  "messages": zod.array(zod.string()).optional()
 })
-}))
+})))
 
 /**
  * The answer's `messageFa` is shown as success, unless `code` carries a specific value (not shown in the spec),
@@ -56,20 +56,20 @@ in which case it is shown as an error.
  */
 export const transferCreditBodyUsernameMin = 3;
 
-export const transferCreditBody = zod.object({
-  "username": zod.string().min(transferCreditBodyUsernameMin).describe('Destination username.'),
-  "creditTransferAmount": zod.number().min(1).describe('Rials (10 times the amount entered in tomans).'),
+export const transferCreditBody = zod.lazy(() => zod.object({
+  "username": zod.string().min(transferCreditBodyUsernameMin),
+  "creditTransferAmount": zod.number().min(1),
   "nurtureProfileId": zod.number(),
   "transferType": zod.enum(['CASH', 'SUBSIDY']).optional(),
-  "subsidyId": zod.number().optional().describe('Assumption: the chosen subsidy entry for a SUBSIDY transfer (not shown in the spec).')
-})
+  "subsidyId": zod.number().optional()
+}))
 
-export const transferCreditResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const transferCreditResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

@@ -10,33 +10,33 @@ import * as zod from 'zod';
  */
 export const listDailySellProgramsResponsePayloadItemSelfTypeDefault = "NORMAL";
 
-export const listDailySellProgramsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listDailySellProgramsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
-  "selfId": zod.number().optional().describe('Assumption: the self the program belongs to, so the daily-sale page can filter by variant.'),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listDailySellProgramsResponsePayloadItemSelfTypeDefault).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).'),
+  "selfId": zod.number().optional(),
+  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listDailySellProgramsResponsePayloadItemSelfTypeDefault),
   "id": zod.number(),
   "selfName": zod.string().optional(),
   "selfCode": zod.string().nullish(),
   "mealTypeName": zod.string().optional(),
   "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().optional().describe('Main and side food separated by `|`.'),
-  "price": zod.number().describe('Rials.'),
+  "foodNames": zod.string().optional(),
+  "price": zod.number(),
   "startTime": zod.object({
   "timeStr": zod.string()
 }).optional(),
   "finishTime": zod.object({
   "timeStr": zod.string()
 }).optional(),
-  "count": zod.number().describe('Total count; remaining = count - soldCount.'),
+  "count": zod.number(),
   "soldCount": zod.number(),
-  "maxValue": zod.number().optional().describe('Most a user may choose.'),
+  "maxValue": zod.number().optional(),
   "programDate": zod.string().optional(),
   "programId": zod.number().optional(),
   "mealTypeId": zod.number().optional(),
@@ -44,41 +44,41 @@ export const listDailySellProgramsResponse = zod.object({
   "foodImageSrc": zod.string().nullish(),
   "demonstrationDescription": zod.string().nullish()
 }))
-}))
+})))
 
 /**
  * The count limit error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
  * @summary Buy a daily-sale program
  */
-export const reserveDailySellParams = zod.object({
+export const reserveDailySellParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const reserveDailySellBody = zod.object({
+export const reserveDailySellBody = zod.lazy(() => zod.object({
   "selectedCount": zod.number().min(1)
-})
+}))
 
-export const reserveDailySellResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const reserveDailySellResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer.
  * @summary The user's daily-sale reserves
  */
-export const listMyReserveDailySalesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyReserveDailySalesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "reserveDailySaleId": zod.number(),
   "dailySellProgramId": zod.number(),
@@ -87,20 +87,20 @@ export const listMyReserveDailySalesResponse = zod.object({
   "consumed": zod.boolean().optional(),
   "programDate": zod.string().optional()
 }))
-}))
+})))
 
 /**
  * Alternate of `GET /rest/users/me/reserve-daily-sales` (listMyReserveDailySales); same answer.
  * @summary The user's daily-sale reserves (alternate path)
  */
-export const listReserveDailySalesAltResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listReserveDailySalesAltResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "reserveDailySaleId": zod.number(),
   "dailySellProgramId": zod.number(),
@@ -109,5 +109,5 @@ export const listReserveDailySalesAltResponse = zod.object({
   "consumed": zod.boolean().optional(),
   "programDate": zod.string().optional()
 }))
-}))
+})))
 

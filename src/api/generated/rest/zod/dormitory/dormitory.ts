@@ -7,49 +7,49 @@ import * as zod from 'zod';
 /**
  * @summary The user's current accommodation (room, floor, block, dormitory)
  */
-export const listMyEskansResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyEskansResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number().optional(),
   "dormitory": zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }).optional(),
   "dormitoryBlock": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "room": zod.object({
   "code": zod.string().optional(),
   "roomSize": zod.number().optional(),
   "dormitoryFloor": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).')
 }).optional()
-}).describe('The user\'s dormitory assignment (room code, floor, block and dormitory names).\nAssumption: field names, modelled on the cardex record.\n'))
+}).optional()
 }))
+})))
 
 /**
  * @summary Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT)
  */
-export const listMyCardexesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyCardexesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "semester": zod.object({
   "id": zod.number().optional(),
@@ -63,24 +63,24 @@ export const listMyCardexesResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }),
   "dormitoryBlock": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "room": zod.object({
   "code": zod.string().optional(),
   "roomSize": zod.number().optional(),
   "dormitoryFloor": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).')
+}).optional()
 }).optional(),
-  "status": zod.string().nullish().describe('Accommodation status (values not shown).')
-}).describe('One accommodation of the user (cardex).'))
+  "status": zod.string().nullish()
 }))
+})))
 
 /**
  * @summary Dormitory entries and exits between two dates, paged
@@ -88,36 +88,36 @@ export const listMyCardexesResponse = zod.object({
 export const listMyAttendanceQueryPageDefault = 0;
 export const listMyAttendanceQueryPageMin = 0;
 
-export const listMyAttendanceQueryParams = zod.object({
-  "page": zod.number().min(listMyAttendanceQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.'),
-  "fromDate": zod.string().optional().describe('Assumption: ISO date (yyyy-MM-dd).'),
-  "toDate": zod.string().optional().describe('Assumption: ISO date (yyyy-MM-dd).')
-})
+export const listMyAttendanceQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listMyAttendanceQueryPageMin).optional(),
+  "size": zod.number().min(1).optional(),
+  "fromDate": zod.string().optional(),
+  "toDate": zod.string().optional()
+}))
 
 export const listMyAttendanceResponsePayloadTotalElementsMin = 0;
 
-export const listMyAttendanceResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyAttendanceResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listMyAttendanceResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
-  "attendanceType": zod.number().describe('Negative = entry, otherwise exit.'),
+  "attendanceType": zod.number(),
   "attendanceDate": zod.string(),
   "dormitoryName": zod.string().nullish(),
   "blockName": zod.string().nullish()
 }))
 }))
-}))
+})))
 
 /**
  * @summary The user's leave requests, paged (page, limit)
@@ -125,26 +125,26 @@ export const listMyAttendanceResponse = zod.object({
 export const listDormitoryLeavesQueryPageDefault = 0;
 export const listDormitoryLeavesQueryPageMin = 0;
 
-export const listDormitoryLeavesQueryParams = zod.object({
-  "page": zod.number().min(listDormitoryLeavesQueryPageMin).optional().describe('Zero-based page number.'),
-  "limit": zod.number().min(1).optional().describe('Page size (10 in the UI).')
-})
+export const listDormitoryLeavesQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listDormitoryLeavesQueryPageMin).optional(),
+  "limit": zod.number().min(1).optional()
+}))
 
 export const listDormitoryLeavesResponsePayloadTotalElementsMin = 0;
 
-export const listDormitoryLeavesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listDormitoryLeavesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listDormitoryLeavesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "id": zod.number(),
   "relation": zod.string().optional(),
@@ -153,66 +153,66 @@ export const listDormitoryLeavesResponse = zod.object({
   "phoneNumber": zod.string().optional(),
   "fromDate": zod.string(),
   "toDate": zod.string(),
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).describe('NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).'),
+  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']),
   "description": zod.string().nullish()
-}).describe('A leave request. Assumption: dates travel as strings (the form holds them as {day, month, year}).'))
 }))
 }))
+})))
 
 /**
  * @summary Register a leave request
  */
-export const createDormitoryLeaveBody = zod.object({
+export const createDormitoryLeaveBody = zod.lazy(() => zod.object({
   "fromDate": zod.string(),
   "toDate": zod.string(),
   "relation": zod.string(),
   "address": zod.string(),
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).optional().describe('NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).'),
+  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).optional(),
   "description": zod.string().optional(),
   "mobileNumber": zod.string(),
   "phoneNumber": zod.string()
-})
+}))
 
-export const createDormitoryLeaveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const createDormitoryLeaveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Change a leave request's status (cancel uses CANCEL_BY_OWNER)
  */
-export const updateDormitoryLeaveParams = zod.object({
+export const updateDormitoryLeaveParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const updateDormitoryLeaveBody = zod.object({
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).describe('NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).')
-})
+export const updateDormitoryLeaveBody = zod.lazy(() => zod.object({
+  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER'])
+}))
 
-export const updateDormitoryLeaveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const updateDormitoryLeaveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary The user's pre-registration requests
  */
-export const listDormitoryRequestsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listDormitoryRequestsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number().optional(),
   "semester": zod.object({
@@ -227,70 +227,70 @@ export const listDormitoryRequestsResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }),zod.null()]).optional(),
   "destinationDormitory": zod.union([zod.object({
   "id": zod.number(),
   "name": zod.string()
 }),zod.null()]).optional(),
-  "status": zod.enum(['WAITING', 'ACCEPT', 'APPROVED', 'REJECT', 'REJECTED', 'TRANSFER']).describe('WAITING (suspended), ACCEPT or APPROVED (accepted), REJECT or REJECTED (rejected), TRANSFER.'),
+  "status": zod.enum(['WAITING', 'ACCEPT', 'APPROVED', 'REJECT', 'REJECTED', 'TRANSFER']),
   "description": zod.string().nullish()
 }))
-}))
+})))
 
 /**
  * @summary Pre-register for a dormitory
  */
-export const createDormitoryRequestBody = zod.object({
-  "dormitoryId": zod.number().nullish().describe('Required unless the valid entrance allows pre-registration without choosing a dormitory.'),
+export const createDormitoryRequestBody = zod.lazy(() => zod.object({
+  "dormitoryId": zod.number().nullish(),
   "description": zod.string().optional()
-})
+}))
 
-export const createDormitoryRequestResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const createDormitoryRequestResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Dormitories the user may choose
  */
-export const listMyDormitoriesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyDormitoriesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }))
-}))
+})))
 
 /**
  * @summary Blocks of a dormitory for solitary registration
  */
-export const listSolitaryBlocksParams = zod.object({
+export const listSolitaryBlocksParams = zod.lazy(() => zod.object({
   "dormitoryId": zod.number()
-})
+}))
 
-export const listSolitaryBlocksResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listSolitaryBlocksResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
@@ -300,63 +300,63 @@ export const listSolitaryBlocksResponse = zod.object({
   "rooms": zod.array(zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.'),
-  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
+  "roomSize": zod.number(),
+  "personCount": zod.number().optional(),
+  "price": zod.number().nullish()
 })).optional()
 })).optional()
 }))
-}))
+})))
 
 /**
  * Assumption: the spec writes ".../blocks/{id}/floors"; read as continuing the blocks path.
  * @summary Floors (with rooms) of a block for solitary registration
  */
-export const listSolitaryFloorsParams = zod.object({
+export const listSolitaryFloorsParams = zod.lazy(() => zod.object({
   "dormitoryId": zod.number(),
   "blockId": zod.number()
-})
+}))
 
-export const listSolitaryFloorsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listSolitaryFloorsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "rooms": zod.array(zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.'),
-  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
+  "roomSize": zod.number(),
+  "personCount": zod.number().optional(),
+  "price": zod.number().nullish()
 })).optional()
 }))
-}))
+})))
 
 /**
  * Assumption: the spec writes ".../floors/{id}/rooms/{id} (room members)"; read as continuing the floors path.
  * @summary Members of a room for solitary registration
  */
-export const listSolitaryRoomMembersParams = zod.object({
+export const listSolitaryRoomMembersParams = zod.lazy(() => zod.object({
   "dormitoryId": zod.number(),
   "blockId": zod.number(),
   "floorId": zod.number(),
   "roomId": zod.number()
-})
+}))
 
-export const listSolitaryRoomMembersResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listSolitaryRoomMembersResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "user": zod.object({
@@ -367,34 +367,34 @@ export const listSolitaryRoomMembersResponse = zod.object({
   "studyLevel": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "studyMajor": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).')
+}).optional()
 }).optional()
 })
 }))
-}))
+})))
 
 /**
  * @summary Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks)
  */
-export const listGroupRoomsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listGroupRoomsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "dormitory": zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }).optional(),
   "dormitoryBlocks": zod.array(zod.object({
   "id": zod.number(),
@@ -405,45 +405,45 @@ export const listGroupRoomsResponse = zod.object({
   "rooms": zod.array(zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "roomSize": zod.number().describe('Capacity.'),
-  "personCount": zod.number().optional().describe('People already in the room.'),
-  "price": zod.number().nullish().describe('Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field).')
+  "roomSize": zod.number(),
+  "personCount": zod.number().optional(),
+  "price": zod.number().nullish()
 })).optional()
 })).optional()
 }))
-}).describe('Assumption: the payload carries `dormitoryBlocks` (and the destination dormitory).')
-}))
+})
+})))
 
 /**
  * @summary Room capacities of a dormitory (capacity chooser when creating a group)
  */
-export const getRoomsCapacityParams = zod.object({
+export const getRoomsCapacityParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const getRoomsCapacityResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getRoomsCapacityResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.number().min(1))
-})).describe('Assumption: the payload is the list of room sizes (capacities) offered in that dormitory.')
+})))
 
 /**
  * When none applies the error resource is VALID_ENTRANCE_DORMITORY_NOT_FOUND.
  * @summary Registration and pre-registration periods and flags for the user
  */
-export const getValidEntranceDormitoryResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getValidEntranceDormitoryResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "inRegistrationPeriod": zod.boolean().optional(),
   "registrationEnabled": zod.boolean().optional(),
@@ -461,37 +461,37 @@ export const getValidEntranceDormitoryResponse = zod.object({
   "startDate": zod.string().optional()
 })).optional()
 })
-}))
+})))
 
 /**
  * @summary Whether the user qualifies for the dormitory (optionally for pre-registration)
  */
-export const getDormitoryQualificationQueryParams = zod.object({
+export const getDormitoryQualificationQueryParams = zod.lazy(() => zod.object({
   "preReg": zod.boolean().optional()
-})
-
-export const getDormitoryQualificationResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
-  "payload": zod.boolean()
 }))
+
+export const getDormitoryQualificationResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
+  "payload": zod.boolean()
+})))
 
 /**
  * @summary The user's roommates
  */
-export const listRoommatesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listRoommatesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "user": zod.object({
@@ -502,47 +502,47 @@ export const listRoommatesResponse = zod.object({
   "studyLevel": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "studyMajor": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).')
+}).optional()
 }).optional()
 })
 }))
-}))
+})))
 
 /**
  * When there is none the error resource is STUDENT_GROUP_NOT_FOUND.
  * @summary The user's student group (group or solitary registration)
  */
-export const getStudentGroupResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getStudentGroupResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "head": zod.object({
   "studentNumber": zod.string(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "date": zod.string().nullish(),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional().describe('Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).')
+  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional()
 }).optional(),
   "members": zod.array(zod.object({
   "studentNumber": zod.string(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "date": zod.string().nullish(),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional().describe('Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).')
+  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional()
 })),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).describe('Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).'),
+  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']),
   "roomSize": zod.number().optional(),
   "solitary": zod.boolean().optional(),
-  "transferStatus": zod.string().nullish().describe('When set, room selection and leaving the room are hidden.'),
+  "transferStatus": zod.string().nullish(),
   "dormitoryRoom": zod.union([zod.object({
   "id": zod.number(),
   "code": zod.string(),
@@ -551,119 +551,119 @@ export const getStudentGroupResponse = zod.object({
   "id": zod.number(),
   "name": zod.string(),
   "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish().describe('Contact lines separated by the Persian comma.'),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish().describe('Assumption: who the dormitory houses (the spec names gender rules but not the field).')
+  "contactInfo": zod.string().nullish(),
+  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
 }).optional(),
   "dormitoryFloor": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "dormitoryBlock": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).')
-}).describe('The room chosen by a group, with its place.'),zod.null()]).optional()
-}).describe('A dormitory registration group (also a solitary registration when `solitary` is true).').and(zod.object({
+}).optional()
+}),zod.null()]).optional()
+}).and(zod.object({
   "id": zod.number().optional()
-})).describe('The student group as returned by `/rest/users/me/student-groups` (a DormitoryGroup with its id).')
 }))
+})))
 
 /**
  * @summary Create a group (or a solitary registration)
  */
-export const createStudentGroupBody = zod.object({
+export const createStudentGroupBody = zod.lazy(() => zod.object({
   "dormitoryId": zod.number(),
   "roomSize": zod.number().min(1),
   "solitary": zod.boolean(),
-  "dormitoryRoomId": zod.number().nullish().describe('Assumption: a solitary registration names its room when it is created (the solitary room selector \"creates\" when there is no group).')
-})
+  "dormitoryRoomId": zod.number().nullish()
+}))
 
-export const createStudentGroupResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const createStudentGroupResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Choose or remove the group's room, or change its dormitory or size
  */
-export const updateStudentGroupBody = zod.object({
+export const updateStudentGroupBody = zod.lazy(() => zod.object({
   "dormitoryRoomId": zod.number().nullish(),
   "dormitoryId": zod.number().nullish(),
   "roomSize": zod.number().nullish(),
   "removeDormitoryRoom": zod.boolean().optional(),
   "roomId": zod.number().nullish()
-}).describe('Choose a room (dormitoryRoomId / roomId) or remove it (removeDormitoryRoom true).')
+}))
 
-export const updateStudentGroupResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const updateStudentGroupResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Delete the group (head only, status WAITING or APPROVED)
  */
-export const deleteStudentGroupResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const deleteStudentGroupResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Invite a member by student number (head only)
  */
-export const addStudentGroupMemberBody = zod.object({
+export const addStudentGroupMemberBody = zod.lazy(() => zod.object({
   "studentNumber": zod.string()
-})
+}))
 
-export const addStudentGroupMemberResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const addStudentGroupMemberResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Accept (APPROVED) or reject (REJECTED) a group invitation
  */
-export const updateStudentGroupMemberBody = zod.object({
+export const updateStudentGroupMemberBody = zod.lazy(() => zod.object({
   "status": zod.enum(['APPROVED', 'REJECTED'])
-})
+}))
 
-export const updateStudentGroupMemberResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const updateStudentGroupMemberResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Remove a member from the group (head only; DELETE with a body)
  */
-export const removeStudentGroupMemberBody = zod.object({
+export const removeStudentGroupMemberBody = zod.lazy(() => zod.object({
   "studentNumber": zod.string()
-}).describe('Assumption: the body of the DELETE names the member by student number (not shown in the spec).')
+}))
 
-export const removeStudentGroupMemberResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const removeStudentGroupMemberResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

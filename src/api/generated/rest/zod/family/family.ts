@@ -7,14 +7,14 @@ import * as zod from 'zod';
 /**
  * @summary The user's relatives records
  */
-export const getStudentFamilyResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getStudentFamilyResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number().optional(),
   "relation": zod.string(),
@@ -25,16 +25,16 @@ export const getStudentFamilyResponse = zod.object({
   "job": zod.string().nullish(),
   "contactInfo": zod.string().nullish(),
   "address": zod.string().nullish(),
-  "nationalCode": zod.string().nullish().describe('Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it.'),
-  "mobileNumber": zod.string().nullish().describe('Assumption: 09xxxxxxxxx.'),
-  "birthDate": zod.string().nullish().describe('Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker.')
-}).describe('One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths\n(3 to 50) on its form; those checks are the form\'s, not the server\'s.\n'))
-})).describe('Assumption: GET answers the list of records as the payload.')
+  "nationalCode": zod.string().nullish(),
+  "mobileNumber": zod.string().nullish(),
+  "birthDate": zod.string().nullish()
+}))
+})))
 
 /**
  * @summary Save all relatives records (studentFamilies)
  */
-export const saveStudentFamilyBody = zod.object({
+export const saveStudentFamilyBody = zod.lazy(() => zod.object({
   "studentFamilies": zod.array(zod.object({
   "id": zod.number().optional(),
   "relation": zod.string(),
@@ -45,35 +45,35 @@ export const saveStudentFamilyBody = zod.object({
   "job": zod.string().nullish(),
   "contactInfo": zod.string().nullish(),
   "address": zod.string().nullish(),
-  "nationalCode": zod.string().nullish().describe('Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it.'),
-  "mobileNumber": zod.string().nullish().describe('Assumption: 09xxxxxxxxx.'),
-  "birthDate": zod.string().nullish().describe('Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker.')
-}).describe('One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths\n(3 to 50) on its form; those checks are the form\'s, not the server\'s.\n')).min(1)
-})
+  "nationalCode": zod.string().nullish(),
+  "mobileNumber": zod.string().nullish(),
+  "birthDate": zod.string().nullish()
+})).min(1)
+}))
 
-export const saveStudentFamilyResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const saveStudentFamilyResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Study levels (for the relatives form)
  */
-export const listStudyLevelsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listStudyLevelsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
 }))
-}))
+})))
 

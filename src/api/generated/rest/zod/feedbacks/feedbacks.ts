@@ -11,89 +11,89 @@ import * as zod from 'zod';
 export const listMyFeedbacksQueryPageDefault = 0;
 export const listMyFeedbacksQueryPageMin = 0;
 
-export const listMyFeedbacksQueryParams = zod.object({
-  "page": zod.number().min(listMyFeedbacksQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listMyFeedbacksQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listMyFeedbacksQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listMyFeedbacksResponsePayloadTotalElementsMin = 0;
 
-export const listMyFeedbacksResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listMyFeedbacksResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listMyFeedbacksResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "id": zod.number(),
   "subject": zod.string(),
   "description": zod.string(),
-  "createdDate": zod.string().describe('yyyy-MM-dd HH:mm:ss (Tehran).'),
+  "createdDate": zod.string(),
   "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish().describe('The university\'s answer, plain text.'),
+  "reply": zod.string().nullish(),
   "replyDate": zod.string().nullish()
-}).describe('Assumption: a feedback as the portal shows it (the spec names the screens only).'))
 }))
 }))
+})))
 
 /**
  * Assumption: the rule is platform.md 5 ("helpdesk or feedback").
  * @summary Send a feedback (subject and description, trimmed, at least 3 characters each)
  */
-export const sendFeedbackBody = zod.object({
+export const sendFeedbackBody = zod.lazy(() => zod.object({
   "subject": zod.string(),
   "description": zod.string()
-})
+}))
 
-export const sendFeedbackResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const sendFeedbackResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "subject": zod.string(),
   "description": zod.string(),
-  "createdDate": zod.string().describe('yyyy-MM-dd HH:mm:ss (Tehran).'),
+  "createdDate": zod.string(),
   "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish().describe('The university\'s answer, plain text.'),
+  "reply": zod.string().nullish(),
   "replyDate": zod.string().nullish()
-}).describe('Assumption: a feedback as the portal shows it (the spec names the screens only).')
-}))
+})
+})))
 
 /**
  * @summary One of the user's feedbacks with its answer (404 for another user's)
  */
-export const getMyFeedbackParams = zod.object({
+export const getMyFeedbackParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const getMyFeedbackResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getMyFeedbackResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "subject": zod.string(),
   "description": zod.string(),
-  "createdDate": zod.string().describe('yyyy-MM-dd HH:mm:ss (Tehran).'),
+  "createdDate": zod.string(),
   "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish().describe('The university\'s answer, plain text.'),
+  "reply": zod.string().nullish(),
   "replyDate": zod.string().nullish()
-}).describe('Assumption: a feedback as the portal shows it (the spec names the screens only).')
-}))
+})
+})))
 

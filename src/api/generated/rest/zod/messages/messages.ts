@@ -10,39 +10,39 @@ import * as zod from 'zod';
 export const listInboxMessagesQueryPageDefault = 0;
 export const listInboxMessagesQueryPageMin = 0;
 
-export const listInboxMessagesQueryParams = zod.object({
-  "page": zod.number().min(listInboxMessagesQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listInboxMessagesQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listInboxMessagesQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listInboxMessagesResponsePayloadTotalElementsMin = 0;
 
-export const listInboxMessagesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listInboxMessagesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listInboxMessagesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "id": zod.number(),
   "read": zod.boolean(),
-  "forceRead": zod.boolean().optional().describe('An unread force-read message blocks the UI until it is marked read.'),
+  "forceRead": zod.boolean().optional(),
   "message": zod.object({
   "date": zod.string().optional(),
   "subject": zod.string(),
-  "body": zod.string().describe('Base64-encoded text (HTML).'),
-  "fileInfoIds": zod.array(zod.number()).optional().describe('Attachment ids for `GET /rest/file/download/{id}`.')
+  "body": zod.string(),
+  "fileInfoIds": zod.array(zod.number()).optional()
 })
 }))
 }))
-}))
+})))
 
 /**
  * @summary Outbox
@@ -50,117 +50,117 @@ export const listInboxMessagesResponse = zod.object({
 export const listOutboxMessagesQueryPageDefault = 0;
 export const listOutboxMessagesQueryPageMin = 0;
 
-export const listOutboxMessagesQueryParams = zod.object({
-  "page": zod.number().min(listOutboxMessagesQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listOutboxMessagesQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listOutboxMessagesQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listOutboxMessagesResponsePayloadTotalElementsMin = 0;
 
-export const listOutboxMessagesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listOutboxMessagesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listOutboxMessagesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "id": zod.number(),
   "read": zod.boolean(),
-  "forceRead": zod.boolean().optional().describe('An unread force-read message blocks the UI until it is marked read.'),
+  "forceRead": zod.boolean().optional(),
   "message": zod.object({
   "date": zod.string().optional(),
   "subject": zod.string(),
-  "body": zod.string().describe('Base64-encoded text (HTML).'),
-  "fileInfoIds": zod.array(zod.number()).optional().describe('Attachment ids for `GET /rest/file/download/{id}`.')
+  "body": zod.string(),
+  "fileInfoIds": zod.array(zod.number()).optional()
 })
 }))
 }))
-}))
+})))
 
 /**
  * @summary One message
  */
-export const getMessageParams = zod.object({
+export const getMessageParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const getMessageResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getMessageResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "read": zod.boolean(),
-  "forceRead": zod.boolean().optional().describe('An unread force-read message blocks the UI until it is marked read.'),
+  "forceRead": zod.boolean().optional(),
   "message": zod.object({
   "date": zod.string().optional(),
   "subject": zod.string(),
-  "body": zod.string().describe('Base64-encoded text (HTML).'),
-  "fileInfoIds": zod.array(zod.number()).optional().describe('Attachment ids for `GET /rest/file/download/{id}`.')
+  "body": zod.string(),
+  "fileInfoIds": zod.array(zod.number()).optional()
 })
 })
-}))
+})))
 
 /**
  * Assumption: no request body (the spec only says "PUT (mark read)").
  * @summary Mark a message as read
  */
-export const markMessageReadParams = zod.object({
+export const markMessageReadParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const markMessageReadResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const markMessageReadResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Delete a message
  */
-export const deleteMessageParams = zod.object({
+export const deleteMessageParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const deleteMessageResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const deleteMessageResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Send a message
  */
-export const sendMessageBody = zod.object({
+export const sendMessageBody = zod.lazy(() => zod.object({
   "receiverUsernames": zod.array(zod.string()).optional(),
   "subject": zod.string(),
   "body": zod.string(),
   "fileInfoIds": zod.array(zod.number()).optional()
-}).describe('Assumption: the payload of a sent message is not shown in the spec; modelled on the message fields.')
+}))
 
-export const sendMessageResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const sendMessageResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

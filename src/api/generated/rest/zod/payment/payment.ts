@@ -11,33 +11,33 @@ import * as zod from 'zod';
 export const listPaymentTransactionsQueryPageDefault = 0;
 export const listPaymentTransactionsQueryPageMin = 0;
 
-export const listPaymentTransactionsQueryParams = zod.object({
-  "page": zod.number().min(listPaymentTransactionsQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listPaymentTransactionsQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listPaymentTransactionsQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listPaymentTransactionsResponsePayloadTotalElementsMin = 0;
 
-export const listPaymentTransactionsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listPaymentTransactionsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listPaymentTransactionsResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
   "paymentCode": zod.string(),
   "bankName": zod.string().nullish(),
   "successful": zod.boolean(),
-  "amount": zod.number().describe('Rials.'),
+  "amount": zod.number(),
   "startDate": zod.string()
 }))
 }))
-}))
+})))
 

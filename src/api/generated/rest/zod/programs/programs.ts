@@ -11,21 +11,21 @@ only "payload of programs").
 
  * @summary Weekly program of a self
  */
-export const getProgramsV2QueryParams = zod.object({
+export const getProgramsV2QueryParams = zod.lazy(() => zod.object({
   "selfId": zod.number(),
-  "weekStartDate": zod.string().describe('First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec\'s \"showing date format\").')
-})
+  "weekStartDate": zod.string()
+}))
 
 export const getProgramsV2ResponsePayloadWeekDaysItemMealTypesItemProgramFoodTypesItemSelectedCountMin = 0;
 
-export const getProgramsV2Response = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getProgramsV2Response = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
@@ -36,17 +36,17 @@ export const getProgramsV2Response = zod.object({
   "mealTypeName": zod.string().optional(),
   "programId": zod.number(),
   "programFoodTypes": zod.array(zod.object({
-  "price": zod.number().optional().describe('Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items).'),
+  "price": zod.number().optional(),
   "id": zod.number(),
   "foodTypeId": zod.number(),
   "foodList": zod.array(zod.object({
   "id": zod.number(),
-  "averageScore": zod.number().nullish().describe('Shown rounded to 0.5.'),
+  "averageScore": zod.number().nullish(),
   "voteCount": zod.number().optional(),
   "foodImageSrc": zod.string().nullish()
 })).optional(),
   "foodNames": zod.string().optional(),
-  "besideFoodNames": zod.string().nullish().describe('Side food, or the doctor\'s name for clinics.'),
+  "besideFoodNames": zod.string().nullish(),
   "foodTypeTitle": zod.string().nullish(),
   "selectedCount": zod.number().min(getProgramsV2ResponsePayloadWeekDaysItemMealTypesItemProgramFoodTypesItemSelectedCountMin),
   "validMinCount": zod.number().optional(),
@@ -56,9 +56,9 @@ export const getProgramsV2Response = zod.object({
   "id": zod.number(),
   "name": zod.string()
 })).optional(),
-  "selfChangeToll": zod.number().optional().describe('Change-self fee in rials.'),
+  "selfChangeToll": zod.number().optional(),
   "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional().describe('Rials.'),
+  "saleableFreeFoodToll": zod.number().optional(),
   "forSale": zod.boolean().optional(),
   "sold": zod.boolean().optional(),
   "hideInPanel": zod.boolean().optional(),
@@ -71,35 +71,35 @@ export const getProgramsV2Response = zod.object({
   "reserveRuleViolated": zod.boolean().optional(),
   "cancelRuleViolated": zod.boolean().optional(),
   "buyableFreeFood": zod.boolean().optional(),
-  "buyableFreeFoodToll": zod.number().optional().describe('Rials.')
+  "buyableFreeFoodToll": zod.number().optional()
 }))
-}).describe('Assumption: programs grouped by day (shape not shown in the spec).')),
+})),
   "mealTypes": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
 })).optional()
-}).describe('Assumption: the \"payload of programs\" is a week of days with their meals, like the reserve week.')
-}))
+})
+})))
 
 /**
  * Alternate of `/rest/programs/v2` (getProgramsV2), chosen by configuration; same parameters and answer.
  * @summary Weekly program of a self (reservations path)
  */
-export const getReservationProgramsV2QueryParams = zod.object({
+export const getReservationProgramsV2QueryParams = zod.lazy(() => zod.object({
   "selfId": zod.number(),
-  "weekStartDate": zod.string().describe('First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec\'s \"showing date format\").')
-})
+  "weekStartDate": zod.string()
+}))
 
 export const getReservationProgramsV2ResponsePayloadWeekDaysItemMealTypesItemProgramFoodTypesItemSelectedCountMin = 0;
 
-export const getReservationProgramsV2Response = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getReservationProgramsV2Response = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
@@ -110,17 +110,17 @@ export const getReservationProgramsV2Response = zod.object({
   "mealTypeName": zod.string().optional(),
   "programId": zod.number(),
   "programFoodTypes": zod.array(zod.object({
-  "price": zod.number().optional().describe('Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items).'),
+  "price": zod.number().optional(),
   "id": zod.number(),
   "foodTypeId": zod.number(),
   "foodList": zod.array(zod.object({
   "id": zod.number(),
-  "averageScore": zod.number().nullish().describe('Shown rounded to 0.5.'),
+  "averageScore": zod.number().nullish(),
   "voteCount": zod.number().optional(),
   "foodImageSrc": zod.string().nullish()
 })).optional(),
   "foodNames": zod.string().optional(),
-  "besideFoodNames": zod.string().nullish().describe('Side food, or the doctor\'s name for clinics.'),
+  "besideFoodNames": zod.string().nullish(),
   "foodTypeTitle": zod.string().nullish(),
   "selectedCount": zod.number().min(getReservationProgramsV2ResponsePayloadWeekDaysItemMealTypesItemProgramFoodTypesItemSelectedCountMin),
   "validMinCount": zod.number().optional(),
@@ -130,9 +130,9 @@ export const getReservationProgramsV2Response = zod.object({
   "id": zod.number(),
   "name": zod.string()
 })).optional(),
-  "selfChangeToll": zod.number().optional().describe('Change-self fee in rials.'),
+  "selfChangeToll": zod.number().optional(),
   "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional().describe('Rials.'),
+  "saleableFreeFoodToll": zod.number().optional(),
   "forSale": zod.boolean().optional(),
   "sold": zod.boolean().optional(),
   "hideInPanel": zod.boolean().optional(),
@@ -145,15 +145,15 @@ export const getReservationProgramsV2Response = zod.object({
   "reserveRuleViolated": zod.boolean().optional(),
   "cancelRuleViolated": zod.boolean().optional(),
   "buyableFreeFood": zod.boolean().optional(),
-  "buyableFreeFoodToll": zod.number().optional().describe('Rials.')
+  "buyableFreeFoodToll": zod.number().optional()
 }))
-}).describe('Assumption: programs grouped by day (shape not shown in the spec).')),
+})),
   "mealTypes": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string()
 })).optional()
-}).describe('Assumption: the \"payload of programs\" is a week of days with their meals, like the reserve week.')
-}))
+})
+})))
 
 /**
  * Configuration chooses between this path and `/rest/reservations/selfs` (listReservationSelfs); same answer.
@@ -161,21 +161,21 @@ export const getReservationProgramsV2Response = zod.object({
  */
 export const listSelfsResponsePayloadItemTypeDefault = "NORMAL";
 
-export const listSelfsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listSelfsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
-  "freeRestaurant": zod.boolean().optional().describe('Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field.'),
+  "freeRestaurant": zod.boolean().optional(),
   "id": zod.number(),
-  "name": zod.string().optional().describe('Assumption: the display name (the spec lists only id and type, but the UI shows self names).'),
-  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).')
+  "name": zod.string().optional(),
+  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
 }))
-}))
+})))
 
 /**
  * Alternate of `/rest/selfs` (listSelfs), chosen by configuration; same answer.
@@ -183,19 +183,19 @@ export const listSelfsResponse = zod.object({
  */
 export const listReservationSelfsResponsePayloadItemTypeDefault = "NORMAL";
 
-export const listReservationSelfsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listReservationSelfsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
-  "freeRestaurant": zod.boolean().optional().describe('Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field.'),
+  "freeRestaurant": zod.boolean().optional(),
   "id": zod.number(),
-  "name": zod.string().optional().describe('Assumption: the display name (the spec lists only id and type, but the UI shows self names).'),
-  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).describe('Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).')
+  "name": zod.string().optional(),
+  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
 }))
-}))
+})))
 

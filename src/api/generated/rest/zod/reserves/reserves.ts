@@ -9,26 +9,26 @@ import * as zod from 'zod';
  */
 export const listReservesQuerySelfTypeDefault = "NORMAL";
 
-export const listReservesQueryParams = zod.object({
-  "weekStartDate": zod.string().describe('First day of the week. Assumption: Gregorian yyyy-MM-dd.'),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault).describe('Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).')
-})
+export const listReservesQueryParams = zod.lazy(() => zod.object({
+  "weekStartDate": zod.string(),
+  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault)
+}))
 
 export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin = 0;
 
-export const listReservesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listReservesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
-  "dateJStr": zod.string().optional().describe('Jalali date, yyyy/mm/dd.'),
-  "day": zod.union([zod.string(),zod.number()]).optional().describe('Week day (name or index as sent by the server).'),
+  "dateJStr": zod.string().optional(),
+  "day": zod.union([zod.string(),zod.number()]).optional(),
   "mealTypes": zod.array(zod.object({
   "mealTypeId": zod.number(),
   "reserve": zod.union([zod.object({
@@ -37,24 +37,24 @@ export const listReservesResponse = zod.object({
   "consumed": zod.boolean(),
   "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin),
   "selfCodeName": zod.string().nullish(),
-  "foodNames": zod.string().nullish().describe('Main and side food separated by `|`.'),
+  "foodNames": zod.string().nullish(),
   "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish().describe('The owner (for teammate reserves).'),
+  "username": zod.string().nullish(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
-}).describe('A reserve of a meal; the detail fields appear in the reserve-details modal.'),zod.null()]).optional().describe('The user\'s own reserve for this meal, or null. Assumption: a single object.'),
+}),zod.null()]).optional(),
   "teammateReserve": zod.array(zod.object({
   "id": zod.number().optional(),
   "mealTypeId": zod.number(),
   "consumed": zod.boolean(),
   "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin),
   "selfCodeName": zod.string().nullish(),
-  "foodNames": zod.string().nullish().describe('Main and side food separated by `|`.'),
+  "foodNames": zod.string().nullish(),
   "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish().describe('The owner (for teammate reserves).'),
+  "username": zod.string().nullish(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
-}).describe('A reserve of a meal; the detail fields appear in the reserve-details modal.')).optional().describe('Assumption: a list of teammates\' reserves.'),
+})).optional(),
   "startServeTime": zod.string().nullish(),
   "endServeTime": zod.string().nullish(),
   "demonstrationDescription": zod.string().nullish()
@@ -73,7 +73,7 @@ export const listReservesResponse = zod.object({
   "name": zod.string()
 }))
 })
-}))
+})))
 
 /**
  * Legacy mode sends `{programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected}`; the new (per-unit)
@@ -85,55 +85,55 @@ Assumption: the answer's payload is not shown; modelled as the bare envelope.
  */
 export const createReserveBodySelectedCountMin = 0;export const createReserveBodyCountMin = 0;
 
-export const createReserveBody = zod.object({
+export const createReserveBody = zod.lazy(() => zod.object({
   "programId": zod.number(),
-  "app": zod.string().optional().describe('Client application name. Assumption: a free text such as WEB.'),
+  "app": zod.string().optional(),
   "foodTypeId": zod.number().optional(),
   "mealTypeId": zod.number().optional(),
   "selectedCount": zod.number().min(createReserveBodySelectedCountMin).optional(),
   "freeFoodSelected": zod.boolean().optional(),
-  "selected": zod.boolean().optional().describe('Assumption: false when cancelling.'),
-  "count": zod.number().min(createReserveBodyCountMin).optional().describe('New reserve mode.')
-}).describe('Reserve or cancel. Legacy mode: programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected.\nNew (per-unit) mode: programId, count. Assumption: the \"more\" fields beyond these are not shown.\n')
+  "selected": zod.boolean().optional(),
+  "count": zod.number().min(createReserveBodyCountMin).optional()
+}))
 
-export const createReserveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const createReserveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * Assumption: `id` is the program food type id from the weekly program; the answer payload is not shown.
  * @summary Select or unselect a reserve item (reserve / cancel by id)
  */
-export const updateReserveParams = zod.object({
+export const updateReserveParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
 export const updateReserveBodySelectedCountMin = 0;
 
-export const updateReserveBody = zod.object({
-  "selected": zod.boolean().describe('True to reserve, false to cancel.'),
+export const updateReserveBody = zod.lazy(() => zod.object({
+  "selected": zod.boolean(),
   "selectedCount": zod.number().min(updateReserveBodySelectedCountMin).optional(),
   "freeFoodSelected": zod.boolean().optional()
-})
+}))
 
-export const updateReserveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const updateReserveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Move a reserve to another self for a fee (selfChangeToll)
  */
-export const changeReserveSelfBody = zod.object({
+export const changeReserveSelfBody = zod.lazy(() => zod.object({
   "date": zod.string().optional(),
   "destinationSelfId": zod.number(),
   "foodTypeId": zod.number().optional(),
@@ -143,48 +143,48 @@ export const changeReserveSelfBody = zod.object({
   "mealTypeId": zod.number().optional(),
   "programId": zod.number(),
   "reserveId": zod.number()
-})
+}))
 
-export const changeReserveSelfResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const changeReserveSelfResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Put a non-subsidized (free) food reserve up for sale
  */
-export const sellReserveParams = zod.object({
+export const sellReserveParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const sellReserveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const sellReserveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Cancel the sale of a reserve
  */
-export const cancelSoldReserveParams = zod.object({
+export const cancelSoldReserveParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const cancelSoldReserveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const cancelSoldReserveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * Assumption: the spec says only "buy free food by programId" without a path; this path and the optional body
@@ -192,80 +192,80 @@ are chosen here. The fee is the program meal's `buyableFreeFoodToll`.
 
  * @summary Buy a non-subsidized (free) food of a program, adding one to the count
  */
-export const buyFreeFoodParams = zod.object({
+export const buyFreeFoodParams = zod.lazy(() => zod.object({
   "programId": zod.number()
-})
+}))
 
-export const buyFreeFoodBody = zod.object({
+export const buyFreeFoodBody = zod.lazy(() => zod.object({
   "foodTypeId": zod.number().optional(),
   "mealTypeId": zod.number().optional()
-}).describe('Assumption: the body is not shown in the spec.')
+}))
 
-export const buyFreeFoodResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const buyFreeFoodResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Rate a consumed reserve (score, comment, problem reasons)
  */
-export const voteReserveParams = zod.object({
+export const voteReserveParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
 export const voteReserveBodyScoreMin = 0;export const voteReserveBodyDescriptionMax = 250;
 
-export const voteReserveBody = zod.object({
+export const voteReserveBody = zod.lazy(() => zod.object({
   "score": zod.number().min(voteReserveBodyScoreMin),
   "description": zod.string().max(voteReserveBodyDescriptionMax).optional(),
-  "problemIds": zod.array(zod.number()).optional().describe('Ids of the chosen rating reasons.')
-})
+  "problemIds": zod.array(zod.number()).optional()
+}))
 
-export const voteReserveResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const voteReserveResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Rating reasons (positive and negative, six aspects in pairs)
  */
 export const listVoteReasonsResponsePayloadItemAspectMax = 6;
 
-export const listVoteReasonsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listVoteReasonsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
-  "aspect": zod.number().min(1).max(listVoteReasonsResponsePayloadItemAspectMax).optional().describe('Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to.'),
-  "title": zod.string().optional().describe('Assumption: the reason\'s label as the server words it.'),
+  "aspect": zod.number().min(1).max(listVoteReasonsResponsePayloadItemAspectMax).optional(),
+  "title": zod.string().optional(),
   "id": zod.number(),
-  "type": zod.enum(['POSITIVE', 'NEGATIVE']).describe('Assumption: the spelling of the two values (\"type positive or negative\").')
+  "type": zod.enum(['POSITIVE', 'NEGATIVE'])
 }))
-}))
+})))
 
 /**
  * @summary Reserves the user can still rate
  */
-export const listVotableItemsResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listVotableItemsResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "program": zod.object({
@@ -274,7 +274,7 @@ export const listVotableItemsResponse = zod.object({
   "mealType": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "self": zod.object({
   "id": zod.number(),
   "name": zod.string()
@@ -282,31 +282,31 @@ export const listVotableItemsResponse = zod.object({
   "foods": zod.array(zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).')).optional()
+})).optional()
 })
 }))
-}))
+})))
 
 /**
  * Limit errors use the resources EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT and EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT.
  * @summary A forgotten-card code for a reserve (shown as a QR code)
  */
-export const printForgetCardCodeQueryParams = zod.object({
+export const printForgetCardCodeQueryParams = zod.lazy(() => zod.object({
   "reserveId": zod.number(),
   "count": zod.number().min(1).optional(),
-  "dailySale": zod.boolean().optional().describe('True when the reserve is a daily-sale reserve.')
-})
+  "dailySale": zod.boolean().optional()
+}))
 
-export const printForgetCardCodeResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const printForgetCardCodeResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "forgotCardCode": zod.string()
 })
-}))
+})))
 

@@ -7,145 +7,145 @@ import * as zod from 'zod';
 /**
  * @summary Surveys, elections and exams open to the user
  */
-export const listSurveysResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listSurveysResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Numeric survey type.'),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']).describe('Named survey types used by the survey pages.')]).describe('Survey type (1 survey, 2 election, 3 exam) or a named type.'),
-  "fromDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time (the spec names the field only).'),
-  "toDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time, the answering deadline.'),
-  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered.'),
-  "description": zod.string().nullish().describe('Assumption: a short text shown on the card.'),
-  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional().describe('Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.'),
-  "answered": zod.boolean().optional().describe('Assumption: the user has submitted answers (one submission per user).'),
-  "ignorable": zod.boolean().optional().describe('Assumption: the user may put the survey off for 6 hours (the \"ignore\" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it.'),
-  "resultsPublished": zod.boolean().optional().describe('Assumption: the results (vote counts) of an election are published; the detail then carries `results`.')
+  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP'])]),
+  "fromDate": zod.string().nullish(),
+  "toDate": zod.string().nullish(),
+  "mandatory": zod.boolean().optional(),
+  "description": zod.string().nullish(),
+  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
+  "answered": zod.boolean().optional(),
+  "ignorable": zod.boolean().optional(),
+  "resultsPublished": zod.boolean().optional()
 }))
-}))
+})))
 
 /**
  * @summary One survey with its questions
  */
-export const getSurveyParams = zod.object({
+export const getSurveyParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const getSurveyResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getSurveyResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Numeric survey type.'),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']).describe('Named survey types used by the survey pages.')]).describe('Survey type (1 survey, 2 election, 3 exam) or a named type.'),
-  "fromDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time (the spec names the field only).'),
-  "toDate": zod.string().nullish().describe('Assumption: ISO-8601 date-time, the answering deadline.'),
-  "mandatory": zod.boolean().optional().describe('Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered.'),
-  "description": zod.string().nullish().describe('Assumption: a short text shown on the card.'),
-  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional().describe('Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.'),
-  "answered": zod.boolean().optional().describe('Assumption: the user has submitted answers (one submission per user).'),
-  "ignorable": zod.boolean().optional().describe('Assumption: the user may put the survey off for 6 hours (the \"ignore\" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it.'),
-  "resultsPublished": zod.boolean().optional().describe('Assumption: the results (vote counts) of an election are published; the detail then carries `results`.')
+  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP'])]),
+  "fromDate": zod.string().nullish(),
+  "toDate": zod.string().nullish(),
+  "mandatory": zod.boolean().optional(),
+  "description": zod.string().nullish(),
+  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
+  "answered": zod.boolean().optional(),
+  "ignorable": zod.boolean().optional(),
+  "resultsPublished": zod.boolean().optional()
 }).and(zod.object({
   "questions": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
   "description": zod.string().nullish(),
-  "type": zod.enum(['TEXT', 'TEXTAREA', 'NUMBER', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SCALE', 'DATE']).describe('Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election\'s ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).'),
+  "type": zod.enum(['TEXT', 'TEXTAREA', 'NUMBER', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SCALE', 'DATE']),
   "required": zod.boolean(),
   "options": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
   "description": zod.string().nullish()
-}).describe('Assumption: a choice (or an election candidate).')).optional(),
+})).optional(),
   "minSelect": zod.number().nullish(),
-  "maxSelect": zod.number().nullish().describe('For an election ballot, the number of votes allowed.'),
+  "maxSelect": zod.number().nullish(),
   "min": zod.number().nullish(),
   "max": zod.number().nullish(),
   "maxLength": zod.number().nullish()
-}).describe('Assumption: question shape is not shown in the spec; these fields are assumed.')).optional(),
+})).optional(),
   "answers": zod.array(zod.object({
   "questionId": zod.number(),
   "answer": zod.string().nullish(),
   "optionIds": zod.array(zod.number()).optional()
-}).describe('Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options.')).optional().describe('Assumption: the answers the user submitted (empty until submitted); the page shows them read-only.'),
+})).optional(),
   "results": zod.array(zod.object({
   "questionId": zod.number(),
   "optionId": zod.number(),
   "votes": zod.number()
-}).describe('Assumption: votes per option of a question, when results are published.')).optional().describe('Assumption: present when resultsPublished.')
+})).optional()
 }))
-}))
+})))
 
 /**
  * @summary Send the answers of a survey (questionAnswers)
  */
-export const submitSurveyAnswersParams = zod.object({
+export const submitSurveyAnswersParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const submitSurveyAnswersBody = zod.object({
+export const submitSurveyAnswersBody = zod.lazy(() => zod.object({
   "questionAnswers": zod.array(zod.object({
   "questionId": zod.number(),
   "answer": zod.string().nullish(),
   "optionIds": zod.array(zod.number()).optional()
-}).describe('Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options.'))
-})
+}))
+}))
 
-export const submitSurveyAnswersResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const submitSurveyAnswersResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Upload an image for a survey (multipart; pdf, jpg or png under 2 MB)
  */
-export const uploadSurveyImageParams = zod.object({
+export const uploadSurveyImageParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const uploadSurveyImageBody = zod.object({
-  "file": zod.instanceof(File).describe('pdf, jpg or png, under 2 MB.')
-})
+export const uploadSurveyImageBody = zod.lazy(() => zod.object({
+  "file": zod.instanceof(File)
+}))
 
-export const uploadSurveyImageResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const uploadSurveyImageResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * Assumption: no request body; the answer payload is not shown.
  * @summary Verify the uploaded images of a survey
  */
-export const verifySurveyImagesParams = zod.object({
+export const verifySurveyImagesParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const verifySurveyImagesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const verifySurveyImagesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

@@ -10,94 +10,94 @@ import * as zod from 'zod';
 export const listTeammatesQueryPageDefault = 0;
 export const listTeammatesQueryPageMin = 0;
 
-export const listTeammatesQueryParams = zod.object({
-  "page": zod.number().min(listTeammatesQueryPageMin).optional().describe('Zero-based page number.'),
-  "size": zod.number().min(1).optional().describe('Page size.')
-})
+export const listTeammatesQueryParams = zod.lazy(() => zod.object({
+  "page": zod.number().min(listTeammatesQueryPageMin).optional(),
+  "size": zod.number().min(1).optional()
+}))
 
 export const listTeammatesResponsePayloadTotalElementsMin = 0;
 
-export const listTeammatesResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const listTeammatesResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "totalElements": zod.number().min(listTeammatesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional().describe('Zero-based page number.'),
-  "size": zod.number().optional().describe('Page size.')
-}).describe('Paging fields shared by every page.').and(zod.object({
+  "number": zod.number().optional(),
+  "size": zod.number().optional()
+}).and(zod.object({
   "content": zod.array(zod.object({
-  "direction": zod.enum(['SENT', 'RECEIVED']).optional().describe('Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.'),
+  "direction": zod.enum(['SENT', 'RECEIVED']).optional(),
   "invitedBy": zod.object({
   "username": zod.string(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
 }).optional(),
-  "id": zod.number().describe('Assumption: the id used by PUT and DELETE (not listed in the spec\'s entity).'),
+  "id": zod.number(),
   "user": zod.object({
   "username": zod.string(),
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish()
 }),
-  "status": zod.enum(['WAITING', 'FINAL']).describe('WAITING (in progress) then FINAL (accepted).'),
-  "reserveCount": zod.number().optional().describe('Assumption: field name of the \"reserve count\" column.')
+  "status": zod.enum(['WAITING', 'FINAL']),
+  "reserveCount": zod.number().optional()
 }))
 }))
-}))
+})))
 
 /**
  * @summary Invite a teammate by username (student number)
  */
-export const addTeammateBody = zod.object({
-  "username": zod.string().min(1).describe('The teammate\'s student number.')
-})
+export const addTeammateBody = zod.lazy(() => zod.object({
+  "username": zod.string().min(1)
+}))
 
-export const addTeammateResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const addTeammateResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Accept (join) a teammate invitation
  */
-export const confirmTeammateParams = zod.object({
+export const confirmTeammateParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const confirmTeammateBody = zod.object({
-  "confirmation": zod.boolean().describe('True to join.')
-})
+export const confirmTeammateBody = zod.lazy(() => zod.object({
+  "confirmation": zod.boolean()
+}))
 
-export const confirmTeammateResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const confirmTeammateResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * @summary Remove a teammate, leave the group or reject an invitation
  */
-export const deleteTeammateParams = zod.object({
+export const deleteTeammateParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const deleteTeammateResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const deleteTeammateResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 

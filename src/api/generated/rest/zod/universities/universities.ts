@@ -11,27 +11,27 @@ file served from that address would be. Cached 1800 s by the client.
 
  * @summary The university list (cloud serve mode)
  */
-export const listUniversitiesQueryParams = zod.object({
+export const listUniversitiesQueryParams = zod.lazy(() => zod.object({
   "version": zod.string()
-})
+}))
 
 export const listUniversitiesResponseAutoLogoutTimeDefault = -1;export const listUniversitiesResponseCaptchaEnableDefault = -1;export const listUniversitiesResponseSamadFaceEnrollmentTypeDefault = "video";
 
-export const listUniversitiesResponseItem = zod.object({
-  "unikey": zod.string().describe('University key (for example URM).'),
+export const listUniversitiesResponseItem = zod.lazy(() => zod.object({
+  "unikey": zod.string(),
   "universityLabel": zod.string(),
-  "universityURL": zod.union([zod.string(),zod.array(zod.string()).min(1)]).describe('Base address, or a list of which one is picked at random.'),
-  "autoLogoutTime": zod.number().default(listUniversitiesResponseAutoLogoutTimeDefault).describe('Seconds of inactivity before logout; -1 turns it off.'),
-  "captchaEnable": zod.number().default(listUniversitiesResponseCaptchaEnableDefault).describe('Above 0 shows the captcha; -1 by default.'),
-  "casUrl": zod.string().nullish().describe('Single-sign-on (CAS) address.'),
+  "universityURL": zod.union([zod.string(),zod.array(zod.string()).min(1)]),
+  "autoLogoutTime": zod.number().default(listUniversitiesResponseAutoLogoutTimeDefault),
+  "captchaEnable": zod.number().default(listUniversitiesResponseCaptchaEnableDefault),
+  "casUrl": zod.string().nullish(),
   "forceCas": zod.boolean().optional(),
   "showModalOnLogin": zod.boolean().optional(),
   "services": zod.object({
-  "feedbackProjectId": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Helpdesk project id for feedback.'),
-  "help_desk": zod.string().nullish().describe('Helpdesk address; an empty string hides the helpdesk tab.'),
-  "washer": zod.union([zod.boolean(),zod.string(),zod.null()]).optional().describe('Laundry service. Assumption: a flag or an address.'),
-  "booklet": zod.union([zod.boolean(),zod.string(),zod.null()]).optional().describe('Guide booklet. Assumption: a flag or an address.'),
-  "foodDelivery": zod.boolean().nullish().describe('Third-party food-delivery service flag. Assumption: the field name (the spec gives none).')
+  "feedbackProjectId": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "help_desk": zod.string().nullish(),
+  "washer": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
+  "booklet": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
+  "foodDelivery": zod.boolean().nullish()
 }).optional(),
   "samad": zod.object({
   "Clinics": zod.boolean().optional(),
@@ -52,8 +52,8 @@ export const listUniversitiesResponseItem = zod.object({
   "forceupdate": zod.boolean().optional(),
   "QRscanner": zod.boolean().optional(),
   "teammate": zod.boolean().optional()
-}).optional().describe('Module and feature switches of the university.'),
-  "changableReserveMode": zod.boolean().optional().describe('Allows choosing between the default and the new reserve mode.')
-}).describe('One university\'s configuration.')
-export const listUniversitiesResponse = zod.array(listUniversitiesResponseItem)
+}).optional(),
+  "changableReserveMode": zod.boolean().optional()
+}))
+export const listUniversitiesResponse = zod.lazy(() => zod.array(listUniversitiesResponseItem))
 

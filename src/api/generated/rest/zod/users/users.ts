@@ -7,14 +7,14 @@ import * as zod from 'zod';
 /**
  * @summary The signed-in user's profile
  */
-export const getMyProfileResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getMyProfileResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "username": zod.string(),
@@ -24,14 +24,14 @@ export const getMyProfileResponse = zod.object({
   "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
   "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
@@ -41,34 +41,34 @@ export const getMyProfileResponse = zod.object({
   "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
+  "faceMatching": zod.boolean().optional(),
   "canDeleteTeammates": zod.boolean().optional(),
   "group": zod.object({
   "checkTeammate": zod.boolean().optional(),
@@ -76,7 +76,7 @@ export const getMyProfileResponse = zod.object({
   "onlineCreditChargeForbidden": zod.boolean().optional(),
   "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
   "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional().describe('The user\'s group and what it allows.'),
+}).optional(),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
@@ -84,7 +84,7 @@ export const getMyProfileResponse = zod.object({
   "studyLevel": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "studyMajor": zod.object({
   "name": zod.string(),
   "description": zod.string().nullish()
@@ -92,46 +92,46 @@ export const getMyProfileResponse = zod.object({
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "educationalStatus": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
-}))
+})
+})))
 
 /**
  * @summary A one-time login token for the old management view and the legacy reserve page
  */
-export const getMyLoginTokenResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getMyLoginTokenResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.string()
-})).describe('Assumption: the payload is the token itself as a string.')
+})))
 
 /**
  * @summary A user's profile by id
  */
-export const getUserByIdParams = zod.object({
+export const getUserByIdParams = zod.lazy(() => zod.object({
   "id": zod.number()
-})
+}))
 
-export const getUserByIdResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getUserByIdResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "username": zod.string(),
@@ -141,14 +141,14 @@ export const getUserByIdResponse = zod.object({
   "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
   "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
@@ -158,34 +158,34 @@ export const getUserByIdResponse = zod.object({
   "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
+  "faceMatching": zod.boolean().optional(),
   "canDeleteTeammates": zod.boolean().optional(),
   "group": zod.object({
   "checkTeammate": zod.boolean().optional(),
@@ -193,7 +193,7 @@ export const getUserByIdResponse = zod.object({
   "onlineCreditChargeForbidden": zod.boolean().optional(),
   "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
   "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional().describe('The user\'s group and what it allows.'),
+}).optional(),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
@@ -201,7 +201,7 @@ export const getUserByIdResponse = zod.object({
   "studyLevel": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "studyMajor": zod.object({
   "name": zod.string(),
   "description": zod.string().nullish()
@@ -209,33 +209,33 @@ export const getUserByIdResponse = zod.object({
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "educationalStatus": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
-}))
+})
+})))
 
 /**
  * Assumption: the payload is a single profile (the spec lists the answer only as "profile").
  * @summary A user's profile by username
  */
-export const getUserByUsernameQueryParams = zod.object({
+export const getUserByUsernameQueryParams = zod.lazy(() => zod.object({
   "username": zod.string()
-})
+}))
 
-export const getUserByUsernameResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getUserByUsernameResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "id": zod.number(),
   "username": zod.string(),
@@ -245,14 +245,14 @@ export const getUserByUsernameResponse = zod.object({
   "gender": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional().describe('Assumption: personnel number or flag.'),
+  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
   "faculty": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
@@ -262,34 +262,34 @@ export const getUserByUsernameResponse = zod.object({
   "birthPlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "issuePlace": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "marriageStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "city": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "militaryServiceStatus": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "religion": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).describe('A lookup value with a name (gender, faculty, province...).'),zod.null()]).optional(),
+}),zod.null()]).optional(),
   "saminKey": zod.string().nullish(),
   "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional().describe('When set (and face enrollment is visible) the user is forced to enroll.'),
+  "faceMatching": zod.boolean().optional(),
   "canDeleteTeammates": zod.boolean().optional(),
   "group": zod.object({
   "checkTeammate": zod.boolean().optional(),
@@ -297,7 +297,7 @@ export const getUserByUsernameResponse = zod.object({
   "onlineCreditChargeForbidden": zod.boolean().optional(),
   "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
   "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional().describe('The user\'s group and what it allows.'),
+}).optional(),
   "student": zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
@@ -305,7 +305,7 @@ export const getUserByUsernameResponse = zod.object({
   "studyLevel": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "studyMajor": zod.object({
   "name": zod.string(),
   "description": zod.string().nullish()
@@ -313,33 +313,33 @@ export const getUserByUsernameResponse = zod.object({
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "educationalStatus": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional().describe('A lookup value with a name (gender, faculty, province...).'),
+}).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
-}).describe('A user\'s profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,\nmilitaryServiceStatus, religion) are objects \"with name\".\nAssumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the\npersonal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`\ngender must not stop a sign-in), so every look-up object may be `null`.\n')
-}))
+})
+})))
 
 /**
  * @summary Upload a profile picture as base64
  */
-export const uploadProfilePictureBody = zod.object({
+export const uploadProfilePictureBody = zod.lazy(() => zod.object({
   "username": zod.string(),
   "userImageBase64": zod.string()
-})
+}))
 
-export const uploadProfilePictureResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.')
+export const uploadProfilePictureResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}))
 
 /**
  * Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
@@ -348,17 +348,17 @@ messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resourc
 
  * @summary The signed-in user's profile picture as base64
  */
-export const getMyProfilePictureResponse = zod.object({
-  "type": zod.string().nullish().describe('Kind of answer. Assumption: a short label such as SUCCESS or ERROR.'),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional().describe('Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown).'),
-  "message": zod.string().nullish().describe('Message in English (or the server\'s default language).'),
-  "messageFa": zod.string().nullish().describe('Message in Persian, shown to the user.'),
-  "messageResource": zod.string().nullish().describe('Machine-readable message key.'),
-  "payload": zod.any().optional().describe('The answer\'s data; its shape depends on the call.')
-}).describe('The common answer of the /rest backend.').and(zod.object({
+export const getMyProfilePictureResponse = zod.lazy(() => zod.object({
+  "type": zod.string().nullish(),
+  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
+  "message": zod.string().nullish(),
+  "messageFa": zod.string().nullish(),
+  "messageResource": zod.string().nullish(),
+  "payload": zod.any().optional()
+}).and(zod.object({
   "payload": zod.object({
   "username": zod.string(),
   "userImageBase64": zod.string()
-}).describe('Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix).')
-}))
+})
+})))
 
