@@ -5,7 +5,7 @@ import '@/ui/styles/mantine-first-paint.css';
 import './app/fonts.css';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
@@ -69,11 +69,15 @@ async function boot() {
 
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
-  root.render(
-    <StrictMode>
-      <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first page in slices of a few milliseconds instead of one long
+  // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { Button, Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -20,7 +20,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // Stored tokens that could not load the profile (offline, 5xx, timeout: a refused token ends the
   // session instead). The session is kept: try again here rather than a trip to the login page.
   const profileFailed = useSessionSelector((s) => s.matches('profileFailed'));
-  if (signedIn) return <>{children}</>;
+  // The signed-in page (the shell and its route) is the first load's biggest render. The session's
+  // store updates render in one blocking task; entering the page through a deferred value renders it
+  // in slices, so a slow phone's main thread is not blocked for most of a second (issue 20: TBT).
+  // Leaving (a sign-out) is never deferred.
+  const shownSignedIn = useDeferredValue(signedIn);
+  if (signedIn && shownSignedIn) return <>{children}</>;
+  if (signedIn) return <SessionLoader label={t('loading')} />;
   if (profileFailed) {
     return (
       <FullPageError description={t('auth:session.profileFailed')} onRetry={() => actor.send({ type: 'user.retry' })}>
@@ -30,12 +36,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </FullPageError>
     );
   }
-  if (busy) {
-    return (
-      <Center mih="60vh" role="status" aria-live="polite">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
-  }
+  if (busy) return <SessionLoader label={t('loading')} />;
   return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
+}
+
+function SessionLoader({ label }: { label: string }) {
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Loader aria-label={label} />
+    </Center>
+  );
 }

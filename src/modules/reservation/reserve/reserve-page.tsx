@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
@@ -125,6 +125,14 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   }, [selfs.data, only, selfId, setSelfId]);
 
   const program = useWeekProgram(self?.id ?? null, weekStart);
+  // Remount per self, week and mode: every counter starts from that program's server counts.
+  const weekKey = `${self?.id}:${weekStart}:${mode}`;
+  // The week's cards are the page's biggest render. An answer arrives through the query cache's
+  // store, whose updates React renders in one blocking task (over 0.8 s on a slow phone); deferred,
+  // the week renders in slices that keep the page responsive (issue 20: TBT). The key travels with
+  // the data, so a week never shows under another's key while the next one renders.
+  const programData = program.data;
+  const shownWeek = useDeferredValue(useMemo(() => (programData ? { key: weekKey, data: programData } : null), [weekKey, programData]));
   const programsKey = useProgramsQueryKey(self?.id ?? null, weekStart);
   const reserves = useWeekReserves(variant, weekStart, self !== null);
   const cart = useReserveCart();
@@ -204,9 +212,11 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     body = <QueryState loading={program.isPending} error={program.isError} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
   } else if (program.data.weekDays.length === 0) {
     body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
+  } else if (shownWeek?.key !== weekKey) {
+    body = <QueryState loading error={false} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
   } else {
     const viewProps = {
-      week: program.data,
+      week: shownWeek.data,
       mode,
       selfId: self.id,
       programsKey,
@@ -215,9 +225,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       reserveIdOf,
       onOpenDetails: setDetailsDate,
     };
-    // Remount per self, week and mode: every counter starts from that program's server counts.
-    const key = `${self.id}:${weekStart}:${mode}`;
-    body = isMobile ? <ProgramDayList key={key} {...viewProps} /> : <ProgramWeekTable key={key} {...viewProps} />;
+    body = isMobile ? <ProgramDayList key={weekKey} {...viewProps} /> : <ProgramWeekTable key={weekKey} {...viewProps} />;
   }
 
   return (
