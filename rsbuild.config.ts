@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
+import { ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
@@ -37,7 +38,12 @@ export default defineConfig(({ envMode }) => {
   // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
   // tests/e2e/dev/ checks the first load of a freshly started server.
   dev: { lazyCompilation: false },
-  html: { template: './index.html' },
+  html: {
+    template: './index.html',
+    // The route preload hint (scripts/route-preload.ts), first in the head and async, so the route's
+    // files download beside the initial scripts. Emitted with the bundle groups: never in mock mode.
+    tags: mock ? [] : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }],
+  },
   source: {
     entry: { index: './src/main.tsx' },
     // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
@@ -98,7 +104,7 @@ export default defineConfig(({ envMode }) => {
   output: {
     // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
     distPath: { root: mock ? 'dist-mock' : 'dist' },
-    sourceMap: { js: false },
+    sourceMap: { js: process.env.PROFILE_MAPS ? 'source-map' : false },
   },
   };
 });

@@ -7,6 +7,8 @@
  * A page's first load is the initial files of index.html plus the named chunk groups its route
  * loads (lazy imports named `route-…` with webpackChunkName).
  */
+import { RESERVE_GROUPS } from './route-preload';
+
 export const KB = 1024;
 
 export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] = [
@@ -23,7 +25,7 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // keyboard merged. Target 200 kB.
   // 368.2 kB after the third round: the forced-message and password dialogs, the command palette, the
   // day's details, the poll and the cards' dialogs load when opened.
-  { page: '/food/reserve', groups: ['route-shell', 'route-reserve'], budget: 370 * KB },
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 370 * KB },
 ];
 
 /** The app's own initial files (index.html's scripts and stylesheets), before any route. */

@@ -37,7 +37,7 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
     globDirectory: distDir,
     swDest: `${distDir}/${SERVICE_WORKER_FILE}`,
     // woff2 only: every browser with service workers reads it; the .woff copies would double the fonts.
-    globPatterns: ['index.html', 'static/**/*.{js,css,woff2,svg,png,jpg,webp}', 'manifest.webmanifest', 'icons/*.png'],
+    globPatterns: ['index.html', 'route-preload.js', 'static/**/*.{js,css,woff2,svg,png,jpg,webp}', 'manifest.webmanifest', 'icons/*.png'],
     // Rsbuild puts a content hash in every static file's name: no revision query needed for those.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

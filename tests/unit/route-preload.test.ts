@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { paths } from '@/lib/paths';
+import { LOGIN_PATH, RESERVE_PATH, routePreloadScript, TOKEN_KEY } from '../../scripts/route-preload';
+
+/*
+ * The route preload hint (scripts/route-preload.ts, issue 20): the generated script run as the
+ * browser runs it, for each kind of address. Whether the preloaded files are reused is measured by
+ * `npm run bench:web` (the files a page loads); here, which files it asks for.
+ */
+
+const GROUPS = {
+  'route-login': ['static/js/async/route-login.1.js', 'static/css/async/route-login.1.css', 'static/js/async/a.1.js', 'static/js/async/route-login.1.js.LICENSE.txt'],
+  'route-shell': ['static/js/async/route-shell.1.js', 'static/js/async/a.1.js'],
+  'route-reserve': ['static/js/async/route-reserve.1.js', 'static/js/async/a.1.js'],
+  'route-reserve-reminders': ['static/js/async/route-reserve-reminders.1.js'],
+  index: ['static/js/index.1.js'],
+};
+
+function preloadsAt(pathname: string, token: string | null): { href: string; as: string }[] {
+  window.history.replaceState(null, '', pathname);
+  if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  new Function(routePreloadScript(GROUPS, '/'))();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => ({ href: new URL(l.href).pathname, as: l.as }));
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  localStorage.clear();
+});
+
+describe('the route preload hint', () => {
+  it('keeps to the app: the token key and the sign-in path are the ones the app uses', () => {
+    expect(TOKEN_KEY).toBe(ACCESS_TOKEN_KEY);
+    expect(LOGIN_PATH).toBe(paths.Login);
+    for (const reserve of [paths.FoodReserve, paths.SportReserve, paths.HealthReserve, paths.TransportReserve]) expect(RESERVE_PATH.test(reserve)).toBe(true);
+    expect(RESERVE_PATH.test(paths.FoodSelfs)).toBe(false);
+  });
+
+  it('asks for the sign-in page on /login, and on any page without a stored token (it will send the visitor there)', () => {
+    const login = [
+      { href: '/static/js/async/route-login.1.js', as: 'script' },
+      { href: '/static/css/async/route-login.1.css', as: 'style' },
+      { href: '/static/js/async/a.1.js', as: 'script' },
+    ];
+    expect(preloadsAt('/login', null)).toEqual(login);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    expect(preloadsAt('/food/reserve', null)).toEqual(login);
+  });
+
+  it('asks for the shell, and on a reserve page for the page too, each file once, when a token is stored', () => {
+    expect(preloadsAt('/food/reserve', 'a.b.c').map((l) => l.href)).toEqual([
+      '/static/js/async/route-shell.1.js',
+      '/static/js/async/a.1.js',
+      '/static/js/async/route-reserve.1.js',
+    ]);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    expect(preloadsAt('/user/wallet', 'a.b.c').map((l) => l.href)).toEqual(['/static/js/async/route-shell.1.js', '/static/js/async/a.1.js']);
+  });
+
+  it('asks for the sign-in page on /login even with a stored token', () => {
+    expect(preloadsAt('/login', 'a.b.c').map((l) => l.href)).toContain('/static/js/async/route-login.1.js');
+  });
+});
