@@ -13,6 +13,7 @@ import { fetchJsonAsset } from '@/api/static-asset';
 import { App, createAppRouter } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { whenPageQuiet } from '@/app/when-quiet';
 import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
@@ -56,12 +57,17 @@ async function boot() {
     return;
   }
 
-  // The offline ticket (issue 22): the production build's service worker, after load so its
-  // precaching never competes with the first load. Never in mock mode (the mock's worker owns the
-  // scope) nor in the dev server (nothing to precache).
+  // The offline ticket (issue 22): the production build's service worker. It precaches the app shell
+  // (about 3 MB), so it starts once the first page has settled (src/app/when-quiet.ts): the load event
+  // fires before a single-page app's first paint, and a slow network is then still busy with the
+  // page's own calls (issue 20). Never in mock mode (the mock's worker owns the scope) nor in the dev
+  // server (nothing to precache).
   if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) {
     const start = () => {
-      import('@/app/offline-ticket').then((m) => m.startOfflineTicket(queryClient)).catch((e: unknown) => console.warn(e));
+      whenPageQuiet(queryClient)
+        .then(() => import('@/app/offline-ticket'))
+        .then((m) => m.startOfflineTicket(queryClient))
+        .catch((e: unknown) => console.warn(e));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

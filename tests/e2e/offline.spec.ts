@@ -125,3 +125,31 @@ test('is installable: the manifest and its icons, as Chromium checks them', asyn
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
+
+test('the worker is registered only once the first page has its data, so its precache never shares the line with them (issue 20)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
+  // Times in this process (the page's clock is fixed): the week's answers, and the registration.
+  let lastCall = 0;
+  let registeredAt = 0;
+  page.on('requestfinished', (r) => {
+    if (/\/rest\/(reserves|programs)/.test(new URL(r.url()).pathname)) lastCall = Date.now();
+  });
+  await page.exposeFunction('__workerRegistered', () => {
+    registeredAt ||= Date.now();
+  });
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      void (window as unknown as { __workerRegistered: () => Promise<void> }).__workerRegistered();
+      return register(...args);
+    };
+  });
+  await page.goto('/food/reserve');
+  await expect(todayRow(page)).toBeVisible({ timeout: 30_000 });
+  const weekIn = lastCall;
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  expect(weekIn).toBeGreaterThan(0);
+  expect(registeredAt).toBeGreaterThan(weekIn);
+});

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Resolves once the page has settled: for `quietMs` no query or mutation in flight and no file or
+ * call finished loading (the session's profile and the route's chunks are not queries), or after
+ * `maxMs` whatever happens (a page that polls must not keep the offline ticket away for ever).
+ *
+ * Why (issue 20): the offline ticket's worker precaches the whole app shell (about 3 MB) on a first
+ * visit. Started at the load event, which fires before the first paint of a single-page app, it
+ * shared a slow phone network with the first page's own calls (the profile, the selfs, the week).
+ */
+export function whenPageQuiet(queryClient: QueryClient, quietMs = 1500, maxMs = 20_000): Promise<void> {
+  return new Promise((resolve) => {
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    const busy = () => queryClient.isFetching() + queryClient.isMutating() > 0;
+    const finish = () => {
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      unsubscribeQueries();
+      unsubscribeMutations();
+      resources?.disconnect();
+      resolve();
+    };
+    const check = () => {
+      clearTimeout(quietTimer);
+      if (!busy()) quietTimer = setTimeout(() => (busy() ? check() : finish()), quietMs);
+    };
+    const maxTimer = setTimeout(finish, maxMs);
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe(check);
+    const resources = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(check);
+    resources?.observe({ type: 'resource' });
+    check();
+  });
+}
