@@ -1,8 +1,8 @@
 import { decodeBase64 } from '@/lib/base64';
 
-/** localStorage keys of the token pair (platform.md 3: "kept in local storage"). */
-export const ACCESS_TOKEN_KEY = 'portal.accessToken';
-export const REFRESH_TOKEN_KEY = 'portal.refreshToken';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './token-keys';
+
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
 export interface TokenPair {
   accessToken: string;
