@@ -49,7 +49,7 @@ function generate() {
   }
   execSync('npx orval --config scripts/orval.config.ts', { stdio: 'pipe' });
   for (const doc of DOCS) {
-    for (const file of filesUnder(join(OUT, doc, 'zod'))) writeFileSync(file, lazySchemas(withoutDescriptions(readFileSync(file, 'utf8'))));
+    for (const [file, text] of snapshot(join(OUT, doc, 'zod'))) writeFileSync(file, lazySchemas(withoutDescriptions(text)));
   }
   writeFileSync(
     join(OUT, 'README.md'),
@@ -57,14 +57,17 @@ function generate() {
   );
 }
 
-function filesUnder(dir: string): string[] {
-  return [...snapshot(dir).keys()].filter((p) => p.endsWith('.ts'));
-}
-
 const parse = (text: string) => ts.createSourceFile('schemas.ts', text, ts.ScriptTarget.Latest, true);
 
-/** `text` with each [start, end) range replaced, last first so earlier offsets hold. */
-function edit(text: string, edits: { start: number; end: number; by: (inner: string) => string }[]): string {
+/** A [start, end) range of a source text and what replaces it. */
+interface Edit {
+  start: number;
+  end: number;
+  by: (inner: string) => string;
+}
+
+/** `text` with each edit made, last first so earlier offsets hold. */
+function edit(text: string, edits: Edit[]): string {
   let out = text;
   for (const { start, end, by } of [...edits].sort((a, b) => b.start - a.start)) out = `${out.slice(0, start)}${by(out.slice(start, end))}${out.slice(end)}`;
   return out;
@@ -77,7 +80,7 @@ function edit(text: string, edits: { start: number; end: number; by: (inner: str
  */
 function withoutDescriptions(text: string): string {
   const source = parse(text);
-  const edits: { start: number; end: number; by: () => string }[] = [];
+  const edits: Edit[] = [];
   const visit = (node: ts.Node): void => {
     if (
       ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'describe' &&
@@ -101,7 +104,7 @@ function withoutDescriptions(text: string): string {
  */
 function lazySchemas(text: string): string {
   const source = parse(text);
-  const edits: { start: number; end: number; by: (inner: string) => string }[] = [];
+  const edits: Edit[] = [];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
