@@ -1,5 +1,3 @@
-// First: no eval under the strict Content-Security-Policy (src/lib/zod-jitless.ts).
-import '@/lib/zod-jitless';
 // Only the Mantine styles of the first screen (issue 20); the shell brings the rest.
 import '@/ui/styles/mantine-first-paint.css';
 import './app/fonts.css';

@@ -1,4 +1,5 @@
 import { endpointsSchema, type RuntimeConfig, type University } from '@/config/schema';
+import { parseOrThrow } from '@/config/validator';
 
 /**
  * The servers the portal talks to (architecture.md 1: one contract per server, one mutator per
@@ -18,7 +19,7 @@ interface State {
   faceUrl: string;
 }
 
-const state: State = { endpoints: endpointsSchema.parse({}), universityUrl: '', faceUrl: '' };
+const state: State = { endpoints: parseOrThrow(endpointsSchema, {}), universityUrl: '', faceUrl: '' };
 
 /** Called once the runtime config is loaded (and again if it is reloaded). */
 export function configureTransport(config: Pick<RuntimeConfig, 'endpoints' | 'university'>): void {

@@ -1,5 +1,6 @@
 import { defaultConfig } from './defaults';
 import { runtimeConfigSchema, type RuntimeConfig } from './schema';
+import { describeIssue, parse } from './validator';
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -27,9 +28,9 @@ export function parseConfig(overrides: unknown = {}): RuntimeConfig {
   if (overrides === null || typeof overrides !== 'object' || Array.isArray(overrides)) {
     throw new ConfigError(['config.json must hold a JSON object']);
   }
-  const result = runtimeConfigSchema.safeParse(merge(defaultConfig, overrides));
+  const result = parse(runtimeConfigSchema, merge(defaultConfig, overrides));
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+    throw new ConfigError(result.issues.map(describeIssue));
   }
   return result.data;
 }

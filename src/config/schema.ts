@@ -1,136 +1,134 @@
 import { HELPDESK_FIELD_DEFAULTS, HELPDESK_PROJECT_DEFAULT } from '@/lib/helpdesk-conventions';
-// zod/mini: the config is parsed before the first render, so its validator is in the first load and
-// the tree-shakable API keeps it small (issue 20). Same schemas, functional spelling.
-import * as z from 'zod/mini';
+// Not zod: the config is parsed before the first render, and zod would bring its whole core into
+// every first load (validator.ts says why and what it cost).
+import * as v from './validator';
 
 /*
  * The runtime configuration (architecture.md 4): serve mode, the organisation's university entity
  * (platform.md 3) and UI settings. Validated at start; defaults are platform.md 9's on-premise ones.
  */
 
-const serveModeSchema = z.enum(['on-premise', 'cloud']);
+const serveModeSchema = v.oneOf(['on-premise', 'cloud']);
 
-const samadFlagsSchema = z.object({
-  nurture: z._default(z.boolean(), true),
-  sport: z._default(z.boolean(), false),
-  Clinics: z._default(z.boolean(), false),
-  transport: z._default(z.boolean(), false),
-  dormitory: z._default(z.boolean(), false),
-  help_desk: z._default(z.boolean(), false),
-  Survey: z._default(z.boolean(), false),
-  faceEnrollment: z._default(z.boolean(), false),
-  faceEnrollmentType: z._default(z.enum(['video', 'image']), 'video'),
-  faceEnrollmentURL: z._default(z.string(), ''),
-  ActivityReport: z._default(z.boolean(), true),
-  Attendance: z._default(z.boolean(), false),
-  teammate: z._default(z.boolean(), true),
-  lastsecond: z._default(z.boolean(), false),
-  cvv2: z._default(z.boolean(), true),
-  changePassword: z._default(z.boolean(), true),
-  forceupdate: z._default(z.boolean(), false),
-  QRscanner: z._default(z.boolean(), false),
+const samadFlagsSchema = v.object({
+  nurture: v.withDefault(v.boolean(), true),
+  sport: v.withDefault(v.boolean(), false),
+  Clinics: v.withDefault(v.boolean(), false),
+  transport: v.withDefault(v.boolean(), false),
+  dormitory: v.withDefault(v.boolean(), false),
+  help_desk: v.withDefault(v.boolean(), false),
+  Survey: v.withDefault(v.boolean(), false),
+  faceEnrollment: v.withDefault(v.boolean(), false),
+  faceEnrollmentType: v.withDefault(v.oneOf(['video', 'image']), 'video'),
+  faceEnrollmentURL: v.withDefault(v.string(), ''),
+  ActivityReport: v.withDefault(v.boolean(), true),
+  Attendance: v.withDefault(v.boolean(), false),
+  teammate: v.withDefault(v.boolean(), true),
+  lastsecond: v.withDefault(v.boolean(), false),
+  cvv2: v.withDefault(v.boolean(), true),
+  changePassword: v.withDefault(v.boolean(), true),
+  forceupdate: v.withDefault(v.boolean(), false),
+  QRscanner: v.withDefault(v.boolean(), false),
 });
 
-const universityServicesSchema = z.object({
-  feedbackProjectId: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+const universityServicesSchema = v.object({
+  feedbackProjectId: v.withDefault(v.nullable(v.union(v.string(), v.number())), null),
   /** Helpdesk base address; an empty string hides the helpdesk tab (platform.md 2.6). */
-  help_desk: z._default(z.nullable(z.string()), null),
-  washer: z._default(z.boolean(), false),
-  booklet: z._default(z.boolean(), false),
-  foodDelivery: z._default(z.boolean(), false),
+  help_desk: v.withDefault(v.nullable(v.string()), null),
+  washer: v.withDefault(v.boolean(), false),
+  booklet: v.withDefault(v.boolean(), false),
+  foodDelivery: v.withDefault(v.boolean(), false),
 });
 
-export const universitySchema = z.object({
-  unikey: z.string().check(z.minLength(1)),
-  universityLabel: z.string().check(z.minLength(1)),
+export const universitySchema = v.object({
+  unikey: v.string(1),
+  universityLabel: v.string(1),
   /** Backend origin; '' means this site's own origin. A list means "pick one at random". */
-  universityURL: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]),
-  autoLogoutTime: z._default(z.int().check(z.minimum(-1)), -1),
-  captchaEnable: z._default(z.number(), -1),
-  casUrl: z._default(z.string(), ''),
-  forceCas: z._default(z.boolean(), false),
-  showModalOnLogin: z.optional(z.boolean()),
-  changableReserveMode: z._default(z.boolean(), false),
-  services: z.prefault(universityServicesSchema, {}),
-  samad: z.prefault(samadFlagsSchema, {}),
+  universityURL: v.union(v.string(), v.array(v.string(), 1)),
+  autoLogoutTime: v.withDefault(v.int(-1), -1),
+  captchaEnable: v.withDefault(v.number(), -1),
+  casUrl: v.withDefault(v.string(), ''),
+  forceCas: v.withDefault(v.boolean(), false),
+  showModalOnLogin: v.optional(v.boolean()),
+  changableReserveMode: v.withDefault(v.boolean(), false),
+  services: v.prefault(universityServicesSchema, {}),
+  samad: v.prefault(samadFlagsSchema, {}),
 });
 
-const uiSettingsSchema = z.object({
-  removeWallet: z._default(z.boolean(), false),
-  hideTomansLabel: z._default(z.boolean(), false),
-  hideFaq: z._default(z.boolean(), false),
-  hideChangePassword: z._default(z.boolean(), false),
-  hideCorporateInfo: z._default(z.boolean(), false),
-  lessDetailUi: z._default(z.boolean(), false),
+const uiSettingsSchema = v.object({
+  removeWallet: v.withDefault(v.boolean(), false),
+  hideTomansLabel: v.withDefault(v.boolean(), false),
+  hideFaq: v.withDefault(v.boolean(), false),
+  hideChangePassword: v.withDefault(v.boolean(), false),
+  hideCorporateInfo: v.withDefault(v.boolean(), false),
+  lessDetailUi: v.withDefault(v.boolean(), false),
   /** Welcome modal for management users; cloud mode defaults it to true (platform.md 2.5). */
-  showModalOnLogin: z.optional(z.boolean()),
-  showOnlySubsidyCredit: z._default(z.boolean(), false),
-  resetPasswordEnabled: z._default(z.boolean(), false),
+  showModalOnLogin: v.optional(v.boolean()),
+  showOnlySubsidyCredit: v.withDefault(v.boolean(), false),
+  resetPasswordEnabled: v.withDefault(v.boolean(), false),
   /** ROLE_RS_USER_TEAMMATES decides teammates when on; otherwise group.checkTeammate + flag. */
-  legacyTeammateMode: z._default(z.boolean(), false),
-  guideUrl: z._default(z.string(), ''),
-  ownerName: z._default(z.string(), ''),
+  legacyTeammateMode: v.withDefault(v.boolean(), false),
+  guideUrl: v.withDefault(v.string(), ''),
+  ownerName: v.withDefault(v.string(), ''),
 });
 
-export const endpointsSchema = z.object({
+export const endpointsSchema = v.object({
   /** Which of the two paths the server serves week programs and selfs on (openapi/rest.yaml). */
-  reservationsPathStyle: z._default(z.enum(['rest', 'reservations']), 'rest'),
-  oauthClientId: z._default(z.string(), 'samad-web'),
-  oauthClientSecret: z._default(z.string(), 'samad-web-secret'),
+  reservationsPathStyle: v.withDefault(v.oneOf(['rest', 'reservations']), 'rest'),
+  oauthClientId: v.withDefault(v.string(), 'samad-web'),
+  oauthClientSecret: v.withDefault(v.string(), 'samad-web-secret'),
   /** University list for cloud mode (platform.md 7), fetched with ?version=2.0.7. */
-  universityListUrl: z._default(z.string(), '/rest/universities'),
-  faceServiceUrl: z._default(z.string(), '/face-service'),
-  helpdeskUrl: z._default(z.string(), '/helpdesk'),
+  universityListUrl: v.withDefault(v.string(), '/rest/universities'),
+  faceServiceUrl: v.withDefault(v.string(), '/face-service'),
+  helpdeskUrl: v.withDefault(v.string(), '/helpdesk'),
   /**
    * The Redmine API key the portal sends (X-Redmine-API-Key). Assumption: the spec does not say where
    * the student's key comes from; one key per deployment, students told apart by the username custom
    * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
    */
-  helpdeskApiKey: z._default(z.string(), ''),
+  helpdeskApiKey: v.withDefault(v.string(), ''),
   /**
    * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
    * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.
    */
-  gatewayHosts: z._default(z.array(z.string()), ['*.shaparak.ir']),
+  gatewayHosts: v.withDefault(v.array(v.string()), ['*.shaparak.ir']),
   /** The Redmine project requests are filed in (id or identifier). Assumption: not named by the spec. */
-  helpdeskProject: z._default(z.union([z.string(), z.number()]), HELPDESK_PROJECT_DEFAULT),
+  helpdeskProject: v.withDefault(v.union(v.string(), v.number()), HELPDESK_PROJECT_DEFAULT),
   /** Ids of the issue custom fields of the profile snapshot (modules.md 3). Assumption: ids not in the spec. */
-  helpdeskFields: z._default(
-    z.object({
-      university: z.int(),
-      username: z.int(),
-      channel: z.int(),
-      name: z.int(),
-      mobile: z.int(),
-      dormitory: z.int(),
-      email: z.int(),
-      room: z.int(),
-      floor: z.int(),
-      block: z.int(),
+  helpdeskFields: v.withDefault(
+    v.object({
+      university: v.int(),
+      username: v.int(),
+      channel: v.int(),
+      name: v.int(),
+      mobile: v.int(),
+      dormitory: v.int(),
+      email: v.int(),
+      room: v.int(),
+      floor: v.int(),
+      block: v.int(),
     }),
     { ...HELPDESK_FIELD_DEFAULTS },
   ),
 });
 
-export const runtimeConfigSchema = z
-  .object({
-    serveMode: z._default(serveModeSchema, 'on-premise'),
+export const runtimeConfigSchema = v.refine(
+  v.object({
+    serveMode: v.withDefault(serveModeSchema, 'on-premise'),
     /** On-premise: the single organisation. Cloud: chosen at login, so it may be absent here. */
-    university: z.optional(universitySchema),
-    ui: z.prefault(uiSettingsSchema, {}),
-    endpoints: z.prefault(endpointsSchema, {}),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      if (config.serveMode === 'on-premise' && !config.university) {
-        ctx.addIssue({ code: 'custom', path: ['university'], message: 'on-premise mode needs its university' });
-      }
-    }),
-  );
+    university: v.optional(universitySchema),
+    ui: v.prefault(uiSettingsSchema, {}),
+    endpoints: v.prefault(endpointsSchema, {}),
+  }),
+  (config) =>
+    config.serveMode === 'on-premise' && !config.university
+      ? { path: ['university'], message: 'on-premise mode needs its university' }
+      : undefined,
+);
 
-export type ServeMode = z.infer<typeof serveModeSchema>;
-export type University = z.infer<typeof universitySchema>;
-export type SamadFlags = z.infer<typeof samadFlagsSchema>;
-export type UiSettings = z.infer<typeof uiSettingsSchema>;
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
+export type ServeMode = v.Infer<typeof serveModeSchema>;
+export type University = v.Infer<typeof universitySchema>;
+export type SamadFlags = v.Infer<typeof samadFlagsSchema>;
+export type UiSettings = v.Infer<typeof uiSettingsSchema>;
+export type RuntimeConfig = v.Infer<typeof runtimeConfigSchema>;
+export type RuntimeConfigInput = v.Input<typeof runtimeConfigSchema>;

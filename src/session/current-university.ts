@@ -3,6 +3,7 @@ import { selectUniversity } from '@/api/endpoints';
 import type { University as ApiUniversity } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import { universitySchema, type RuntimeConfig, type University } from '@/config/schema';
+import { parse } from '@/config/validator';
 import { onStoredChange, readStored, writeStored } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -37,11 +38,11 @@ function dropNulls(value: unknown): unknown {
  */
 export function toConfigUniversity(entry: unknown): University | null {
   const clean = dropNulls(entry);
-  const full = universitySchema.safeParse(clean);
+  const full = parse(universitySchema, clean);
   if (full.success) return full.data;
   if (!clean || typeof clean !== 'object') return null;
   const { services: _services, samad: _samad, ...core } = clean as Record<string, unknown>;
-  const partial = universitySchema.safeParse(core);
+  const partial = parse(universitySchema, core);
   return partial.success ? partial.data : null;
 }
 

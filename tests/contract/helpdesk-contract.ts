@@ -17,6 +17,7 @@ import * as zod from '@/api/generated/helpdesk/zod/helpdesk/helpdesk';
 import { helpdeskFetch } from '@/api/mutator';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { endpointsSchema } from '@/config/schema';
+import { parseOrThrow } from '@/config/validator';
 import {
   HELPDESK_FIELD_DEFAULTS,
   HELPDESK_MAX_UPLOAD_BYTES,
@@ -86,7 +87,7 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
 
     it('points the transport at the target', () => {
       const t = target();
-      configureTransport({ endpoints: endpointsSchema.parse({ helpdeskUrl: t.baseUrl }), university: undefined });
+      configureTransport({ endpoints: parseOrThrow(endpointsSchema, { helpdeskUrl: t.baseUrl }), university: undefined });
       setHelpdeskApiKeyProvider(() => t.apiKey);
     });
 

@@ -4,13 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { getListAnnouncementsQueryKey } from '@/api/generated/rest/hooks/content/content';
 import type { Announcement } from '@/api/generated/rest/model';
-import { validItems } from '@/api/valid-items';
-import * as z from 'zod/mini';
+import { validItems, type ItemSchema } from '@/api/valid-items';
 import { fetchPublicAnnouncements } from './auth-api';
 
-/** What the side panel renders of an announcement (openapi/rest.yaml `Announcement`). */
-const announcementItem = z.looseObject({ id: z.optional(z.number()), title: z.string(), mainText: z.string() });
-const validAnnouncements = (value: unknown) => validItems(value, announcementItem, 'login announcements') as Announcement[];
+/**
+ * What the side panel renders of an announcement (openapi/rest.yaml `Announcement`), other fields
+ * kept. Checked by hand, not with zod: this page is a first load, and zod is not in it (issue 20).
+ */
+const announcementItem: ItemSchema<Announcement> = {
+  safeParse(item) {
+    const a = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const valid = (a.id === undefined || typeof a.id === 'number') && typeof a.title === 'string' && typeof a.mainText === 'string';
+    return valid ? { success: true, data: item as Announcement } : { success: false };
+  },
+};
+const validAnnouncements = (value: unknown) => validItems(value, announcementItem, 'login announcements');
 
 /*
  * The login page's announcements (platform.md 2.2, 4 "Announcements are cached and refetched only
