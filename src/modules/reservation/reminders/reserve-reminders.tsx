@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import type { ProgramWeek, ReserveWeek } from '@/api/generated/rest/model';
 import type { ReservationVariant } from '../variants';
 import { DeadlineBanner } from './deadline-banner';
@@ -12,18 +13,24 @@ interface ReserveRemindersProps {
   weekStart?: string;
   program?: ProgramWeek;
   reserves?: ReserveWeek;
+  /**
+   * Where the settings panel goes when not right under the banner: the reserve page puts it below the
+   * week, so it never pushes down what is on screen when it appears (issue 20: layout shift).
+   */
+  panelSlot?: HTMLElement | null;
 }
 
 /**
  * The reminders of a page (loaded lazily): the banner of what is due, with the timers behind it, and
  * on the reserve page the chosen self's settings and calendar exports.
  */
-export default function ReserveReminders({ variant, self, weekStart, program, reserves }: ReserveRemindersProps) {
+export default function ReserveReminders({ variant, self, weekStart, program, reserves, panelSlot }: ReserveRemindersProps) {
   const { due, upcoming, now } = useDeadlineReminders(variant);
+  const panel = self && weekStart && <ReminderPanel self={self} weekStart={weekStart} program={program} reserves={reserves} upcoming={upcoming} now={now} />;
   return (
     <>
       <DeadlineBanner due={due} />
-      {self && weekStart && <ReminderPanel self={self} weekStart={weekStart} program={program} reserves={reserves} upcoming={upcoming} now={now} />}
+      {panelSlot === undefined ? panel : panelSlot && panel && createPortal(panel, panelSlot)}
     </>
   );
 }

@@ -67,6 +67,30 @@ describe('reserve page: selfs', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 2 });
   });
 
+  it('puts the reminder settings below the week, and only once the week is in (no panel pushing a loader down)', async () => {
+    const week = oneItemWeek({ id: 1 });
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/rest/programs/v2', async ({ request }) => {
+        await held;
+        return json(ok(week(1, (new URL(request.url).searchParams.get('weekStartDate') ?? '').slice(0, 10))));
+      }),
+    );
+    await renderReserve();
+
+    // The self is in and the reminders' chunk has had time to load; the week is not: the panel waits.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText('در حال بارگذاری…')).toBeInTheDocument();
+    expect(screen.queryByTestId('reminder-panel')).not.toBeInTheDocument();
+
+    release();
+    const reserveButton = await screen.findByRole('button', { name: `رزرو ${KABAB}` });
+    const panel = await screen.findByTestId('reminder-panel');
+    expect(reserveButton.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the no-program notice when the self has no program this week', async () => {
     serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: () => null });
     await renderReserve();

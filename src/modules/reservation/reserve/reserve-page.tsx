@@ -116,6 +116,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const [pollOpened, poll] = useDisclosure(false);
   const pollWanted = useOpenedOnce(pollOpened);
   const [detailsDate, setDetailsDate] = useState<string | null>(null);
+  const [reminderSlot, setReminderSlot] = useState<HTMLElement | null>(null);
 
   // The only self of the mode is selected for the user; a remembered self that is gone is forgotten.
   useEffect(() => {
@@ -190,7 +191,10 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   );
 
   let body;
+  // Whether the body shows a loader: the reminder settings wait for it to settle (below).
+  let bodyLoading = false;
   if (!selfs.isSuccess) {
+    bodyLoading = selfs.isPending;
     body = <QueryState loading={selfs.isPending} error={selfs.isError} onRetry={() => void selfs.refetch()} backTo={variant.paths.home} />;
   } else if (selfs.data.length === 0) {
     body = <EmptyNotice>{t(variant.text('noSelf'))}</EmptyNotice>;
@@ -209,10 +213,12 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   } else if (program.isError && isNoProgram(program.error)) {
     body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
   } else if (!program.isSuccess) {
+    bodyLoading = program.isPending;
     body = <QueryState loading={program.isPending} error={program.isError} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
   } else if (program.data.weekDays.length === 0) {
     body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
   } else if (shownWeek?.key !== weekKey) {
+    bodyLoading = true;
     body = <QueryState loading error={false} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
   } else {
     const viewProps = {
@@ -242,18 +248,24 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="reserve-page"
     >
       {toolbar}
+      {/*
+        The deadline banner here; the reminder settings below the week, once the body has settled: a
+        panel that appeared above a loader pushed it down by its height (issue 20: layout shift 0.094).
+      */}
       <Suspense fallback={null}>
         <ReserveReminders
           variant={variant}
-          self={self ? { id: self.id, name: self.name ?? String(self.id) } : null}
+          self={self && !bodyLoading ? { id: self.id, name: self.name ?? String(self.id) } : null}
           weekStart={weekStart}
           program={program.data}
           reserves={reserves.data}
+          panelSlot={reminderSlot}
         />
       </Suspense>
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
       {freeRestaurant && <CartPanel cart={cart} />}
       {body}
+      <div ref={setReminderSlot} style={{ display: 'contents' }} />
       {/* modules.md 2.5: without a self, the chooser opens by itself on desktop. */}
       <AppModal
         opened={(needsSelf && !isMobile && selfs.data.length > 0 && !chooserDismissed) || chooserOpened}
