@@ -100,8 +100,10 @@ test.describe('shell', () => {
 
   test('the auto-logout persona warns 10 s before and logs out', async ({ page, request }) => {
     await signedIn(page, request, { persona: 'auto-logout' });
-    // The page's clock, so the 30 s pass at once instead of in real time (npm test's budget).
+    // The page's clock, paused from the start: the session's 30 s count from the moment the app
+    // starts it, whatever the machine's speed, and pass at once instead of in real time.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     await expect(page.getByTestId('welcome-hero')).toBeVisible();
     // 30 s without navigation: the warning after 20 s, the logout 10 s later.
