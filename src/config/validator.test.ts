@@ -3,19 +3,19 @@ import * as v from './validator';
 
 const issuesOf = <Out, In>(rule: v.Rule<Out, In>, value: unknown) => {
   const result = v.parse(rule, value);
-  return result.success ? [] : result.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return result.success ? [] : result.issues.map(v.describeIssue);
 };
 
 describe('config validator', () => {
   it('accepts values of the declared kinds and names what it expected otherwise', () => {
     expect(v.parse(v.boolean(), true)).toEqual({ success: true, data: true });
-    expect(issuesOf(v.boolean(), 'yes')).toEqual([': expected boolean, received string']);
-    expect(issuesOf(v.number(), Number.NaN)).toEqual([': expected number, received NaN']);
-    expect(issuesOf(v.int(-1), 1.5)).toEqual([': expected integer, received number']);
-    expect(issuesOf(v.int(-1), -2)).toEqual([': expected a number >= -1']);
-    expect(issuesOf(v.string(1), '')).toEqual([': expected at least 1 character(s)']);
-    expect(issuesOf(v.oneOf(['video', 'image']), 'iris')).toEqual([': expected one of "video" | "image"']);
-    expect(issuesOf(v.array(v.string(), 1), [])).toEqual([': expected at least 1 item(s)']);
+    expect(issuesOf(v.boolean(), 'yes')).toEqual(['(root): expected boolean, received string']);
+    expect(issuesOf(v.number(), Number.NaN)).toEqual(['(root): expected number, received NaN']);
+    expect(issuesOf(v.int(-1), 1.5)).toEqual(['(root): expected integer, received number']);
+    expect(issuesOf(v.int(-1), -2)).toEqual(['(root): expected a number >= -1']);
+    expect(issuesOf(v.string(1), '')).toEqual(['(root): expected at least 1 character(s)']);
+    expect(issuesOf(v.oneOf(['video', 'image']), 'iris')).toEqual(['(root): expected one of "video" | "image"']);
+    expect(issuesOf(v.array(v.string(), 1), [])).toEqual(['(root): expected at least 1 item(s)']);
   });
 
   it('reports every bad field with its path, items by index', () => {
@@ -25,7 +25,7 @@ describe('config validator', () => {
       'list.1: expected string, received number',
       'inner.n: expected number, received string',
     ]);
-    expect(issuesOf(rule, [])).toEqual([': expected object, received array']);
+    expect(issuesOf(rule, [])).toEqual(['(root): expected object, received array']);
   });
 
   it('an object keeps only its declared keys and leaves an absent optional key absent', () => {
@@ -51,7 +51,7 @@ describe('config validator', () => {
     const rule = v.nullable(v.union(v.string(), v.number()));
     expect(v.parseOrThrow(rule, 3)).toBe(3);
     expect(v.parseOrThrow(rule, null)).toBeNull();
-    expect(issuesOf(rule, true)).toEqual([': expected string, received boolean; or expected number, received boolean']);
+    expect(issuesOf(rule, true)).toEqual(['(root): expected string, received boolean; or expected number, received boolean']);
   });
 
   it('a refinement runs on a valid value and names its problem at its path', () => {

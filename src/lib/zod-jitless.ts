@@ -1,14 +1,11 @@
-import { config } from 'zod/mini';
-import { en } from 'zod/locales';
+import { config } from 'zod';
 
 /*
  * zod 4 compiles object schemas with `new Function` when it may, and probes for it once. Under the
  * Content-Security-Policy of deploy/nginx (no 'unsafe-eval' for scripts, issue 12) that probe is a
  * reported CSP violation even though zod catches it; jitless mode skips the probe and the compiler.
  * Loaded with every chunk of the contract's schemas (src/api/schema-modules.ts), the only place zod
- * arrives, so it is set before any schema parses.
+ * arrives, so it is set before any schema parses. (zod's classic API registers its English messages
+ * by itself.)
  */
 config({ jitless: true });
-// zod/mini loads no messages by itself: the English ones, so a failed check in the console says
-// what is wrong.
-config(en());
