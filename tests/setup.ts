@@ -1,13 +1,37 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { missingKeys } from './missing-keys';
-import { resetWorldLazily, server } from './msw-server';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// Test files share a worker (isolate: false in vitest.config.ts): its window, its storage and the
+// modules of node_modules stay; our own modules are evaluated afresh for each file, so a store, a
+// cache or the mock world never carries one file's state into the next.
+vi.resetModules();
+if (typeof window !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  // What an earlier file left in the page (a portal of a root it never unmounted).
+  document.body.replaceChildren();
+  // Mantine's toasts live in its package's store, which the worker keeps.
+  notifications.clean();
+  notifications.cleanQueue();
+  // TanStack Query's managers too: a file that started its query client offline left every query
+  // of the next file paused.
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+}
+const { missingKeys } = await import('./missing-keys');
+const { resetWorldLazily, server } = await import('./msw-server');
 
 // jsdom lacks what Mantine measures with (stack.md: vitest + Mantine in jsdom).
 if (typeof window !== 'undefined') {
+  // Once per window: the setup runs again for every file in the same window.
   const { getComputedStyle } = window;
-  window.getComputedStyle = (elt) => getComputedStyle(elt);
+  if (!('wrapped' in getComputedStyle)) window.getComputedStyle = Object.assign((elt: Element) => getComputedStyle(elt), { wrapped: true });
   Element.prototype.scrollIntoView = () => {};
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -66,4 +90,11 @@ afterEach(() => {
   const missing = missingKeys.splice(0);
   if (missing.length) throw new Error(`Missing translation keys: ${missing.join(', ')}`);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.events.removeAllListeners();
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
