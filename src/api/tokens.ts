@@ -83,6 +83,25 @@ export function subscribeTokens(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Resolves once the stored access token is no longer `from` (written here or, through the storage
+ * event, by another tab), or after `withinMs` when nothing changed.
+ */
+export function accessTokenChange(from: string, withinMs: number): Promise<void> {
+  if (getAccessToken() !== from) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    const unsubscribe = subscribeTokens(() => {
+      if (getAccessToken() !== from) done();
+    });
+  });
+}
+
 function notify(): void {
   const tokens = getTokens();
   for (const listener of [...listeners]) listener(tokens);

@@ -8,7 +8,7 @@ import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
 import { encodeBase64 } from '@/lib/base64';
 import { isUnavailableStatus, reportReachability } from './reachability';
-import { clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
+import { accessTokenChange, clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
 
 /*
  * The one pipeline every call goes through (architecture.md: one front door): URL and credentials
@@ -84,6 +84,8 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
 
 let refreshing: Promise<string | null> | null = null;
 const REFRESH_LOCK = 'portal.token-refresh';
+/** How long a tab that queued behind another tab's refresh waits for that tab's new pair to reach it. */
+const OTHER_TAB_WRITE_MS = 1000;
 
 /** The token to retry a 401 with, or null when the session is over. */
 async function tokenAfter401(sentToken: string): Promise<string | null> {
@@ -100,13 +102,17 @@ async function tokenAfter401(sentToken: string): Promise<string | null> {
  * timeout, 5xx) rejects with its error and keeps the session, so the call can be retried.
  */
 function refreshOnce(sentToken: string): Promise<string | null> {
-  refreshing ??= withRefreshLock(() => refreshUnderLock(sentToken)).finally(() => {
+  refreshing ??= withRefreshLock((queued) => refreshUnderLock(sentToken, queued)).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-async function refreshUnderLock(sentToken: string): Promise<string | null> {
+async function refreshUnderLock(sentToken: string, queuedBehindAnotherTab: boolean): Promise<string | null> {
+  // Chromium hands a tab's localStorage writes to the other tabs asynchronously: the lock can come
+  // free before the pair its holder stored is readable here (the e2e saw 3 double refreshes in 16
+  // on a busy machine), and a server that rotates refresh tokens would refuse the second one.
+  if (queuedBehindAnotherTab) await accessTokenChange(sentToken, OTHER_TAB_WRITE_MS);
   // While this tab waited for the lock another tab may have refreshed, or the user signed out.
   const current = getAccessToken();
   if (!current) return null;
@@ -130,12 +136,19 @@ export function isRefusedRefresh(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 401);
 }
 
-type LockManagerLike = { request: (name: string, callback: () => Promise<unknown>) => Promise<unknown> };
+type LockCallback = (lock: unknown) => Promise<unknown>;
+type LockManagerLike = {
+  request: ((name: string, callback: LockCallback) => Promise<unknown>) & ((name: string, options: { ifAvailable: boolean }, callback: LockCallback) => Promise<unknown>);
+};
 
-function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` under the cross-tab refresh lock; `queued` says whether another tab held it first. */
+function withRefreshLock<T>(work: (queued: boolean) => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  if (!locks?.request) return work(); // no Web Locks (old browsers, jsdom): this tab's single flight only
-  return locks.request(REFRESH_LOCK, work) as Promise<T>;
+  if (!locks?.request) return work(false); // no Web Locks (old browsers, jsdom): this tab's single flight only
+  // Asked first without queueing, so a tab behind another tab's refresh knows it is.
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? work(false) : locks.request(REFRESH_LOCK, () => work(true)),
+  ) as Promise<T>;
 }
 
 /**

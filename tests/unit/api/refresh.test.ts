@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { sendMessage } from '@/api/generated/rest/hooks/messages/messages';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
@@ -217,5 +217,104 @@ describe('tokens are written compare-and-set (issue 12)', () => {
     expect(clearTokensIf('r2')).toBe(true);
     expect(getAccessToken()).toBeNull();
     expect(setTokensIf('r2', { accessToken: 'c', refreshToken: 'r3' })).toBe(false);
+  });
+});
+
+/**
+ * A Web Lock manager as Chromium's behaves for one tab: FIFO, `ifAvailable` answers null while
+ * another holder has the lock. `holdAsAnotherTab` takes it for "another tab" until released.
+ */
+function installFakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let held = false;
+  const request = (name: string, ...args: unknown[]) => {
+    const [options, callback] = (args.length === 2 ? args : [{}, args[0]]) as [{ ifAvailable?: boolean }, (lock: unknown) => Promise<unknown>];
+    if (options.ifAvailable && held) return Promise.resolve().then(() => callback(null));
+    const run = tail.then(async () => {
+      held = true;
+      try {
+        return await callback({ name });
+      } finally {
+        held = false;
+      }
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return {
+    async holdAsAnotherTab(): Promise<() => void> {
+      let release!: () => void;
+      void request('portal.token-refresh', () => new Promise<void>((resolve) => (release = resolve)));
+      await delay(0);
+      return release;
+    },
+  };
+}
+
+/** Another tab's write reaching this one: storage changed behind this tab, then the storage event. */
+function anotherTabStores(access: string, refresh: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, access);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
+  window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: access }));
+}
+
+/** The profile wants `Bearer fresh`; every refresh answers the given pair and is counted. */
+function answerRefreshes(access: string, refresh: string, seen: string[]) {
+  const refreshes = { count: 0 };
+  server.use(
+    profileNeedsFreshToken(seen),
+    http.post('*/oauth/token', () => {
+      refreshes.count += 1;
+      return HttpResponse.json(tokenAnswer(access, refresh));
+    }),
+  );
+  return refreshes;
+}
+
+describe('tabs take turns on the refresh through a Web Lock', () => {
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it("a tab queued behind another tab's refresh waits for that tab's pair to reach it instead of refreshing again", async () => {
+    const locks = installFakeLocks();
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    const seen: string[] = [];
+    const refreshes = answerRefreshes('fresh-here', 'refresh-3', seen);
+    const release = await locks.holdAsAnotherTab();
+    const call = getMyProfile();
+    await delay(20);
+    // The other tab finishes: its lock comes free before its localStorage write is readable here.
+    release();
+    await delay(60);
+    anotherTabStores('fresh', 'refresh-2');
+    await expect(call).resolves.toMatchObject({ payload: { username: 'student1' } });
+    expect(refreshes.count).toBe(0);
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('a tab queued behind a refresh that stored nothing (the server did not answer it) refreshes itself', async () => {
+    const locks = installFakeLocks();
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    const refreshes = answerRefreshes('fresh', 'refresh-2', []);
+    const release = await locks.holdAsAnotherTab();
+    const call = getMyProfile();
+    await delay(20);
+    release();
+    await expect(call).resolves.toMatchObject({ payload: { username: 'student1' } });
+    expect(refreshes.count).toBe(1);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('a tab that finds the lock free refreshes at once', async () => {
+    installFakeLocks();
+    setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    const refreshes = answerRefreshes('fresh', 'refresh-2', []);
+    const started = Date.now();
+    await getMyProfile();
+    expect(refreshes.count).toBe(1);
+    expect(Date.now() - started).toBeLessThan(900); // not held back by the wait for another tab's pair
   });
 });
