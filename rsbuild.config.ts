@@ -19,7 +19,7 @@ const proxied = ['/rest', '/oauth', '/face-service', ...(helpdeskTarget ? [] : [
 const isPageLoad = (req: { method?: string; headers: { accept?: string } }) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
-export default defineConfig(({ envMode }) => {
+export default defineConfig(({ envMode, env }) => {
   // Mock mode (`--env-mode mock`, .env.mock): the service worker script is served from mocks/public.
   // Without it neither the worker nor any mock module reaches the build.
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
@@ -54,6 +54,10 @@ export default defineConfig(({ envMode }) => {
       '@': './src',
       '@machines': './machines',
       '@mocks': './mocks',
+      // React Router 7's exports name only its development build (remix-run/react-router#14102): its
+      // dev warnings, error-page texts and route checks ran in production. The production build is
+      // the same code with them switched off.
+      ...(env === 'production' ? { 'react-router$': './node_modules/react-router/dist/production/index.mjs' } : {}),
     },
   },
   server: {
