@@ -1,8 +1,9 @@
-import { Menu, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
+import { Menu, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOR_SCHEMES, isColorSchemeChoice, type ColorSchemeChoice } from '@/lib/color-scheme';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 
 const ICONS: Record<ColorSchemeChoice, Icon> = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 
@@ -46,7 +47,7 @@ export function ColorSchemeSegmented() {
       <Text id={labelId} size="sm" fw={600}>
         {t('colorScheme.label')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby={labelId}
         fullWidth
         value={colorScheme}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageContainer } from '@/ui/page-container';
 import { Pager } from '@/ui/pager';
 import { useMyIssues, type StatusFilter } from './helpdesk-queries';
 import { issuePath } from './issue-path';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { StatusBadge } from './status-badge';
 import { hasUnreadReply } from './unread';
 import { useHelpdeskFormat } from './use-dates';
@@ -32,7 +33,7 @@ export function IssueListPage() {
       data-testid="helpdesk-issues"
     >
       <Stack>
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('list.filter')}
           value={filter}
           onChange={(v) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { tomansToRials } from '@/lib/money';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { NumericInput } from '@/ui/numeric-input';
 import { useFormatMoney } from '@/ui/use-format-money';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useLanguage } from '@/ui/use-language';
 import { isExpired, parseServerDateTime } from './subsidy-list';
 import { transferLimits, validateTransfer, type TransferKind } from './transfer-rules';
@@ -112,7 +113,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
         </List>
       )}
       {types.length > 1 && (
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('transfer.kind')}
           value={kind}
           onChange={(v) => {

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, type DateSelection } from '@/lib/jalali';
@@ -9,6 +9,7 @@ import { DatePickerInput } from '@/ui/date-picker-input';
 import type { DateRangeSelection } from '@/ui/date-range-picker';
 import { DateRangePickerInput } from '@/ui/date-range-picker-input';
 import { useLanguage } from '@/ui/use-language';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useCatalogueText } from './catalogue-text';
 import { Section } from './catalogue-frame';
 import { State } from './catalogue-frame';
@@ -30,7 +31,7 @@ export function CalendarSection() {
           <Text size="sm" fw={500}>
             {tc('system.label')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             value={lng === 'fa' ? 'jalali' : system}
             disabled={lng === 'fa'}

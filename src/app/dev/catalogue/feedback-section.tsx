@@ -1,9 +1,10 @@
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FullPageError } from '@/ui/full-page-error';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { useLanguage } from '@/ui/use-language';
 import { localizeDigits } from '@/lib/digits';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useCatalogueText } from './catalogue-text';
 import { Section } from './catalogue-frame';
 
@@ -16,7 +17,7 @@ export function FeedbackSection() {
     <Section title={t('sections.feedback')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
-          <SegmentedControl
+          <SegmentedChoice
             value={mode}
             onChange={(v) => setMode(v as 'loading' | 'failed')}
             data={[

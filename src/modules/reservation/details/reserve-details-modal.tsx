@@ -1,10 +1,11 @@
-import { Badge, Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealType, ReserveWeekDay } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import { AppModal } from '@/ui/app-modal';
 import { QrCode } from '@/ui/qr-code';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { isPastDay } from '../program-model';
 import { FoodImage } from '../shared/food-image';
 import { QueryState } from '../shared/query-state';
@@ -41,7 +42,7 @@ export function ReserveDetailsModal({ opened, onClose, day, date, mealTypes, loa
     <AppModal opened={opened} onClose={onClose} title={t('details.title', { day: dayTitle(date, day?.dateJStr) })} size="lg">
       <Stack gap="md" data-testid="reserve-details">
         {variant.hasTeammates && (
-          <SegmentedControl
+          <SegmentedChoice
             value={String(mode)}
             onChange={(value) => setMode(Number(value) as DetailMode)}
             aria-label={t('details.modeLabel')}

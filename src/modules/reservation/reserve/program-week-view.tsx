@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramWeek } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
 import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
@@ -132,7 +133,7 @@ export function ProgramDayList({ week, mode, selfId, programsKey, cart, today, r
   if (!day) return null;
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         value={day.date}
         onChange={setChosen}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { isoDate } from '@/lib/jalali';
 import { canChargeOnline } from '@/lib/low-credit';
 import { AppModal } from '@/ui/app-modal';
 import { LowCreditNotice } from '@/ui/low-credit-notice';
+import { SegmentedChoice } from '@/ui/segmented-choice';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
@@ -80,10 +81,10 @@ function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (m
       <Text size="xs" c="dimmed" id="reserve-mode-label">
         {t('reserve.mode.label')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         value={mode}
-        onChange={(value) => onChange(value === 'new' ? 'new' : 'default')}
+        onChange={onChange}
         aria-labelledby="reserve-mode-label"
         data={[
           { value: 'default', label: t('reserve.mode.default') },
