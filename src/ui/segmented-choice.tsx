@@ -61,7 +61,7 @@ export function SegmentedChoice<V extends string>({
         return (
           <div key={item.value} className={classes.control} data-active={active || undefined}>
             <input className={classes.input} type="radio" name={name} id={id} value={item.value} checked={active} disabled={disabled} onChange={() => onChange(item.value)} />
-            <label className={classes.label} htmlFor={id} data-active={active || undefined}>
+            <label className={classes.label} htmlFor={id}>
               {item.label}
             </label>
           </div>
