@@ -1,4 +1,4 @@
-import type { DateSelection } from '@/lib/jalali';
+import { isoDate, type DateSelection } from '@/lib/jalali';
 import { dateToJdn, jdnToSelection, startOfWeekJdn } from './calendar-model';
 
 /*
@@ -25,6 +25,19 @@ export function buildWeeks(today: Date): WeekRange[] {
     const start = firstSaturday + index * 7;
     return { index, start: jdnToSelection(start), end: jdnToSelection(start + 6) };
   });
+}
+
+/**
+ * The ten weeks around a calendar day (`YYYY-MM-DD`, the local day of `isoDate(now)`): read at noon,
+ * so no time zone offset moves it to the day before or after.
+ */
+export function weeksOfDay(isoDay: string): WeekRange[] {
+  return buildWeeks(new Date(`${isoDay}T12:00:00`));
+}
+
+/** The Saturday (`YYYY-MM-DD`) of the week holding `today`'s local calendar day. */
+export function currentWeekStart(today: Date): string {
+  return weeksOfDay(isoDate(today))[CURRENT_WEEK_INDEX]!.start.isoDate;
 }
 
 export function clampWeekIndex(index: number): number {

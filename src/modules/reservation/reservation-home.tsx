@@ -3,7 +3,7 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
 import { isoDate } from '@/lib/jalali';
-import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { currentWeekStart } from '@/ui/week-range';
 import { useReservationAccess } from './access';
 import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
@@ -14,10 +14,6 @@ import type { ReservationVariant } from './variants';
  * What the reservation variants add to the home page (platform.md 2.7): the current reservations
  * (this week's own reserves from today on) as slides, and the module's feature grid.
  */
-
-function currentWeekStart(today: Date): string {
-  return buildWeeks(new Date(`${isoDate(today)}T12:00:00`))[CURRENT_WEEK_INDEX]!.start.isoDate;
-}
 
 export function useReservationSlides(variant: ReservationVariant, today: Date = new Date()): HomeSlidesState {
   const { t } = useTranslation('reservation');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isoDate } from '@/lib/jalali';
 import { tehranDay, tehranTime } from '@/lib/reserve-deadlines';
 import { useFormatters } from '@/ui/use-formatters';
-import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useVariantSelfs, useWeekPrograms } from '../reservation-queries';
 import type { ReservationVariant } from '../variants';
 import { showNotification } from './notifications';
@@ -53,7 +53,7 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
 
   const todayIso = isoDate(new Date(now));
   const weekStarts = useMemo(() => {
-    const weeks = buildWeeks(new Date(`${todayIso}T12:00:00`));
+    const weeks = weeksOfDay(todayIso);
     return [weeks[CURRENT_WEEK_INDEX]!.start.isoDate, weeks[CURRENT_WEEK_INDEX + 1]!.start.isoDate];
   }, [todayIso]);
   const watched = useMemo(

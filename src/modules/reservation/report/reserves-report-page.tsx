@@ -6,7 +6,7 @@ import type { MealType, ReserveWeek, ReserveWeekDay } from '@/api/generated/rest
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import { PageContainer } from '@/ui/page-container';
 import { useWeekRangeLabel, WeekSelector } from '@/ui/week-selector';
-import { buildWeeks, CURRENT_WEEK_INDEX, WEEK_COUNT } from '@/ui/week-range';
+import { CURRENT_WEEK_INDEX, WEEK_COUNT, weeksOfDay } from '@/ui/week-range';
 import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { dayOf, weekdayIndexOf } from '../program-model';
 import { useWeekReserves } from '../reservation-queries';
@@ -51,7 +51,7 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
   const isMobile = useIsMobile();
   const [today] = useState(() => fixedToday ?? new Date());
   const todayIso = isoDate(today);
-  const weeks = useMemo(() => buildWeeks(new Date(`${todayIso}T12:00:00`)), [todayIso]);
+  const weeks = useMemo(() => weeksOfDay(todayIso), [todayIso]);
   const [index, setIndex] = useState(CURRENT_WEEK_INDEX);
   const shown = weeks[index] ?? weeks[CURRENT_WEEK_INDEX]!;
   const weekStart = shown.start.isoDate;

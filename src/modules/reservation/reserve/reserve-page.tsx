@@ -15,7 +15,7 @@ import { SegmentedChoice } from '@/ui/segmented-choice';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
-import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { CartPanel } from '../cart/cart-panel';
 import { useReserveCart } from '@/ui/use-reserve-cart';
 import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
@@ -103,7 +103,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const isMobile = useIsMobile();
   const today = useToday(fixedToday);
   const todayIso = isoDate(today);
-  const weeks = useMemo(() => buildWeeks(new Date(`${todayIso}T12:00:00`)), [todayIso]);
+  const weeks = useMemo(() => weeksOfDay(todayIso), [todayIso]);
   const [weekIndex, setWeekIndex] = useState(CURRENT_WEEK_INDEX);
   const weekStart = (weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!).start.isoDate;
 

@@ -1,9 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Teammate } from '@/api/generated/rest/model';
-import { isoDate } from '@/lib/jalali';
 import { AppModal } from '@/ui/app-modal';
-import { buildWeeks, CURRENT_WEEK_INDEX } from '@/ui/week-range';
+import { currentWeekStart } from '@/ui/week-range';
 import { splitFoodNames } from '../program-model';
 import { useWeekReserves } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
@@ -16,7 +15,7 @@ export function TeammateReservesModal({ teammate, onClose, today = new Date() }:
   const { t } = useTranslation('reservation');
   const variant = useVariant();
   const { digits, dayTitle } = useFormatters();
-  const weekStart = buildWeeks(new Date(`${isoDate(today)}T12:00:00`))[CURRENT_WEEK_INDEX]!.start.isoDate;
+  const weekStart = currentWeekStart(today);
   const reserves = useWeekReserves(variant, weekStart);
   const mealName = (id: number) => reserves.data?.mealTypes.find((m) => m.id === id)?.name ?? '';
   const rows = (reserves.data?.weekDays ?? []).flatMap((day) =>
