@@ -7,6 +7,11 @@
  *     (optimistic; the save then runs in the background).
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
+ *
+ * BENCH_SLOW=1: a cheap phone on a slow network instead of this machine at full speed: Chromium's
+ * own throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: Lighthouse's slow 4G) and a 4x
+ * slower CPU, applied to the real requests. Unlike Lighthouse's simulation, which replays the
+ * requests of an unthrottled load, this shows what a round trip taken off the critical path is worth.
  */
 import { existsSync } from 'node:fs';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
@@ -20,6 +25,9 @@ const NOW = '2025-01-15T08:30:00+03:30';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
+const SLOW = process.env.BENCH_SLOW === '1';
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_CPU = 4;
 
 if (!existsSync('dist/index.html')) {
   console.error('bench:reserve needs the production build: run `npm run build` first.');
@@ -110,6 +118,12 @@ async function main(): Promise<void> {
       const tokens = await signIn();
       const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
       const page = await context.newPage();
+      if (SLOW) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+      }
       await page.clock.setFixedTime(new Date(NOW));
       await page.addInitScript(([access, refresh]) => {
         localStorage.setItem('portal.accessToken', access!);
@@ -129,6 +143,7 @@ async function main(): Promise<void> {
     await browser.close();
     stopServers();
   }
+  if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
   console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
   console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
 }

@@ -11,6 +11,8 @@ import { fetchJsonAsset } from '@/api/static-asset';
 import { App, createAppRouter } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { prefetchFirstPage } from '@/app/first-page-prefetch';
+import { MANIFESTS } from '@/app/manifests';
 import { whenPageQuiet } from '@/app/when-quiet';
 import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
@@ -73,6 +75,8 @@ async function boot() {
 
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
+  // The first page's reads start now, beside the session's profile (issue 20).
+  prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);
   // A transition: React renders the first page in slices of a few milliseconds instead of one long
   // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
   startTransition(() => {

@@ -1,4 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -22,6 +23,8 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Extra routes around the element (the element itself is mounted at `path`). */
   routes?: RouteObject[];
   path?: string;
+  /** A query client set up before the render (boot's prefetch); a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -29,12 +32,11 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
  * fails the test on a missing translation key, the runtime config, and a memory router.
  */
 export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { lng = 'fa', config, route = '/', routes = [], path = '*', ...rest } = options;
+  const { lng = 'fa', config, route = '/', routes = [], path = '*', queryClient = createQueryClient(), ...rest } = options;
   const i18n = await createI18n({
     lng,
     onMissingKey: (lngs, ns, key) => missingKeys.push(`${lngs.join(',')}:${ns}:${key}`),
   });
-  const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, gcTime: 0, refetchOnWindowFocus: false } });
   const router = createMemoryRouter([...routes, { path, element: ui }], { initialEntries: [route] });
   const result = render(

@@ -1,8 +1,9 @@
 import type { MantineColor } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import type { QueryClient, QueryKey, QueryObserverOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { UiSettings, University } from '@/config/schema';
+import type { RuntimeConfig, UiSettings, University } from '@/config/schema';
 import type { Profile } from '@/api/generated/rest/model';
 
 /*
@@ -140,5 +141,39 @@ export interface ModuleManifest {
    * enrollment, a mandatory survey). A hook, so it can read the profile or a query; returns a path or null.
    */
   useForcedRedirect?: (profile: Profile | null) => string | null;
+  /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
+  prefetch?: readonly PagePrefetch[];
 }
+
+/** What a page prefetch works with: the runtime config, the query client, and a held read into its cache. */
+export interface PrefetchContext {
+  config: RuntimeConfig;
+  /** For option builders that read the client's defaults (a retry policy); reads go through `prefetch`. */
+  queryClient: QueryClient;
+  /**
+   * Runs a query (the options of the page's own hook, so the key and the retry policy are the
+   * page's) and keeps its answer until the page has mounted; resolves to the data, or undefined
+   * when the read failed.
+   */
+  prefetch: <TData, TError>(options: QueryObserverOptions<TData, TError, TData, TData, QueryKey>) => Promise<TData | undefined>;
+}
+
+/**
+ * A page's first reads, started at boot (src/app/first-page-prefetch.ts) when a signed-in user
+ * opens the app on `path`. Without it they start only after the profile, the shell's render and the
+ * page's own chunk, each a round trip or a render in front of the page's content. `run` imports the
+ * page's queries lazily (name the import with the page's route chunk, so no new request is added)
+ * and fills the query cache through the same query options as the page's hooks. Failures are the
+ * page's to show: a prefetch never throws.
+ */
+export interface PagePrefetch {
+  path: string;
+  run: (ctx: PrefetchContext) => Promise<void>;
+}
+
+/**
+ * How long a page's read takes a prefetched answer as fresh (its hook's staleTime): without it the
+ * page's mount would ask again for what arrived a moment before. Cache time stays 0 (platform.md 4).
+ */
+export const PREFETCHED_FRESH_MS = 5_000;
 

@@ -83,6 +83,24 @@ test.describe('reserving meals', () => {
     await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
   });
 
+  test('opened again with a self chosen, the page asks for its selfs, week and reserves once each (boot prefetch, issue 20)', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.goto('/food/reserve');
+    await chooseSelfAndNextWeek(page, /سلف مرکزی/);
+    await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && /^\/rest\/(selfs|programs\/v2|reserves|users\/me)$/.test(path)) asked.push(path);
+    });
+    await page.reload();
+    await expect(page.locator('[data-testid^="day-"] button').first()).toBeVisible();
+    await expect(page.getByTestId('credit-cash')).toBeVisible();
+    // Asked for at boot, before the session's profile (the shell waits for it, the page for the shell).
+    expect(asked.indexOf('/rest/selfs')).toBeLessThan(asked.indexOf('/rest/users/me'));
+    expect(asked.filter((p) => p !== '/rest/users/me').sort()).toEqual(['/rest/programs/v2', '/rest/reserves', '/rest/selfs']);
+  });
+
   test('plus stops at validMaxCount', async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');

@@ -2,6 +2,7 @@
  * Test helpers of the reservation module (component tests only; never imported by the app): a signed-in
  * session with a fake token, per-test MSW handlers built from the generated types, and fixtures.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import type {
@@ -101,16 +102,18 @@ export interface RenderPageOptions {
   route?: string;
   lng?: Language;
   config?: Partial<RuntimeConfigInput>;
+  /** The app's query client as boot left it (a prefetch's answers); a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 /** Renders a page at its path inside the session (as the shell would). */
-export function renderPage(ui: ReactElement, { path, route = path, lng = 'fa', config = testConfig(), otherPaths = [] }: RenderPageOptions) {
+export function renderPage(ui: ReactElement, { path, route = path, lng = 'fa', config = testConfig(), otherPaths = [], queryClient }: RenderPageOptions) {
   const others = ['/login', ...otherPaths].map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
   return renderApp(
     <SessionProvider>
       <RequireAuth>{ui}</RequireAuth>
     </SessionProvider>,
-    { path, route, lng, config, routes: others },
+    { path, route, lng, config, routes: others, queryClient },
   );
 }
 
@@ -246,6 +249,8 @@ export interface ReserveBackendOptions {
 }
 
 export interface ReserveBackendLog {
+  /** How many times the self list was asked for. */
+  selfLists: number;
   reserveBodies: Record<string, unknown>[];
   programWeeks: string[];
   reserveWeeks: string[];
@@ -253,9 +258,12 @@ export interface ReserveBackendLog {
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { reserveBodies: [], programWeeks: [], reserveWeeks: [] };
+  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], reserveWeeks: [] };
   server.use(
-    http.get('*/rest/selfs', () => json(ok(options.selfs))),
+    http.get('*/rest/selfs', () => {
+      log.selfLists += 1;
+      return json(ok(options.selfs));
+    }),
     http.get('*/rest/programs/v2', ({ request }) => {
       const url = new URL(request.url);
       const weekStart = (url.searchParams.get('weekStartDate') ?? '').slice(0, 10);

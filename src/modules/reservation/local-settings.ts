@@ -85,7 +85,8 @@ function readSelectedSelfs(raw: string | null): SelectedSelfs {
   }
 }
 
-function getSelectedSelfId(variant: VariantKey): number | null {
+/** The variant's selected self as stored (the reserve page's prefetch reads it outside React). */
+export function getSelectedSelfId(variant: VariantKey): number | null {
   const id = readSelectedSelfs(get(STORAGE_KEYS.selectedSelf))[variant];
   return typeof id === 'number' && Number.isFinite(id) ? id : null;
 }

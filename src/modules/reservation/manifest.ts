@@ -23,6 +23,13 @@ function manifestOf(variant: ReservationVariant): ModuleManifest {
     color: variant.color,
     enabled: ({ university }) => variant.enabled(university.samad),
     tab: { path: variant.paths.home, icon: TAB_ICONS[variant.key] },
+    prefetch: [
+      {
+        path: variant.paths.reserve,
+        // In the page's own chunk group: preloaded with the page (scripts/route-preload.ts), no extra request.
+        run: async (ctx) => (await import(/* webpackChunkName: "route-reserve" */ './reserve/reserve-prefetch')).prefetchReservePage(variant, ctx),
+      },
+    ],
   };
 }
 

@@ -15,9 +15,10 @@ import {
   getListSelfsQueryOptions,
 } from '@/api/generated/rest/hooks/programs/programs';
 import { getListReservesQueryKey, getListReservesQueryOptions } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramDay, ProgramMeal, ProgramWeek, ProgramWeekEnvelope, ReserveWeek, SelfListEnvelope } from '@/api/generated/rest/model';
+import type { ProgramDay, ProgramMeal, ProgramWeek, ProgramWeekEnvelope, ReserveWeek, Self, SelfListEnvelope } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
+import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
 import { selfTypeOf } from './program-model';
 import type { ReservationVariant } from './variants';
 
@@ -56,13 +57,39 @@ export function useAllSelfs() {
   return useQuery({ ...selfsQueryOptions(endpoints.reservationsPathStyle), select: (envelope: SelfListEnvelope) => envelope.payload });
 }
 
+/** The selfs of a variant's type in a self list. */
+export function selfsOfVariant(envelope: SelfListEnvelope, variant: ReservationVariant): Self[] {
+  return envelope.payload.filter((self) => selfTypeOf(self) === variant.selfType);
+}
+
+/*
+ * The reserve page's three reads, as options that its hooks and its prefetch at boot share
+ * (reserve/reserve-prefetch.ts): one key and one retry policy each. The staleTime lets the page's
+ * mount take the prefetched answer instead of asking again.
+ */
+
+/** Every self of the user (the page filters by variant). */
+export function selfListOptions(style: PathStyle) {
+  return { ...selfsQueryOptions(style), staleTime: PREFETCHED_FRESH_MS };
+}
+
+/** A self's week program; "no program" is an answer, not a failure to retry. */
+export function weekProgramOptions(queryClient: QueryClient, style: PathStyle, selfId: number, weekStart: string) {
+  return { ...programsQueryOptions(style, selfId, weekStart), retry: retryUnless(queryClient, isNoProgram), staleTime: PREFETCHED_FRESH_MS };
+}
+
+/** The user's reserves of a week, for the variant's self type. */
+export function weekReservesOptions(variant: ReservationVariant, weekStart: string) {
+  return { ...reservesQueryOptions(variant, weekStart), staleTime: PREFETCHED_FRESH_MS };
+}
+
 /** The selfs of the variant's type (`enabled` false: not fetched, e.g. no reminder is on). */
 export function useVariantSelfs(variant: ReservationVariant, enabled = true) {
   const { endpoints } = useConfig();
   return useQuery({
-    ...selfsQueryOptions(endpoints.reservationsPathStyle),
+    ...selfListOptions(endpoints.reservationsPathStyle),
     enabled,
-    select: (envelope: SelfListEnvelope) => envelope.payload.filter((self) => selfTypeOf(self) === variant.selfType),
+    select: (envelope: SelfListEnvelope) => selfsOfVariant(envelope, variant),
   });
 }
 
@@ -74,7 +101,11 @@ export function isNoProgram(error: unknown): boolean {
 
 /** The app's retry policy (platform.md 4: retry 2), except for errors that are answers, not failures. */
 export function useRetryUnless(isAnswer: (error: ApiError) => boolean): (count: number, error: ApiError) => boolean {
-  const base = useQueryClient().getDefaultOptions().queries?.retry;
+  return retryUnless(useQueryClient(), isAnswer);
+}
+
+function retryUnless(queryClient: QueryClient, isAnswer: (error: ApiError) => boolean): (count: number, error: ApiError) => boolean {
+  const base = queryClient.getDefaultOptions().queries?.retry;
   return (count, error) => {
     if (isAnswer(error)) return false;
     if (typeof base === 'function') return base(count, error);
@@ -86,13 +117,9 @@ export function useRetryUnless(isAnswer: (error: ApiError) => boolean): (count: 
 /** The week's program of a self; "no program" answers an empty week instead of an error. */
 export function useWeekProgram(selfId: number | null, weekStart: string) {
   const { endpoints } = useConfig();
-  const options = programsQueryOptions(endpoints.reservationsPathStyle, selfId ?? 0, weekStart);
-  // A self without a program this week is not a failure to retry.
-  const retry = useRetryUnless(isNoProgram);
   return useQuery({
-    ...options,
+    ...weekProgramOptions(useQueryClient(), endpoints.reservationsPathStyle, selfId ?? 0, weekStart),
     enabled: selfId !== null,
-    retry,
     select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
   });
 }
@@ -103,11 +130,10 @@ export function useWeekProgram(selfId: number | null, weekStart: string) {
  */
 export function useWeekPrograms(pairs: readonly { selfId: number; weekStart: string }[]) {
   const { endpoints } = useConfig();
-  const retry = useRetryUnless(isNoProgram);
+  const queryClient = useQueryClient();
   return useQueries({
     queries: pairs.map(({ selfId, weekStart }) => ({
-      ...programsQueryOptions(endpoints.reservationsPathStyle, selfId, weekStart),
-      retry,
+      ...weekProgramOptions(queryClient, endpoints.reservationsPathStyle, selfId, weekStart),
       select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
     })),
   });
@@ -123,7 +149,7 @@ export function useProgramsQueryKey(selfId: number | null, weekStart: string): Q
 /** The user's reserves of a week, for the variant's self type. */
 export function useWeekReserves(variant: ReservationVariant, weekStart: string, enabled = true) {
   return useQuery({
-    ...reservesQueryOptions(variant, weekStart),
+    ...weekReservesOptions(variant, weekStart),
     enabled,
     select: (envelope: { payload: ReserveWeek }) => envelope.payload,
   });

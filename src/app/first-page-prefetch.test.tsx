@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '@/config/load-config';
+import { clearTokens } from '@/api/tokens';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { VARIANTS } from '@/modules/reservation/variants';
+import { ReservePage } from '@/modules/reservation/reserve/reserve-page';
+import {
+  item,
+  meal,
+  programWeek,
+  renderPage,
+  resetStorage,
+  self,
+  serveReserveBackend,
+  signIn,
+  testConfig,
+  TODAY,
+  WEEK_START,
+} from '@tests/kits/reservation-test-kit';
+import { prefetchFirstPage } from './first-page-prefetch';
+import { MANIFESTS } from './manifests';
+import { createQueryClient } from './query-client';
+
+const food = VARIANTS.food;
+const KABAB = 'چلو کباب';
+const week = (_selfId: number, weekStart: string) => programWeek(weekStart, (_d, i) => (i === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1 })] })] : []), 1);
+
+/** What boot does (src/main.tsx): the prefetch of the address, then, later, the page. */
+function boot(address: string, config = testConfig()): QueryClient {
+  const queryClient = createQueryClient();
+  prefetchFirstPage(MANIFESTS, queryClient, parseConfig(config), address);
+  return queryClient;
+}
+
+const cachedUrls = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => String(q.queryKey[0]));
+
+beforeEach(() => {
+  resetStorage();
+  signIn();
+  // The prefetch reads "this week" from the clock; the page is given the same day.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('first-page prefetch (issue 20)', () => {
+  it('a reserve page opened at boot finds its selfs, week and reserves read, and asks for none of them again', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
+    const queryClient = boot('/food/reserve/');
+
+    await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
+    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/programs/v2', '/rest/reserves'])));
+    // Held for the page: the query client keeps nothing unobserved (cache time 0).
+    for (const query of queryClient.getQueryCache().getAll()) expect(query.getObserversCount()).toBe(1);
+
+    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, queryClient });
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(log).toMatchObject({ selfLists: 1, programWeeks: [WEEK_START], reserveWeeks: [WEEK_START] });
+  });
+
+  it('reads the week of the only self of the variant when none is stored', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')], program: week });
+    boot('/food/reserve');
+    await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
+  });
+
+  it('a stored self that is gone: the self list only (the page asks the user to choose)', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
+    const queryClient = boot('/food/reserve');
+    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(['/rest/selfs']));
+    expect(log.programWeeks).toEqual([]);
+    expect(log.reserveWeeks).toEqual([]);
+  });
+
+  it('asks for nothing signed out, on another page, or in a module the university disables', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
+    boot('/food/selfs');
+    const disabled = testConfig();
+    boot('/food/reserve', { ...disabled, university: { ...disabled.university!, samad: { nurture: false } } });
+    clearTokens();
+    boot('/food/reserve');
+    // Another page's prefetch would have asked by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log.selfLists).toBe(0);
+  });
+});
