@@ -1,6 +1,15 @@
 import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { contrastRatio, darkenUntilReadable, lightenUntilReadable, luminance, scaleColor } from '@/lib/contrast';
-import { cssVariablesResolver, DARK_SURFACES, theme } from './theme';
+import { readFileSync } from 'node:fs';
+import { themeColorsSource, THEME_COLORS_FILE } from '../../scripts/generate-theme-colors';
+import { cssVariablesResolver, theme } from './theme';
+import { DARK_SURFACES } from './theme-colors';
+
+describe('the generated theme colours (issue 20: worked out at build time)', () => {
+  it('are what src/ui/theme-colors.ts computes (after a change there or a Mantine upgrade: npx tsx scripts/generate-theme-colors.ts)', () => {
+    expect(readFileSync(THEME_COLORS_FILE, 'utf8')).toBe(themeColorsSource());
+  });
+});
 
 describe('contrast arithmetic', () => {
   it('matches the WCAG figures', () => {
