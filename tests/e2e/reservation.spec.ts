@@ -88,6 +88,8 @@ test.describe('reserving meals', () => {
     await page.goto('/food/reserve');
     await chooseSelfAndNextWeek(page, /سلف مرکزی/);
     await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).toBeVisible();
+    // A filled button is filled (Mantine's per-component styles in its own order: mantine-css-order.test.ts).
+    await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const asked: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
