@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ConfigProvider } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { directionOf, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { LanguageProvider } from '@/i18n/language-context';
 import { DirectionSync } from './direction-sync';
 import { Toasts } from './toasts';
 import { LocalizedDefaults } from '@/ui/localized-defaults';
@@ -28,6 +29,7 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
   const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <I18nextProvider i18n={i18n}>
+      <LanguageProvider>
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
           <LocalizedDefaults>
@@ -39,6 +41,7 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
           </LocalizedDefaults>
         </MantineProvider>
       </DirectionProvider>
+      </LanguageProvider>
     </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/config/config-context';
 import { formatMoney } from '@/lib/money';
+import { useFixedT } from '@/i18n/language-context';
 import { useLanguage } from './use-language';
 
 /**
@@ -10,7 +10,8 @@ import { useLanguage } from './use-language';
  * until the language or the setting changes, so callers may memoise on it.
  */
 export function useFormatMoney(): (rials: number, options?: { withUnit?: boolean }) => string {
-  const { t } = useTranslation();
+  // Rendered with every amount on a page: no useTranslation of its own (src/i18n/language-context.tsx).
+  const t = useFixedT('common');
   const lng = useLanguage();
   const { ui } = useConfig();
   const hideUnit = ui.hideTomansLabel;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizeDigits, ltr } from '@/lib/digits';
 import { jalaliString, parseJalali, toJalali, weekdayFromSaturday } from '@/lib/jalali';
+import { useFixedT } from '@/i18n/language-context';
 import { useLanguage } from './use-language';
 
 /** The day part of a server date or date-time ("2025-01-15T10:00" -> "2025-01-15"). */
@@ -23,7 +23,8 @@ export interface Formatters {
 /** Dates are Jalali and digits follow the language (modules.md 9); one place for every screen's numbers and days. */
 export function useFormatters(): Formatters {
   const lng = useLanguage();
-  const { t } = useTranslation('calendar');
+  // Called by every card of a week: no useTranslation of its own (src/i18n/language-context.tsx).
+  const t = useFixedT('calendar');
   return useMemo(() => {
     const weekdays = t('weekdays', { returnObjects: true });
     const digits = (value: number | string) => localizeDigits(value, lng);

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/i18n/language-context';
 import { reserveCountView } from '@machines/reserve-count-rules';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { countInputOf, priceOf, splitFoodNames } from '../program-model';
@@ -26,7 +26,8 @@ export interface CartCounterProps {
  * The item's limits still apply (same rules as the reserve counter, one unit at a time).
  */
 export function CartCounter({ cart, meal, item, date, selfId, mealReservedCount, foodName, onCountChange }: CartCounterProps) {
-  const { t } = useTranslation('reservation');
+  // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
+  const t = useFixedT('reservation');
   const { digits } = useFormatters();
   const id = cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId });
   const count = cart.countOf(id);

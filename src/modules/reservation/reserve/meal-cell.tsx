@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramMeal } from '@/api/generated/rest/model';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
@@ -23,7 +23,8 @@ export interface MealCellProps {
  * the meal's validTotalCount with its siblings' optimistic counts (mealReservedCount).
  */
 export const MealCell = memo(function MealCell({ date, meal, mode, selfId, programsKey, cart, reserveId }: MealCellProps) {
-  const { t } = useTranslation('reservation');
+  // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
+  const t = useFixedT('reservation');
   const [counts, setCounts] = useState<Record<number, number>>({});
   const onCountChange = useCallback((itemId: number, count: number) => {
     setCounts((current) => (current[itemId] === count ? current : { ...current, [itemId]: count }));

@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/i18n/language-context';
 import { fromPromise } from 'xstate';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
 import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
@@ -34,7 +34,8 @@ export interface ReserveCounterProps {
  * from the same pure rules the machine guards with, so they cannot disagree.
  */
 export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, programsKey, onCountChange }: ReserveCounterProps) {
-  const { t } = useTranslation('reservation');
+  // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
+  const t = useFixedT('reservation');
   const { digits } = useFormatters();
   // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
   const offline = !useOnline();
