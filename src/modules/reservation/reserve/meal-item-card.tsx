@@ -1,14 +1,13 @@
-import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconArrowsExchange, IconCoins, IconDots, IconInfoCircle, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { Money } from '@/ui/money';
-import { CartCounter } from '../cart/cart-counter';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
 import { useRefreshAfterReserve } from '../reservation-queries';
@@ -17,11 +16,14 @@ import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
 import { notify } from '../shared/notify';
 import { useOpenedOnce } from '@/ui/use-opened-once';
+import classes from './meal-item-card.module.css';
 
 // A card's dialogs mount (and their code loads) when first opened: a week holds dozens of cards,
 // and most are never opened (issue 20).
 const FoodDetailsModal = lazy(async () => ({ default: (await import('./food-details-modal')).FoodDetailsModal }));
 const ChangeSelfModal = lazy(async () => ({ default: (await import('./change-self-modal')).ChangeSelfModal }));
+// A free restaurant's counter puts items in the cart; it loads with the cart panel (reserve-page.tsx).
+const CartCounter = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-counter')).CartCounter }));
 
 export interface MealItemCardProps {
   date: string;
@@ -43,7 +45,8 @@ export interface MealItemCardProps {
 /** One food (or session, visit, trip) of a meal: names, badges, details, count controls, actions. */
 export function MealItemCard(props: MealItemCardProps) {
   const { date, meal, item, mode, selfId, mealReservedCount, programsKey, count, onCountChange, cart, reserveId } = props;
-  const { t } = useTranslation('reservation');
+  // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
+  const t = useFixedT('reservation');
   const variant = useVariant();
   const [detailsOpened, details] = useDisclosure(false);
   const [changeOpened, change] = useDisclosure(false);
@@ -74,88 +77,82 @@ export function MealItemCard(props: MealItemCardProps) {
   const hasActions = canChangeSelf || canSell || canCancelSale || canBuyFree;
 
   return (
-    <Paper withBorder radius="md" p="xs" data-testid={`item-${item.id}`} bg={count > 0 ? 'var(--mantine-primary-color-light)' : undefined}>
-      <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Box w={44} style={{ flex: 'none' }}>
-            <FoodImage src={food?.foodImageSrc} alt={main} height={44} />
-          </Box>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} size="sm" lh={1.35}>
-              {main}
-            </Text>
-            {side && (
-              <Text size="xs" c="dimmed" lh={1.35}>
-                {variant.besideIsDoctor ? t('foodDetails.doctor', { name: side }) : side}
-              </Text>
+    <div className={classes.card} data-testid={`item-${item.id}`} data-reserved={count > 0 || undefined}>
+      <div className={classes.head}>
+        <div className={classes.image}>
+          <FoodImage src={food?.foodImageSrc} alt={main} height={44} />
+        </div>
+        <div className={classes.text}>
+          <p className={classes.name}>{main}</p>
+          {side && <p className={classes.side}>{variant.besideIsDoctor ? t('foodDetails.doctor', { name: side }) : side}</p>}
+          <div className={classes.tags}>
+            {item.foodTypeTitle && (
+              <Badge size="xs" variant="light" color="gray">
+                {item.foodTypeTitle}
+              </Badge>
             )}
-            <Group gap={4}>
-              {item.foodTypeTitle && (
-                <Badge size="xs" variant="light" color="gray">
-                  {item.foodTypeTitle}
-                </Badge>
-              )}
-              {item.forSale && (
-                <Badge size="xs" color="orange" variant="light">
-                  {t('freeFood.forSale')}
-                </Badge>
-              )}
-              {item.sold && (
-                <Badge size="xs" color="teal" variant="light">
-                  {t('freeFood.sold')}
-                </Badge>
-              )}
-              {price !== null && <Money rials={price} size="xs" c="dimmed" />}
-            </Group>
-          </Stack>
-        </Group>
-        <Group justify="space-between" wrap="nowrap" gap={4}>
-          <Group gap={2} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" onClick={details.open} aria-label={t('reserve.detailsLabel', { food: main })}>
-              <IconInfoCircle size={18} aria-hidden />
-            </ActionIcon>
-            {hasActions && (
-              <Menu position="bottom-start" withinPortal shadow="md">
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('reserve.moreLabel', { food: main })} data-testid={`more-${item.id}`}>
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {canChangeSelf && (
-                    <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={change.open}>
-                      {t('changeSelf.title', { self: t(variant.text('self')) })}
-                    </Menu.Item>
-                  )}
-                  {canSell && (
-                    <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.mutate({ id: saleId })} disabled={sell.isPending}>
-                      {t('freeFood.sell')}
-                    </Menu.Item>
-                  )}
-                  {canCancelSale && (
-                    <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
-                      {t('freeFood.cancelSale')}
-                    </Menu.Item>
-                  )}
-                  {canBuyFree && (
-                    <Menu.Item
-                      leftSection={<IconShoppingBag size={16} aria-hidden />}
-                      onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
-                      disabled={buyFree.isPending}
-                    >
-                      {t('freeFood.buy')}
-                      {(meal.buyableFreeFoodToll ?? 0) > 0 && (
-                        <Text component="span" size="xs" c="dimmed" ms={6}>
-                          (<Money rials={meal.buyableFreeFoodToll ?? 0} />)
-                        </Text>
-                      )}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+            {item.forSale && (
+              <Badge size="xs" color="orange" variant="light">
+                {t('freeFood.forSale')}
+              </Badge>
             )}
-          </Group>
-          {cart ? (
+            {item.sold && (
+              <Badge size="xs" color="teal" variant="light">
+                {t('freeFood.sold')}
+              </Badge>
+            )}
+            {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+          </div>
+        </div>
+      </div>
+      <div className={classes.actions}>
+        <div className={classes.tools}>
+          <ActionIcon variant="subtle" color="gray" onClick={details.open} aria-label={t('reserve.detailsLabel', { food: main })}>
+            <IconInfoCircle size={18} aria-hidden />
+          </ActionIcon>
+          {hasActions && (
+            <Menu position="bottom-start" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('reserve.moreLabel', { food: main })} data-testid={`more-${item.id}`}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canChangeSelf && (
+                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={change.open}>
+                    {t('changeSelf.title', { self: t(variant.text('self')) })}
+                  </Menu.Item>
+                )}
+                {canSell && (
+                  <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.mutate({ id: saleId })} disabled={sell.isPending}>
+                    {t('freeFood.sell')}
+                  </Menu.Item>
+                )}
+                {canCancelSale && (
+                  <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
+                    {t('freeFood.cancelSale')}
+                  </Menu.Item>
+                )}
+                {canBuyFree && (
+                  <Menu.Item
+                    leftSection={<IconShoppingBag size={16} aria-hidden />}
+                    onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
+                    disabled={buyFree.isPending}
+                  >
+                    {t('freeFood.buy')}
+                    {(meal.buyableFreeFoodToll ?? 0) > 0 && (
+                      <Text component="span" size="xs" c="dimmed" ms={6}>
+                        (<Money rials={meal.buyableFreeFoodToll ?? 0} />)
+                      </Text>
+                    )}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </div>
+        {cart ? (
+          <Suspense fallback={null}>
             <CartCounter
               cart={cart}
               meal={meal}
@@ -166,25 +163,25 @@ export function MealItemCard(props: MealItemCardProps) {
               foodName={main}
               onCountChange={onCountChange}
             />
-          ) : (
-            <ReserveCounter
-              meal={meal}
-              item={item}
-              mode={mode}
-              mealReservedCount={mealReservedCount}
-              foodName={main}
-              programsKey={programsKey}
-              onCountChange={onCountChange}
-            />
-          )}
-        </Group>
-      </Stack>
+          </Suspense>
+        ) : (
+          <ReserveCounter
+            meal={meal}
+            item={item}
+            mode={mode}
+            mealReservedCount={mealReservedCount}
+            foodName={main}
+            programsKey={programsKey}
+            onCountChange={onCountChange}
+          />
+        )}
+      </div>
       <Suspense fallback={null}>
         {detailsWanted && <FoodDetailsModal item={item} opened={detailsOpened} onClose={details.close} />}
         {canChangeSelf && changeWanted && (
           <ChangeSelfModal opened={changeOpened} onClose={change.close} date={date} meal={meal} item={item} sourceSelfId={item.selfId ?? selfId} reserveId={reserveId} />
         )}
       </Suspense>
-    </Paper>
+    </div>
   );
 }

@@ -16,7 +16,6 @@ import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
 import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
-import { CartPanel } from '../cart/cart-panel';
 import { useReserveCart } from '@/ui/use-reserve-cart';
 import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { useOpenedOnce } from '@/ui/use-opened-once';
@@ -32,6 +31,8 @@ import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
 const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
+// A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly (issue 20).
+const CartPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel }));
 // The poll (its rating widgets and the vote form) loads when opened (issue 20).
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
@@ -264,7 +265,11 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         />
       </Suspense>
       {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
-      {freeRestaurant && <CartPanel cart={cart} />}
+      {freeRestaurant && (
+        <Suspense fallback={null}>
+          <CartPanel cart={cart} />
+        </Suspense>
+      )}
       {body}
       <div ref={setReminderSlot} style={{ display: 'contents' }} />
       {/* modules.md 2.5: without a self, the chooser opens by itself on desktop. */}
