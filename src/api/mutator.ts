@@ -1,7 +1,7 @@
 import { ApiError, toApiError } from './api-error';
 import type { ContractPath } from './call-policy';
 import { runtimeParams, type ServerId } from './endpoints';
-import { readBody, send, type CallOptions } from './transport';
+import { jsonOf, readBody, send, type CallOptions } from './transport';
 
 /*
  * The front door: orval's generated functions and hooks call one mutator per server (configured per
@@ -83,12 +83,11 @@ async function parseBody(response: Response): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status === 204) return undefined;
   if (type.includes('json')) {
-    const text = await response.text();
-    if (!text) return undefined;
     try {
-      return JSON.parse(text) as unknown;
+      // Parsed already when the transport pruned or validated it.
+      return await jsonOf(response);
     } catch (error) {
-      throw ApiError.invalidResponse(response.status, text, error);
+      throw ApiError.invalidResponse(response.status, await response.text(), error);
     }
   }
   if (type.startsWith('text/')) return response.text();

@@ -347,12 +347,15 @@ async function pruneLists(method: string, path: string, response: Response): Pro
   if (!schema) return response;
   let body: unknown;
   try {
-    body = JSON.parse(await response.clone().text());
+    body = await jsonOf(response);
   } catch {
     return response;
   }
+  if (body === undefined) return response;
   const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
-  return new Response(JSON.stringify(pruned), { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  const out = new Response(JSON.stringify(pruned), { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  readJson.set(out, pruned);
+  return out;
 }
 
 async function validate(method: string, path: string, response: Response): Promise<void> {
@@ -362,15 +365,30 @@ async function validate(method: string, path: string, response: Response): Promi
   const schema = await loadSchema().catch((error: unknown) => {
     throw ApiError.network(error);
   });
-  const text = await response.clone().text();
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = await jsonOf(response);
   } catch (error) {
-    throw ApiError.invalidResponse(response.status, text, error);
+    throw ApiError.invalidResponse(response.status, await response.clone().text(), error);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw ApiError.invalidResponse(response.status, body, result.error);
+}
+
+/**
+ * Answers whose JSON the pipeline has read (pruning, validation), so that neither the next step nor
+ * the mutator parses the same text again (issue 20: a week's program was parsed three times). The
+ * value is the parsed text itself, never a schema's output: the screens get what the server sent.
+ */
+const readJson = new WeakMap<Response, unknown>();
+
+/** A successful answer's JSON, parsed once per response: undefined when empty, throws when it is not JSON. */
+export async function jsonOf(response: Response): Promise<unknown> {
+  if (readJson.has(response)) return readJson.get(response);
+  const text = await response.clone().text();
+  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  readJson.set(response, body);
+  return body;
 }
 
 /** A body as JSON when it is JSON, else its text (error pages, Redmine's empty 401s). */
