@@ -20,11 +20,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 }
 
 /** The language on screen (re-renders when it changes; outside the provider, the instance's language). */
-export function useProvidedLanguage(): Language {
+export function useLanguage(): Language {
   const provided = useContext(LanguageContext);
   const { i18n } = useContext(I18nContext) ?? {};
   if (provided) return provided;
-  if (!i18n) throw new Error('useProvidedLanguage outside I18nextProvider');
+  if (!i18n) throw new Error('useLanguage outside I18nextProvider');
   return currentLanguage(i18n);
 }
 
@@ -33,7 +33,7 @@ export function useProvidedLanguage(): Language {
  * cards). Its namespace must be loaded before the component renders (the shell's route loads them all).
  */
 export function useFixedT<Ns extends Namespace>(ns: Ns): TFunction<Ns> {
-  const lng = useProvidedLanguage();
+  const lng = useLanguage();
   const { i18n } = useContext(I18nContext) ?? {};
   if (!i18n) throw new Error('useFixedT outside I18nextProvider');
   return useMemo(() => i18n.getFixedT(lng, ns), [i18n, lng, ns]);

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { contrastRatio, darkenUntilReadable, lightenUntilReadable, scaleColor } from '@/lib/contrast';
-import { MODULE_PALETTES, type ShadeChanges } from './module-palettes';
+import { SOURCE_PALETTES, type ShadeChanges } from './module-palettes';
 
 /*
  * How the theme's colours are made readable (issues 21 and 22). Worked out once, at build time, by
@@ -43,9 +43,6 @@ function readablePalette(colors: MantineColorsTuple): MantineColorsTuple {
 function darkTextShade(colors: MantineColorsTuple): string {
   return lightenUntilReadable(colors[4], [...DARK_SURFACES, scaleColor(colors[9], 0.5)], AA);
 }
-
-/** The palettes the theme starts from: Mantine's and the module colours. */
-export const SOURCE_PALETTES: Record<string, MantineColorsTuple> = { ...DEFAULT_THEME.colors, ...MODULE_PALETTES };
 
 export interface ThemeColors {
   /** Every palette, text shades readable. */

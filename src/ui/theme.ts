@@ -1,12 +1,10 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
-import { MODULE_PALETTES, withShades } from './module-palettes';
+import { SOURCE_PALETTES, withShades } from './module-palettes';
 import { DARK_GRAY_LIGHT, DARK_TEXT, SHADE_CHANGES } from './theme-colors.generated';
 import focusRing from './styles/focus-ring.module.css';
 
 // The palettes, their text shades made readable at build time (theme-colors.ts, issue 20).
-const palettes = Object.fromEntries(
-  Object.entries({ ...DEFAULT_THEME.colors, ...MODULE_PALETTES }).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]),
-);
+const palettes = Object.fromEntries(Object.entries(SOURCE_PALETTES).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]));
 
 const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
 

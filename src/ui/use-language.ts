@@ -1,7 +1,2 @@
-import { useProvidedLanguage } from '@/i18n/language-context';
-import type { Language } from '@/i18n/languages';
-
-/** The language on screen (re-renders when it changes). */
-export function useLanguage(): Language {
-  return useProvidedLanguage();
-}
+// The language on screen, for screens and widgets (one subscription for the app: src/i18n/language-context.tsx).
+export { useLanguage } from '@/i18n/language-context';

@@ -76,6 +76,15 @@ export function roundToHalf(score: number | null | undefined): number {
 }
 
 /** A free-restaurant self puts its items in the local cart instead of reserve calls (modules.md 2.5). */
+/**
+ * The self the reserve page shows (modules.md 2.5): the variant's only self, else the stored choice
+ * when it is still in the list; none means the user chooses. The page and its prefetch at boot both
+ * ask this.
+ */
+export function shownSelf<S extends Pick<Self, 'id'>>(selfs: readonly S[], storedId: number | null): S | undefined {
+  return selfs.length === 1 ? selfs[0] : selfs.find((s) => s.id === storedId);
+}
+
 export function isFreeRestaurant(self: Pick<Self, 'freeRestaurant'> | null | undefined): boolean {
   return self?.freeRestaurant === true;
 }

@@ -75,6 +75,8 @@ export function MealItemCard(props: MealItemCardProps) {
   const canCancelSale = !cart && Boolean(item.forSale);
   const canBuyFree = !cart && Boolean(meal.buyableFreeFood);
   const hasActions = canChangeSelf || canSell || canCancelSale || canBuyFree;
+  // What both counters (a reserve's, a free restaurant's cart) are given.
+  const counter = { meal, item, mealReservedCount, foodName: main, onCountChange };
 
   return (
     <div className={classes.card} data-testid={`item-${item.id}`} data-reserved={count > 0 || undefined}>
@@ -153,27 +155,10 @@ export function MealItemCard(props: MealItemCardProps) {
         </div>
         {cart ? (
           <Suspense fallback={null}>
-            <CartCounter
-              cart={cart}
-              meal={meal}
-              item={item}
-              date={date}
-              selfId={selfId}
-              mealReservedCount={mealReservedCount}
-              foodName={main}
-              onCountChange={onCountChange}
-            />
+            <CartCounter {...counter} cart={cart} date={date} selfId={selfId} />
           </Suspense>
         ) : (
-          <ReserveCounter
-            meal={meal}
-            item={item}
-            mode={mode}
-            mealReservedCount={mealReservedCount}
-            foodName={main}
-            programsKey={programsKey}
-            onCountChange={onCountChange}
-          />
+          <ReserveCounter {...counter} mode={mode} programsKey={programsKey} />
         )}
       </div>
       <Suspense fallback={null}>

@@ -20,7 +20,7 @@ import { useReserveCart } from '@/ui/use-reserve-cart';
 import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
-import { dayOf, isFreeRestaurant } from '../program-model';
+import { dayOf, isFreeRestaurant, shownSelf } from '../program-model';
 import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
 import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
@@ -111,7 +111,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const selfs = useVariantSelfs(variant);
   const [selfId, setSelfId] = useSelectedSelfId(variant.key);
   const { mode, changeable, setMode } = useReserveMode(variant.key);
-  const self = selfs.data?.find((s) => s.id === selfId) ?? null;
+  const self = (selfs.data && shownSelf(selfs.data, selfId)) ?? null;
   const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
   const [chooserOpened, chooser] = useDisclosure(false);
   const [chooserDismissed, setChooserDismissed] = useState(false);

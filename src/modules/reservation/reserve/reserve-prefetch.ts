@@ -1,6 +1,7 @@
 import type { PrefetchContext } from '@/lib/module-manifest';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
+import { shownSelf } from '../program-model';
 import { selfListOptions, selfsOfVariant, weekProgramOptions, weekReservesOptions } from '../reservation-queries';
 import type { ReservationVariant } from '../variants';
 
@@ -14,9 +15,7 @@ export async function prefetchReservePage(variant: ReservationVariant, { config,
   const style = config.endpoints.reservationsPathStyle;
   const list = await prefetch(selfListOptions(style));
   if (!list) return;
-  const selfs = selfsOfVariant(list, variant);
-  const storedId = getSelectedSelfId(variant.key);
-  const self = selfs.length === 1 ? selfs[0] : selfs.find((s) => s.id === storedId);
+  const self = shownSelf(selfsOfVariant(list, variant), getSelectedSelfId(variant.key));
   if (!self) return;
   const weekStart = currentWeekStart(new Date());
   await Promise.all([prefetch(weekProgramOptions(queryClient, style, self.id, weekStart)), prefetch(weekReservesOptions(variant, weekStart))]);
