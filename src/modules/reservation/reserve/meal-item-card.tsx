@@ -1,20 +1,18 @@
-import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { QueryKey } from '@tanstack/react-query';
-import { IconArrowsExchange, IconCoins, IconDots, IconInfoCircle, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
+import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
-import { useRefreshAfterReserve } from '../reservation-queries';
 import { FoodImage } from '../shared/food-image';
 import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
-import { notify } from '../shared/notify';
+import { LazyMenu } from '@/ui/lazy-menu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import classes from './meal-item-card.module.css';
 
@@ -22,6 +20,7 @@ import classes from './meal-item-card.module.css';
 // and most are never opened (issue 20).
 const FoodDetailsModal = lazy(async () => ({ default: (await import('./food-details-modal')).FoodDetailsModal }));
 const ChangeSelfModal = lazy(async () => ({ default: (await import('./change-self-modal')).ChangeSelfModal }));
+const loadMealItemMenu = () => import('./meal-item-menu').then((m) => m.MealItemMenu);
 // A free restaurant's counter puts items in the cart; it loads with the cart panel (reserve-page.tsx).
 const CartCounter = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-counter')).CartCounter }));
 
@@ -52,21 +51,10 @@ export function MealItemCard(props: MealItemCardProps) {
   const [changeOpened, change] = useDisclosure(false);
   const detailsWanted = useOpenedOnce(detailsOpened);
   const changeWanted = useOpenedOnce(changeOpened);
-  const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
   const { main } = splitFoodNames(item.foodNames);
   const side = sideFoodOf(item);
   const price = priceOf(item);
   const food = item.foodList?.[0];
-
-  const afterAction = (message: string) => () => {
-    notify(message);
-    refreshPrograms();
-    refreshReserves();
-    refreshCredit();
-  };
-  const sell = useSellReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleStarted')) } });
-  const cancelSale = useCancelSoldReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleCancelled')) } });
-  const buyFree = useBuyFreeFood({ mutation: { onSuccess: afterAction(t('freeFood.bought')) } });
 
   // Sell and cancel-sale name the user's reserve (GET /rest/reserves), not the program item.
   const saleId = reserveId ?? item.id;
@@ -113,44 +101,15 @@ export function MealItemCard(props: MealItemCardProps) {
             <IconInfoCircle size={18} aria-hidden />
           </ActionIcon>
           {hasActions && (
-            <Menu position="bottom-start" withinPortal shadow="md">
-              <Menu.Target>
+            <LazyMenu
+              load={loadMealItemMenu}
+              target={
                 <ActionIcon variant="subtle" color="gray" aria-label={t('reserve.moreLabel', { food: main })} data-testid={`more-${item.id}`}>
                   <IconDots size={18} aria-hidden />
                 </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {canChangeSelf && (
-                  <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={change.open}>
-                    {t('changeSelf.title', { self: t(variant.text('self')) })}
-                  </Menu.Item>
-                )}
-                {canSell && (
-                  <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.mutate({ id: saleId })} disabled={sell.isPending}>
-                    {t('freeFood.sell')}
-                  </Menu.Item>
-                )}
-                {canCancelSale && (
-                  <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
-                    {t('freeFood.cancelSale')}
-                  </Menu.Item>
-                )}
-                {canBuyFree && (
-                  <Menu.Item
-                    leftSection={<IconShoppingBag size={16} aria-hidden />}
-                    onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
-                    disabled={buyFree.isPending}
-                  >
-                    {t('freeFood.buy')}
-                    {(meal.buyableFreeFoodToll ?? 0) > 0 && (
-                      <Text component="span" size="xs" c="dimmed" ms={6}>
-                        (<Money rials={meal.buyableFreeFoodToll ?? 0} />)
-                      </Text>
-                    )}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+              }
+              hostProps={{ meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf: change.open }}
+            />
           )}
         </div>
         {cart ? (

@@ -1,0 +1,77 @@
+import { useCallback, useReducer, useState } from 'react';
+
+/**
+ * Code a control needs only once it is used (a menu's Mantine Menu and floating-ui, a drawer's
+ * focus trap and scroll lock) loads on the first sign of intent: the pointer over it, focus, a
+ * touch; the click then uses it (issue 20: none of it in a page's first load). One load per loader
+ * function (pass a module-level function); a failed load is tried again on the next intent.
+ */
+interface Entry {
+  promise?: Promise<unknown>;
+  value?: unknown;
+  loaded: boolean;
+}
+
+const entries = new WeakMap<() => Promise<unknown>, Entry>();
+
+function entryOf(load: () => Promise<unknown>): Entry {
+  let entry = entries.get(load);
+  if (!entry) {
+    entry = { loaded: false };
+    entries.set(load, entry);
+  }
+  return entry;
+}
+
+export function preloadOnIntent<T>(load: () => Promise<T>): Promise<T> {
+  const entry = entryOf(load);
+  entry.promise ??= load().then(
+    (value) => {
+      entry.value = value;
+      entry.loaded = true;
+      return value;
+    },
+    (error: unknown) => {
+      entry.promise = undefined;
+      throw error;
+    },
+  );
+  return entry.promise as Promise<T>;
+}
+
+/** What `load` gave, if it has arrived (synchronously, so a second use renders at once). */
+export function loadedValue<T>(load: () => Promise<T>): T | undefined {
+  const entry = entries.get(load);
+  return entry?.loaded ? (entry.value as T) : undefined;
+}
+
+export interface IntentHandlers {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+  onClick: () => void;
+}
+
+/**
+ * `wanted` turns true on the click (and stays); `loaded` is the loaded value once wanted and
+ * arrived. `handlers` go on the control that shows the intent.
+ */
+export function useLoadOnIntent<T>(load: () => Promise<T>): { wanted: boolean; loaded: T | undefined; handlers: IntentHandlers; prefetch: () => void; want: () => void } {
+  const [wanted, setWanted] = useState(false);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const prefetch = useCallback(() => {
+    preloadOnIntent(load).catch(() => undefined);
+  }, [load]);
+  const want = useCallback(() => {
+    setWanted(true);
+    // Offline before the service worker kept the file: the click did nothing, the next one tries again.
+    preloadOnIntent(load).then(arrived, () => setWanted(false));
+  }, [load]);
+  return {
+    wanted,
+    loaded: wanted ? loadedValue(load) : undefined,
+    handlers: { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch, onClick: want },
+    prefetch,
+    want,
+  };
+}
