@@ -1,6 +1,6 @@
 // The Mantine styles of the signed-in pages (issue 20): the first screen loads only its own.
 import '@/ui/styles/mantine-shell.css';
-import { ActionIcon, Burger, Button, Group, Kbd, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-rou
 import { paths } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
+import { useLoadOnIntent } from '@/ui/load-on-intent';
 import { AutoLogoutWarning } from './auto-logout-warning';
 import { PaletteHost } from './palette-host';
 import { openCommandPalette } from './palette-store';
 import { ForcedModalsHost } from './forced-modals';
 import { ForcedRedirects } from './forced-redirects';
-import { BottomNav, MobileDrawer } from './mobile-nav';
+import { BottomNav } from './mobile-nav';
 import { ModuleTabs, useNavItems } from './module-tabs';
 import { ModuleTheme } from './module-theme';
 import { colorOfPath, ManifestsProvider, shellRoutesOf, useManifests } from './modules';
@@ -26,6 +27,8 @@ import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './
 import { UserMenu } from './user-menu';
 
 export const MAIN_ID = 'main-content';
+
+const loadMobileDrawer = () => import('./mobile-drawer').then((m) => m.MobileDrawer);
 
 /** Moves focus to the main region after a navigation (not on the first page), so screen readers start there. */
 function useFocusMainOnNavigation() {
@@ -149,6 +152,13 @@ function MobileFrame() {
   const { tabs, wallet } = useShellModules();
   const items = useNavItems(tabs, wallet);
   const [drawer, setDrawer] = useState(false);
+  // The drawer's code arrives on the first touch of the menu or "more" button, and it opens then.
+  const drawerCode = useLoadOnIntent(loadMobileDrawer);
+  const MobileDrawer = drawerCode.loaded;
+  const openDrawer = () => {
+    setDrawer(true);
+    drawerCode.want();
+  };
   const mainRef = useFocusMainOnNavigation();
   const name = routeNameOf(pathname, true);
   const title = (name && name !== 'Home' ? routeLabel(i18n, name) : null) ?? t('common:app.name');
@@ -157,24 +167,33 @@ function MobileFrame() {
       <SkipLink />
       <header className={classes.mobileHeader}>
         <div className={classes.mobileBar}>
-          <Burger opened={drawer} onClick={() => setDrawer((o) => !o)} color="white" size="sm" aria-label={t('mobile.menu')} aria-expanded={drawer} />
+          <Burger
+            opened={drawer}
+            onClick={() => (drawer ? setDrawer(false) : openDrawer())}
+            onPointerEnter={drawerCode.prefetch}
+            onTouchStart={drawerCode.prefetch}
+            onFocus={drawerCode.prefetch}
+            color="white"
+            size="sm"
+            aria-label={t('mobile.menu')}
+            aria-expanded={drawer}
+          />
           <Brand compact />
           <Text component="span" className={classes.mobileTitle}>
             {title}
           </Text>
-          <Tooltip label={t('palette.open')}>
-            <ActionIcon variant="subtle" color="white" size="lg" onClick={() => openCommandPalette()} aria-label={t('palette.open')}>
-              <IconCommand size={20} />
-            </ActionIcon>
-          </Tooltip>
+          {/* Named, not tooltipped: a touch screen shows no hover, and a tooltip would bring floating-ui to the first load. */}
+          <ActionIcon variant="subtle" color="white" size="lg" onClick={() => openCommandPalette()} aria-label={t('palette.open')} title={t('palette.open')}>
+            <IconCommand size={20} aria-hidden />
+          </ActionIcon>
         </div>
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.mobileMain}>
         <ShellBreadcrumbs />
         <PageOutlet />
       </main>
-      <BottomNav items={items} onMore={() => setDrawer(true)} moreOpen={drawer} />
-      <MobileDrawer opened={drawer} onClose={() => setDrawer(false)} items={items} />
+      <BottomNav items={items} onMore={openDrawer} onMoreIntent={drawerCode.prefetch} moreOpen={drawer} />
+      {MobileDrawer && <MobileDrawer opened={drawer} onClose={() => setDrawer(false)} items={items} />}
     </div>
   );
 }
