@@ -253,12 +253,14 @@ export interface ReserveBackendLog {
   selfLists: number;
   reserveBodies: Record<string, unknown>[];
   programWeeks: string[];
+  /** The self of each program asked for, in order. */
+  programSelfs: number[];
   reserveWeeks: string[];
 }
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], reserveWeeks: [] };
+  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programSelfs: [], reserveWeeks: [] };
   server.use(
     http.get('*/rest/selfs', () => {
       log.selfLists += 1;
@@ -267,8 +269,10 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
     http.get('*/rest/programs/v2', ({ request }) => {
       const url = new URL(request.url);
       const weekStart = (url.searchParams.get('weekStartDate') ?? '').slice(0, 10);
+      const selfId = Number(url.searchParams.get('selfId'));
       log.programWeeks.push(weekStart);
-      const week = options.program(Number(url.searchParams.get('selfId')), weekStart);
+      log.programSelfs.push(selfId);
+      const week = options.program(selfId, weekStart);
       return week ? json(ok(week)) : failure(404, 'SELF_HAS_NO_PROGRAM');
     }),
     http.get('*/rest/reserves', ({ request }) => {

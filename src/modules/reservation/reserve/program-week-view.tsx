@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
 import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';
+import classes from './program-week-table.module.css';
 
 export interface ProgramWeekViewProps {
   week: ProgramWeek;
@@ -54,34 +55,31 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
   const todayIso = isoDate(today);
   const { setGrid, onKeyDown, onFocus } = useRovingGrid<HTMLTableElement>(mealTypes.length + 1);
   return (
-    <Table.ScrollContainer minWidth={260 + mealTypes.length * 250} type="native">
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
+    <div className={classes.scroll}>
+      <table
+        className={classes.table}
+        style={{ minWidth: `calc(${(260 + mealTypes.length * 250) / 16}rem * var(--mantine-scale))` }}
         data-testid="program-table"
-        style={{ tableLayout: 'fixed' }}
         role="grid"
         aria-label={t('reserve.weekGrid')}
         ref={setGrid}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
-        <Table.Thead bg="var(--mantine-color-gray-0)">
-          <Table.Tr>
-            <Table.Th w={150}>{t('reserve.day')}</Table.Th>
+        <thead className={classes.head}>
+          <tr>
+            <th className={classes.dayColumn}>{t('reserve.day')}</th>
             {mealTypes.map((mealType) => (
-              <Table.Th key={mealType.id}>{mealType.name}</Table.Th>
+              <th key={mealType.id}>{mealType.name}</th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {week.weekDays.map((day) => {
             const isToday = dayOf(day.date) === todayIso;
             return (
-              <Table.Tr key={day.date} data-testid={`day-${dayOf(day.date)}`} bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Th scope="row" style={{ verticalAlign: 'top' }} {...gridCellProps}>
+              <tr key={day.date} data-testid={`day-${dayOf(day.date)}`} className={isToday ? classes.today : undefined}>
+                <th scope="row" {...gridCellProps}>
                   <Stack gap={4} align="flex-start">
                     <Text fw={700} size="sm">
                       {weekday(day.date)}
@@ -96,9 +94,9 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
                     )}
                     <DetailsButton date={day.date} onOpen={onOpenDetails} />
                   </Stack>
-                </Table.Th>
+                </th>
                 {mealTypes.map((mealType) => (
-                  <Table.Td key={mealType.id} style={{ verticalAlign: 'top' }} {...gridCellProps}>
+                  <td key={mealType.id} {...gridCellProps}>
                     <MealCell
                       date={day.date}
                       meal={day.mealTypes.find((m) => m.mealTypeId === mealType.id)}
@@ -108,14 +106,14 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
                       cart={cart}
                       reserveId={reserveIdOf(day.date, mealType.id)}
                     />
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -60,11 +60,31 @@ describe('reserve page: selfs', () => {
     await renderReserve();
 
     const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+    // Behind it, the picker prompts for a self.
+    expect(screen.getByRole('combobox', { name: 'سلف', hidden: true })).toHaveDisplayValue('انتخاب سلف');
     await user.click(within(chooser).getByRole('radio', { name: /سلف شمالی/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'انتخاب سلف' })).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 2 });
+  });
+
+  it('changes the self with the native self picker: the new self’s week is asked for and remembered', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1 }) });
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 1 }));
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    const picker = await screen.findByRole('combobox', { name: 'سلف' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(picker).toHaveDisplayValue('سلف مرکزی');
+    // A chosen self leaves no empty prompt to choose back.
+    expect(within(picker).queryByRole('option', { name: 'انتخاب سلف' })).toBeNull();
+    await user.selectOptions(picker, 'سلف شمالی');
+
+    expect(picker).toHaveDisplayValue('سلف شمالی');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 2 });
+    await waitFor(() => expect(log.programSelfs).toContain(2));
   });
 
   it('puts the reminder settings below the week, and only once the week is in (no panel pushing a loader down)', async () => {

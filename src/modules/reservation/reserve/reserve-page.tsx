@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,6 @@ import { useGetNurtureProfile } from '@/api/generated/rest/hooks/credit/credit';
 import { useConfig } from '@/config/config-context';
 import { isoDate } from '@/lib/jalali';
 import { canChargeOnline } from '@/lib/low-credit';
-import { AppModal } from '@/ui/app-modal';
 import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { Money } from '@/ui/money';
@@ -22,7 +21,6 @@ import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { dayOf, isFreeRestaurant, shownSelf } from '../program-model';
 import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
-import { SelfList } from '../selfs/self-list';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
@@ -33,6 +31,8 @@ import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
 // A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly (issue 20).
 const CartPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel }));
+// The self chooser (a modal, with its focus trap and scroll lock) loads when it first opens (issue 20).
+const SelfChooserModal = lazy(async () => ({ default: (await import('../selfs/self-chooser-modal')).SelfChooserModal }));
 // The poll (its rating widgets and the vote form) loads when opened (issue 20).
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
@@ -148,20 +148,29 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
 
   const needsSelf = selfs.isSuccess && self === null && !only;
+  // modules.md 2.5: without a self, the chooser opens by itself on desktop.
+  const chooserShown = (needsSelf && !isMobile && selfs.data.length > 0 && !chooserDismissed) || chooserOpened;
+  const chooserWanted = useOpenedOnce(chooserShown);
   // modules.md 2.5: no self on mobile → the self list first.
   if (needsSelf && isMobile && selfs.data.length > 0) return <Navigate to={variant.paths.selfs} replace />;
 
-  const selfOptions = (selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) }));
+  // Until a self is chosen the select shows a prompt that cannot be chosen back.
+  const selfOptions = [
+    ...(self ? [] : [{ value: '', label: t(variant.text('chooseSelf')), disabled: true }]),
+    ...(selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) })),
+  ];
   const detailsDay = detailsDate ? (reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(detailsDate)) ?? null) : null;
 
+  // A native select: the phone's own picker, and no popover code in the page's first load (issue 20).
   const selfPicker = (
-    <Select
+    <NativeSelect
       label={t(variant.text('self'))}
-      placeholder={t(variant.text('chooseSelf'))}
       data={selfOptions}
-      value={self ? String(self.id) : null}
-      onChange={(value) => setSelfId(value === null ? null : Number(value))}
-      allowDeselect={false}
+      value={self ? String(self.id) : ''}
+      onChange={(event) => {
+        const value = Number(event.currentTarget.value);
+        if (Number.isInteger(value) && value > 0) setSelfId(value);
+      }}
       w={isMobile ? undefined : 240}
       disabled={!selfs.isSuccess}
       data-testid="self-picker"
@@ -272,24 +281,24 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       )}
       {body}
       <div ref={setReminderSlot} style={{ display: 'contents' }} />
-      {/* modules.md 2.5: without a self, the chooser opens by itself on desktop. */}
-      <AppModal
-        opened={(needsSelf && !isMobile && selfs.data.length > 0 && !chooserDismissed) || chooserOpened}
-        onClose={() => {
-          setChooserDismissed(true);
-          chooser.close();
-        }}
-        title={t(variant.text('chooseSelf'))}
-      >
-        <SelfList
-          selfs={selfs.data ?? []}
-          selectedId={selfId}
-          onSelect={(chosen) => {
-            setSelfId(chosen.id);
-            chooser.close();
-          }}
-        />
-      </AppModal>
+      {chooserWanted && (
+        <Suspense fallback={null}>
+          <SelfChooserModal
+            opened={chooserShown}
+            onClose={() => {
+              setChooserDismissed(true);
+              chooser.close();
+            }}
+            title={t(variant.text('chooseSelf'))}
+            selfs={selfs.data ?? []}
+            selectedId={selfId}
+            onSelect={(chosen) => {
+              setSelfId(chosen.id);
+              chooser.close();
+            }}
+          />
+        </Suspense>
+      )}
       {detailsDate && (
         <LazyReserveDetailsModal
           opened
