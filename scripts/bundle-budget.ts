@@ -18,14 +18,20 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // 247.0 kB (2026-11-24, third round): no popover code on /login (native language select, the captcha
   // hint as a title, the university dialog lazy), the toasts' view with the first toast, popover CSS
   // with the shell, woff2-only fonts. 230.6 kB (fifth round): the runtime config checked without zod.
-  { page: '/login', groups: ['route-login'], budget: 231 * KB },
+  // 231.1 kB (eighth round): raised by 0.5 kB because the lazy menus, drawer and self chooser changed
+  // how rspack splits the chunks /login shares with them (one more shared file, no new code on the
+  // page), while /food/reserve fell by 62 kB.
+  { page: '/login', groups: ['route-login'], budget: 231.5 * KB },
   // Measured 405.2 kB, 411.3 kB after the same merge: the shell and the reserve page on top of the initial files;
   // 402.1 kB after the same changes (the shell's group now counts the signed-in namespaces); 410.4 kB with
   // issue 22 (colour-scheme control and offline banner in the shell, reminders' lazy entry) and issue 21's grid
   // keyboard merged. Target 200 kB.
   // 368.2 kB after the third round: the forced-message and password dialogs, the command palette, the
   // day's details, the poll and the cards' dialogs load when opened. 351.9 kB without zod at start.
-  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 350 * KB },
+  // 287.4 kB (eighth round): the user menu, a meal card's menu and the mobile drawer load on intent,
+  // the self picker is a native select, the self chooser a lazy modal and the week a plain table, so
+  // floating-ui, Popover, Menu, Combobox, ScrollArea, Modal and the scroll lock left the first load.
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 288 * KB },
 ];
 
 /** The app's own initial files (index.html's scripts and stylesheets), before any route. */
