@@ -13,6 +13,15 @@ test.describe('foundation: language, direction and font', () => {
     // The font file really loaded (self-hosted, not a fallback).
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
+    // Every weight from one variable file per subset (issue 20): the title's bold and the body's
+    // regular text cost the Arabic script file and the Latin one, not a file per weight.
+    expect(await page.evaluate(() => document.fonts.check('bold 16px Vazirmatn', 'سلام'))).toBe(true);
+    const fonts = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((weight) => weight === '100 900')).toBe(true);
+    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
+    expect(files.every((name) => /vazirmatn-(arabic|latin)-wght-normal\.[0-9a-f]+\.woff2$/.test(name)), files.join()).toBe(true);
+    expect(files.length).toBeLessThanOrEqual(2);
     await page.screenshot({ path: 'test-results/screenshots/module-inactive-fa.png', fullPage: true });
   });
 
