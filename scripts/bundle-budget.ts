@@ -39,3 +39,12 @@ export const INITIAL_BUDGET = 203 * KB; // 202.3 kB with React Router's producti
 
 /** Every lazy chunk file (static/js/async, static/css/async). The issue's target for a route's own chunk is 60 kB. */
 export const LAZY_CHUNK_BUDGET = 60 * KB;
+
+/**
+ * Packages that named chunk groups must not hold (their own files and the shared ones they load):
+ * the sign-in page, the reserve page and what it loads after the week (its reminder settings) draw
+ * no popover, so none of them loads floating-ui (issue 20: 13 kB gzip, with Mantine's Popover,
+ * Combobox and ScrollArea beside it). A menu, drawer or dialog that needs it loads on intent.
+ */
+export const FORBIDDEN_PACKAGES: { groups: string[]; packages: RegExp }[] = [{ groups: ['route-login', ...RESERVE_GROUPS, 'reserve-reminders'], packages: /^@floating-ui\// }];
+

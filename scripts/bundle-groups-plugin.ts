@@ -10,6 +10,8 @@ import { ROUTE_PRELOAD_FILE, routePreloadScript } from './route-preload';
  * preload hint (scripts/route-preload.ts) that index.html loads first.
  */
 export const BUNDLE_GROUPS_FILE = '.artifacts/bundle-groups.json';
+/** The npm packages in each named chunk group's files (its own and the shared ones it loads). */
+export const BUNDLE_PACKAGES_FILE = '.artifacts/bundle-packages.json';
 
 export class BundleGroupsPlugin {
   apply(compiler: Rspack.Compiler): void {
@@ -22,12 +24,30 @@ export class BundleGroupsPlugin {
       });
     });
     compiler.hooks.done.tap('bundle-groups', (stats) => {
-      const json = stats.toJson({ all: false, chunkGroups: true });
+      const json = stats.toJson({ all: false, ids: true, chunkGroups: true, chunks: true, chunkModules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity });
       const groups = Object.fromEntries(
         Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((a) => a.name)]),
       );
+      // The npm packages each named group's files hold, for checks such as "no floating-ui on the reserve page".
+      const packagesOfChunk = new Map<string | number, Set<string>>();
+      const collect = (into: Set<string>, modules: { name?: string; modules?: unknown[] }[] | undefined) => {
+        for (const module of modules ?? []) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module.name ?? '');
+          if (match) into.add(match[1]!);
+          collect(into, module.modules as typeof modules);
+        }
+      };
+      for (const chunk of json.chunks ?? []) {
+        const set = new Set<string>();
+        collect(set, chunk.modules);
+        if (chunk.id !== undefined) packagesOfChunk.set(chunk.id, set);
+      }
+      const packages = Object.fromEntries(
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, [...new Set((group.chunks ?? []).flatMap((id) => [...(packagesOfChunk.get(id) ?? [])]))].sort()]),
+      );
       mkdirSync(dirname(BUNDLE_GROUPS_FILE), { recursive: true });
       writeFileSync(BUNDLE_GROUPS_FILE, `${JSON.stringify(groups, null, 2)}\n`);
+      writeFileSync(BUNDLE_PACKAGES_FILE, `${JSON.stringify(packages, null, 2)}\n`);
     });
   }
 }

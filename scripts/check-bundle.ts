@@ -1,13 +1,14 @@
 /**
  * Run after a production build: proves that no mock code (MSW, faker, @mswjs/data, the worker
  * script) reached a build made without mock mode, that every Mantine class has its CSS, and that
- * the first loads and lazy chunks stay within their size budget (scripts/bundle-budget.ts).
+ * the first loads and lazy chunks stay within their size budget and the named groups hold no
+ * forbidden package (scripts/bundle-budget.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUNDLE_GROUPS_FILE } from './bundle-groups-plugin';
-import { INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
+import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
+import { FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
 
 const dist = 'dist';
 const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerFA|faker\.person/, /__mock\//];
@@ -70,6 +71,16 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
   if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);
 }
 
+const packages = JSON.parse(readFileSync(BUNDLE_PACKAGES_FILE, 'utf8')) as Record<string, string[]>;
+for (const { groups: names, packages: forbidden } of FORBIDDEN_PACKAGES) {
+  for (const name of names) {
+    if (!packages[name]) over.push(`no chunk group ${name} (a renamed webpackChunkName?)`);
+    const found = (packages[name] ?? []).filter((p) => forbidden.test(p));
+    if (found.length) over.push(`${name} loads ${found.join(', ')} (scripts/bundle-budget.ts FORBIDDEN_PACKAGES: load it on intent)`);
+  }
+}
+lines.push(`no ${FORBIDDEN_PACKAGES.map((f) => `${f.packages.source} in ${f.groups.join(', ')}`).join('; ')}`);
+
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));
 const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.bytes - a.bytes);
 lines.push(`largest lazy chunk ${largest[0] ? `${kB(largest[0].bytes)} (${largest[0].f})` : 'none'} (budget ${kB(LAZY_CHUNK_BUDGET)} each)`);
@@ -77,6 +88,6 @@ for (const { f, bytes } of largest) if (bytes > LAZY_CHUNK_BUDGET) over.push(`${
 
 console.log(`bundle: no mock code, every Mantine class styled\n  ${lines.join('\n  ')}`);
 if (over.length) {
-  console.error(`Over the size budget (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`);
+  console.error(`Over the size budget, or a package where it must not be (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`);
   process.exit(1);
 }

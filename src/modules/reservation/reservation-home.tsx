@@ -74,7 +74,7 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
 }
 
 // The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
-const ReserveReminders = lazy(() => import('./reminders/reserve-reminders'));
+const ReserveReminders = lazy(() => import(/* webpackChunkName: "reserve-reminders" */ './reminders/reserve-reminders'));
 
 /** A variant's part of the home page (its manifest's `home`). */
 export function reservationHome(variant: ReservationVariant): HomeContribution {

@@ -63,7 +63,7 @@ function FeatureTile({ feature }: { feature: HomeFeature }) {
 }
 
 // The reserve reminders of the selfs with reminders on (banner now, notifications while open), loaded after the page.
-const Reminders = lazy(() => import('../reminders/reserve-reminders'));
+const Reminders = lazy(() => import(/* webpackChunkName: "reserve-reminders" */ '../reminders/reserve-reminders'));
 
 function HubScreen({ today }: { today?: Date }) {
   const variant = useVariant();

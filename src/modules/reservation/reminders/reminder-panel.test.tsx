@@ -69,14 +69,13 @@ describe('reserve reminders', () => {
     expect(screen.queryByTestId('deadline-banner')).not.toBeInTheDocument();
 
     // Three hours ahead: Friday's deadline (12:00) is within it now.
-    await user.click(screen.getByRole('combobox', { name: 'چه مدت پیش از آن' }));
-    await user.click(await screen.findByRole('option', { name: '۳ ساعت پیش از آن' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'چه مدت پیش از آن' }), '۳ ساعت پیش از آن');
     const banner = await screen.findByTestId('deadline-banner');
     expect(within(banner).getByTestId('deadline-1-2025-01-17')).toHaveTextContent('سلف مرکزی');
     expect(banner).toHaveTextContent('۱۲:۰۰');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({ '1': { enabled: true, leadMinutes: 180 } });
     expect(shown).toEqual([]);
-    // The whole reserve page plus a dropdown: ~16 s on this loaded machine, above the default 20 s under more load.
+    // The whole reserve page plus a select: ~16 s on this loaded machine, above the default 20 s under more load.
   }, 45_000);
 
   it('rings once, as a notification, when a reminder becomes due while the page is open', async () => {

@@ -1,6 +1,6 @@
 // Switch is used only here: its CSS comes with this lazy chunk (scripts/check-bundle.ts checks every Mantine class has CSS).
 import '@mantine/core/styles/Switch.layer.css';
-import { Alert, Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconCalendarDown, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,14 +94,14 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming, no
               label={t('reminders.toggle', { self: self.name })}
               data-testid="reminder-toggle"
             />
-            <Select
+            {/* Native: the phone's picker, and no popover code on the reserve page (issue 20). */}
+            <NativeSelect
               size="xs"
               w={190}
               label={t('reminders.lead')}
               value={String(setting.leadMinutes)}
-              onChange={(value) => value && setSetting({ ...setting, leadMinutes: Number(value) })}
+              onChange={(event) => setSetting({ ...setting, leadMinutes: Number(event.currentTarget.value) })}
               data={LEAD_MINUTES.map((minutes) => ({ value: String(minutes), label: t(`reminders.leadOption.${minutes}`) }))}
-              allowDeselect={false}
               disabled={!setting.enabled}
               data-testid="reminder-lead"
             />

@@ -28,7 +28,7 @@ import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
-const ReserveReminders = lazy(() => import('../reminders/reserve-reminders'));
+const ReserveReminders = lazy(() => import(/* webpackChunkName: "reserve-reminders" */ '../reminders/reserve-reminders'));
 // A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly (issue 20).
 const CartPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel }));
 // The self chooser (a modal, with its focus trap and scroll lock) loads when it first opens (issue 20).
