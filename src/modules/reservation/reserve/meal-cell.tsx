@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramMeal } from '@/api/generated/rest/model';
@@ -26,9 +26,16 @@ export const MealCell = memo(function MealCell({ date, meal, mode, selfId, progr
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const [counts, setCounts] = useState<Record<number, number>>({});
-  const onCountChange = useCallback((itemId: number, count: number) => {
-    setCounts((current) => (current[itemId] === count ? current : { ...current, [itemId]: count }));
-  }, []);
+  // A count the cell already assumes (the server's, until an item reports another) changes nothing:
+  // each counter reports its count when it mounts, and a week of them re-rendered every cell once
+  // more (issue 20).
+  const serverCounts = useMemo(() => new Map(meal?.programFoodTypes.map((item) => [item.id, item.selectedCount])), [meal]);
+  const onCountChange = useCallback(
+    (itemId: number, count: number) => {
+      setCounts((current) => ((current[itemId] ?? serverCounts.get(itemId)) === count ? current : { ...current, [itemId]: count }));
+    },
+    [serverCounts],
+  );
 
   const items = meal ? visibleItems(meal) : [];
   if (!meal || items.length === 0) {

@@ -67,7 +67,14 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
 
   // The server's view changed (refetch, cache update, a sibling's count): the machine decides what applies.
   const { count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated } = input;
+  // Not on mount: the machine started from these values, and an update would re-render every
+  // counter of the week once more (a new context object) for nothing (issue 20).
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     actor.send({ type: 'server.updated', count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount });
   }, [actor, count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount]);
 
