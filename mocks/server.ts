@@ -13,6 +13,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
+import { gzipJsonAnswers } from './gzip-json';
 import { handlers } from './handlers';
 import { isLoopbackOrigin, mayUseControlApi } from './loopback';
 import { isPersonaId, type PersonaId } from './world/personas';
@@ -78,6 +79,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const started = performance.now();
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
     }
+    gzipJsonAnswers(req, res);
     app(req, res);
   });
   server.keepAliveTimeout = 5_000;

@@ -84,4 +84,33 @@ describe('standalone mock server over HTTP', () => {
     await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment', { token, base: mock.url, json: { paymentCode: formFields.ref } });
     expect((await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit).toBe(before + 100_000);
   });
+
+  it('gzips a JSON answer for a client that accepts it, as the deployed nginx does; small or unasked ones go as they are', async () => {
+    const { get } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const token = await login(ACCOUNTS.student, mock.url);
+    // Node's http, not fetch: fetch decompresses and hides the encoding.
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const week = '/rest/programs/v2?selfId=1&weekStartDate=2025-01-11%2B00:00:00';
+    const zipped = await raw(week, { 'Accept-Encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    const text = gunzipSync(zipped.body).toString('utf8');
+    expect(text.length).toBeGreaterThan(zipped.body.length * 3);
+    const plain = await raw(week, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(text);
+    // Under nginx's gzip_min_length (1 kB): as it is.
+    const small = await raw('/rest/users/nurture-profiles', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8')).payload.credit).toBeTypeOf('number');
+  });
 });
