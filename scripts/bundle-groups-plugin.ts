@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { rspack, type Rspack } from '@rsbuild/core';
-import { ROUTE_PRELOAD_FILE, routePreloadScript } from './route-preload';
+import { preloadFontsOf, ROUTE_PRELOAD_FILE, routePreloadScript } from './route-preload';
 
 /**
  * Writes, after a production build, the files of each named chunk group (a lazy import named with
@@ -20,7 +20,8 @@ export class BundleGroupsPlugin {
         const groups: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
-        compilation.emitAsset(ROUTE_PRELOAD_FILE, new rspack.sources.RawSource(routePreloadScript(groups, publicPath)));
+        const fonts = preloadFontsOf(compilation.getAssets().map((asset) => asset.name));
+        compilation.emitAsset(ROUTE_PRELOAD_FILE, new rspack.sources.RawSource(routePreloadScript(groups, publicPath, fonts)));
       });
     });
     compiler.hooks.done.tap('bundle-groups', (stats) => {

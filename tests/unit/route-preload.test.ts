@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 import { paths } from '@/lib/paths';
-import { routePreloadScript } from '../../scripts/route-preload';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { preloadFontsOf, routePreloadScript } from '../../scripts/route-preload';
 
 /*
  * The route preload hint (scripts/route-preload.ts, issue 20): the generated script run as the
@@ -69,4 +70,29 @@ describe('the route preload hint', () => {
   it('asks for the sign-in page on /login even with a stored token', () => {
     expect(preloadsAt('/login', 'a.b.c').map((l) => l.href)).toContain('/static/js/async/route-login.1.js');
   });
+
+  it('asks for the fonts (CORS, as the stylesheet will), the Arabic-script subset unless the interface is English', () => {
+    const fonts = preloadFontsOf([
+      'static/font/vazirmatn-latin-ext-wght-normal.3.woff2',
+      'static/font/vazirmatn-arabic-wght-normal.1.woff2',
+      'static/font/vazirmatn-latin-wght-normal.2.woff2',
+      'static/js/index.1.js',
+    ]);
+    expect(fonts).toEqual({ arabic: 'static/font/vazirmatn-arabic-wght-normal.1.woff2', latin: 'static/font/vazirmatn-latin-wght-normal.2.woff2' });
+    const fontLinks = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((l) => l.as === 'font')
+        .map((l) => ({ href: new URL(l.href).pathname, type: l.type, crossOrigin: l.crossOrigin }));
+    const run = () => new Function(routePreloadScript(GROUPS, '/', fonts))();
+    run();
+    expect(fontLinks()).toEqual([
+      { href: '/static/font/vazirmatn-arabic-wght-normal.1.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { href: '/static/font/vazirmatn-latin-wght-normal.2.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ]);
+    clearPreloads();
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    run();
+    expect(fontLinks().map((l) => l.href)).toEqual(['/static/font/vazirmatn-latin-wght-normal.2.woff2']);
+  });
 });
+
