@@ -21,7 +21,10 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // 231.1 kB (eighth round): raised by 0.5 kB because the lazy menus, drawer and self chooser changed
   // how rspack splits the chunks /login shares with them (one more shared file, no new code on the
   // page), while /food/reserve fell by 62 kB.
-  { page: '/login', groups: ['route-login'], budget: 231.5 * KB },
+  // 232.0 kB: +0.9 kB for Combobox's CSS in the first paint, the chevron of the language select,
+  // drawn 34 px wide on /login because its rule came only with the shell (check-bundle checks each
+  // page's classes against its own CSS now).
+  { page: '/login', groups: ['route-login'], budget: 232.5 * KB },
   // Measured 405.2 kB, 411.3 kB after the same merge: the shell and the reserve page on top of the initial files;
   // 402.1 kB after the same changes (the shell's group now counts the signed-in namespaces); 410.4 kB with
   // issue 22 (colour-scheme control and offline banner in the shell, reminders' lazy entry) and issue 21's grid
@@ -35,7 +38,7 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
 ];
 
 /** The app's own initial files (index.html's scripts and stylesheets), before any route. */
-export const INITIAL_BUDGET = 203 * KB; // 202.3 kB with React Router's production build (sixth round); 202.8 kB with the runtime config checked without zod (fifth round); 219.1 kB after the third round (2026-11-24); 221.2 kB with issue 22's dark mode and offline ticket; measured 249.7 kB (326.4 before issue 20); 255.7 kB with issue 12's boundaries and pruning; 219.9 kB (2026-11-24, README Performance)
+export const INITIAL_BUDGET = 204 * KB; // 203.8 kB with Combobox's CSS (the native selects' chevron) in the first paint; // 202.3 kB with React Router's production build (sixth round); 202.8 kB with the runtime config checked without zod (fifth round); 219.1 kB after the third round (2026-11-24); 221.2 kB with issue 22's dark mode and offline ticket; measured 249.7 kB (326.4 before issue 20); 255.7 kB with issue 12's boundaries and pruning; 219.9 kB (2026-11-24, README Performance)
 
 /** Every lazy chunk file (static/js/async, static/css/async). The issue's target for a route's own chunk is 60 kB. */
 export const LAZY_CHUNK_BUDGET = 60 * KB;
