@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@tests/msw-server';
 import { IconPlanet } from '@tabler/icons-react';
@@ -206,6 +206,10 @@ describe('mobile layout (below 1024 px)', () => {
     expect(drawer.getByRole('link', { name: 'خوابگاه' })).toHaveAttribute('href', '/dormitory');
     expect(drawer.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/user/wallet');
     expect(drawer.getByRole('button', { name: 'خروج از حساب' })).toBeInTheDocument();
+    // Its code loaded on the click; closing still gives the focus back to the button that opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'منو' })).not.toBeInTheDocument());
+    await waitFor(() => expect(bottom.getByRole('button', { name: 'بیشتر' })).toHaveFocus());
   });
 });
 

@@ -155,6 +155,14 @@ function MobileFrame() {
   // The drawer's code arrives on the first touch of the menu or "more" button, and it opens then.
   const drawerCode = useLoadOnIntent(loadMobileDrawer);
   const MobileDrawer = drawerCode.loaded;
+  // Mounted closed, then opened: Mantine gives the focus back on close to what had it when the
+  // drawer opened, and a drawer mounted already open records nothing.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  useEffect(() => {
+    if (!MobileDrawer) return;
+    const frame = requestAnimationFrame(() => setDrawerMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [MobileDrawer]);
   const openDrawer = () => {
     setDrawer(true);
     drawerCode.want();
@@ -193,7 +201,7 @@ function MobileFrame() {
         <PageOutlet />
       </main>
       <BottomNav items={items} onMore={openDrawer} onMoreIntent={drawerCode.prefetch} moreOpen={drawer} />
-      {MobileDrawer && <MobileDrawer opened={drawer} onClose={() => setDrawer(false)} items={items} />}
+      {MobileDrawer && <MobileDrawer opened={drawer && drawerMounted} onClose={() => setDrawer(false)} items={items} />}
     </div>
   );
 }

@@ -7,15 +7,15 @@ import type { MenuHostProps } from '@/ui/lazy-menu';
 import { ColorSchemeMenuItems } from './color-scheme-menu-items';
 import { useUserMenuEntries } from './use-shell-navigation';
 
-/** The user menu's list (user-menu.tsx loads it on intent and it opens at once). */
-export function UserMenuDropdown({ target }: MenuHostProps) {
+/** The user menu's list: user-menu.tsx loads it on intent and opens it (LazyMenu). */
+export function UserMenuDropdown({ target, opened, onChange }: MenuHostProps) {
   const { t } = useTranslation('shell');
   const session = useSessionActor();
   const entries = useUserMenuEntries();
   return (
     // No focus placeholder: it is a role="presentation" child of the role="menu" list (axe
     // aria-required-children); the first entry takes the focus instead, as in the menu-button pattern.
-    <Menu defaultOpened position="bottom-end" width={260} shadow="lg" radius="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu opened={opened} onChange={onChange} position="bottom-end" width={260} shadow="lg" radius="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown data-testid="user-menu">
         <Menu.Label>{t('userMenu.account')}</Menu.Label>

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyMenu, type MenuHostProps } from '@/ui/lazy-menu';
 import { renderApp } from '../../render';
 
-function TestMenu({ target, entry }: MenuHostProps & { entry: string }) {
+function TestMenu({ target, opened, onChange, entry }: MenuHostProps & { entry: string }) {
   return (
-    <Menu defaultOpened>
+    <Menu opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown data-testid="dropdown">
         <Menu.Item>{entry}</Menu.Item>
@@ -76,4 +76,30 @@ describe('LazyMenu (issue 20: a menu loads on intent)', () => {
     await act(async () => pending[1]!.resolve(TestMenu));
     await waitFor(() => expect(screen.getByRole('menu')).toHaveTextContent('فروش'));
   });
+
+  it('works from the keyboard: focus loads, Enter opens with the focus in the menu, Escape gives it back to the button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { load, pending } = controlledLoader();
+    await renderApp(
+      <>
+        <button type="button">before</button>
+        <LazyMenu load={load} target={trigger('more')} hostProps={{ entry: 'فروش' }} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(screen.getByTestId('more')).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!.resolve(TestMenu));
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'فروش' });
+    await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+    expect(item).toBeInTheDocument();
+    // Mantine gives the focus back to what had it when the menu opened: the real button, which
+    // took it over from the placeholder (a menu mounted already open would record nothing).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('more')).toHaveFocus());
+  });
 });
+

@@ -26,7 +26,7 @@ export interface MealItemMenuProps {
  * Loaded on intent by the card's "more" button (LazyMenu), so a week of cards holds neither the
  * menu's code nor three mutations per card.
  */
-export function MealItemMenu({ target, meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf }: MealItemMenuProps & MenuHostProps) {
+export function MealItemMenu({ target, opened, onChange, meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf }: MealItemMenuProps & MenuHostProps) {
   const t = useFixedT('reservation');
   const variant = useVariant();
   const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
@@ -40,7 +40,7 @@ export function MealItemMenu({ target, meal, item, saleId, canChangeSelf, canSel
   const cancelSale = useCancelSoldReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleCancelled')) } });
   const buyFree = useBuyFreeFood({ mutation: { onSuccess: afterAction(t('freeFood.bought')) } });
   return (
-    <Menu defaultOpened position="bottom-start" withinPortal shadow="md">
+    <Menu opened={opened} onChange={onChange} position="bottom-start" withinPortal shadow="md">
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {canChangeSelf && (
