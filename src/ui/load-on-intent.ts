@@ -1,4 +1,6 @@
 import { useCallback, useReducer, useState } from 'react';
+import { persianText } from '@/api/api-error';
+import { emitAppEvent } from '@/api/app-events';
 
 /**
  * Code a control needs only once it is used (a menu's Mantine Menu and floating-ui, a drawer's
@@ -64,8 +66,12 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): { wanted: boolean; l
   }, [load]);
   const want = useCallback(() => {
     setWanted(true);
-    // Offline before the service worker kept the file: the click did nothing, the next one tries again.
-    preloadOnIntent(load).then(arrived, () => setWanted(false));
+    // Offline before the service worker kept the file: the connection toast says so, and the next
+    // click tries again.
+    preloadOnIntent(load).then(arrived, () => {
+      setWanted(false);
+      emitAppEvent('api.toast', { titleKey: 'api:errorTitle', messageKey: 'api:network', message: persianText('api:network'), status: 0, errorCode: null });
+    });
   }, [load]);
   return {
     wanted,

@@ -2,6 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onAppEvent } from '@/api/app-events';
 import { LazyMenu, type MenuHostProps } from '@/ui/lazy-menu';
 import { renderApp } from '../../render';
 
@@ -62,14 +63,18 @@ describe('LazyMenu (issue 20: a menu loads on intent)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed load leaves the button as it was, and the next click tries again', async () => {
+  it('a failed load says the connection failed, leaves the button as it was, and the next click tries again', async () => {
     const user = userEvent.setup({ delay: null });
     const { load, pending } = controlledLoader();
+    const toasts: string[] = [];
+    const stop = onAppEvent('api.toast', (toast) => toasts.push(toast.messageKey ?? toast.message));
     await renderApp(<LazyMenu load={load} target={trigger('more')} hostProps={{ entry: 'فروش' }} />);
     await user.click(screen.getByTestId('more'));
     await act(async () => pending[0]!.reject(new Error('offline')));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByTestId('more')).toHaveAttribute('aria-expanded', 'false');
+    expect(toasts).toEqual(['api:network']);
+    stop();
 
     await user.click(screen.getByTestId('more'));
     expect(load).toHaveBeenCalledTimes(2);
