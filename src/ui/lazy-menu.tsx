@@ -1,10 +1,10 @@
 import { cloneElement, useEffect, useState, type ComponentType, type ReactElement, type Ref, type SyntheticEvent } from 'react';
-import { useLoadOnIntent } from './load-on-intent';
+import { useLoadOnIntent, type IntentHandlers } from './load-on-intent';
 
 /**
  * What a lazily loaded menu renders: Mantine's `<Menu opened onChange>` with `target` as its
- * `Menu.Target`. Controlled, so that it opens after it mounts: Mantine gives the focus back on close
- * to what had it when the menu opened, and a menu mounted already open records nothing.
+ * `Menu.Target`. Controlled, so that it opens a frame after it mounts (`useLoadOnIntent`'s `ready`):
+ * Mantine gives the focus back on close to what had it when the menu opened.
  */
 export interface MenuHostProps {
   target: ReactElement;
@@ -13,7 +13,7 @@ export interface MenuHostProps {
 }
 
 type Handler = (event: SyntheticEvent) => void;
-type TriggerProps = Partial<Record<'onPointerEnter' | 'onFocus' | 'onTouchStart' | 'onClick', Handler>> & { ref?: Ref<HTMLElement> };
+type TriggerProps = Partial<Record<keyof IntentHandlers | 'onClick', Handler>> & { ref?: Ref<HTMLElement> };
 
 /**
  * A menu button whose menu loads on intent and opens on the click that asked for it (issue 20):
@@ -24,22 +24,19 @@ type TriggerProps = Partial<Record<'onPointerEnter' | 'onFocus' | 'onTouchStart'
  * `load` must be a module-level function (one load for every button it serves).
  */
 export function LazyMenu<P extends object>({ load, target, hostProps }: { load: () => Promise<ComponentType<P & MenuHostProps>>; target: ReactElement<TriggerProps>; hostProps: P }) {
-  const { loaded: Host, handlers } = useLoadOnIntent(load);
+  const { loaded: Host, ready, intent, want } = useLoadOnIntent(load);
   const [button, setButton] = useState<HTMLElement | null>(null);
   const [hadFocus, setHadFocus] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // Once the real button is in the page: it takes the focus if the clicked one had it, then the menu
-  // opens (a frame later, so Mantine records that button as where the focus goes back).
+  // The click that loaded the menu asked for it open.
+  const [opened, setOpened] = useState(true);
+  // The real button takes the focus the clicked one had, before the menu opens.
   useEffect(() => {
-    if (!button) return;
-    if (hadFocus) button.focus({ preventScroll: true });
-    const frame = requestAnimationFrame(() => setOpened(true));
-    return () => cancelAnimationFrame(frame);
+    if (button && hadFocus) button.focus({ preventScroll: true });
   }, [button, hadFocus]);
-  if (Host) return <Host {...hostProps} target={cloneElement(target, { ref: setButton })} opened={opened} onChange={setOpened} />;
+  if (Host) return <Host {...hostProps} target={cloneElement(target, { ref: setButton })} opened={opened && ready} onChange={setOpened} />;
   const own = target.props;
   const both =
-    (name: Exclude<keyof TriggerProps, 'ref'>, ours: (event: SyntheticEvent) => void): Handler =>
+    (name: keyof IntentHandlers | 'onClick', ours: (event: SyntheticEvent) => void): Handler =>
     (event) => {
       own[name]?.(event);
       ours(event);
@@ -47,12 +44,12 @@ export function LazyMenu<P extends object>({ load, target, hostProps }: { load: 
   return cloneElement(target, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: both('onPointerEnter', handlers.onPointerEnter),
-    onFocus: both('onFocus', handlers.onFocus),
-    onTouchStart: both('onTouchStart', handlers.onTouchStart),
+    onPointerEnter: both('onPointerEnter', intent.onPointerEnter),
+    onFocus: both('onFocus', intent.onFocus),
+    onTouchStart: both('onTouchStart', intent.onTouchStart),
     onClick: both('onClick', (event) => {
       setHadFocus(document.activeElement === event.currentTarget);
-      handlers.onClick();
+      want();
     }),
   } as TriggerProps);
 }

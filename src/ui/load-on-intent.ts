@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { persianText } from '@/api/api-error';
 import { emitAppEvent } from '@/api/app-events';
 
@@ -47,22 +47,26 @@ export function loadedValue<T>(load: () => Promise<T>): T | undefined {
   return entry?.loaded ? (entry.value as T) : undefined;
 }
 
+/** What goes on the control that shows the intent: each starts the load (once). */
 export interface IntentHandlers {
   onPointerEnter: () => void;
   onFocus: () => void;
   onTouchStart: () => void;
-  onClick: () => void;
 }
 
 /**
- * `wanted` turns true on the click (and stays); `loaded` is the loaded value once wanted and
- * arrived. `handlers` go on the control that shows the intent.
+ * `intent` goes on the control; `want()` is its click. `loaded` is the loaded value once wanted and
+ * arrived; `ready` turns true a frame after that: a Mantine overlay opened only then records where
+ * the focus goes back on close (mounted already open, it records nothing).
  */
-export function useLoadOnIntent<T>(load: () => Promise<T>): { wanted: boolean; loaded: T | undefined; handlers: IntentHandlers; prefetch: () => void; want: () => void } {
+export function useLoadOnIntent<T>(load: () => Promise<T>): { loaded: T | undefined; ready: boolean; intent: IntentHandlers; want: () => void } {
   const [wanted, setWanted] = useState(false);
   const [, arrived] = useReducer((n: number) => n + 1, 0);
-  const prefetch = useCallback(() => {
-    preloadOnIntent(load).catch(() => undefined);
+  const intent = useMemo(() => {
+    const prefetch = () => {
+      preloadOnIntent(load).catch(() => undefined);
+    };
+    return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
   }, [load]);
   const want = useCallback(() => {
     setWanted(true);
@@ -73,11 +77,12 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): { wanted: boolean; l
       emitAppEvent('api.toast', { titleKey: 'api:errorTitle', messageKey: 'api:network', message: persianText('api:network'), status: 0, errorCode: null });
     });
   }, [load]);
-  return {
-    wanted,
-    loaded: wanted ? loadedValue(load) : undefined,
-    handlers: { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch, onClick: want },
-    prefetch,
-    want,
-  };
+  const loaded = wanted ? loadedValue(load) : undefined;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (loaded === undefined) return;
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
+  return { loaded, ready: ready && loaded !== undefined, intent, want };
 }

@@ -1,5 +1,6 @@
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { IntentHandlers } from '@/ui/load-on-intent';
 import { NavItemLink, type NavItem } from './module-tabs';
 import classes from './shell.module.css';
 
@@ -7,7 +8,7 @@ import classes from './shell.module.css';
 export const BOTTOM_BAR_SLOTS = 4;
 
 /** The mobile bottom navigation (platform.md 2.6 "mobile layout"): a navigation landmark, thumbs' reach. */
-export function BottomNav({ items, onMore, onMoreIntent, moreOpen }: { items: readonly NavItem[]; onMore: () => void; onMoreIntent?: () => void; moreOpen: boolean }) {
+export function BottomNav({ items, onMore, moreIntent, moreOpen }: { items: readonly NavItem[]; onMore: () => void; moreIntent?: IntentHandlers; moreOpen: boolean }) {
   const { t } = useTranslation('shell');
   const shown = items.slice(0, BOTTOM_BAR_SLOTS);
   return (
@@ -27,7 +28,7 @@ export function BottomNav({ items, onMore, onMoreIntent, moreOpen }: { items: re
           );
         })}
         <li>
-          <button type="button" className={classes.bottomItem} onClick={onMore} onPointerEnter={onMoreIntent} onTouchStart={onMoreIntent} onFocus={onMoreIntent} aria-expanded={moreOpen} aria-haspopup="dialog" data-testid="bottom-more">
+          <button type="button" className={classes.bottomItem} onClick={onMore} {...moreIntent} aria-expanded={moreOpen} aria-haspopup="dialog" data-testid="bottom-more">
             <span className={classes.bottomIcon} aria-hidden>
               <IconDots size={22} stroke={1.7} />
             </span>

@@ -152,17 +152,10 @@ function MobileFrame() {
   const { tabs, wallet } = useShellModules();
   const items = useNavItems(tabs, wallet);
   const [drawer, setDrawer] = useState(false);
-  // The drawer's code arrives on the first touch of the menu or "more" button, and it opens then.
+  // The drawer's code arrives on the first touch of the menu or "more" button, and it opens then
+  // (once `ready`, so that closing gives the focus back to the button).
   const drawerCode = useLoadOnIntent(loadMobileDrawer);
   const MobileDrawer = drawerCode.loaded;
-  // Mounted closed, then opened: Mantine gives the focus back on close to what had it when the
-  // drawer opened, and a drawer mounted already open records nothing.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  useEffect(() => {
-    if (!MobileDrawer) return;
-    const frame = requestAnimationFrame(() => setDrawerMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, [MobileDrawer]);
   const openDrawer = () => {
     setDrawer(true);
     drawerCode.want();
@@ -178,9 +171,7 @@ function MobileFrame() {
           <Burger
             opened={drawer}
             onClick={() => (drawer ? setDrawer(false) : openDrawer())}
-            onPointerEnter={drawerCode.prefetch}
-            onTouchStart={drawerCode.prefetch}
-            onFocus={drawerCode.prefetch}
+            {...drawerCode.intent}
             color="white"
             size="sm"
             aria-label={t('mobile.menu')}
@@ -200,8 +191,8 @@ function MobileFrame() {
         <ShellBreadcrumbs />
         <PageOutlet />
       </main>
-      <BottomNav items={items} onMore={openDrawer} onMoreIntent={drawerCode.prefetch} moreOpen={drawer} />
-      {MobileDrawer && <MobileDrawer opened={drawer && drawerMounted} onClose={() => setDrawer(false)} items={items} />}
+      <BottomNav items={items} onMore={openDrawer} moreIntent={drawerCode.intent} moreOpen={drawer} />
+      {MobileDrawer && <MobileDrawer opened={drawer && drawerCode.ready} onClose={() => setDrawer(false)} items={items} />}
     </div>
   );
 }
