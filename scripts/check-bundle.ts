@@ -33,15 +33,21 @@ if (problems.length) {
   process.exit(1);
 }
 
-// Mantine's styles are imported per component (src/ui/styles/): a class a component sets (m_xxxxxxxx)
-// with no rule in any stylesheet means a component's CSS was left out of those lists.
-const cssText = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
-const unstyled = new Set<string>();
-for (const f of files.filter((f) => f.endsWith('.js'))) {
-  for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!cssText.includes(m[1]!)) unstyled.add(`${m[1]} (${f})`);
+/** The Mantine classes (m_xxxxxxxx) the scripts among `list` set that no stylesheet among `list` has a rule for, each with a script naming it. */
+function unstyledClasses(list: readonly string[]): Map<string, string> {
+  const css = list.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const unstyled = new Map<string, string>();
+  for (const f of new Set(list.filter((f) => f.endsWith('.js')))) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!css.includes(m[1]!) && !unstyled.has(m[1]!)) unstyled.set(m[1]!, f);
+  }
+  return unstyled;
 }
+
+// Mantine's styles are imported per component (src/ui/styles/): a class a component sets with no
+// rule in any stylesheet means a component's CSS was left out of those lists.
+const unstyled = unstyledClasses(files);
 if (unstyled.size) {
-  console.error(`Mantine classes without CSS (add the component to src/ui/styles/*.css):\n  ${[...unstyled].join('\n  ')}`);
+  console.error(`Mantine classes without CSS (add the component to src/ui/styles/*.css):\n  ${[...unstyled].map(([name, f]) => `${name} (${f})`).join('\n  ')}`);
   process.exit(1);
 }
 
@@ -69,12 +75,8 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
   // Every Mantine class the page's scripts name has its rule in the page's own stylesheets: a rule
   // that arrives only with another page's files leaves this one unstyled until then (the sign-in
   // page's language select drew a 34 px chevron: Combobox's CSS came with the shell).
-  const pageCss = pageFiles.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
-  const unstyledHere = new Set<string>();
-  for (const f of new Set(pageFiles.filter((f) => f.endsWith('.js')))) {
-    for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!pageCss.includes(m[1]!)) unstyledHere.add(m[1]!);
-  }
-  if (unstyledHere.size) over.push(`${page}: Mantine classes without CSS in the page's first load (add the component to src/ui/styles/mantine-first-paint.css or mantine-shell.css): ${[...unstyledHere].join(', ')}`);
+  const unstyledHere = unstyledClasses(pageFiles);
+  if (unstyledHere.size) over.push(`${page}: Mantine classes without CSS in the page's first load (add the component to src/ui/styles/mantine-first-paint.css or mantine-shell.css): ${[...unstyledHere.keys()].join(', ')}`);
   const bytes = sum(pageFiles);
   lines.push(`${page} first load ${kB(bytes)} in ${new Set(pageFiles).size} files (budget ${kB(budget)})`);
   if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);

@@ -51,33 +51,31 @@ export function routePreloadScript(groups: Record<string, string[]>, publicPath:
   // One trailing slash is the same address (the router matches /food/reserve/ too).
   var path = location.pathname.replace(/(.)\\/$/, '$1');
   var names = !signedIn || path === ${JSON.stringify(paths.Login)} ? ['route-login'] : ${JSON.stringify(RESERVE_PATHS)}.indexOf(path) >= 0 ? ${JSON.stringify(RESERVE_GROUPS)} : ['route-shell'];
+  function preload(file, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    if (as === 'font') {
+      link.type = 'font/woff2';
+      // Fonts are fetched in CORS mode: without it the preload is not reused and the file comes twice.
+      link.crossOrigin = 'anonymous';
+    }
+    link.href = base + file;
+    document.head.appendChild(link);
+  }
   var seen = {};
   for (var i = 0; i < names.length; i++) {
     var list = groups[names[i]] || [];
     for (var j = 0; j < list.length; j++) {
       if (seen[list[j]]) continue;
       seen[list[j]] = 1;
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = /\\.css$/.test(list[j]) ? 'style' : 'script';
-      link.href = base + list[j];
-      document.head.appendChild(link);
+      preload(list[j], /\\.css$/.test(list[j]) ? 'style' : 'script');
     }
   }
   var language = null;
   try { language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}); } catch (e) {}
-  var wanted = language === 'en' ? [fonts.latin] : [fonts.arabic, fonts.latin];
-  for (var k = 0; k < wanted.length; k++) {
-    if (!wanted[k]) continue;
-    var font = document.createElement('link');
-    font.rel = 'preload';
-    font.as = 'font';
-    font.type = 'font/woff2';
-    // Fonts are fetched in CORS mode: without it the preload is not reused and the file comes twice.
-    font.crossOrigin = 'anonymous';
-    font.href = base + wanted[k];
-    document.head.appendChild(font);
-  }
+  var fontFiles = language === 'en' ? [fonts.latin] : [fonts.arabic, fonts.latin];
+  for (var k = 0; k < fontFiles.length; k++) if (fontFiles[k]) preload(fontFiles[k], 'font');
 })(${JSON.stringify(files)}, ${JSON.stringify(publicPath)}, ${JSON.stringify(fonts)});
 `;
 }
