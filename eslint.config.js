@@ -30,6 +30,8 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS files (a loader rspack runs in Node) load with require.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/api/generated/**'],

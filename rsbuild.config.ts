@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
 import { ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
+
+const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -103,8 +106,15 @@ export default defineConfig(({ envMode, env }) => {
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-  // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
-  tools: { rspack: { plugins: mock ? [] : [new BundleGroupsPlugin()] } },
+  tools: {
+    rspack: (_config, { appendRules, appendPlugins }) => {
+      // Mantine's CSS per component, travelling with the component's script, each in its own
+      // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
+      appendRules({ test: /[\\/]@mantine[\\/][\w-]+[\\/](esm[\\/].*\.module\.mjs|styles([\\/][\w-]+)?\.layer\.css)$/, enforce: 'pre', loader: mantineCssLoader });
+      // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
+      if (!mock) appendPlugins(new BundleGroupsPlugin());
+    },
+  },
   output: {
     // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
     distPath: { root: mock ? 'dist-mock' : 'dist' },

@@ -5,6 +5,7 @@
  * forbidden package (scripts/bundle-budget.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
@@ -43,16 +44,31 @@ function unstyledClasses(list: readonly string[]): Map<string, string> {
   return unstyled;
 }
 
-// Mantine's styles are imported per component (src/ui/styles/): a class a component sets with no
-// rule in any stylesheet means a component's CSS was left out of those lists.
+// Each component's stylesheet comes with its classes module (scripts/mantine-css-loader.cjs): a class
+// with no rule in any stylesheet means a component's script reached the build without it.
 const unstyled = unstyledClasses(files);
 if (unstyled.size) {
-  console.error(`Mantine classes without CSS (add the component to src/ui/styles/*.css):\n  ${[...unstyled].map(([name, f]) => `${name} (${f})`).join('\n  ')}`);
+  console.error(`Mantine classes without CSS (scripts/mantine-css-loader.cjs imports a component's stylesheet from its classes module):\n  ${[...unstyled].map(([name, f]) => `${name} (${f})`).join('\n  ')}`);
   process.exit(1);
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/?(static\/[^"]+\.(?:js|css))"/g)].map((m) => join(dist, m[1]!));
+
+// Each Mantine stylesheet is in its own sub-layer, and the first stylesheets declare them all in
+// Mantine's order (scripts/mantine-css-loader.cjs): otherwise the file loaded last wins a tie.
+const { layerOrder } = createRequire(import.meta.url)('./mantine-css-loader.cjs') as { layerOrder: () => string[] };
+/** Cascade layer names in the order they first appear (blocks and statements alike). */
+const layersOf = (css: string) => [...new Set([...css.matchAll(/@layer\s+([^{;]+)[{;]/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())))];
+const unlayered = files.filter((f) => f.endsWith('.css') && layersOf(readFileSync(f, 'utf8')).includes('mantine'));
+const declared = layersOf(initial.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n')).filter((name) => name.startsWith('mantine.'));
+const expected = layerOrder().map((name) => `mantine.${name}`);
+if (unlayered.length || declared.join() !== expected.join()) {
+  console.error(
+    `Mantine's CSS out of its sub-layers (scripts/mantine-css-loader.cjs):\n  ${unlayered.length ? `a rule in the shared layer "mantine" in ${unlayered.join(', ')}` : `the initial stylesheets declare ${declared.length} sub-layers, not Mantine's ${expected.length} in order (first difference at ${expected.find((name, i) => declared[i] !== name)})`}`,
+  );
+  process.exit(1);
+}
 const gzipOf = (f: string) => gzipSync(readFileSync(f)).length;
 const sum = (list: string[]) => [...new Set(list)].reduce((total, f) => total + gzipOf(f), 0);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -76,7 +92,7 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
   // that arrives only with another page's files leaves this one unstyled until then (the sign-in
   // page's language select drew a 34 px chevron: Combobox's CSS came with the shell).
   const unstyledHere = unstyledClasses(pageFiles);
-  if (unstyledHere.size) over.push(`${page}: Mantine classes without CSS in the page's first load (add the component to src/ui/styles/mantine-first-paint.css or mantine-shell.css): ${[...unstyledHere.keys()].join(', ')}`);
+  if (unstyledHere.size) over.push(`${page}: Mantine classes without CSS in the page's first load (its stylesheet comes with its classes module: scripts/mantine-css-loader.cjs): ${[...unstyledHere.keys()].join(', ')}`);
   const bytes = sum(pageFiles);
   lines.push(`${page} first load ${kB(bytes)} in ${new Set(pageFiles).size} files (budget ${kB(budget)})`);
   if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);
@@ -97,7 +113,7 @@ const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.byte
 lines.push(`largest lazy chunk ${largest[0] ? `${kB(largest[0].bytes)} (${largest[0].f})` : 'none'} (budget ${kB(LAZY_CHUNK_BUDGET)} each)`);
 for (const { f, bytes } of largest) if (bytes > LAZY_CHUNK_BUDGET) over.push(`${f}: ${kB(bytes)} > ${kB(LAZY_CHUNK_BUDGET)}`);
 
-console.log(`bundle: no mock code, every Mantine class styled (on /login and /food/reserve by their own first load)\n  ${lines.join('\n  ')}`);
+console.log(`bundle: no mock code, every Mantine class styled (on /login and /food/reserve by their own first load), Mantine's ${expected.length} sub-layers declared in order first\n  ${lines.join('\n  ')}`);
 if (over.length) {
   console.error(`Over the size budget, or a package where it must not be (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`);
   process.exit(1);

@@ -1,5 +1,8 @@
-// Only the Mantine styles of the first screen (issue 20); the shell brings the rest.
-import '@/ui/styles/mantine-first-paint.css';
+// Mantine's base styles, first of all: each component's stylesheet comes with its script, in its own
+// sub-layer of `mantine`, whose order the baseline declares (scripts/mantine-css-loader.cjs, issue 20).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';

@@ -1,5 +1,5 @@
-// A dev tool that also floats over /login, before the shell brings the rest of Mantine's styles.
-import '@/ui/styles/mantine-shell.css';
+// A dev tool that also floats over /login: its Mantine components' styles come with their scripts
+// (scripts/mantine-css-loader.cjs).
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,3 @@
-// The toasts' view and its styles, one lazy chunk (issue 20): nothing of it loads before the first toast.
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// The toasts' view, one lazy chunk (issue 20): nothing of it (its styles come with its script) loads before the first toast.
 
 export { Notifications } from '@mantine/notifications';

@@ -1,5 +1,4 @@
 import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
 import { ActionIcon, Chip, Group, Stack, useDirection } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ReactNode } from 'react';

@@ -1,6 +1,4 @@
-// Its styles come with it: a broken deployment is the only place they are needed (issue 20).
-import '@mantine/core/styles/Spoiler.layer.css';
-import '@mantine/core/styles/Code.layer.css';
+// Its styles come with its script (scripts/mantine-css-loader.cjs): only a broken deployment loads them (issue 20).
 import { Code, Spoiler, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageError } from '@/ui/full-page-error';

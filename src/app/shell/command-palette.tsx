@@ -1,4 +1,3 @@
-import '@mantine/spotlight/styles.css';
 import { ActionIcon, Badge, Box, Button, Group, Kbd, Loader, Stack, Text, ThemeIcon, Title, useDirection, type ScrollAreaAutosizeProps } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { IconActivityHeartbeat, IconArrowLeft, IconArrowRight, IconCircleCheck, IconCircleX, IconRefresh, IconRoute, IconSearch } from '@tabler/icons-react';

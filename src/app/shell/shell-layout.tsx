@@ -1,5 +1,4 @@
 // The Mantine styles of the signed-in pages (issue 20): the first screen loads only its own.
-import '@/ui/styles/mantine-shell.css';
 import { ActionIcon, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,4 @@
 // Switch is used only here: its CSS comes with this lazy chunk (scripts/check-bundle.ts checks every Mantine class has CSS).
-import '@mantine/core/styles/Switch.layer.css';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconCalendarDown, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
