@@ -1,4 +1,4 @@
-import { Accordion, ActionIcon, Box, Button, Collapse, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Collapse, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowUp, IconBuildingCommunity, IconChevronDown, IconHeadset, IconInfoCircle, IconSpeakerphone, IconToolsKitchen2, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { useLanguage } from '@/ui/use-language';
 import { authClasses as classes, BrandLockup } from './auth-layout';
 import { usePublicAnnouncements } from './use-public-announcements';
 
-// The sanitiser loads when an announcement is first opened (issue 20).
-const AnnouncementBody = lazy(() => import('./announcement-body'));
+// The list's accordion comes with the list, after the first paint (issue 20).
+const AnnouncementAccordion = lazy(() => import('./announcement-accordion'));
 
 /** platform.md 2.2: the back-to-top button shows once the side panel is scrolled more than 20 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 20;
@@ -18,17 +18,14 @@ export const BACK_TO_TOP_THRESHOLD_PX = 20;
 function Announcements({ unikey }: { unikey: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const { items, loading, failed, retry } = usePublicAnnouncements(unikey);
-  // Only the open announcement's body is rendered (and so sanitised).
-  const [open, setOpen] = useState<string | null>(null);
 
-  if (loading) {
-    return (
-      <Group gap="sm" role="status" aria-live="polite" className={classes.panelNote}>
-        <Loader size="sm" color="white" type="dots" aria-hidden />
-        <Text fz="sm">{t('auth:announcements.loading')}</Text>
-      </Group>
-    );
-  }
+  const loadingRow = (
+    <Group gap="sm" role="status" aria-live="polite" className={classes.panelNote}>
+      <Loader size="sm" color="white" type="dots" aria-hidden />
+      <Text fz="sm">{t('auth:announcements.loading')}</Text>
+    </Group>
+  );
+  if (loading) return loadingRow;
   if (failed) {
     return (
       <Group gap="sm" justify="space-between" role="alert" className={classes.panelNote}>
@@ -48,28 +45,9 @@ function Announcements({ unikey }: { unikey: string }) {
     );
   }
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      chevronPosition="right"
-      value={open}
-      onChange={setOpen}
-      classNames={{ item: classes.accordionItem, control: classes.accordionControl, content: classes.accordionContent }}
-      data-testid="announcements"
-    >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.id ?? index} value={String(item.id ?? index)}>
-          <Accordion.Control>{item.title}</Accordion.Control>
-          <Accordion.Panel>
-            {open === String(item.id ?? index) && (
-              <Suspense fallback={<Loader size="xs" color="darkTeal" type="dots" aria-hidden />}>
-                <AnnouncementBody html={item.mainText} />
-              </Suspense>
-            )}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <Suspense fallback={loadingRow}>
+      <AnnouncementAccordion items={items} />
+    </Suspense>
   );
 }
 
