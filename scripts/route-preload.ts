@@ -9,6 +9,7 @@
  */
 
 // The app's own constants, read from modules without `@/` imports (the build config cannot resolve them).
+import { CONFIG_PATH, EARLY_FETCHES_GLOBAL, JSON_ASSET_INIT } from '../src/api/early-fetch';
 import { ACCESS_TOKEN_KEY } from '../src/api/token-keys';
 import { paths } from '../src/lib/paths';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
@@ -41,6 +42,9 @@ export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
  * they were the last thing before the first text in the page's font (a 45 kB file, three round
  * trips of a new connection). Every page draws Latin-range characters (digits, punctuation); the
  * Arabic-script subset is skipped for an English interface.
+ *
+ * And the runtime config (config.json): the app reads it before its first render, and asked for by
+ * the app it waited for every initial script to download and run.
  */
 export function routePreloadScript(groups: Record<string, string[]>, publicPath: string, fonts: PreloadFonts = {}): string {
   const files = Object.fromEntries(Object.entries(groups).filter(([name]) => name.startsWith('route-')).map(([name, list]) => [name, list.filter((f) => /\.(js|css)$/.test(f))]));
@@ -76,6 +80,13 @@ export function routePreloadScript(groups: Record<string, string[]>, publicPath:
   try { language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}); } catch (e) {}
   var fontFiles = language === 'en' ? [fonts.latin] : [fonts.arabic, fonts.latin];
   for (var k = 0; k < fontFiles.length; k++) if (fontFiles[k]) preload(fontFiles[k], 'font');
+  // The runtime config, which the app reads before its first render, asked for now beside the
+  // initial scripts and handed over once (src/api/early-fetch.ts); a failure is the app's to retry.
+  if (window.fetch) {
+    var early = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] || {};
+    early[${JSON.stringify(CONFIG_PATH)}] = fetch(${JSON.stringify(CONFIG_PATH)}, ${JSON.stringify(JSON_ASSET_INIT)});
+    early[${JSON.stringify(CONFIG_PATH)}].catch(function () {});
+  }
 })(${JSON.stringify(files)}, ${JSON.stringify(publicPath)}, ${JSON.stringify(fonts)});
 `;
 }

@@ -10,6 +10,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
+import { CONFIG_PATH } from '@/api/early-fetch';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { App, createAppRouter } from '@/app/app';
 import { AppProviders } from '@/app/providers';
@@ -44,7 +45,7 @@ async function boot() {
   let config;
   try {
     // Cloud mode: the university chosen at login (kept in storage) is the one the app works with.
-    config = withStoredUniversity(parseConfig(await fetchJsonAsset('/config.json')));
+    config = withStoredUniversity(parseConfig(await fetchJsonAsset(CONFIG_PATH)));
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
     const fallback = parseConfig({});

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CONFIG_PATH } from '@/api/early-fetch';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { getAccessToken } from '@/api/tokens';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -21,7 +22,7 @@ const FORGOTTEN_CODE_PATH = '/rest/forget-card-codes/print';
  */
 export function warmOfflineCache(queryClient: QueryClient): void {
   const quiet = (error: unknown) => console.warn('offline cache warm-up', error);
-  fetchJsonAsset('/config.json').catch(quiet);
+  fetchJsonAsset(CONFIG_PATH).catch(quiet);
   if (getAccessToken()) fetchMyProfile().catch(quiet);
   queryClient
     .refetchQueries({ type: 'active', predicate: (query) => query.queryKey[0] !== FORGOTTEN_CODE_PATH })

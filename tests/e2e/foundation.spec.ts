@@ -55,3 +55,15 @@ test.describe('foundation: language, direction and font', () => {
     await expect(page.getByRole('heading', { name: 'لا توجد وحدة مفعّلة' })).toBeVisible();
   });
 });
+
+test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The hint's request was handed over (taken from its table), not left there beside a second one.
+  expect(await page.evaluate(() => Object.keys((window as unknown as { __earlyFetches?: object }).__earlyFetches ?? { missing: 1 }))).toEqual([]);
+  expect(asked).toHaveLength(1);
+});

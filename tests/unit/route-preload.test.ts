@@ -1,4 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONFIG_PATH, EARLY_FETCHES_GLOBAL, takeEarlyFetch } from '@/api/early-fetch';
+import { fetchJsonAsset } from '@/api/static-asset';
+import { server } from '../msw-server';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 import { paths } from '@/lib/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -31,6 +35,7 @@ const clearPreloads = () => document.head.querySelectorAll('link[rel="preload"]'
 afterEach(() => {
   clearPreloads();
   localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_FETCHES_GLOBAL];
 });
 
 describe('the route preload hint', () => {
@@ -94,5 +99,27 @@ describe('the route preload hint', () => {
     run();
     expect(fontLinks().map((l) => l.href)).toEqual(['/static/font/vazirmatn-latin-wght-normal.2.woff2']);
   });
-});
 
+  it('asks for the runtime config at once, and the app takes that answer instead of asking again; a failed one it asks again', async () => {
+    let asked = 0;
+    let version = 0;
+    server.use(
+      http.get('*/config.json', ({ request }) => {
+        asked += 1;
+        // As the app asks: never from the HTTP cache, for JSON.
+        expect(request.cache).toBe('no-store');
+        expect(request.headers.get('accept')).toBe('application/json');
+        return HttpResponse.json({ version: (version += 1) });
+      }),
+    );
+    preloadsAt('/login', null);
+    expect(asked).toBe(0); // asked, not yet answered: the app's read below waits for the same request
+    expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 1 });
+    expect(asked).toBe(1);
+    expect(takeEarlyFetch(CONFIG_PATH)).toBeUndefined(); // handed over once
+    expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 2 }); // later reads ask themselves
+
+    (window as unknown as Record<string, unknown>)[EARLY_FETCHES_GLOBAL] = { [CONFIG_PATH]: Promise.reject(new TypeError('offline')) };
+    expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 3 });
+  });
+});
