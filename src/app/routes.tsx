@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadAllNamespaces } from '@/i18n/i18n';
+import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from '@/session/require-auth';
 import { RootLayout } from './root-layout';
@@ -38,8 +38,8 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         : []),
       {
         lazy: async () => {
-          // The signed-in screens' Persian namespaces arrive with the shell (issue 20).
-          const [{ ShellLayout }] = await Promise.all([import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'), loadAllNamespaces()]);
+          // The shell's Persian namespace arrives with it; a module's, with its routes (issue 20).
+          const [{ ShellLayout }] = await Promise.all([import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'), loadNamespaces(['shell'])]);
           return {
             Component: () => (
               <RequireAuth>

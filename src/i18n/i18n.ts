@@ -6,41 +6,88 @@ import { readStored, writeStored } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-type Namespace = keyof typeof fa;
+/** Every namespace, as the Persian files name them. */
+export type Namespace = keyof typeof fa;
 const START_NAMESPACES = Object.keys(faStart) as Namespace[];
+type LaterNamespace = Exclude<Namespace, keyof typeof faStart>;
 
-// fa's first-screen namespaces ship in the main bundle, the rest with the signed-in shell
-// (loadAllNamespaces, issue 20); en and ar load whole when chosen.
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  fa: async () => ({ default: faStart }),
+// en and ar load whole when chosen (or stored); fa's first-screen namespaces ship in the main bundle.
+const languageLoaders: Record<Exclude<Language, 'fa'>, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en'),
   ar: () => import('./locales/ar'),
 };
-// Named like the shell's chunk: they load together, and the size budget counts them together.
-const loadFaRest = () => import(/* webpackChunkName: "route-shell" */ './locales/fa/rest');
+
+/**
+ * fa's other namespaces, one file each, loaded with the screens that use them (issue 20): the shell's
+ * with its route (same chunk name, so they arrive together), a module's with its routes (the
+ * manifests' `namespaces`), all with the home page and the command palette, which show every module.
+ * The reservation namespace is named for the reserve page's preload hint (scripts/route-preload.ts).
+ */
+const faLoaders: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
+  shell: () => import(/* webpackChunkName: "route-shell" */ './locales/fa/shell.json'),
+  reservation: () => import(/* webpackChunkName: "fa-reservation" */ './locales/fa/reservation.json'),
+  content: () => import(/* webpackChunkName: "fa-content" */ './locales/fa/content.json'),
+  wallet: () => import(/* webpackChunkName: "fa-wallet" */ './locales/fa/wallet.json'),
+  face: () => import(/* webpackChunkName: "fa-face" */ './locales/fa/face.json'),
+  surveys: () => import(/* webpackChunkName: "fa-surveys" */ './locales/fa/surveys.json'),
+  account: () => import(/* webpackChunkName: "fa-account" */ './locales/fa/account.json'),
+  dormitory: () => import(/* webpackChunkName: "fa-dormitory" */ './locales/fa/dormitory.json'),
+  helpdesk: () => import(/* webpackChunkName: "fa-helpdesk" */ './locales/fa/helpdesk.json'),
+};
+
+/** Every namespace that is not in the first load: what the home page and the palette load. */
+export const LATER_NAMESPACES = Object.keys(faLoaders) as LaterNamespace[];
+
+async function readNamespace(lng: string, ns: string): Promise<unknown> {
+  if (lng === 'fa') {
+    const load = faLoaders[ns as LaterNamespace];
+    if (!load) throw new Error(`no Persian namespace ${ns}`);
+    return (await load()).default;
+  }
+  const load = languageLoaders[lng as Exclude<Language, 'fa'>];
+  if (!load) throw new Error(`no language ${lng}`);
+  return (await load()).default[ns] ?? {};
+}
+
+/**
+ * i18next's backend: a namespace a screen asks for (`useTranslation('wallet')`) before its route
+ * loaded it is read here, and react-i18next suspends the screen until it arrives instead of
+ * showing raw keys. The routes load their namespaces ahead (loadNamespaces), so this is the net.
+ */
+const lazyNamespaces = {
+  type: 'backend' as const,
+  init: () => {},
+  read: (lng: string, ns: string, callback: (error: unknown, data?: unknown) => void) => {
+    readNamespace(lng, ns).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error),
+    );
+  },
+};
 
 function addBundles(instance: I18n, lng: string, bundles: Record<string, unknown>) {
   for (const [ns, resources] of Object.entries(bundles)) instance.addResourceBundle(lng, ns, resources, true, true);
 }
 
+// The languages each instance holds whole (en, ar: every namespace, whatever the backend read before).
+const wholeLanguages = new WeakMap<I18n, Set<Language>>();
+
 async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (instance.hasResourceBundle(lng, 'common')) return;
-  const { default: bundles } = await loaders[lng]();
+  if (lng === 'fa' || wholeLanguages.get(instance)?.has(lng)) return;
+  const { default: bundles } = await languageLoaders[lng]();
   addBundles(instance, lng, bundles);
+  wholeLanguages.set(instance, new Set([...(wholeLanguages.get(instance) ?? []), lng]));
 }
 
-// Instances started with the first-screen namespaces only (the app's); tests start with all.
-const partial = new Set<I18n>();
+// The app's instances (tests make their own, with every namespace).
+const instances = new Set<I18n>();
 
 /**
- * The Persian namespaces beyond the first screen's, for the signed-in shell: its route awaits this
- * before it renders (src/app/routes.tsx). Idempotent.
+ * Loads these namespaces of the language on screen into every instance, before a route renders
+ * (src/app/routes.tsx, the shell's module routes). Idempotent; nothing to do for a whole language.
  */
-export async function loadAllNamespaces(): Promise<void> {
-  if (partial.size === 0) return;
-  const { default: rest } = await loadFaRest();
-  for (const instance of partial) addBundles(instance, 'fa', rest);
-  partial.clear();
+export async function loadNamespaces(names: readonly Namespace[]): Promise<void> {
+  await Promise.all([...instances].map((instance) => instance.loadNamespaces([...names])));
 }
 
 export function storedLanguage(): Language {
@@ -50,7 +97,7 @@ export function storedLanguage(): Language {
 
 export interface I18nOptions {
   lng?: Language;
-  /** Only the first screen's Persian namespaces (the app's start); the shell loads the rest. Default: all. */
+  /** Only the first screen's Persian namespaces (the app's start); the routes load the rest (loadNamespaces). Default: all. */
   startOnly?: boolean;
   /** Tests pass a handler that fails on a missing key. */
   onMissingKey?: (lng: readonly string[], ns: string, key: string) => void;
@@ -59,13 +106,17 @@ export interface I18nOptions {
 export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
   const lng = options.lng ?? storedLanguage();
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.use(initReactI18next).use(lazyNamespaces).init({
     lng,
     fallbackLng: false,
     supportedLngs: ['fa', 'en', 'ar'],
-    ns: START_NAMESPACES,
+    // Copies: i18next adds every namespace it loads to these very objects, and an instance must not
+    // hand its namespaces to the next one (a test's instance started with another test's).
+    ns: [...START_NAMESPACES],
     defaultNS: 'common',
-    resources: { fa: faStart },
+    resources: { fa: { ...faStart } },
+    // The bundled resources are only part of fa: the backend reads the rest when asked.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: Boolean(options.onMissingKey),
@@ -74,8 +125,8 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
       : undefined,
   });
   await loadLanguage(instance, lng);
-  partial.add(instance);
-  if (!options.startOnly) await loadAllNamespaces();
+  if (options.startOnly) instances.add(instance);
+  else await instance.loadNamespaces(LATER_NAMESPACES);
   return instance;
 }
 

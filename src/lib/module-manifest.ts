@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RuntimeConfig, UiSettings, University } from '@/config/schema';
 import type { Profile } from '@/api/generated/rest/model';
+import type { Namespace } from '@/i18n/i18n';
 
 /*
  * How a module plugs into the app: it declares itself once, in `src/modules/<area>/manifest.ts`
@@ -143,6 +144,12 @@ export interface ModuleManifest {
   useForcedRedirect?: (profile: Profile | null) => string | null;
   /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
   prefetch?: readonly PagePrefetch[];
+  /**
+   * The i18n namespaces its screens read beyond the first screen's (src/i18n/locales/fa/start.ts): in
+   * Persian they load with its routes, before a screen renders (issue 20). The home page and the
+   * command palette, which show every module, load every manifest's.
+   */
+  namespaces?: readonly Namespace[];
 }
 
 /** What a page prefetch works with: the runtime config, the query client, and a held read into its cache. */

@@ -3,6 +3,7 @@ import { IconWallet, type Icon } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import type { RouteObject } from 'react-router';
 import type { UiSettings, University } from '@/config/schema';
+import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { MODULE_KEYS, type ModuleContext, type ModuleKey, type ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
 import { MANIFESTS } from '../manifests';
@@ -68,10 +69,28 @@ export function enabledModules(ctx: ModuleContext | null, manifests: readonly Mo
 
 /** The routes inside the signed-in shell: home, then every module's. */
 export function shellRoutesOf(manifests: readonly ModuleManifest[] = MANIFESTS): RouteObject[] {
+  const homeNamespaces = [...new Set(manifests.flatMap((m) => m.namespaces ?? []))];
   return [
-    { path: paths.Home, lazy: async () => ({ Component: (await import('../home/home-page')).default }) },
-    ...manifests.flatMap((m) => m.routes),
+    {
+      path: paths.Home,
+      lazy: async () => {
+        const [page] = await Promise.all([import('../home/home-page'), loadNamespaces(homeNamespaces)]);
+        return { Component: page.default };
+      },
+    },
+    ...manifests.flatMap((m) => m.routes.map((route) => withNamespaces(route, m.namespaces ?? []))),
   ];
+}
+
+/** A route (and its children) whose lazy part also loads these namespaces, side by side (issue 20). */
+function withNamespaces(route: RouteObject, namespaces: readonly Namespace[]): RouteObject {
+  if (!namespaces.length) return route;
+  const { lazy } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadNamespaces(namespaces)]))[0] } : {}),
+    ...(route.children ? { children: route.children.map((child) => withNamespaces(child, namespaces)) } : {}),
+  } as RouteObject;
 }
 
 /** The wallet link beside the tabs (hidden by ui.removeWallet), in the brand's dark teal (platform.md 2.6). */

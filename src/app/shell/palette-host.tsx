@@ -1,10 +1,15 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LATER_NAMESPACES, loadNamespaces } from '@/i18n/i18n';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import { onPaletteWanted, openCommandPalette, PALETTE_SHORTCUTS, paletteStore } from './palette-store';
 
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+// Its commands name every module's screens, in each module's namespace (issue 20).
+const CommandPalette = lazy(async () => {
+  const [palette] = await Promise.all([import('./command-palette'), loadNamespaces(LATER_NAMESPACES)]);
+  return { default: palette.CommandPalette };
+});
 
 /**
  * Ctrl+/ from anywhere, inputs included, and the palette's view mounted from its first request on

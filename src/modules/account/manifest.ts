@@ -10,6 +10,7 @@ import { accountRoutes } from './account-routes';
  */
 const manifest: ModuleManifest = {
   key: 'account',
+  namespaces: ['account', 'face'],
   routes: accountRoutes,
   prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart, paths.UserActivityReport, paths.UserFeedbacks, paths.UserAuthorize],
   userMenu: [

@@ -6,6 +6,7 @@ import { contentRoutes } from './content-routes';
 /** Announcements and FAQ: core screens of every university, no tab (the payment result is the wallet's). */
 const manifest: ModuleManifest = {
   key: 'content',
+  namespaces: ['content'],
   routes: contentRoutes,
   userMenu: [
     { labelKey: 'shell:userMenu.announcements', to: paths.Announcements, icon: IconSpeakerphone, order: 60 },

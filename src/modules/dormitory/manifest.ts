@@ -25,6 +25,7 @@ const routes: RouteObject[] = [
 
 const manifest = {
   key: 'dormitory',
+  namespaces: ['dormitory'],
   routes,
   prefixes: [paths.Dormitory],
   color: 'brown',

@@ -10,6 +10,7 @@ import { faceEnabled } from './face-settings';
  */
 export default {
   key: 'face',
+  namespaces: ['face'],
   routes: [
     { path: paths.Face, lazy: async () => ({ Component: (await import('./face-home-page')).FaceHomePage }) },
     { path: paths.FaceEnrollment, lazy: async () => ({ Component: (await import('./face-enrollment-page')).FaceEnrollmentPage }) },

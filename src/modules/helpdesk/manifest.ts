@@ -10,6 +10,7 @@ import { ISSUE_ROUTE } from './issue-path';
  */
 const manifest = {
   key: 'helpdesk',
+  namespaces: ['helpdesk'],
   routes: [
     { path: paths.Helpdesk, lazy: async () => ({ Component: (await import('./helpdesk-hub-page')).HelpdeskHubPage }) },
     { path: paths.HelpdeskIssues, lazy: async () => ({ Component: (await import('./issue-list-page')).IssueListPage }) },

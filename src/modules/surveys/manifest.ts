@@ -16,6 +16,7 @@ const listPage = (page: SurveyListPage) => async () => {
 
 const manifest = {
   key: 'surveys',
+  namespaces: ['surveys'],
   routes: [
     { path: paths.Surveys, lazy: async () => ({ Component: (await import('./surveys-page')).SurveysPage }) },
     { path: paths.SurveyRelativesInfo, lazy: async () => ({ Component: (await import('./relatives/relatives-info-page')).RelativesInfoPage }) },

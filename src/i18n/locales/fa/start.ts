@@ -1,5 +1,5 @@
 // The Persian namespaces the first screen needs (sign-in, errors, toasts, pickers): in the first load.
-// The rest (rest.ts) loads with the signed-in shell (issue 20). index.ts still lists every namespace.
+// The others load with the screens that use them (src/i18n/i18n.ts, issue 20). index.ts lists every namespace.
 import api from './api.json';
 import auth from './auth.json';
 import calendar from './calendar.json';

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage, createI18n, LATER_NAMESPACES, loadNamespaces } from './i18n';
+
+/*
+ * The app's instance starts with the first screen's Persian namespaces only; a module's arrive with
+ * its routes (loadNamespaces, from the manifests' `namespaces`), and a screen that asks for one no
+ * route loaded waits for it instead of showing raw keys (issue 20).
+ */
+function DormitoryTitle() {
+  const { t } = useTranslation('dormitory');
+  return <h1>{t('home.register')}</h1>;
+}
+
+describe('Persian namespaces loaded with the screens that use them', () => {
+  it('starts without the modules’ namespaces and loads one when a route asks for it', async () => {
+    const i18n = await createI18n({ lng: 'fa', startOnly: true });
+    expect(i18n.hasResourceBundle('fa', 'auth')).toBe(true);
+    for (const ns of LATER_NAMESPACES) expect(i18n.hasResourceBundle('fa', ns), ns).toBe(false);
+    await loadNamespaces(['wallet']);
+    expect(i18n.hasResourceBundle('fa', 'wallet')).toBe(true);
+    expect(i18n.hasResourceBundle('fa', 'dormitory')).toBe(false);
+    expect(i18n.t('wallet:title')).toBe('کیف پول');
+    // What one instance loaded is its own: a new one starts with the first screen's again.
+    const next = await createI18n({ lng: 'fa', startOnly: true });
+    expect(next.hasResourceBundle('fa', 'wallet')).toBe(false);
+    expect(next.options.ns).not.toContain('wallet');
+  });
+
+  it('a screen reading a namespace no route loaded waits for it, then shows the text, never the key', async () => {
+    const i18n = await createI18n({ lng: 'fa', startOnly: true });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <DormitoryTitle />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'ثبت‌نام اتاق' })).toBeInTheDocument();
+    expect(screen.queryByText('home.register')).not.toBeInTheDocument();
+  });
+
+  it('switching language loads the loaded namespaces of the new one (English whole, Persian per namespace)', async () => {
+    const i18n = await createI18n({ lng: 'en', startOnly: true });
+    expect(i18n.t('dormitory:home.register')).toBe('Room registration');
+    await loadNamespaces(['dormitory']);
+    await changeLanguage(i18n, 'fa');
+    expect(i18n.t('dormitory:home.register')).toBe('ثبت‌نام اتاق');
+  });
+
+  it('tests’ instances start with every namespace', async () => {
+    const i18n = await createI18n({ lng: 'fa' });
+    for (const ns of LATER_NAMESPACES) expect(i18n.hasResourceBundle('fa', ns), ns).toBe(true);
+  });
+});
