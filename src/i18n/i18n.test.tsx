@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, createI18n, LATER_NAMESPACES, loadNamespaces } from './i18n';
 
 /*
@@ -53,5 +53,23 @@ describe('Persian namespaces loaded with the screens that use them', () => {
   it('tests’ instances start with every namespace', async () => {
     const i18n = await createI18n({ lng: 'fa' });
     for (const ns of LATER_NAMESPACES) expect(i18n.hasResourceBundle('fa', ns), ns).toBe(true);
+  });
+
+  it('a namespace that cannot load (offline) fails the route instead of showing keys, and a retry asks again', async () => {
+    let offline = true;
+    vi.doMock('./locales/fa/helpdesk.json', async (original) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return original();
+    });
+    vi.resetModules(); // a fresh module graph, so the namespace's import goes through the mock
+    const fresh = await import('./i18n');
+    const i18n = await fresh.createI18n({ lng: 'fa', startOnly: true });
+    await expect(fresh.loadNamespaces(['helpdesk'])).rejects.toThrow(/helpdesk/);
+    expect(i18n.hasResourceBundle('fa', 'helpdesk')).toBe(false);
+    offline = false;
+    await fresh.loadNamespaces(['helpdesk']);
+    expect(i18n.t('helpdesk:home.create')).not.toBe('home.create');
+    vi.doUnmock('./locales/fa/helpdesk.json');
+    vi.resetModules();
   });
 });

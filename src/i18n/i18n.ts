@@ -85,9 +85,18 @@ const instances = new Set<I18n>();
 /**
  * Loads these namespaces of the language on screen into every instance, before a route renders
  * (src/app/routes.tsx, the shell's module routes). Idempotent; nothing to do for a whole language.
+ * Rejects when one did not load (offline), so the route shows its error screen with a retry instead
+ * of raw keys; i18next never reads a failed namespace again by itself, so a retry asks anew.
  */
 export async function loadNamespaces(names: readonly Namespace[]): Promise<void> {
-  await Promise.all([...instances].map((instance) => instance.loadNamespaces([...names])));
+  await Promise.all(
+    [...instances].map(async (instance) => {
+      const missing = () => names.filter((ns) => !instance.hasResourceBundle(instance.language, ns));
+      await instance.loadNamespaces([...names]);
+      if (missing().length) await instance.reloadResources([instance.language], missing());
+      if (missing().length) throw new Error(`Texts not loaded: ${missing().join(', ')}`);
+    }),
+  );
 }
 
 export function storedLanguage(): Language {
