@@ -73,7 +73,7 @@ function mantineCssLoader(source) {
 }
 
 module.exports = mantineCssLoader;
+// For scripts/check-bundle.ts and the unit test.
+module.exports.EXTENSIONS = EXTENSIONS;
 module.exports.layerOrder = layerOrder;
-module.exports.layerOf = layerOf;
 module.exports.stylesheetOf = stylesheetOf;
-module.exports.orderStatement = orderStatement;

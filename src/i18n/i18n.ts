@@ -35,7 +35,7 @@ const faLoaders: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
   helpdesk: () => import(/* webpackChunkName: "fa-helpdesk" */ './locales/fa/helpdesk.json'),
 };
 
-/** Every namespace that is not in the first load: what the home page and the palette load. */
+/** Every namespace that is not in the first load (a test's instance starts with them all). */
 export const LATER_NAMESPACES = Object.keys(faLoaders) as LaterNamespace[];
 
 async function readNamespace(lng: string, ns: string): Promise<unknown> {

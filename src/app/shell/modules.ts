@@ -67,9 +67,14 @@ export function enabledModules(ctx: ModuleContext | null, manifests: readonly Mo
   return shellModulesOf(manifests).filter((m) => isEnabled(m.manifest, ctx));
 }
 
+/** The namespaces of every module's screens: what the home page and the command palette, which show them all, load. */
+export function namespacesOf(manifests: readonly ModuleManifest[] = MANIFESTS): Namespace[] {
+  return [...new Set(manifests.flatMap((m) => m.namespaces ?? []))];
+}
+
 /** The routes inside the signed-in shell: home, then every module's. */
 export function shellRoutesOf(manifests: readonly ModuleManifest[] = MANIFESTS): RouteObject[] {
-  const homeNamespaces = [...new Set(manifests.flatMap((m) => m.namespaces ?? []))];
+  const homeNamespaces = namespacesOf(manifests);
   return [
     {
       path: paths.Home,

@@ -1,13 +1,14 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LATER_NAMESPACES, loadNamespaces } from '@/i18n/i18n';
+import { loadNamespaces } from '@/i18n/i18n';
 import { useOpenedOnce } from '@/ui/use-opened-once';
+import { namespacesOf } from './modules';
 import { onPaletteWanted, openCommandPalette, PALETTE_SHORTCUTS, paletteStore } from './palette-store';
 
 // Its commands name every module's screens, in each module's namespace (issue 20).
 const CommandPalette = lazy(async () => {
-  const [palette] = await Promise.all([import('./command-palette'), loadNamespaces(LATER_NAMESPACES)]);
+  const [palette] = await Promise.all([import('./command-palette'), loadNamespaces(namespacesOf())]);
   return { default: palette.CommandPalette };
 });
 
