@@ -6,6 +6,7 @@ import { ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
+const fontWeightLoader = fileURLToPath(new URL('./scripts/font-weight-loader.cjs', import.meta.url));
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -111,6 +112,8 @@ export default defineConfig(({ envMode, env }) => {
       // Mantine's CSS per component, travelling with the component's script, each in its own
       // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
       appendRules({ test: /[\\/]@mantine[\\/][\w-]+[\\/](esm[\\/].*\.module\.mjs|styles([\\/][\w-]+)?\.layer\.css)$/, enforce: 'pre', loader: mantineCssLoader });
+      // Vazirmatn's files with only the weights the portal draws (scripts/font-weight-loader.cjs).
+      appendRules({ test: /[\\/]@fontsource-variable[\\/]vazirmatn[\\/]files[\\/][\w-]+\.woff2$/, enforce: 'pre', loader: fontWeightLoader });
       // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
       if (!mock) appendPlugins(new BundleGroupsPlugin());
     },

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
-import { FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
+import { FONT_BUDGET, FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
+import { preloadFontsOf } from './route-preload';
 
 const dist = 'dist';
 const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerFA|faker\.person/, /__mock\//];
@@ -107,6 +108,13 @@ for (const { groups: names, packages: forbidden } of FORBIDDEN_PACKAGES) {
   }
 }
 lines.push(`no ${FORBIDDEN_PACKAGES.map((f) => `${f.packages.source} in ${f.groups.join(', ')}`).join('; ')}`);
+
+const assets = files.map((f) => f.slice(dist.length + 1).replace(/\\/g, '/'));
+const fonts = Object.entries(preloadFontsOf(assets));
+const fontBytes = fonts.reduce((total, [, f]) => total + (f ? statSync(join(dist, f)).size : 0), 0);
+lines.push(`preloaded fonts ${kB(fontBytes)} in ${fonts.filter(([, f]) => f).length} files (budget ${kB(FONT_BUDGET)})`);
+if (fonts.some(([, f]) => !f)) over.push(`no ${fonts.filter(([, f]) => !f).map(([subset]) => subset).join(', ')} font among the build's assets (scripts/route-preload.ts preloadFontsOf)`);
+if (fontBytes > FONT_BUDGET) over.push(`preloaded fonts: ${kB(fontBytes)} > ${kB(FONT_BUDGET)} (scripts/font-weight-loader.cjs)`);
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));
 const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.bytes - a.bytes);
