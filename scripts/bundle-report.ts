@@ -33,6 +33,9 @@ function ownerOf(request: string): string {
 }
 
 async function main(): Promise<void> {
+  // `rsbuild build` sets NODE_ENV before it reads the config, and the config's `env` follows it
+  // (React Router's production build is chosen by it): without it this report measured another build.
+  process.env.NODE_ENV = 'production';
   const { content } = await loadConfig({ cwd: process.cwd() });
   // Rsbuild's own table of every file would bury the report.
   const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: { ...content, performance: { ...content.performance, printFileSize: false } } });
