@@ -215,8 +215,15 @@ test.describe('mobile', () => {
     await expect(page.getByTestId('announcements')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SHOTS}/login-mobile-fa.png`, fullPage: true });
+    // The toggle names the region it opens, in the page (hidden) while collapsed.
+    const regionId = await toggle.getAttribute('aria-controls');
+    const region = page.locator(`[id="${regionId}"]`);
+    await expect(region).toHaveCount(1);
+    await expect(region).toBeHidden();
     await toggle.click();
-    await expect(page.getByTestId('announcements')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'پنهان کردن اطلاعیه‌ها' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).toBeVisible();
+    await expect(region.getByTestId('announcements')).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}/login-mobile-fa-announcements.png`, fullPage: true });
   });
 });

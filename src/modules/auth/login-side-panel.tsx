@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Collapse, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowUp, IconBuildingCommunity, IconChevronDown, IconHeadset, IconInfoCircle, IconSpeakerphone, IconToolsKitchen2, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,11 +149,15 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
                 <AnnouncementCount unikey={university.unikey} />
               </h3>
             )}
-            <Collapse expanded={expanded} id={listId} keepMounted={false}>
-              <ErrorBoundary key={university.unikey} name="login-announcements" variant="widget">
-                <Announcements unikey={university.unikey} />
-              </ErrorBoundary>
-            </Collapse>
+            {/* A plain region instead of Mantine's Collapse: its height animation and two hooks were
+                1.6 kB of /login's first load (issue 20); the list slides in by CSS instead. */}
+            <div id={listId} hidden={!expanded} className={collapsible ? classes.reveal : undefined}>
+              {expanded && (
+                <ErrorBoundary key={university.unikey} name="login-announcements" variant="widget">
+                  <Announcements unikey={university.unikey} />
+                </ErrorBoundary>
+              )}
+            </div>
           </>
         ) : (
           <BrandBanner selectable={selectable} titleId={titleId} />
