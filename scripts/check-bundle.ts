@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
-import { FONT_BUDGET, FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
-import { preloadFontsOf } from './route-preload';
+import { FONT_BUDGETS, FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
+import { fontSubsetsFor, preloadFontsOf } from './route-preload';
 
 const dist = 'dist';
 const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerFA|faker\.person/, /__mock\//];
@@ -110,11 +110,15 @@ for (const { groups: names, packages: forbidden } of FORBIDDEN_PACKAGES) {
 lines.push(`no ${FORBIDDEN_PACKAGES.map((f) => `${f.packages.source} in ${f.groups.join(', ')}`).join('; ')}`);
 
 const assets = files.map((f) => f.slice(dist.length + 1).replace(/\\/g, '/'));
-const fonts = Object.entries(preloadFontsOf(assets));
-const fontBytes = fonts.reduce((total, [, f]) => total + (f ? statSync(join(dist, f)).size : 0), 0);
-lines.push(`preloaded fonts ${kB(fontBytes)} in ${fonts.filter(([, f]) => f).length} files (budget ${kB(FONT_BUDGET)})`);
-if (fonts.some(([, f]) => !f)) over.push(`no ${fonts.filter(([, f]) => !f).map(([subset]) => subset).join(', ')} font among the build's assets (scripts/route-preload.ts preloadFontsOf)`);
-if (fontBytes > FONT_BUDGET) over.push(`preloaded fonts: ${kB(fontBytes)} > ${kB(FONT_BUDGET)} (scripts/font-weight-loader.cjs)`);
+const fonts = preloadFontsOf(assets);
+const missingFonts = Object.entries(fonts).filter(([, f]) => !f).map(([subset]) => subset);
+if (missingFonts.length) over.push(`no ${missingFonts.join(', ')} font among the build's assets (scripts/route-preload.ts preloadFontsOf)`);
+for (const { language, budget } of FONT_BUDGETS) {
+  const preloaded = fontSubsetsFor(language).map((subset) => fonts[subset]).filter((f) => f !== undefined);
+  const bytes = preloaded.reduce((total, f) => total + statSync(join(dist, f)).size, 0);
+  lines.push(`preloaded fonts (${language}) ${kB(bytes)} in ${preloaded.length} files (budget ${kB(budget)})`);
+  if (bytes > budget) over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (scripts/font-subset-loader.cjs)`);
+}
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));
 const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.bytes - a.bytes);

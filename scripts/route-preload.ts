@@ -27,16 +27,32 @@ export const RESERVE_GROUPS = [...SHELL_GROUPS, 'route-reserve', 'fa-reservation
 /** Every group the script can name: only their files are written into it. */
 const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
 
-/** The variable fonts' files (src/app/fonts.css) as the build named them, by subset. */
+/** The variable fonts' files (src/app/fonts.css) as the build named them, by subset or part. */
 export interface PreloadFonts {
   arabic?: string;
+  /** The whole Latin file: the English interface's ('Vazirmatn Latin'). */
   latin?: string;
+  /** The Latin file's punctuation part (scripts/font-subset-loader.cjs): what a Persian or Arabic page draws from it. */
+  'latin-punctuation'?: string;
 }
 
-/** The fonts among the build's assets: the Arabic-script and Latin subsets every page draws with. */
+const PRELOAD_SUBSETS = ['arabic', 'latin', 'latin-punctuation'] as const;
+
+/** The fonts among the build's assets that the hint may ask for. */
 export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
   const find = (subset: string) => assetNames.find((name) => new RegExp(`(^|/)vazirmatn-${subset}-wght-normal\\.[0-9a-f]+\\.woff2$`).test(name));
-  return { arabic: find('arabic'), latin: find('latin') };
+  return Object.fromEntries(PRELOAD_SUBSETS.map((subset) => [subset, find(subset)]));
+}
+
+/**
+ * The fonts a first visit asks for: English draws Latin from the whole file; Persian and Arabic draw
+ * the Arabic-script file and the Latin punctuation (the space, ZWNJ). The Latin letters part is left
+ * to the browser, which asks for it when a page shows a Latin letter or ASCII digit: a phone's pages
+ * show none (a signed-in desktop page does: the username, the palette's "Ctrl K"), and asked for on
+ * every page it would take 16 kB of a slow network from the scripts.
+ */
+export function fontSubsetsFor(language: string | null): (keyof PreloadFonts)[] {
+  return language === 'en' ? ['latin'] : ['arabic', 'latin-punctuation'];
 }
 
 /**
@@ -46,8 +62,7 @@ export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
  *
  * The fonts too: found by the browser only at the first layout, after the initial scripts have run,
  * they were the last thing before the first text in the page's font (a 45 kB file, three round
- * trips of a new connection). Every page draws Latin-range characters (digits, punctuation); the
- * Arabic-script subset is skipped for an English interface.
+ * trips of a new connection). Which ones: fontSubsetsFor.
  *
  * And the runtime config (config.json): the app reads it before its first render, and asked for by
  * the app it waited for every initial script to download and run.
@@ -84,8 +99,8 @@ export function routePreloadScript(groups: Record<string, string[]>, publicPath:
   }
   var language = null;
   try { language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}); } catch (e) {}
-  var fontFiles = language === 'en' ? [fonts.latin] : [fonts.arabic, fonts.latin];
-  for (var k = 0; k < fontFiles.length; k++) if (fontFiles[k]) preload(fontFiles[k], 'font');
+  var subsets = language === 'en' ? ${JSON.stringify(fontSubsetsFor('en'))} : ${JSON.stringify(fontSubsetsFor(null))};
+  for (var k = 0; k < subsets.length; k++) if (fonts[subsets[k]]) preload(fonts[subsets[k]], 'font');
   // The runtime config, which the app reads before its first render, asked for now beside the
   // initial scripts and handed over once (src/api/early-fetch.ts); a failure is the app's to retry.
   if (window.fetch) {

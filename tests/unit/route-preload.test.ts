@@ -76,14 +76,20 @@ describe('the route preload hint', () => {
     expect(preloadsAt('/login', 'a.b.c').map((l) => l.href)).toContain('/static/js/async/route-login.1.js');
   });
 
-  it('asks for the fonts (CORS, as the stylesheet will), the Arabic-script subset unless the interface is English', () => {
+  it('asks for the fonts (CORS, as the stylesheet will): the Arabic-script file and the Latin punctuation, the whole Latin file for English', () => {
     const fonts = preloadFontsOf([
       'static/font/vazirmatn-latin-ext-wght-normal.3.woff2',
       'static/font/vazirmatn-arabic-wght-normal.1.woff2',
       'static/font/vazirmatn-latin-wght-normal.2.woff2',
+      'static/font/vazirmatn-latin-letters-wght-normal.4.woff2',
+      'static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2',
       'static/js/index.1.js',
     ]);
-    expect(fonts).toEqual({ arabic: 'static/font/vazirmatn-arabic-wght-normal.1.woff2', latin: 'static/font/vazirmatn-latin-wght-normal.2.woff2' });
+    expect(fonts).toEqual({
+      arabic: 'static/font/vazirmatn-arabic-wght-normal.1.woff2',
+      latin: 'static/font/vazirmatn-latin-wght-normal.2.woff2',
+      'latin-punctuation': 'static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2',
+    });
     const fontLinks = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
         .filter((l) => l.as === 'font')
@@ -92,8 +98,14 @@ describe('the route preload hint', () => {
     run();
     expect(fontLinks()).toEqual([
       { href: '/static/font/vazirmatn-arabic-wght-normal.1.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { href: '/static/font/vazirmatn-latin-wght-normal.2.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { href: '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
     ]);
+    // Signed in, the same: a phone's pages draw no Latin letter (the browser asks for them when one does).
+    clearPreloads();
+    window.history.replaceState(null, '', '/food/reserve');
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
+    run();
+    expect(fontLinks().map((l) => l.href)).toEqual(['/static/font/vazirmatn-arabic-wght-normal.1.woff2', '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2']);
     clearPreloads();
     localStorage.setItem(STORAGE_KEYS.language, 'en');
     run();

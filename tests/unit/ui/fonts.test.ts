@@ -6,20 +6,24 @@ import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Vazirmatn's files hold only the weights the portal draws (scripts/font-weight-loader.cjs, issue 20):
- * a page's two font files fell from 81 to 53 kB. The cut must keep what a reader sees: every code
- * point of the face's unicode-range, and the same shapes and advances at every weight inside.
+ * Vazirmatn's files hold only the weights the portal draws, and the Latin file is also served in two
+ * parts, punctuation and letters (scripts/font-subset-loader.cjs, issue 20): a Persian page's
+ * preloaded fonts fell from 81 to 38 kB. The cut must keep what a reader sees: every code point of
+ * the face's unicode-range, and the same shapes and advances at every weight inside.
  */
-type Subset = 'arabic' | 'latin' | 'latin-ext';
+type Subset = 'arabic' | 'latin' | 'latin-ext' | 'latin-punctuation' | 'latin-letters';
 interface Loader {
   WEIGHTS: { min: number; max: number };
+  LATIN_PARTS: string[];
   unicodeRanges: () => Record<Subset, string>;
   limitWeights: (font: Uint8Array, subset: Subset, targetFormat?: 'woff2' | 'truetype') => Promise<Uint8Array>;
 }
 const require = createRequire(import.meta.url);
-const loader = require('../../../scripts/font-weight-loader.cjs') as Loader;
-const SUBSETS: Subset[] = ['arabic', 'latin', 'latin-ext'];
-const original = (subset: Subset) => readFileSync(require.resolve(`@fontsource-variable/vazirmatn/files/vazirmatn-${subset}-wght-normal.woff2`));
+const loader = require('../../../scripts/font-subset-loader.cjs') as Loader;
+const SUBSETS: Subset[] = ['arabic', 'latin', 'latin-ext', 'latin-punctuation', 'latin-letters'];
+/** The package's file a subset is cut from (a part of the Latin file from the Latin file). */
+const fileOf = (subset: Subset) => (subset.startsWith('latin-') && subset !== 'latin-ext' ? 'latin' : subset);
+const original = (subset: Subset) => readFileSync(require.resolve(`@fontsource-variable/vazirmatn/files/vazirmatn-${fileOf(subset)}-wght-normal.woff2`));
 /** harfbuzz reads sfnt, not woff2: the original converted, every glyph and table kept. */
 const originalSfnt = (subset: Subset) => subsetFont(original(subset), null, { keepAllGlyphs: true, targetFormat: 'truetype' });
 const faceOf = (font: Uint8Array) => new Face(new HbBlob(font));
@@ -49,29 +53,59 @@ const SAMPLES: Record<Subset, string> = {
   arabic: 'رزرو غذای هفتهٔ ۱۴۰۵/۰۹/۰۴ در سلف مرکزی، می‌خواهم؛ ٠١٢٣ بِسْمِ اللّهِ ﷲ',
   latin: 'Self-service portal: Ctrl+K, 1,250 tomans (€) — “quoted” …',
   'latin-ext': 'Łźż ĞİŞş Ŕēśęŕ ĀăĄ',
+  'latin-punctuation': '«—» (…) .:!? *©· %+=[] “‘’” @#&_',
+  'latin-letters': 'Ctrl K 1250 tomans Éé€ Straße ½°±',
 };
 
-describe('Vazirmatn cut to the weights the portal draws', () => {
+const codePoints = (range: string) => {
+  const points: number[] = [];
+  for (const part of range.split(',')) {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    for (let c = from!; c <= (to ?? from!); c++) points.push(c);
+  }
+  return points;
+};
+
+describe('Vazirmatn cut to what the portal draws', () => {
   it('declares in src/app/fonts.css the weights and unicode-range of the files it serves', () => {
     const css = readFileSync('src/app/fonts.css', 'utf8');
     const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!);
     expect(faces).toHaveLength(SUBSETS.length);
-    for (const face of faces) {
-      const subset = /vazirmatn-([\w-]+)-wght-normal\.woff2/.exec(face)![1] as Subset;
+    const declared = faces.map((face) => {
+      const [, file, part] = /vazirmatn-([\w-]+)-wght-normal\.woff2(?:\?part=(\w+))?'/.exec(face)!;
+      const subset = (part ? `${file}-${part}` : file) as Subset;
       expect(/font-weight:\s*([^;]+);/.exec(face)![1], subset).toBe(`${loader.WEIGHTS.min} ${loader.WEIGHTS.max}`);
       expect(/unicode-range:\s*([^;]+);/.exec(face)![1], subset).toBe(loader.unicodeRanges()[subset]);
-    }
+      return { subset, family: /font-family:\s*'([^']+)'/.exec(face)![1] };
+    });
+    expect(declared.map((d) => d.subset).sort()).toEqual([...SUBSETS].sort());
+    // The whole Latin file is the English interface's family; the parts are the others'.
+    expect(declared.filter((d) => d.family !== 'Vazirmatn')).toEqual([{ subset: 'latin', family: 'Vazirmatn Latin' }]);
+  });
+
+  it("splits the Latin range exactly: every code point in one part, none in both", () => {
+    const ranges = loader.unicodeRanges();
+    const punctuation = codePoints(ranges['latin-punctuation']);
+    const letters = codePoints(ranges['latin-letters']);
+    expect(loader.LATIN_PARTS.map((part) => `latin-${part}`).sort()).toEqual(['latin-letters', 'latin-punctuation']);
+    expect(punctuation.filter((c) => letters.includes(c))).toEqual([]);
+    expect([...punctuation, ...letters].sort((a, b) => a - b)).toEqual(codePoints(ranges.latin).sort((a, b) => a - b));
+    // What a Persian page draws from it is in the punctuation part (the sign-in page: space, ZWNJ,
+    // ".", "*", "©", "—"; the reserve page adds ":", "·" and the direction isolates).
+    for (const c of ' \u200c.*©—:·\u2066\u2069\u200e\u00a0«»/') expect(punctuation, `U+${c.codePointAt(0)!.toString(16)}`).toContain(c.codePointAt(0));
+    for (const c of 'aZ09') expect(letters).toContain(c.codePointAt(0));
   });
 
   it.each(SUBSETS)('keeps every code point of the %s range, limits the axis and draws the same advances at 400-800', async (subset) => {
     const before = faceOf(await originalSfnt(subset));
     const after = faceOf(await loader.limitWeights(original(subset), subset, 'truetype'));
     expect(before.getAxisInfos().wght).toMatchObject({ min: 100, max: 900 });
+    // Every code point the range names that the package's file draws, and no other.
     expect(after.getAxisInfos().wght).toMatchObject({ min: loader.WEIGHTS.min, max: loader.WEIGHTS.max, default: 400 });
 
     const covered = inRange(loader.unicodeRanges()[subset]);
     const kept = [...before.collectUnicodes()].filter(covered);
-    expect(kept.length).toBeGreaterThan(100);
+    expect(kept.length).toBeGreaterThan(subset === 'latin-punctuation' ? 50 : 100);
     expect([...after.collectUnicodes()].sort((a, b) => a - b)).toEqual(kept.sort((a, b) => a - b));
 
     // Word by word: a space or a slash is another face's character (the Latin one's).
@@ -91,10 +125,12 @@ describe('Vazirmatn cut to the weights the portal draws', () => {
     }
   });
 
-  it('makes the woff2 a page downloads smaller by a quarter at least', async () => {
+  it('makes the woff2 a page downloads smaller: each file by a quarter at least, the Latin punctuation a sixth of the Latin file', async () => {
     for (const subset of ['arabic', 'latin'] as const) {
       const cut = await loader.limitWeights(original(subset), subset);
       expect(cut.length / original(subset).length, subset).toBeLessThan(0.75);
     }
+    const punctuation = await loader.limitWeights(original('latin-punctuation'), 'latin-punctuation');
+    expect(punctuation.length / original('latin').length).toBeLessThan(1 / 6);
   });
 });
