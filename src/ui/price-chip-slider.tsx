@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rialsToTomans, tomansToRials } from '@/lib/money';
 import { directionalChevrons } from './directional-chevrons';
+import { useCarouselTexts } from './use-carousel-texts';
 import { NumericInput } from './numeric-input';
 import { useFormatMoney } from './use-format-money';
 
@@ -81,6 +82,8 @@ export function PriceChipSlider({
 
   const entries: PriceOption[] = withCustom ? [...options, 'custom'] : options;
   const scrollable = entries.length > visible;
+  // A chip group, not slides: Mantine's English "Slide 1 of 5" is hidden and nothing replaces it.
+  const carouselRef = useCarouselTexts();
   const tooSmall = option === 'custom' && customTomans !== '' && customRials(customTomans) === null;
 
   return (
@@ -93,6 +96,7 @@ export function PriceChipSlider({
             </ActionIcon>
           )}
           <Carousel
+            ref={carouselRef}
             slideSize={`${100 / visible}%`}
             slideGap="xs"
             emblaOptions={{ align: 'start', dragFree: true, containScroll: 'trimSnaps' }}

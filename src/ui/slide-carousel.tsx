@@ -1,8 +1,10 @@
 import { Carousel } from '@mantine/carousel';
+import { VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
+import { useCarouselTexts } from './use-carousel-texts';
 import { useLanguage } from './use-language';
 
 export interface SlideCarouselProps {
@@ -40,36 +42,44 @@ export function SlideCarousel({
   const total = slides.length;
   // Embla slides with an animation of its own (not a Mantine transition): instant when less motion is asked for.
   const reduceMotion = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const rootRef = useCarouselTexts(t('carousel.slides'));
+  const slideLabel = (index: number) => t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) });
   return (
-    <Carousel
-      slideSize={slideSize}
-      slideGap={slideGap}
-      height={height}
-      withIndicators={withIndicators ?? total <= 7}
-      emblaOptions={{ loop, align: 'start', slidesToScroll: 1, ...(reduceMotion ? { duration: 0 } : {}) }}
-      controlSize={32}
-      controlsOffset="xs"
-      onSlideChange={onSlideChange}
-      previousControlProps={{ 'aria-label': t('carousel.previous') }}
-      nextControlProps={{ 'aria-label': t('carousel.next') }}
-      getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: localizeDigits(index + 1, lng) }) })}
-      aria-roledescription={t('carousel.role')}
-      aria-label={label}
-      role="region"
-      data-testid={testId}
-      styles={{ indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' }, control: { boxShadow: 'var(--mantine-shadow-sm)' } }}
-      pb={(withIndicators ?? total <= 7) ? 'xl' : undefined}
-    >
-      {slides.map((slide, index) => (
-        <Carousel.Slide
-          key={index}
-          role="group"
-          aria-roledescription={t('carousel.slideRole')}
-          aria-label={t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) })}
-        >
-          {slide}
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        ref={rootRef}
+        slideSize={slideSize}
+        slideGap={slideGap}
+        height={height}
+        withIndicators={withIndicators ?? total <= 7}
+        emblaOptions={{ loop, align: 'start', slidesToScroll: 1, ...(reduceMotion ? { duration: 0 } : {}) }}
+        controlSize={32}
+        controlsOffset="xs"
+        onSlideChange={(index) => {
+          setCurrent(index);
+          onSlideChange?.(index);
+        }}
+        previousControlProps={{ 'aria-label': t('carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('carousel.next') }}
+        getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: localizeDigits(index + 1, lng) }) })}
+        aria-roledescription={t('carousel.role')}
+        aria-label={label}
+        role="region"
+        data-testid={testId}
+        styles={{ indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' }, control: { boxShadow: 'var(--mantine-shadow-sm)' } }}
+        pb={(withIndicators ?? total <= 7) ? 'xl' : undefined}
+      >
+        {slides.map((slide, index) => (
+          <Carousel.Slide key={index} role="group" aria-roledescription={t('carousel.slideRole')} aria-label={slideLabel(index)}>
+            {slide}
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {/* The slide on screen, announced in the interface's language (Mantine's own says it in English). */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {total > 0 && slideLabel(Math.min(current, total - 1))}
+      </VisuallyHidden>
+    </>
   );
 }

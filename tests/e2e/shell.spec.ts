@@ -165,6 +165,18 @@ test.describe('shell', () => {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(400); // carousel settle
       await page.screenshot({ path: `test-results/screenshots/shell-home-${layout}-fa.png` });
+      // The carousels speak Persian: Mantine's own live region ("Slide 1 of 3") and dots' name
+      // ("Slides") are English, so they are hidden or renamed (src/ui/use-carousel-texts.ts).
+      const english = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].filter((el) => !el.closest('[hidden]') && /\bSlides?\b/.test(`${el.getAttribute('aria-label') ?? ''} ${el.children.length ? '' : el.textContent}`)).length,
+      );
+      expect(english).toBe(0);
+      if (layout === 'mobile') return;
+      const carousel = page.getByTestId('announcements-carousel');
+      const status = carousel.locator('xpath=following-sibling::*[@role="status"][1]');
+      await expect(status).toHaveText(/^اسلاید ۱ از [۲-۹]$/);
+      await carousel.getByRole('button', { name: 'اسلاید بعدی' }).click();
+      await expect(status).toHaveText(/^اسلاید ۲ از [۲-۹]$/);
     });
   }
 });

@@ -182,6 +182,18 @@ describe('SlideCarousel', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
+
+  it("says in the interface's language which slide is on screen: none of Mantine's English is read", async () => {
+    await renderApp(<SlideCarousel label="اطلاعیه‌ها" slides={['یک', 'دو', 'سه']} />);
+    const region = screen.getByRole('region', { name: 'اطلاعیه‌ها' });
+    // Mantine's own live region ("Slide 1 of 3") and tablist name ("Slides") are in English.
+    const english = [...region.querySelectorAll('*')].filter((el) => /Slide/.test(el.getAttribute('aria-label') ?? '') || (el.children.length === 0 && /Slide/.test(el.textContent ?? '')));
+    expect(english.filter((el) => !el.closest('[hidden]'))).toEqual([]);
+    expect(within(region).getByRole('tablist', { name: 'اسلایدها' })).toBeInTheDocument();
+    const statuses = screen.getAllByRole('status');
+    // Moving to another slide updates it (Embla needs a layout: tests/e2e/shell.spec.ts clicks through).
+    expect(statuses.map((s) => s.textContent)).toEqual(['اسلاید ۱ از ۳']);
+  });
 });
 
 describe('InfiniteList', () => {
