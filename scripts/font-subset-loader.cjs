@@ -13,7 +13,7 @@
  * space, ZWNJ, `.`, `*`, `©`, `—`), never a letter or an ASCII digit (its digits are Persian). The
  * Latin file is also served in two parts, asked for as `…latin-wght-normal.woff2?part=punctuation`
  * and `?part=letters` (src/app/fonts.css): `latin-punctuation` (5 kB) holds the space and
- * punctuation, `latin-letters` (17 kB) the letters, ASCII digits and the rest of the Latin range.
+ * punctuation, `latin-letters` (16 kB) the letters, ASCII digits and the rest of the Latin range.
  * Their ranges split the Latin subset's range exactly, so a character is drawn from the same glyph
  * whichever file holds it. An English interface draws from the whole Latin file instead (a family of
  * its own in fonts.css), so a letter and the punctuation after it stay in one run and keep their
