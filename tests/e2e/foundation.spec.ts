@@ -67,6 +67,22 @@ test.describe('foundation: language, direction and font', () => {
   });
 });
 
+test('the brand mark shows before the scripts run, and the first render replaces it (issue 20)', async ({ page }) => {
+  // Scripts held back: what a slow network shows while they download.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  const splash = page.locator('#root > .boot-splash');
+  await expect(splash).toBeVisible();
+  await expect(splash).toHaveAttribute('aria-hidden', 'true');
+  const box = (await splash.locator('svg').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  await page.unroute(/\.js(\?|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
+
 test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
