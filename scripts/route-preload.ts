@@ -103,8 +103,10 @@ export function routePreloadScript(groups: Record<string, string[]>, publicPath:
   for (var k = 0; k < subsets.length; k++) if (fonts[subsets[k]]) preload(fonts[subsets[k]], 'font');
   // The runtime config, which the app reads before its first render, asked for now beside the
   // initial scripts and handed over once (src/api/early-fetch.ts); a failure is the app's to retry.
-  if (window.fetch) {
-    var early = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] || {};
+  // This script is async: when it runs after the app has already asked (the path is in the table,
+  // marked taken), it does not ask again.
+  var early = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] || {};
+  if (window.fetch && !(${JSON.stringify(CONFIG_PATH)} in early)) {
     early[${JSON.stringify(CONFIG_PATH)}] = fetch(${JSON.stringify(CONFIG_PATH)}, ${JSON.stringify(JSON_ASSET_INIT)});
     early[${JSON.stringify(CONFIG_PATH)}].catch(function () {});
   }

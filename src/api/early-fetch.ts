@@ -11,12 +11,18 @@ export const CONFIG_PATH = '/config.json';
 /** How the app asks for a JSON file beside index.html: never from the HTTP cache (a deployment may change it). */
 export const JSON_ASSET_INIT = { cache: 'no-store', headers: { Accept: 'application/json' } } as const;
 
-type EarlyFetches = Record<string, Promise<Response> | undefined>;
+/** A request by path; null once the app has taken it (or asked itself). */
+type EarlyFetches = Record<string, Promise<Response> | null | undefined>;
 
-/** The early request for `path`, once: a second call (or a path never asked for early) gets undefined. */
+/**
+ * The early request for `path`, once: a second call (or a path never asked for early) gets undefined.
+ * The path stays marked as taken: the hint's script is async, and when it runs only after the app
+ * has asked for itself it must not send a second request nobody reads (scripts/route-preload.ts).
+ */
 export function takeEarlyFetch(path: string): Promise<Response> | undefined {
-  const early = (globalThis as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCHES_GLOBAL];
-  const request = early?.[path];
-  if (early) delete early[path];
+  const global = globalThis as unknown as Record<string, EarlyFetches | undefined>;
+  const early = (global[EARLY_FETCHES_GLOBAL] ??= {});
+  const request = early[path] ?? undefined;
+  early[path] = null;
   return request;
 }

@@ -133,5 +133,21 @@ describe('the route preload hint', () => {
 
     (window as unknown as Record<string, unknown>)[EARLY_FETCHES_GLOBAL] = { [CONFIG_PATH]: Promise.reject(new TypeError('offline')) };
     expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 3 });
+    expect(asked).toBe(3);
+  });
+
+  it('does not ask for the runtime config when it runs after the app has asked for itself (its script is async)', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/config.json', () => {
+        asked += 1;
+        return HttpResponse.json({ version: asked });
+      }),
+    );
+    expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 1 });
+    preloadsAt('/login', null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(1);
+    expect(Object.values((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL]!).filter(Boolean)).toEqual([]);
   });
 });
