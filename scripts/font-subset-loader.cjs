@@ -105,5 +105,6 @@ module.exports.raw = true;
 // For rsbuild.config.ts and the unit test.
 module.exports.WEIGHTS = WEIGHTS;
 module.exports.LATIN_PARTS = ['punctuation', 'letters'];
+module.exports.codePointsOf = codePointsOf;
 module.exports.unicodeRanges = unicodeRanges;
 module.exports.limitWeights = limitWeights;

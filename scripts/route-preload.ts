@@ -27,23 +27,6 @@ export const RESERVE_GROUPS = [...SHELL_GROUPS, 'route-reserve', 'fa-reservation
 /** Every group the script can name: only their files are written into it. */
 const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
 
-/** The variable fonts' files (src/app/fonts.css) as the build named them, by subset or part. */
-export interface PreloadFonts {
-  arabic?: string;
-  /** The whole Latin file: the English interface's ('Vazirmatn Latin'). */
-  latin?: string;
-  /** The Latin file's punctuation part (scripts/font-subset-loader.cjs): what a Persian or Arabic page draws from it. */
-  'latin-punctuation'?: string;
-}
-
-const PRELOAD_SUBSETS = ['arabic', 'latin', 'latin-punctuation'] as const;
-
-/** The fonts among the build's assets that the hint may ask for. */
-export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
-  const find = (subset: string) => assetNames.find((name) => new RegExp(`(^|/)vazirmatn-${subset}-wght-normal\\.[0-9a-f]+\\.woff2$`).test(name));
-  return Object.fromEntries(PRELOAD_SUBSETS.map((subset) => [subset, find(subset)]));
-}
-
 /**
  * The fonts a first visit asks for: English draws Latin from the whole file; Persian and Arabic draw
  * the Arabic-script file and the Latin punctuation (the space, ZWNJ). The Latin letters part is left
@@ -51,8 +34,24 @@ export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
  * show none (a signed-in desktop page does: the username, the palette's "Ctrl K"), and asked for on
  * every page it would take 16 kB of a slow network from the scripts.
  */
-export function fontSubsetsFor(language: string | null): (keyof PreloadFonts)[] {
-  return language === 'en' ? ['latin'] : ['arabic', 'latin-punctuation'];
+export function fontSubsetsFor(language: string | null) {
+  return language === 'en' ? (['latin'] as const) : (['arabic', 'latin-punctuation'] as const);
+}
+
+type PreloadSubset = ReturnType<typeof fontSubsetsFor>[number];
+const PRELOAD_SUBSETS: PreloadSubset[] = [...new Set([...fontSubsetsFor('en'), ...fontSubsetsFor(null)])];
+
+/**
+ * The variable fonts' files (src/app/fonts.css, scripts/font-subset-loader.cjs) as the build named
+ * them, by subset or part: `latin` is the whole Latin file (the English interface's 'Vazirmatn
+ * Latin'), `latin-punctuation` the part of it a Persian or Arabic page draws.
+ */
+export type PreloadFonts = Partial<Record<PreloadSubset, string>>;
+
+/** The fonts among the build's assets that the hint may ask for. */
+export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
+  const find = (subset: string) => assetNames.find((name) => new RegExp(`(^|/)vazirmatn-${subset}-wght-normal\\.[0-9a-f]+\\.woff2$`).test(name));
+  return Object.fromEntries(PRELOAD_SUBSETS.map((subset) => [subset, find(subset)]));
 }
 
 /**

@@ -6,7 +6,8 @@ import focusRing from './styles/focus-ring.module.css';
 // The palettes, their text shades made readable at build time (theme-colors.ts, issue 20).
 const palettes = Object.fromEntries(Object.entries(SOURCE_PALETTES).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]));
 
-const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
+// The stack lives in src/app/global.css: it changes with the interface's language (English has a family of its own).
+const FONT_FAMILY = 'var(--app-font-family)';
 
 export const theme = createTheme({
   fontFamily: FONT_FAMILY,

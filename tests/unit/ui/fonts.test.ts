@@ -15,6 +15,7 @@ type Subset = 'arabic' | 'latin' | 'latin-ext' | 'latin-punctuation' | 'latin-le
 interface Loader {
   WEIGHTS: { min: number; max: number };
   LATIN_PARTS: string[];
+  codePointsOf: (unicodeRange: string) => number[];
   unicodeRanges: () => Record<Subset, string>;
   limitWeights: (font: Uint8Array, subset: Subset, targetFormat?: 'woff2' | 'truetype') => Promise<Uint8Array>;
 }
@@ -22,14 +23,14 @@ const require = createRequire(import.meta.url);
 const loader = require('../../../scripts/font-subset-loader.cjs') as Loader;
 const SUBSETS: Subset[] = ['arabic', 'latin', 'latin-ext', 'latin-punctuation', 'latin-letters'];
 /** The package's file a subset is cut from (a part of the Latin file from the Latin file). */
-const fileOf = (subset: Subset) => (subset.startsWith('latin-') && subset !== 'latin-ext' ? 'latin' : subset);
+const fileOf = (subset: Subset) => (loader.LATIN_PARTS.some((part) => subset === `latin-${part}`) ? 'latin' : subset);
 const original = (subset: Subset) => readFileSync(require.resolve(`@fontsource-variable/vazirmatn/files/vazirmatn-${fileOf(subset)}-wght-normal.woff2`));
 /** harfbuzz reads sfnt, not woff2: the original converted, every glyph and table kept. */
 const originalSfnt = (subset: Subset) => subsetFont(original(subset), null, { keepAllGlyphs: true, targetFormat: 'truetype' });
 const faceOf = (font: Uint8Array) => new Face(new HbBlob(font));
 const inRange = (range: string) => {
-  const parts = range.split(',').map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)));
-  return (c: number) => parts.some(([from, to]) => c >= from! && c <= (to ?? from!));
+  const points = new Set(loader.codePointsOf(range));
+  return (c: number) => points.has(c);
 };
 
 /** Each glyph's advance and offsets of a text drawn at a weight (glyph ids are renumbered by a subset). */
@@ -57,15 +58,6 @@ const SAMPLES: Record<Subset, string> = {
   'latin-letters': 'Ctrl K 1250 tomans Éé€ Straße ½°±',
 };
 
-const codePoints = (range: string) => {
-  const points: number[] = [];
-  for (const part of range.split(',')) {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
-    for (let c = from!; c <= (to ?? from!); c++) points.push(c);
-  }
-  return points;
-};
-
 describe('Vazirmatn cut to what the portal draws', () => {
   it('declares in src/app/fonts.css the weights and unicode-range of the files it serves', () => {
     const css = readFileSync('src/app/fonts.css', 'utf8');
@@ -85,11 +77,11 @@ describe('Vazirmatn cut to what the portal draws', () => {
 
   it("splits the Latin range exactly: every code point in one part, none in both", () => {
     const ranges = loader.unicodeRanges();
-    const punctuation = codePoints(ranges['latin-punctuation']);
-    const letters = codePoints(ranges['latin-letters']);
+    const punctuation = loader.codePointsOf(ranges['latin-punctuation']);
+    const letters = loader.codePointsOf(ranges['latin-letters']);
     expect(loader.LATIN_PARTS.map((part) => `latin-${part}`).sort()).toEqual(['latin-letters', 'latin-punctuation']);
     expect(punctuation.filter((c) => letters.includes(c))).toEqual([]);
-    expect([...punctuation, ...letters].sort((a, b) => a - b)).toEqual(codePoints(ranges.latin).sort((a, b) => a - b));
+    expect([...punctuation, ...letters].sort((a, b) => a - b)).toEqual(loader.codePointsOf(ranges.latin).sort((a, b) => a - b));
     // What a Persian page draws from it is in the punctuation part (the sign-in page: space, ZWNJ,
     // ".", "*", "©", "—"; the reserve page adds ":", "·" and the direction isolates).
     for (const c of ' \u200c.*©—:·\u2066\u2069\u200e\u00a0«»/') expect(punctuation, `U+${c.codePointAt(0)!.toString(16)}`).toContain(c.codePointAt(0));
