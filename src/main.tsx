@@ -22,6 +22,7 @@ import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
 import { withStoredUniversity } from '@/session/current-university';
+import { readProfileAtBoot } from '@/session/profile-api';
 import { applyStoredColorScheme } from '@/lib/color-scheme';
 
 // The chosen colour scheme before anything paints (issue 22).
@@ -79,7 +80,8 @@ async function boot() {
 
   configureTransport(config);
   setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
-  // The first page's reads start now, beside the session's profile (issue 20).
+  // A stored session's profile and the first page's reads start now, not after the first render (issue 20).
+  readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);
   // A transition: React renders the first page in slices of a few milliseconds instead of one long
   // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).

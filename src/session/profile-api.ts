@@ -2,6 +2,7 @@ import { payloadOf } from '@/api/api-error';
 import { logout } from '@/api/generated/rest/hooks/auth/auth';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import type { Profile } from '@/api/generated/rest/model';
+import { getAccessToken } from '@/api/tokens';
 
 /**
  * GET /rest/users/me. With `accessToken` the call carries that token instead of the stored one:
@@ -9,6 +10,43 @@ import type { Profile } from '@/api/generated/rest/model';
  */
 export async function fetchMyProfile(accessToken?: string, signal?: AbortSignal): Promise<Profile> {
   return payloadOf(await getMyProfile({ accessToken, signal }));
+}
+
+/** The stored session's profile as asked for at boot, with the token it was asked with. */
+let bootRead: { accessToken: string; answer: Promise<Profile> } | null = null;
+
+/**
+ * Issue 20: a stored session's profile asked for at boot (src/main.tsx), beside the first page's
+ * reads. The session machine starts only once the first render has committed, and every signed-in
+ * page waits for the profile: asked for by the machine, it came after the page's own reads.
+ * A refresh that fails meanwhile ends on the login page as any call before the app listens does
+ * (app-events.ts' fallback).
+ */
+export function readProfileAtBoot(): void {
+  const accessToken = getAccessToken();
+  if (!accessToken) return;
+  const answer = fetchMyProfile();
+  // Its failure is the session's to show, when it takes the answer.
+  answer.catch(() => undefined);
+  bootRead = { accessToken, answer };
+}
+
+/**
+ * The session machine's profile load: the boot read's answer (or failure) once, while the stored
+ * token is still the one it was asked with; otherwise a new call. A call aborted meanwhile (React
+ * StrictMode's first mount) leaves the boot read to the next one.
+ */
+export async function loadSessionProfile(signal?: AbortSignal): Promise<Profile> {
+  const early = bootRead;
+  if (!early || early.accessToken !== getAccessToken()) {
+    bootRead = null;
+    return fetchMyProfile(undefined, signal);
+  }
+  try {
+    return await early.answer;
+  } finally {
+    if (!signal?.aborted && bootRead === early) bootRead = null;
+  }
 }
 
 /** POST /rest/oauth/{id}/logout for the signed-in user (openapi/rest.yaml: the user's id). */

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, getTokens, setTokens } from '@/api/tokens';
+import { server } from '@tests/msw-server';
 import { renderApp } from '../../tests/render';
+import { readProfileAtBoot } from './profile-api';
 import { RequireAuth } from './require-auth';
 import { SessionProvider, useSession } from './session-provider';
 
@@ -52,6 +54,23 @@ describe('SessionProvider', () => {
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
     expect(screen.queryByTestId('login')).toBeNull();
     expect(getTokens()).not.toBeNull();
+  });
+
+  it('takes the profile read at boot under StrictMode: signed in with one profile call (issue 20)', async () => {
+    await signIn();
+    let profileCalls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/rest/users/me') profileCalls += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      readProfileAtBoot();
+      await renderApp(<div />, { path: '/__unused__', routes, reactStrictMode: true });
+      expect(await screen.findByTestId('who')).toHaveTextContent('student');
+      expect(profileCalls).toBe(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('keeps stored tokens and signs in without StrictMode', async () => {

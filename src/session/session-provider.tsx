@@ -12,7 +12,7 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { clearOfflineData } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
-import { fetchMyProfile, logoutOnServer } from './profile-api';
+import { loadSessionProfile, logoutOnServer } from './profile-api';
 import { isManagementUser } from './roles';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -33,7 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionMachine.provide({
         actors: {
           // Abortable: under StrictMode the first mount's aborted call must not fail the remount's load.
-          loadProfile: fromAbortablePromise(({ signal }) => fetchMyProfile(undefined, signal)),
+          // The first load takes the read boot started (profile-api.ts, issue 20).
+          loadProfile: fromAbortablePromise(({ signal }) => loadSessionProfile(signal)),
           callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
         },
         actions: {
