@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/config/load-config';
 import { clearTokens } from '@/api/tokens';
@@ -19,6 +20,7 @@ import {
   TODAY,
   WEEK_START,
 } from '@tests/kits/reservation-test-kit';
+import { server } from '@tests/msw-server';
 import { prefetchFirstPage } from './first-page-prefetch';
 import { MANIFESTS } from './manifests';
 import { createQueryClient } from './query-client';
@@ -54,19 +56,20 @@ afterEach(() => {
 });
 
 describe('first-page prefetch (issue 20)', () => {
-  it('a reserve page opened at boot finds its selfs, week and reserves read, and asks for none of them again', async () => {
+  it('a reserve page opened at boot finds its selfs, credit, week and reserves read, and asks for none of them again', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
     const queryClient = boot('/food/reserve/');
 
     await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
-    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/programs/v2', '/rest/reserves'])));
+    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/programs/v2', '/rest/reserves', '/rest/users/nurture-profiles'])));
     // Held for the page: the query client keeps nothing unobserved (cache time 0).
     for (const query of queryClient.getQueryCache().getAll()) expect(query.getObserversCount()).toBe(1);
 
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, queryClient });
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
-    expect(log).toMatchObject({ selfLists: 1, programWeeks: [WEEK_START], reserveWeeks: [WEEK_START] });
+    expect(await screen.findByTestId('credit-cash')).toBeInTheDocument();
+    expect(log).toMatchObject({ selfLists: 1, programWeeks: [WEEK_START], reserveWeeks: [WEEK_START], credits: 1 });
   });
 
   it('reads the week of the only self of the variant when none is stored', async () => {
@@ -75,13 +78,43 @@ describe('first-page prefetch (issue 20)', () => {
     await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
   });
 
-  it('a stored self that is gone: the self list only (the page asks the user to choose)', async () => {
-    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
+  it('asks for a stored self\'s week and the reserves beside the self list, not after its answer', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
+    // The self list answers only once the week and the reserves have been asked for.
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    server.use(
+      http.get('*/rest/selfs', async () => {
+        log.selfLists += 1;
+        await listHeld;
+        return HttpResponse.json({ type: 'SUCCESS', payload: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')] });
+      }),
+    );
+    boot('/food/reserve');
+    await waitFor(() => expect(log).toMatchObject({ selfLists: 1, programSelfs: [2], reserveWeeks: [WEEK_START] }));
+    answerList();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log.programSelfs).toEqual([2]);
+  });
+
+  it('a stored self that is gone: its week is the one read too many, and the page asks for a choice', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)) });
     const queryClient = boot('/food/reserve');
-    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(['/rest/selfs']));
-    expect(log.programWeeks).toEqual([]);
-    expect(log.reserveWeeks).toEqual([]);
+    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/reserves'])));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log.programSelfs).toEqual([7]);
+    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, queryClient });
+    expect(await screen.findByTestId('open-self-chooser')).toBeInTheDocument();
+    expect(log.programSelfs).toEqual([7]);
+  });
+
+  it('a stored self the list does not show (the variant\'s only self is another): that self\'s week follows the list', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)) });
+    boot('/food/reserve');
+    await waitFor(() => expect([...log.programSelfs].sort()).toEqual([1, 7]));
   });
 
   it('asks for nothing signed out, on another page, or in a module the university disables', async () => {

@@ -83,24 +83,33 @@ test.describe('reserving meals', () => {
     await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
   });
 
-  test('opened again with a self chosen, the page asks for its selfs, week and reserves once each (boot prefetch, issue 20)', async ({ page, request }) => {
+  test('opened again with a self chosen, the page asks for its profile, selfs, credit, week and reserves at once, once each (boot reads, issue 20)', async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');
     await chooseSelfAndNextWeek(page, /سلف مرکزی/);
     await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).toBeVisible();
     // A filled button is filled (Mantine's per-component styles in its own order: mantine-css-order.test.ts).
     await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    const asked: string[] = [];
+    // Every answer late: what boot asks for at once is all asked before the first answer comes.
+    const slow = await request.post('/__mock/faults', { data: { latencyMs: 400, faults: [] } });
+    expect(slow.ok(), await slow.text()).toBe(true);
+    const READS = /^\/rest\/(selfs|programs\/v2|reserves|users\/me|users\/nurture-profiles)$/;
+    const events: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (r.method() === 'GET' && /^\/rest\/(selfs|programs\/v2|reserves|users\/me)$/.test(path)) asked.push(path);
+      if (r.method() === 'GET' && READS.test(path)) events.push(`ask ${path}`);
+    });
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.request().method() === 'GET' && READS.test(path)) events.push(`answer ${path}`);
     });
     await page.reload();
     await expect(page.locator('[data-testid^="day-"] button').first()).toBeVisible();
     await expect(page.getByTestId('credit-cash')).toBeVisible();
-    // Asked for at boot, before the session's profile (the shell waits for it, the page for the shell).
-    expect(asked.indexOf('/rest/selfs')).toBeLessThan(asked.indexOf('/rest/users/me'));
-    expect(asked.filter((p) => p !== '/rest/users/me').sort()).toEqual(['/rest/programs/v2', '/rest/reserves', '/rest/selfs']);
+    const asked = ['ask /rest/programs/v2', 'ask /rest/reserves', 'ask /rest/selfs', 'ask /rest/users/me', 'ask /rest/users/nurture-profiles'];
+    // Before, the week waited for the self list's answer, and the profile for the first render.
+    expect(events.slice(0, events.findIndex((e) => e.startsWith('answer'))).sort()).toEqual(asked);
+    expect(events.filter((e) => e.startsWith('ask')).sort()).toEqual(asked);
   });
 
   test('plus stops at validMaxCount', async ({ page, request }) => {

@@ -256,11 +256,13 @@ export interface ReserveBackendLog {
   /** The self of each program asked for, in order. */
   programSelfs: number[];
   reserveWeeks: string[];
+  /** How many times the credit was asked for. */
+  credits: number;
 }
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programSelfs: [], reserveWeeks: [] };
+  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programSelfs: [], reserveWeeks: [], credits: 0 };
   server.use(
     http.get('*/rest/selfs', () => {
       log.selfLists += 1;
@@ -285,7 +287,10 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       log.reserveBodies.push(body);
       return (await options.onReserve?.(body)) ?? json(ok(null));
     }),
-    http.get('*/rest/users/nurture-profiles', () => json(ok(nurtureProfile(options.credit ?? 1_000_000)))),
+    http.get('*/rest/users/nurture-profiles', () => {
+      log.credits += 1;
+      return json(ok(nurtureProfile(options.credit ?? 1_000_000)));
+    }),
     http.get('*/rest/users/activity-logs', () => json(ok({ items: options.activityLogs ?? [], total: options.activityLogs?.length ?? 0 }))),
     http.get('*/rest/reserves/votable', () => json(ok([]))),
     http.get('*/rest/reserves/votes/reasons', () => json(ok(VOTE_REASONS))),

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
-import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
+import { getGetNurtureProfileQueryKey, getGetNurtureProfileQueryOptions } from '@/api/generated/rest/hooks/credit/credit';
 import {
   getListDailySellProgramsQueryKey,
   getListMyReserveDailySalesQueryKey,
@@ -63,7 +63,7 @@ export function selfsOfVariant(envelope: SelfListEnvelope, variant: ReservationV
 }
 
 /*
- * The reserve page's three reads, as options that its hooks and its prefetch at boot share
+ * The reserve page's four reads, as options that its hooks and its prefetch at boot share
  * (reserve/reserve-prefetch.ts): one key and one retry policy each. The staleTime lets the page's
  * mount take the prefetched answer instead of asking again.
  */
@@ -81,6 +81,15 @@ export function weekProgramOptions(queryClient: QueryClient, style: PathStyle, s
 /** The user's reserves of a week, for the variant's self type. */
 export function weekReservesOptions(variant: ReservationVariant, weekStart: string) {
   return { ...reservesQueryOptions(variant, weekStart), staleTime: PREFETCHED_FRESH_MS };
+}
+
+/** The user's cash and subsidy credit, shown beside the week (what a reserve is paid from). */
+export function reserveCreditOptions() {
+  return getGetNurtureProfileQueryOptions({ query: { staleTime: PREFETCHED_FRESH_MS } });
+}
+
+export function useReserveCredit() {
+  return useQuery(reserveCreditOptions());
 }
 
 /** The selfs of the variant's type (`enabled` false: not fetched, e.g. no reminder is on). */

@@ -5,7 +5,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from '
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import { useGetNurtureProfile } from '@/api/generated/rest/hooks/credit/credit';
 import { useConfig } from '@/config/config-context';
 import { isoDate } from '@/lib/jalali';
 import { canChargeOnline } from '@/lib/low-credit';
@@ -20,7 +19,7 @@ import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { dayOf, isFreeRestaurant, shownSelf } from '../program-model';
-import { isNoProgram, useProgramsQueryKey, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
+import { isNoProgram, useProgramsQueryKey, useReserveCredit, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
@@ -48,7 +47,7 @@ function useToday(fixed?: Date): Date {
 function Credit() {
   const { t } = useTranslation('reservation');
   const { ui } = useConfig();
-  const credit = useGetNurtureProfile();
+  const credit = useReserveCredit();
   const profile = credit.data?.payload;
   const subsidy = profile?.subsidyCredit ?? 0;
   // What a reserve is paid from: the subsidy credit first, then the cash credit (both shown).
@@ -142,7 +141,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const freeRestaurant = isFreeRestaurant(self);
   const { ui } = useConfig();
   const { profile } = useSession();
-  const credit = useGetNurtureProfile();
+  const credit = useReserveCredit();
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;

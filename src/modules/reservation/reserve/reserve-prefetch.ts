@@ -2,21 +2,28 @@ import type { PrefetchContext } from '@/lib/module-manifest';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
-import { selfListOptions, selfsOfVariant, weekProgramOptions, weekReservesOptions } from '../reservation-queries';
+import { reserveCreditOptions, selfListOptions, selfsOfVariant, weekProgramOptions, weekReservesOptions } from '../reservation-queries';
 import type { ReservationVariant } from '../variants';
 
 /**
- * The reserve page's first reads, at boot (issue 20): the self list, then, for the self the page
- * will show (the stored choice, or the only self of the variant), this week's program and reserves.
- * A stored self that is gone gets nothing more: the page asks for a choice, as it would anyway.
+ * The reserve page's first reads, at boot (issue 20): the self list, the credit, this week's reserves
+ * and this week's program of the self the page will show, all at once. The credit is drawn with the
+ * page's toolbar (asked for by the page, it came a moment after it, "…" then the amount). The reserves depend on no self; the
+ * stored self's week is asked for beside the list that confirms the self, not after it (the list's
+ * answer and its schema's chunk were a whole step of the page's request chain). Without a stored
+ * self, or when the list shows another one (the variant's only self), that self's week follows the
+ * list. A stored self that is gone costs its one unused read; the page asks for a choice, as before.
  * Same options as the page's hooks (reservation-queries.ts), so the page finds them in the cache.
  */
 export async function prefetchReservePage(variant: ReservationVariant, { config, queryClient, prefetch }: PrefetchContext): Promise<void> {
   const style = config.endpoints.reservationsPathStyle;
-  const list = await prefetch(selfListOptions(style));
-  if (!list) return;
-  const self = shownSelf(selfsOfVariant(list, variant), getSelectedSelfId(variant.key));
-  if (!self) return;
   const weekStart = currentWeekStart(new Date());
-  await Promise.all([prefetch(weekProgramOptions(queryClient, style, self.id, weekStart)), prefetch(weekReservesOptions(variant, weekStart))]);
+  const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
+  const storedId = getSelectedSelfId(variant.key);
+  const reads: Promise<unknown>[] = [prefetch(weekReservesOptions(variant, weekStart)), prefetch(reserveCreditOptions())];
+  if (storedId !== null) reads.push(program(storedId));
+  const list = await prefetch(selfListOptions(style));
+  const self = list ? shownSelf(selfsOfVariant(list, variant), storedId) : undefined;
+  if (self && self.id !== storedId) reads.push(program(self.id));
+  await Promise.all(reads);
 }
