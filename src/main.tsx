@@ -83,6 +83,8 @@ async function boot() {
   // A stored session's profile and the first page's reads start now, not after the first render (issue 20).
   readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);
+  // The address's screens, asked for beside the config: the first render is the page itself.
+  await router.ready;
   // A transition: React renders the first page in slices of a few milliseconds instead of one long
   // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
   startTransition(() => {

@@ -1,19 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@/config/schema';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { preloadScreens, withLazyScreens } from './lazy-routes';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export interface AppRouter {
+  routes: RouteObject[];
+  /** The address's screens, loading since the router was made; settled (loaded or failed) when this resolves. */
+  ready: Promise<void>;
+}
 
 /**
- * The app's one router. Made at boot, before config.json is read: creating it starts loading the
- * chunks of the routes the address matches, so they download while the config is on the wire
- * instead of after it (issue 20). No route has a loader, so nothing runs before the config is in.
+ * The app's route table with its screens, made at boot, before config.json is read: the screens of
+ * the routes the address matches start loading then, so they download while the config is on the
+ * wire instead of after it (issue 20). Boot renders once they are in (or failed: the page's error
+ * boundary shows that), so the first render is the page, not an empty fallback.
  */
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(buildRoutes());
+  const routes = withLazyScreens(buildRoutes());
+  return { routes, ready: preloadScreens(routes, window.location.pathname) };
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 interface AppProps {
@@ -26,7 +39,15 @@ interface AppProps {
 export function App({ config, i18n, queryClient, router }: AppProps) {
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* A render error outside every page's own boundary (the root layout, the session). */}
+        <ErrorBoundary name="app" variant="page">
+          {/* Navigations are transitions: a screen still loading keeps the current page shown. */}
+          <Suspense fallback={null}>
+            <AppRoutes routes={router.routes} />
+          </Suspense>
+        </ErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

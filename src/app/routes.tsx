@@ -3,7 +3,6 @@ import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { RequireAuth } from '@/session/require-auth';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from './manifests';
 import { shellRoutesOf } from './shell/modules';
@@ -19,7 +18,6 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
   return [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...manifests.flatMap((m) => m.publicRoutes ?? []),
       {

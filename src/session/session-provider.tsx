@@ -57,7 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           },
         },
       }),
-    // The data router's navigate and the query client are stable, so the machine is built once.
+    // navigate changes with the address (the declarative router): the machine's config stays the
+    // same, and @xstate/react hands the running actor the new implementations (no restart).
     [navigate, queryClient],
   );
 
