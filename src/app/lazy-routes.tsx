@@ -1,6 +1,16 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
+/*
+ * Issue 20: the app routes with React Router's declarative `useRoutes`, not its data router, whose
+ * navigation state machine (loaders, actions, fetchers, revalidation, hydration, middleware: none
+ * of them used here) was 16 kB gzip of every page's first load. The manifests keep declaring
+ * `lazy` routes (`async () => ({ Component })`); this turns each into a component that suspends on
+ * its chunk (the app's root Suspense keeps the page shown during a navigation, as the data router
+ * did, since navigations are transitions). A chunk that fails to load throws to the page's error
+ * boundary, and its "try again" asks for the chunk again (a failed import is not kept).
+ */
+
 /** What a route's `lazy` gives here: its screen (the manifests' form, `async () => ({ Component })`). */
 type LoadScreen = () => Promise<{ Component?: ComponentType | null }>;
 
@@ -10,15 +20,6 @@ interface LazyScreen {
   preload: () => Promise<ComponentType>;
 }
 
-/**
- * Issue 20: the app routes with React Router's declarative `useRoutes`, not its data router, whose
- * navigation state machine (loaders, actions, fetchers, revalidation, hydration, middleware: none
- * of them used here) was 17 kB gzip of every page's first load. The manifests keep declaring
- * `lazy` routes (`async () => ({ Component })`); this turns each into a component that suspends on
- * its chunk (the app's root Suspense keeps the page shown during a navigation, as the data router
- * did, since navigations are transitions). A chunk that fails to load throws to the page's error
- * boundary, and its "try again" asks for the chunk again (a failed import is not kept).
- */
 type ScreenPromise = Promise<ComponentType> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
 
 function lazyScreen(load: LoadScreen): LazyScreen {
@@ -78,4 +79,3 @@ export async function preloadScreens(routes: readonly RouteObject[], pathname: s
   const matched = matchRoutes([...routes], pathname) ?? [];
   await Promise.allSettled(matched.map(({ route }) => PRELOADS.get(route)?.()));
 }
-
