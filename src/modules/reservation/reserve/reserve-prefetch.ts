@@ -6,13 +6,12 @@ import { reserveCreditOptions, selfListOptions, selfsOfVariant, weekProgramOptio
 import type { ReservationVariant } from '../variants';
 
 /**
- * The reserve page's first reads, at boot (issue 20): the self list, the credit, this week's reserves
- * and this week's program of the self the page will show, all at once. The credit is drawn with the
- * page's toolbar (asked for by the page, it came a moment after it, "…" then the amount). The reserves depend on no self; the
- * stored self's week is asked for beside the list that confirms the self, not after it (the list's
- * answer and its schema's chunk were a whole step of the page's request chain). Without a stored
- * self, or when the list shows another one (the variant's only self), that self's week follows the
- * list. A stored self that is gone costs its one unused read; the page asks for a choice, as before.
+ * The reserve page's first reads, at boot (issue 20), all at once: the self list, the credit (drawn
+ * in the page's toolbar; asked for by the page it came a moment after it, "…" then the amount), this
+ * week's reserves (they depend on no self) and this week's program of the stored self, beside the
+ * list that confirms it rather than after its answer and its schema's chunk. Without a stored self,
+ * or when the list shows another (the variant's only self), that self's week follows the list. A
+ * stored self that is gone costs its one unused read; the page asks for a choice, as before.
  * Same options as the page's hooks (reservation-queries.ts), so the page finds them in the cache.
  */
 export async function prefetchReservePage(variant: ReservationVariant, { config, queryClient, prefetch }: PrefetchContext): Promise<void> {
