@@ -5,34 +5,35 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureTransport } from '@/api/endpoints';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { CONFIG_PATH } from '@/api/early-fetch';
 import { fetchJsonAsset } from '@/api/static-asset';
-import { App, createAppRouter } from '@/app/app';
-import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { prefetchFirstPage } from '@/app/first-page-prefetch';
 import { MANIFESTS } from '@/app/manifests';
 import { whenPageQuiet } from '@/app/when-quiet';
-import { theme } from '@/ui/theme';
 import { ConfigError, parseConfig } from '@/config/load-config';
-import { createI18n } from '@/i18n/i18n';
 import { withStoredUniversity } from '@/session/current-university';
 import { readProfileAtBoot } from '@/session/profile-api';
 import { applyStoredColorScheme } from '@/lib/color-scheme';
+import { nextTask } from '@/lib/next-task';
+
+/*
+ * The start comes in two parts (issue 20). This file's imports are what the network needs: the
+ * config, the transport and the first page's reads. React, Mantine, i18next and the app
+ * (./app/start-app.tsx) are evaluated one task later, while those reads are on the wire, instead
+ * of all of it in one long task before any read went out.
+ */
+// webpackMode eager: in this same file, nothing more to download; evaluated only when imported.
+const loadStartApp = () => import(/* webpackMode: "eager" */ './app/start-app');
+const loadI18n = () => import(/* webpackMode: "eager" */ '@/i18n/i18n');
 
 // The chosen colour scheme before anything paints (issue 22).
 applyStoredColorScheme();
 
-async function boot() {
-  const root = createRoot(document.getElementById('root')!);
-  // Only the first screen's Persian namespaces: the shell's route loads the rest (issue 20).
-  const i18n = await createI18n({ startOnly: true });
 
+async function boot() {
   // Mock mode (npm start): the in-browser backend starts before the first request. The import is
   // behind a build-time constant, so a build without mock mode contains no mock code at all.
   if (import.meta.env.PUBLIC_MOCK === 'true') {
@@ -40,8 +41,6 @@ async function boot() {
     await startMockWorker();
   }
 
-  // After the namespaces (the shell's route adds the rest to this instance) and the mock worker.
-  const router = createAppRouter();
   const queryClient = createQueryClient();
   let config;
   try {
@@ -49,16 +48,7 @@ async function boot() {
     config = withStoredUniversity(parseConfig(await fetchJsonAsset(CONFIG_PATH)));
   } catch (error) {
     const issues = error instanceof ConfigError ? error.issues : [String(error)];
-    const fallback = parseConfig({});
-    // Only a broken deployment shows this screen: its code stays out of the first load (issue 20).
-    const { ConfigErrorScreen } = await import('@/app/pages/config-error-screen');
-    root.render(
-      <StrictMode>
-        <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>
-          <ConfigErrorScreen issues={issues} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    await (await loadStartApp()).showConfigError(issues, parseConfig({}), queryClient);
     return;
   }
 
@@ -83,26 +73,16 @@ async function boot() {
   // A stored session's profile and the first page's reads start now, not after the first render (issue 20).
   readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);
-  // The address's screens, asked for beside the config: the first render is the page itself.
-  await router.ready;
-  // A transition: React renders the first page in slices of a few milliseconds instead of one long
-  // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
+
+  await nextTask();
+  // Only the first screen's Persian namespaces: the shell's route loads the rest.
+  const i18n = await (await loadI18n()).createI18n({ startOnly: true });
+  await nextTask();
+  await (await loadStartApp()).startApp(config, queryClient, i18n);
 }
 
-void boot().catch((error: unknown) => {
+void boot().catch(async (error: unknown) => {
   // Last resort before React is up: still never a blank page.
   console.error(error);
-  const root = createRoot(document.getElementById('root')!);
-  root.render(
-    <MantineProvider theme={theme}>
-      <p style={{ padding: 24 }}>⚠︎ {String(error)}</p>
-    </MantineProvider>,
-  );
+  (await loadStartApp()).showStartFailure(error);
 });

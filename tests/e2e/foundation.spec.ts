@@ -83,6 +83,13 @@ test('the brand mark shows before the scripts run, and the first render replaces
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
+test('a deployment whose config.json does not fit its format shows what is wrong, not a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ui: { removeWallet: 'yes' } }) }));
+  await page.goto('/login');
+  await expect(page.getByText('پیکربندی سامانه نامعتبر است')).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
+
 test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

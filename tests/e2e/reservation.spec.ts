@@ -112,6 +112,43 @@ test.describe('reserving meals', () => {
     expect(events.filter((e) => e.startsWith('ask')).sort()).toEqual(asked);
   });
 
+  test('the start asks for the profile before React is evaluated: the app comes one task after the reads (issue 20)', async ({ page, request }) => {
+    await signedIn(page, request);
+    // What happens first, as the page sees it: its calls to /rest (through the real fetch) and
+    // react-dom's evaluation, which introduces itself to a devtools hook.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __start: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: object };
+      w.__start = [];
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.startsWith('/rest/')) w.__start.push(`ask ${url.pathname}`);
+        return fetch(input, init);
+      };
+      const noop = () => undefined;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => {
+          w.__start.push('react-dom');
+          return 1;
+        },
+        checkDCE: noop,
+        onScheduleFiberRoot: noop,
+        onCommitFiberRoot: noop,
+        onCommitFiberUnmount: noop,
+        onPostCommitFiberRoot: noop,
+      };
+    });
+    await page.goto('/food/reserve');
+    await expect(page.getByTestId('credit-cash')).toBeVisible();
+    const start = await page.evaluate(() => (window as unknown as { __start: string[] }).__start);
+    // Before, React, Mantine, i18next and the app were all evaluated in one long task first.
+    expect(start).toContain('react-dom');
+    expect(start.slice(0, start.indexOf('react-dom'))).toContain('ask /rest/users/me');
+  });
+
   test('plus stops at validMaxCount', async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');

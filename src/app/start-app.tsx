@@ -1,0 +1,60 @@
+/**
+ * The second half of the start (src/main.tsx): React, Mantine, i18next, the session machine and the
+ * route table. main.tsx imports this module eagerly (same file, no request) but only after the
+ * config is read and the first page's reads are on the wire, one task later: before, evaluating
+ * all of it came first, in one long task, and the reads waited for it (issue 20: TBT, the reserve
+ * page's data).
+ */
+import { MantineProvider } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { RuntimeConfig } from '@/config/schema';
+import { createI18n } from '@/i18n/i18n';
+import { theme } from '@/ui/theme';
+import { nextTask } from '@/lib/next-task';
+import { App, createAppRouter } from './app';
+import { AppProviders } from './providers';
+
+let root: Root | null = null;
+const rootOf = () => (root ??= createRoot(document.getElementById('root')!));
+
+export async function startApp(config: RuntimeConfig, queryClient: QueryClient, i18n: I18n): Promise<void> {
+  // This module's evaluation was a task of its own; the route table and the screens' loads the next.
+  await nextTask();
+  // After the namespaces: the shell's route adds the rest to this instance.
+  const router = createAppRouter();
+  // The address's screens (asked for by the route preload hint already): the first render is the page itself.
+  await router.ready;
+  // A transition: React renders the first page in slices of a few milliseconds instead of one long
+  // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
+  startTransition(() => {
+    rootOf().render(
+      <StrictMode>
+        <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Only a broken deployment shows this screen: its code stays out of the first load. */
+export async function showConfigError(issues: string[], fallback: RuntimeConfig, queryClient: QueryClient): Promise<void> {
+  const [i18n, { ConfigErrorScreen }] = await Promise.all([createI18n({ startOnly: true }), import('@/app/pages/config-error-screen')]);
+  rootOf().render(
+    <StrictMode>
+      <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>
+        <ConfigErrorScreen issues={issues} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** Last resort when the start itself failed: still never a blank page. */
+export function showStartFailure(error: unknown): void {
+  rootOf().render(
+    <MantineProvider theme={theme}>
+      <p style={{ padding: 24 }}>⚠︎ {String(error)}</p>
+    </MantineProvider>,
+  );
+}
