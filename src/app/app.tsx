@@ -15,10 +15,10 @@ export interface AppRouter {
 }
 
 /**
- * The app's route table with its screens, made at boot, before config.json is read: the screens of
- * the routes the address matches start loading then, so they download while the config is on the
- * wire instead of after it (issue 20). Boot renders once they are in (or failed: the page's error
- * boundary shows that), so the first render is the page, not an empty fallback.
+ * The app's route table with its screens, made at the start (src/app/start-app.tsx): the screens of
+ * the routes the address matches start loading then, from the files the route preload hint asked for
+ * beside the initial scripts (issue 20). The start renders once they are in (or failed: the page's
+ * error boundary shows that), so the first render is the page, not an empty fallback.
  */
 export function createAppRouter(): AppRouter {
   const routes = withLazyScreens(buildRoutes());
