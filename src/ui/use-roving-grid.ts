@@ -1,5 +1,5 @@
 import { useDirection } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { layoutGridKeyTarget } from './grid-keyboard';
 
 const CELL = '[data-grid-cell]';
@@ -23,12 +23,13 @@ export const gridCellProps = { 'data-grid-cell': true, className: 'mantine-focus
  * is handled as it appears (MutationObserver).
  */
 export function useRovingGrid<T extends HTMLElement>(columns: number) {
-  // The grid element, through a callback ref (state, so the observer starts once it is there).
-  const [root, setGrid] = useState<T | null>(null);
+  // The grid element, through a callback ref that also watches it. Not state: set in the commit, it
+  // would render the whole week again at once, before the browser paints it (issue 20).
+  const root = useRef<T | null>(null);
   const active = useRef(0);
   const { dir } = useDirection();
 
-  const cells = useCallback(() => [...(root?.querySelectorAll<HTMLElement>(CELL) ?? [])], [root]);
+  const cells = useCallback(() => [...(root.current?.querySelectorAll<HTMLElement>(CELL) ?? [])], []);
 
   const apply = useCallback(() => {
     const all = cells();
@@ -50,18 +51,25 @@ export function useRovingGrid<T extends HTMLElement>(columns: number) {
     });
   }, [cells]);
 
-  useEffect(() => {
-    if (!root) return;
-    apply();
-    // Only children are watched, not attributes: apply() itself never triggers it again.
-    const observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [root, apply]);
+  const setGrid = useCallback(
+    (node: T | null) => {
+      root.current = node;
+      if (!node) return;
+      apply();
+      // Only children are watched, not attributes: apply() itself never triggers it again.
+      const observer = new MutationObserver(apply);
+      observer.observe(node, { childList: true, subtree: true });
+      return () => {
+        observer.disconnect();
+        root.current = null;
+      };
+    },
+    [apply],
+  );
 
   /** The cell of an event that happened in the grid's own DOM (not in a portal: menus, modals). */
   const cellOf = (target: EventTarget) => {
-    if (!root || !(target instanceof HTMLElement) || !root.contains(target)) return null;
+    if (!root.current || !(target instanceof HTMLElement) || !root.current.contains(target)) return null;
     return target.closest<HTMLElement>(CELL);
   };
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { layoutGridKeyTarget } from '@/ui/grid-keyboard';
 import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
@@ -60,6 +60,20 @@ describe('layoutGridKeyTarget', () => {
 });
 
 describe('useRovingGrid', () => {
+  it('takes its grid without rendering it again: a ref set as state in the commit rendered the whole week twice before its first paint (issue 20)', async () => {
+    const renders: string[] = [];
+    await renderApp(
+      <Profiler id="week" onRender={(_id, phase) => renders.push(phase)}>
+        <Week />
+      </Profiler>,
+      { lng: 'fa' },
+    );
+    // The tab order is applied all the same.
+    expect(screen.getByRole('grid', { name: 'week' }).querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    expect(cell('sat')).toHaveAttribute('tabindex', '0');
+    expect(renders).toEqual(['mount']);
+  });
+
   it('RTL (fa): one Tab stop, ArrowLeft to the next cell, Tab into the cell and out of the grid', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp(<Week />, { lng: 'fa' });

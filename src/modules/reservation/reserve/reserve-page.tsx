@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
@@ -34,6 +34,12 @@ const CartPanel = lazy(async () => ({ default: (await import(/* webpackChunkName
 const SelfChooserModal = lazy(async () => ({ default: (await import('../selfs/self-chooser-modal')).SelfChooserModal }));
 // The poll (its rating widgets and the vote form) loads when opened (issue 20).
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
+
+function createReminderSlot(): HTMLElement {
+  const slot = document.createElement('div');
+  slot.style.display = 'contents';
+  return slot;
+}
 
 /** /food/reserve, /sport/reserve, /health/reserve, /transport/reserve (modules.md 2.5). */
 export const ReservePage = variantPage(ReserveScreen);
@@ -117,7 +123,11 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const [pollOpened, poll] = useDisclosure(false);
   const pollWanted = useOpenedOnce(pollOpened);
   const [detailsDate, setDetailsDate] = useState<string | null>(null);
-  const [reminderSlot, setReminderSlot] = useState<HTMLElement | null>(null);
+  // Where the reminder settings go, below the week: an element of the page's own, put in place by the
+  // ref below. A slot found in the DOM would be state set in the commit, which renders the whole page
+  // again at once, before the browser paints it (165 ms at 4x CPU; issue 20: LCP, TBT).
+  const [reminderSlot] = useState(createReminderSlot);
+  const placeReminderSlot = useCallback((node: HTMLElement | null) => node?.append(reminderSlot), [reminderSlot]);
 
   // The only self of the mode is selected for the user; a remembered self that is gone is forgotten.
   useEffect(() => {
@@ -279,7 +289,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         </Suspense>
       )}
       {body}
-      <div ref={setReminderSlot} style={{ display: 'contents' }} />
+      <div ref={placeReminderSlot} style={{ display: 'contents' }} />
       {chooserWanted && (
         <Suspense fallback={null}>
           <SelfChooserModal
