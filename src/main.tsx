@@ -20,10 +20,10 @@ import { applyStoredColorScheme } from '@/lib/color-scheme';
 import { nextTask } from '@/lib/next-task';
 
 /*
- * The start comes in two parts (issue 20). This file's imports are what the network needs: the
- * config, the transport and the first page's reads. React, Mantine, i18next and the app
- * (./app/start-app.tsx) are evaluated one task later, while those reads are on the wire, instead
- * of all of it in one long task before any read went out.
+ * The start in parts (issue 20), each a task of its own. This file's imports are what the network
+ * needs: the config, the transport and the first page's reads, sent first. Then i18next; then
+ * React, Mantine and the app (./app/start-app.tsx); then the route table and the first render.
+ * Before, all of it was evaluated in one long task, and the reads waited for it.
  */
 // webpackMode eager: in this same file, nothing more to download; evaluated only when imported.
 const loadStartApp = () => import(/* webpackMode: "eager" */ './app/start-app');
@@ -31,7 +31,6 @@ const loadI18n = () => import(/* webpackMode: "eager" */ '@/i18n/i18n');
 
 // The chosen colour scheme before anything paints (issue 22).
 applyStoredColorScheme();
-
 
 async function boot() {
   // Mock mode (npm start): the in-browser backend starts before the first request. The import is
@@ -78,7 +77,9 @@ async function boot() {
   // Only the first screen's Persian namespaces: the shell's route loads the rest.
   const i18n = await (await loadI18n()).createI18n({ startOnly: true });
   await nextTask();
-  await (await loadStartApp()).startApp(config, queryClient, i18n);
+  const { startApp } = await loadStartApp();
+  await nextTask();
+  await startApp(config, queryClient, i18n);
 }
 
 void boot().catch(async (error: unknown) => {

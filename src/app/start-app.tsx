@@ -1,8 +1,7 @@
 /**
- * The second half of the start (src/main.tsx): React, Mantine, i18next, the session machine and the
- * route table. main.tsx imports this module eagerly (same file, no request) but only after the
- * config is read and the first page's reads are on the wire, one task later: before, evaluating
- * all of it came first, in one long task, and the reads waited for it (issue 20: TBT, the reserve
+ * The later part of the start (src/main.tsx): React, Mantine, the session machine and the route
+ * table. main.tsx imports this module eagerly (same file, no request) once the config is read and
+ * the first page's reads are on the wire, each step a task of its own (issue 20: TBT, the reserve
  * page's data).
  */
 import { MantineProvider } from '@mantine/core';
@@ -13,7 +12,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/schema';
 import { createI18n } from '@/i18n/i18n';
 import { theme } from '@/ui/theme';
-import { nextTask } from '@/lib/next-task';
 import { App, createAppRouter } from './app';
 import { AppProviders } from './providers';
 
@@ -21,8 +19,6 @@ let root: Root | null = null;
 const rootOf = () => (root ??= createRoot(document.getElementById('root')!));
 
 export async function startApp(config: RuntimeConfig, queryClient: QueryClient, i18n: I18n): Promise<void> {
-  // This module's evaluation was a task of its own; the route table and the screens' loads the next.
-  await nextTask();
   // After the namespaces: the shell's route adds the rest to this instance.
   const router = createAppRouter();
   // The address's screens (asked for by the route preload hint already): the first render is the page itself.
