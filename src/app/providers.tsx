@@ -31,7 +31,9 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
     <I18nextProvider i18n={i18n}>
       <LanguageProvider>
       <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+        {/* Every CSS variable from here, not only the theme's changes: Mantine's default-css-variables.css
+            is not loaded (src/main.tsx), so the first paint's stylesheet is 3.6 kB gzip lighter (issue 20). */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
           <LocalizedDefaults>
             <DirectionSync />
             <Toasts />

@@ -49,7 +49,7 @@ export async function showConfigError(issues: string[], fallback: RuntimeConfig,
 /** Last resort when the start itself failed: still never a blank page. */
 export function showStartFailure(error: unknown): void {
   rootOf().render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} deduplicateCssVariables={false}>
       <p style={{ padding: 24 }}>⚠︎ {String(error)}</p>
     </MantineProvider>,
   );

@@ -83,6 +83,26 @@ test('the brand mark shows before the scripts run, and the first render replaces
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
+test("in the dark scheme the brand mark's page is dark before the scripts run, and the first render writes all of Mantine's variables (issue 20)", async ({ page }) => {
+  // Mantine's default-css-variables.css is not loaded: global.css colours the page until the
+  // provider writes every variable (src/app/providers.tsx). main.tsx marks the scheme on <html> before
+  // the first render; with the scripts held back, the test marks it.
+  await page.addInitScript(() => window.localStorage.setItem('portal.colorScheme', 'dark'));
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('#root > .boot-splash')).toBeVisible();
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
+  const colours = () => page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+  const dark = { background: 'rgb(36, 36, 36)', text: 'rgb(201, 201, 201)' };
+  expect(await colours()).toEqual(dark);
+  await page.unroute(/\.js(\?|$)/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
+  expect(await colours()).toEqual(dark);
+  const variables = await page.evaluate(() => ['--mantine-spacing-md', '--mantine-font-size-md', '--mantine-radius-md', '--mantine-color-red-filled', '--mantine-shadow-sm'].map((name) => [name, getComputedStyle(document.documentElement).getPropertyValue(name).trim()]));
+  for (const [name, value] of variables) expect(value, name).not.toBe('');
+});
+
 test('a deployment whose config.json does not fit its format shows what is wrong, not a blank page', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ui: { removeWallet: 'yes' } }) }));
   await page.goto('/login');
