@@ -12,10 +12,12 @@
  * Env: BENCH_PORT (preview, default 4880; the baseline on +2, the mock server on +1000),
  * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH, BENCH_PAGES
  * (comma-separated names to measure, e.g. `/login`; the baseline is always measured), BENCH_LHR_DIR
- * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown).
+ * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown),
+ * BENCH_FLOOR=1 (also the floor: the baseline's page with only its components' CSS, the way the
+ * portal loads Mantine's, and no web font; scripts/bench-web/floor-app.tsx).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,9 +28,11 @@ import { waitForServer } from './bench/servers';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4880);
 const MINIMAL_PORT = PORT + 2;
+const FLOOR_PORT = PORT + 3;
 const MOCK_PORT = PORT + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const MINIMAL_BASE = `http://127.0.0.1:${MINIMAL_PORT}`;
+const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -46,6 +50,8 @@ const TARGETS: Target[] = [
   { name: '/food/reserve', base: BASE, path: '/food/reserve', dist: 'dist', signedIn: true },
 ].filter((t) => !PAGES || PAGES.includes(t.name));
 TARGETS.push(BASELINE);
+const FLOOR = process.env.BENCH_FLOOR === '1';
+if (FLOOR) TARGETS.push({ name: 'floor (its components\' CSS, no web font)', base: FLOOR_BASE, path: '/', dist: 'dist-bench-floor', signedIn: false });
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 interface Run {
@@ -201,12 +207,15 @@ async function main(): Promise<void> {
     run('npx rsbuild build');
     run('npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
   }
+  if (FLOOR && (!process.env.BENCH_SKIP_BUILD || !existsSync('dist-bench-floor'))) run('BENCH_MINIMAL=floor npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
   start('npx tsx mocks/server.ts', { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' });
   start(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
   start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${MINIMAL_PORT} --host 127.0.0.1`, {});
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`, 90);
   await waitForServer(`${BASE}/`, 90);
+  if (FLOOR) start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${FLOOR_PORT} --host 127.0.0.1`, { BENCH_MINIMAL: 'floor' });
   await waitForServer(`${MINIMAL_BASE}/`, 90);
+  if (FLOOR) await waitForServer(`${FLOOR_BASE}/`, 90);
 
   const results = new Map<string, Run>();
   for (const target of TARGETS) {

@@ -1,56 +1,10 @@
 /**
- * The baseline of `npm run bench:web`: a minimal page of this same stack (React, Mantine with its
- * whole stylesheet, React Router, React Query, XState, i18next, dayjs), a sign-in form and nothing
- * else. It is what a first load of this stack costs before any code of the portal.
+ * The baseline of `npm run bench:web`: a minimal page of this same stack (minimal-login.tsx) with
+ * Mantine's whole stylesheet and React Router's data router. It is what a first load of this stack
+ * costs before any code of the portal.
  */
 import '@mantine/core/styles.css';
-import { Button, MantineProvider, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import dayjs from 'dayjs';
-import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createMachine } from 'xstate';
+import { LoginPage, renderApp } from './minimal-login';
 
-void i18next.use(initReactI18next).init({
-  lng: 'fa',
-  resources: { fa: { translation: { title: 'ورود به سامانه', user: 'نام کاربری', password: 'رمز عبور', submit: 'ورود' } } },
-});
-
-const toggle = createMachine({ id: 'form', initial: 'idle', states: { idle: { on: { submit: 'sent' } }, sent: {} } });
-const queryClient = new QueryClient();
-
-function LoginPage() {
-  // The portal's typed keys (src/i18n) do not apply to this app's own resources.
-  const t = useTranslation().t as unknown as (key: string) => string;
-  const [state, send] = useMachine(toggle);
-  const today = useQuery({ queryKey: ['today'], queryFn: async () => dayjs().format('YYYY-MM-DD') });
-  return (
-    <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder>
-      <Stack>
-        <Title order={1}>{t('title')}</Title>
-        <TextInput label={t('user')} />
-        <PasswordInput label={t('password')} />
-        <Button onClick={() => send({ type: 'submit' })} disabled={state.matches('sent')}>
-          {t('submit')}
-        </Button>
-        <span>{today.data}</span>
-      </Stack>
-    </Paper>
-  );
-}
-
-const router = createBrowserRouter([{ path: '*', Component: LoginPage }]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+renderApp(<RouterProvider router={createBrowserRouter([{ path: '*', Component: LoginPage }])} />);
