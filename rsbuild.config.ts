@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
-import { ROUTE_PRELOAD_FILE } from './scripts/route-preload';
+import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
+import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
@@ -133,6 +134,9 @@ export default defineConfig(({ envMode, env }) => {
       appendRules({ test: /[\\/]@fontsource-variable[\\/]vazirmatn[\\/]files[\\/][\w-]+\.woff2$/, enforce: 'pre', loader: fontSubsetLoader });
       // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
       if (!mock) appendPlugins(new BundleGroupsPlugin());
+      // The first page's scripts compiled while they download, not when first called (V8's compile
+      // hint, scripts/compile-hints-plugin.ts). Not in development: nothing there is minified or measured.
+      if (env === 'production') appendPlugins(new CompileHintsPlugin([...PRELOADED_GROUPS]));
     },
   },
   output: {

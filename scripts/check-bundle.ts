@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
 import { FONT_BUDGETS, FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
-import { fontSubsetsFor, preloadFontsOf } from './route-preload';
+import { COMPILE_HINT } from './compile-hints-plugin';
+import { fontSubsetsFor, PRELOADED_GROUPS, preloadFontsOf } from './route-preload';
 
 const dist = 'dist';
 const forbidden = [/setupWorker/, /mockServiceWorker/, /@faker-js|fakerFA|faker\.person/, /__mock\//];
@@ -98,6 +99,17 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
   lines.push(`${page} first load ${kB(bytes)} in ${new Set(pageFiles).size} files (budget ${kB(budget)})`);
   if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);
 }
+
+// V8's compile hint on the first pages' scripts and on no other (scripts/compile-hints-plugin.ts):
+// without it they compile on the main thread when first called; on a lazy chunk it compiles code
+// a visit may never run.
+const firstPageScripts = new Set([...initial, ...[...PRELOADED_GROUPS].flatMap((n) => (groups[n] ?? []).map((a) => join(dist, a)))].filter((f) => f.endsWith('.js')));
+const hinted = files.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').startsWith(`${COMPILE_HINT}\n`));
+const unhinted = [...firstPageScripts].filter((f) => !hinted.includes(f));
+const strayHints = hinted.filter((f) => !firstPageScripts.has(f));
+if (unhinted.length) over.push(`first-page scripts without V8's compile hint (scripts/compile-hints-plugin.ts): ${unhinted.join(', ')}`);
+if (strayHints.length) over.push(`lazy scripts with V8's compile hint, which only the first pages' should carry: ${strayHints.join(', ')}`);
+lines.push(`V8's compile hint on the ${firstPageScripts.size} first-page scripts and no other`);
 
 const packages = JSON.parse(readFileSync(BUNDLE_PACKAGES_FILE, 'utf8')) as Record<string, string[]>;
 for (const { groups: names, packages: forbidden } of FORBIDDEN_PACKAGES) {

@@ -25,7 +25,7 @@ const SHELL_GROUPS = ['route-shell'];
 /** What a reserve page loads at once: the shell, the page and its Persian namespace (src/i18n/i18n.ts). */
 export const RESERVE_GROUPS = [...SHELL_GROUPS, 'route-reserve', 'fa-reservation'];
 /** Every group the script can name: only their files are written into it. */
-const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
+export const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
 
 /**
  * The fonts a first visit asks for: English draws Latin from the whole file; Persian and Arabic draw
