@@ -1,7 +1,7 @@
 // Mantine's base styles, first of all: each component's stylesheet comes with its script, in its own
 // sub-layer of `mantine`, whose order the baseline declares (scripts/mantine-css-loader.cjs, issue 20).
 // Not its default-css-variables.css (3.6 kB gzip of render-blocking CSS): the provider writes every
-// variable itself (deduplicateCssVariables off, src/app/providers.tsx).
+// variable itself (ALL_CSS_VARIABLES, src/ui/theme.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';

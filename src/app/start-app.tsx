@@ -11,7 +11,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/schema';
 import { createI18n } from '@/i18n/i18n';
-import { theme } from '@/ui/theme';
+import { ALL_CSS_VARIABLES, theme } from '@/ui/theme';
 import { App, createAppRouter } from './app';
 import { AppProviders } from './providers';
 
@@ -49,7 +49,7 @@ export async function showConfigError(issues: string[], fallback: RuntimeConfig,
 /** Last resort when the start itself failed: still never a blank page. */
 export function showStartFailure(error: unknown): void {
   rootOf().render(
-    <MantineProvider theme={theme} deduplicateCssVariables={false}>
+    <MantineProvider theme={theme} {...ALL_CSS_VARIABLES}>
       <p style={{ padding: 24 }}>⚠︎ {String(error)}</p>
     </MantineProvider>,
   );

@@ -9,6 +9,13 @@ const palettes = Object.fromEntries(Object.entries(SOURCE_PALETTES).map(([name, 
 // The stack lives in src/app/global.css: it changes with the interface's language (English has a family of its own).
 const FONT_FAMILY = 'var(--app-font-family)';
 
+/**
+ * What every MantineProvider of the app is given beside the theme: it writes all of Mantine's CSS
+ * variables, not only the theme's changes to them, because Mantine's default-css-variables.css is
+ * not loaded (src/main.tsx: 3.6 kB gzip less render-blocking CSS, issue 20).
+ */
+export const ALL_CSS_VARIABLES = { deduplicateCssVariables: false } as const;
+
 export const theme = createTheme({
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY },
