@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { MANAGEMENT_AUTHORITY, OAUTH_CLIENT } from './world/accounts';
+import { MANAGEMENT_AUTHORITY, OAUTH_CLIENTS } from './world/accounts';
 import { base64Url, hash32, randomHex } from './world/bytes';
 import { nowMs } from './world/clock';
 import { db, type TokenRow, type UserRow } from './world/db';
@@ -115,14 +115,16 @@ export function authenticateClient(request: Request): string | null {
   if (!m) return null;
   let decoded: string;
   try {
-    decoded = atob(m[1]!);
+    // Real clients send it without base64's padding (Poisonad-v2's useAuth.ts), which Spring accepts.
+    const encoded = m[1]!;
+    decoded = atob(encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '='));
   } catch {
     return null;
   }
   const sep = decoded.indexOf(':');
   const id = decoded.slice(0, sep);
   const secret = decoded.slice(sep + 1);
-  return sep > 0 && id === OAUTH_CLIENT.id && secret === OAUTH_CLIENT.secret ? id : null;
+  return sep > 0 && OAUTH_CLIENTS.some((c) => c.id === id && c.secret === secret) ? id : null;
 }
 
 // ───────────────────────────── Resource server ─────────────────────────────

@@ -72,7 +72,10 @@ function passwordGrant(form: URLSearchParams): LoginOutcome {
 const tokenHandler = oauthHttp.post('/oauth/token', async ({ request, response }) => {
   const clientId = authenticateClient(request);
   if (!clientId) return response(401).json(oauthError('unauthorized', 'Full authentication is required to access this resource'));
-  const form = new URLSearchParams(await (request as Request).clone().text());
+  // Spring's token endpoint reads the grant from the form body or the query string (foodie's TokenApi.kt
+  // sends it in the query with an empty body); the body wins for a field sent in both.
+  const form = new URLSearchParams(new URL(request.url).searchParams);
+  for (const [k, v] of new URLSearchParams(await (request as Request).clone().text())) form.set(k, v);
   const grant = form.get('grant_type');
   if (grant === 'password') {
     if (!form.get('username') || !form.get('password')) {
