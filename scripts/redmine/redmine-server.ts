@@ -23,7 +23,7 @@ const DATABASE_YML = '/etc/redmine/default/database.yml';
 const SNAPSHOTS = '/var/tmp/samad-redmine';
 
 /**
- * The student's Redmine API key. Assumption (openapi/helpdesk.yaml, README): the spec does not say
+ * The student's Redmine API key. Assumption (openapi/helpdesk.yaml, docs/helpdesk.md): the spec does not say
  * where the key comes from; the portal holds one key per deployment (runtime config
  * `endpoints.helpdeskApiKey`, or injected by the proxy from HELPDESK_API_KEY) and tells students
  * apart by the username custom field. This seed creates that user with this fixed key.

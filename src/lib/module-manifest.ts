@@ -9,7 +9,7 @@ import type { Namespace } from '@/i18n/i18n';
 
 /*
  * How a module plugs into the app: it declares itself once, in `src/modules/<area>/manifest.ts`
- * (a default export of `ModuleManifest`), and `src/app/modules.ts` lists the manifest. The shell's
+ * (a default export of `ModuleManifest`), and `src/app/manifests.ts` lists the manifest. The shell's
  * tabs and colours, the route table, the home page, the user menu and the command palette are all
  * built from the manifests (the home widgets and forced redirects: src/app/home/module-homes.ts, src/app/shell/shell-parts.ts); nothing else in `src/app` names a module.
  *

@@ -146,7 +146,7 @@ export function useCurrentUniversity(): University | null {
 
 /**
  * platform.md 2.2: submit is disabled when "the university URL is empty". An empty string is not
- * that case here: README "Configuration" makes `universityURL: ""` mean this site's own origin (a
+ * that case here: docs/development.md "Configuration" makes `universityURL: ""` mean this site's own origin (a
  * reverse proxy or the mock answers there). Empty means no address at all: missing, or an empty list.
  */
 export function hasUniversityUrl(university: Pick<University, 'universityURL'> | null): boolean {

@@ -137,7 +137,7 @@ function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityVi
  * /user/activity-report (platform.md 2.9, 7): the user's activity between two Jalali dates; a
  * paged table on desktop (10 a page) and an endless, virtualised list on mobile (200 a call), each
  * row opening its details. The range and the page live in the address, so a reload keeps them.
- * The spec's call has no type parameter, so there is no type filter (README "Decisions").
+ * The spec's call has no type parameter, so there is no type filter (docs/spec-choices.md).
  */
 export default function ActivityReportPage() {
   const { t } = useTranslation('account');

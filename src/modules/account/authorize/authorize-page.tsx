@@ -7,7 +7,7 @@ import { PageContainer } from '@/ui/page-container';
 import { QrCode } from '@/ui/qr-code';
 
 /**
- * /user/authorize (platform.md 2.1; the spec names the route only, README "Decisions"): signs another
+ * /user/authorize (platform.md 2.1; the spec names the route only, docs/spec-choices.md): signs another
  * device or app in as this user without typing the password, with the one-time login token
  * (GET /rest/users/me/login-token, the call the management login and the legacy reserve page use),
  * shown as a QR code and as text to copy. "New code" fetches a fresh token; the token is never cached.

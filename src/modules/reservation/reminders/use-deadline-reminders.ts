@@ -15,7 +15,7 @@ import { useReminderSettings } from './reminder-settings';
  * next week's programs give the unreserved days (next week's first days close this week), one timer
  * waits for the next reminder or deadline, and a reminder that becomes due while the page is open is
  * shown as a browser notification (when permitted). What is due already shows in the banner.
- * Without a server nothing rings while the app is closed (README: "Reserve reminders").
+ * Without a server nothing rings while the app is closed (docs/offline.md, docs/decisions/0015-reminders-without-push.md).
  */
 
 export interface ReminderItem {
