@@ -81,16 +81,32 @@ function checkCodeToken(raw: string): string | null {
   return null;
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+function slugOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function anchorsOf(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8').replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugOf(m[1]!)));
+}
+
 /** Why a link target does not hold, or null. */
 function checkLink(doc: string, target: string): string | null {
-  const path = target.replace(/[#?].*$/, '');
-  if (!path || /^[a-z]+:/i.test(path) || path.startsWith('/')) return null;
-  const absolute = resolve(ROOT, dirname(doc), decodeURI(path));
+  const [path = '', anchor] = target.replace(/\?[^#]*/, '').split('#');
+  if (/^[a-z]+:/i.test(path) || path.startsWith('/')) return null;
+  const absolute = path ? resolve(ROOT, dirname(doc), decodeURI(path)) : join(ROOT, doc);
   if (!absolute.startsWith(ROOT + sep)) {
     if (absolute.startsWith(SHARED + sep) && existsSync(SHARED)) return existsSync(absolute) ? null : 'missing';
     return null;
   }
-  return existsSync(absolute) ? null : 'missing';
+  if (!existsSync(absolute)) return 'missing';
+  if (anchor && absolute.endsWith('.md') && !anchorsOf(absolute).has(anchor)) return `no heading #${anchor}`;
+  return null;
 }
 
 function problemsOf(doc: string): string[] {
@@ -139,6 +155,13 @@ describe('the path check itself', () => {
     for (const token of ['https://example.org/a.md', '/rest/users/me', '@mantine/core/styles.css', 'zod/v4/core/schemas.js', 'src/modules/<area>/manifest.ts', 'dist/sw.js', 'test-results/screenshots/']) {
       expect(checkCodeToken(token)).toBeNull();
     }
+  });
+
+  it('finds a link to a heading that is not there', () => {
+    expect(checkLink('README.md', 'docs/testing.md#qa-replay')).toBeNull();
+    expect(checkLink('docs/development.md', '#configuration')).toBeNull();
+    expect(checkLink('docs/development.md', 'testing.md#no-such-heading')).toBe('no heading #no-such-heading');
+    expect(slugOf('`npm start` and the production build: what differs')).toBe('npm-start-and-the-production-build-what-differs');
   });
 
   it('expands braces', () => {
