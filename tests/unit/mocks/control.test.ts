@@ -95,6 +95,13 @@ describe('unknown routes', () => {
 });
 
 describe('control API', () => {
+  it('answers at the root only: /rest/__mock/... and /helpdesk/__mock/... are not the control API (issue 40)', async () => {
+    for (const path of ['/rest/__mock/persona', '/helpdesk/issues/__mock/persona', '/face-service/x__mock/persona']) {
+      expect((await call('POST', path, { json: { id: 'cloud' } })).status, path).toBe(404);
+    }
+    expect((await call('GET', '/__mock/persona')).body.id).toBe('student');
+  });
+
   it('lists personas with credentials and the OAuth client', async () => {
     const r = (await call('GET', '/__mock/personas')).body;
     expect(r.personas.map((p: { id: string }) => p.id)).toEqual([...PERSONA_IDS]);
