@@ -21,8 +21,7 @@ const apiTarget = process.env.API_PROXY_TARGET;
 // (scripts/helpdesk-gateway.ts) to <HELPDESK_TARGET>/x. The gateway holds the Redmine key
 // (HELPDESK_API_KEY, never sent to the browser), asks API_PROXY_TARGET who the bearer token is and
 // scopes every call to that student's tickets.
-const helpdeskGateway = gatewayOptionsFromEnv();
-const helpdeskTarget = helpdeskGateway?.redmineUrl;
+const helpdeskTarget = process.env.HELPDESK_TARGET;
 // /config.json too: the standalone mock server answers it with its persona's runtime config.
 const proxied = ['/rest', '/oauth', '/face-service', ...(helpdeskTarget ? [] : ['/helpdesk']), '/__mock', '/config.json'];
 // A page load of an app route that shares a prefix with an API (/helpdesk/issues) is the app's, not
@@ -85,6 +84,8 @@ export default defineConfig(({ envMode, env }) => {
         if (refusal) return void res.writeHead(refusal, { 'Content-Type': 'text/plain' }).end('The mock control API answers this machine at /__mock/ only');
         next();
       });
+      // Read when a server starts (a build needs none of it); a missing key or portal is a clear error then.
+      const helpdeskGateway = gatewayOptionsFromEnv();
       if (helpdeskGateway) server.middlewares.use(helpdeskGatewayMiddleware(createHelpdeskGateway(helpdeskGateway)));
     },
     proxy: [
