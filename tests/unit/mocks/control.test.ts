@@ -118,7 +118,10 @@ describe('control API', () => {
   it('GET /config.json answers each persona\'s runtime config, valid for src/config/schema.ts', async () => {
     for (const id of PERSONA_IDS) {
       await call('POST', '/__mock/persona', { json: { id } });
-      const config = parseConfig((await call('GET', '/config.json')).body);
+      const answer = await call('GET', '/config.json');
+      // Served to anyone before sign-in: no helpdesk key, no client password (issue 40).
+      expect(answer.text, id).not.toMatch(/helpdeskApiKey|oauthClientSecret|mock-redmine|secret/i);
+      const config = parseConfig(answer.body);
       if (id === 'cloud') expect(config.serveMode).toBe('cloud');
       else expect(config.university?.unikey).toBe('sbu');
       if (id === 'student-captcha') expect(config.university?.captchaEnable).toBe(1);
