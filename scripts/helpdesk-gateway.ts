@@ -161,7 +161,8 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
       if (!answer.ok) return relay(answer);
       const body = (await answer.json()) as unknown;
       if (!isObject(body) || !Array.isArray(body.issues)) return empty(502);
-      // Belt and braces: whatever Redmine made of the filter, only the caller's issues leave.
+      // Belt and braces: whatever Redmine made of the filter (on MySQL its `=` ignores case), only the
+      // caller's issues leave, compared exactly.
       const issues = body.issues.filter((issue) => ownerOf(issue, field) === username);
       return relay(answer, JSON.stringify({ ...body, issues, ...(issues.length !== body.issues.length ? { total_count: issues.length } : {}) }));
     }

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
+import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware, startGatewayServer } from '../../scripts/helpdesk-gateway-server';
+import { server as mswNodeServer } from '../msw-server';
 
 /*
  * The helpdesk gateway's own rules (scripts/helpdesk-gateway.ts, issue 40), against a recording
@@ -74,5 +76,29 @@ describe('helpdesk gateway (issue 40)', () => {
     });
     const body = (await upstream()[0]!.json()) as { issue: Record<string, unknown> };
     expect(body.issue).toEqual({ subject: 's', project_id: 'help', custom_fields: [{ id: 150, value: 'sbu' }, { id: 151, value: 'student' }] });
+  });
+
+  it('on Node: a body over the upload limit is a 413 unread, an app page load is left to the app, the key comes from the environment only', async () => {
+    mswNodeServer.close();
+    const sent: Request[] = [];
+    const running = await startGatewayServer({ redmineUrl: 'http://redmine.test', apiKey: 'k', portalUrl: 'http://portal.test', usernameField: 151, fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init));
+      return Response.json({ payload: { username: 'student' } });
+    }) as typeof fetch });
+    try {
+      const big = await fetch(`${running.url}/helpdesk/uploads.json`, { method: 'POST', headers: { Authorization: 'Bearer good', 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(3 * 1024 * 1024) });
+      expect(big.status).toBe(413);
+      expect(sent).toEqual([]);
+    } finally {
+      await running.close();
+      mswNodeServer.listen({ onUnhandledRequest: 'error' });
+    }
+    let passedOn = false;
+    const middleware = helpdeskGatewayMiddleware(createHelpdeskGateway({ redmineUrl: 'http://r', apiKey: 'k', portalUrl: 'http://p' }));
+    middleware({ url: '/helpdesk/issues', method: 'GET', headers: { accept: 'text/html' } } as never, {} as never, () => (passedOn = true));
+    expect(passedOn).toBe(true);
+    expect(gatewayOptionsFromEnv({})).toBeNull();
+    expect(() => gatewayOptionsFromEnv({ HELPDESK_TARGET: 'http://r', API_PROXY_TARGET: 'http://p' })).toThrow(/HELPDESK_API_KEY/);
+    expect(() => gatewayOptionsFromEnv({ HELPDESK_TARGET: 'http://r', HELPDESK_API_KEY: 'k' })).toThrow(/API_PROXY_TARGET/);
   });
 });
