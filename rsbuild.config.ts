@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { controlApiRefusal } from './mocks/loopback';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
 import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
+import { createHelpdeskGateway } from './scripts/helpdesk-gateway';
+import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware } from './scripts/helpdesk-gateway-server';
 import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
@@ -14,11 +17,11 @@ const { LATIN_PARTS } = createRequire(import.meta.url)(fontSubsetLoader) as { LA
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
 const apiTarget = process.env.API_PROXY_TARGET;
-// The helpdesk's Redmine (`npm run redmine`): /helpdesk/x goes to <HELPDESK_TARGET>/x. Its API key
-// may be added here (HELPDESK_API_KEY), so it never reaches the browser; Redmine's
-// `WWW-Authenticate: Basic` is stripped so a 401 never pops the browser's login box (stack.md).
+// The helpdesk's Redmine (`npm run redmine`): /helpdesk/x goes through the helpdesk gateway
+// (scripts/helpdesk-gateway.ts) to <HELPDESK_TARGET>/x. The gateway holds the Redmine key
+// (HELPDESK_API_KEY, never sent to the browser), asks API_PROXY_TARGET who the bearer token is and
+// scopes every call to that student's tickets.
 const helpdeskTarget = process.env.HELPDESK_TARGET;
-const helpdeskApiKey = process.env.HELPDESK_API_KEY;
 // /config.json too: the standalone mock server answers it with its persona's runtime config.
 const proxied = ['/rest', '/oauth', '/face-service', ...(helpdeskTarget ? [] : ['/helpdesk']), '/__mock', '/config.json'];
 // A page load of an app route that shares a prefix with an API (/helpdesk/issues) is the app's, not
@@ -72,26 +75,20 @@ export default defineConfig(({ envMode, env }) => {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
     publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
+    // Before the proxy: the mock control API's guard (a page of another site never reaches the mock
+    // through this server; only /__mock/ at the root is forwarded, mocks/loopback.ts) and the helpdesk gateway.
+    setup: ({ server }) => {
+      server.middlewares.use((req, res, next) => {
+        const fetchSite = req.headers['sec-fetch-site'];
+        const refusal = controlApiRefusal(req.url ?? '', req.socket.remoteAddress, req.headers.origin, typeof fetchSite === 'string' ? fetchSite : undefined);
+        if (refusal) return void res.writeHead(refusal, { 'Content-Type': 'text/plain' }).end('The mock control API answers this machine at /__mock/ only');
+        next();
+      });
+      // Read when a server starts (a build needs none of it); a missing key or portal is a clear error then.
+      const helpdeskGateway = gatewayOptionsFromEnv();
+      if (helpdeskGateway) server.middlewares.use(helpdeskGatewayMiddleware(createHelpdeskGateway(helpdeskGateway)));
+    },
     proxy: [
-      ...(helpdeskTarget
-        ? [
-            {
-              pathFilter: ['/helpdesk'],
-              target: helpdeskTarget,
-              changeOrigin: true,
-              pathRewrite: { '^/helpdesk': '' },
-              bypass: (req: Parameters<typeof isPageLoad>[0]) => (isPageLoad(req) ? true : undefined),
-              on: {
-                proxyReq: (proxyReq: { setHeader: (name: string, value: string) => void }) => {
-                  if (helpdeskApiKey) proxyReq.setHeader('X-Redmine-API-Key', helpdeskApiKey);
-                },
-                proxyRes: (proxyRes: { headers: Record<string, unknown> }) => {
-                  delete proxyRes.headers['www-authenticate'];
-                },
-              },
-            },
-          ]
-        : []),
       ...(apiTarget
       ? [
           {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { controlHandlers } from './control';
 import { anyOrigin, untypedHttp } from './http';
 import { faultHandlers } from './faults';
@@ -57,4 +57,13 @@ const worldReady = untypedHttp.all(anyOrigin('/*'), () => {
   return undefined;
 });
 
-export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];
+/**
+ * The control handlers' paths start with MSW's any-origin `*`, which would also match
+ * /rest/__mock/reset: only /__mock/ at the root is the control API (the server's guard counts any
+ * path naming /__mock as a control request, mocks/loopback.ts).
+ */
+const controlAtRootOnly = untypedHttp.all(anyOrigin('/*__mock*'), ({ request }) =>
+  new URL(request.url).pathname.startsWith('/__mock/') ? undefined : HttpResponse.json({ error: 'The mock control API is at /__mock/ only' }, { status: 404 }),
+);
+
+export const handlers: RequestHandler[] = [worldReady, controlAtRootOnly, ...controlHandlers, ...bankHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];

@@ -25,7 +25,47 @@ export function isLoopbackOrigin(origin: string | undefined | null): boolean {
   }
 }
 
-/** The control API's rule: a loopback peer, and no Origin or a loopback one. */
-export function mayUseControlApi(remoteAddress: string | undefined, origin: string | undefined): boolean {
-  return isLoopbackAddress(remoteAddress) && (origin === undefined || isLoopbackOrigin(origin));
+/**
+ * The control API's rule: a loopback peer, no Origin or a loopback one, and (a request without
+ * Origin, such as an <img> GET from another site) not marked cross-site by the browser.
+ */
+export function mayUseControlApi(remoteAddress: string | undefined, origin: string | undefined, fetchSite?: string): boolean {
+  if (!isLoopbackAddress(remoteAddress)) return false;
+  if (origin !== undefined) return isLoopbackOrigin(origin);
+  return fetchSite !== 'cross-site';
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Whether a request names the control API anywhere in its path (as sent, percent-decoded, any case):
+ * `/rest/__mock/reset`, `/x/%2e%2e/__mock/reset`, `/%5F%5Fmock/...` all do. Every such request is a
+ * control request for the guard, so the guard and the handlers can never disagree on what is one.
+ */
+export function mentionsControlApi(rawUrl: string): boolean {
+  const path = rawUrl.split('?')[0] ?? '';
+  return /__mock/i.test(path) || /__mock/i.test(decoded(decoded(path)));
+}
+
+/** Only `/__mock/...` at the root, as sent: no dot segments, no encoded characters, no backslash. */
+export function isRootControlPath(rawUrl: string): boolean {
+  const path = rawUrl.split('?')[0] ?? '';
+  return /^\/__mock(\/[\w./-]*)?$/.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path);
+}
+
+/**
+ * The guard of every server in front of the mock (the mock server itself, the dev and preview
+ * proxies): null when the request is not a control request or may use it, else the status to answer
+ * (404 for a control path anywhere but the root, 403 for a caller that is not this machine's).
+ */
+export function controlApiRefusal(rawUrl: string, remoteAddress: string | undefined, origin: string | undefined, fetchSite: string | undefined): 403 | 404 | null {
+  if (!mentionsControlApi(rawUrl)) return null;
+  if (!isRootControlPath(rawUrl)) return 404;
+  return mayUseControlApi(remoteAddress, origin, fetchSite) ? null : 403;
 }

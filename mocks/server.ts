@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { gzipJsonAnswers } from './gzip-json';
 import { handlers } from './handlers';
-import { isLoopbackOrigin, mayUseControlApi } from './loopback';
+import { controlApiRefusal, isLoopbackOrigin } from './loopback';
 import { isPersonaId, type PersonaId } from './world/personas';
 import { setDefaultSettings, setRuntimeMode } from './world/settings';
 import { configureWorldDefaults, resetWorld } from './world/world';
@@ -71,8 +71,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
     // The control API rewrites the world: callers on this machine only (mocks/loopback.ts).
-    if ((req.url ?? '').startsWith('/__mock') && !mayUseControlApi(req.socket.remoteAddress, origin)) {
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The mock control API answers loopback callers only' }));
+    // Any path that names /__mock counts (the guard and the handlers agree: mocks/handlers.ts), and
+    // only the root one answers: /rest/__mock/... through a proxy's /rest/ location is refused.
+    const fetchSite = req.headers['sec-fetch-site'];
+    const refusal = controlApiRefusal(req.url ?? '', req.socket.remoteAddress, origin, typeof fetchSite === 'string' ? fetchSite : undefined);
+    if (refusal) {
+      const error = refusal === 404 ? 'The mock control API is at /__mock/ only' : 'The mock control API answers loopback callers only';
+      res.writeHead(refusal, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error }));
       return;
     }
     if (options.log) {

@@ -3,11 +3,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { RedmineSetupError, startRedmine } from './redmine/redmine-server';
 
 /*
- * `npm run test:redmine`: starts the seeded Redmine 5 (scripts/redmine), runs the helpdesk contract
- * suite (tests/contract/helpdesk-contract.ts, the same one the mock passes) against it through the
- * app's generated client, prints the Redmine version, ends with "N passed, N failed", stops Redmine.
- * With `--e2e` (npm test) it also runs tests/e2e/helpdesk-redmine.spec.ts in chromium: the production
- * build's preview with /helpdesk proxied to this Redmine (needs `npm run build` and chromium first).
+ * `npm run test:redmine`: starts the seeded Redmine 5 (scripts/redmine; REDMINE_PORT, default 3300),
+ * runs the helpdesk contract suite (tests/contract/helpdesk-contract.ts, the same one the mock passes)
+ * against it through the app's generated client, and the access suite (tests/contract/helpdesk-scope.ts:
+ * two students and an anonymous caller through the helpdesk gateway, issue 40), prints the Redmine
+ * version, ends with "N passed, N failed", stops Redmine. With `--e2e` (npm test) it also runs
+ * tests/e2e/helpdesk-redmine.spec.ts in chromium: the production build's preview with /helpdesk going
+ * through the gateway to this Redmine (needs `npm run build` and chromium first; ports
+ * REDMINE_E2E_PORT and REDMINE_E2E_MOCK_PORT).
  */
 
 const E2E = process.argv.includes('--e2e');
@@ -80,7 +83,7 @@ async function main(): Promise<number> {
     let ok = failed === 0 && result.status === 0;
     if (E2E) {
       const e2e = runE2e(redmine.url, redmine.studentKey);
-      console.log(`Redmine ${redmine.version}: e2e through the proxy ${e2e.passed} passed, ${e2e.failed} failed`);
+      console.log(`Redmine ${redmine.version}: e2e through the helpdesk gateway ${e2e.passed} passed, ${e2e.failed} failed`);
       passed += e2e.passed;
       failed += e2e.failed;
       ok &&= e2e.failed === 0;

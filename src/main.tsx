@@ -7,7 +7,6 @@ import '@mantine/core/styles/global.layer.css';
 import './app/fonts.css';
 import './app/global.css';
 import { configureTransport } from '@/api/endpoints';
-import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { CONFIG_PATH } from '@/api/early-fetch';
 import { fetchJsonAsset } from '@/api/static-asset';
 import { createQueryClient } from '@/app/query-client';
@@ -69,7 +68,6 @@ async function boot() {
   }
 
   configureTransport(config);
-  setHelpdeskApiKeyProvider(() => config.endpoints.helpdeskApiKey || null);
   // A stored session's profile and the first page's reads start now, not after the first render (issue 20).
   readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);

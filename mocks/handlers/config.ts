@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import type { RuntimeConfigInput } from '@/config/schema';
 import { anyOrigin, untypedHttp } from '../http';
 import { OAUTH_CLIENT } from '../world/accounts';
-import { MOCK_REDMINE_KEYS } from '../world/helpdesk-store';
 import { currentPersona } from '../world/personas';
 import { homeUniversity, universityConfigOf } from '../world/views';
 
@@ -14,7 +13,9 @@ import { homeUniversity, universityConfigOf } from '../world/views';
  */
 function runtimeConfigForPersona(): RuntimeConfigInput {
   const persona = currentPersona();
-  const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities', helpdeskApiKey: MOCK_REDMINE_KEYS.student };
+  // Public values only (served before sign-in): the client id names the web client (its Basic
+  // password is the app's default, src/config/schema.ts); no helpdesk key (the mock checks the bearer token).
+  const endpoints = { oauthClientId: OAUTH_CLIENT.id, universityListUrl: '/rest/universities' };
   const ui = { ...persona.ui };
   if (persona.serveMode === 'cloud') return { serveMode: 'cloud', ui, endpoints };
   const home = homeUniversity();

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@/api/generated/helpdesk/schema';
 import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
+import { isSession, requireUser } from '../auth';
 import { anyOrigin, helpdeskHttp, untypedHttp } from '../http';
 import {
   attachment,
@@ -12,6 +13,7 @@ import {
   issues,
   issueView,
   MAX_UPLOAD_BYTES,
+  MOCK_REDMINE_KEYS,
   statusesList,
   storeUpload,
   updateIssue,
@@ -36,10 +38,36 @@ const unauthorized = () => new HttpResponse(null, { status: 401, headers: { 'WWW
 const bare = (status: number) => new HttpResponse(null, { status });
 const errors = (status: number, list: string[]) => HttpResponse.json({ errors: list }, { status });
 
-/** Redmine reads the key from the header or the `key` query parameter. */
-function authenticate(request: Request): RedmineUser | null {
-  return userByKey(request.headers.get('X-Redmine-API-Key') ?? new URL(request.url).searchParams.get('key'));
+/**
+ * Who calls. With a Redmine key (the contract suite talks to Redmine directly): that Redmine user, unscoped.
+ * With the portal's bearer token (the app): the helpdesk gateway's rules (scripts/helpdesk-gateway.ts,
+ * issue 40), the portal's Redmine user scoped to the student the token belongs to.
+ */
+interface Caller {
+  user: RedmineUser;
+  /** The student every call is scoped to (the issue's username custom field), or null for a key caller. */
+  student: string | null;
 }
+
+const USERNAME_FIELD = HELPDESK_FIELD_DEFAULTS.username;
+
+function authenticate(request: Request): Caller | null {
+  const key = request.headers.get('X-Redmine-API-Key') ?? new URL(request.url).searchParams.get('key');
+  if (key) {
+    const user = userByKey(key);
+    return user ? { user, student: null } : null;
+  }
+  if (!/^Bearer\s/i.test(request.headers.get('Authorization') ?? '')) return null;
+  const session = requireUser(request, { allowPasswordChange: true });
+  const portal = userByKey(MOCK_REDMINE_KEYS.student);
+  return isSession(session) && portal ? { user: portal, student: session.user.username } : null;
+}
+
+/** A key caller sees what Redmine shows its user; a student only issues whose username field is theirs. */
+const owns = (caller: Caller, issue: StoredIssue) => caller.student === null || issue.fields.get(USERNAME_FIELD) === caller.student;
+
+/** The gateway's 401 carries no WWW-Authenticate (Redmine's does; the gateway drops it). */
+const refused = (request: Request) => (request.headers.has('X-Redmine-API-Key') || new URL(request.url).searchParams.has('key') ? unauthorized() : bare(401));
 
 /** Redmine's host as content_url spells it: the origin the client used, without the proxy prefix. */
 function redmineOrigin(request: Request): string {
@@ -88,8 +116,9 @@ function sortIssues(list: StoredIssue[], sort: string | null): StoredIssue[] {
 const FILTERABLE_FIELDS = new Set<number>(Object.values(HELPDESK_FIELD_DEFAULTS));
 
 const listIssues = helpdeskHttp.get('/issues.json', ({ request, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
   const q = new URL(request.url).searchParams;
   const project = q.get('project_id');
   if (project !== null && !isProject(project)) return response.untyped(bare(404));
@@ -101,6 +130,8 @@ const listIssues = helpdeskHttp.get('/issues.json', ({ request, response }) => {
     const m = /^cf_(\d+)$/.exec(name);
     return m && FILTERABLE_FIELDS.has(Number(m[1])) ? [{ id: Number(m[1]), value }] : [];
   });
+  // The gateway forces the caller's own username filter, whatever was asked.
+  if (caller.student !== null) cfFilters.splice(0, cfFilters.length, ...cfFilters.filter((f) => f.id !== USERNAME_FIELD), { id: USERNAME_FIELD, value: caller.student });
   // Only project members see the (private) project's issues.
   const visible = user.member ? issues() : [];
   const matching = visible.filter(
@@ -112,8 +143,9 @@ const listIssues = helpdeskHttp.get('/issues.json', ({ request, response }) => {
 });
 
 const createOne = helpdeskHttp.post('/issues.json', async ({ request, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
   let body: S['IssueCreateRequest'] | null = null;
   try {
     body = (await request.json()) as S['IssueCreateRequest'];
@@ -121,20 +153,26 @@ const createOne = helpdeskHttp.post('/issues.json', async ({ request, response }
     body = null;
   }
   if (!body?.issue) return response.untyped(errors(422, ['Subject cannot be blank']));
+  if (caller.student !== null) {
+    // The gateway files the request under the caller, whatever username the body named.
+    const fields = (body.issue.custom_fields ?? []).filter((f) => f.id !== USERNAME_FIELD);
+    body.issue.custom_fields = [...fields, { id: USERNAME_FIELD, value: caller.student }];
+  }
   const made = createIssue(user, body.issue);
   if (!made.ok) return response.untyped(made.errors ? errors(made.status, made.errors) : bare(made.status));
   return response(201).json({ issue: issueView(made.value, { origin: redmineOrigin(request) }) });
 });
 
-function visibleIssue(user: RedmineUser, raw: string | undefined): StoredIssue | null {
-  if (!raw || !/^\d+$/.test(raw) || !user.member) return null;
-  return findIssue(Number(raw));
+function visibleIssue(caller: Caller, raw: string | undefined | null): StoredIssue | null {
+  if (!raw || !/^\d+$/.test(raw) || !caller.user.member) return null;
+  const issue = findIssue(Number(raw));
+  return issue && owns(caller, issue) ? issue : null;
 }
 
 const getOne = helpdeskHttp.get('/issues/{id}.json', ({ request, params, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
-  const issue = visibleIssue(user, String(params.id));
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const issue = visibleIssue(caller, String(params.id));
   if (!issue) return response.untyped(bare(404));
   const include = (new URL(request.url).searchParams.get('include') ?? '').split(',').map((s) => s.trim());
   return response(200).json({
@@ -143,9 +181,10 @@ const getOne = helpdeskHttp.get('/issues/{id}.json', ({ request, params, respons
 });
 
 const updateOne = helpdeskHttp.put('/issues/{id}.json', async ({ request, params, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
-  const issue = visibleIssue(user, String(params.id));
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
+  const issue = visibleIssue(caller, String(params.id));
   if (!issue) return response.untyped(bare(404));
   let body: S['IssueUpdateRequest'] | null = null;
   try {
@@ -153,14 +192,17 @@ const updateOne = helpdeskHttp.put('/issues/{id}.json', async ({ request, params
   } catch {
     body = null;
   }
-  const done = updateIssue(user, issue, body?.issue ?? {});
+  // The gateway passes only what the contract's update carries (never the custom fields).
+  const asked = body?.issue ?? {};
+  const done = updateIssue(user, issue, caller.student === null ? asked : { notes: asked.notes, status_id: asked.status_id, assigned_to_id: asked.assigned_to_id, uploads: asked.uploads });
   if (!done.ok) return response.untyped(done.errors ? errors(done.status, done.errors) : bare(done.status));
   return response(204).empty();
 });
 
 const upload = helpdeskHttp.post('/uploads.json', async ({ request, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim();
   if (type !== 'application/octet-stream') return response.untyped(bare(406));
   const bytes = new Uint8Array(await request.arrayBuffer());
@@ -171,26 +213,28 @@ const upload = helpdeskHttp.post('/uploads.json', async ({ request, response }) 
 });
 
 const statuses = helpdeskHttp.get('/issue_statuses.json', ({ request, response }) => {
-  if (!authenticate(request)) return response.untyped(unauthorized());
+  if (!authenticate(request)) return response.untyped(refused(request));
   return response(200).json({ issue_statuses: statusesList() });
 });
 
 const customFields = helpdeskHttp.get('/custom_fields.json', ({ request, response }) => {
   // Administrators only; the portal's users are not.
-  if (!authenticate(request)) return response.untyped(unauthorized());
+  if (!authenticate(request)) return response.untyped(refused(request));
   return response.untyped(bare(403));
 });
 
 const projects = helpdeskHttp.get('/projects.json', ({ request, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
   const list = user.member ? [{ ...HELPDESK_PROJECT, description: '', status: 1, is_public: false, inherit_members: false }] : [];
   return response(200).json({ projects: list, total_count: list.length, offset: 0, limit: 25 });
 });
 
 const categories = helpdeskHttp.get('/projects/{id}/issue_categories.json', ({ request, params, response }) => {
-  const user = authenticate(request);
-  if (!user) return response.untyped(unauthorized());
+  const caller = authenticate(request);
+  if (!caller) return response.untyped(refused(request));
+  const { user } = caller;
   if (!isProject(String(params.id))) return response.untyped(bare(404));
   if (!user.member) return response.untyped(bare(403));
   const list = HELPDESK_CATEGORIES.map((c) => ({ ...c, project: { id: HELPDESK_PROJECT.id, name: HELPDESK_PROJECT.name } }));
@@ -199,10 +243,15 @@ const categories = helpdeskHttp.get('/projects/{id}/issue_categories.json', ({ r
 
 /** Redmine's attachment download (outside the contract: the page's download link). */
 const download = untypedHttp.get(anyOrigin('/helpdesk/attachments/download/:id/:name'), ({ request, params }) => {
-  const user = authenticate(request);
-  if (!user) return unauthorized();
+  const caller = authenticate(request);
+  if (!caller) return refused(request);
   const a = attachment(Number(params.id));
-  if (!a || !user.member) return bare(404);
+  if (!a || !caller.user.member) return bare(404);
+  // The gateway's rule: a student downloads only an attachment listed on an issue of theirs (?issue_id=).
+  if (caller.student !== null) {
+    const issue = visibleIssue(caller, new URL(request.url).searchParams.get('issue_id'));
+    if (!issue?.attachmentIds.includes(a.id)) return bare(404);
+  }
   return new HttpResponse(a.bytes.slice().buffer as ArrayBuffer, {
     status: 200,
     headers: {

@@ -23,10 +23,10 @@ const DATABASE_YML = '/etc/redmine/default/database.yml';
 const SNAPSHOTS = '/var/tmp/samad-redmine';
 
 /**
- * The student's Redmine API key. Assumption (openapi/helpdesk.yaml, docs/helpdesk.md): the spec does not say
- * where the key comes from; the portal holds one key per deployment (runtime config
- * `endpoints.helpdeskApiKey`, or injected by the proxy from HELPDESK_API_KEY) and tells students
- * apart by the username custom field. This seed creates that user with this fixed key.
+ * The portal user's Redmine API key. Assumption (openapi/helpdesk.yaml, docs/helpdesk.md): the spec does not say
+ * where the key comes from; the portal holds one key per deployment, on the server only (the helpdesk
+ * gateway's HELPDESK_API_KEY, scripts/helpdesk-gateway.ts), and tells students apart by the username
+ * custom field, scoping every call to the signed-in student. This seed creates that user with this fixed key.
  */
 export const REDMINE_STUDENT_KEY = 'samadportalstudentkey000000000000000001';
 const AGENT_KEY = 'samadportalagentkey0000000000000000000002';

@@ -57,7 +57,7 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   const prepared = await prepare(call, options);
   const scheme = authSchemeOf(call.server, prepared.method, call.path);
   const timeoutMs = options.timeoutMs ?? timeoutFor(call.server, prepared.method, call.path);
-  const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token), timeoutMs);
+  const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token, call.server), timeoutMs);
 
   const sentToken = scheme === 'bearer' ? (options.accessToken || getAccessToken()) : null;
   // A validated or list-pruned call starts loading its (lazy) schemas while the request is on the wire.
@@ -250,13 +250,17 @@ function hasHeader(headers: [string, string][], name: string): boolean {
 type ApiKeyProvider = () => string | null | undefined;
 let helpdeskApiKey: ApiKeyProvider = () => null;
 
-/** Where the helpdesk's Redmine API key comes from (configuration, the profile...). A caller's own header wins. */
+/**
+ * A Redmine API key for helpdesk calls, for code that talks to a Redmine directly: the contract
+ * suite (tests/contract/helpdesk-contract.ts). The app never sets one: its helpdesk calls carry the
+ * portal's bearer token to the helpdesk gateway, which holds the key (issue 40). A caller's own header wins.
+ */
 export function setHelpdeskApiKeyProvider(provider: ApiKeyProvider): void {
   helpdeskApiKey = provider;
 }
 
 /** The call's headers plus its credentials (also used by src/api/upload.ts). */
-export function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null): [string, string][] {
+export function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null, server?: ServerId): [string, string][] {
   let authorization: string | null = null;
   if (scheme === 'bearer' && accessToken) authorization = `Bearer ${accessToken}`;
   if (scheme === 'client-basic') {
@@ -264,7 +268,7 @@ export function withAuth(headers: [string, string][], scheme: AuthScheme, access
     authorization = `Basic ${encodeBase64(`${id}:${secret}`)}`;
   }
   const out = authorization ? [...headers.filter(([name]) => name.toLowerCase() !== 'authorization'), ['Authorization', authorization] as [string, string]] : [...headers];
-  if (scheme === 'redmine-key' && !hasHeader(out, 'X-Redmine-API-Key')) {
+  if (server === 'helpdesk' && !hasHeader(out, 'X-Redmine-API-Key')) {
     const key = helpdeskApiKey();
     if (key) out.push(['X-Redmine-API-Key', key]);
   }

@@ -44,7 +44,7 @@ export interface UploadResponse {
 export function uploadWithProgress<M extends UploadMethod>(options: UploadOptions<M>): Promise<UploadResponse> {
   const { server, method, path, body, signal, onProgress } = options;
   const timeoutMs = options.timeoutMs ?? timeoutFor(server, method, path);
-  const headers = withAuth([], authSchemeOf(server, method, path), getAccessToken());
+  const headers = withAuth([], authSchemeOf(server, method, path), getAccessToken(), server);
 
   return new Promise<UploadResponse>((resolve, reject) => {
     if (signal?.aborted) {

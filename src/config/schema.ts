@@ -76,17 +76,20 @@ export const endpointsSchema = v.object({
   /** Which of the two paths the server serves week programs and selfs on (openapi/rest.yaml). */
   reservationsPathStyle: v.withDefault(v.oneOf(['rest', 'reservations']), 'rest'),
   oauthClientId: v.withDefault(v.string(), 'samad-web'),
+  /**
+   * The web client's half of the HTTP Basic pair the Samad server asks on /oauth/token. Not a secret
+   * (issue 40): a browser app is a public client (RFC 6749 2.1), and whatever it sends anyone can read
+   * in its bundle or its traffic; the pair names the client, the student's password is what
+   * authenticates. Configurable only because a server may name its web client otherwise. Nothing
+   * private to a deployment belongs in config.json: it is served to anyone before sign-in.
+   */
   oauthClientSecret: v.withDefault(v.string(), 'samad-web-secret'),
   /** University list for cloud mode (platform.md 7), fetched with ?version=2.0.7. */
   universityListUrl: v.withDefault(v.string(), '/rest/universities'),
   faceServiceUrl: v.withDefault(v.string(), '/face-service'),
   helpdeskUrl: v.withDefault(v.string(), '/helpdesk'),
-  /**
-   * The Redmine API key the portal sends (X-Redmine-API-Key). Assumption: the spec does not say where
-   * the student's key comes from; one key per deployment, students told apart by the username custom
-   * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
-   */
-  helpdeskApiKey: v.withDefault(v.string(), ''),
+  // No helpdesk API key here (issue 40): the helpdesk gateway holds it (HELPDESK_API_KEY) and scopes
+  // every call to the signed-in student; a key in config.json would open every student's tickets.
   /**
    * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
    * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.

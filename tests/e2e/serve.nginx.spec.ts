@@ -72,3 +72,70 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+/** A raw HTTP/1.1 request (fetch and Playwright resolve dot segments and backslashes before sending). */
+async function raw(path: string, extra = ''): Promise<{ status: number; head: string }> {
+  const { connect } = await import('node:net');
+  const url = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${extra}\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), head: text.split('\r\n\r\n')[0] ?? '' }));
+    socket.on('error', reject);
+  });
+}
+
+test('path tricks are refused on every route, not only /rest/ (issue 40)', async ({ request }) => {
+  for (const path of ['/helpdesk/issues.json;x', '/helpdesk\\issues.json', '/oauth/..%2F__mock/state', '/helpdesk/%2e%2e/__mock/state', '/face-service/%5C..%5C', '/static/js/x.js;.html', '/rest/users/me;jsessionid=1', '/helpdesk/../__mock/state']) {
+    expect((await raw(path)).status, path).toBe(400);
+  }
+  // The control API is never reachable under another prefix either (the mock refuses it too).
+  expect([400, 404]).toContain((await request.post('/rest/__mock/reset', { data: {} })).status());
+  // Ordinary paths and queries still pass.
+  expect((await raw('/helpdesk/issues', 'Accept: text/html\r\n')).status).toBe(200);
+  expect((await request.get('/rest/universities?version=2.0.7&q=a;b')).status()).toBe(200);
+});
+
+test('a missing hashed asset is a 404 nobody caches; an existing one is cached a year (issue 40)', async ({ request }) => {
+  const missing = await request.get('/static/js/index.00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  const page = await (await request.get('/')).text();
+  const script = /src="(\/static\/js\/index\.[^"]+\.js)"/.exec(page)![1]!;
+  const found = await request.get(script);
+  expect(found.status()).toBe(200);
+  expect(found.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('request bodies: small everywhere, uploads only where uploads go (issue 40)', async ({ request }) => {
+  const big = Buffer.alloc(1024 * 1024, 0x61);
+  // A megabyte to a JSON route or the app: refused by nginx before any backend.
+  for (const path of ['/rest/users/me/feedbacks', '/oauth/token', '/helpdesk/issues.json', '/']) {
+    expect((await request.post(path, { headers: { 'Content-Type': 'application/json' }, data: big })).status(), path).toBe(413);
+  }
+  // The upload routes take it (the backend answers: here 401, no token, or 400).
+  for (const path of ['/rest/profile-pictures/upload', '/rest/users/me/surveys/1/images', '/helpdesk/uploads.json', '/face-service/face/enroll']) {
+    expect((await request.post(path, { headers: { 'Content-Type': 'application/octet-stream' }, data: big })).status(), path).not.toBe(413);
+  }
+});
+
+test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deployment behind TLS) (issue 40)', async ({ request }) => {
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+  // A second `npm run serve` on the next port, with SERVE_HSTS.
+  const { spawn } = await import('node:child_process');
+  const port = Number(new URL(test.info().project.use.baseURL!).port) + 1;
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_HSTS: '600', SERVE_MOCK_CONTROL: '' }, stdio: 'ignore', detached: true });
+  try {
+    let headers: Record<string, string> | null = null;
+    for (let i = 0; i < 60 && !headers; i++) {
+      headers = await request.get(`http://127.0.0.1:${port}/`).then((r) => r.headers(), () => null);
+      if (!headers) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(headers?.['strict-transport-security']).toBe('max-age=600; includeSubDomains');
+    const asset = await request.get(`http://127.0.0.1:${port}/static/js/none.js`);
+    expect(asset.headers()['strict-transport-security']).toBe('max-age=600; includeSubDomains');
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+});

@@ -1,18 +1,30 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setHelpdeskApiKeyProvider } from '@/api/transport';
-import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
+import { setTokens } from '@/api/tokens';
+import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
+import { ACCOUNTS } from '@mocks/world/accounts';
+import { issues } from '@mocks/world/helpdesk-store';
 import { renderApp } from '../../../tests/render';
 import { resetWorld } from '../../../tests/msw-server';
+import { login } from '../../../tests/unit/mocks/mock-api';
 import { IssuePage } from './issue-page';
 
 const at = (route: string) => renderApp(<IssuePage />, { route, path: '/helpdesk/issues/:issueId' });
 
 describe('helpdesk issue page (mock Redmine)', () => {
-  beforeEach(() => {
+  // Signed in as the student: the app's helpdesk calls carry the portal's bearer token, never a
+  // Redmine key, and the mock scopes them as the helpdesk gateway does (issue 40).
+  beforeEach(async () => {
     resetWorld();
-    setHelpdeskApiKeyProvider(() => MOCK_REDMINE_KEYS.student);
+    setTokens({ accessToken: await login(ACCOUNTS.student), refreshToken: 'unused' });
+  });
+
+  it("another student's request is not found, as if it did not exist (issue 40)", async () => {
+    const theirs = issues().find((i) => i.fields.get(HELPDESK_FIELD_DEFAULTS.username) === ACCOUNTS.student2.username)!;
+    await at(`/helpdesk/issues/${theirs.id}`);
+    expect(await screen.findByTestId('helpdesk-not-found')).toBeInTheDocument();
+    expect(screen.queryByText(theirs.subject)).not.toBeInTheDocument();
   });
 
   it('a non-numeric id is not found without asking the server', async () => {

@@ -35,10 +35,13 @@ function NotFound({ title }: { title: string }) {
   );
 }
 
-/** Attachments come from Redmine's host; the browser reaches them through the same proxy, with the key (transport). */
-async function download(contentUrl: string, filename: string): Promise<void> {
+/**
+ * Attachments come from Redmine's host; the browser reaches them through the helpdesk gateway, which
+ * hands out only an attachment listed on an issue of the caller's: the issue goes along (issue 40).
+ */
+async function download(issueId: number, contentUrl: string, filename: string): Promise<void> {
   const path = new URL(contentUrl, 'http://redmine.invalid').pathname;
-  const blob = await helpdeskFetch<Blob>({ url: path, method: 'GET', responseType: 'blob' }, { suppressToast: true });
+  const blob = await helpdeskFetch<Blob>({ url: path, method: 'GET', params: { issue_id: issueId }, responseType: 'blob' }, { suppressToast: true });
   const href = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([String(blob)]));
   const a = document.createElement('a');
   a.href = href;
@@ -138,7 +141,7 @@ function IssueView({ id }: { id: number }) {
                     component="button"
                     type="button"
                     aria-label={t('detail.download', { name: a.filename })}
-                    onClick={() => void download(a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
+                    onClick={() => void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
                   >
                     {a.filename}
                   </Anchor>

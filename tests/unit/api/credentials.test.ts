@@ -75,13 +75,24 @@ describe('credentials per call', () => {
     });
   });
 
-  it('the helpdesk gets X-Redmine-API-Key from the pluggable provider, no bearer, through its proxy URL', async () => {
+  it('the helpdesk gets the portal bearer token and no Redmine key (the helpdesk gateway holds it, issue 40)', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
+    const seen = record('get', 'http://localhost:3000/helpdesk/issue_statuses.json', { issue_statuses: [] });
+    await helpdeskListIssueStatuses();
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(seen[0]?.headers.has('X-Redmine-API-Key')).toBe(false);
+  });
+
+  it('a runtime config never carries a helpdesk key: one in config.json is dropped (issue 40)', () => {
+    const config = parseConfig({ endpoints: { helpdeskApiKey: 'leaked-key' } });
+    expect(JSON.stringify(config)).not.toContain('leaked-key');
+  });
+
+  it('a Redmine key reaches the helpdesk only when code talking to Redmine directly sets one (the contract suite)', async () => {
     setHelpdeskApiKey('redmine-key-1');
     const seen = record('get', 'http://localhost:3000/helpdesk/issue_statuses.json', { issue_statuses: [] });
     await helpdeskListIssueStatuses();
     expect(seen[0]?.headers.get('X-Redmine-API-Key')).toBe('redmine-key-1');
-    expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it("the helpdesk's cf_username leaves as Redmine's cf_<configured id> filter (x-runtime-name)", async () => {

@@ -125,6 +125,6 @@ describe('generated functions go through their server\'s mutator and the one pip
     }));
     await restFetch({ url: '/shared.json', method: 'GET' });
     await helpdeskFetch({ url: '/shared.json', method: 'GET' });
-    expect(seen).toEqual([`${UNIVERSITY}/shared.json Bearer access-1`, 'http://localhost:3000/helpdesk/shared.json none']);
+    expect(seen).toEqual([`${UNIVERSITY}/shared.json Bearer access-1`, 'http://localhost:3000/helpdesk/shared.json Bearer access-1']);
   });
 });

@@ -95,6 +95,13 @@ describe('unknown routes', () => {
 });
 
 describe('control API', () => {
+  it('answers at the root only: /rest/__mock/... and /helpdesk/__mock/... are not the control API (issue 40)', async () => {
+    for (const path of ['/rest/__mock/persona', '/helpdesk/issues/__mock/persona', '/face-service/x__mock/persona']) {
+      expect((await call('POST', path, { json: { id: 'cloud' } })).status, path).toBe(404);
+    }
+    expect((await call('GET', '/__mock/persona')).body.id).toBe('student');
+  });
+
   it('lists personas with credentials and the OAuth client', async () => {
     const r = (await call('GET', '/__mock/personas')).body;
     expect(r.personas.map((p: { id: string }) => p.id)).toEqual([...PERSONA_IDS]);
@@ -111,7 +118,10 @@ describe('control API', () => {
   it('GET /config.json answers each persona\'s runtime config, valid for src/config/schema.ts', async () => {
     for (const id of PERSONA_IDS) {
       await call('POST', '/__mock/persona', { json: { id } });
-      const config = parseConfig((await call('GET', '/config.json')).body);
+      const answer = await call('GET', '/config.json');
+      // Served to anyone before sign-in: no helpdesk key, no client password (issue 40).
+      expect(answer.text, id).not.toMatch(/helpdeskApiKey|oauthClientSecret|mock-redmine|secret/i);
+      const config = parseConfig(answer.body);
       if (id === 'cloud') expect(config.serveMode).toBe('cloud');
       else expect(config.university?.unikey).toBe('sbu');
       if (id === 'student-captcha') expect(config.university?.captchaEnable).toBe(1);

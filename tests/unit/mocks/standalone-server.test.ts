@@ -113,4 +113,25 @@ describe('standalone mock server over HTTP', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString('utf8')).payload.credit).toBeTypeOf('number');
   });
+
+  it('the control API answers at /__mock/ only, and never to a page of another site (issue 40)', async () => {
+    const persona = async () => (await call('GET', '/__mock/persona', { base: mock.url })).body.id as string;
+    await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'student' } });
+    // A proxy's /rest/ or /helpdesk/ location forwards these to the mock: each is a control path somewhere else
+    // (fetch resolves dot segments itself; tests/unit/mocks/loopback.test.ts covers them as sent).
+    for (const path of ['/rest/__mock/persona', '/helpdesk/__mock/persona', '/rest/%5F%5Fmock/persona']) {
+      const r = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 'cloud' }) });
+      expect([403, 404], path).toContain(r.status);
+    }
+    expect(await persona()).toBe('student');
+    // A cross-site page: with an Origin, or a no-Origin GET the browser marks cross-site.
+    const evil = await fetch(`${mock.url}/__mock/persona`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, body: JSON.stringify({ id: 'cloud' }) });
+    expect(evil.status).toBe(403);
+    const img = await fetch(`${mock.url}/__mock/state`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(img.status).toBe(403);
+    expect(await persona()).toBe('student');
+    // This machine's own tools and pages still may.
+    const local = await fetch(`${mock.url}/__mock/persona`, { headers: { Origin: 'http://127.0.0.1:4173', 'Sec-Fetch-Site': 'same-site' } });
+    expect(local.status).toBe(200);
+  });
 });
