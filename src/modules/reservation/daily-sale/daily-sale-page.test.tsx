@@ -37,7 +37,8 @@ function serveDailySale({ programs, mine = [], onBuy }: Backend) {
     http.get('*/rest/selfs', () => json(ok(SELFS))),
     http.get('*/rest/daily-sell-programs', () => {
       calls.programs += 1;
-      return programs === 'none' ? failure(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY') : json(ok(programs));
+      // The live server's shape: payload.dailySellPrograms (amirHravan/foodie DailySellProgramDto.kt).
+      return programs === 'none' ? failure(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY') : json(ok({ dailySellPrograms: programs }));
     }),
     http.get('*/rest/users/me/reserve-daily-sales', () => {
       calls.mine += 1;
@@ -45,12 +46,14 @@ function serveDailySale({ programs, mine = [], onBuy }: Backend) {
     }),
     http.put('*/rest/daily-sell-programs/:id/reserve-daily-sell', async ({ params, request }) => {
       const id = Number(params.id);
-      const body = await request.json();
+      // The live server's call has no body (foodie DailySellApi.kt): the raw text is recorded.
+      const body = await request.text();
       calls.buys.push({ id, body });
       const answer = onBuy?.(id, body);
       if (answer) return answer;
-      reserved = [...reserved, { reserveDailySaleId: 700 + reserved.length, dailySellProgramId: id, selectedCount: 1 }];
-      return json(ok(null));
+      const reserveId = 700 + reserved.length;
+      reserved = [...reserved, { id: reserveId, reserveDailySaleId: reserveId, dailySellProgramId: id, selectedCount: 1 }];
+      return json(ok({ id: reserveId, href: `/rest/reserve/reserve-daily-sale/${reserveId}` }));
     }),
     http.get('*/rest/users/nurture-profiles', () => {
       calls.credit += 1;
@@ -83,6 +86,25 @@ describe('daily sale', () => {
     expect(card).toHaveTextContent(/۱۲:۰۰.*تا.*۱۴:۰۰/);
   });
 
+  it("reads the live server's times ({hour, minute, timeStr}) and the spec's (timeStr only)", async () => {
+    serveDailySale({
+      programs: [
+        dailySaleProgram({ id: 1, startTime: { hour: 11, minute: 30, timeStr: '11:30:00' }, finishTime: { hour: 14, minute: 5, timeStr: '' } }),
+        dailySaleProgram({ id: 3, startTime: { timeStr: '07:00' }, finishTime: { timeStr: '09:00' } }),
+      ],
+    });
+    await renderDailySale();
+    expect(await screen.findByTestId('daily-card-1')).toHaveTextContent(/۱۱:۳۰.*تا.*۱۴:۰۵/);
+    expect(screen.getByTestId('daily-card-3')).toHaveTextContent(/۰۷:۰۰.*تا.*۰۹:۰۰/);
+  });
+
+  it("counts the program's selectedCount as bought when the user's reserves do not list it", async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1, maxValue: 2, selectedCount: 2 })] });
+    await renderDailySale();
+    expect(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' })).toBeDisabled();
+    expect(screen.getByTestId('daily-chosen')).toHaveTextContent('۲');
+  });
+
   it('lists only the programs of the variant', async () => {
     serveDailySale({ programs: [dailySaleProgram({ id: 1 }), dailySaleProgram({ id: 2, selfName: 'سالن ورزشی', foodNames: 'سانس آزاد' })] });
     await renderDailySale();
@@ -101,7 +123,7 @@ describe('daily sale', () => {
     const before = { ...calls };
     await user.click(within(modal).getByRole('button', { name: 'رزرو' }));
 
-    await waitFor(() => expect(calls.buys).toEqual([{ id: 1, body: { selectedCount: 1 } }]));
+    await waitFor(() => expect(calls.buys).toEqual([{ id: 1, body: '' }]));
     await waitFor(() => expect(screen.getByTestId('daily-card-1')).toHaveAttribute('data-selected', 'true'));
     expect(screen.getByTestId('daily-badge')).toHaveTextContent('خریداری‌شده: ۱');
     expect(screen.getByRole('button', { name: 'فراموشی کارت' })).toBeInTheDocument();

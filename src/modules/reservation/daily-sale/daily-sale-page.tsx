@@ -25,7 +25,7 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { chosenOf, isBuyDisabled, programsOfType, remainingOf } from './daily-sale-model';
+import { BUY_ONE, chosenOf, isBuyDisabled, programsOfType, remainingOf, timeOf } from './daily-sale-model';
 import { notify } from '../shared/notify';
 
 export const NO_PROGRAM_FOR_TODAY = 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY';
@@ -79,14 +79,14 @@ function DailySaleList() {
       />
     );
   }
-  const list = programsOfType(programs.data.payload, selfs.data, variant.selfType);
+  const list = programsOfType(programs.data.payload.dailySellPrograms, selfs.data, variant.selfType);
   if (list.length === 0) return <WarningNotice>{t('dailySale.empty')}</WarningNotice>;
   const reserves = mine.data?.payload ?? [];
 
   // Each slide keeps its card clear of the carousel's previous/next buttons, which sit over the edges.
   const slides = list.map((program) => (
     <Box key={program.id} px={24} h="100%">
-      <DailySaleCard program={program} chosen={chosenOf(program.id, reserves)} onBuy={() => setBuying(program)} fill={isMobile} />
+      <DailySaleCard program={program} chosen={chosenOf(program, reserves)} onBuy={() => setBuying(program)} fill={isMobile} />
     </Box>
   ));
   return (
@@ -165,7 +165,7 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
         {program.startTime && program.finishTime && (
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('dailySale.time', { from: time(program.startTime.timeStr), to: time(program.finishTime.timeStr) })}</Text>
+            <Text size="sm">{t('dailySale.time', { from: time(timeOf(program.startTime)), to: time(timeOf(program.finishTime)) })}</Text>
           </Group>
         )}
         <Text size="sm" data-testid="daily-remaining">
@@ -252,7 +252,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           </Text>
           {program.startTime && program.finishTime && (
             <Text size="sm" c="dimmed">
-              {t('dailySale.time', { from: time(program.startTime.timeStr), to: time(program.finishTime.timeStr) })}
+              {t('dailySale.time', { from: time(timeOf(program.startTime)), to: time(timeOf(program.finishTime)) })}
             </Text>
           )}
           {program.demonstrationDescription && (
@@ -274,7 +274,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Button variant="default" onClick={onClose}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: { selectedCount: 1 } })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
+          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: BUY_ONE })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
             {t('dailySale.reserve')}
           </Button>
         </Group>
