@@ -19,7 +19,7 @@ import {
   testConfig,
 } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
-import { DailySalePage } from './daily-sale-page';
+import { DailySalePage, PAGE_SIZE } from './daily-sale-page';
 
 const food = VARIANTS.food;
 const SELFS = [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')];
@@ -151,6 +151,34 @@ describe('daily sale', () => {
     await user.click(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'رزرو' }));
     expect(await screen.findByText('به سقف خرید روزانه خود رسیده‌اید.')).toBeInTheDocument();
+  });
+
+  it('pages a long day (issue 40): one page of cards in the carousel, a labelled pager and a live line reach the rest', async () => {
+    const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) => dailySaleProgram({ id: i + 1, foodNames: `غذای ${i + 1}|دوغ` }));
+    serveDailySale({ programs: many });
+    const user = userEvent.setup({ delay: null });
+    await renderDailySale();
+    await screen.findByTestId('daily-card-1');
+    expect(screen.getAllByTestId(/^daily-card-\d+$/)).toHaveLength(PAGE_SIZE);
+    expect(screen.getByTestId('daily-sale-range')).toHaveTextContent('۱ تا ۳۰ از ۶۵');
+    expect(screen.getByTestId('daily-sale-range')).toHaveAttribute('aria-live', 'polite');
+    const pager = screen.getByRole('navigation', { name: 'صفحه‌های فروش روزانه' });
+    await user.click(within(pager).getByRole('button', { name: 'صفحه ۳' }));
+    await waitFor(() => expect(screen.getAllByTestId(/^daily-card-\d+$/)).toHaveLength(5));
+    expect(screen.getByTestId('daily-card-61')).toBeInTheDocument();
+    expect(screen.queryByTestId('daily-card-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('daily-sale-range')).toHaveTextContent('۶۱ تا ۶۵ از ۶۵');
+    // The pager works from the keyboard: the previous-page button is a button in the tab order.
+    within(pager).getByRole('button', { name: 'صفحه قبل' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('daily-card-31')).toBeInTheDocument());
+  });
+
+  it('shows no pager when the day fits one page', async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1 }), dailySaleProgram({ id: 2 })] });
+    await renderDailySale();
+    await screen.findByTestId('daily-card-2');
+    expect(screen.queryByRole('navigation', { name: 'صفحه‌های فروش روزانه' })).not.toBeInTheDocument();
   });
 
   it('warns "no daily sale for today"', async () => {
