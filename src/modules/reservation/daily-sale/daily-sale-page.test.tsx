@@ -131,6 +131,24 @@ describe('daily sale', () => {
     expect(calls.mine).toBeGreaterThan(before.mine);
   });
 
+  it('takes a bare envelope as the purchase answer too (a server without {id, href})', async () => {
+    let bought = false;
+    const calls = serveDailySale({
+      programs: [dailySaleProgram({ id: 1 })],
+      onBuy: () => {
+        bought = true;
+        return json(ok(null));
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderDailySale();
+    await user.click(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'رزرو' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bought).toBe(true);
+    expect(calls.buys).toEqual([{ id: 1, body: '' }]);
+  });
+
   it('disables plus once the chosen count reaches maxValue', async () => {
     serveDailySale({
       programs: [dailySaleProgram({ id: 1, maxValue: 2 })],
