@@ -149,6 +149,34 @@ describe('daily sale', () => {
     expect(calls.buys).toEqual([{ id: 1, body: '' }]);
   });
 
+  it("prints the forgotten-card code with the reserve record's id (the live server's), else reserveDailySaleId", async () => {
+    const printed: string[] = [];
+    server.use(
+      http.get('*/rest/forget-card-codes/print', ({ request }) => {
+        printed.push(new URL(request.url).search);
+        return json(ok({ forgotCardCode: '12345678' }));
+      }),
+    );
+    serveDailySale({
+      programs: [dailySaleProgram({ id: 1 }), dailySaleProgram({ id: 2 })],
+      mine: [
+        { id: 555, reserveDailySaleId: 71, dailySellProgramId: 1, selectedCount: 1 },
+        { reserveDailySaleId: 72, dailySellProgramId: 2, selectedCount: 1 },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderDailySale();
+    for (const [card, reserveId] of [['daily-card-1', '555'], ['daily-card-2', '72']] as const) {
+      await user.click(within(await screen.findByTestId(card)).getByRole('button', { name: 'فراموشی کارت' }));
+      const modal = await screen.findByRole('dialog', { name: 'کد فراموشی کارت' });
+      await user.click(within(modal).getByRole('button', { name: /فراموشی کارت/ }));
+      await waitFor(() => expect(printed.at(-1)).toContain(`reserveId=${reserveId}`));
+      expect(printed.at(-1)).toContain('dailySale=true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
   it('disables plus once the chosen count reaches maxValue', async () => {
     serveDailySale({
       programs: [dailySaleProgram({ id: 1, maxValue: 2 })],

@@ -278,7 +278,8 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
             <Text size="sm" ta="center">
               {main}
             </Text>
-            <ForgottenCardCode reserveId={chosen.reserve.reserveDailySaleId} count={chosen.count} dailySale label={main} />
+            {/* The live server prints with the record's id (amirHravan/foodie ReserveInfoApi.kt, dailySale=true); the spec's records have only reserveDailySaleId. */}
+            <ForgottenCardCode reserveId={chosen.reserve.id ?? chosen.reserve.reserveDailySaleId} count={chosen.count} dailySale label={main} />
           </Stack>
         </AppModal>
       )}
