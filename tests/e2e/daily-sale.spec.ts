@@ -56,5 +56,7 @@ test.describe('daily sale', () => {
     await expect(range).toHaveText(/^۳۱ تا ۶۰ از /);
     await expect(page.locator('[data-testid^="daily-card-"]')).toHaveCount(30);
     await expect(pager.getByRole('button', { name: 'صفحه بعد' })).toBeFocused();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SHOTS}/daily-sale-5k-paged.png` });
   });
 });
