@@ -36,11 +36,24 @@ export function chosenOf(program: Pick<DailySaleProgram, 'id' | 'selectedCount'>
   return { count: Math.max(bought, program.selectedCount ?? 0), reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null };
 }
 
-/** `HH:mm` of a server time: its timeStr, else its hour and minute (foodie SamadTimeDto.kt reads all three). */
-export function timeOf(t: SamadTime): string {
-  if (/^\d{1,2}:\d{2}/.test(t.timeStr)) return t.timeStr.slice(0, t.timeStr.indexOf(':') + 3);
-  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
-  return `${pad(t.hour)}:${pad(t.minute)}`;
+/**
+ * `HH:mm` of a server time: its timeStr, else its hour and minute (foodie SamadTimeDto.kt reads all
+ * three); null when it carries neither, so no made-up time is shown.
+ */
+export function timeOf(t: SamadTime | undefined): string | null {
+  if (!t) return null;
+  const text = /^(\d{1,2}):(\d{2})/.exec(t.timeStr);
+  if (text) return `${text[1]!.padStart(2, '0')}:${text[2]}`;
+  if (t.hour === undefined) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(t.hour)}:${pad(t.minute ?? 0)}`;
+}
+
+/** The sale window's `HH:mm` ends, when both are known. */
+export function saleWindowOf(program: Pick<DailySaleProgram, 'startTime' | 'finishTime'>): { from: string; to: string } | null {
+  const from = timeOf(program.startTime);
+  const to = timeOf(program.finishTime);
+  return from && to ? { from, to } : null;
 }
 
 /**

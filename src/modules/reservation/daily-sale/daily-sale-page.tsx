@@ -26,7 +26,7 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { BUY_ONE, chosenOf, isBuyDisabled, programsOfType, remainingOf, timeOf } from './daily-sale-model';
+import { BUY_ONE, chosenOf, isBuyDisabled, programsOfType, remainingOf, saleWindowOf } from './daily-sale-model';
 import { notify } from '../shared/notify';
 
 export const NO_PROGRAM_FOR_TODAY = 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY';
@@ -173,6 +173,7 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
   const selected = chosen.count > 0;
   const remaining = remainingOf(program);
   const total = Math.max(program.count, program.soldCount);
+  const saleWindow = saleWindowOf(program);
   return (
     <Card
       withBorder
@@ -229,10 +230,10 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
           <Text size="sm">{t('dailySale.price')}</Text>
           <Money rials={program.price} fw={700} />
         </Group>
-        {program.startTime && program.finishTime && (
+        {saleWindow && (
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('dailySale.time', { from: time(timeOf(program.startTime)), to: time(timeOf(program.finishTime)) })}</Text>
+            <Text size="sm">{t('dailySale.time', { from: time(saleWindow.from), to: time(saleWindow.to) })}</Text>
           </Group>
         )}
         <Stack gap={4}>
@@ -312,6 +313,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
     },
   });
   const { main, side } = splitFoodNames(program.foodNames);
+  const saleWindow = saleWindowOf(program);
   return (
     <AppModal opened onClose={onClose} title={t('dailySale.buyTitle')} size="md">
       <Stack gap="md" data-testid="daily-buy">
@@ -328,9 +330,9 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Text size="sm">
             {program.selfName} · {program.mealTypeName}
           </Text>
-          {program.startTime && program.finishTime && (
+          {saleWindow && (
             <Text size="sm" c="dimmed">
-              {t('dailySale.time', { from: time(timeOf(program.startTime)), to: time(timeOf(program.finishTime)) })}
+              {t('dailySale.time', { from: time(saleWindow.from), to: time(saleWindow.to) })}
             </Text>
           )}
           {program.demonstrationDescription && (
