@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PersonaId } from './helpers/auth';
 import { signedIn as signInAs } from './helpers/session';
@@ -12,6 +13,12 @@ const NOW = '2025-01-15T08:30:00+03:30';
 const SHOTS = 'test-results/screenshots';
 
 const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') => signInAs(page, request, { persona, now: NOW });
+
+/** Serious and critical axe violations (WCAG 2 A and AA) on the page as it is. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('daily sale', () => {
   test('phone cards use their 450 px: the picture takes the spare height, no empty band between the details', async ({ page, request }) => {
@@ -39,6 +46,7 @@ test.describe('daily sale', () => {
     await expect(card.getByRole('progressbar')).toHaveAccessibleName(/فروخته شده/);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SHOTS}/daily-sale-phone-cards.png` });
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test('a day of 5,000 programs is paged: one page of cards in the DOM, the pager moves on from the keyboard', async ({ page, request }) => {
@@ -58,5 +66,6 @@ test.describe('daily sale', () => {
     await expect(pager.getByRole('button', { name: 'صفحه بعد' })).toBeFocused();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SHOTS}/daily-sale-5k-paged.png` });
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
