@@ -39,7 +39,7 @@ function mayBuy(user: UserRow): Violation | null {
 const faTime = (hhmm: string): string => hhmm.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** `{hour, minute, timeStr}` of an `HH:mm` (foodie SamadTimeDto.kt). */
-export function samadTime(hhmm: string): Schemas['SamadTime'] {
+function samadTime(hhmm: string): Schemas['SamadTime'] {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
   return { hour, minute, timeStr: hhmm };
 }
