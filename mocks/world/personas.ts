@@ -2,7 +2,7 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
-import { enableAllModules, enableAllVariants, seedFullWeek, seedTeammates } from './seed-reservation';
+import { enableAllModules, enableAllVariants, seedFullWeek, seedManyDailySales, seedTeammates } from './seed-reservation';
 import { seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 import { seedLongActivityHistory } from './seed';
@@ -33,6 +33,7 @@ export const PERSONA_IDS = [
   'dormitory-group',
   'activity-10k',
   'full-week',
+  'daily-sale-5k',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -217,6 +218,15 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedFullWeek(nowMs()),
+  },
+  'daily-sale-5k': {
+    id: 'daily-sale-5k',
+    description: 'The student with 5,000 more daily-sale programs today at the central and faculty selves (deterministic): the daily-sale page\'s long-list case (issue 40).',
+    descriptionFa: 'دانشجو با ۵٬۰۰۰ برنامهٔ فروش روزانهٔ دیگر امروز در سلف مرکزی و دانشکده: آزمون کارایی فهرست بلند فروش روزانه.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedManyDailySales(5_000, nowMs()),
   },
   'all-modules': {
     id: 'all-modules',

@@ -211,6 +211,40 @@ function seedDailySale(now: number, seedDay: number): void {
   }
 }
 
+/**
+ * daily-sale-5k (issue 40): `count` more daily-sale programs today at the two food selves, every food
+ * kind, meal and window in turn (deterministic), so the daily-sale page's long-list case is real.
+ */
+export function seedManyDailySales(count: number, now: number): void {
+  const date = dateOfEpochDay(epochDayAt(now));
+  const foods = db.food.getAll().filter((f) => f.kind === 'food');
+  const windows = [
+    { mealTypeId: 1, title: 'صبحانه', startTime: '07:00', finishTime: '09:30' },
+    { mealTypeId: 2, title: 'غذای اصلی', startTime: '08:00', finishTime: '14:00' },
+    { mealTypeId: 3, title: 'غذای اصلی', startTime: '08:00', finishTime: '20:30' },
+  ];
+  for (let i = 0; i < count; i++) {
+    const food = foods[i % foods.length]!;
+    const w = windows[i % windows.length]!;
+    const total = 10 + (i % 41);
+    db.dailySellProgram.create({
+      id: nextId('dailySellProgram', 801),
+      date,
+      selfId: i % 2 === 0 ? SELF_IDS.central : SELF_IDS.faculty,
+      mealTypeId: w.mealTypeId,
+      foodId: food.id,
+      foodTypeTitle: w.title,
+      price: food.price + (i % 7) * 10_000,
+      count: total,
+      soldCount: (i * 7) % (total + 1),
+      maxValue: 1 + (i % 3),
+      startTime: w.startTime,
+      finishTime: w.finishTime,
+      description: `فروش روزانهٔ شمارهٔ ${i + 1}`,
+    });
+  }
+}
+
 /** Seeds the reservation world (seed.ts, after people and credit). */
 export function seedReservation(now: number): void {
   const seedDay = epochDayAt(now);

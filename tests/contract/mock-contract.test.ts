@@ -276,8 +276,11 @@ const CASES: Case[] = [
       return get('/rest/daily-sell-programs', await login(ACCOUNTS.student));
     },
   },
-  { op: 'reserveDailySell', doc: 'rest', title: 'buy', status: 200, schema: dailySaleZod.reserveDailySellResponse, run: (t) => send('PUT', `/rest/daily-sell-programs/${dailyLunch()}/reserve-daily-sell`, { selectedCount: 2 }, t.student) },
-  { op: 'reserveDailySell', doc: 'rest', title: 'over maxValue', status: 400, schema: envelope, run: (t) => send('PUT', `/rest/daily-sell-programs/${dailyLunch()}/reserve-daily-sell`, { selectedCount: 3 }, t.student) },
+  // The test instant (08:30) is in breakfast's sale window (07:00 to 09:00).
+  { op: 'reserveDailySell', doc: 'rest', title: 'buy one, no body (the live call)', status: 200, schema: dailySaleZod.reserveDailySellResponse, run: (t) => fetch(url(`/rest/daily-sell-programs/${dailyBreakfast()}/reserve-daily-sell`), bearer(t.student, { method: 'PUT' })) },
+  { op: 'reserveDailySell', doc: 'rest', title: 'buy two (the spec\'s body)', status: 200, schema: dailySaleZod.reserveDailySellResponse, run: (t) => send('PUT', `/rest/daily-sell-programs/${dailyBreakfast()}/reserve-daily-sell`, { selectedCount: 2 }, t.student) },
+  { op: 'reserveDailySell', doc: 'rest', title: 'over maxValue', status: 400, schema: envelope, run: (t) => send('PUT', `/rest/daily-sell-programs/${dailyBreakfast()}/reserve-daily-sell`, { selectedCount: 3 }, t.student) },
+  { op: 'reserveDailySell', doc: 'rest', title: 'before its start time', status: 400, schema: envelope, run: (t) => fetch(url(`/rest/daily-sell-programs/${dailyLunch()}/reserve-daily-sell`), bearer(t.student, { method: 'PUT' })) },
   { op: 'listMyReserveDailySales', doc: 'rest', title: 'purchases', status: 200, schema: dailySaleZod.listMyReserveDailySalesResponse, run: (t) => get('/rest/users/me/reserve-daily-sales', t.student) },
   { op: 'listReserveDailySalesAlt', doc: 'rest', title: 'purchases', status: 200, schema: dailySaleZod.listReserveDailySalesAltResponse, run: (t) => get('/rest/reserve/reserve-daily-sale', t.student) },
 
@@ -555,10 +558,12 @@ async function votableId(token: string): Promise<number> {
   return (await call('GET', '/rest/reserves/votable', { token })).body.payload[0].id;
 }
 
-function dailyLunch(): number {
+function dailyProgram(mealTypeId: number): number {
   const today = dateOfEpochDay(epochDayAt(nowMs()));
-  return db.dailySellProgram.findFirst({ where: { date: { equals: today }, selfId: { equals: 1 }, mealTypeId: { equals: 2 } } })!.id;
+  return db.dailySellProgram.findFirst({ where: { date: { equals: today }, selfId: { equals: 1 }, mealTypeId: { equals: mealTypeId } } })!.id;
 }
+const dailyBreakfast = () => dailyProgram(1);
+const dailyLunch = () => dailyProgram(2);
 
 /** In the student-teammates persona: a call on the student's FINAL (sent) or WAITING (received) link. */
 async function teammateCall(method: 'PUT' | 'DELETE', status: 'FINAL' | 'WAITING', body?: unknown): Promise<Response> {

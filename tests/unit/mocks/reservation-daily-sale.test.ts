@@ -35,10 +35,19 @@ interface Program {
 async function programs(token: string): Promise<Program[]> {
   const r = await call('GET', '/rest/daily-sell-programs', { token });
   expect(r.status, r.text).toBe(200);
-  return r.body.payload;
+  return r.body.payload.dailySellPrograms;
 }
 
+/** The live server's purchase: no body, one portion (amirHravan/foodie DailySellApi.kt). */
+const buyOne = (token: string, id: number) => call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token });
+/** The spec's (older versions') purchase: a {selectedCount} body. */
 const buy = (token: string, id: number, selectedCount: number) => call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token, json: { selectedCount } });
+
+/** Noon: lunch (11:30 to 14:00) is on sale. Signs in again (the clock jumped). */
+async function atNoon(): Promise<string> {
+  setClock(instantAt(today(), '12:00'), { frozen: true });
+  return login(student);
+}
 
 describe('daily sale', () => {
   it("lists today's programs of every self type with stock and maxValue", async () => {
@@ -48,6 +57,8 @@ describe('daily sale', () => {
     for (const p of list) {
       expect(p.programDate).toBe(dateOfEpochDay(today()));
       expect(p.remainCount).toBe(p.count - p.soldCount);
+      // The live server's fields (foodie DailySellItemDto.kt): totalCount and {hour, minute, timeStr} times.
+      expect(p).toMatchObject({ totalCount: p.count, startTime: { hour: expect.any(Number), minute: expect.any(Number), timeStr: expect.stringMatching(/^\d\d:\d\d$/) } });
     }
     expect(new Set(list.map((p) => (p as Program & { selfType: string }).selfType))).toEqual(new Set(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']));
     // Staff's group may not buy daily sales.
@@ -55,7 +66,7 @@ describe('daily sale', () => {
   });
 
   it('buys within maxValue and the stock, deducting the price; the purchase is listed', async () => {
-    const token = await login(student);
+    const token = await atNoon();
     const lunch = (await programs(token)).find((p) => p.selfName === 'سلف مرکزی' && p.mealTypeId === 2)!;
     expect(lunch).toMatchObject({ maxValue: 2, count: 30, soldCount: 22 });
     const before = await total(token);
@@ -71,11 +82,41 @@ describe('daily sale', () => {
     const alt = await call('GET', '/rest/reserve/reserve-daily-sale', { token });
     expect(alt.body).toEqual(mine.body);
     expect(mine.body.payload[0]).toMatchObject({ dailySellProgramId: lunch.id, selectedCount: 2, mealTypeId: 2, consumed: false, programDate: dateOfEpochDay(today()) });
+    // The live server's record (foodie UserDailySalesInfoDto.kt).
+    expect(mine.body.payload[0]).toMatchObject({ id: mine.body.payload[0].reserveDailySaleId, foodNames: expect.any(String), price: lunch.price, selfName: 'سلف مرکزی', remainCount: 2 });
     const week = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(weekStartOf(today()))}`, { token });
     expect(week.body.payload.weekDays[4].dailySales).toEqual([expect.objectContaining({ dailySellProgramId: lunch.id, selectedCount: 2 })]);
   });
 
+  it('a call without a body buys one portion and answers {id, href} of the reserve, as the live server', async () => {
+    const token = await atNoon();
+    const lunch = (await programs(token)).find((p) => p.selfName === 'سلف مرکزی' && p.mealTypeId === 2)!;
+    const before = await total(token);
+    const first = await buyOne(token, lunch.id);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.payload).toEqual({ id: expect.any(Number), href: expect.stringContaining(String(first.body.payload.id)) });
+    expect(await total(token)).toBe(before - lunch.price);
+    // Buying more is calling again: the same reserve, one more portion, up to maxValue (2).
+    expect((await buyOne(token, lunch.id)).body.payload.id).toBe(first.body.payload.id);
+    expect((await programs(token)).find((p) => p.id === lunch.id)).toMatchObject({ soldCount: 24, selectedCount: 2 });
+    expect((await buyOne(token, lunch.id)).body.messageResource).toBe('DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION');
+    const mine = (await call('GET', '/rest/users/me/reserve-daily-sales', { token })).body.payload;
+    expect(mine[0]).toMatchObject({ id: first.body.payload.id, selectedCount: 2 });
+  });
+
+  it('before its start time a program is not on sale yet', async () => {
+    const token = await login(student);
+    const lunch = (await programs(token)).find((p) => p.selfName === 'سلف مرکزی' && p.mealTypeId === 2)!;
+    const early = await buyOne(token, lunch.id);
+    expect([early.status, early.body.messageResource]).toEqual([400, 'DAILY_SELL_PROGRAM_TIME_NOT_STARTED']);
+    // Breakfast (07:00 to 09:00) is on sale at 08:30.
+    const breakfast = (await programs(token)).find((p) => p.selfName === 'سلف مرکزی' && p.mealTypeId === 1)!;
+    expect((await buyOne(token, breakfast.id)).status).toBe(200);
+  });
+
   it('never sells more than the stock; a sold-out program answers RESERVE_MAX_RESERVE_COUNT_CROSS', async () => {
+    // Dinner (18:30 to 20:30) is sold out.
+    setClock(instantAt(today(), '19:00'), { frozen: true });
     const token = await login(student);
     const soldOut = (await programs(token)).find((p) => p.remainCount === 0)!;
     const r = await buy(token, soldOut.id, 1);
@@ -142,9 +183,12 @@ describe('forgotten-card codes', () => {
     expect((await print(await login(staff), todays)).status).toBe(404);
 
     const lunch = (await programs(token)).find((p) => p.mealTypeId === 2)!;
-    await buy(token, lunch.id, 1);
-    const sale = (await call('GET', '/rest/users/me/reserve-daily-sales', { token })).body.payload[0];
-    const code = await print(token, sale.reserveDailySaleId, '&count=1&dailySale=true');
+    setClock(instantAt(today(), '12:00'), { frozen: true });
+    const noon = await login(student);
+    expect((await buyOne(noon, lunch.id)).status).toBe(200);
+    const sale = (await call('GET', '/rest/users/me/reserve-daily-sales', { token: noon })).body.payload[0];
+    // foodie prints with the record's id (ReserveInfoApi.kt getForgetCode(reserveId = id, dailySale = true)).
+    const code = await print(noon, sale.id, '&count=1&dailySale=true');
     expect(code.status, code.text).toBe(200);
     expect(code.body.payload.forgotCardCode).toMatch(/^\d{8}$/);
   });

@@ -657,7 +657,7 @@ export interface paths {
         };
         /**
          * Today's daily-sale programs
-         * @description When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
+         * @description `payload.dailySellPrograms`, as the live server answers (amirHravan/foodie dailysell/api/DailySellApi.kt, DailySellProgramDto.kt; a KNTU Telegram bot's users.service.ts reads the same call). When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
          */
         get: operations["listDailySellPrograms"];
         put?: never;
@@ -677,8 +677,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Buy a daily-sale program
-         * @description The count limit error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
+         * Buy one portion of a daily-sale program
+         * @description The live server's call has no body and buys one portion (amirHravan/foodie DailySellApi.kt `orderDailySale`); to buy more, call again. The spec's `{selectedCount}` body is still accepted (older versions, assumption) and buys that many. The answer's payload is `{id, href}` (foodie IdHrefDto.kt). The per-user limit's error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
          */
         put: operations["reserveDailySell"];
         post?: never;
@@ -697,7 +697,7 @@ export interface paths {
         };
         /**
          * The user's daily-sale reserves
-         * @description Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer.
+         * @description Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer. The payload is the list of records (amirHravan/foodie DailySellApi.kt `getUserDailySalesInfo`, UserDailySalesInfoDto.kt).
          */
         get: operations["listMyReserveDailySales"];
         put?: never;
@@ -1815,16 +1815,43 @@ export interface components {
             endServeTime?: string | null;
             demonstrationDescription?: string | null;
         };
+        /** @description What the user bought of a daily-sale program. The live server's record (amirHravan/foodie UserDailySalesInfoDto.kt reads consumed, dailySellProgramId, foodNames, foodTypeTitle, id, price, programDate, remainCount, selfName, startTime, finishTime, and lists foodTypeId, groupId, mealTypeId, mealTypeName, programId, reserveDailySaleId, selectedCount, selfCode, selfCodeName, selfDefId); the reserves report's `dailySales` items carry the spec's subset. */
         DailySaleReserve: {
+            /**
+             * Format: int64
+             * @description The record's id; foodie prints the forgotten-card code with it. Assumption: equal to `reserveDailySaleId`.
+             */
+            id?: number;
             /** Format: int64 */
             reserveDailySaleId: number;
             /** Format: int64 */
             dailySellProgramId: number;
             selectedCount: number;
+            /** @description Assumption: the portions bought and not yet served (0 once consumed). */
+            remainCount?: number;
             /** Format: int64 */
             mealTypeId?: number;
+            mealTypeName?: string;
             consumed?: boolean;
             programDate?: string;
+            /** Format: int64 */
+            programId?: number;
+            /** @description Main and side food separated by `|`. */
+            foodNames?: string;
+            /** Format: int64 */
+            foodTypeId?: number;
+            foodTypeTitle?: string | null;
+            /** @description Rials, one portion. */
+            price?: number;
+            selfName?: string;
+            selfCode?: string | null;
+            selfCodeName?: string | null;
+            /** Format: int64 */
+            selfDefId?: number;
+            /** Format: int64 */
+            groupId?: number;
+            startTime?: components["schemas"]["SamadTime"];
+            finishTime?: components["schemas"]["SamadTime"];
         };
         ReserveWeekDay: {
             date: string;
@@ -1941,10 +1968,17 @@ export interface components {
         ForgetCardCodeEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ForgetCardCode"];
         };
-        TimeOfDay: {
-            /** @example 12:30 */
+        /** @description A time of day as the live server sends it (amirHravan/foodie SamadTimeDto.kt reads hour, minute and timeStr, defaulting each). The spec's web client reads only `timeStr`. */
+        SamadTime: {
+            hour?: number;
+            minute?: number;
+            /**
+             * @description HH:mm.
+             * @example 12:30
+             */
             timeStr: string;
         };
+        /** @description One program on sale today. Fields as amirHravan/foodie DailySellItemDto.kt reads them (count, finishTime, foodNames, foodTypeTitle, id, mealTypeName, price, programDate, selfName, soldCount, startTime, totalCount) and as it lists the others the server sends (maxValue, mealTypeId, minValue, selectedCount, selfCode). */
         DailySaleProgram: {
             /**
              * Format: int64
@@ -1960,15 +1994,21 @@ export interface components {
             foodTypeTitle?: string | null;
             /** @description Main and side food separated by `|`. */
             foodNames?: string;
-            /** @description Rials. */
+            /** @description Rials, one portion. */
             price: number;
-            startTime?: components["schemas"]["TimeOfDay"];
-            finishTime?: components["schemas"]["TimeOfDay"];
-            /** @description Total count; remaining = count - soldCount. */
+            startTime?: components["schemas"]["SamadTime"];
+            finishTime?: components["schemas"]["SamadTime"];
+            /** @description Total put on sale (foodie shows "soldCount of count sold"); remaining = count - soldCount. */
             count: number;
+            /** @description The total put on sale, as the live server also sends it (foodie reads it). Assumption: equal to `count`. */
+            totalCount?: number;
             soldCount: number;
-            /** @description Most a user may choose. */
+            /** @description Most one user may buy of this program. */
             maxValue?: number;
+            /** @description Fewest one purchase buys (1). */
+            minValue?: number;
+            /** @description Assumption: how many the user has bought of this program. */
+            selectedCount?: number;
             programDate?: string;
             /** Format: int64 */
             programId?: number;
@@ -1978,11 +2018,28 @@ export interface components {
             foodImageSrc?: string | null;
             demonstrationDescription?: string | null;
         };
-        DailySaleProgramListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["DailySaleProgram"][];
+        DailySalePrograms: {
+            dailySellPrograms: components["schemas"]["DailySaleProgram"][];
         };
+        DailySaleProgramListEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["DailySalePrograms"];
+        };
+        /** @description Assumption: the spec's body (older versions); the live server's call has none and buys one. */
         ReserveDailySellRequest: {
-            selectedCount: number;
+            selectedCount?: number;
+        };
+        /** @description What the live server answers a purchase with (amirHravan/foodie IdHrefDto.kt). */
+        IdHref: {
+            /**
+             * Format: int64
+             * @description Assumption: the id of the user's daily-sale reserve (its `reserveDailySaleId`).
+             */
+            id: number;
+            /** @description Assumption: the path of that reserve. */
+            href?: string;
+        };
+        IdHrefEnvelope: components["schemas"]["Envelope"] & {
+            payload: components["schemas"]["IdHref"];
         };
         DailySaleReserveListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["DailySaleReserve"][];
@@ -2669,10 +2726,13 @@ export type VotableItem = components['schemas']['VotableItem'];
 export type VotableItemListEnvelope = components['schemas']['VotableItemListEnvelope'];
 export type ForgetCardCode = components['schemas']['ForgetCardCode'];
 export type ForgetCardCodeEnvelope = components['schemas']['ForgetCardCodeEnvelope'];
-export type TimeOfDay = components['schemas']['TimeOfDay'];
+export type SamadTime = components['schemas']['SamadTime'];
 export type DailySaleProgram = components['schemas']['DailySaleProgram'];
+export type DailySalePrograms = components['schemas']['DailySalePrograms'];
 export type DailySaleProgramListEnvelope = components['schemas']['DailySaleProgramListEnvelope'];
 export type ReserveDailySellRequest = components['schemas']['ReserveDailySellRequest'];
+export type IdHref = components['schemas']['IdHref'];
+export type IdHrefEnvelope = components['schemas']['IdHrefEnvelope'];
 export type DailySaleReserveListEnvelope = components['schemas']['DailySaleReserveListEnvelope'];
 export type Self = components['schemas']['Self'];
 export type SelfListEnvelope = components['schemas']['SelfListEnvelope'];
@@ -3702,13 +3762,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ReserveDailySellRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Bought; `payload.id` names the user's daily-sale reserve, `payload.href` where to read it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdHrefEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];

@@ -1,4 +1,4 @@
-import type { DailySaleProgram, DailySaleReserve, Self, SelfType } from '@/api/generated/rest/model';
+import type { DailySaleProgram, DailySaleReserve, ReserveDailySellRequest, SamadTime, Self, SelfType } from '@/api/generated/rest/model';
 import { selfTypeOf } from '../program-model';
 
 /*
@@ -26,11 +26,42 @@ export function remainingOf(program: Pick<DailySaleProgram, 'count' | 'soldCount
   return Math.max(0, program.remainCount ?? program.count - program.soldCount);
 }
 
-/** What the user bought of a program today: the count, and the reserve to print a forgotten-card code for. */
-export function chosenOf(programId: number, reserves: readonly DailySaleReserve[]): { count: number; reserve: DailySaleReserve | null } {
-  const mine = reserves.filter((r) => r.dailySellProgramId === programId && r.selectedCount > 0);
-  return { count: mine.reduce((sum, r) => sum + r.selectedCount, 0), reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null };
+/**
+ * What the user bought of a program today: the count (the reserves', or the program's own
+ * `selectedCount` when the reserves are not known), and the reserve to print a forgotten-card code for.
+ */
+export function chosenOf(program: Pick<DailySaleProgram, 'id' | 'selectedCount'>, reserves: readonly DailySaleReserve[]): { count: number; reserve: DailySaleReserve | null } {
+  const mine = reserves.filter((r) => r.dailySellProgramId === program.id && r.selectedCount > 0);
+  const bought = mine.reduce((sum, r) => sum + r.selectedCount, 0);
+  return { count: Math.max(bought, program.selectedCount ?? 0), reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null };
 }
+
+/**
+ * `HH:mm` of a server time: its timeStr, else its hour and minute (foodie SamadTimeDto.kt reads all
+ * three); null when it carries neither, so no made-up time is shown.
+ */
+export function timeOf(t: SamadTime | undefined): string | null {
+  if (!t) return null;
+  const text = /^(\d{1,2}):(\d{2})/.exec(t.timeStr);
+  if (text) return `${text[1]!.padStart(2, '0')}:${text[2]}`;
+  if (t.hour === undefined) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(t.hour)}:${pad(t.minute ?? 0)}`;
+}
+
+/** The sale window's `HH:mm` ends, when both are known. */
+export function saleWindowOf(program: Pick<DailySaleProgram, 'startTime' | 'finishTime'>): { from: string; to: string } | null {
+  const from = timeOf(program.startTime);
+  const to = timeOf(program.finishTime);
+  return from && to ? { from, to } : null;
+}
+
+/**
+ * The purchase's body: none. The live server buys one portion per call (amirHravan/foodie
+ * DailySellApi.kt sends no body), so the app buys one per tap of plus and never needs a count; orval's
+ * mutation variables still name a `data`.
+ */
+export const BUY_ONE = undefined as unknown as ReserveDailySellRequest;
 
 /** Plus is disabled once the chosen count reaches maxValue (modules.md 5), or nothing remains. */
 export function isBuyDisabled(program: DailySaleProgram, chosen: number): boolean {

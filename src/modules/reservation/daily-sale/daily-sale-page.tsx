@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Card, Divider, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconClock, IconIdBadge2, IconPlus } from '@tabler/icons-react';
@@ -21,11 +21,12 @@ import { splitFoodNames } from '../program-model';
 import { useAllSelfs, useRefreshAfterReserve, useRetryUnless } from '../reservation-queries';
 import { EmptyNotice, QueryState, WarningNotice } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
+import { FoodImage } from '../shared/food-image';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { chosenOf, isBuyDisabled, programsOfType, remainingOf } from './daily-sale-model';
+import { BUY_ONE, chosenOf, isBuyDisabled, programsOfType, remainingOf, saleWindowOf } from './daily-sale-model';
 import { notify } from '../shared/notify';
 
 export const NO_PROGRAM_FOR_TODAY = 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY';
@@ -79,19 +80,52 @@ function DailySaleList() {
       />
     );
   }
-  const list = programsOfType(programs.data.payload, selfs.data, variant.selfType);
+  const list = programsOfType(programs.data.payload.dailySellPrograms, selfs.data, variant.selfType);
   if (list.length === 0) return <WarningNotice>{t('dailySale.empty')}</WarningNotice>;
   const reserves = mine.data?.payload ?? [];
+  return (
+    <>
+      <PagedCarousel list={list} reserves={reserves} onBuy={setBuying} isMobile={isMobile} />
+      {buying && <BuyModal program={buying} onClose={() => setBuying(null)} />}
+    </>
+  );
+}
 
+/**
+ * Issue 40: a day of 5,000 programs froze the page for seconds (every card rendered, and the
+ * carousel measured every slide). The carousel holds one page of PAGE_SIZE cards; the pager under it
+ * (a labelled navigation of buttons) and a polite live line saying which cards are shown reach the rest.
+ */
+export const PAGE_SIZE = 30;
+
+interface PagedCarouselProps {
+  list: readonly DailySaleProgram[];
+  reserves: readonly DailySaleReserve[];
+  onBuy: (program: DailySaleProgram) => void;
+  isMobile: boolean;
+}
+
+function PagedCarousel({ list, reserves, onBuy, isMobile }: PagedCarouselProps) {
+  const variant = useVariant();
+  const { t } = useTranslation('reservation');
+  const { t: tu } = useTranslation('ui');
+  const { digits } = useFormatters();
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * PAGE_SIZE;
+  const shown = list.slice(first, first + PAGE_SIZE);
   // Each slide keeps its card clear of the carousel's previous/next buttons, which sit over the edges.
-  const slides = list.map((program) => (
+  const slides = shown.map((program) => (
     <Box key={program.id} px={24} h="100%">
-      <DailySaleCard program={program} chosen={chosenOf(program.id, reserves)} onBuy={() => setBuying(program)} fill={isMobile} />
+      <DailySaleCard program={program} chosen={chosenOf(program, reserves)} onBuy={() => onBuy(program)} fill={isMobile} />
     </Box>
   ));
   return (
     <>
       <SlideCarousel
+        // A new page starts at its first slide.
+        key={current}
         slides={slides}
         slideSize={isMobile ? '100%' : '33.333%'}
         slideGap={0}
@@ -99,7 +133,25 @@ function DailySaleList() {
         label={t(variant.text('dailySale'))}
         data-testid="daily-sale-carousel"
       />
-      {buying && <BuyModal program={buying} onClose={() => setBuying(null)} />}
+      {pages > 1 && (
+        <Stack align="center" gap="xs" mt="md">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="daily-sale-range">
+            {t('dailySale.showing', { from: digits(first + 1), to: digits(first + shown.length), total: digits(list.length) })}
+          </Text>
+          <Box component="nav" aria-label={t('dailySale.pages')}>
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              radius="md"
+              siblings={isMobile ? 0 : 1}
+              getItemProps={(p) => ({ children: digits(p), 'aria-label': tu('table.page', { page: digits(p) }) })}
+              getControlProps={(control) => ({ 'aria-label': tu(`table.${control}`) })}
+              data-testid="daily-sale-pages"
+            />
+          </Box>
+        </Stack>
+      )}
     </>
   );
 }
@@ -120,6 +172,8 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
   const { main, side } = splitFoodNames(program.foodNames);
   const selected = chosen.count > 0;
   const remaining = remainingOf(program);
+  const total = Math.max(program.count, program.soldCount);
+  const saleWindow = saleWindowOf(program);
   return (
     <Card
       withBorder
@@ -131,6 +185,15 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
       style={selected ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="xs" h="100%">
+        {fill && (
+          // Issue 41 (16): the phone's 450 px card gives its spare height to the food's picture (the
+          // variant's illustration without one), which shrinks first when the text needs the room.
+          <Box data-testid="daily-picture" style={{ flex: '1 1 0', minHeight: 56, overflow: 'hidden', display: 'flex', alignItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}>
+            <Box w="100%">
+              <FoodImage src={program.foodImageSrc} alt="" height={220} />
+            </Box>
+          </Box>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed" lineClamp={1}>
             {program.selfName}
@@ -149,12 +212,17 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
             </Badge>
           )}
         </Group>
-        <Title order={3} size="h5">
+        <Title order={3} size={fill ? 'h4' : 'h5'} lineClamp={2}>
           {main}
         </Title>
         {side && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" lineClamp={1}>
             {side}
+          </Text>
+        )}
+        {fill && program.demonstrationDescription && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {program.demonstrationDescription}
           </Text>
         )}
         <Divider />
@@ -162,19 +230,29 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
           <Text size="sm">{t('dailySale.price')}</Text>
           <Money rials={program.price} fw={700} />
         </Group>
-        {program.startTime && program.finishTime && (
+        {saleWindow && (
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('dailySale.time', { from: time(program.startTime.timeStr), to: time(program.finishTime.timeStr) })}</Text>
+            <Text size="sm">{t('dailySale.time', { from: time(saleWindow.from), to: time(saleWindow.to) })}</Text>
           </Group>
         )}
-        <Text size="sm" data-testid="daily-remaining">
-          {t('dailySale.remaining', { n: digits(remaining) })}
-        </Text>
-        <Group justify="space-between" mt="auto" pt="xs">
+        <Stack gap={4}>
+          <Text size="sm" data-testid="daily-remaining">
+            {t('dailySale.remaining', { n: digits(remaining) })}
+          </Text>
+          {fill && total > 0 && (
+            <Progress
+              value={(100 * Math.min(program.soldCount, total)) / total}
+              size="sm"
+              radius="xl"
+              aria-label={t('dailySale.sold', { sold: digits(program.soldCount), total: digits(total) })}
+            />
+          )}
+        </Stack>
+        <Group justify="space-between" mt={fill ? undefined : 'auto'} pt="xs">
           <Group gap={6}>
             <ActionIcon
-              size="lg"
+              size={fill ? 'xl' : 'lg'}
               radius="xl"
               variant="filled"
               onClick={onBuy}
@@ -182,7 +260,7 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
               aria-label={t('dailySale.plusLabel', { food: main })}
               data-testid={`daily-plus-${program.id}`}
             >
-              <IconPlus size={18} aria-hidden />
+              <IconPlus size={fill ? 22 : 18} aria-hidden />
             </ActionIcon>
             <Text fw={700} aria-label={t('dailySale.chosenLabel', { n: digits(chosen.count) })} data-testid="daily-chosen">
               {digits(chosen.count)}
@@ -201,7 +279,8 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
             <Text size="sm" ta="center">
               {main}
             </Text>
-            <ForgottenCardCode reserveId={chosen.reserve.reserveDailySaleId} count={chosen.count} dailySale label={main} />
+            {/* The live server prints with the record's id (amirHravan/foodie ReserveInfoApi.kt, dailySale=true); the spec's records have only reserveDailySaleId. */}
+            <ForgottenCardCode reserveId={chosen.reserve.id ?? chosen.reserve.reserveDailySaleId} count={chosen.count} dailySale label={main} />
           </Stack>
         </AppModal>
       )}
@@ -234,6 +313,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
     },
   });
   const { main, side } = splitFoodNames(program.foodNames);
+  const saleWindow = saleWindowOf(program);
   return (
     <AppModal opened onClose={onClose} title={t('dailySale.buyTitle')} size="md">
       <Stack gap="md" data-testid="daily-buy">
@@ -250,9 +330,9 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Text size="sm">
             {program.selfName} · {program.mealTypeName}
           </Text>
-          {program.startTime && program.finishTime && (
+          {saleWindow && (
             <Text size="sm" c="dimmed">
-              {t('dailySale.time', { from: time(program.startTime.timeStr), to: time(program.finishTime.timeStr) })}
+              {t('dailySale.time', { from: time(saleWindow.from), to: time(saleWindow.to) })}
             </Text>
           )}
           {program.demonstrationDescription && (
@@ -274,7 +354,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Button variant="default" onClick={onClose}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: { selectedCount: 1 } })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
+          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: BUY_ONE })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
             {t('dailySale.reserve')}
           </Button>
         </Group>

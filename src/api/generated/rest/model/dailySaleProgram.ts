@@ -5,10 +5,13 @@
 import type { SelfType } from './selfType';
 import type { DailySaleProgramSelfCode } from './dailySaleProgramSelfCode';
 import type { DailySaleProgramFoodTypeTitle } from './dailySaleProgramFoodTypeTitle';
-import type { TimeOfDay } from './timeOfDay';
+import type { SamadTime } from './samadTime';
 import type { DailySaleProgramFoodImageSrc } from './dailySaleProgramFoodImageSrc';
 import type { DailySaleProgramDemonstrationDescription } from './dailySaleProgramDemonstrationDescription';
 
+/**
+ * One program on sale today. Fields as amirHravan/foodie DailySellItemDto.kt reads them (count, finishTime, foodNames, foodTypeTitle, id, mealTypeName, price, programDate, selfName, soldCount, startTime, totalCount) and as it lists the others the server sends (maxValue, mealTypeId, minValue, selectedCount, selfCode).
+ */
 export interface DailySaleProgram {
   /** Assumption: the self the program belongs to, so the daily-sale page can filter by variant. */
   selfId?: number;
@@ -20,15 +23,21 @@ export interface DailySaleProgram {
   foodTypeTitle?: DailySaleProgramFoodTypeTitle;
   /** Main and side food separated by `|`. */
   foodNames?: string;
-  /** Rials. */
+  /** Rials, one portion. */
   price: number;
-  startTime?: TimeOfDay;
-  finishTime?: TimeOfDay;
-  /** Total count; remaining = count - soldCount. */
+  startTime?: SamadTime;
+  finishTime?: SamadTime;
+  /** Total put on sale (foodie shows "soldCount of count sold"); remaining = count - soldCount. */
   count: number;
+  /** The total put on sale, as the live server also sends it (foodie reads it). Assumption: equal to `count`. */
+  totalCount?: number;
   soldCount: number;
-  /** Most a user may choose. */
+  /** Most one user may buy of this program. */
   maxValue?: number;
+  /** Fewest one purchase buys (1). */
+  minValue?: number;
+  /** Assumption: how many the user has bought of this program. */
+  selectedCount?: number;
   programDate?: string;
   programId?: number;
   mealTypeId?: number;

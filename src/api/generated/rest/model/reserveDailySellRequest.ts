@@ -3,7 +3,10 @@
  * Samad portal - /rest backend 1.0.0
  */
 
+/**
+ * Assumption: the spec's body (older versions); the live server's call has none and buys one.
+ */
 export interface ReserveDailySellRequest {
   /** @minimum 1 */
-  selectedCount: number;
+  selectedCount?: number;
 }

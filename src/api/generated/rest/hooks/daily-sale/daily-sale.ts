@@ -25,8 +25,8 @@ import type {
   BadRequestResponse,
   DailySaleProgramListEnvelope,
   DailySaleReserveListEnvelope,
+  IdHrefEnvelope,
   NotFoundResponse,
-  OkResponse,
   ReserveDailySellRequest,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -41,7 +41,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
+ * `payload.dailySellPrograms`, as the live server answers (amirHravan/foodie dailysell/api/DailySellApi.kt, DailySellProgramDto.kt; a KNTU Telegram bot's users.service.ts reads the same call). When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
  * @summary Today's daily-sale programs
  */
 export const listDailySellPrograms = (
@@ -133,16 +133,16 @@ export function useListDailySellPrograms<TData = Awaited<ReturnType<typeof listD
 
 
 /**
- * The count limit error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
- * @summary Buy a daily-sale program
+ * The live server's call has no body and buys one portion (amirHravan/foodie DailySellApi.kt `orderDailySale`); to buy more, call again. The spec's `{selectedCount}` body is still accepted (older versions, assumption) and buys that many. The answer's payload is `{id, href}` (foodie IdHrefDto.kt). The per-user limit's error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
+ * @summary Buy one portion of a daily-sale program
  */
 export const reserveDailySell = (
     id: number,
-    reserveDailySellRequest: BodyType<ReserveDailySellRequest>,
+    reserveDailySellRequest?: BodyType<ReserveDailySellRequest>,
  options?: SecondParameter<typeof restFetch>,) => {
       
       
-      return restFetch<OkResponse>(
+      return restFetch<IdHrefEnvelope>(
       {url: `/rest/daily-sell-programs/${id}/reserve-daily-sell`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: reserveDailySellRequest
@@ -182,7 +182,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ReserveDailySellMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
- * @summary Buy a daily-sale program
+ * @summary Buy one portion of a daily-sale program
  */
 export const useReserveDailySell = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reserveDailySell>>, TError,{id: number;data: BodyType<ReserveDailySellRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
@@ -198,7 +198,7 @@ export const useReserveDailySell = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer.
+ * Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer. The payload is the list of records (amirHravan/foodie DailySellApi.kt `getUserDailySalesInfo`, UserDailySalesInfoDto.kt).
  * @summary The user's daily-sale reserves
  */
 export const listMyReserveDailySales = (

@@ -14,7 +14,11 @@ export const listReservesQueryParams = zod.lazy(() => zod.object({
   "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault)
 }))
 
-export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin = 0;
+export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax = 59;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax = 59;
 
 export const listReservesResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
@@ -60,12 +64,35 @@ export const listReservesResponse = zod.lazy(() => zod.object({
   "demonstrationDescription": zod.string().nullish()
 })),
   "dailySales": zod.array(zod.object({
+  "id": zod.number().optional(),
   "reserveDailySaleId": zod.number(),
   "dailySellProgramId": zod.number(),
   "selectedCount": zod.number(),
+  "remainCount": zod.number().optional(),
   "mealTypeId": zod.number().optional(),
+  "mealTypeName": zod.string().optional(),
   "consumed": zod.boolean().optional(),
-  "programDate": zod.string().optional()
+  "programDate": zod.string().optional(),
+  "programId": zod.number().optional(),
+  "foodNames": zod.string().optional(),
+  "foodTypeId": zod.number().optional(),
+  "foodTypeTitle": zod.string().nullish(),
+  "price": zod.number().optional(),
+  "selfName": zod.string().optional(),
+  "selfCode": zod.string().nullish(),
+  "selfCodeName": zod.string().nullish(),
+  "selfDefId": zod.number().optional(),
+  "groupId": zod.number().optional(),
+  "startTime": zod.object({
+  "hour": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax).optional(),
+  "minute": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax).optional(),
+  "timeStr": zod.string()
+}).optional(),
+  "finishTime": zod.object({
+  "hour": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax).optional(),
+  "minute": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax).optional(),
+  "timeStr": zod.string()
+}).optional()
 })).optional()
 })),
   "mealTypes": zod.array(zod.object({

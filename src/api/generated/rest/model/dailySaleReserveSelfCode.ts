@@ -3,6 +3,4 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export interface TimeOfDay {
-  timeStr: string;
-}
+export type DailySaleReserveSelfCode = string | null;
