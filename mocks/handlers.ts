@@ -11,6 +11,7 @@ import { dormitoryHandlers } from './handlers/dormitory';
 import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
 import { helpdeskHandlers } from './handlers/helpdesk';
+import { legacyReserveHandlers } from './handlers/legacy-reserve';
 import { fallbackHandlers } from './handlers/fallback';
 import { feedbackHandlers } from './handlers/feedbacks';
 import { messageHandlers } from './handlers/messages';
@@ -57,4 +58,4 @@ const worldReady = untypedHttp.all(anyOrigin('/*'), () => {
   return undefined;
 });
 
-export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [worldReady, ...controlHandlers, ...bankHandlers, ...legacyReserveHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];

@@ -4,6 +4,8 @@ import { anyOrigin, untypedHttp } from '../http';
 import { OAUTH_CLIENT } from '../world/accounts';
 import { MOCK_REDMINE_KEYS } from '../world/helpdesk-store';
 import { currentPersona } from '../world/personas';
+import { runtimeMode } from '../world/settings';
+import { LEGACY_RESERVE_PATH } from './legacy-reserve';
 import { homeUniversity, universityConfigOf } from '../world/views';
 
 /**
@@ -14,7 +16,14 @@ import { homeUniversity, universityConfigOf } from '../world/views';
  */
 function runtimeConfigForPersona(): RuntimeConfigInput {
   const persona = currentPersona();
-  const endpoints = { oauthClientId: OAUTH_CLIENT.id, oauthClientSecret: OAUTH_CLIENT.secret, universityListUrl: '/rest/universities', helpdeskApiKey: MOCK_REDMINE_KEYS.student };
+  const endpoints = {
+    oauthClientId: OAUTH_CLIENT.id,
+    oauthClientSecret: OAUTH_CLIENT.secret,
+    universityListUrl: '/rest/universities',
+    helpdeskApiKey: MOCK_REDMINE_KEYS.student,
+    // The deployment's legacy reserve page has a stand-in here (handlers/legacy-reserve.ts).
+    legacyReserveUrl: runtimeMode() === 'browser' ? '/mock-legacy-reserve.html' : LEGACY_RESERVE_PATH,
+  };
   const ui = { ...persona.ui };
   if (persona.serveMode === 'cloud') return { serveMode: 'cloud', ui, endpoints };
   const home = homeUniversity();

@@ -82,6 +82,12 @@ export const endpointsSchema = v.object({
   faceServiceUrl: v.withDefault(v.string(), '/face-service'),
   helpdeskUrl: v.withDefault(v.string(), '/helpdesk'),
   /**
+   * The deployment's legacy reserve page, where the free restaurant's cart checkout ends (platform.md
+   * 4). A path is on the university's backend, a full URL is taken as is. Assumption: the spec names
+   * no address; `/reserve` on the university's backend by default.
+   */
+  legacyReserveUrl: v.withDefault(v.string(), '/reserve'),
+  /**
    * The Redmine API key the portal sends (X-Redmine-API-Key). Assumption: the spec does not say where
    * the student's key comes from; one key per deployment, students told apart by the username custom
    * field. Empty: the proxy adds it (HELPDESK_API_KEY), so it never reaches the browser.
