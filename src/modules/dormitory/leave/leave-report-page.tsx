@@ -6,7 +6,7 @@ import type { ApiError } from '@/api/api-error';
 import { getListDormitoryLeavesQueryOptions, updateDormitoryLeave } from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { LeaveRequest, LeaveRequestPageEnvelope } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
-import { formatJalali } from '@/lib/jalali';
+import { readableDate } from '@/lib/jalali';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { ListTable, type ListTableColumn } from '@/ui/list-table';
 import { LoadingIndicator } from '@/ui/loading-indicator';
@@ -36,7 +36,7 @@ export function LeaveReportPage() {
       void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
   });
-  const date = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? formatJalali(new Date(`${text.slice(0, 10)}T12:00:00`), lng) : text);
+  const date = (text: string) => readableDate(text, lng);
   const n = (v: string | number | undefined) => localizeDigits(String(v ?? ''), lng);
   const columns: ListTableColumn<LeaveRequest>[] = [
     { key: 'id', title: t('leaveReport.id'), render: (r) => n(r.id) },
