@@ -186,7 +186,7 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
                 onBlur={() => touch(draft.key, 'mobileNumber')}
                 error={err('mobileNumber')}
                 maxLength={11}
-                placeholder="09xxxxxxxxx"
+                placeholder={t('relatives.mobilePlaceholder')}
                 data-testid={`relative-${index}-mobileNumber`}
               />
               {text('contactInfo', { maxLength: 50 })}
