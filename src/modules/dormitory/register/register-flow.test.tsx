@@ -48,6 +48,24 @@ describe('dormitory group registration against the mock world', () => {
     expect(await screen.findByTestId('choose-group-room', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('a room with fewer free places than the group has members is not offered (issue 41)', async () => {
+    await openDormitoryPage(<GroupRoomSelectorPage />, {
+      path: paths.DormitoryGroupRoomSelector,
+      persona: 'dormitory-group',
+      username: 'student2',
+      otherPaths: [paths.DormitoryRegister],
+      beforeRender: async () => {
+        await control('/answer', { studentNumber: 'student', status: 'APPROVED' });
+        await control('/take-room', { roomCode: '104', places: 2 });
+      },
+    });
+    const small = await screen.findByTestId('room-104');
+    expect(small).toHaveTextContent('۲ نفر از ۳ نفر');
+    expect(within(small).getByRole('button', { name: /انتخاب اتاق/ })).toBeDisabled();
+    expect(within(small).getByTestId('room-104-note')).toHaveTextContent('جای خالی این اتاق برای ۲ نفر گروه کافی نیست.');
+    expect(within(screen.getByTestId('room-105')).getByRole('button', { name: /انتخاب اتاق/ })).toBeEnabled();
+  });
+
   it('a room taken by someone else meanwhile says "no room" and lets the head choose again', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await openDormitoryPage(<GroupRoomSelectorPage />, {
