@@ -15,6 +15,9 @@ export const SILENT_RESOURCES: ReadonlySet<string> = new Set([
   'VALID_ENTRANCE_DORMITORY_NOT_FOUND',
   'STUDENT_GROUP_USER_IS_NOT_A_STUDENT',
   'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION',
+  // The password modals say it (issue 41: a toast over the modal's title, and again after the change).
+  'USER_PASSWORD_EXPIRED',
+  'USER_FORCE_CHANGE_PASSWORD',
 ]);
 
 /** Failed GETs whose path has one of these segments are quiet (their screens show an empty state). */
