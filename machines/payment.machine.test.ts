@@ -143,6 +143,22 @@ describe('payment machine: choosing', () => {
     expect(actor.getSnapshot().context.gatewayId).toBeNull();
   });
 
+  it('the bank can be changed after an amount and a bank were chosen: "pay" goes to the last one', async () => {
+    const { state, actor, persist, calls } = start();
+    await flush();
+    actor.send({ type: 'user.chooseAmount', amount: 200_000 });
+    actor.send({ type: 'user.chooseGateway', gatewayId: 1 });
+    actor.send({ type: 'user.chooseGateway', gatewayId: 2 });
+    expect(actor.getSnapshot().context.gatewayId).toBe(2);
+    expect(persist).toHaveBeenLastCalledWith({ step: 'choosing', gatewayId: 2, amount: 200_000, paymentCode: null, redirect: null });
+    actor.send({ type: 'user.chooseGateway', gatewayId: 99 });
+    expect(actor.getSnapshot().context.gatewayId).toBe(2);
+    actor.send({ type: 'user.pay' });
+    expect(state()).toBe('creating');
+    await flush();
+    expect(calls.createPayment[0]).toMatchObject({ gatewayId: 2, amount: 200_000 });
+  });
+
   it('pay waits for an allowed amount (preset, or custom of at least the smallest preset)', async () => {
     const { state, actor, persist } = await atAmount();
     actor.send({ type: 'user.pay' });

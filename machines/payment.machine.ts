@@ -331,6 +331,14 @@ export const paymentMachine = setup({
             { type: 'persist', params: ({ context, event }) => ({ step: 'choosing', gatewayId: context.gatewayId, amount: event.amount, paymentCode: null, redirect: null }) },
           ],
         },
+        // Any choice can still change until "pay" (issue 41): another bank replaces the first.
+        'user.chooseGateway': {
+          guard: 'knownGateway',
+          actions: [
+            assign({ gatewayId: ({ event }) => event.gatewayId }),
+            { type: 'persist', params: ({ context, event }) => ({ step: 'choosing', gatewayId: event.gatewayId, amount: context.amount, paymentCode: null, redirect: null }) },
+          ],
+        },
         'user.back': { guard: 'severalGateways', target: 'choosingGateway', actions: assign({ gatewayId: null }) },
         'user.pay': { guard: 'canPay', target: 'creating' },
       },

@@ -11,6 +11,7 @@ import { dormitoryHandlers } from './handlers/dormitory';
 import { bankHandlers, epaymentHandlers } from './handlers/epayment';
 import { faceHandlers } from './handlers/face';
 import { helpdeskHandlers } from './handlers/helpdesk';
+import { legacyReserveHandlers } from './handlers/legacy-reserve';
 import { fallbackHandlers } from './handlers/fallback';
 import { feedbackHandlers } from './handlers/feedbacks';
 import { messageHandlers } from './handlers/messages';
@@ -66,4 +67,4 @@ const controlAtRootOnly = untypedHttp.all(anyOrigin('/*__mock*'), ({ request }) 
   new URL(request.url).pathname.startsWith('/__mock/') ? undefined : HttpResponse.json({ error: 'The mock control API is at /__mock/ only' }, { status: 404 }),
 );
 
-export const handlers: RequestHandler[] = [worldReady, controlAtRootOnly, ...controlHandlers, ...bankHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [worldReady, controlAtRootOnly, ...controlHandlers, ...bankHandlers, ...legacyReserveHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];

@@ -3,6 +3,8 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { anyOrigin, untypedHttp } from '../http';
 import { OAUTH_CLIENT } from '../world/accounts';
 import { currentPersona } from '../world/personas';
+import { runtimeMode } from '../world/settings';
+import { LEGACY_RESERVE_PATH } from './legacy-reserve';
 import { homeUniversity, universityConfigOf } from '../world/views';
 
 /**
@@ -15,7 +17,12 @@ function runtimeConfigForPersona(): RuntimeConfigInput {
   const persona = currentPersona();
   // Public values only (served before sign-in): the client id names the web client (its Basic
   // password is the app's default, src/config/schema.ts); no helpdesk key (the mock checks the bearer token).
-  const endpoints = { oauthClientId: OAUTH_CLIENT.id, universityListUrl: '/rest/universities' };
+  const endpoints = {
+    oauthClientId: OAUTH_CLIENT.id,
+    universityListUrl: '/rest/universities',
+    // The deployment's legacy reserve page has a stand-in here (handlers/legacy-reserve.ts).
+    legacyReserveUrl: runtimeMode() === 'browser' ? '/mock-legacy-reserve.html' : LEGACY_RESERVE_PATH,
+  };
   const ui = { ...persona.ui };
   if (persona.serveMode === 'cloud') return { serveMode: 'cloud', ui, endpoints };
   const home = homeUniversity();

@@ -247,13 +247,14 @@ function checkRelative(value: unknown): { field: string; messageFa: string } | F
   const r = value as Record<string, unknown>;
   if (!RELATIONS.includes(r.relation as (typeof RELATIONS)[number])) return { field: 'relation', messageFa: 'نسبت خویشاوندی نامعتبر است.' };
   if (!lengthOk(r.firstName, 3, 50)) return { field: 'firstName', messageFa: 'نام باید بین ۳ تا ۵۰ نویسه باشد.' };
-  if (!lengthOk(r.lastName, 10, 15)) return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۱۰ تا ۱۵ نویسه باشد.' };
+  // modules.md 5's lastName 10–15 and age 3–50 are typos; the limits a real family passes (issue 41, README).
+  if (!lengthOk(r.lastName, 2, 50)) return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۲ تا ۵۰ نویسه باشد.' };
   const studyLevelId = r.studyLevelId === undefined || r.studyLevelId === null ? null : asInt(r.studyLevelId);
   if (r.studyLevelId !== undefined && r.studyLevelId !== null && (studyLevelId === null || !db.studyLevel.findFirst({ where: { id: { equals: studyLevelId } } }))) {
     return { field: 'studyLevelId', messageFa: 'مقطع تحصیلی نامعتبر است.' };
   }
   const age = r.age === undefined || r.age === null ? null : asInt(r.age);
-  if (r.age !== undefined && r.age !== null && (age === null || age < 3 || age > 50)) return { field: 'age', messageFa: 'سن باید عددی بین ۳ تا ۵۰ باشد.' };
+  if (r.age !== undefined && r.age !== null && (age === null || age < 0 || age > 120)) return { field: 'age', messageFa: 'سن باید عددی بین ۰ تا ۱۲۰ باشد.' };
   if (!optionalText(r.contactInfo, 3, 50)) return { field: 'contactInfo', messageFa: 'اطلاعات تماس باید بین ۳ تا ۵۰ نویسه باشد.' };
   if (!optionalText(r.address, 3, 50)) return { field: 'address', messageFa: 'نشانی باید بین ۳ تا ۵۰ نویسه باشد.' };
   if (!optionalText(r.job, 1, 50)) return { field: 'job', messageFa: 'شغل حداکثر ۵۰ نویسه است.' };

@@ -352,6 +352,8 @@ export function seedHelpdesk(options: { requests: boolean }): void {
     { id: HELPDESK_FIELD_DEFAULTS.university, value: 'sbu' },
     { id: HELPDESK_FIELD_DEFAULTS.username, value: username },
     { id: HELPDESK_FIELD_DEFAULTS.channel, value: 'WEB' },
+    // The student's name as the portal files it (every request shares one Redmine author).
+    ...(username === ACCOUNTS.student.username ? [{ id: HELPDESK_FIELD_DEFAULTS.name, value: 'سارا محمدی' }] : []),
   ];
   const day = 86_400_000;
   const now = nowMs();

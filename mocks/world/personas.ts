@@ -172,7 +172,7 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   'student-surveys': {
     id: 'student-surveys',
     description:
-      'The university enables surveys (samad.Survey) and the student has a mandatory, unanswered evaluation (id 711) that may be put off for 6 hours: after sign-in the app sends the student to it until it is answered.',
+      'The university enables surveys (samad.Survey) and the student has a mandatory, unanswered evaluation (id 711) that cannot be put off: after sign-in the app sends the student to it until it is answered.',
     descriptionFa: 'بخش نظرسنجی فعال است و دانشجو یک ارزشیابی اجباری پاسخ‌داده‌نشده دارد (قابل تعویق ۶ ساعته).',
     username: student.username,
     password: student.password,

@@ -208,7 +208,7 @@ export function seedSurveys(now: number): void {
   answer(S.councilElection, ACCOUNTS.student2.id, [{ questionId: 1, optionIds: [41, 44] }], now - DAY_MS / 2);
 }
 
-/** The `student-surveys` persona: a mandatory evaluation the student may put off for 6 hours. */
+/** The `student-surveys` persona: a mandatory evaluation; the server calls it ignorable, yet a mandatory survey cannot be put off (modules.md 2.8). */
 export function seedMandatorySurvey(now: number): void {
   create(now, {
     id: SURVEY_IDS.mandatory,

@@ -43,6 +43,13 @@ export function universityBaseUrl(): string {
   return absolute(state.universityUrl);
 }
 
+/** The legacy reserve page (endpoints.legacyReserveUrl): a path on the chosen university's backend, or a full URL. */
+export function legacyReservePageUrl(): string {
+  const configured = state.endpoints.legacyReserveUrl;
+  if (/^https?:\/\//i.test(configured)) return configured;
+  return universityBaseUrl().replace(/\/+$/, '') + '/' + configured.replace(/^\/+/, '');
+}
+
 export function oauthClientCredentials(): { id: string; secret: string } {
   return { id: state.endpoints.oauthClientId, secret: state.endpoints.oauthClientSecret };
 }

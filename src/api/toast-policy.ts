@@ -17,6 +17,9 @@ export const SILENT_RESOURCES: ReadonlySet<string> = new Set([
   'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION',
 ]);
 
+/** The password modals say these themselves (issue 41: a toast covered the modal's title, and came again after the change). */
+export const MODAL_RESOURCES: ReadonlySet<string> = new Set(['USER_PASSWORD_EXPIRED', 'USER_FORCE_CHANGE_PASSWORD']);
+
 /** Failed GETs whose path has one of these segments are quiet (their screens show an empty state). */
 const SILENT_GET_SEGMENTS: ReadonlySet<string> = new Set(['inbox', 'dormitories', 'dormitory-requests', 'surveys', 'cardexes']);
 const IMAGE_VERIFY = /\/images\/verify(?:\/|$)/;
@@ -43,7 +46,7 @@ export function toastFor({ method, path, status, body }: FailedCall): ApiToast |
     return { ...base, messageKey: 'api:reserveMaxCountCross', message: persianText('api:reserveMaxCountCross') };
   }
   if (!resource || !messageFa.trim()) return null;
-  if (SILENT_RESOURCES.has(resource)) return null;
+  if (SILENT_RESOURCES.has(resource) || MODAL_RESOURCES.has(resource)) return null;
   if (method.toUpperCase() === 'GET' && path.split('/').some((segment) => SILENT_GET_SEGMENTS.has(segment))) return null;
   if (IMAGE_VERIFY.test(path)) return null;
   if (DIRECTORY_MESSAGE.test(messageFa) || (typeof b.message === 'string' && DIRECTORY_MESSAGE.test(b.message))) return null;

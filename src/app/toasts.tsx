@@ -1,6 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/ui/use-opened-once';
+import classes from './toasts.module.css';
 
 // The toasts' view (its transitions, portal and scroll-lock code, about 13 kB gzip) loads with the
 // first toast, not with every page (issue 20). A toast shown before it arrives waits in
@@ -8,7 +9,8 @@ import { useOpenedOnce } from '@/ui/use-opened-once';
 const Notifications = lazy(async () => ({ default: (await import('./toasts-view')).Notifications }));
 
 /**
- * The app's toasts. The polite live region is in the page from the start, so a screen reader
+ * The app's toasts, at the bottom of the screen (issue 41: at the top one covered a modal's title),
+ * above the phone's bottom navigation. The polite live region is in the page from the start, so a screen reader
  * already watches it when the first toast comes (issue 21); the view renders inside it (fixed
  * position, so where it sits in the tree does not matter) instead of in a portal.
  */
@@ -19,7 +21,7 @@ export function Toasts() {
     <div aria-live="polite" data-testid="toasts">
       {wanted && (
         <Suspense fallback={null}>
-          <Notifications position="top-center" limit={1} withinPortal={false} />
+          <Notifications position="bottom-center" limit={1} withinPortal={false} className={classes.toasts} />
         </Suspense>
       )}
     </div>

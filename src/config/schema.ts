@@ -91,6 +91,12 @@ export const endpointsSchema = v.object({
   // No helpdesk API key here (issue 40): the helpdesk gateway holds it (HELPDESK_API_KEY) and scopes
   // every call to the signed-in student; a key in config.json would open every student's tickets.
   /**
+   * The deployment's legacy reserve page, where the free restaurant's cart checkout ends (platform.md
+   * 4). A path is on the university's backend, a full URL is taken as is. Assumption: the spec names
+   * no address; `/reserve` on the university's backend by default.
+   */
+  legacyReserveUrl: v.withDefault(v.string(), '/reserve'),
+  /**
    * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
    * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.
    */

@@ -6,12 +6,19 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 /** Left-to-right mark: keeps codes, card numbers and signed amounts in order inside RTL text. */
 export const LRM = '\u200E';
 
-/** Replaces Latin digits with the digits of the language (Persian in fa, Arabic-Indic in ar). */
+/** The decimal separator of Persian and Arabic (U+066B), never a Latin point between their digits. */
+export const DECIMAL_SEPARATOR = '٫';
+
+/**
+ * Replaces Latin digits with the digits of the language (Persian in fa, Arabic-Indic in ar); a number
+ * with a fraction takes the language's decimal separator too ("۴٫۵", issue 41).
+ */
 export function localizeDigits(text: string | number, lng: Language): string {
   const s = String(text);
   const table = lng === 'fa' ? PERSIAN : lng === 'ar' ? ARABIC_INDIC : null;
   if (!table) return s;
-  return s.replace(/[0-9]/g, (d) => table[Number(d)] as string);
+  const digits = s.replace(/[0-9]/g, (d) => table[Number(d)] as string);
+  return typeof text === 'number' ? digits.replace('.', DECIMAL_SEPARATOR) : digits;
 }
 
 /** Turns Persian and Arabic-Indic digits into Latin ones (what a server and a parser expect). */

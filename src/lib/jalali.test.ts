@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readableDate,
   addJalaliMonths,
   formatJalali,
   fromJalali,
@@ -107,6 +108,18 @@ describe('Jalali helpers', () => {
     expect(parseJalali('1404/12/30')).toBeNull(); // 1404 is not leap
     expect(parseJalali('1404-7-31')).toBeNull(); // Mehr has 30 days
     expect(parseJalali('hello')).toBeNull();
+  });
+
+  it('reads a server date as Jalali: never a Gregorian string on screen (issue 41)', () => {
+    expect(readableDate('2003-05-12', 'fa')).toBe('۱۳۸۲/۰۲/۲۲');
+    expect(readableDate('2025-01-15T10:30:00', 'fa')).toBe('۱۴۰۳/۱۰/۲۶');
+    expect(readableDate('2003-05-12', 'ar')).toBe('١٣٨٢/٠٢/٢٢');
+    expect(readableDate('2003-05-12', 'en')).toBe('1382/02/22');
+    expect(readableDate('1382/2/22', 'fa')).toBe('۱۳۸۲/۰۲/۲۲');
+    expect(readableDate('', 'fa')).toBe('');
+    expect(readableDate(null, 'fa')).toBe('');
+    expect(readableDate('نامشخص', 'fa')).toBe('نامشخص');
+    for (const lng of ['fa', 'ar', 'en'] as const) expect(readableDate('1999-12-31', lng)).not.toMatch(/1999|۱۹۹۹|١٩٩٩/);
   });
 
   it('adds Jalali months clamping the day', () => {

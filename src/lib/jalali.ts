@@ -153,6 +153,24 @@ export function formatJalali(input: DateInput, lng: Language): string {
   return localizeDigits(jalaliString(toJalali(input)), lng);
 }
 
+/**
+ * A date the server sent, for reading: a Gregorian `YYYY-MM-DD` (or a date-time starting so) turns
+ * Jalali `YYYY/MM/DD`; a date already Jalali (a year before 1700) only takes the language's digits;
+ * anything else is shown as sent. Every date a student reads goes through here or formatJalali.
+ */
+export function readableDate(text: string | null | undefined, lng: Language): string {
+  const value = (text ?? '').trim();
+  if (!value) return '';
+  const gregorian = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (gregorian && Number(gregorian[1]) >= 1700) {
+    const day = dayjs(`${gregorian[0]}T12:00:00`);
+    if (day.isValid() && day.format('YYYY-MM-DD') === gregorian[0]) return formatJalali(day, lng);
+  }
+  const jalali = parseJalali(value.replace(/[T ].*$/, ''));
+  if (jalali) return localizeDigits(jalaliString(jalali), lng);
+  return localizeDigits(value, lng);
+}
+
 /** Parses `YYYY/MM/DD` (any digits, `/` or `-`) as a Jalali day; null when it is not a real day. */
 export function parseJalali(text: string): JalaliDate | null {
   const m = /^\s*(\d{3,4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { configureTransport, legacyReservePageUrl } from '@/api/endpoints';
+import { endpointsSchema } from '@/config/schema';
+import { parseOrThrow } from '@/config/validator';
 import { legacyReserveUrl } from '@/ui/cart-checkout';
 import {
   activeCart,
@@ -75,11 +78,22 @@ describe('reserve cart (pure)', () => {
 describe('legacy reserve page address', () => {
   it('carries the login token and the lines as query parameters', () => {
     const cart = addToCart(addToCart(addToCart(EMPTY_CART, kabab, T0), kabab, T0), soup, T0);
-    const url = new URL(legacyReserveUrl('https://uni.example/', 'TOKEN-1', cart.lines));
+    const url = new URL(legacyReserveUrl('https://uni.example/reserve', 'TOKEN-1', cart.lines));
     expect(url.origin + url.pathname).toBe('https://uni.example/reserve');
     expect(url.searchParams.get('loginToken')).toBe('TOKEN-1');
     expect(url.searchParams.getAll('programId')).toEqual(['900', '900']);
     expect(url.searchParams.getAll('foodTypeId')).toEqual(['10', '11']);
     expect(url.searchParams.getAll('selectedCount')).toEqual(['2', '1']);
+  });
+
+  it('is the runtime configuration\'s page (endpoints.legacyReserveUrl): a path on the university\'s backend, or a full URL', () => {
+    configureTransport({ endpoints: parseOrThrow(endpointsSchema, {}), university: undefined });
+    expect(legacyReservePageUrl()).toBe(`${window.location.origin}/reserve`);
+    configureTransport({ endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: '/__mock/legacy-reserve' }), university: undefined });
+    expect(legacyReservePageUrl()).toBe(`${window.location.origin}/__mock/legacy-reserve`);
+    configureTransport({ endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: 'https://old.uni.example/food/reserve.aspx' }), university: undefined });
+    expect(legacyReservePageUrl()).toBe('https://old.uni.example/food/reserve.aspx');
+    expect(legacyReserveUrl(legacyReservePageUrl(), 'T', [])).toBe('https://old.uni.example/food/reserve.aspx?loginToken=T');
+    configureTransport({ endpoints: parseOrThrow(endpointsSchema, {}), university: undefined });
   });
 });

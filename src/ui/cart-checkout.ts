@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError, payloadOf } from '@/api/api-error';
-import { universityBaseUrl } from '@/api/endpoints';
+import { legacyReservePageUrl } from '@/api/endpoints';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { CartLine } from '@/lib/reserve-cart';
 import { safeNavigationTarget } from '@/lib/safe-url';
@@ -13,14 +13,13 @@ import { useSecondsLeft } from '@/ui/use-seconds-left';
  * (GET /rest/users/me/login-token), then the legacy reserve page with the token and the cart lines
  * as query parameters.
  *
- * Assumption (the spec gives no address): the legacy page is `${universityURL}/reserve`, and each
- * line is sent as the four repeated parameters programId, foodTypeId, mealTypeId and selectedCount,
- * in line order (URLSearchParams.getAll of each gives aligned lists).
+ * The page's address comes from the runtime configuration (endpoints.legacyReserveUrl: the
+ * deployment's page; the mock serves a stand-in). Assumption: each line is sent as the four repeated
+ * parameters programId, foodTypeId, mealTypeId and selectedCount, in line order (URLSearchParams.getAll
+ * of each gives aligned lists).
  */
 
-const LEGACY_RESERVE_PATH = '/reserve';
-
-export function legacyReserveUrl(base: string, loginToken: string, lines: readonly CartLine[]): string {
+export function legacyReserveUrl(page: string, loginToken: string, lines: readonly CartLine[]): string {
   const query = new URLSearchParams({ loginToken });
   for (const line of lines) {
     query.append('programId', String(line.food.programId));
@@ -28,7 +27,7 @@ export function legacyReserveUrl(base: string, loginToken: string, lines: readon
     query.append('mealTypeId', String(line.food.mealTypeId));
     query.append('selectedCount', String(line.selectedCount));
   }
-  return `${base.replace(/\/+$/, '')}${LEGACY_RESERVE_PATH}?${query.toString()}`;
+  return `${page}${page.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
 /**
@@ -37,7 +36,7 @@ export function legacyReserveUrl(base: string, loginToken: string, lines: readon
  */
 export async function checkoutUrl(lines: readonly CartLine[]): Promise<string> {
   const token = payloadOf(await getMyLoginToken({ suppressToast: true }));
-  return legacyReserveUrl(universityBaseUrl(), token, lines);
+  return legacyReserveUrl(legacyReservePageUrl(), token, lines);
 }
 
 /**

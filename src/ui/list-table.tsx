@@ -1,8 +1,9 @@
-import { Center, Group, Pagination, Table, Text } from '@mantine/core';
+import { Card, Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
+import { useIsMobile } from './use-is-mobile';
 import { useLanguage } from './use-language';
 
 export interface ListTableColumn<T> {
@@ -34,6 +35,12 @@ export interface ListTableProps<T> {
   caption?: ReactNode;
   emptyText?: ReactNode;
   onRowClick?: (row: T, index: number) => void;
+  /**
+   * On phones, one card a row instead of the wide table (issue 41: a 1200-px table hides its last
+   * columns off-screen): the `title` column heads the card, the `footer` column (actions) ends it,
+   * the others read "title: value".
+   */
+  mobileCards?: { title: string; footer?: string };
   'data-testid'?: string;
 }
 
@@ -47,10 +54,12 @@ export function ListTable<T>({
   caption,
   emptyText,
   onRowClick,
+  mobileCards,
   'data-testid': testId,
 }: ListTableProps<T>) {
   const { t } = useTranslation('ui');
   const lng = useLanguage();
+  const isMobile = useIsMobile();
   const [page, setPage] = useUncontrolled({
     value: pagination?.page,
     defaultValue: pagination?.defaultPage ?? 1,
@@ -71,49 +80,101 @@ export function ListTable<T>({
     return typeof value === 'number' || typeof value === 'string' ? localizeDigits(value, lng) : String(value);
   };
 
+  const cards = mobileCards && isMobile && (
+    <Stack gap="sm" role="list" data-testid={testId ? `${testId}-cards` : undefined}>
+      {visible.length === 0 ? (
+        <Center py="lg" role="listitem">
+          <Text c="dimmed" size="sm">
+            {emptyText ?? t('table.empty')}
+          </Text>
+        </Center>
+      ) : (
+        visible.map((row, i) => {
+          const title = columns.find((c) => c.key === mobileCards.title);
+          const footer = columns.find((c) => c.key === mobileCards.footer);
+          const footerCell = footer ? cell(row, footer, offset + i) : null;
+          return (
+            <Card
+              key={rowKey(row, offset + i)}
+              withBorder
+              radius="md"
+              padding="sm"
+              role="listitem"
+              onClick={onRowClick ? () => onRowClick(row, offset + i) : undefined}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
+              <Stack gap={6}>
+                {title && (
+                  <Text fw={700} size="sm">
+                    {title.title}: {cell(row, title, offset + i)}
+                  </Text>
+                )}
+                {columns
+                  .filter((c) => c !== title && c !== footer)
+                  .map((column) => (
+                    <Group key={column.key} gap={6} wrap="nowrap" align="baseline">
+                      <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
+                        {column.title}:
+                      </Text>
+                      <Text component="div" size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {cell(row, column, offset + i)}
+                      </Text>
+                    </Group>
+                  ))}
+                {footerCell && <Group justify="flex-end">{footerCell}</Group>}
+              </Stack>
+            </Card>
+          );
+        })
+      )}
+    </Stack>
+  );
+
   return (
     <div data-testid={testId}>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" withTableBorder>
-          {caption && <Table.Caption>{caption}</Table.Caption>}
-          <Table.Thead bg="var(--mantine-color-gray-0)">
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width} ta={column.align ?? 'start'} fw={600}>
-                  {column.title}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.length === 0 ? (
+      {cards || (
+        <Table.ScrollContainer minWidth={minWidth} type="native">
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" withTableBorder>
+            {caption && <Table.Caption>{caption}</Table.Caption>}
+            <Table.Thead bg="var(--mantine-color-gray-0)">
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Center py="lg">
-                    <Text c="dimmed" size="sm">
-                      {emptyText ?? t('table.empty')}
-                    </Text>
-                  </Center>
-                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} w={column.width} ta={column.align ?? 'start'} fw={600}>
+                    {column.title}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            ) : (
-              visible.map((row, i) => (
-                <Table.Tr
-                  key={rowKey(row, offset + i)}
-                  onClick={onRowClick ? () => onRowClick(row, offset + i) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align ?? 'start'}>
-                      {cell(row, column, offset + i)}
-                    </Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Center py="lg">
+                      <Text c="dimmed" size="sm">
+                        {emptyText ?? t('table.empty')}
+                      </Text>
+                    </Center>
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : (
+                visible.map((row, i) => (
+                  <Table.Tr
+                    key={rowKey(row, offset + i)}
+                    onClick={onRowClick ? () => onRowClick(row, offset + i) : undefined}
+                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta={column.align ?? 'start'}>
+                        {cell(row, column, offset + i)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pagination && totalPages > 1 && (
         <Group justify="center" mt="md">
           <Pagination

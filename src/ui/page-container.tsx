@@ -1,6 +1,7 @@
 import { Box, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './page-container.module.css';
+import { usePageTitle } from './use-document-title';
 
 export interface PageContainerProps {
   title: ReactNode;
@@ -18,9 +19,10 @@ export interface PageContainerProps {
 
 /** A screen's frame: a title bar with optional side, centre and left buttons, then the content. */
 export function PageContainer({ title, sideButton, centerButton, leftButton, children, withCard = true, 'data-testid': testId }: PageContainerProps) {
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <Box component="section" className={classes.root} data-testid={testId}>
-      <header className={classes.bar}>
+      <header className={classes.bar} data-centered={centerButton ? true : undefined}>
         <div className={classes.start}>
           {sideButton}
           <Title order={1} className={classes.title}>

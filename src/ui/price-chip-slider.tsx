@@ -112,7 +112,8 @@ export function PriceChipSlider({
                   value={String(entry)}
                   size="md"
                   radius="md"
-                  variant="outline"
+                  // Filled: the chosen amount is a solid chip, not a thin border (issue 41).
+                  variant="filled"
                   w="100%"
                   styles={{ label: { width: '100%', justifyContent: 'center', paddingInline: 8 }, iconWrapper: { display: 'none' } }}
                 >

@@ -1,19 +1,39 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getGetMyProfilePictureQueryKey, useGetMyProfilePicture } from '@/api/generated/rest/hooks/users/users';
+import { isApiError } from '@/api/api-error';
+import { getGetMyProfilePictureQueryKey, getMyProfilePicture } from '@/api/generated/rest/hooks/users/users';
 
 /** The image type of base64 bytes (the server stores jpg or png only); png when unsure. */
 export function imageMimeOf(base64: string): 'image/jpeg' | 'image/png' {
   return base64.startsWith('/9j/') ? 'image/jpeg' : 'image/png';
 }
 
+/** The picture's bytes, or null when none was uploaded (404 USER_IMAGE_NOT_FOUND is an answer, not an error). */
+async function myPicture(signal: AbortSignal): Promise<string | null> {
+  try {
+    return (await getMyProfilePicture({ suppressToast: true }, signal)).payload?.userImageBase64 ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
- * The signed-in user's uploaded picture as an image address for an Avatar, or null (none uploaded:
- * 404 USER_IMAGE_NOT_FOUND, which is not an error to show; or the call failed: initials stay).
+ * The signed-in user's uploaded picture as an image address for an Avatar, or null (none uploaded,
+ * or the call failed: initials stay). Asked once a session (issue 41: every page asked again and
+ * logged a 404): the answer, "none" included, is kept until an upload or the end of the session
+ * (signing out clears the query cache).
  */
 export function useProfilePictureSrc(enabled = true): string | null {
-  const query = useGetMyProfilePicture({ query: { enabled, retry: false }, request: { suppressToast: true } });
-  const base64 = query.data?.payload?.userImageBase64;
+  const query = useQuery({
+    queryKey: getGetMyProfilePictureQueryKey(),
+    queryFn: ({ signal }) => myPicture(signal),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const base64 = query.data;
   return base64 ? `data:${imageMimeOf(base64)};base64,${base64}` : null;
 }
 

@@ -1,9 +1,12 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text, type DefaultMantineColor } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
 import classes from './wallet-card.module.css';
 import { useLanguage } from './use-language';
+
+/** The theme's palettes a card can be drawn in. */
+export type WalletCardPalette = DefaultMantineColor | 'darkTeal' | 'gold' | 'brown' | 'navy';
 
 export interface WalletCardProps {
   /** What the card holds, e.g. "cash credit". */
@@ -15,8 +18,8 @@ export interface WalletCardProps {
   /** Digits only; nine zeros when the user has none (platform.md 2.8). */
   cardNumber?: string;
   owner?: ReactNode;
-  /** A Mantine colour for the card; the wallet's dark teal by default. */
-  color?: string;
+  /** A palette of the theme (its name, not a CSS colour): the gradient runs from its shade 7 to 9; the wallet's dark teal by default. */
+  color?: WalletCardPalette;
   loading?: boolean;
   'data-testid'?: string;
 }

@@ -40,6 +40,18 @@ export function currentWeekStart(today: Date): string {
   return weeksOfDay(isoDate(today))[CURRENT_WEEK_INDEX]!.start.isoDate;
 }
 
+/** The Saturday (`YYYY-MM-DD`) of the week after the one holding `today`. */
+export function nextWeekStart(today: Date): string {
+  return weeksOfDay(isoDate(today))[CURRENT_WEEK_INDEX + 1]!.start.isoDate;
+}
+
+/** The local calendar day `days` after `today` (`YYYY-MM-DD`). */
+export function isoDayAfter(today: Date, days: number): string {
+  const at = new Date(`${isoDate(today)}T12:00:00`);
+  at.setDate(at.getDate() + days);
+  return isoDate(at);
+}
+
 export function clampWeekIndex(index: number): number {
   return Math.min(Math.max(Math.trunc(index), 0), WEEK_COUNT - 1);
 }

@@ -137,6 +137,8 @@ test.describe('dormitory', () => {
     await expect(row).toContainText('۰۹۱۲۳۴۵۶۷۸۹');
     await expect(row).toContainText('در حال بررسی');
     await row.getByRole('button', { name: /^لغو درخواست/ }).click();
+    // Asked first (issue 41).
+    await page.getByRole('dialog', { name: 'لغو درخواست مرخصی' }).getByRole('button', { name: 'بله، لغو شود' }).click();
     await expect(row).toContainText('لغو شده');
     await expect(row.getByRole('button')).toHaveCount(0);
   });

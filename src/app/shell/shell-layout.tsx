@@ -4,7 +4,7 @@ import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths, type RouteName } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { useLoadOnIntent } from '@/ui/load-on-intent';
@@ -22,6 +22,7 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import { withShellParts } from './shell-parts';
 import classes from './shell.module.css';
 import { useIsMobile } from '@/ui/use-is-mobile';
+import { useShownPageTitle } from '@/ui/use-document-title';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
 import { UserMenu } from './user-menu';
 
@@ -160,8 +161,12 @@ function MobileFrame() {
     drawerCode.want();
   };
   const mainRef = useFocusMainOnNavigation();
-  const name = routeNameOf(pathname, true);
-  const title = (name && name !== 'Home' ? routeLabel(i18n, name) : null) ?? t('common:app.name');
+  // The route's own label, else the page's title (a survey, a request: issue 41), else the nearest route's, else the portal's name.
+  const exact = routeNameOf(pathname);
+  const nearest = routeNameOf(pathname, true);
+  const pageTitle = useShownPageTitle();
+  const label = (name: RouteName | null) => (name && name !== 'Home' ? routeLabel(i18n, name) : null);
+  const title = label(exact) ?? pageTitle ?? label(nearest) ?? t('common:app.name');
   return (
     <div className={classes.page}>
       <SkipLink />

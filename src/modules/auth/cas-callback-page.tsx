@@ -8,7 +8,7 @@ import { useSessionActor, useSessionSelector } from '@/session/session-provider'
 import { consumeCasLogin } from './cas-state';
 import { StatusScreen } from './status-screen';
 import { useAuthMessage } from './use-auth-message';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 /**
  * /loginCas/{accessToken}/{refreshToken} (platform.md 2.4): hands the raw parameters (with their

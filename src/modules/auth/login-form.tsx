@@ -102,7 +102,8 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
 
         {/* Results are announced: the failure for 2 s (platform.md 8), then the welcome. */}
         <div aria-live="polite" aria-atomic="true">
-          {context.error && (
+          {/* Once the spinner stops (issue 41): the machine knows the failure while it still waits out resultDelay. */}
+          {context.error && !busy && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} data-testid="login-error">
               {message(context.error)}
             </Alert>

@@ -137,6 +137,23 @@ describe('login page: sign in against the mock world', () => {
     expect(screen.getByLabelText(/نام کاربری/)).toHaveValue(username);
   });
 
+  it('the error shows once the spinner has stopped, never under it (issue 41)', async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    await fillCredentials(user, 'student', 'nope');
+    await user.click(submit());
+    const form = screen.getByTestId('login-form');
+    let sawErrorWhileBusy = false;
+    const watch = new MutationObserver(() => {
+      if (screen.queryByTestId('login-error') && form.getAttribute('aria-busy') === 'true') sawErrorWhileBusy = true;
+    });
+    watch.observe(form, { subtree: true, childList: true, attributes: true });
+    expect(await screen.findByTestId('login-error', undefined, RESULT)).toBeInTheDocument();
+    watch.disconnect();
+    expect(form).not.toHaveAttribute('aria-busy', 'true');
+    expect(sawErrorWhileBusy).toBe(false);
+  });
+
   it('a dropped connection shows the connect message', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/oauth/token', () => HttpResponse.error()));

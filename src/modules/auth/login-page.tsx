@@ -21,7 +21,7 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { beginCasLogin } from './cas-state';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 // Only a management user sees it, after signing in: its own chunk (issue 20).
 const WelcomeModal = lazy(async () => ({ default: (await import('./welcome-modal')).WelcomeModal }));

@@ -5,7 +5,7 @@ import { SESSION_MESSAGES } from '@machines/session.machine';
 import { paths } from '@/lib/paths';
 import { useSessionActor, useSessionSelector } from '@/session/session-provider';
 import { StatusScreen } from './status-screen';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 /**
  * /logout (platform.md 2.1, 4 "Logout"): asks the session to log out; the session machine calls the

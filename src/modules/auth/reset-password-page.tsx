@@ -16,7 +16,7 @@ import { hasUniversityUrl, useChosenUniversity } from '@/session/current-univers
 import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { UsernameInput } from './username-input';
 
 /**

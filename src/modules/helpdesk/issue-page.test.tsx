@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setTokens } from '@/api/tokens';
 import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
 import { ACCOUNTS } from '@mocks/world/accounts';
-import { issues } from '@mocks/world/helpdesk-store';
+import { findIssue, issues, MOCK_REDMINE_KEYS, storeUpload, updateIssue, userByKey } from '@mocks/world/helpdesk-store';
+import { within } from '@testing-library/react';
 import { renderApp } from '../../../tests/render';
 import { resetWorld } from '../../../tests/msw-server';
 import { login } from '../../../tests/unit/mocks/mock-api';
@@ -43,6 +44,21 @@ describe('helpdesk issue page (mock Redmine)', () => {
     expect(screen.getByTestId('helpdesk-journal')).toHaveTextContent('مبلغ به کیف پول شما بازگردانده شد.');
     expect(screen.getByRole('button', { name: 'بستن درخواست' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'لغو درخواست' })).not.toBeInTheDocument();
+  });
+
+  it('names the student who filed the request, not the shared Redmine account; a reply\'s attachments are under that reply (issue 41)', async () => {
+    const portal = userByKey(MOCK_REDMINE_KEYS.student)!;
+    const upload = storeUpload(portal, new Uint8Array([1, 2, 3]));
+    updateIssue(portal, findIssue(2)!, { notes: 'عکس شیر آب پیوست شد.', uploads: [{ token: upload.token, filename: 'shir.png', content_type: 'image/png' }] });
+    await at('/helpdesk/issues/2');
+    await screen.findByText('خرابی شیر آب اتاق ۲۱۴');
+    expect(screen.getByTestId('helpdesk-issue-author')).toHaveTextContent('سارا محمدی');
+    expect(screen.getByTestId('helpdesk-issue')).not.toHaveTextContent('دانشجو سامانه');
+    // The request itself has no attachment; the reply lists its own.
+    expect(screen.queryByTestId('helpdesk-issue-attachments')).not.toBeInTheDocument();
+    const journal = screen.getByTestId('helpdesk-journal');
+    expect(within(journal).getByRole('button', { name: /shir\.png/ })).toBeInTheDocument();
+    expect(journal).toHaveTextContent('سارا محمدی');
   });
 
   it('an empty reply is refused with a message and nothing is sent', async () => {

@@ -18,6 +18,7 @@ import { StatusBadge } from './status-badge';
 import { markSeen } from './unread';
 import { useHelpdeskFormat } from './use-dates';
 import { useHelpdeskSend } from './use-helpdesk-send';
+import { useConfig } from '@/config/config-context';
 
 /** /helpdesk/issues/:issueId — digits only, else not found (modules.md 2.1). */
 export function IssuePage() {
@@ -52,8 +53,18 @@ async function download(issueId: number, contentUrl: string, filename: string): 
 
 type Action = 'close' | 'cancel';
 
+/** Who filed the request: the snapshot's name, else its username, else Redmine's author. */
+export function requesterName(issue: Pick<Issue, 'author' | 'custom_fields'>, fields: { name: number; username: number }): string {
+  const field = (id: number) => {
+    const value = issue.custom_fields?.find((f) => f.id === id)?.value;
+    return (Array.isArray(value) ? value[0] : value)?.trim() || null;
+  };
+  return field(fields.name) ?? field(fields.username) ?? issue.author.name;
+}
+
 function IssueView({ id }: { id: number }) {
   const { t } = useTranslation('helpdesk');
+  const { helpdeskFields } = useConfig().endpoints;
   const { date, digits } = useHelpdeskFormat();
   const issue = useIssue(id);
   const queryClient = useQueryClient();
@@ -112,7 +123,31 @@ function IssueView({ id }: { id: number }) {
     }
   };
 
-  const replies = (data.journals ?? []).filter((j) => j.notes);
+  // The portal files every request with one Redmine account: the student is the snapshot's name (or username), not that account.
+  const requester = requesterName(data, helpdeskFields);
+  const byRequester = (userId: number) => userId === data.author.id;
+  // Attachments a reply added (its journal's `attachment` details) are listed under that reply, not the request.
+  const replyAttachments = new Map((data.journals ?? []).map((j) => [j.id, new Set((j.details ?? []).filter((d) => d.property === 'attachment').map((d) => Number(d.name)))]));
+  const addedByReplies = new Set([...replyAttachments.values()].flatMap((ids) => [...ids]));
+  const own = (data.attachments ?? []).filter((a) => !addedByReplies.has(a.id));
+  const attachmentsOf = (journalId: number) => (data.attachments ?? []).filter((a) => replyAttachments.get(journalId)?.has(a.id));
+  const replies = (data.journals ?? []).filter((j) => j.notes || attachmentsOf(j.id).length > 0);
+  const fileList = (files: NonNullable<Issue['attachments']>, testId: string) => (
+    <List data-testid={testId}>
+      {files.map((a) => (
+        <List.Item key={a.id}>
+          <Anchor
+            component="button"
+            type="button"
+            aria-label={t('detail.download', { name: a.filename })}
+            onClick={() => void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
+          >
+            {a.filename}
+          </Anchor>
+        </List.Item>
+      ))}
+    </List>
+  );
   return (
     <PageContainer title={t('detail.title', { id: digits(data.id) })} data-testid="helpdesk-issue">
       <Stack>
@@ -123,31 +158,18 @@ function IssueView({ id }: { id: number }) {
           <StatusBadge status={data.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t('detail.author')}: {data.author.name} · {date(data.created_on)}
+          {t('detail.author')}: <span data-testid="helpdesk-issue-author">{requester}</span> · {date(data.created_on)}
           {data.category ? ` · ${t('detail.category')}: ${data.category.name}` : ''}
         </Text>
         <Card withBorder>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Card>
-        {(data.attachments ?? []).length > 0 ? (
+        {own.length > 0 ? (
           <Stack gap={4}>
             <Title order={3} size="h5">
               {t('detail.attachments')}
             </Title>
-            <List data-testid="helpdesk-issue-attachments">
-              {(data.attachments ?? []).map((a) => (
-                <List.Item key={a.id}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    aria-label={t('detail.download', { name: a.filename })}
-                    onClick={() => void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
-                  >
-                    {a.filename}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
+            {fileList(own, 'helpdesk-issue-attachments')}
           </Stack>
         ) : null}
         <Divider />
@@ -159,11 +181,12 @@ function IssueView({ id }: { id: number }) {
         ) : (
           <Stack gap="xs" data-testid="helpdesk-journal">
             {replies.map((j) => (
-              <Card key={j.id} withBorder padding="sm">
+              <Card key={j.id} withBorder padding="sm" data-testid={`helpdesk-reply-${j.id}`}>
                 <Text size="xs" c="dimmed">
-                  {j.user.name} · {date(j.created_on)}
+                  {byRequester(j.user.id) ? requester : j.user.name} · {date(j.created_on)}
                 </Text>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{j.notes}</Text>
+                {j.notes && <Text style={{ whiteSpace: 'pre-wrap' }}>{j.notes}</Text>}
+                {attachmentsOf(j.id).length > 0 && fileList(attachmentsOf(j.id), `helpdesk-reply-${j.id}-attachments`)}
               </Card>
             ))}
           </Stack>

@@ -3,7 +3,7 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
 import { isoDate } from '@/lib/jalali';
-import { currentWeekStart } from '@/ui/week-range';
+import { currentWeekStart, isoDayAfter, nextWeekStart } from '@/ui/week-range';
 import { useReservationAccess } from './access';
 import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
@@ -12,37 +12,46 @@ import type { ReservationVariant } from './variants';
 
 /*
  * What the reservation variants add to the home page (platform.md 2.7): the current reservations
- * (this week's own reserves from today on) as slides, and the module's feature grid.
+ * (the student's own reserves of the next days, today included) as slides, and the module's feature grid.
  */
+
+/** How far ahead the home page looks: a week from today, across the week's end (issue 41: on a Friday, tomorrow is next week). */
+export const COMING_DAYS = 7;
 
 export function useReservationSlides(variant: ReservationVariant, today: Date = new Date()): HomeSlidesState {
   const { t } = useTranslation('reservation');
   const { digits, dayTitle } = useFormatters();
   const todayIso = isoDate(today);
+  const lastIso = isoDayAfter(today, COMING_DAYS - 1);
   const reserves = useWeekReserves(variant, currentWeekStart(today));
+  const nextReserves = useWeekReserves(variant, nextWeekStart(today));
   const week = reserves.data;
+  const nextWeek = nextReserves.data;
   const slides = useMemo<HomeSlide[]>(() => {
     if (!week) return [];
-    const mealName = (id: number) => week.mealTypes.find((m) => m.id === id)?.name ?? '';
-    return week.weekDays
-      .filter((day) => dayOf(day.date) >= todayIso)
-      .flatMap((day) =>
-        day.mealTypes
-          .filter((meal) => (meal.reserve?.selectedCount ?? 0) > 0)
-          .map((meal) => {
-            const reserve = meal.reserve!;
-            const { main } = splitFoodNames(reserve.foodNames);
-            return {
-              id: `${variant.key}:${dayOf(day.date)}:${meal.mealTypeId}`,
-              title: main || mealName(meal.mealTypeId),
-              description: [mealName(meal.mealTypeId), reserve.selfCodeName].filter(Boolean).join(' · '),
-              meta: dayTitle(day.date, day.dateJStr),
-              badge: t('home.count', { n: digits(reserve.selectedCount) }),
-              to: variant.paths.reserve,
-            };
-          }),
-      );
-  }, [week, todayIso, variant, t, digits, dayTitle]);
+    return [week, nextWeek].flatMap((shown) => {
+      if (!shown) return [];
+      const mealName = (id: number) => shown.mealTypes.find((m) => m.id === id)?.name ?? '';
+      return shown.weekDays
+        .filter((day) => dayOf(day.date) >= todayIso && dayOf(day.date) <= lastIso)
+        .flatMap((day) =>
+          day.mealTypes
+            .filter((meal) => (meal.reserve?.selectedCount ?? 0) > 0)
+            .map((meal) => {
+              const reserve = meal.reserve!;
+              const { main } = splitFoodNames(reserve.foodNames);
+              return {
+                id: `${variant.key}:${dayOf(day.date)}:${meal.mealTypeId}`,
+                title: main || mealName(meal.mealTypeId),
+                description: [mealName(meal.mealTypeId), reserve.selfCodeName].filter(Boolean).join(' · '),
+                meta: dayTitle(day.date, day.dateJStr),
+                badge: t('home.count', { n: digits(reserve.selectedCount) }),
+                to: variant.paths.reserve,
+              };
+            }),
+        );
+    });
+  }, [week, nextWeek, todayIso, lastIso, variant, t, digits, dayTitle]);
   return {
     slides,
     loading: reserves.isPending,

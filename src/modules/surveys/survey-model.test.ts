@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '@/api/generated/rest/model';
-import { canIgnore, forcedSurvey, nextIgnoreEnd, sectionOf } from './survey-model';
+import { canIgnore, forcedSurvey, sectionOf } from './survey-model';
 import { IGNORE_SECONDS, isIgnored } from './survey-storage';
 
 const survey = (overrides: Partial<Survey>): Survey => ({ id: 1, name: 'x', type: 1, status: 'OPEN', answered: false, mandatory: false, ignorable: true, ...overrides });
@@ -14,30 +14,25 @@ describe('survey model', () => {
     expect(sectionOf(survey({ status: 'CLOSED', answered: true }))).toBe('answered');
   });
 
-  it('offers ignore only where allowed: never for elections, mandatory ones only from their page', () => {
+  it('offers ignore only where allowed: never for elections, never for a mandatory survey (list or page)', () => {
     expect(canIgnore(survey({}), 'list')).toBe(true);
+    expect(canIgnore(survey({}), 'page')).toBe(true);
     expect(canIgnore(survey({ ignorable: false }), 'list')).toBe(false);
     expect(canIgnore(survey({ type: 2 }), 'list')).toBe(false);
     expect(canIgnore(survey({ type: 2 }), 'page')).toBe(false);
     expect(canIgnore(survey({ mandatory: true }), 'list')).toBe(false);
-    expect(canIgnore(survey({ mandatory: true }), 'page')).toBe(true);
+    expect(canIgnore(survey({ mandatory: true }), 'page')).toBe(false);
     expect(canIgnore(survey({ answered: true }), 'page')).toBe(false);
     expect(canIgnore(survey({ status: 'CLOSED' }), 'page')).toBe(false);
   });
 
-  it('picks the mandatory, open, unanswered survey outside its ignore window', () => {
+  it('picks the mandatory, open, unanswered survey', () => {
     const list = [survey({ id: 1 }), survey({ id: 2, mandatory: true, answered: true }), survey({ id: 3, mandatory: true })];
-    expect(forcedSurvey(list, { ignored: {} }, NOW)?.id).toBe(3);
-    const ignored = { ignored: { '3': NOW + IGNORE_SECONDS * 1000 } };
-    expect(forcedSurvey(list, ignored, NOW)).toBeNull();
-    expect(forcedSurvey(list, ignored, NOW + IGNORE_SECONDS * 1000 - 1)).toBeNull();
-    expect(forcedSurvey(list, ignored, NOW + IGNORE_SECONDS * 1000)?.id).toBe(3);
-    expect(forcedSurvey([survey({ id: 4, mandatory: true, status: 'CLOSED' })], { ignored: {} }, NOW)).toBeNull();
+    expect(forcedSurvey(list)?.id).toBe(3);
+    expect(forcedSurvey([survey({ id: 4, mandatory: true, status: 'CLOSED' })])).toBeNull();
   });
 
-  it('knows when the next ignore window ends', () => {
-    expect(nextIgnoreEnd({ ignored: {} }, NOW)).toBeNull();
-    expect(nextIgnoreEnd({ ignored: { '1': NOW - 1, '2': NOW + 5, '3': NOW + 9 } }, NOW)).toBe(NOW + 5);
+  it('knows an ignore window', () => {
     expect(isIgnored({ ignored: { '1': NOW + 1 }, drafts: {} }, 1, NOW)).toBe(true);
     expect(isIgnored({ ignored: { '1': NOW }, drafts: {} }, 1, NOW)).toBe(false);
   });

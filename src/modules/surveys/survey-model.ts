@@ -1,6 +1,5 @@
 import type { Survey } from '@/api/generated/rest/model';
 import { surveyKind, type SurveyKind } from '@/lib/survey-rules';
-import { isIgnored } from './survey-storage';
 
 /*
  * How the screens sort and filter surveys: open (not answered), answered, closed; which may be
@@ -21,25 +20,17 @@ export function kindOf(survey: Pick<Survey, 'type'>): SurveyKind {
 }
 
 /**
- * The card offers "ignore" when the server allows it, the survey is still waiting for an answer,
- * and it is not an election (modules.md 2.8: the elections page has no ignore option). A mandatory
- * survey cannot be dismissed from the list (modules.md 2.8); its ignore only postpones the redirect,
- * from its own page.
+ * The card and the survey's page offer "ignore" (6 hours) when the server allows it, the survey is
+ * still waiting for an answer, and it is not an election (modules.md 2.8: the elections page has no
+ * ignore option). A mandatory survey cannot be dismissed (modules.md 2.8), from the list or its page.
  */
-export function canIgnore(survey: Survey, where: 'list' | 'page'): boolean {
-  if (!survey.ignorable || kindOf(survey) === 'election' || sectionOf(survey) !== 'open') return false;
-  return where === 'page' || !survey.mandatory;
+export function canIgnore(survey: Survey, _where: 'list' | 'page'): boolean {
+  return Boolean(survey.ignorable) && !survey.mandatory && kindOf(survey) !== 'election' && sectionOf(survey) === 'open';
 }
 
-/** The mandatory survey to send the student to: open, not answered, not in its ignore window. */
-export function forcedSurvey(surveys: readonly Survey[], data: { ignored: Record<string, number> }, now: number): Survey | null {
-  return surveys.find((s) => s.mandatory && sectionOf(s) === 'open' && !isIgnored({ ...data, drafts: {} }, s.id, now)) ?? null;
-}
-
-/** The next instant an ignore window ends (to re-check the redirect then), or null. */
-export function nextIgnoreEnd(data: { ignored: Record<string, number> }, now: number): number | null {
-  const ends = Object.values(data.ignored).filter((until) => until > now);
-  return ends.length ? Math.min(...ends) : null;
+/** The mandatory survey to send the student to: open and not answered (it cannot be put off). */
+export function forcedSurvey(surveys: readonly Survey[]): Survey | null {
+  return surveys.find((s) => s.mandatory && sectionOf(s) === 'open') ?? null;
 }
 
 export const KIND_OF_PAGE = {

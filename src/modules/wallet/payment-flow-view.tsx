@@ -11,6 +11,8 @@ import { PriceChipSlider } from '@/ui/price-chip-slider';
 import { useFormatMoney } from '@/ui/use-format-money';
 import type { usePaymentFlow } from './use-payment-flow';
 import { useOnline } from '@/ui/use-online';
+import { useLanguage } from '@/ui/use-language';
+import { localizeDigits, ltr } from '@/lib/digits';
 
 type Flow = ReturnType<typeof usePaymentFlow>;
 
@@ -41,6 +43,7 @@ export function problemText(problem: PaymentProblem, t: TFunction<'wallet'>): { 
 export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wallet-link' }) {
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
+  const lng = useLanguage();
   // Offline (issue 22): paying needs the server and the bank.
   const online = useOnline();
   const { snapshot, send } = flow;
@@ -172,7 +175,7 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('charge.trackingCode', { code: r.paymentCode })}
+            {t('charge.trackingCode', { code: ltr(localizeDigits(r.paymentCode, lng)) })}
           </Text>
           <Group gap="xs">
             {onResult === 'wallet-link' ? (

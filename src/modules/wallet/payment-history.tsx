@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPaymentTransactions } from '@/api/generated/rest/hooks/payment/payment';
 import type { PaymentTransaction } from '@/api/generated/rest/model';
+import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { ListTable } from '@/ui/list-table';
 import { LoadingIndicator } from '@/ui/loading-indicator';
@@ -46,7 +47,7 @@ export function PaymentHistory() {
         },
         { key: 'amount', title: t('history.amount'), render: (row) => format(row.amount) },
         { key: 'bankName', title: t('history.bank'), render: (row) => row.bankName ?? '' },
-        { key: 'paymentCode', title: t('history.code'), render: (row) => <Text size="sm" dir="ltr" span>{row.paymentCode}</Text> },
+        { key: 'paymentCode', title: t('history.code'), render: (row) => <Text size="sm" dir="ltr" span data-testid="payment-code">{localizeDigits(row.paymentCode, lng)}</Text> },
         {
           key: 'successful',
           title: t('history.status'),

@@ -15,8 +15,9 @@ import { NumericInput } from '@/ui/numeric-input';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useLanguage } from '@/ui/use-language';
+import { useSession } from '@/session/session-provider';
 import { isExpired, parseServerDateTime } from './subsidy-list';
-import { transferLimits, validateTransfer, type TransferKind } from './transfer-rules';
+import { isSameUser, transferLimits, validateTransfer, type TransferKind } from './transfer-rules';
 
 // The panel shows the server's words itself (platform.md 7 credit-transfers): no toast on top.
 const quiet: CallOptions = { suppressToast: true };
@@ -40,6 +41,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
   const format = useFormatMoney();
   const queryClient = useQueryClient();
   const lng = useLanguage();
+  const ownUsername = useSession().profile?.username;
   const expiryText = (text: string) => {
     const at = parseServerDateTime(text);
     return at ? formatJalali(at, lng) : text;
@@ -89,13 +91,18 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
 
   const onContinue = async () => {
     setOutcome(null);
-    const found = validateTransfer({ kind, username, amountText: amount, limits, subsidyChosen: subsidy !== null });
+    const found = validateTransfer({ kind, username, amountText: amount, limits, subsidyChosen: subsidy !== null, ownUsername: ownUsername ?? null });
     setErrors(
       Object.fromEntries(Object.entries(found).map(([field, e]) => [field, t(`transfer.errors.${e.key}`, { ...e.params, min: e.params?.min === undefined ? undefined : format(e.params.min), max: e.params?.max === undefined ? undefined : format(e.params.max) })])),
     );
     if (Object.keys(found).length) return;
     try {
       const profile = await lookup.mutateAsync(username.trim());
+      // Another name of the same account (a student number): still oneself.
+      if (isSameUser(profile.username ?? '', ownUsername)) {
+        setErrors({ username: t('transfer.errors.usernameSelf') });
+        return;
+      }
       const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username;
       setReceiver({ username: profile.username ?? username.trim(), name });
     } catch (error) {

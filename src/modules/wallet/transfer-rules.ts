@@ -1,4 +1,5 @@
 import type { CreditTransferInfo, Subsidy } from '@/api/generated/rest/model';
+import { normalizeDigits } from '@/lib/digits';
 import { tomansToRials } from '@/lib/money';
 
 /*
@@ -36,8 +37,15 @@ export function transferLimits({
 }
 
 export interface TransferError {
-  key: 'usernameRequired' | 'usernameShort' | 'subsidyRequired' | 'amountRequired' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
+  key: 'usernameRequired' | 'usernameShort' | 'usernameSelf' | 'subsidyRequired' | 'amountRequired' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
   params?: { min?: number; max?: number };
+}
+
+/** The same account, however its digits or letter case were typed. */
+export function isSameUser(typed: string, own: string | null | undefined): boolean {
+  if (!own) return false;
+  const norm = (v: string) => normalizeDigits(v.trim()).toLowerCase();
+  return norm(typed) === norm(own);
 }
 
 export function validateTransfer({
@@ -46,17 +54,21 @@ export function validateTransfer({
   amountText,
   limits,
   subsidyChosen,
+  ownUsername = null,
 }: {
   kind: TransferKind;
   username: string;
   amountText: string;
   limits: TransferLimits;
   subsidyChosen: boolean;
+  /** The signed-in user: a transfer to oneself is refused here, before any confirmation (issue 41). */
+  ownUsername?: string | null;
 }): Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> {
   const errors: Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> = {};
   const name = username.trim();
   if (!name) errors.username = { key: 'usernameRequired' };
   else if (name.length < 3) errors.username = { key: 'usernameShort' };
+  else if (isSameUser(name, ownUsername)) errors.username = { key: 'usernameSelf' };
   if (kind === 'SUBSIDY' && !subsidyChosen) {
     errors.subsidy = { key: 'subsidyRequired' };
     return errors;

@@ -11,7 +11,9 @@ import { LoadingIndicator } from '@/ui/loading-indicator';
 import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { PageContainer } from '@/ui/page-container';
 import { TabSwitchGroup, type SwitchTab } from '@/ui/tab-switch-group';
+import { SlideCarousel } from '@/ui/slide-carousel';
 import { useFormatMoney } from '@/ui/use-format-money';
+import { useIsMobile } from '@/ui/use-is-mobile';
 import { WalletCard } from '@/ui/wallet-card';
 import { PaymentFlowView } from './payment-flow-view';
 import { PaymentHistory } from './payment-history';
@@ -47,18 +49,17 @@ function WalletCards({ wallet, loading, owner }: { wallet: NurtureProfile | unde
   const { ui } = useConfig();
   const format = useFormatMoney();
   const postfix = ui.hideTomansLabel ? undefined : t('common:units.tomans');
+  const isMobile = useIsMobile();
+  const cards = [
+    <WalletCard key="cash" hint={t('cards.cash')} value={format(wallet?.credit ?? 0, { withUnit: false })} valuePostfix={postfix} owner={owner} loading={loading} data-testid="cash-card" />,
+    // A palette's name: the card draws its gradient from that palette's shades (issue 41: a CSS variable here blanked the card).
+    <WalletCard key="subsidy" hint={t('cards.subsidy')} value={format(wallet?.subsidyCredit ?? 0, { withUnit: false })} valuePostfix={postfix} owner={owner} loading={loading} color="teal" data-testid="subsidy-card" />,
+  ];
+  // platform.md 2.8: on a phone the two cards are swiped, one at a time.
+  if (isMobile) return <SlideCarousel slides={cards} slideSize="88%" slideGap="sm" label={t('cards.label')} data-testid="wallet-cards" />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <WalletCard hint={t('cards.cash')} value={format(wallet?.credit ?? 0, { withUnit: false })} valuePostfix={postfix} owner={owner} loading={loading} data-testid="cash-card" />
-      <WalletCard
-        hint={t('cards.subsidy')}
-        value={format(wallet?.subsidyCredit ?? 0, { withUnit: false })}
-        valuePostfix={postfix}
-        owner={owner}
-        loading={loading}
-        color="var(--mantine-color-teal-8)"
-        data-testid="subsidy-card"
-      />
+    <SimpleGrid cols={2} spacing="md" data-testid="wallet-cards">
+      {cards}
     </SimpleGrid>
   );
 }

@@ -4,7 +4,7 @@ import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages'
 import { listSelfs } from '@/api/generated/rest/hooks/programs/programs';
 import { updateReserve } from '@/api/generated/rest/hooks/reserves/reserves';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
-import { SILENT_RESOURCES, toastFor } from '@/api/toast-policy';
+import { MODAL_RESOURCES, SILENT_RESOURCES, toastFor } from '@/api/toast-policy';
 import { setTokens } from '@/api/tokens';
 import faApi from '@/i18n/locales/fa/api.json';
 import { server } from '../../msw-server';
@@ -73,6 +73,11 @@ describe('toastFor (the policy table)', () => {
   it('keeps every listed resource quiet', () => {
     expect(SILENT_RESOURCES.size).toBe(12);
     for (const resource of SILENT_RESOURCES) expect(call('/rest/selfs', errorEnvelope(resource), 'POST')).toBeNull();
+  });
+
+  it('an expired or forced password is the modal\'s to say: no toast over it, before or after the change (issue 41)', () => {
+    for (const resource of MODAL_RESOURCES) expect(call('/rest/users/me/messages/inbox', errorEnvelope(resource), 'GET', 403)).toBeNull();
+    expect(call('/rest/reserves', errorEnvelope('ACCESS_DENIED'), 'GET', 403)).not.toBeNull();
   });
 
   it('keeps failed GETs of inbox, dormitories, dormitory-requests, surveys and cardexes quiet, but not other methods', () => {

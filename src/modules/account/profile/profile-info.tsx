@@ -2,7 +2,9 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/generated/rest/model';
+import { readableDate } from '@/lib/jalali';
 import { useFormatters } from '@/ui/use-formatters';
+import { useLanguage } from '@/ui/use-language';
 
 type Field = { key: string; value: ReactNode };
 
@@ -41,6 +43,7 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
 export function ProfileInfo({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const { digits } = useFormatters();
+  const lng = useLanguage();
   const num = (v: unknown) => {
     const s = text(v);
     return s === null ? null : digits(s);
@@ -53,7 +56,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
     { key: 'gender', value: text(profile.gender) },
     { key: 'nationalCode', value: num(profile.nationalCode) },
     { key: 'shenasnameNumber', value: num(profile.shenasnameNumber) },
-    { key: 'birthDate', value: num(profile.birthDate) },
+    { key: 'birthDate', value: readableDate(text(profile.birthDate), lng) || null },
     { key: 'birthPlace', value: text(profile.birthPlace) },
     { key: 'issuePlace', value: text(profile.issuePlace) },
     { key: 'marriageStatus', value: text(profile.marriageStatus) },

@@ -33,7 +33,15 @@ describe('leave report (modules.md 2.6 item 3)', () => {
     expect(within(rowOf('پدر')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rowOf('مادر')).queryByRole('button')).not.toBeInTheDocument();
 
+    // Asked first: "keep it" leaves the request as it was; "yes" cancels it.
     await user.click(within(fresh).getByRole('button', { name: /^لغو درخواست/ }));
+    const ask = await screen.findByRole('dialog', { name: 'لغو درخواست مرخصی' });
+    expect(ask).toHaveTextContent('۱۴۰۳/۱۱/۰۱');
+    await user.click(within(ask).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf('خواهر')).toHaveTextContent('در حال بررسی');
+    await user.click(within(rowOf('خواهر')).getByRole('button', { name: /^لغو درخواست/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'لغو درخواست مرخصی' })).getByRole('button', { name: 'بله، لغو شود' }));
     await waitFor(() => expect(rowOf('خواهر')).toHaveTextContent('لغو شده'));
     expect(within(rowOf('خواهر')).queryByRole('button')).not.toBeInTheDocument();
     // The server kept it: a fresh list says the same.

@@ -6,7 +6,8 @@ import type { ApiError } from '@/api/api-error';
 import { getListDormitoryLeavesQueryOptions, updateDormitoryLeave } from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { LeaveRequest, LeaveRequestPageEnvelope } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
-import { formatJalali } from '@/lib/jalali';
+import { readableDate } from '@/lib/jalali';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import { ListTable, type ListTableColumn } from '@/ui/list-table';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
@@ -25,14 +26,17 @@ export function LeaveReportPage() {
   const [page, setPage] = useState(1);
   const options = getListDormitoryLeavesQueryOptions<LeaveRequestPageEnvelope, ApiError>({ page: page - 1, limit: LEAVE_PAGE_SIZE });
   const list = useQuery(options);
+  // The request asked about before it is cancelled (issue 41: a cancel cannot be taken back).
+  const [asking, setAsking] = useState<LeaveRequest | null>(null);
   const cancel = useMutation({
     mutationFn: (id: number) => updateDormitoryLeave(id, { status: 'CANCEL_BY_OWNER' }),
     onSuccess: () => {
+      setAsking(null);
       notify(t('leaveReport.cancelled'));
       void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
   });
-  const date = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? formatJalali(new Date(`${text.slice(0, 10)}T12:00:00`), lng) : text);
+  const date = (text: string) => readableDate(text, lng);
   const n = (v: string | number | undefined) => localizeDigits(String(v ?? ''), lng);
   const columns: ListTableColumn<LeaveRequest>[] = [
     { key: 'id', title: t('leaveReport.id'), render: (r) => n(r.id) },
@@ -56,7 +60,7 @@ export function LeaveReportPage() {
       title: t('leaveReport.actions'),
       render: (r) =>
         r.status === 'NOT_CHECKED' ? (
-          <Button size="xs" variant="light" color="red" loading={cancel.isPending && cancel.variables === r.id} aria-label={t('leaveReport.cancelOf', { id: n(r.id) })} onClick={() => cancel.mutate(r.id)}>
+          <Button size="xs" variant="light" color="red" loading={cancel.isPending && cancel.variables === r.id} aria-label={t('leaveReport.cancelOf', { id: n(r.id) })} onClick={() => setAsking(r)}>
             {t('leaveReport.cancel')}
           </Button>
         ) : null,
@@ -73,8 +77,23 @@ export function LeaveReportPage() {
           rowKey={(r) => r.id}
           emptyText={t('leaveReport.empty')}
           pagination={{ pageSize: LEAVE_PAGE_SIZE, totalRows: list.data.payload.totalElements ?? 0, page, onPageChange: setPage }}
+          mobileCards={{ title: 'id', footer: 'actions' }}
+          data-testid="leave-table"
         />
       )}
+      <ConfirmModal
+        opened={asking !== null}
+        title={t('leaveReport.confirmTitle')}
+        confirmLabel={t('leaveReport.confirmCancel')}
+        cancelLabel={t('leaveReport.keep')}
+        color="red"
+        loading={cancel.isPending}
+        onConfirm={() => asking && cancel.mutate(asking.id)}
+        onClose={() => setAsking(null)}
+        data-testid="leave-cancel"
+      >
+        {asking ? t('leaveReport.confirmText', { id: n(asking.id), from: date(asking.fromDate), to: date(asking.toDate) }) : ''}
+      </ConfirmModal>
     </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ import { PageContainer } from '@/ui/page-container';
 import { useLanguage } from '@/ui/use-language';
 import { localizeDigits } from '@/lib/digits';
 import { notify } from '../shared/notify';
-import { RoomCard } from './room-card';
+import { freePlaces, RoomCard, RoomGrid } from './room-card';
 import { useGroupError } from './group-error';
 import { useGroupMachine } from './use-group-machine';
 
@@ -52,6 +52,8 @@ export function GroupRoomSelectorPage() {
   if (notConfirmed) return <Navigate to={paths.DormitoryRegister} replace />;
 
   const pending = context.pendingRoom;
+  // The whole group moves in: a room with fewer free places than members is not offered (issue 41).
+  const needed = Math.max(1, context.group?.members?.length ?? 1);
   return (
     <PageContainer title={t('groupRooms.title')} data-testid="group-room-selector">
       {snapshot.matches('loadFailed') || rooms.isError ? (
@@ -83,19 +85,23 @@ export function GroupRoomSelectorPage() {
                     {(block.floors ?? []).map((floor) => (
                       <Stack key={floor.id} gap={4}>
                         <Text fw={600}>{floor.name}</Text>
-                        <Group gap="sm">
-                          {(floor.rooms ?? []).map((room) => (
-                            <RoomCard
-                              key={room.id}
-                              room={room}
-                              floorName={floor.name}
-                              selected={context.group?.dormitoryRoom?.id === room.id}
-                              onSelect={() => send({ type: 'user.chooseRoom', room: { id: room.id, code: room.code } })}
-                              disabled={(room.roomSize ?? 0) - (room.personCount ?? 0) <= 0 || context.group?.dormitoryRoom?.id === room.id}
-                              membersDisabled
-                            />
-                          ))}
-                        </Group>
+                        <RoomGrid>
+                          {(floor.rooms ?? []).map((room) => {
+                            const tooSmall = freePlaces(room) < needed;
+                            return (
+                              <RoomCard
+                                key={room.id}
+                                room={room}
+                                floorName={floor.name}
+                                selected={context.group?.dormitoryRoom?.id === room.id}
+                                onSelect={() => send({ type: 'user.chooseRoom', room: { id: room.id, code: room.code } })}
+                                disabled={tooSmall || context.group?.dormitoryRoom?.id === room.id}
+                                note={tooSmall ? t('rooms.tooSmall', { n: localizeDigits(needed, lng) }) : undefined}
+                                membersDisabled
+                              />
+                            );
+                          })}
+                        </RoomGrid>
                       </Stack>
                     ))}
                   </Stack>

@@ -27,6 +27,9 @@ describe('dormitory group registration against the mock world', () => {
     await waitFor(() => expect(screen.queryByTestId('invitation')).not.toBeInTheDocument());
     const members = screen.getByTestId('group-members');
     expect(within(members).getAllByRole('row')).toHaveLength(3);
+    // Each member's date reads Jalali (issue 41), not the server's Gregorian YYYY-MM-DD.
+    for (const row of within(members).getAllByRole('row').slice(1)) expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|[۰-۹]{4}-/);
+    expect(within(members).getAllByRole('row')[1]!.textContent).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     expect(screen.getByTestId('group-panel')).toHaveTextContent('در حال انجام');
   });
 
@@ -43,6 +46,24 @@ describe('dormitory group registration against the mock world', () => {
     // student2 accepts in her own browser: the polled group moves the head's screen.
     await control('/answer', { studentNumber: 'student2', status: 'APPROVED' });
     expect(await screen.findByTestId('choose-group-room', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a room with fewer free places than the group has members is not offered (issue 41)', async () => {
+    await openDormitoryPage(<GroupRoomSelectorPage />, {
+      path: paths.DormitoryGroupRoomSelector,
+      persona: 'dormitory-group',
+      username: 'student2',
+      otherPaths: [paths.DormitoryRegister],
+      beforeRender: async () => {
+        await control('/answer', { studentNumber: 'student', status: 'APPROVED' });
+        await control('/take-room', { roomCode: '104', places: 2 });
+      },
+    });
+    const small = await screen.findByTestId('room-104');
+    expect(small).toHaveTextContent('۲ نفر از ۳ نفر');
+    expect(within(small).getByRole('button', { name: /انتخاب اتاق/ })).toBeDisabled();
+    expect(within(small).getByTestId('room-104-note')).toHaveTextContent('جای خالی این اتاق برای ۲ نفر گروه کافی نیست.');
+    expect(within(screen.getByTestId('room-105')).getByRole('button', { name: /انتخاب اتاق/ })).toBeEnabled();
   });
 
   it('a room taken by someone else meanwhile says "no room" and lets the head choose again', async () => {

@@ -8,6 +8,7 @@ import type { ApiError } from '@/api/api-error';
 import { getGetRoomsCapacityQueryOptions } from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { RoomsCapacityEnvelope, ValidEntrance } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
+import { readableDate } from '@/lib/jalali';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/session/session-provider';
 import { AddInput } from '@/ui/add-input';
@@ -252,7 +253,7 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
                     )}
                   </Table.Td>
                   <Table.Td>{digits(m.studentNumber)}</Table.Td>
-                  <Table.Td>{m.date ? digits(m.date) : ''}</Table.Td>
+                  <Table.Td>{readableDate(m.date, lng)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={m.status} />
                   </Table.Td>

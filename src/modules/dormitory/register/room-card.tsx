@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
@@ -15,16 +16,33 @@ interface RoomCardProps {
   /** The members button: hidden when absent; disabled in the group selector (modules.md 2.6 item 8). */
   onMembers?: () => void;
   membersDisabled?: boolean;
+  /** Why the room cannot be chosen (e.g. too few free places for the group). */
+  note?: ReactNode;
+}
+
+/** The places a room still has (its size less the people in it). */
+export const freePlaces = (room: Pick<Room, 'roomSize' | 'personCount'>) => (room.roomSize ?? 0) - (room.personCount ?? 0);
+
+/**
+ * A floor's rooms: two a row on phones, three from `sm` on (a floor of six rooms leaves no card
+ * alone on its row: issue 41), each card as wide as its column.
+ */
+export function RoomGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" maw={720}>
+      {children}
+    </SimpleGrid>
+  );
 }
 
 /** One room: floor, code, people and capacity, the fee of a place, select and members buttons. */
-export function RoomCard({ room, floorName, selected, disabled, onSelect, onMembers, membersDisabled }: RoomCardProps) {
+export function RoomCard({ room, floorName, selected, disabled, onSelect, onMembers, membersDisabled, note }: RoomCardProps) {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
   const n = (v: number | string | null | undefined) => localizeDigits(String(v ?? 0), lng);
   const people = room.personCount ?? 0;
   return (
-    <Card withBorder w={200} bg={selected ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`room-${room.code}`} aria-current={selected || undefined}>
+    <Card withBorder bg={selected ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`room-${room.code}`} aria-current={selected || undefined}>
       <Stack gap={4}>
         <Group justify="space-between">
           <Text fw={700}>{t('rooms.code', { code: n(room.code) })}</Text>
@@ -39,6 +57,11 @@ export function RoomCard({ room, floorName, selected, disabled, onSelect, onMemb
         {typeof room.price === 'number' && (
           <Text size="sm">
             {t('rooms.price')}: <Money rials={room.price} withUnit />
+          </Text>
+        )}
+        {note && (
+          <Text size="xs" c="dimmed" data-testid={`room-${room.code}-note`}>
+            {note}
           </Text>
         )}
         <Group gap="xs" mt={4}>

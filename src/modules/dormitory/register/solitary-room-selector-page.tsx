@@ -22,7 +22,7 @@ import { classifyGroupError } from '@machines/dormitory-group.machine';
 import { notify } from '../shared/notify';
 import { acceptedRequest, GROUP_QUERY_KEY, usePreRegistrations, useStudentGroup } from '../shared/queries';
 import { useGroupError } from './group-error';
-import { RoomCard } from './room-card';
+import { freePlaces, RoomCard, RoomGrid } from './room-card';
 
 type GroupRoomPlace = { id: number; code: string; dormitory?: { id: number; name: string }; dormitoryBlock?: { id?: number; name?: string } };
 
@@ -107,7 +107,7 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
         sortedFloors.map((floor) => (
           <Stack key={floor.id} gap={4}>
             <Text fw={600}>{floor.name}</Text>
-            <Group gap="sm">
+            <RoomGrid>
               {[...(floor.rooms ?? [])]
                 .sort((a, b) => a.id - b.id)
                 .map((room) => (
@@ -115,12 +115,12 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
                     key={room.id}
                     room={room}
                     selected={current?.id === room.id}
-                    disabled={(room.roomSize ?? 0) - (room.personCount ?? 0) <= 0 || current?.id === room.id}
+                    disabled={freePlaces(room) <= 0 || current?.id === room.id}
                     onSelect={() => setConfirming(room)}
                     onMembers={(room.personCount ?? 0) >= 1 ? () => setMembersOf({ floorId: floor.id, room }) : undefined}
                   />
                 ))}
-            </Group>
+            </RoomGrid>
           </Stack>
         ))
       )}

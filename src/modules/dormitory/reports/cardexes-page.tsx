@@ -47,7 +47,7 @@ export function CardexesPage({ now = new Date() }: { now?: Date }) {
       ) : list.isPending || list.isError ? (
         <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />
       ) : (
-        <ListTable columns={columns} rows={visibleCardexes(list.data.payload, now)} rowKey={(r, i) => `${r.semester.name}:${i}`} emptyText={t('cardexes.empty')} data-testid="cardexes-table" />
+        <ListTable columns={columns} rows={visibleCardexes(list.data.payload, now)} rowKey={(r, i) => `${r.semester.name}:${i}`} emptyText={t('cardexes.empty')} mobileCards={{ title: 'semester' }} data-testid="cardexes-table" />
       )}
     </PageContainer>
   );

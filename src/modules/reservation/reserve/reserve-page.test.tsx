@@ -322,7 +322,7 @@ describe('reserve page: food details', () => {
     await renderReserve();
     await user.click(await screen.findByRole('button', { name: `جزئیات ${KABAB}` }));
     const dialog = await screen.findByRole('dialog', { name: 'جزئیات' });
-    expect(within(dialog).getByTestId('average-score')).toHaveTextContent('۳.۵');
+    expect(within(dialog).getByTestId('average-score')).toHaveTextContent('۳٫۵');
     expect(within(dialog).getByTestId('vote-count')).toHaveTextContent('۱۲ رأی');
     expect(within(dialog).getByText('همراه: ماست')).toBeInTheDocument();
   });

@@ -10,9 +10,20 @@ export interface TeammateViewer {
   canDeleteTeammates: boolean;
 }
 
-export function teammateName(row: Teammate): string {
+export function teammateName(row: Pick<Teammate, 'user'>): string {
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ').trim();
   return name || row.user.username;
+}
+
+/**
+ * Whom a row is about. An unanswered invitation the user received is the user's own row (the list
+ * says so): it names who invited them (`invitedBy`), not the user (issue 41).
+ */
+export function shownTeammate(row: Teammate, viewer: Pick<TeammateViewer, 'username'>): { user: Teammate['user']; invitation: boolean } {
+  const own = viewer.username !== null && row.user.username === viewer.username;
+  const received = row.direction ? row.direction === 'RECEIVED' : own;
+  if (row.status === 'WAITING' && received && own && row.invitedBy) return { user: row.invitedBy, invitation: true };
+  return { user: row.user, invitation: false };
 }
 
 /**

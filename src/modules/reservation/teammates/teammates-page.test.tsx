@@ -91,6 +91,22 @@ describe('teammates', () => {
     expect(screen.queryByText('به گروه پیوستید')).not.toBeInTheDocument();
   });
 
+  it('a pending invitation names who invited the student, not the student', async () => {
+    const calls = serveTeammates([
+      teammate({ id: 5, user: { username: 'student', firstName: 'محمد', lastName: 'احمدی' }, status: 'WAITING', direction: 'RECEIVED', invitedBy: { username: '40188', firstName: 'سارا', lastName: 'محمدی' } }),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await renderTeammates();
+    const table = await screen.findByTestId('teammate-table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('سارا محمدی');
+    expect(row).toHaveTextContent('۴۰۱۸۸');
+    expect(row).toHaveTextContent('(شما را دعوت کرده است)');
+    expect(row).not.toHaveTextContent('(شما)');
+    await user.click(within(row).getByRole('button', { name: 'پذیرفتن: سارا محمدی' }));
+    await waitFor(() => expect(calls.confirmed).toEqual([{ id: 5, body: { confirmation: true } }]));
+  });
+
   it('shows delete on WAITING rows, and on every row with canDeleteTeammates', async () => {
     serveTeammates([teammate({ id: 1 }), teammate({ id: 2, status: 'WAITING' })]);
     await renderTeammates();

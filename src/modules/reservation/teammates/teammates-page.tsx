@@ -21,7 +21,7 @@ import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { teammateActions, teammateName, TEAMMATE_LIST_PARAMS, type TeammateAction } from './teammate-model';
+import { shownTeammate, teammateActions, teammateName, TEAMMATE_LIST_PARAMS, type TeammateAction } from './teammate-model';
 import { TeammateReservesModal } from './teammate-reserves-modal';
 import { notify } from '../shared/notify';
 
@@ -86,7 +86,7 @@ function TeammatesList() {
             leftSection={<Icon size={14} aria-hidden />}
             onClick={() => run(action, row)}
             disabled={busy}
-            aria-label={t('teammates.actionLabel', { action: t(`teammates.actions.${action}`), name: teammateName(row) })}
+            aria-label={t('teammates.actionLabel', { action: t(`teammates.actions.${action}`), name: teammateName(shownTeammate(row, viewer)) })}
           >
             {t(`teammates.actions.${action}`)}
           </Button>
@@ -100,17 +100,23 @@ function TeammatesList() {
     </Badge>
   );
   // A student number reads in the language's digits; a username with letters stays as typed.
-  const username = (row: Teammate) => (isAllDigits(row.user.username) ? digits(row.user.username) : row.user.username);
-  const name = (row: Teammate) => (
-    <>
-      {teammateName(row)}
-      {row.user.username === viewer.username && (
-        <Text component="span" c="dimmed" size="xs" ms={4}>
-          {t('teammates.you')}
-        </Text>
-      )}
-    </>
-  );
+  const username = (row: Teammate) => {
+    const { user } = shownTeammate(row, viewer);
+    return isAllDigits(user.username) ? digits(user.username) : user.username;
+  };
+  const name = (row: Teammate) => {
+    const shown = shownTeammate(row, viewer);
+    return (
+      <>
+        {teammateName(shown)}
+        {(shown.invitation || row.user.username === viewer.username) && (
+          <Text component="span" c="dimmed" size="xs" ms={4}>
+            {t(shown.invitation ? 'teammates.invitedYou' : 'teammates.you')}
+          </Text>
+        )}
+      </>
+    );
+  };
 
   const columns: ListTableColumn<Teammate>[] = [
     { key: 'username', title: t('teammates.columns.username'), render: (row) => username(row) },

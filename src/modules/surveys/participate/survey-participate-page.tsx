@@ -249,7 +249,7 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
               leftSection={<IconClockPause size={16} aria-hidden />}
               onClick={() => {
                 ignoreSurvey(survey.id);
-                void navigate(survey.mandatory ? paths.Home : paths.Surveys);
+                void navigate(paths.Surveys);
               }}
               data-testid="survey-ignore"
             >

@@ -141,7 +141,13 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
                 data-testid={`relative-${index}-relation`}
               />
               {text('firstName', { withAsterisk: true, maxLength: 50 })}
-              {text('lastName', { withAsterisk: true, maxLength: 15, description: t('relatives.lastNameHint', { min: format.digits(10), max: format.digits(15) }) })}
+              {/* The hint under the field, so the row's inputs stay aligned (issue 41); limits from RULES (issue 41 item 11). */}
+              {text('lastName', {
+                withAsterisk: true,
+                maxLength: RULES.lastName?.max,
+                description: t('relatives.lastNameHint', { min: format.digits(RULES.lastName?.min ?? 0), max: format.digits(RULES.lastName?.max ?? 0) }),
+                inputWrapperOrder: ['label', 'input', 'description', 'error'],
+              })}
               <NumericInput
                 label={t('relatives.field.nationalCode')}
                 value={draft.nationalCode}
@@ -186,7 +192,7 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
                 onBlur={() => touch(draft.key, 'mobileNumber')}
                 error={err('mobileNumber')}
                 maxLength={11}
-                placeholder="09xxxxxxxxx"
+                placeholder={t('relatives.mobilePlaceholder')}
                 data-testid={`relative-${index}-mobileNumber`}
               />
               {text('contactInfo', { maxLength: 50 })}

@@ -4,16 +4,20 @@ import { fieldProblem, formProblem, initialRelatives, newRelative, toServer, typ
 const TODAY = '2025-01-15';
 const father = (overrides: Partial<RelativeDraft> = {}): RelativeDraft => ({ ...newRelative('father'), firstName: 'محمود', lastName: 'حسینی‌نژادیان', ...overrides });
 
-describe('relatives form rules (modules.md 5, as written)', () => {
+describe('relatives form rules (modules.md 5, its typos for lastName and age fixed: issue 41)', () => {
   it.each([
     ['firstName', 'ab', 'length'],
     ['firstName', 'abc', null],
     ['firstName', '', 'required'],
-    ['lastName', 'احمدی', 'length'],
+    ['lastName', 'رضایی', null],
+    ['lastName', 'لی', null],
+    ['lastName', 'x', 'length'],
     ['lastName', 'حسینی‌نژادیان', null],
-    ['lastName', 'x'.repeat(16), 'length'],
-    ['age', '2', 'range'],
-    ['age', '51', 'range'],
+    ['lastName', 'x'.repeat(51), 'length'],
+    ['age', '55', null],
+    ['age', '0', null],
+    ['age', '121', 'range'],
+    ['age', '-1', 'number'],
     ['age', '۴۵', null],
     ['age', '4a', 'number'],
     ['contactInfo', 'ab', 'length'],

@@ -3,8 +3,8 @@ import { isValidMobileNumber, nationalCodeProblem } from '@/lib/national-code';
 import { normalizeDigits } from '@/lib/digits';
 
 /*
- * The relatives form (modules.md 5, "as written"): relation 3–50, firstName 3–50, lastName 10–15,
- * studyLevelId a number, age a number 3–50, contactInfo 3–50, address 3–50; plus the national code
+ * The relatives form (modules.md 5): relation 3–50, firstName 3–50, lastName 2–50, studyLevelId a
+ * number, age a number 0–120, contactInfo 3–50, address 3–50; plus the national code
  * check digit, an 09… mobile and a birth date not in the future. Father and mother are required;
  * at least one record always remains.
  */
@@ -48,8 +48,10 @@ export interface FieldRule {
 export const RULES: Partial<Record<RelativeField, FieldRule>> = {
   relation: { min: 3, max: 50 },
   firstName: { min: 3, max: 50 },
-  lastName: { min: 10, max: 15 },
-  age: { min: 3, max: 50 },
+  // modules.md 5 writes lastName 10–15 and age 3–50: typos a real family fails ("رضایی", a parent of
+  // 55). Chosen (issue 41): a last name of 2 to 50 characters, an age of 0 (a newborn) to 120.
+  lastName: { min: 2, max: 50 },
+  age: { min: 0, max: 120 },
   contactInfo: { min: 3, max: 50 },
   address: { min: 3, max: 50 },
   job: { max: 50 },
