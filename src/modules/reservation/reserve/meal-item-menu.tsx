@@ -2,7 +2,7 @@ import { Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconCoins, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
 import { useFixedT } from '@/i18n/language-context';
 import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import type { ItemView, MealView } from '../program-model';
 import type { MenuHostProps } from '@/ui/lazy-menu';
 import { Money } from '@/ui/money';
 import { useRefreshAfterReserve } from '../reservation-queries';
@@ -10,8 +10,8 @@ import { notify } from '../shared/notify';
 import { useVariant } from '../shared/variant-scope';
 
 export interface MealItemMenuProps {
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   /** The user's reserve that sell and cancel-sale name (GET /rest/reserves), else the program item. */
   saleId: number;
   canChangeSelf: boolean;
