@@ -65,11 +65,12 @@ import { mealTypesOut } from './programs';
  * Reserves (modules.md 2.4, 2.5, 4, 7, 8), with the rules enforced here (reservation-rules.ts):
  *
  * - GET /rest/reserves?weekStartDate&selfType: the user's week (Saturday to Friday; the date is
- *   moved back to its Saturday), one entry per meal type of the variant, the FINAL teammates'
- *   reserves, and the user's daily-sale purchases of each day.
- * - Reserve and cancel: PUT /rest/reserves/{id}/reserve (id = program item, or the user's reserve
- *   id) and POST /rest/reserves (programId + foodTypeId; `count` in the new mode, `selectedCount`
- *   in the legacy one; `selected: false` cancels). Raising a count needs the reserve deadline open
+ *   moved back to its Saturday, an empty one is this week), one entry per meal type of the variant
+ *   (its name and date, the reserve as a full record), the FINAL teammates' reserves, the user's
+ *   daily-sale purchases of each day, and remainCredit (what real clients read: foodie, Poisonad-v2).
+ * - Reserve and cancel: PUT /rest/reserves/{id}/reserve (id = the program, the body's foodTypeId
+ *   the choice, as every real client sends it) and POST /rest/reserves (programId + foodTypeId;
+ *   `count` in the new mode, `selectedCount` in the legacy one); `selected: false` cancels. Raising a count needs the reserve deadline open
  *   (12:00 two days before), lowering it the cancel deadline (12:00 the day before); counts stay
  *   within validMin/validMax of the item and validTotalCount of the meal; capacity (crowd + the
  *   seeded users) answers RESERVE_MAX_RESERVE_COUNT_CROSS; one self per meal and day (moving is
