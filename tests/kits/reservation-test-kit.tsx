@@ -285,6 +285,8 @@ export interface ReserveBackendLog {
   selfLists: number;
   reserveBodies: Record<string, unknown>[];
   programWeeks: string[];
+  /** Each program's weekStartDate as sent. */
+  programWeekParams: string[];
   /** The self of each program asked for, in order. */
   programSelfs: number[];
   reserveWeeks: string[];
@@ -294,7 +296,7 @@ export interface ReserveBackendLog {
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programSelfs: [], reserveWeeks: [], credits: 0 };
+  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programWeekParams: [], programSelfs: [], reserveWeeks: [], credits: 0 };
   server.use(
     http.get('*/rest/selfs', () => {
       log.selfLists += 1;
@@ -305,6 +307,7 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       const weekStart = (url.searchParams.get('weekStartDate') ?? '').slice(0, 10);
       const selfId = Number(url.searchParams.get('selfId'));
       log.programWeeks.push(weekStart);
+      log.programWeekParams.push(url.searchParams.get('weekStartDate') ?? '');
       log.programSelfs.push(selfId);
       const week = options.program(selfId, weekStart);
       return week ? json(ok(week)) : failure(404, 'SELF_HAS_NO_PROGRAM');

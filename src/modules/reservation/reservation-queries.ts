@@ -30,9 +30,13 @@ import type { ReservationVariant } from './variants';
 
 type PathStyle = RuntimeConfig['endpoints']['reservationsPathStyle'];
 
-/** `YYYY-MM-DD+00:00:00`: how /programs/v2 wants the week's first day (modules.md 7). */
+/**
+ * The week's first day as programs/v2 is asked for it: `yyyy-MM-dd 00:00:00`. Every real client
+ * delivers a space there (foodie's LocalDate.kt writes it, Poisonad-v2 and foodPilot write the `+`
+ * of a query string); the spec's `YYYY-MM-DD+00:00:00` is that `+` unencoded.
+ */
 function programWeekParam(isoDate: string): string {
-  return `${isoDate}+00:00:00`;
+  return `${isoDate} 00:00:00`;
 }
 
 function selfsQueryOptions(style: PathStyle) {

@@ -53,6 +53,8 @@ describe('reserve page: selfs', () => {
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 1 });
     expect(log.programWeeks).toContain(WEEK_START);
+    // As every real client sends it (issue 39): the day and a time, a space between.
+    expect(log.programWeekParams).toContain(`${WEEK_START} 00:00:00`);
   });
 
   it('opens the self chooser on desktop when there are several selfs and none is chosen', async () => {
