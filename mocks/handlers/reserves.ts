@@ -57,7 +57,7 @@ import {
   DAY_TRANSLATED,
 } from '../world/reservation-store';
 import { faNumber, faTomans } from '../world/format';
-import { mealTypeIdIn, mealTypeIdOut, selfIdOut } from '../world/external-ids';
+import { mealTypeIdIn, mealTypeIdOut, selfIdIn, selfIdOut } from '../world/external-ids';
 import { walletOf } from '../world/views';
 import { mealTypesOut } from './programs';
 
@@ -285,7 +285,9 @@ const changeSelf = restHttp.put('/rest/reserves/change-self', async ({ request, 
   if (input instanceof Response) return response.untyped(input);
   const { session, body } = input;
   const user = session.user;
-  const destinationSelfId = asInt(body.destinationSelfId);
+  // The university's self ids (a persona may mirror one: world/external-ids.ts).
+  const askedDestination = asInt(body.destinationSelfId);
+  const destinationSelfId = askedDestination === null ? null : selfIdIn(askedDestination);
   if (destinationSelfId === null) {
     return response.untyped(refuse(problem(400, 'CHANGE_SELF_DESTINATION_REQUIRED', 'سلف مقصد را انتخاب کنید.', 'destinationSelfId is required')));
   }
@@ -299,7 +301,8 @@ const changeSelf = restHttp.put('/rest/reserves/change-self', async ({ request, 
     null;
   const found = own ? cal.item(own.itemId) : null;
   if (!own || !found || own.selectedCount < 1) return response.untyped(refuse(notFound('رزرو', 'RESERVE_NOT_FOUND')));
-  const sourceSelfId = asInt(body.sourceSelfId);
+  const askedSource = asInt(body.sourceSelfId);
+  const sourceSelfId = askedSource === null ? null : selfIdIn(askedSource);
   if (sourceSelfId !== null && sourceSelfId !== own.selfId) {
     return response.untyped(refuse(problem(400, 'CHANGE_SELF_SOURCE_MISMATCH', 'سلف مبدأ با سلف رزرو هم‌خوانی ندارد.', 'sourceSelfId is not the reserve\'s self')));
   }

@@ -47,6 +47,22 @@ describe('tvu: saba.tvu.ac.ir ids (Poisonad-v2)', () => {
   });
 });
 
+describe('tvu: the change of self', () => {
+  it('offers and takes the university ids (211 from 104)', async () => {
+    const token = await as('tvu');
+    const week = await call('GET', '/rest/programs/v2?selfId=104&weekStartDate=2025-01-18', { token });
+    const lunch = (week.body.payload.selfWeekPrograms[0] as Array<Program & { programFoodTypes: Array<{ foodTypeId: number; selectedCount: number; changableSelfs: Array<{ id: number }> }> }>)[1]!;
+    const item = lunch.programFoodTypes.find((i) => i.selectedCount > 0)!;
+    expect(item.changableSelfs.map((t) => t.id)).toEqual([211]);
+    const reserveId = (week.body.payload.userWeekReserves as Array<{ id: number; programId: number }>).find((r) => r.programId === lunch.programId)!.id;
+    const body = { sourceSelfId: 104, destinationSelfId: 211, programId: lunch.programId, foodTypeId: item.foodTypeId, mealTypeId: 7, reserveId };
+    const r = await call('PUT', '/rest/reserves/change-self', { token, json: body });
+    expect(r.status, r.text).toBe(200);
+    const faculty = await call('GET', '/rest/programs/v2?selfId=211&weekStartDate=2025-01-18', { token });
+    expect(faculty.body.payload.userWeekReserves).toContainEqual(expect.objectContaining({ selfId: 211, mealTypeId: 7, selected: true }));
+  });
+});
+
 describe('sharif: foodie and foodPilot meal types, foodPilot self names', () => {
   it('answers lunch 1, breakfast 3, dinner 5 and the names foodPilot looks for', async () => {
     const token = await as('sharif');
