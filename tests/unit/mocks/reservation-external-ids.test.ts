@@ -17,7 +17,8 @@ async function as(persona: string): Promise<string> {
   return login(ACCOUNTS.student);
 }
 
-type Program = { programId: number; selfId: number; mealTypeId: number; foodTypeId: number; programFoodTypes: Array<{ mealTypeId: number; selfId: number }> };
+type Choice = { mealTypeId: number; selfId: number; foodTypeId: number; selectedCount: number; changableSelfs: Array<{ id: number }> };
+type Program = { programId: number; selfId: number; mealTypeId: number; foodTypeId: number; programFoodTypes: Choice[] };
 
 describe('tvu: saba.tvu.ac.ir ids (Poisonad-v2)', () => {
   it('answers self 104 and meal types 7 and 8, takes them back in the reserve call, refuses the world ids', async () => {
@@ -51,7 +52,7 @@ describe('tvu: the change of self', () => {
   it('offers and takes the university ids (211 from 104)', async () => {
     const token = await as('tvu');
     const week = await call('GET', '/rest/programs/v2?selfId=104&weekStartDate=2025-01-18', { token });
-    const lunch = (week.body.payload.selfWeekPrograms[0] as Array<Program & { programFoodTypes: Array<{ foodTypeId: number; selectedCount: number; changableSelfs: Array<{ id: number }> }> }>)[1]!;
+    const lunch = (week.body.payload.selfWeekPrograms[0] as Program[])[1]!;
     const item = lunch.programFoodTypes.find((i) => i.selectedCount > 0)!;
     expect(item.changableSelfs.map((t) => t.id)).toEqual([211]);
     const reserveId = (week.body.payload.userWeekReserves as Array<{ id: number; programId: number }>).find((r) => r.programId === lunch.programId)!.id;
