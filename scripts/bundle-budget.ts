@@ -59,7 +59,9 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // 253.6 kB (eleventh round): the declarative router, 8-digit hashes; the boot reads (+0.2 kB).
   // 250.2 kB (thirteenth round): Mantine's default CSS variables from the provider (-3.6 kB).
   // 250.5 kB: V8's compile hint on each of its scripts (+0.3 kB).
-  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 250.8 * KB },
+  // 251.3 kB: the live server's program and reserve shapes (issue 39): their zod schemas (the full reserve
+  // record in both the programs and the reserves tag) and the week's reading (program-model.ts weekProgramOf).
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 251.6 * KB },
 ];
 
 /** The app's own initial files (index.html's scripts and stylesheets), before any route. */

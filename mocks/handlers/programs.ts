@@ -1,96 +1,130 @@
 import type { components } from '@/api/generated/rest/schema';
 import { isSession, requireUser } from '../auth';
 import { asInt, failureResponse, ok, restHttp } from '../http';
+import { mealTypeIdOut, selfIdIn, selfIdOut } from '../world/external-ids';
 import type { ReserveRow, SelfRow } from '../world/db';
 import {
   averageScoreOf,
   dateOfEpochDay,
   foodImageSrc,
   foodNamesOf,
-  jalaliOfDay,
+  instantAt,
   MEAL_TYPES,
   parseWeekStart,
   ProgramCalendar,
-  WEEKDAY_NAMES,
+  weekdayOf,
   type ItemDef,
   type ProgramDef,
   type SelfType,
 } from '../world/program-calendar';
-import { allReserves, timesOf } from '../world/reservation-store';
+import { allReserves, DAY_TRANSLATED, hasFreeFood, itemFlags, reserveRecord, timesOf, today, type ProgramTimes } from '../world/reservation-store';
+import { walletOf } from '../world/views';
 
 /*
  * Selfs and weekly programs (modules.md 2.5, 3, 7): GET /rest/selfs and GET /rest/programs/v2,
  * each also at its /rest/reservations/... path (configuration picks one; same answers).
  *
- * A week's program is computed for the signed-in user from the program calendar
- * (mocks/world/program-calendar.ts) and the user's reserves: selectedCount, the rule-violated
- * flags against the mock clock (reserve closes 12:00 two days before, cancel 12:00 the day
- * before: mocks/world/reservation-rules.ts), change-of-self targets, and the free-food flags.
- * A week without any program for the self answers 404 SELF_HAS_NO_PROGRAM (the UI shows an empty
- * week). `price` on program items and `freeRestaurant` on selfs are assumed fields of the contract.
+ * A week's program answers as the live server does (real clients: foodie, Poisonad-v2, foodPilot;
+ * openapi ProgramWeek): `selfWeekPrograms`, the days of the week that have programs, each the list
+ * of its programs (one per meal, its choices in `programFoodTypes`, the first one's food also on
+ * the program); `userWeekReserves`, the user's reserves at the self that week as full records;
+ * `mealTypes`; `userId`. It is computed from the program calendar (mocks/world/program-calendar.ts)
+ * and the user's reserves: the rule-violated flags against the mock clock (reserve closes 12:00 two
+ * days before, cancel 12:00 the day before: mocks/world/reservation-rules.ts), change-of-self
+ * targets, the free-food flags. Program food types carry the spec's fields too (id, selectedCount,
+ * change of self, free food): the richest version seen. A week without any program for the self
+ * answers 404 SELF_HAS_NO_PROGRAM. `freeRestaurant` on selfs is an assumed field of the contract.
+ * A persona mirroring a university answers its self and meal-type ids (world/external-ids.ts).
  */
 
 type Schemas = components['schemas'];
-type ProgramItemView = Schemas['ProgramFoodType'] & { price: number };
 type SelfView = Schemas['Self'] & { freeRestaurant: boolean };
 
 const refuse = (status: number, messageResource: string, messageFa: string, message: string) => failureResponse({ status, messageResource, messageFa, message });
 
 function selfView(self: SelfRow): SelfView {
-  return { id: self.id, name: self.name, type: self.type as SelfType, freeRestaurant: self.freeRestaurant };
+  return { id: selfIdOut(self.id), name: self.name, type: self.type as SelfType, freeRestaurant: self.freeRestaurant };
 }
 
-/** Free food (sell and buy between students) exists for subsidised dining halls only. */
-function hasFreeFood(self: SelfRow): boolean {
-  return self.type === 'NORMAL' && !self.freeRestaurant;
-}
-
-function itemView(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own: ReserveRow | undefined, times: ReturnType<typeof timesOf>): ProgramItemView {
+function itemView(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own: ReserveRow | undefined, times: ProgramTimes): Schemas['ProgramFoodType'] {
   const self = program.self;
-  const count = own?.selectedCount ?? 0;
-  const targets = cal.changeTargets(program, item);
+  const food = item.food;
+  const flags = itemFlags(cal, program, item, own, times);
   return {
     id: item.id,
+    programId: program.id,
+    programDate: program.date,
+    mealTypeId: mealTypeIdOut(program.meal.id),
     foodTypeId: item.foodTypeId,
-    foodList: [{ id: item.food.id, averageScore: averageScoreOf(item.food), voteCount: item.food.voteCount, foodImageSrc: foodImageSrc(item.food) }],
-    foodNames: foodNamesOf(item.food),
-    besideFoodNames: item.food.beside || null,
     foodTypeTitle: item.foodTypeTitle,
-    selectedCount: count,
+    foodId: food.id,
+    foodList: [{ id: food.id, name: food.name, averageScore: averageScoreOf(food), voteCount: food.voteCount, foodImageSrc: foodImageSrc(food) }],
+    price: food.price,
+    fullName: [food.name, food.side].filter(Boolean).join(' و '),
+    foodNames: foodNamesOf(food),
+    besideFoodNames: food.beside || null,
+    standardFoodNames: food.name,
+    hasCountSetting: item.validMaxCount > 1,
+    selectedCount: own?.selectedCount ?? 0,
     validMinCount: item.validMinCount,
     validMaxCount: item.validMaxCount,
-    changableSelf: targets.length > 0 && !times.cancelRuleViolated,
-    changableSelfs: targets.map((t) => ({ id: t.self.id, name: t.self.name })),
+    changableSelf: flags.changableSelf,
+    changableSelfs: flags.targets.map((t) => ({ id: selfIdOut(t.self.id), name: t.self.name })),
     selfChangeToll: self.selfChangeToll,
-    saleableFreeFood: hasFreeFood(self) && count > 0 && !own?.forSale && times.cancelRuleViolated && !times.serveStarted,
+    saleableFreeFood: flags.saleableFreeFood,
     saleableFreeFoodToll: self.saleableFreeFoodToll,
     forSale: own?.forSale ?? false,
     sold: (own?.soldCount ?? 0) > 0,
     hideInPanel: false,
     hideBesideFoodInPanel: false,
-    programDate: program.date,
-    selfId: self.id,
+    selfId: selfIdOut(self.id),
     groupId: null,
-    price: item.food.price,
   };
 }
 
-function mealView(cal: ProgramCalendar, program: ProgramDef, userId: number, reserves: readonly ReserveRow[]): Schemas['ProgramMeal'] {
+function programView(cal: ProgramCalendar, program: ProgramDef, userId: number, reserves: readonly ReserveRow[], todayDay: number): Schemas['ProgramMeal'] {
   const times = timesOf(program, program.self);
   const inProgram = reserves.filter((r) => r.programId === program.id);
   const own = new Map(inProgram.filter((r) => r.userId === userId).map((r) => [r.itemId, r]));
   const offered = inProgram.some((r) => r.userId !== userId && r.forSale && r.selectedCount > 0);
+  const first = program.items[0]!;
   return {
-    mealTypeId: program.meal.id,
-    mealTypeName: program.meal.name,
     programId: program.id,
+    groupId: 1,
+    date: program.date,
+    dateTime: instantAt(program.day, '00:00'),
+    dayTranslated: DAY_TRANSLATED[weekdayOf(program.day)]!,
+    daysDifferenceWithToday: program.day - todayDay,
+    selfId: selfIdOut(program.self.id),
+    mealTypeId: mealTypeIdOut(program.meal.id),
+    mealTypeName: program.meal.name,
+    foodTypeId: first.foodTypeId,
+    foodTypeTitle: first.foodTypeTitle,
+    foodId: first.food.id,
+    foodName: first.food.name,
+    price: first.food.price,
+    hideInPanel: false,
+    hideBesideFoodInPanel: false,
+    priorReserveDate: null,
     programFoodTypes: program.items.map((item) => itemView(cal, program, item, own.get(item.id), times)),
     validTotalCount: program.validTotalCount,
     reserveRuleViolated: times.reserveRuleViolated,
     cancelRuleViolated: times.cancelRuleViolated,
     buyableFreeFood: hasFreeFood(program.self) && offered && !times.serveStarted,
     buyableFreeFoodToll: program.self.buyableFreeFoodToll,
+    demonstrationDescription: program.description,
   };
+}
+
+/** A reserve record with the university's ids (external-ids.ts). */
+export function reserveRecordOut(cal: ProgramCalendar, row: ReserveRow): Schemas['Reserve'] {
+  const record = reserveRecord(cal, row);
+  return { ...record, selfId: selfIdOut(row.selfId), mealTypeId: mealTypeIdOut(row.mealTypeId) };
+}
+
+/** The meal types of a self type with the university's ids, in display order. */
+export function mealTypesOut(type: SelfType): Schemas['MealType'][] {
+  return MEAL_TYPES[type].map((m) => ({ id: mealTypeIdOut(m.id), name: m.name, disPriority: m.slot, selfType: type, canPanelDisplay: true }));
 }
 
 /** The week of a self for a user; null when the self has no program that week. */
@@ -100,14 +134,14 @@ function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, week
   const first = dateOfEpochDay(weekStart);
   const last = dateOfEpochDay(weekStart + 6);
   const reserves = allReserves().filter((r) => r.selfId === self.id && r.date >= first && r.date <= last);
+  const todayDay = today();
+  const mine = reserves.filter((r) => r.userId === userId && (r.selectedCount > 0 || r.soldCount > 0));
   return {
-    weekDays: week.map(({ day, programs }, i) => ({
-      date: dateOfEpochDay(day),
-      dateJStr: jalaliOfDay(day),
-      day: WEEKDAY_NAMES[i]!,
-      mealTypes: programs.map((p) => mealView(cal, p, userId, reserves)),
-    })),
-    mealTypes: MEAL_TYPES[self.type as SelfType].map((m) => ({ id: m.id, name: m.name })),
+    selfWeekPrograms: week.filter((d) => d.programs.length).map(({ programs }) => programs.map((p) => programView(cal, p, userId, reserves, todayDay))),
+    userWeekReserves: mine.sort((a, b) => a.date.localeCompare(b.date) || a.mealTypeId - b.mealTypeId || a.itemId - b.itemId).map((r) => reserveRecordOut(cal, r)),
+    mealTypes: mealTypesOut(self.type as SelfType),
+    userId,
+    remainCredit: walletOf(userId)?.credit ?? 0,
   };
 }
 
@@ -115,15 +149,15 @@ type ProgramsAnswer = { week: Schemas['ProgramWeek'] } | { error: ReturnType<typ
 
 function programsAnswer(request: Request, userId: number): ProgramsAnswer {
   const params = new URL(request.url).searchParams;
-  const selfId = asInt(params.get('selfId'));
+  const asked = asInt(params.get('selfId'));
   const weekStart = parseWeekStart(params.get('weekStartDate'));
-  if (selfId === null) return { error: refuse(400, 'SELF_ID_REQUIRED', 'سلف انتخاب نشده است.', 'selfId is required') };
+  if (asked === null) return { error: refuse(400, 'SELF_ID_REQUIRED', 'سلف انتخاب نشده است.', 'selfId is required') };
   if (weekStart === null) {
-    return { error: refuse(400, 'INVALID_WEEK_START_DATE', 'تاریخ شروع هفته نامعتبر است.', 'weekStartDate must be YYYY-MM-DD (optionally +00:00:00)') };
+    return { error: refuse(400, 'INVALID_WEEK_START_DATE', 'تاریخ شروع هفته نامعتبر است.', 'weekStartDate must be YYYY-MM-DD (optionally +00:00:00 or a time)') };
   }
   const cal = new ProgramCalendar();
-  const self = cal.selfs.get(selfId);
-  if (!self) return { error: refuse(404, 'SELF_NOT_FOUND', 'سلف یافت نشد.', `No self ${selfId}`) };
+  const self = cal.selfs.get(selfIdIn(asked));
+  if (!self) return { error: refuse(404, 'SELF_NOT_FOUND', 'سلف یافت نشد.', `No self ${asked}`) };
   const week = programWeekOf(cal, userId, self, weekStart);
   if (!week) return { error: refuse(404, 'SELF_HAS_NO_PROGRAM', 'برای این سلف در این هفته برنامه‌ای تعریف نشده است.', 'The self has no program this week') };
   return { week };

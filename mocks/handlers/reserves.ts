@@ -54,18 +54,23 @@ import {
   updateReserveRow,
   userReserveOfItem,
   withPayment,
+  DAY_TRANSLATED,
 } from '../world/reservation-store';
 import { faNumber, faTomans } from '../world/format';
+import { mealTypeIdIn, mealTypeIdOut, selfIdIn, selfIdOut } from '../world/external-ids';
+import { walletOf } from '../world/views';
+import { mealTypesOut } from './programs';
 
 /*
  * Reserves (modules.md 2.4, 2.5, 4, 7, 8), with the rules enforced here (reservation-rules.ts):
  *
  * - GET /rest/reserves?weekStartDate&selfType: the user's week (Saturday to Friday; the date is
- *   moved back to its Saturday), one entry per meal type of the variant, the FINAL teammates'
- *   reserves, and the user's daily-sale purchases of each day.
- * - Reserve and cancel: PUT /rest/reserves/{id}/reserve (id = program item, or the user's reserve
- *   id) and POST /rest/reserves (programId + foodTypeId; `count` in the new mode, `selectedCount`
- *   in the legacy one; `selected: false` cancels). Raising a count needs the reserve deadline open
+ *   moved back to its Saturday, an empty one is this week), one entry per meal type of the variant
+ *   (its name and date, the reserve as a full record), the FINAL teammates' reserves, the user's
+ *   daily-sale purchases of each day, and remainCredit (what real clients read: foodie, Poisonad-v2).
+ * - Reserve and cancel: PUT /rest/reserves/{id}/reserve (id = the program, the body's foodTypeId
+ *   the choice, as every real client sends it) and POST /rest/reserves (programId + foodTypeId;
+ *   `count` in the new mode, `selectedCount` in the legacy one); `selected: false` cancels. Raising a count needs the reserve deadline open
  *   (12:00 two days before), lowering it the cancel deadline (12:00 the day before); counts stay
  *   within validMin/validMax of the item and validTotalCount of the meal; capacity (crowd + the
  *   seeded users) answers RESERVE_MAX_RESERVE_COUNT_CROSS; one self per meal and day (moving is
@@ -109,6 +114,9 @@ function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TY
   const programs = new Map(db.dailySellProgram.getAll().filter((p) => selfIds.has(p.selfId) && p.date >= first && p.date <= last).map((p) => [p.id, p]));
   const sales = db.dailySaleReserve.getAll().filter((r) => r.userId === user.id && programs.has(r.dailySellProgramId) && r.selectedCount > 0);
   const now = nowMs();
+  // The university's self and meal-type ids (a persona may mirror one: world/external-ids.ts).
+  const out = (reserve: Schemas['Reserve'] | null): Schemas['Reserve'] | null =>
+    reserve && { ...reserve, selfId: selfIdOut(reserve.selfId ?? 0), mealTypeId: mealTypeIdOut(reserve.mealTypeId) };
 
   return {
     weekDays: Array.from({ length: 7 }, (_, i) => {
@@ -118,15 +126,19 @@ function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TY
         date,
         dateJStr: jalaliOfDay(day),
         day: WEEKDAY_NAMES[i]!,
+        dayTranslated: DAY_TRANSLATED[i]!,
         mealTypes: MEAL_TYPES[selfType].map((meal) => {
           const own = mine.filter((r) => r.date === date && r.mealTypeId === meal.id);
           const byMate = new Map<number, ReserveRow[]>();
           for (const r of theirs) if (r.date === date && r.mealTypeId === meal.id) byMate.set(r.userId, [...(byMate.get(r.userId) ?? []), r]);
           const program = own[0] ? cal.program(own[0].programId) : null;
           return {
-            mealTypeId: meal.id,
-            reserve: reserveView(cal, own, me, false),
-            teammateReserve: [...byMate].flatMap(([userId, rows]) => reserveView(cal, rows, persons.get(userId), true) ?? []),
+            mealTypeId: mealTypeIdOut(meal.id),
+            name: meal.name,
+            date,
+            dateTime: instantAt(day, '00:00'),
+            reserve: out(reserveView(cal, own, me, false)),
+            teammateReserve: [...byMate].flatMap(([userId, rows]) => out(reserveView(cal, rows, persons.get(userId), true)) ?? []),
             startServeTime: meal.start,
             endServeTime: meal.end,
             demonstrationDescription: program?.description ?? null,
@@ -140,7 +152,8 @@ function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TY
           }),
       };
     }),
-    mealTypes: MEAL_TYPES[selfType].map((m) => ({ id: m.id, name: m.name })),
+    mealTypes: mealTypesOut(selfType),
+    remainCredit: walletOf(user.id)?.credit ?? 0,
   };
 }
 
@@ -148,8 +161,10 @@ const listReserves = restHttp.get('/rest/reserves', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
   const params = new URL(request.url).searchParams;
-  const weekStart = parseWeekStart(params.get('weekStartDate'));
-  const selfType = params.get('selfType') ?? 'NORMAL';
+  // Empty or absent: the current week (foodie asks so, ReservationInfoViewModel.kt).
+  const asked = params.get('weekStartDate')?.trim() ?? '';
+  const weekStart = asked === '' ? weekStartOf(today()) : parseWeekStart(asked);
+  const selfType = params.get('selfType') || 'NORMAL';
   if (weekStart === null) return response.untyped(refuse(problem(400, 'INVALID_WEEK_START_DATE', 'تاریخ شروع هفته نامعتبر است.', 'weekStartDate must be YYYY-MM-DD')));
   if (!isSelfType(selfType)) return response.untyped(refuse(problem(400, 'INVALID_SELF_TYPE', 'نوع سلف نامعتبر است.', 'selfType must be NORMAL, SPORT, CLINIC or TRANSPORT')));
   return response(200).json(ok(weekOf(session.user, weekStart, selfType)));
@@ -206,18 +221,33 @@ function setCount(user: UserRow, cal: ProgramCalendar, program: ProgramDef, item
   return { done: target === 0 ? `رزرو «${item.food.name}» لغو شد و ${faTomans(amount)} تومان به حساب شما برگشت.` : `تعداد رزرو «${item.food.name}» به ${faNumber(target)} کاهش یافت و ${faTomans(amount)} تومان به حساب شما برگشت.` };
 }
 
+/**
+ * PUT /rest/reserves/{programId}/reserve, as the real clients send it (foodie, Poisonad-v2, foodPilot):
+ * the program in the path, the food type in the body (optional when the program has one),
+ * `selected` false cancels, else `selectedCount` is the count wanted.
+ */
 const updateReserve = restHttp.put('/rest/reserves/{id}/reserve', async ({ request, params, response }) => {
   const input = await requireUserAndBody(request);
   if (input instanceof Response) return response.untyped(input);
   const { session, body } = input;
   if (typeof body.selected !== 'boolean') return response(400).json(invalidBody());
-  const id = asInt(params.id);
+  // The path's id is the program's (as every real client sends it).
+  const programId = asInt(params.id);
   const cal = new ProgramCalendar();
-  const found = id === null ? null : (cal.item(id) ?? cal.item(ownReserve(session.user.id, id)?.itemId ?? 0));
-  if (!found) return response.untyped(refuse(notFound('غذای برنامه', 'PROGRAM_FOOD_NOT_FOUND')));
-  const current = userReserveOfItem(session.user.id, found.item.id)?.selectedCount ?? 0;
+  const program = programId === null ? null : cal.program(programId);
+  if (!program) return response.untyped(refuse(notFound('برنامهٔ غذایی', 'PROGRAM_NOT_FOUND')));
+  const mealTypeId = body.mealTypeId === undefined || body.mealTypeId === null ? null : asInt(body.mealTypeId);
+  if (mealTypeId !== null && mealTypeIdIn(mealTypeId) !== program.meal.id) {
+    return response.untyped(refuse(problem(400, 'RESERVE_MEAL_TYPE_MISMATCH', 'وعدهٔ غذایی با برنامه هم‌خوانی ندارد.', 'mealTypeId does not match the program')));
+  }
+  const foodTypeId = body.foodTypeId === undefined || body.foodTypeId === null ? null : asInt(body.foodTypeId);
+  const item = foodTypeId === null ? (program.items.length === 1 ? program.items[0] : undefined) : program.items.find((i) => i.foodTypeId === foodTypeId);
+  if (!item) {
+    return response.untyped(refuse(problem(400, 'RESERVE_FOOD_TYPE_REQUIRED', 'نوع غذای انتخاب‌شده در این برنامه وجود ندارد.', 'foodTypeId is missing or not in the program')));
+  }
+  const current = userReserveOfItem(session.user.id, item.id)?.selectedCount ?? 0;
   const count = body.selectedCount === undefined || body.selectedCount === null ? (current > 0 ? current : 1) : asInt(body.selectedCount);
-  const outcome = setCount(session.user, cal, found.program, found.item, body.selected ? (count ?? -1) : 0);
+  const outcome = setCount(session.user, cal, program, item, body.selected ? (count ?? -1) : 0);
   if (isViolation(outcome)) return response.untyped(refuse(outcome));
   return response(200).json(done(outcome.done, 'Reserve saved'));
 });
@@ -232,7 +262,7 @@ const createReserve = restHttp.post('/rest/reserves', async ({ request, response
   const program = cal.program(programId);
   if (!program) return response.untyped(refuse(notFound('برنامهٔ غذایی', 'PROGRAM_NOT_FOUND')));
   const mealTypeId = body.mealTypeId === undefined || body.mealTypeId === null ? null : asInt(body.mealTypeId);
-  if (mealTypeId !== null && mealTypeId !== program.meal.id) {
+  if (mealTypeId !== null && mealTypeIdIn(mealTypeId) !== program.meal.id) {
     return response.untyped(refuse(problem(400, 'RESERVE_MEAL_TYPE_MISMATCH', 'وعدهٔ غذایی با برنامه هم‌خوانی ندارد.', 'mealTypeId does not match the program')));
   }
   const foodTypeId = body.foodTypeId === undefined || body.foodTypeId === null ? null : asInt(body.foodTypeId);
@@ -255,7 +285,9 @@ const changeSelf = restHttp.put('/rest/reserves/change-self', async ({ request, 
   if (input instanceof Response) return response.untyped(input);
   const { session, body } = input;
   const user = session.user;
-  const destinationSelfId = asInt(body.destinationSelfId);
+  // The university's self ids (a persona may mirror one: world/external-ids.ts).
+  const askedDestination = asInt(body.destinationSelfId);
+  const destinationSelfId = askedDestination === null ? null : selfIdIn(askedDestination);
   if (destinationSelfId === null) {
     return response.untyped(refuse(problem(400, 'CHANGE_SELF_DESTINATION_REQUIRED', 'سلف مقصد را انتخاب کنید.', 'destinationSelfId is required')));
   }
@@ -269,7 +301,8 @@ const changeSelf = restHttp.put('/rest/reserves/change-self', async ({ request, 
     null;
   const found = own ? cal.item(own.itemId) : null;
   if (!own || !found || own.selectedCount < 1) return response.untyped(refuse(notFound('رزرو', 'RESERVE_NOT_FOUND')));
-  const sourceSelfId = asInt(body.sourceSelfId);
+  const askedSource = asInt(body.sourceSelfId);
+  const sourceSelfId = askedSource === null ? null : selfIdIn(askedSource);
   if (sourceSelfId !== null && sourceSelfId !== own.selfId) {
     return response.untyped(refuse(problem(400, 'CHANGE_SELF_SOURCE_MISMATCH', 'سلف مبدأ با سلف رزرو هم‌خوانی ندارد.', 'sourceSelfId is not the reserve\'s self')));
   }

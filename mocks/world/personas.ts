@@ -2,6 +2,7 @@ import type { RuntimeConfigInput } from '@/config/schema';
 import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
+import type { ExternalIds } from './external-ids';
 import { enableAllModules, enableAllVariants, seedFullWeek, seedManyDailySales, seedTeammates } from './seed-reservation';
 import { seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
@@ -34,6 +35,8 @@ export const PERSONA_IDS = [
   'activity-10k',
   'full-week',
   'daily-sale-5k',
+  'tvu',
+  'sharif',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -51,6 +54,8 @@ export interface Persona {
   ui?: NonNullable<RuntimeConfigInput['ui']>;
   /** Adjusts the freshly seeded world (runs after the seed). */
   prepare?: () => void;
+  /** A university's own self and meal-type ids, answered instead of the world's (external-ids.ts). */
+  externalIds?: ExternalIds;
 }
 
 const student = ACCOUNTS.student;
@@ -258,6 +263,31 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => requireFaceEnrollment('image'),
+  },
+  // Universities whose ids real clients hard-code (external-ids.ts; the world keeps its own ids inside).
+  tvu: {
+    id: 'tvu',
+    description:
+      "The student at a university answering with saba.tvu.ac.ir's ids, as Poisonad-v2 hard-codes them: the central self is 104 (the faculty's 211), lunch is meal type 7 and dinner 8.",
+    descriptionFa: 'دانشجو در دانشگاهی با شناسه‌های سامانهٔ saba.tvu.ac.ir (سلف ۱۰۴ و ۲۱۱، ناهار ۷ و شام ۸)، چنان‌که کلاینت Poisonad-v2 آن‌ها را ثابت نوشته است.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    externalIds: { selfs: { 1: 104, 2: 211 }, mealTypes: { 2: 7, 3: 8 } },
+  },
+  sharif: {
+    id: 'sharif',
+    description:
+      "The student at a university answering with the meal-type ids foodie (Sharif's dining service) and foodPilot hard-code: lunch 1, breakfast 3, dinner 5; the dining halls carry the names foodPilot looks for (مرکزی برادران, مرکزی خواهران, رستوران مکمل 1 (آشکده)برادران).",
+    descriptionFa: 'دانشجو در دانشگاهی با شناسهٔ وعده‌های foodie و foodPilot (ناهار ۱، صبحانه ۳، شام ۵) و نام سلف‌هایی که foodPilot می‌جوید.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    externalIds: { mealTypes: { 1: 3, 2: 1, 3: 5 } },
+    prepare: () => {
+      const names: Record<number, string> = { 1: 'مرکزی برادران', 2: 'مرکزی خواهران', 3: 'رستوران مکمل 1 (آشکده)برادران' };
+      for (const [id, name] of Object.entries(names)) db.self.update({ where: { id: { equals: Number(id) } }, data: { name } });
+    },
   },
 };
 

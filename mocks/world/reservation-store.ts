@@ -1,7 +1,7 @@
 import type { components } from '@/api/generated/rest/schema';
 import { nowMs } from './clock';
 import { db, nextId, type ReserveRow, type SelfRow } from './db';
-import { epochDayAt, foodImageSrc, instantAt, type ItemDef, type ProgramCalendar, type ProgramDef } from './program-calendar';
+import { epochDayAt, epochDayOf, foodImageSrc, foodNamesOf, instantAt, jalaliOfDay, type ItemDef, type ProgramCalendar, type ProgramDef } from './program-calendar';
 import {
   CASH,
   cancelRuleViolated,
@@ -202,7 +202,90 @@ export function finalTeammateIds(userId: number): number[] {
 
 // ───────────────────────────── Views ─────────────────────────────
 
-/** A reserve as the weekly reserves list it (openapi `Reserve`). */
+/** English week-day names from Saturday: `dayTranslated` as real clients read it (foodie, foodPilot, Poisonad-v2). */
+export const DAY_TRANSLATED = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+/** Free food (sell and buy between students) exists for subsidised dining halls only. */
+export function hasFreeFood(self: SelfRow): boolean {
+  return self.type === 'NORMAL' && !self.freeRestaurant;
+}
+
+/** What a reserve of an item may do now: change self, go on sale (the same flags on the program item and the reserve). */
+export function itemFlags(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own: ReserveRow | undefined | null, times: ProgramTimes) {
+  const targets = cal.changeTargets(program, item);
+  const count = own?.selectedCount ?? 0;
+  return {
+    targets,
+    changableSelf: targets.length > 0 && !times.cancelRuleViolated,
+    saleableFreeFood: hasFreeFood(program.self) && count > 0 && !own?.forSale && times.cancelRuleViolated && !times.serveStarted,
+  };
+}
+
+/** Rials of a reserve paid from subsidies. */
+function subsidyPaid(row: ReserveRow): number {
+  return ledgerOf(row).reduce((sum, p) => (p.source === CASH ? sum : sum + p.amount), 0);
+}
+
+/**
+ * A reserve as the server records it (openapi `Reserve`): `userWeekReserves` of programs/v2 lists
+ * these, one per program food type; `/rest/reserves` shows one per meal (reserveView).
+ * `mealTypeId` and `selfId` are the world's; the handlers translate them (external-ids.ts).
+ */
+export function reserveRecord(cal: ProgramCalendar, row: ReserveRow, now = nowMs()): Schemas['Reserve'] {
+  const found = cal.item(row.itemId);
+  const program = found?.program;
+  const item = found?.item;
+  const self = program?.self ?? cal.selfs.get(row.selfId);
+  const day = program?.day ?? epochDayOf(row.date) ?? 0;
+  const times = program && self ? timesOf(program, self, now) : null;
+  const flags = program && item && times ? itemFlags(cal, program, item, row, times) : null;
+  const food = item?.food;
+  return {
+    id: row.id,
+    programId: row.programId,
+    programDate: row.date,
+    programDateStr: jalaliOfDay(day),
+    programDateTime: instantAt(day, '00:00'),
+    priorReserveDate: new Date(row.createdAt).toISOString(),
+    priorReserveDateStr: jalaliOfDay(epochDayAt(row.createdAt)),
+    groupId: 1,
+    consumed: times?.consumed ?? false,
+    selfId: row.selfId,
+    selfCode: self?.code ?? null,
+    selfCodeName: self?.name ?? null,
+    selfName: self?.name ?? null,
+    mealTypeId: row.mealTypeId,
+    foodId: food?.id ?? null,
+    foodTypeId: item?.foodTypeId ?? 0,
+    foodTypeTitle: item?.foodTypeTitle ?? null,
+    foodNames: food ? foodNamesOf(food) : null,
+    besideFoodNames: food?.beside || null,
+    fullName: food ? [food.name, food.side].filter(Boolean).join(' و ') : null,
+    key: `${row.programId}_${item?.foodTypeId ?? 0}`,
+    selectedCount: row.selectedCount,
+    remainedCount: times?.consumed ? 0 : row.selectedCount,
+    selected: row.selectedCount > 0,
+    forSale: row.forSale,
+    sold: row.soldCount > 0,
+    freeFoodSelected: false,
+    deleteAsSellFreeFood: row.selectedCount === 0 && row.soldCount > 0,
+    decreasedSelectedCountAsSellFreeFood: row.selectedCount > 0 && row.soldCount > 0,
+    userId: row.userId,
+    price: row.selectedCount * (food?.price ?? 0),
+    consumedSubsidyPrice: subsidyPaid(row),
+    changableSelf: flags?.changableSelf ?? false,
+    selfChangeToll: self?.selfChangeToll ?? 0,
+    saleableFreeFood: flags?.saleableFreeFood ?? false,
+    saleableFreeFoodToll: self?.saleableFreeFoodToll ?? 0,
+    timeDistanceUntilToday: day - epochDayAt(now),
+    foodImageSrc: food ? foodImageSrc(food) : null,
+  };
+}
+
+/**
+ * The reserve of one meal as the weekly reserves list it (openapi `Reserve`): the full record of its
+ * first item, the counts, prices and names of all its items added up (a meal shows one reserve).
+ */
 export function reserveView(
   cal: ProgramCalendar,
   rows: readonly ReserveRow[],
@@ -211,27 +294,26 @@ export function reserveView(
 ): Schemas['Reserve'] | null {
   const live = rows.filter((r) => r.selectedCount > 0);
   if (!live.length) return null;
-  const resolved = live.map((r) => ({ row: r, found: cal.item(r.itemId) }));
-  const first = resolved[0]!;
+  const now = nowMs();
+  const records = live.map((r) => reserveRecord(cal, r, now));
+  const first = records[0]!;
   const mains: string[] = [];
   const sides: string[] = [];
-  for (const { found } of resolved) {
-    if (!found) continue;
-    if (!mains.includes(found.item.food.name)) mains.push(found.item.food.name);
-    if (found.item.food.side && !sides.includes(found.item.food.side)) sides.push(found.item.food.side);
+  for (const r of live) {
+    const food = cal.item(r.itemId)?.item.food;
+    if (!food) continue;
+    if (!mains.includes(food.name)) mains.push(food.name);
+    if (food.side && !sides.includes(food.side)) sides.push(food.side);
   }
-  const food = first.found?.item.food;
-  const self = first.found?.program.self;
-  const consumed = resolved.every(({ found }) => (found ? timesOf(found.program, found.program.self).consumed : false));
+  const sum = (pick: (r: Schemas['Reserve']) => number | undefined) => records.reduce((total, r) => total + (pick(r) ?? 0), 0);
   return {
-    id: first.row.id,
-    mealTypeId: first.row.mealTypeId,
-    consumed,
-    selectedCount: live.reduce((sum, r) => sum + r.selectedCount, 0),
-    selfCodeName: self ? self.name : null,
+    ...first,
+    consumed: records.every((r) => r.consumed),
+    selectedCount: sum((r) => r.selectedCount),
+    remainedCount: sum((r) => r.remainedCount),
+    price: sum((r) => r.price),
+    consumedSubsidyPrice: sum((r) => r.consumedSubsidyPrice),
     foodNames: mains.length ? (sides.length ? `${mains.join('، ')}|${sides.join('، ')}` : mains.join('، ')) : null,
-    foodImageSrc: food ? foodImageSrc(food) : null,
     ...(withOwner ? { username: owner?.username ?? null, firstName: owner?.firstName ?? null, lastName: owner?.lastName ?? null } : {}),
   };
 }
-

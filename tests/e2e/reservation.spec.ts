@@ -170,7 +170,7 @@ test.describe('reserving meals', () => {
     const before = await credit(page);
     // Every call slow enough to see the optimistic count, and the reserve call failing once.
     const fault = await request.post('/__mock/faults', {
-      data: { latencyMs: 700, faults: [{ method: 'POST', path: '/rest/reserves', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
+      data: { latencyMs: 700, faults: [{ method: 'PUT', path: '/rest/reserves/{id}/reserve', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
     });
     expect(fault.ok(), await fault.text()).toBe(true);
 

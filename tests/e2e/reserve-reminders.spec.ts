@@ -150,11 +150,15 @@ test.describe('reserve reminders and calendar export', () => {
     // Next week: every day of the self's program with nothing reserved closes at 12:00 two days before.
     const program = (await (
       await request.get('/rest/programs/v2?selfId=1&weekStartDate=2025-01-18%2B00:00:00', { headers: { Authorization: `Bearer ${tokens.access_token}` } })
-    ).json()) as { payload: { weekDays: { date: string; mealTypes: { programFoodTypes: { selectedCount: number; hideInPanel?: boolean }[] }[] }[] } };
-    const days = program.payload.weekDays
-      .filter((day) => day.mealTypes.some((m) => m.programFoodTypes.some((i) => !i.hideInPanel)))
-      .filter((day) => !day.mealTypes.some((m) => m.programFoodTypes.some((i) => i.selectedCount > 0)))
-      .map((day) => day.date.slice(0, 10));
+    ).json()) as {
+      payload: { selfWeekPrograms: { date: string; programFoodTypes: { hideInPanel?: boolean }[] }[][]; userWeekReserves: { programDate: string; selected: boolean }[] };
+    };
+    // The real shape: the days that have programs, each its meals; the user's reserves beside them.
+    const reserved = new Set(program.payload.userWeekReserves.filter((r) => r.selected).map((r) => r.programDate.slice(0, 10)));
+    const days = program.payload.selfWeekPrograms
+      .filter((day) => day.some((m) => m.programFoodTypes.some((i) => !i.hideInPanel)))
+      .map((day) => day[0]!.date.slice(0, 10))
+      .filter((date) => !reserved.has(date));
     expect(days.length).toBeGreaterThan(2);
     await page.getByTestId('week-selector').getByRole('button', { name: /next week/i }).click();
     const [deadlineFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Reserve deadlines to my calendar' }).click()]);

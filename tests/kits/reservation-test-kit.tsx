@@ -10,7 +10,6 @@ import type {
   DailySaleReserve,
   NurtureProfile,
   Profile,
-  ProgramDay,
   ProgramFoodType,
   ProgramMeal,
   ProgramWeek,
@@ -151,6 +150,8 @@ export function item(overrides: Partial<ProgramFoodType> & { id: number }): Prog
 
 export function meal(overrides: Partial<ProgramMeal> & { programId: number; programFoodTypes: ProgramFoodType[] }): ProgramMeal {
   return {
+    // programWeek puts each meal on its day.
+    date: '',
     mealTypeId: 2,
     mealTypeName: 'ناهار',
     validTotalCount: 10,
@@ -170,14 +171,41 @@ function dayDates(weekStart: string, days: number): string[] {
   return Array.from({ length: days }, (_, i) => isoDate(addDays(weekStart, i)));
 }
 
-/** A week of `days` days from weekStart; `meals(date, index)` gives each day's meals. */
+/**
+ * A week program as programs/v2 answers it (the real servers' shape, openapi ProgramWeek): the days
+ * from weekStart that have meals, each its meals; `meals(date, index)` gives each day's meals (the
+ * spec's version: counts and ids on the choices). `lean` turns it into the real servers' version.
+ */
 export function programWeek(weekStart: string, meals: (date: string, index: number) => ProgramMeal[], days = 7): ProgramWeek {
   return {
-    weekDays: dayDates(weekStart, days).map(
-      (date, index): ProgramDay => ({ date, dateJStr: jalaliString(toJalali(date)), mealTypes: meals(date, index) }),
-    ),
+    selfWeekPrograms: dayDates(weekStart, days)
+      .map((date, index) => meals(date, index).map((m) => ({ ...m, date })))
+      .filter((day) => day.length > 0),
+    userWeekReserves: [],
     mealTypes: MEAL_TYPES,
+    userId: 1001,
   };
+}
+
+/**
+ * The real servers' version of a week (Poisonad-v2's food-response-types.ts): choices without id,
+ * count or free-food flags; the user's counts as userWeekReserves records (programId, foodTypeId,
+ * selectedCount, selected).
+ */
+export function lean(week: ProgramWeek): ProgramWeek {
+  const userWeekReserves: Reserve[] = [];
+  const selfWeekPrograms = week.selfWeekPrograms.map((day) =>
+    day.map((m) => ({
+      ...m,
+      programFoodTypes: (m.programFoodTypes ?? []).map(({ id: _id, selectedCount, changableSelf: _c, changableSelfs: _cs, forSale, sold, saleableFreeFood: _s, ...rest }) => {
+        if ((selectedCount ?? 0) > 0 || forSale || sold) {
+          userWeekReserves.push({ id: 900 + userWeekReserves.length, programId: m.programId, programDate: m.date, foodTypeId: rest.foodTypeId, mealTypeId: m.mealTypeId, selectedCount: selectedCount ?? 0, selected: (selectedCount ?? 0) > 0, consumed: false, forSale: forSale ?? false, sold: sold ?? false });
+        }
+        return { ...rest, programId: m.programId, mealTypeId: m.mealTypeId };
+      }),
+    })),
+  );
+  return { ...week, selfWeekPrograms, userWeekReserves };
 }
 
 export function reserve(overrides: Partial<Reserve> = {}): Reserve {
@@ -244,7 +272,11 @@ export interface ReserveBackendOptions {
   credit?: number;
   /** The activity log the low-credit notice reads (default: none, so no notice). */
   activityLogs?: { activityTypeClassName: string; activityTypeJson: string; occurDate: string }[];
-  /** Answers POST /rest/reserves (default: 200); gets the parsed body. */
+  /**
+   * Answers the reserve calls (default: 200): PUT /rest/reserves/{programId}/reserve (default mode)
+   * and POST /rest/reserves (new mode); gets the parsed body, with `method` and, for PUT, the path's
+   * `programId`.
+   */
   onReserve?: (body: Record<string, unknown>) => Response | Promise<Response> | undefined;
 }
 
@@ -253,6 +285,8 @@ export interface ReserveBackendLog {
   selfLists: number;
   reserveBodies: Record<string, unknown>[];
   programWeeks: string[];
+  /** Each program's weekStartDate as sent. */
+  programWeekParams: string[];
   /** The self of each program asked for, in order. */
   programSelfs: number[];
   reserveWeeks: string[];
@@ -262,7 +296,7 @@ export interface ReserveBackendLog {
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programSelfs: [], reserveWeeks: [], credits: 0 };
+  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programWeekParams: [], programSelfs: [], reserveWeeks: [], credits: 0 };
   server.use(
     http.get('*/rest/selfs', () => {
       log.selfLists += 1;
@@ -273,6 +307,7 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       const weekStart = (url.searchParams.get('weekStartDate') ?? '').slice(0, 10);
       const selfId = Number(url.searchParams.get('selfId'));
       log.programWeeks.push(weekStart);
+      log.programWeekParams.push(url.searchParams.get('weekStartDate') ?? '');
       log.programSelfs.push(selfId);
       const week = options.program(selfId, weekStart);
       return week ? json(ok(week)) : failure(404, 'SELF_HAS_NO_PROGRAM');
@@ -283,7 +318,12 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       return json(ok(options.reserves ? options.reserves(weekStart) : reserveWeek(weekStart)));
     }),
     http.post('*/rest/reserves', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = { method: 'POST', ...((await request.json()) as Record<string, unknown>) };
+      log.reserveBodies.push(body);
+      return (await options.onReserve?.(body)) ?? json(ok(null));
+    }),
+    http.put('*/rest/reserves/:programId/reserve', async ({ request, params }) => {
+      const body = { method: 'PUT', programId: Number(params.programId), ...((await request.json()) as Record<string, unknown>) };
       log.reserveBodies.push(body);
       return (await options.onReserve?.(body)) ?? json(ok(null));
     }),

@@ -1,11 +1,110 @@
 import type { ReserveCountInput } from '@machines/reserve-count.machine';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import type { ProgramDay, ProgramFoodType, ProgramMeal, Self } from '@/api/generated/rest/model';
-import { isoDate, weekdayFromSaturday } from '@/lib/jalali';
+import type { Food, ProgramFoodType, ProgramMeal, ProgramWeek, Reserve, Self } from '@/api/generated/rest/model';
+import { addDays, isoDate, jalaliString, toJalali, weekdayFromSaturday } from '@/lib/jalali';
 
 /*
  * Pure readings of the contract's program and reserve shapes (modules.md 3), shared by the pages.
  */
+
+// ───────────── The week's program as the pages read it ─────────────
+
+/** A choice of a meal, with the id and count the pages key on (whichever server version sent it). */
+export type ItemView = ProgramFoodType & { id: number; selectedCount: number };
+/** A program (one meal of a day at a self) with its choices. */
+export type MealView = Omit<ProgramMeal, 'programFoodTypes'> & { programFoodTypes: ItemView[] };
+export interface DayView {
+  /** `yyyy-MM-dd` */
+  date: string;
+  dateJStr?: string;
+  mealTypes: MealView[];
+}
+/** The week the reserve page and the reminders draw: every day of the week, each with its meals. */
+export interface WeekProgram {
+  weekDays: DayView[];
+  mealTypes: { id: number; name: string }[];
+}
+
+/**
+ * An id for a choice the server sent without one (the real servers' programFoodTypes have none):
+ * negative, so it never meets a real one, and the same for the same program and choice.
+ */
+function itemIdOf(meal: Pick<ProgramMeal, 'programId'>, index: number): number {
+  return -(meal.programId * 100 + index + 1);
+}
+
+/** The user's live reserves of a program's food type (userWeekReserves). */
+function reservesOfItem(reserves: readonly Reserve[], programId: number, foodTypeId: number): Reserve[] {
+  return reserves.filter((r) => r.programId === programId && r.foodTypeId === foodTypeId && r.selected !== false);
+}
+
+/** A program's choices: its programFoodTypes, or (a server that sends none) the food on the program itself. */
+function choicesOf(meal: ProgramMeal): ProgramFoodType[] {
+  if (meal.programFoodTypes?.length) return meal.programFoodTypes;
+  if (typeof meal.foodTypeId !== 'number') return [];
+  return [
+    {
+      foodTypeId: meal.foodTypeId,
+      foodTypeTitle: meal.foodTypeTitle ?? null,
+      foodId: meal.foodId ?? null,
+      foodNames: meal.foodName ?? null,
+      ...(typeof meal.price === 'number' ? { price: meal.price } : {}),
+      ...(meal.foodId != null ? { foodList: [{ id: meal.foodId, ...(meal.foodName ? { name: meal.foodName } : {}) }] } : {}),
+    },
+  ];
+}
+
+/**
+ * One program with its choices' ids and counts: the spec's servers send both on each choice; the
+ * real ones send neither, the count being the matching `userWeekReserves` record's (as foodie and
+ * Poisonad-v2 read it), which also says whether it is up for sale, sold, or may change self.
+ */
+export function mealViewOf(meal: ProgramMeal, reserves: readonly Reserve[]): MealView {
+  const programFoodTypes = choicesOf(meal).map((item, index): ItemView => {
+    const own = reservesOfItem(reserves, meal.programId, item.foodTypeId);
+    const record = own[0];
+    return {
+      ...item,
+      id: typeof item.id === 'number' ? item.id : itemIdOf(meal, index),
+      selectedCount: typeof item.selectedCount === 'number' ? item.selectedCount : own.reduce((sum, r) => sum + (r.selectedCount ?? 0), 0),
+      forSale: item.forSale ?? record?.forSale,
+      sold: item.sold ?? record?.sold,
+      changableSelf: item.changableSelf ?? record?.changableSelf,
+      saleableFreeFood: item.saleableFreeFood ?? record?.saleableFreeFood,
+      selfChangeToll: item.selfChangeToll ?? record?.selfChangeToll,
+      saleableFreeFoodToll: item.saleableFreeFoodToll ?? record?.saleableFreeFoodToll,
+      hideInPanel: item.hideInPanel ?? meal.hideInPanel,
+      selfId: item.selfId ?? meal.selfId,
+    };
+  });
+  return { ...meal, programFoodTypes };
+}
+
+/**
+ * The week as the pages draw it, from `programs/v2` (openapi ProgramWeek): every day from the week's
+ * Saturday to its Friday (days the server left out have no meals), each with its programs; the meal
+ * types in the server's display order (disPriority), else in the order they first appear.
+ */
+export function weekProgramOf(payload: ProgramWeek, weekStart: string): WeekProgram {
+  const reserves = Array.isArray(payload.userWeekReserves) ? payload.userWeekReserves : [];
+  const byDay = new Map<string, MealView[]>();
+  for (const day of Array.isArray(payload.selfWeekPrograms) ? payload.selfWeekPrograms : []) {
+    for (const meal of Array.isArray(day) ? day : []) {
+      const date = dayOf(meal.date);
+      byDay.set(date, [...(byDay.get(date) ?? []), mealViewOf(meal, reserves)]);
+    }
+  }
+  const dates = new Set(Array.from({ length: 7 }, (_, i) => isoDate(addDays(weekStart, i))));
+  for (const date of byDay.keys()) dates.add(date);
+  const weekDays = [...dates].sort().map((date) => ({ date, dateJStr: jalaliString(toJalali(date)), mealTypes: byDay.get(date) ?? [] }));
+  const declared = [...(payload.mealTypes ?? [])].sort((a, b) => (a.disPriority ?? 0) - (b.disPriority ?? 0)).map(({ id, name }) => ({ id, name }));
+  return { weekDays, mealTypes: mealTypesOf(weekDays, declared) };
+}
+
+/** The first food of a choice: `foodList` holds foods (or, on some servers, names, the foods in `foodDefs`). */
+export function foodOf(item: Pick<ProgramFoodType, 'foodList' | 'foodDefs'>): Food | undefined {
+  return item.foodList?.find((f): f is Food => typeof f === 'object' && f !== null) ?? item.foodDefs?.[0];
+}
 
 /** "main|side" → the main food and the side food (modules.md 2.2: split on the pipe). */
 export function splitFoodNames(names: string | null | undefined): { main: string; side: string } {
@@ -44,7 +143,7 @@ export function selfTypeOf(self: Pick<Self, 'type'>): Self['type'] {
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** The reserve-count machine's input for one item of a meal (modules.md 4 "Reserve item"). */
-export function countInputOf(meal: ProgramMeal, item: ProgramFoodType, mode: ReserveMode, mealReservedCount: number): ReserveCountInput {
+export function countInputOf(meal: Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>, item: ItemView, mode: ReserveMode, mealReservedCount: number): ReserveCountInput {
   return {
     count: item.selectedCount,
     validMinCount: item.validMinCount ?? 0,
@@ -58,12 +157,12 @@ export function countInputOf(meal: ProgramMeal, item: ProgramFoodType, mode: Res
 }
 
 /** The items a meal shows (hideInPanel ones are left out). */
-export function visibleItems(meal: ProgramMeal): ProgramFoodType[] {
+export function visibleItems(meal: MealView): ItemView[] {
   return meal.programFoodTypes.filter((item) => !item.hideInPanel);
 }
 
 /** The meal types of a week, in order: the payload's list, else the order they first appear in. */
-export function mealTypesOf(days: readonly ProgramDay[], declared?: readonly { id: number; name: string }[]): { id: number; name: string }[] {
+export function mealTypesOf(days: readonly DayView[], declared?: readonly { id: number; name: string }[]): { id: number; name: string }[] {
   if (declared?.length) return [...declared];
   const seen = new Map<number, string>();
   for (const day of days) for (const meal of day.mealTypes) if (!seen.has(meal.mealTypeId)) seen.set(meal.mealTypeId, meal.mealTypeName ?? '');

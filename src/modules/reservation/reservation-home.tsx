@@ -43,7 +43,7 @@ export function useReservationSlides(variant: ReservationVariant, today: Date = 
               return {
                 id: `${variant.key}:${dayOf(day.date)}:${meal.mealTypeId}`,
                 title: main || mealName(meal.mealTypeId),
-                description: [mealName(meal.mealTypeId), reserve.selfCodeName].filter(Boolean).join(' · '),
+                description: [mealName(meal.mealTypeId), reserve.selfName ?? reserve.selfCodeName].filter(Boolean).join(' · '),
                 meta: dayTitle(day.date, day.dateJStr),
                 badge: t('home.count', { n: digits(reserve.selectedCount) }),
                 to: variant.paths.reserve,

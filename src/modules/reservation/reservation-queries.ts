@@ -15,11 +15,11 @@ import {
   getListSelfsQueryOptions,
 } from '@/api/generated/rest/hooks/programs/programs';
 import { getListReservesQueryKey, getListReservesQueryOptions } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramDay, ProgramMeal, ProgramWeek, ProgramWeekEnvelope, ReserveWeek, Self, SelfListEnvelope } from '@/api/generated/rest/model';
+import type { ProgramMeal, ProgramWeekEnvelope, Reserve, ReserveWeek, Self, SelfListEnvelope } from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
-import { selfTypeOf } from './program-model';
+import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
 
 /*
@@ -30,9 +30,13 @@ import type { ReservationVariant } from './variants';
 
 type PathStyle = RuntimeConfig['endpoints']['reservationsPathStyle'];
 
-/** `YYYY-MM-DD+00:00:00`: how /programs/v2 wants the week's first day (modules.md 7). */
+/**
+ * The week's first day as programs/v2 is asked for it: `yyyy-MM-dd 00:00:00`. Every real client
+ * delivers a space there (foodie's LocalDate.kt writes it, Poisonad-v2 and foodPilot write the `+`
+ * of a query string); the spec's `YYYY-MM-DD+00:00:00` is that `+` unencoded.
+ */
 function programWeekParam(isoDate: string): string {
-  return `${isoDate}+00:00:00`;
+  return `${isoDate} 00:00:00`;
 }
 
 function selfsQueryOptions(style: PathStyle) {
@@ -123,13 +127,15 @@ function retryUnless(queryClient: QueryClient, isAnswer: (error: ApiError) => bo
   };
 }
 
-/** The week's program of a self; "no program" answers an empty week instead of an error. */
+/** The week's program of a self, as the pages draw it (program-model.ts weekProgramOf). */
 export function useWeekProgram(selfId: number | null, weekStart: string) {
   const { endpoints } = useConfig();
+  // One select per week: a new function each render would rebuild the week each render.
+  const select = useCallback((envelope: ProgramWeekEnvelope): WeekProgram => weekProgramOf(envelope.payload, weekStart), [weekStart]);
   return useQuery({
     ...weekProgramOptions(useQueryClient(), endpoints.reservationsPathStyle, selfId ?? 0, weekStart),
     enabled: selfId !== null,
-    select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+    select,
   });
 }
 
@@ -143,7 +149,7 @@ export function useWeekPrograms(pairs: readonly { selfId: number; weekStart: str
   return useQueries({
     queries: pairs.map(({ selfId, weekStart }) => ({
       ...weekProgramOptions(queryClient, endpoints.reservationsPathStyle, selfId, weekStart),
-      select: (envelope: ProgramWeekEnvelope): ProgramWeek => envelope.payload,
+      select: (envelope: ProgramWeekEnvelope): WeekProgram => weekProgramOf(envelope.payload, weekStart),
     })),
   });
 }
@@ -165,23 +171,30 @@ export function useWeekReserves(variant: ReservationVariant, weekStart: string, 
 }
 
 /**
- * Sets one program item's count in a cached week program (so a remount reads what the server
- * confirmed). Only the day and meal holding the item change identity: the other meals' cells keep
- * their props and do not re-render.
+ * Sets one choice's count in a cached week program (so a remount reads what the server confirmed):
+ * on the choice itself when the server sends counts there (the spec's version), else on the user's
+ * reserve record of it (the real servers' userWeekReserves). Only the day holding the program
+ * changes identity: the other days' meals keep their props and do not re-render.
  */
-export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, itemId: number, count: number): void {
+export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, meal: Pick<ProgramMeal, 'programId' | 'mealTypeId'>, foodTypeId: number, count: number): void {
   queryClient.setQueryData<ProgramWeekEnvelope>(key, (envelope) => {
     if (!envelope) return envelope;
-    const patchMeal = (meal: ProgramMeal): ProgramMeal =>
-      meal.programFoodTypes.some((item) => item.id === itemId && item.selectedCount !== count)
-        ? { ...meal, programFoodTypes: meal.programFoodTypes.map((item) => (item.id === itemId ? { ...item, selectedCount: count } : item)) }
-        : meal;
-    const patchDay = (day: ProgramDay): ProgramDay => {
-      const mealTypes = day.mealTypes.map(patchMeal);
-      return mealTypes.every((meal, i) => meal === day.mealTypes[i]) ? day : { ...day, mealTypes };
-    };
-    const weekDays = envelope.payload.weekDays.map(patchDay);
-    return weekDays.every((day, i) => day === envelope.payload.weekDays[i]) ? envelope : { ...envelope, payload: { ...envelope.payload, weekDays } };
+    const week = envelope.payload;
+    let onChoice = false;
+    const selfWeekPrograms = week.selfWeekPrograms.map((day) => {
+      if (!day.some((m) => m.programId === meal.programId)) return day;
+      return day.map((m) => {
+        const item = m.programId === meal.programId ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId && typeof i.selectedCount === 'number') : undefined;
+        if (!item) return m;
+        onChoice = true;
+        return { ...m, programFoodTypes: m.programFoodTypes!.map((i) => (i === item ? { ...i, selectedCount: count } : i)) };
+      });
+    });
+    if (onChoice) return { ...envelope, payload: { ...week, selfWeekPrograms } };
+    const reserves = week.userWeekReserves ?? [];
+    const mine = (r: Reserve) => r.programId === meal.programId && r.foodTypeId === foodTypeId;
+    const patched: Reserve = { ...(reserves.find(mine) ?? { programId: meal.programId, foodTypeId, mealTypeId: meal.mealTypeId, consumed: false }), selectedCount: count, selected: count > 0 };
+    return { ...envelope, payload: { ...week, userWeekReserves: [...reserves.filter((r) => !mine(r)), patched] } };
   });
 }
 

@@ -3,7 +3,7 @@
  * Tuesday lunch at the central dining hall (free, at most 3 a person; the mock clock and the
  * browser clock are a fixed Wednesday, as in tests/e2e/reservation.spec.ts). Reserve, plus, minus
  * (in default mode minus cancels the whole count), each save succeeding or refused once (a fault
- * on POST /rest/reserves: the count reverts). Clicks during a save are the unit test's affair.
+ * on PUT /rest/reserves/{id}/reserve, the default mode's call: the count reverts). Clicks during a save are the unit test's affair.
  */
 import { expect, type Locator } from '@playwright/test';
 import type { EventFromLogic } from 'xstate';
@@ -29,7 +29,7 @@ const counter = (ctx: QaContext) => day(ctx).locator('[data-testid^="counter-"]'
 const countText = (ctx: QaContext) => day(ctx).locator('[data-testid^="count-"]');
 
 async function clickAndSettle(ctx: QaContext, button: Locator, next: QaStep<M> | undefined): Promise<void> {
-  if (next?.event.type === 'xstate.error.actor.saveCount') await addFault(ctx, { method: 'POST', path: '/rest/reserves', status: 500, times: 1 });
+  if (next?.event.type === 'xstate.error.actor.saveCount') await addFault(ctx, { method: 'PUT', path: '/rest/reserves/{id}/reserve', status: 500, times: 1 });
   await button.click();
 }
 

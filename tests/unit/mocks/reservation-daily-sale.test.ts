@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { advanceClock, nowMs, setClock } from '@mocks/world/clock';
-import { dateOfEpochDay, epochDayAt, instantAt, itemIdOf, programIdOf, SELF_IDS, weekStartOf } from '@mocks/world/program-calendar';
+import { dateOfEpochDay, epochDayAt, instantAt, programIdOf, SELF_IDS, weekStartOf } from '@mocks/world/program-calendar';
 import { call, login } from './mock-api';
 
 /* Daily sale and forgotten-card codes (clock: Wednesday 2025-01-15 08:30 Tehran). */
@@ -156,8 +156,8 @@ describe('forgotten-card codes', () => {
     const token = await login(student);
     const wed = today();
     // Friday's lunch is still open (closes Wednesday 12:00): reserve it.
-    const friday = itemIdOf(programIdOf(wed + 2, SELF_IDS.central, 2), 0);
-    expect((await call('PUT', `/rest/reserves/${friday}/reserve`, { token, json: { selected: true, selectedCount: 1 } })).status).toBe(200);
+    const friday = programIdOf(wed + 2, SELF_IDS.central, 2);
+    expect((await call('PUT', `/rest/reserves/${friday}/reserve`, { token, json: { foodTypeId: 1, mealTypeId: 2, selected: true, selectedCount: 1, freeFoodSelected: false } })).status).toBe(200);
 
     const first = await print(token, await lunchReserveId(token, wed));
     expect(first.status, first.text).toBe(200);

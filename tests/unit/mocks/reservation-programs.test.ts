@@ -50,20 +50,31 @@ describe('weekly programs', () => {
     const b = await call('GET', `/rest/reservations/programs/v2?selfId=1&weekStartDate=${week}`, { token });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    const days = a.body.payload.weekDays as Array<{ date: string; dateJStr: string; day: string; mealTypes: Array<{ mealTypeId: number; programFoodTypes: Array<{ foodNames: string; foodList: Array<{ foodImageSrc: string }> }> }> }>;
-    expect(days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => dateOfEpochDay(thisSaturday() + i)));
-    expect(days[0]).toMatchObject({ date: '2025-01-11', dateJStr: '1403/10/22', day: 'شنبه' });
-    expect(days[6]!.day).toBe('جمعه');
-    expect(days[0]!.mealTypes.map((m) => m.mealTypeId)).toEqual([1, 2, 3]);
-    expect(days[6]!.mealTypes.map((m) => m.mealTypeId)).toEqual([2]);
-    const item = days[0]!.mealTypes[1]!.programFoodTypes[0]!;
+    type Program = { programId: number; date: string; dayTranslated: string; daysDifferenceWithToday: number; mealTypeId: number; foodName: string; foodTypeId: number; programFoodTypes: Array<{ foodTypeId: number; foodNames: string; foodList: Array<{ name: string; foodImageSrc: string }> }> };
+    const days = a.body.payload.selfWeekPrograms as Program[][];
+    // The days with programs (all seven at the central self), each its meals.
+    expect(days.map((d) => d[0]!.date)).toEqual(Array.from({ length: 7 }, (_, i) => dateOfEpochDay(thisSaturday() + i)));
+    expect(days[0]![0]).toMatchObject({ date: '2025-01-11', dayTranslated: 'Saturday', daysDifferenceWithToday: -4, selfId: 1 });
+    expect(days[6]![0]!.dayTranslated).toBe('Friday');
+    expect(days[0]!.map((m) => m.mealTypeId)).toEqual([1, 2, 3]);
+    expect(days[6]!.map((m) => m.mealTypeId)).toEqual([2]);
+    // The program carries its first food type's food, as real clients read it.
+    const lunch = days[0]![1]!;
+    const item = lunch.programFoodTypes[0]!;
+    expect(lunch).toMatchObject({ foodTypeId: item.foodTypeId, foodName: item.foodList[0]!.name });
     expect(item.foodNames).toMatch(/^[^|]+\|[^|]+$/);
     expect(item.foodList[0]!.foodImageSrc).toMatch(/^data:image\/svg\+xml/);
     expect(a.body.payload.mealTypes).toEqual([
-      { id: 1, name: 'صبحانه' },
-      { id: 2, name: 'ناهار' },
-      { id: 3, name: 'شام' },
+      { id: 1, name: 'صبحانه', disPriority: 1, selfType: 'NORMAL', canPanelDisplay: true },
+      { id: 2, name: 'ناهار', disPriority: 2, selfType: 'NORMAL', canPanelDisplay: true },
+      { id: 3, name: 'شام', disPriority: 3, selfType: 'NORMAL', canPanelDisplay: true },
     ]);
+    // This week's reserves of the user at the self, full records.
+    expect(a.body.payload.userId).toBe(ACCOUNTS.student.id);
+    const reserves = a.body.payload.userWeekReserves as Array<{ programId: number; selected: boolean; selfId: number; programDate: string }>;
+    expect(reserves.length).toBeGreaterThan(0);
+    expect(reserves.every((r) => r.selfId === 1 && r.programDate >= '2025-01-11' && r.programDate <= '2025-01-17')).toBe(true);
+    expect(reserves[0]).toMatchObject({ selected: true, programDateStr: expect.stringMatching(/^1403\/10\/\d\d$/) });
   });
 
   it('accepts the week start with an unencoded + and any day of the week', async () => {
@@ -74,11 +85,11 @@ describe('weekly programs', () => {
     expect(raw.body).toEqual(base.body);
     expect(midweek.body).toEqual(base.body);
     // Gym sessions with the coach as the beside name.
-    const slot = base.body.payload.weekDays[0].mealTypes[0];
+    const slot = base.body.payload.selfWeekPrograms[0][0];
     expect(slot).toMatchObject({ mealTypeId: 11, mealTypeName: 'سانس صبح' });
     expect(slot.programFoodTypes[0].besideFoodNames).toContain('مربی');
     const clinic = await call('GET', `/rest/programs/v2?selfId=5&weekStartDate=${dateOfEpochDay(thisSaturday())}`, { token });
-    expect(clinic.body.payload.weekDays[0].mealTypes[0].programFoodTypes[0].besideFoodNames).toMatch(/^دکتر/);
+    expect(clinic.body.payload.selfWeekPrograms[0][0].programFoodTypes[0].besideFoodNames).toMatch(/^دکتر/);
   });
 
   it('has programs 6 weeks back and 5 ahead; other weeks answer 404 SELF_HAS_NO_PROGRAM', async () => {
@@ -113,17 +124,21 @@ describe('weekly reserves', () => {
     expect(mealTypes.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
     expect(weekDays).toHaveLength(7);
     const wednesday = weekDays[4];
-    expect(wednesday).toMatchObject({ date: '2025-01-15', dateJStr: '1403/10/26', day: 'چهارشنبه' });
+    expect(wednesday).toMatchObject({ date: '2025-01-15', dateJStr: '1403/10/26', day: 'چهارشنبه', dayTranslated: 'Wednesday' });
+    expect(r.body.payload.remainCredit).toBe(1_250_000);
     const lunch = wednesday.mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === 2);
     expect(lunch).toMatchObject({ startServeTime: '11:30', endServeTime: '14:00', teammateReserve: [] });
-    expect(lunch.reserve).toMatchObject({ mealTypeId: 2, selectedCount: 1, consumed: false, selfCodeName: 'سلف مرکزی' });
+    expect(lunch).toMatchObject({ name: 'ناهار', date: '2025-01-15' });
+    expect(lunch.reserve).toMatchObject({ mealTypeId: 2, selectedCount: 1, consumed: false, selfCodeName: 'سلف مرکزی', selfName: 'سلف مرکزی', selfCode: 'S1', programDate: '2025-01-15', selected: true, remainedCount: 1, timeDistanceUntilToday: 0 });
+    // An empty week start is the current week (foodie asks so).
+    expect((await call('GET', '/rest/reserves?weekStartDate=', { token })).body.payload.weekDays[4].date).toBe('2025-01-15');
     const tuesday = weekDays[3].mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === 2);
     expect(tuesday.reserve).toMatchObject({ selectedCount: 2, consumed: true });
 
     const sport = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(thisSaturday())}&selfType=SPORT`, { token });
     expect(sport.body.payload.mealTypes).toEqual([
-      { id: 11, name: 'سانس صبح' },
-      { id: 12, name: 'سانس عصر' },
+      { id: 11, name: 'سانس صبح', disPriority: 1, selfType: 'SPORT', canPanelDisplay: true },
+      { id: 12, name: 'سانس عصر', disPriority: 2, selfType: 'SPORT', canPanelDisplay: true },
     ]);
     expect(sport.body.payload.weekDays[0].mealTypes[0].reserve).toMatchObject({ mealTypeId: 11, selectedCount: 1 });
     expect((await call('GET', '/rest/reserves?weekStartDate=2025-01-11&selfType=BOAT', { token })).status).toBe(400);

@@ -42,8 +42,8 @@ async function programItem(token: string, selfId: number, itemId: number) {
   const day = Math.floor(itemId / 1000);
   const week = await call('GET', `/rest/programs/v2?selfId=${selfId}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}%2B00:00:00`, { token });
   expect(week.status, week.text).toBe(200);
-  for (const d of week.body.payload.weekDays) {
-    for (const meal of d.mealTypes) {
+  for (const d of week.body.payload.selfWeekPrograms) {
+    for (const meal of d) {
       const item = meal.programFoodTypes.find((i: { id: number }) => i.id === itemId);
       if (item) return { meal, item };
     }
@@ -51,8 +51,12 @@ async function programItem(token: string, selfId: number, itemId: number) {
   throw new Error(`item ${itemId} not in the week`);
 }
 
-const reserve = (token: string, itemId: number, selectedCount: number) =>
-  call('PUT', `/rest/reserves/${itemId}/reserve`, { token, json: selectedCount > 0 ? { selected: true, selectedCount } : { selected: false } });
+/** PUT /rest/reserves/{programId}/reserve as the real clients send it: the item's program in the path, its food type in the body. */
+async function reserve(token: string, itemId: number, selectedCount: number) {
+  const { meal, item } = await programItem(token, Math.floor(itemId / 100) % 10, itemId).catch(() => ({ meal: { programId: Math.floor(itemId / 10), mealTypeId: undefined }, item: { foodTypeId: undefined } }));
+  const body = { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId, freeFoodSelected: false, selected: selectedCount > 0, selectedCount };
+  return call('PUT', `/rest/reserves/${meal.programId}/reserve`, { token, json: body });
+}
 
 describe('reserve and cancel move exactly the price', () => {
   it('a reserve deducts the price (subsidy first) and the cancel refunds it to the same place', async () => {

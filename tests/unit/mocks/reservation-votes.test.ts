@@ -51,8 +51,8 @@ describe('votes', () => {
 
     const day = epochDayOf(item!.program.date)!;
     const programs = () => call('GET', `/rest/programs/v2?selfId=${item!.program.self.id}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}`, { token });
-    const foodOf = (body: { payload: { weekDays: Array<{ mealTypes: Array<{ programId: number; programFoodTypes: Array<{ foodList: Array<{ id: number; voteCount: number }> }> }> }> } }) =>
-      body.payload.weekDays.flatMap((d) => d.mealTypes).find((m) => m.programId === item!.program.id)!.programFoodTypes.flatMap((i) => i.foodList).find((f) => f.id === item!.program.foods[0]!.id)!;
+    const foodOf = (body: { payload: { selfWeekPrograms: Array<Array<{ programId: number; programFoodTypes: Array<{ foodList: Array<{ id: number; voteCount: number }> }> }>> } }) =>
+      body.payload.selfWeekPrograms.flat().find((m) => m.programId === item!.program.id)!.programFoodTypes.flatMap((i) => i.foodList).find((f) => f.id === item!.program.foods[0]!.id)!;
     const before = foodOf((await programs()).body);
 
     const ok = await vote({ score: 5, description: 'عالی بود', problemIds: [1, 3, 10] });

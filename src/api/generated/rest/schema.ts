@@ -494,8 +494,12 @@ export interface paths {
         };
         get?: never;
         /**
-         * Select or unselect a reserve item (reserve / cancel by id)
-         * @description Assumption: `id` is the program food type id from the weekly program; the answer payload is not shown.
+         * Reserve, change the count of, or cancel one food type of a program
+         * @description `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
+         *     food type. Every real client sends all five fields: foodie (ReserveRequestBodyData.kt) and foodPilot
+         *     (samad.go) `selectedCount: 1, freeFoodSelected: false, selected: true`, Poisonad-v2 (useFoodReserve.ts)
+         *     `selected` true or false with `selectedCount` 1 or 0. `selected: false` cancels; otherwise `selectedCount`
+         *     is the count wanted. The answer is the bare envelope; clients read `type` and `messageFa`.
          */
         put: operations["updateReserve"];
         post?: never;
@@ -738,8 +742,11 @@ export interface paths {
         /**
          * Weekly program of a self
          * @description Configuration chooses between this path and `/rest/reservations/programs/v2` (getReservationProgramsV2);
-         *     both answer the same shape. Assumption: the payload is grouped by week day like the reserve week (the spec says
-         *     only "payload of programs").
+         *     both answer the same shape, as real clients read it: Poisonad-v2 (this path; food-response-types.ts),
+         *     foodie (the reservations path; ReserveProgramDto.kt) and foodPilot (samad.go): `selfWeekPrograms`, the
+         *     week's days each a list of its programs (one per meal), `userWeekReserves` (the user's reserves of the
+         *     week, full records), `mealTypes` and `userId`. Assumption: a week without any program at the self answers
+         *     404 `SELF_HAS_NO_PROGRAM`.
          */
         get: operations["getProgramsV2"];
         put?: never;
@@ -1782,22 +1789,93 @@ export interface components {
             body: string;
             fileInfoIds?: number[];
         };
+        /**
+         * @description A meal type as `/rest/reserves` and `programs/v2` list it. Real clients read `id`, `name`, `disPriority`
+         *     (Poisonad-v2, foodie's MealTypeDto.kt) and `selfType`, `canPanelDisplay`, `selectFoodTypeIds` (Poisonad-v2's
+         *     reserveWithWeekStart.ts), `abbreviation` (foodie's reserve-info MealTypeDto.kt).
+         */
         MealType: {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description Display order (ascending). */
+            disPriority?: number;
+            selfType?: components["schemas"]["SelfType"];
+            canPanelDisplay?: boolean;
+            selectFoodTypeIds?: string | null;
+            abbreviation?: string | null;
         };
-        /** @description A reserve of a meal; the detail fields appear in the reserve-details modal. */
+        /**
+         * @description A reserve record, as `/rest/reserves` (each meal's `reserve`) and `programs/v2` (`userWeekReserves`) send it.
+         *     Real clients read: foodie (UserWeekReserveDto.kt: foodId, programDate, selfId; ReserveDto.kt: selfName,
+         *     consumed, foodNames, id, price, timeDistanceUntilToday), Poisonad-v2 (food-response-types.ts and
+         *     reserveWithWeekStart.ts: the whole record). `selected` is true for a live reserve; `selectedCount` is its
+         *     count; `remainedCount` what is left to serve. The spec's reserve details add `foodImageSrc` and, for a
+         *     teammate's reserve, `username`, `firstName`, `lastName`.
+         */
         Reserve: {
             /** Format: int64 */
             id?: number;
             /** Format: int64 */
-            mealTypeId: number;
+            programId?: number;
+            /** @description The program's day, Gregorian `yyyy-MM-dd`, as `selfWeekPrograms[][].date`. */
+            programDate?: string;
+            /** @description The program's day, Jalali `yyyy/mm/dd`. */
+            programDateStr?: string | null;
+            /**
+             * Format: int64
+             * @description The program's day, epoch milliseconds.
+             */
+            programDateTime?: number;
+            priorReserveDate?: string | null;
+            /** @description When the reserve was made, Jalali `yyyy/mm/dd`. */
+            priorReserveDateStr?: string | null;
+            /** Format: int64 */
+            groupId?: number | null;
             consumed: boolean;
-            selectedCount: number;
+            /** Format: int64 */
+            selfId?: number;
+            selfCode?: string | null;
             selfCodeName?: string | null;
+            selfName?: string | null;
+            /** Format: int64 */
+            mealTypeId: number;
+            /** Format: int64 */
+            foodId?: number | null;
+            /** Format: int64 */
+            foodTypeId?: number;
+            foodTypeTitle?: string | null;
             /** @description Main and side food separated by `|`. */
             foodNames?: string | null;
+            besideFoodNames?: string | null;
+            /** @description Assumption: the food's full name (main and side), as in a program food type. */
+            fullName?: string | null;
+            /** @description Assumption: an opaque key of the record (no client reads it). */
+            key?: string | null;
+            selectedCount: number;
+            /** @description Portions left to serve (the count less what was consumed or sold). */
+            remainedCount?: number;
+            /** @description A live reserve (false once cancelled or sold out). */
+            selected?: boolean;
+            forSale?: boolean;
+            sold?: boolean;
+            freeFoodSelected?: boolean;
+            deleteAsSellFreeFood?: boolean;
+            decreasedSelectedCountAsSellFreeFood?: boolean;
+            /** Format: int64 */
+            userId?: number;
+            /** @description Rials, of the whole reserve. */
+            price?: number;
+            /** @description Rials paid from subsidies. */
+            consumedSubsidyPrice?: number;
+            changableSelf?: boolean;
+            /** @description Rials. */
+            selfChangeToll?: number;
+            saleableFreeFood?: boolean;
+            /** @description Rials. */
+            saleableFreeFoodToll?: number;
+            /** @description Days from today to the program's day (negative when past; foodie hides those). */
+            timeDistanceUntilToday?: number;
             foodImageSrc?: string | null;
             /** @description The owner (for teammate reserves). */
             username?: string | null;
@@ -1807,6 +1885,11 @@ export interface components {
         ReserveDayMeal: {
             /** Format: int64 */
             mealTypeId: number;
+            /** @description The meal type's name (foodie's UserMealTypeDto.kt, Poisonad-v2's MealTypeEntry). */
+            name?: string;
+            date?: string;
+            /** Format: int64 */
+            dateTime?: number;
             /** @description The user's own reserve for this meal, or null. Assumption: a single object. */
             reserve?: components["schemas"]["Reserve"] | null;
             /** @description Assumption: a list of teammates' reserves. */
@@ -1862,19 +1945,33 @@ export interface components {
             dateJStr?: string;
             /** @description Week day (name or index as sent by the server). */
             day?: string | number;
+            /** @description The week day's English name (`Saturday`...), as foodie and Poisonad-v2 read it. */
+            dayTranslated?: string;
             mealTypes: components["schemas"]["ReserveDayMeal"][];
             dailySales?: components["schemas"]["DailySaleReserve"][];
         };
         ReserveWeek: {
+            /** @description The user's remaining credit in rials (foodie's ReserveInformationDto.kt, Poisonad-v2's Header.tsx). */
+            remainCredit?: number;
             weekDays: components["schemas"]["ReserveWeekDay"][];
             mealTypes: components["schemas"]["MealType"][];
         };
         ReserveWeekEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ReserveWeek"];
         };
+        /**
+         * @description The body of `PUT /rest/reserves/{programId}/reserve` as real clients send it (foodie, Poisonad-v2,
+         *     foodPilot all send the five fields). `foodTypeId` names the program's food type (optional only when the
+         *     program has one); `mealTypeId` must be the program's.
+         */
         ReserveSelectionRequest: {
+            /** Format: int64 */
+            foodTypeId?: number;
+            /** Format: int64 */
+            mealTypeId?: number;
             /** @description True to reserve, false to cancel. */
             selected: boolean;
+            /** @description The count wanted (absolute); absent with `selected` true keeps the count, else 1. */
             selectedCount?: number;
             freeFoodSelected?: boolean;
         };
@@ -2056,27 +2153,53 @@ export interface components {
         SelfListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["Self"][];
         };
+        /** @description A food of a program food type (Poisonad-v2's `foodList` items; the spec's food fields). */
         Food: {
             /** Format: int64 */
             id: number;
+            name?: string;
             /** @description Shown rounded to 0.5. */
             averageScore?: number | null;
             voteCount?: number;
+            subsidyPercentage?: number | null;
             foodImageSrc?: string | null;
         };
+        /**
+         * @description One food type of a program (a choice within the meal). Two server versions are seen: the real one
+         *     (Poisonad-v2's food-response-types.ts: programId, programDate, foodTypeId, mealTypeId, foodTypeTitle, foodList,
+         *     price, validMinCount, validMaxCount, hideInPanel, fullName, foodId, foodNames, besideFoodNames,
+         *     standardFoodNames, hasCountSetting; the user's count is in `userWeekReserves`), and the spec's (modules.md 3,
+         *     which adds id, selectedCount and the change-of-self and free-food fields). Another client (a Telegram bot)
+         *     reads `foodList` as names and the foods in `foodDefs`. All but `foodTypeId` are optional.
+         */
         ProgramFoodType: {
-            /** @description Assumption: the price of one portion, in rials (the spec shows prices on daily-sale cards and credit deducted on reserve, but no price field on program items). */
-            price?: number;
+            /**
+             * Format: int64
+             * @description The spec's program food type id (absent in the real version).
+             */
+            id?: number;
             /** Format: int64 */
-            id: number;
+            programId?: number;
+            programDate?: string;
+            /** Format: int64 */
+            mealTypeId?: number;
             /** Format: int64 */
             foodTypeId: number;
-            foodList?: components["schemas"]["Food"][];
-            foodNames?: string;
+            foodTypeTitle?: string | null;
+            /** Format: int64 */
+            foodId?: number | null;
+            foodList?: (components["schemas"]["Food"] | string)[];
+            foodDefs?: components["schemas"]["Food"][];
+            /** @description The price of one portion, in rials. */
+            price?: number;
+            fullName?: string | null;
+            foodNames?: string | null;
             /** @description Side food, or the doctor's name for clinics. */
             besideFoodNames?: string | null;
-            foodTypeTitle?: string | null;
-            selectedCount: number;
+            standardFoodNames?: string | null;
+            hasCountSetting?: boolean;
+            /** @description The spec's version only; else the count is the matching `userWeekReserves` record's. */
+            selectedCount?: number;
             validMinCount?: number;
             validMaxCount?: number;
             changableSelf?: boolean;
@@ -2090,37 +2213,74 @@ export interface components {
             sold?: boolean;
             hideInPanel?: boolean;
             hideBesideFoodInPanel?: boolean;
-            programDate?: string;
             /** Format: int64 */
             selfId?: number;
             /** Format: int64 */
             groupId?: number | null;
         };
+        /**
+         * @description One program of a day (a meal at a self): an element of `selfWeekPrograms[day]`. The spec's "program meal"
+         *     (modules.md 3) plus what real clients read: foodie (SelfWeekProgramDto.kt: cancelRuleViolated, date,
+         *     dayTranslated, foodId, foodName, foodTypeId, mealTypeId, price, programId, reserveRuleViolated, selfId,
+         *     daysDifferenceWithToday), foodPilot (samad.go, service.go: foodName, programId, foodTypeId, mealTypeId,
+         *     dayTranslated), Poisonad-v2 (the whole element). The top-level food fields are those of its first food type.
+         */
         ProgramMeal: {
+            /** Format: int64 */
+            programId: number;
+            /** Format: int64 */
+            groupId?: number | null;
+            /** @description Gregorian `yyyy-MM-dd`. */
+            date: string;
+            /**
+             * Format: int64
+             * @description The day, epoch milliseconds.
+             */
+            dateTime?: number;
+            /** @description The week day's English name (`Saturday`...). */
+            dayTranslated?: string;
+            /** @description Days from today (negative when past). */
+            daysDifferenceWithToday?: number;
+            /** Format: int64 */
+            selfId?: number;
             /** Format: int64 */
             mealTypeId: number;
             mealTypeName?: string;
             /** Format: int64 */
-            programId: number;
-            programFoodTypes: components["schemas"]["ProgramFoodType"][];
+            foodTypeId?: number;
+            foodTypeTitle?: string | null;
+            /** Format: int64 */
+            foodId?: number | null;
+            foodName?: string | null;
+            /** @description Rials, of one portion of the first food type. */
+            price?: number;
+            hideInPanel?: boolean;
+            hideBesideFoodInPanel?: boolean;
+            priorReserveDate?: string | null;
+            programFoodTypes?: components["schemas"]["ProgramFoodType"][];
             validTotalCount?: number;
             reserveRuleViolated?: boolean;
             cancelRuleViolated?: boolean;
             buyableFreeFood?: boolean;
             /** @description Rials. */
             buyableFreeFoodToll?: number;
+            /** @description Assumption: a note on the meal (where and how it is served), as the reserve week sends it. */
+            demonstrationDescription?: string | null;
         };
-        /** @description Assumption: programs grouped by day (shape not shown in the spec). */
-        ProgramDay: {
-            date: string;
-            dateJStr?: string;
-            day?: string | number;
-            mealTypes: components["schemas"]["ProgramMeal"][];
-        };
-        /** @description Assumption: the "payload of programs" is a week of days with their meals, like the reserve week. */
+        /**
+         * @description The payload of `programs/v2`. `selfWeekPrograms` holds the week's days that have programs, in order, each
+         *     the list of that day's programs; `userWeekReserves` the user's reserves of that week at the self (live
+         *     ones `selected`); `mealTypes` the self's meal types. Another client (a Telegram bot) also reads
+         *     `remainCredit` and month and week counters, which are optional here.
+         */
         ProgramWeek: {
-            weekDays: components["schemas"]["ProgramDay"][];
+            selfWeekPrograms: components["schemas"]["ProgramMeal"][][];
+            userWeekReserves?: components["schemas"]["Reserve"][];
             mealTypes?: components["schemas"]["MealType"][];
+            /** Format: int64 */
+            userId?: number;
+            /** @description Rials. */
+            remainCredit?: number;
         };
         ProgramWeekEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ProgramWeek"];
@@ -2634,9 +2794,17 @@ export interface components {
         Page: number;
         /** @description Page size. */
         Size: number;
-        /** @description First day of the week. Assumption: Gregorian yyyy-MM-dd. */
+        /**
+         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
+         *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
+         *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
+         */
         WeekStartDate: string;
-        /** @description First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec's "showing date format"). */
+        /**
+         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+         *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+         *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+         */
         ProgramWeekStartDate: string;
         SelfId: number;
     };
@@ -2739,7 +2907,6 @@ export type SelfListEnvelope = components['schemas']['SelfListEnvelope'];
 export type Food = components['schemas']['Food'];
 export type ProgramFoodType = components['schemas']['ProgramFoodType'];
 export type ProgramMeal = components['schemas']['ProgramMeal'];
-export type ProgramDay = components['schemas']['ProgramDay'];
 export type ProgramWeek = components['schemas']['ProgramWeek'];
 export type ProgramWeekEnvelope = components['schemas']['ProgramWeekEnvelope'];
 export type TeammateUser = components['schemas']['TeammateUser'];
@@ -3498,9 +3665,13 @@ export interface operations {
     };
     listReserves: {
         parameters: {
-            query: {
-                /** @description First day of the week. Assumption: Gregorian yyyy-MM-dd. */
-                weekStartDate: components["parameters"]["WeekStartDate"];
+            query?: {
+                /**
+                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
+                 *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
+                 *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
+                 */
+                weekStartDate?: components["parameters"]["WeekStartDate"];
                 /** @description Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT). */
                 selfType?: components["schemas"]["SelfType"];
             };
@@ -3547,7 +3718,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["parameters"]["Id"];
+                /** @description The program id (not a program food type's, not a reserve's). */
+                id: number;
             };
             cookie?: never;
         };
@@ -3560,6 +3732,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3830,7 +4003,11 @@ export interface operations {
         parameters: {
             query: {
                 selfId: components["parameters"]["SelfId"];
-                /** @description First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec's "showing date format"). */
+                /**
+                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+                 *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+                 *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+                 */
                 weekStartDate: components["parameters"]["ProgramWeekStartDate"];
             };
             header?: never;
@@ -3857,7 +4034,11 @@ export interface operations {
         parameters: {
             query: {
                 selfId: components["parameters"]["SelfId"];
-                /** @description First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec's "showing date format"). */
+                /**
+                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+                 *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+                 *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+                 */
                 weekStartDate: components["parameters"]["ProgramWeekStartDate"];
             };
             header?: never;

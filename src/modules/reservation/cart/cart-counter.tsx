@@ -3,8 +3,7 @@ import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import { reserveCountView } from '@machines/reserve-count-rules';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
-import { countInputOf, priceOf, splitFoodNames } from '../program-model';
+import { countInputOf, priceOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { cartLineId } from '@/lib/reserve-cart';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
@@ -12,8 +11,8 @@ import { notify } from '../shared/notify';
 
 export interface CartCounterProps {
   cart: ReserveCart;
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   date: string;
   selfId: number;
   mealReservedCount: number;

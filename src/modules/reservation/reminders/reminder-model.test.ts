@@ -2,14 +2,17 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar } from '@/lib/ical';
 import { item, meal, programWeek, reserve, reserveWeek } from '@tests/kits/reservation-test-kit';
+import { weekProgramOf } from '../program-model';
 import { deadlineEvents, fireAt, isDue, nextChange, reserveEvents, uniqueDeadlines, unreservedDeadlines, type DeadlineItem } from './reminder-model';
 
 const SELF = { id: 1, name: 'سلف مرکزی' };
+/** A week as programs/v2 answers it, read as the pages read it. */
+const week = (...args: Parameters<typeof programWeek>) => weekProgramOf(programWeek(...args), args[0]);
 // Wednesday 15 January 2025, 08:30 Tehran (05:00 UTC).
 const NOW = Date.parse('2025-01-15T08:30:00+03:30');
 
 /** Next week (from Sat 2025-01-18): a lunch every day but Friday; Monday is reserved. */
-const nextWeek = programWeek('2025-01-18', (_date, index) =>
+const nextWeek = week('2025-01-18', (_date, index) =>
   index === 6 ? [] : [meal({ programId: 100 + index, programFoodTypes: [item({ id: index + 1, selectedCount: index === 2 ? 1 : 0 })] })],
 );
 
@@ -22,17 +25,17 @@ describe('unreserved days and their deadlines', () => {
   });
 
   it('leaves out days whose deadline has passed, or that the server says are closed', () => {
-    const thisWeek = programWeek('2025-01-11', (_date, index) => [
+    const thisWeek = week('2025-01-11', (_date, index) => [
       meal({ programId: 200 + index, reserveRuleViolated: index === 6, programFoodTypes: [item({ id: 50 + index })] }),
     ]);
     // Friday the 17th closes Wednesday 12:00 (still ahead); Thursday closed Tuesday; Friday's flag says closed.
     expect(unreservedDeadlines(thisWeek, SELF, NOW)).toEqual([]);
-    const open = programWeek('2025-01-11', (_date, index) => [meal({ programId: 300 + index, programFoodTypes: [item({ id: 70 + index })] })]);
+    const open = week('2025-01-11', (_date, index) => [meal({ programId: 300 + index, programFoodTypes: [item({ id: 70 + index })] })]);
     expect(unreservedDeadlines(open, SELF, NOW).map((i) => i.date)).toEqual(['2025-01-17']);
   });
 
   it('counts a day with only hidden items as nothing to reserve', () => {
-    const hidden = programWeek('2025-01-18', () => [meal({ programId: 1, programFoodTypes: [item({ id: 1, hideInPanel: true })] })], 1);
+    const hidden = week('2025-01-18', () => [meal({ programId: 1, programFoodTypes: [item({ id: 1, hideInPanel: true })] })], 1);
     expect(unreservedDeadlines(hidden, SELF, NOW)).toEqual([]);
   });
 

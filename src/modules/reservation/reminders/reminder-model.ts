@@ -1,7 +1,7 @@
-import type { ProgramWeek, ReserveWeek } from '@/api/generated/rest/model';
+import type { ReserveWeek } from '@/api/generated/rest/model';
 import type { CalendarEvent } from '@/lib/ical';
 import { reserveDeadline, tehranInstant } from '@/lib/reserve-deadlines';
-import { dayOf, visibleItems } from '../program-model';
+import { dayOf, visibleItems, type WeekProgram } from '../program-model';
 
 /*
  * Pure logic of the reserve reminders and the calendar exports: which days of a week still need a
@@ -26,7 +26,7 @@ export interface DeadlineItem {
  * The days of a self's week program with something to reserve and nothing reserved yet, whose
  * reserve deadline is still ahead. A day counts as reserved when any of its items has a count.
  */
-export function unreservedDeadlines(week: ProgramWeek, self: { id: number; name: string }, now: number): DeadlineItem[] {
+export function unreservedDeadlines(week: WeekProgram, self: { id: number; name: string }, now: number): DeadlineItem[] {
   const items: DeadlineItem[] = [];
   for (const day of week.weekDays) {
     const meals = day.mealTypes.filter((meal) => visibleItems(meal).length > 0);

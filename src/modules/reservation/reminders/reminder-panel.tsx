@@ -3,7 +3,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '
 import { IconCalendarDown, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProgramWeek, ReserveWeek } from '@/api/generated/rest/model';
+import type { ReserveWeek } from '@/api/generated/rest/model';
+import type { WeekProgram } from '../program-model';
 import { buildCalendar, ICS_MIME, type CalendarEvent } from '@/lib/ical';
 import { saveDownload } from '@/ui/save-download';
 import { useFormatters } from '@/ui/use-formatters';
@@ -17,7 +18,7 @@ interface ReminderPanelProps {
   self: { id: number; name: string };
   /** The week on screen (`YYYY-MM-DD` of its Saturday), its program for this self and the user's reserves. */
   weekStart: string;
-  program: ProgramWeek | undefined;
+  program: WeekProgram | undefined;
   reserves: ReserveWeek | undefined;
   /** The upcoming reminders (useDeadlineReminders), for the "next deadline" line of this self. */
   upcoming: readonly ReminderItem[];

@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
-import type { ProgramWeek, ReserveWeek } from '@/api/generated/rest/model';
+import type { ReserveWeek } from '@/api/generated/rest/model';
+import type { WeekProgram } from '../program-model';
 import type { ReservationVariant } from '../variants';
 import { DeadlineBanner } from './deadline-banner';
 import { ReminderPanel } from './reminder-panel';
@@ -11,7 +12,7 @@ interface ReserveRemindersProps {
   self?: { id: number; name: string } | null;
   /** The week on screen (`YYYY-MM-DD` of its Saturday), its program for the self and the user's reserves. */
   weekStart?: string;
-  program?: ProgramWeek;
+  program?: WeekProgram;
   reserves?: ReserveWeek;
   /**
    * Where the settings panel goes when not right under the banner: the reserve page puts it below the

@@ -2,10 +2,9 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeReserveSelf } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
-import { splitFoodNames } from '../program-model';
+import { foodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { useRefreshAfterReserve } from '../reservation-queries';
 import { useVariant } from '../shared/variant-scope';
 import { notify } from '../shared/notify';
@@ -14,8 +13,8 @@ export interface ChangeSelfModalProps {
   opened: boolean;
   onClose: () => void;
   date: string;
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   /** The self the item is reserved at. */
   sourceSelfId: number;
   /** The user's reserve of this meal (GET /rest/reserves), when known; else the item's id. */
@@ -62,7 +61,7 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
         destinationSelfId: Number(destination),
         sourceSelfId,
         foodTypeId: item.foodTypeId,
-        foodId: item.foodList?.[0]?.id,
+        foodId: foodOf(item)?.id ?? item.foodId ?? undefined,
         groupId: item.groupId ?? undefined,
         mealTypeId: meal.mealTypeId,
         programId: meal.programId,

@@ -2,7 +2,7 @@ import { Badge, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramFoodType } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
-import { roundToHalf, sideFoodOf, splitFoodNames } from '../program-model';
+import { foodOf, roundToHalf, sideFoodOf, splitFoodNames } from '../program-model';
 import { FoodImage } from '../shared/food-image';
 import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
@@ -16,7 +16,7 @@ export function FoodDetailsModal({ item, opened, onClose }: { item: ProgramFoodT
   const variant = useVariant();
   const { digits } = useFormatters();
   const { main } = splitFoodNames(item.foodNames);
-  const food = item.foodList?.[0];
+  const food = foodOf(item);
   const score = roundToHalf(food?.averageScore);
   const votes = food?.voteCount ?? 0;
   const side = sideFoodOf(item);

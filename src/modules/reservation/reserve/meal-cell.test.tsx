@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { item, meal, renderPage, resetStorage, signIn, testConfig } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
 import { VARIANTS } from '../variants';
+import { mealViewOf } from '../program-model';
 import { MealCell } from './meal-cell';
 
 const food = VARIANTS.food;
@@ -16,7 +17,7 @@ beforeEach(() => {
 describe('meal cell (issue 20: a week of them renders once)', () => {
   it('mounting its counters commits nothing more: the counts they report are the ones the cell already shows', async () => {
     const phases: string[] = [];
-    const lunch = meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, selectedCount: 0 })] });
+    const lunch = mealViewOf(meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, selectedCount: 0 })] }), []);
     await renderPage(
       <VariantScope variant={food}>
         <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>

@@ -3,14 +3,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import type { ProgramMeal } from '@/api/generated/rest/model';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
-import { visibleItems } from '../program-model';
+import { visibleItems, type MealView } from '../program-model';
 import { MealItemCard } from './meal-item-card';
 
 export interface MealCellProps {
   date: string;
-  meal: ProgramMeal | undefined;
+  meal: MealView | undefined;
   mode: ReserveMode;
   selfId: number;
   programsKey: QueryKey;

@@ -5,10 +5,9 @@ import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
-import { priceOf, sideFoodOf, splitFoodNames } from '../program-model';
+import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { FoodImage } from '../shared/food-image';
 import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
@@ -26,8 +25,8 @@ const CartCounter = lazy(async () => ({ default: (await import(/* webpackChunkNa
 
 export interface MealItemCardProps {
   date: string;
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   mode: ReserveMode;
   selfId: number;
   mealReservedCount: number;
@@ -54,7 +53,7 @@ export function MealItemCard(props: MealItemCardProps) {
   const { main } = splitFoodNames(item.foodNames);
   const side = sideFoodOf(item);
   const price = priceOf(item);
-  const food = item.foodList?.[0];
+  const food = foodOf(item);
 
   // Sell and cancel-sale name the user's reserve (GET /rest/reserves), not the program item.
   const saleId = reserveId ?? item.id;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@tests/msw-server';
 import { item, json, meal, ok, renderPage, resetStorage, signIn } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
+import { mealViewOf } from '../program-model';
 import { VARIANTS } from '../variants';
 import { MealItemMenu } from './meal-item-menu';
 
@@ -22,7 +23,8 @@ describe('meal item menu (issue 41)', () => {
         return json(ok(null));
       }),
     );
-    const food = item({ id: 7, foodNames: 'زرشک پلو با مرغ|دوغ', selectedCount: 1, saleableFreeFood: true, saleableFreeFoodToll: 10_000 });
+    const shown = mealViewOf(meal({ programId: 900, programFoodTypes: [item({ id: 7, foodNames: 'زرشک پلو با مرغ|دوغ', selectedCount: 1, saleableFreeFood: true, saleableFreeFoodToll: 10_000 })] }), []);
+    const food = shown.programFoodTypes[0]!;
     const user = userEvent.setup({ delay: null });
     await renderPage(
       <VariantScope variant={VARIANTS.food}>
@@ -30,7 +32,7 @@ describe('meal item menu (issue 41)', () => {
           target={<button type="button">more</button>}
           opened
           onChange={() => {}}
-          meal={meal({ programId: 900, programFoodTypes: [food] })}
+          meal={shown}
           item={food}
           saleId={501}
           canChangeSelf={false}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IconArrowsExchange, IconCoins, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
 import { useFixedT } from '@/i18n/language-context';
 import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import type { ItemView, MealView } from '../program-model';
 import type { MenuHostProps } from '@/ui/lazy-menu';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { Money } from '@/ui/money';
@@ -14,8 +14,8 @@ import { notify } from '../shared/notify';
 import { useVariant } from '../shared/variant-scope';
 
 export interface MealItemMenuProps {
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   /** The user's reserve that sell and cancel-sale name (GET /rest/reserves), else the program item. */
   saleId: number;
   canChangeSelf: boolean;

@@ -4,18 +4,17 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import type { ProgramWeek } from '@/api/generated/rest/model';
 import { isoDate, parseJalali, toJalali } from '@/lib/jalali';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
-import { dayOf, mealTypesOf, weekdayIndexOf } from '../program-model';
+import { dayOf, mealTypesOf, weekdayIndexOf, type WeekProgram } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';
 import classes from './program-week-table.module.css';
 
 export interface ProgramWeekViewProps {
-  week: ProgramWeek;
+  week: WeekProgram;
   mode: ReserveMode;
   selfId: number;
   programsKey: QueryKey;

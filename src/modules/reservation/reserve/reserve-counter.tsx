@@ -7,8 +7,7 @@ import { useFixedT } from '@/i18n/language-context';
 import { fromPromise } from 'xstate';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
 import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
-import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
-import { countInputOf } from '../program-model';
+import { countInputOf, type ItemView, type MealView } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
 import { useFormatters } from '@/ui/use-formatters';
@@ -16,8 +15,8 @@ import { useOnline } from '@/ui/use-online';
 import { saveReserveCount } from './reserve-calls';
 
 export interface ReserveCounterProps {
-  meal: ProgramMeal;
-  item: ProgramFoodType;
+  meal: MealView;
+  item: ItemView;
   mode: ReserveMode;
   /** The meal's other items' counts (the meal total caps plus). */
   mealReservedCount: number;
@@ -48,7 +47,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         saveCount: fromPromise<SaveCountOutput, SaveCountInput>(async ({ input: save }) => {
           await saveReserveCount(meal, item, save.to, save.mode);
           // What the server now holds, for anything that mounts this week again.
-          setCachedItemCount(queryClient, programsKey, item.id, save.to);
+          setCachedItemCount(queryClient, programsKey, meal, item.foodTypeId, save.to);
           refreshReserves();
           notify(t(save.to > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food: foodName }));
         }),

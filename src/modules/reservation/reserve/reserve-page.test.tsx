@@ -8,6 +8,7 @@ import {
   failure,
   item,
   json,
+  lean,
   meal,
   ok,
   programWeek,
@@ -22,7 +23,7 @@ import {
   serveReserveBackend,
   WEEK_START,
 } from '@tests/kits/reservation-test-kit';
-import { VARIANTS } from '../variants';
+import { VARIANT_LIST, VARIANTS } from '../variants';
 import { ReservePage } from './reserve-page';
 
 const food = VARIANTS.food;
@@ -52,6 +53,8 @@ describe('reserve page: selfs', () => {
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 1 });
     expect(log.programWeeks).toContain(WEEK_START);
+    // As every real client sends it (issue 39): the day and a time, a space between.
+    expect(log.programWeekParams).toContain(`${WEEK_START} 00:00:00`);
   });
 
   it('opens the self chooser on desktop when there are several selfs and none is chosen', async () => {
@@ -138,7 +141,8 @@ describe('reserve page: counts (reserve-count machine)', () => {
     // Optimistic: 1 is shown while the call is still on the wire.
     expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
     await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
-    expect(log.reserveBodies[0]).toMatchObject({ programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 1, selected: true });
+    // The default mode's call is the real clients': PUT /rest/reserves/{programId}/reserve with the five fields.
+    expect(log.reserveBodies[0]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 1, freeFoodSelected: false, selected: true });
 
     release();
     // Failure: back to 0, the single reserve button again.
@@ -217,7 +221,7 @@ describe('reserve page: counts (reserve-count machine)', () => {
     await user.click(await screen.findByRole('button', { name: `کم کردن یک عدد ${KABAB}` }));
 
     expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
-    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ count: 1, selected: true })]));
+    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ method: 'POST', programId: 900, count: 1, selected: true })]));
     expect(log.reserveBodies[0]).not.toHaveProperty('selectedCount');
   });
 
@@ -240,6 +244,58 @@ describe('reserve page: counts (reserve-count machine)', () => {
     await renderReserve();
     await screen.findByRole('button', { name: `رزرو ${KABAB}` });
     expect(screen.queryByTestId('reserve-mode')).not.toBeInTheDocument();
+  });
+});
+
+describe('reserve page: server versions (issue 39)', () => {
+  // The real servers (Poisonad-v2's food-response-types.ts) send choices without an id or a count:
+  // the count is the user's userWeekReserves record of the program and food type.
+  it.each(VARIANT_LIST.map((v) => [v.key, v] as const))('%s: counts from userWeekReserves, and the reserve goes to PUT /rest/reserves/{programId}/reserve', async (_key, variant) => {
+    const week = (_selfId: number, weekStart: string) =>
+      lean(
+        programWeek(
+          weekStart,
+          (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 2 }), item({ id: 2, foodNames: 'جوجه کباب|دوغ' })] })] : []),
+          1,
+        ),
+      );
+    const log = serveReserveBackend({ selfs: [self(1, 'واحد اول', variant.selfType)], program: week });
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<ReservePage variant={variant} today={TODAY} />, { path: variant.paths.reserve, config: testConfig() });
+
+    // The reserved choice shows its count from the record; the other one can be reserved.
+    expect(await screen.findByLabelText(`تعداد رزروشده ${KABAB}: ۲`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'رزرو جوجه کباب' }));
+    await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
+    expect(log.reserveBodies[0]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 20, mealTypeId: 2, selectedCount: 1, freeFoodSelected: false, selected: true });
+    expect(await screen.findByLabelText('تعداد رزروشده جوجه کباب: ۱')).toBeInTheDocument();
+    // The default mode's minus cancels the whole count of the first one.
+    await user.click(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` }));
+    await waitFor(() => expect(log.reserveBodies).toHaveLength(2));
+    expect(log.reserveBodies[1]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 0, freeFoodSelected: false, selected: false });
+  });
+
+  it('a server that sends no programFoodTypes: the program’s own food is the choice (foodie reads only it)', async () => {
+    const week = (_selfId: number, weekStart: string) => {
+      const base = programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 901, programFoodTypes: [] })] : []), 1);
+      base.selfWeekPrograms[0]![0] = { ...base.selfWeekPrograms[0]![0]!, foodTypeId: 7, foodId: 77, foodName: 'قورمه سبزی', price: 300_000, programFoodTypes: undefined };
+      return base;
+    };
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
+    const user = userEvent.setup({ delay: null });
+    await renderReserve();
+
+    await user.click(await screen.findByRole('button', { name: 'رزرو قورمه سبزی' }));
+    await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
+    expect(log.reserveBodies[0]).toMatchObject({ method: 'PUT', programId: 901, foodTypeId: 7, selectedCount: 1, selected: true });
+  });
+
+  it('shows every day of the week, the days the server left out without meals', async () => {
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    await renderReserve();
+
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^day-/)).toHaveLength(7);
   });
 });
 

@@ -3,12 +3,18 @@
  * Samad portal - /rest backend 1.0.0
  */
 import type { FoodAverageScore } from './foodAverageScore';
+import type { FoodSubsidyPercentage } from './foodSubsidyPercentage';
 import type { FoodFoodImageSrc } from './foodFoodImageSrc';
 
+/**
+ * A food of a program food type (Poisonad-v2's `foodList` items; the spec's food fields).
+ */
 export interface Food {
   id: number;
+  name?: string;
   /** Shown rounded to 0.5. */
   averageScore?: FoodAverageScore;
   voteCount?: number;
+  subsidyPercentage?: FoodSubsidyPercentage;
   foodImageSrc?: FoodFoodImageSrc;
 }

@@ -8,7 +8,10 @@ import type { ProgramWeekStartDateParameter } from './programWeekStartDateParame
 export type GetProgramsV2Params = {
 selfId: SelfIdParameter;
 /**
- * First day of the week, written as `YYYY-MM-DD+00:00:00` (the spec's "showing date format").
+ * A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+
  */
 weekStartDate: ProgramWeekStartDateParameter;
 };

@@ -10,6 +10,10 @@ import type { ReserveDayMealDemonstrationDescription } from './reserveDayMealDem
 
 export interface ReserveDayMeal {
   mealTypeId: number;
+  /** The meal type's name (foodie's UserMealTypeDto.kt, Poisonad-v2's MealTypeEntry). */
+  name?: string;
+  date?: string;
+  dateTime?: number;
   /** The user's own reserve for this meal, or null. Assumption: a single object. */
   reserve?: ReserveDayMealReserve;
   /** Assumption: a list of teammates' reserves. */

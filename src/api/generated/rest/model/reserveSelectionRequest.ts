@@ -3,10 +3,21 @@
  * Samad portal - /rest backend 1.0.0
  */
 
+/**
+ * The body of `PUT /rest/reserves/{programId}/reserve` as real clients send it (foodie, Poisonad-v2,
+foodPilot all send the five fields). `foodTypeId` names the program's food type (optional only when the
+program has one); `mealTypeId` must be the program's.
+
+ */
 export interface ReserveSelectionRequest {
+  foodTypeId?: number;
+  mealTypeId?: number;
   /** True to reserve, false to cancel. */
   selected: boolean;
-  /** @minimum 0 */
+  /**
+   * The count wanted (absolute); absent with `selected` true keeps the count, else 1.
+   * @minimum 0
+   */
   selectedCount?: number;
   freeFoodSelected?: boolean;
 }

@@ -6,6 +6,8 @@ import type { ReserveWeekDay } from './reserveWeekDay';
 import type { MealType } from './mealType';
 
 export interface ReserveWeek {
+  /** The user's remaining credit in rials (foodie's ReserveInformationDto.kt, Poisonad-v2's Header.tsx). */
+  remainCredit?: number;
   weekDays: ReserveWeekDay[];
   mealTypes: MealType[];
 }

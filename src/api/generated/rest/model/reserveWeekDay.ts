@@ -12,6 +12,8 @@ export interface ReserveWeekDay {
   dateJStr?: string;
   /** Week day (name or index as sent by the server). */
   day?: ReserveWeekDayDay;
+  /** The week day's English name (`Saturday`...), as foodie and Poisonad-v2 read it. */
+  dayTranslated?: string;
   mealTypes: ReserveDayMeal[];
   dailySales?: DailySaleReserve[];
 }

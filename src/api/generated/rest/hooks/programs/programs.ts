@@ -37,8 +37,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Configuration chooses between this path and `/rest/reservations/programs/v2` (getReservationProgramsV2);
-both answer the same shape. Assumption: the payload is grouped by week day like the reserve week (the spec says
-only "payload of programs").
+both answer the same shape, as real clients read it: Poisonad-v2 (this path; food-response-types.ts),
+foodie (the reservations path; ReserveProgramDto.kt) and foodPilot (samad.go): `selfWeekPrograms`, the
+week's days each a list of its programs (one per meal), `userWeekReserves` (the user's reserves of the
+week, full records), `mealTypes` and `userId`. Assumption: a week without any program at the self answers
+404 `SELF_HAS_NO_PROGRAM`.
 
  * @summary Weekly program of a self
  */

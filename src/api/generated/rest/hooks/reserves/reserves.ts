@@ -27,6 +27,7 @@ import type {
   ChangeSelfRequest,
   ForgetCardCodeEnvelope,
   ListReservesParams,
+  NotFoundResponse,
   OkResponse,
   PrintForgetCardCodeParams,
   ReserveRequest,
@@ -51,7 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary The user's reserves for one week (weekDays and mealTypes)
  */
 export const listReserves = (
-    params: ListReservesParams,
+    params?: ListReservesParams,
  options?: SecondParameter<typeof restFetch>,signal?: AbortSignal
 ) => {
       
@@ -73,7 +74,7 @@ export const getListReservesQueryKey = (params?: ListReservesParams,) => {
     }
 
     
-export const getListReservesQueryOptions = <TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+export const getListReservesQueryOptions = <TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,7 +97,7 @@ export type ListReservesQueryError = ErrorType<UnauthorizedResponse | ServerErro
 
 
 export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: ListReservesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
+ params: undefined |  ListReservesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserves>>,
           TError,
@@ -106,7 +107,7 @@ export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
+ params?: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listReserves>>,
           TError,
@@ -116,7 +117,7 @@ export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+ params?: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -124,7 +125,7 @@ export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>
  */
 
 export function useListReserves<TData = Awaited<ReturnType<typeof listReserves>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
+ params?: ListReservesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReserves>>, TError, TData>>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -209,8 +210,13 @@ export const useCreateReserve = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Assumption: `id` is the program food type id from the weekly program; the answer payload is not shown.
- * @summary Select or unselect a reserve item (reserve / cancel by id)
+ * `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
+food type. Every real client sends all five fields: foodie (ReserveRequestBodyData.kt) and foodPilot
+(samad.go) `selectedCount: 1, freeFoodSelected: false, selected: true`, Poisonad-v2 (useFoodReserve.ts)
+`selected` true or false with `selectedCount` 1 or 0. `selected: false` cancels; otherwise `selectedCount`
+is the count wanted. The answer is the bare envelope; clients read `type` and `messageFa`.
+
+ * @summary Reserve, change the count of, or cancel one food type of a program
  */
 export const updateReserve = (
     id: number,
@@ -228,7 +234,7 @@ export const updateReserve = (
   
 
 
-export const getUpdateReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getUpdateReserveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext> => {
 
@@ -255,12 +261,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReserveMutationResult = NonNullable<Awaited<ReturnType<typeof updateReserve>>>
     export type UpdateReserveMutationBody = BodyType<ReserveSelectionRequest>
-    export type UpdateReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type UpdateReserveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
- * @summary Select or unselect a reserve item (reserve / cancel by id)
+ * @summary Reserve, change the count of, or cancel one food type of a program
  */
-export const useUpdateReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useUpdateReserve = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReserve>>, TError,{id: number;data: BodyType<ReserveSelectionRequest>}, TContext>, request?: SecondParameter<typeof restFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReserve>>,

@@ -10,7 +10,7 @@ import * as zod from 'zod';
 export const listReservesQuerySelfTypeDefault = "NORMAL";
 
 export const listReservesQueryParams = zod.lazy(() => zod.object({
-  "weekStartDate": zod.string(),
+  "weekStartDate": zod.string().optional(),
   "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault)
 }))
 
@@ -18,7 +18,7 @@ export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelected
 export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin = 0;
 export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax = 59;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin = 0;
 export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin = 0;
-export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax = 59;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax = 59;export const listReservesResponsePayloadMealTypesItemSelfTypeDefault = "NORMAL";
 
 export const listReservesResponse = zod.lazy(() => zod.object({
   "type": zod.string().nullish(),
@@ -29,19 +29,55 @@ export const listReservesResponse = zod.lazy(() => zod.object({
   "payload": zod.any().optional()
 }).and(zod.object({
   "payload": zod.object({
+  "remainCredit": zod.number().optional(),
   "weekDays": zod.array(zod.object({
   "date": zod.string(),
   "dateJStr": zod.string().optional(),
   "day": zod.union([zod.string(),zod.number()]).optional(),
+  "dayTranslated": zod.string().optional(),
   "mealTypes": zod.array(zod.object({
   "mealTypeId": zod.number(),
+  "name": zod.string().optional(),
+  "date": zod.string().optional(),
+  "dateTime": zod.number().optional(),
   "reserve": zod.union([zod.object({
   "id": zod.number().optional(),
-  "mealTypeId": zod.number(),
+  "programId": zod.number().optional(),
+  "programDate": zod.string().optional(),
+  "programDateStr": zod.string().nullish(),
+  "programDateTime": zod.number().optional(),
+  "priorReserveDate": zod.string().nullish(),
+  "priorReserveDateStr": zod.string().nullish(),
+  "groupId": zod.number().nullish(),
   "consumed": zod.boolean(),
-  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin),
+  "selfId": zod.number().optional(),
+  "selfCode": zod.string().nullish(),
   "selfCodeName": zod.string().nullish(),
+  "selfName": zod.string().nullish(),
+  "mealTypeId": zod.number(),
+  "foodId": zod.number().nullish(),
+  "foodTypeId": zod.number().optional(),
+  "foodTypeTitle": zod.string().nullish(),
   "foodNames": zod.string().nullish(),
+  "besideFoodNames": zod.string().nullish(),
+  "fullName": zod.string().nullish(),
+  "key": zod.string().nullish(),
+  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin),
+  "remainedCount": zod.number().optional(),
+  "selected": zod.boolean().optional(),
+  "forSale": zod.boolean().optional(),
+  "sold": zod.boolean().optional(),
+  "freeFoodSelected": zod.boolean().optional(),
+  "deleteAsSellFreeFood": zod.boolean().optional(),
+  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
+  "userId": zod.number().optional(),
+  "price": zod.number().optional(),
+  "consumedSubsidyPrice": zod.number().optional(),
+  "changableSelf": zod.boolean().optional(),
+  "selfChangeToll": zod.number().optional(),
+  "saleableFreeFood": zod.boolean().optional(),
+  "saleableFreeFoodToll": zod.number().optional(),
+  "timeDistanceUntilToday": zod.number().optional(),
   "foodImageSrc": zod.string().nullish(),
   "username": zod.string().nullish(),
   "firstName": zod.string().nullish(),
@@ -49,11 +85,42 @@ export const listReservesResponse = zod.lazy(() => zod.object({
 }),zod.null()]).optional(),
   "teammateReserve": zod.array(zod.object({
   "id": zod.number().optional(),
-  "mealTypeId": zod.number(),
+  "programId": zod.number().optional(),
+  "programDate": zod.string().optional(),
+  "programDateStr": zod.string().nullish(),
+  "programDateTime": zod.number().optional(),
+  "priorReserveDate": zod.string().nullish(),
+  "priorReserveDateStr": zod.string().nullish(),
+  "groupId": zod.number().nullish(),
   "consumed": zod.boolean(),
-  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin),
+  "selfId": zod.number().optional(),
+  "selfCode": zod.string().nullish(),
   "selfCodeName": zod.string().nullish(),
+  "selfName": zod.string().nullish(),
+  "mealTypeId": zod.number(),
+  "foodId": zod.number().nullish(),
+  "foodTypeId": zod.number().optional(),
+  "foodTypeTitle": zod.string().nullish(),
   "foodNames": zod.string().nullish(),
+  "besideFoodNames": zod.string().nullish(),
+  "fullName": zod.string().nullish(),
+  "key": zod.string().nullish(),
+  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin),
+  "remainedCount": zod.number().optional(),
+  "selected": zod.boolean().optional(),
+  "forSale": zod.boolean().optional(),
+  "sold": zod.boolean().optional(),
+  "freeFoodSelected": zod.boolean().optional(),
+  "deleteAsSellFreeFood": zod.boolean().optional(),
+  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
+  "userId": zod.number().optional(),
+  "price": zod.number().optional(),
+  "consumedSubsidyPrice": zod.number().optional(),
+  "changableSelf": zod.boolean().optional(),
+  "selfChangeToll": zod.number().optional(),
+  "saleableFreeFood": zod.boolean().optional(),
+  "saleableFreeFoodToll": zod.number().optional(),
+  "timeDistanceUntilToday": zod.number().optional(),
   "foodImageSrc": zod.string().nullish(),
   "username": zod.string().nullish(),
   "firstName": zod.string().nullish(),
@@ -97,7 +164,12 @@ export const listReservesResponse = zod.lazy(() => zod.object({
 })),
   "mealTypes": zod.array(zod.object({
   "id": zod.number(),
-  "name": zod.string()
+  "name": zod.string(),
+  "disPriority": zod.number().optional(),
+  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesResponsePayloadMealTypesItemSelfTypeDefault),
+  "canPanelDisplay": zod.boolean().optional(),
+  "selectFoodTypeIds": zod.string().nullish(),
+  "abbreviation": zod.string().nullish()
 }))
 })
 })))
@@ -133,8 +205,13 @@ export const createReserveResponse = zod.lazy(() => zod.object({
 }))
 
 /**
- * Assumption: `id` is the program food type id from the weekly program; the answer payload is not shown.
- * @summary Select or unselect a reserve item (reserve / cancel by id)
+ * `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
+food type. Every real client sends all five fields: foodie (ReserveRequestBodyData.kt) and foodPilot
+(samad.go) `selectedCount: 1, freeFoodSelected: false, selected: true`, Poisonad-v2 (useFoodReserve.ts)
+`selected` true or false with `selectedCount` 1 or 0. `selected: false` cancels; otherwise `selectedCount`
+is the count wanted. The answer is the bare envelope; clients read `type` and `messageFa`.
+
+ * @summary Reserve, change the count of, or cancel one food type of a program
  */
 export const updateReserveParams = zod.lazy(() => zod.object({
   "id": zod.number()
@@ -143,6 +220,8 @@ export const updateReserveParams = zod.lazy(() => zod.object({
 export const updateReserveBodySelectedCountMin = 0;
 
 export const updateReserveBody = zod.lazy(() => zod.object({
+  "foodTypeId": zod.number().optional(),
+  "mealTypeId": zod.number().optional(),
   "selected": zod.boolean(),
   "selectedCount": zod.number().min(updateReserveBodySelectedCountMin).optional(),
   "freeFoodSelected": zod.boolean().optional()
