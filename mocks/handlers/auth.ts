@@ -37,6 +37,14 @@ function captchaRequired(): boolean {
   return (homeUniversity()?.captchaEnable ?? -1) > 0;
 }
 
+/**
+ * Whether the form carries a captcha at all. Clients of universities without one send the fields
+ * empty (foodPilot's samad.go: `captchaText=&validation=undefined&nonce=`): that is no captcha.
+ */
+function captchaSent(nonce: string, validation: string): boolean {
+  return nonce !== '' && validation !== '' && validation !== 'undefined' && validation !== 'null';
+}
+
 type LoginOutcome = { ok: true; user: UserRow } | { ok: false; description: string };
 
 function passwordGrant(form: URLSearchParams): LoginOutcome {
@@ -46,7 +54,7 @@ function passwordGrant(form: URLSearchParams): LoginOutcome {
   const validation = form.get('validation') ?? '';
   const captchaText = form.get('captchaText') ?? '';
   // Cloud mode cannot tell which university the user chose: a captcha that is sent is checked.
-  if (captchaRequired() || nonce || validation) {
+  if (captchaRequired() || captchaSent(nonce, validation)) {
     if (checkCaptcha(nonce, validation, captchaText) !== 'ok') return { ok: false, description: LOGIN_TEXTS.wrongCaptcha };
   }
   const user = findUserByUsername(username);
