@@ -14,11 +14,31 @@ type Schemas = components['schemas'];
 /** A look-up value (`NamedRef`) from a nested row, whose fields the data library types as optional. */
 const named = (r: { id?: number; name?: string }) => ({ id: r.id ?? 0, name: r.name ?? '' });
 
+/** The live server's codes of the look-ups it sends as `{name, description}` (the seed keeps the Persian text). */
+const LOOKUP_CODES: Record<string, string> = {
+  مجرد: 'SINGLE',
+  متأهل: 'MARRIED',
+  کاردانی: 'ASSOCIATE',
+  کارشناسی: 'BACHELOR',
+  'کارشناسی ارشد': 'MASTER',
+  دکتری: 'PHD',
+  'در حال تحصیل': 'STUDYING',
+};
+
+/** A look-up as the live server sends it (`NameDescription`): a code and the text to show. */
+const described = (r: { name?: string }): Schemas['NameDescription'] => ({ name: LOOKUP_CODES[r.name ?? ''] ?? r.name ?? '', description: r.name ?? null });
+
 export function profileOf(user: UserRow): Schemas['Profile'] {
   const p = db.profile.findFirst({ where: { userId: { equals: user.id } } });
   const base: Schemas['Profile'] = { id: user.id, username: user.username, enabled: user.enabled };
   if (!p) return base;
   return { ...base, ...profileFields(p) };
+}
+
+/** The user's wallet id as the profile's `nurtureCreditProfileId` (a string on the live server). */
+function nurtureIdOf(userId: number): string | null {
+  const wallet = db.nurtureProfile.findFirst({ where: { userId: { equals: userId } } });
+  return wallet ? String(wallet.id) : null;
 }
 
 function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username'> {
@@ -27,19 +47,22 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
     firstName: p.firstName,
     lastName: p.lastName,
     fatherName: p.fatherName,
-    gender: named(p.gender),
+    // The live server's types (foodie's SamadUserDto.kt, Poisonad-v2's userInfo.ts): gender and birth
+    // place as text, faculty and personnel as flags, the wallet's id as text.
+    gender: p.gender.name ?? null,
     nationalCode: p.nationalCode,
-    personnel: p.personnel,
-    faculty: named(p.faculty),
+    personnel: p.personnel !== null,
+    faculty: false,
+    nurtureCreditProfileId: nurtureIdOf(p.userId),
     birthDate: p.birthDate,
     address: p.address,
     postalCode: p.postalCode,
     mobileNumber: p.mobileNumber,
     email: p.email,
     shenasnameNumber: p.shenasnameNumber,
-    birthPlace: named(p.birthPlace),
+    birthPlace: p.birthPlace.name ?? null,
     issuePlace: named(p.issuePlace),
-    marriageStatus: named(p.marriageStatus),
+    marriageStatus: described(p.marriageStatus),
     province: named(p.province),
     city: named(p.city),
     ...(p.militaryServiceStatus ? { militaryServiceStatus: named(p.militaryServiceStatus) } : {}),
@@ -61,10 +84,10 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
             studentNumber: student.studentNumber ?? '',
             semester: student.semester ?? null,
             entranceType: student.entranceType ?? null,
-            studyLevel: named(student.studyLevel ?? {}),
+            studyLevel: described(student.studyLevel ?? {}),
             studyMajor: { name: student.studyMajor?.name ?? '', description: student.studyMajor?.description ?? null },
             studyField: named(student.studyField ?? {}),
-            educationalStatus: named(student.educationalStatus ?? {}),
+            educationalStatus: described(student.educationalStatus ?? {}),
             passedSemesters: student.passedSemesters ?? null,
             isDormitoryResident: student.isDormitoryResident ?? false,
           },

@@ -1534,27 +1534,43 @@ export interface components {
             transferTypes?: components["schemas"]["TransferType"][];
             foodDeliveryBasedOnFacialRecognition?: boolean;
         };
-        StudyMajor: {
+        /**
+         * @description A look-up as the live server sends it: `name` a code, `description` the text to show (amirHravan/foodie
+         *     `profile/api/dto/me/SamadStudyLevelDto.kt` and its siblings; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`
+         *     `NameDescriptionPair`, whose `src/components/Header.tsx` shows `description`).
+         */
+        NameDescription: {
+            /** @example BACHELOR */
             name: string;
-            description?: string | null;
+            /** @example کارشناسی */
+            description: string | null;
         };
+        /**
+         * @description A profile look-up of the live server (`{name, description}`, NameDescription) or of older servers (`{id, name}`,
+         *     NamedRef). Show `description` when there is one, else `name`.
+         */
+        Lookup: components["schemas"]["NameDescription"] | components["schemas"]["NamedRef"];
         Student: {
             studentNumber?: string;
             semester?: string | number | null;
             entranceType?: string | null;
-            studyLevel?: components["schemas"]["NamedRef"];
-            studyMajor?: components["schemas"]["StudyMajor"];
+            studyLevel?: components["schemas"]["Lookup"];
+            studyMajor?: components["schemas"]["Lookup"];
             studyField?: components["schemas"]["NamedRef"];
-            educationalStatus?: components["schemas"]["NamedRef"];
+            educationalStatus?: components["schemas"]["Lookup"];
             passedSemesters?: number | null;
             isDormitoryResident?: boolean;
         };
         /**
-         * @description A user's profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,
-         *     militaryServiceStatus, religion) are objects "with name".
-         *     Assumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the
-         *     personal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`
-         *     gender must not stop a sign-in), so every look-up object may be `null`.
+         * @description A user's profile. Real clients (amirHravan/foodie `profile/api/dto/me/SamadUserDto.kt` and
+         *     `SamadStudentDto.kt`; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`) show the live server's types: `gender` a
+         *     string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` booleans, `nurtureCreditProfileId`,
+         *     `marriageStatus` and the student's `studyLevel`, `studyMajor`, `educationalStatus` as `{name, description}`.
+         *     Older servers sent `{id, name}` objects for these: each field is the union of both.
+         *     Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
+         *     client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
+         *     `null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
+         *     may be `null`.
          */
         Profile: {
             /** Format: int64 */
@@ -1563,21 +1579,26 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             fatherName?: string | null;
-            gender?: components["schemas"]["NamedRef"] | null;
+            /** @description `مرد` or `زن` on the live server; `{id, name}` on older ones. */
+            gender?: string | components["schemas"]["NamedRef"] | null;
             enabled?: boolean;
             nationalCode?: string | null;
-            /** @description Assumption: personnel number or flag. */
-            personnel?: string | boolean | null;
-            faculty?: components["schemas"]["NamedRef"] | null;
+            /** @description Whether the user is staff (a boolean on the live server); older servers may send a personnel number. */
+            personnel?: boolean | string | null;
+            /** @description Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`. */
+            faculty?: boolean | components["schemas"]["NamedRef"] | null;
+            /** @description The user's nurture (wallet) profile id; a string on the live server. */
+            nurtureCreditProfileId?: string | number | null;
             birthDate?: string | null;
             address?: string | null;
             postalCode?: string | null;
             mobileNumber?: string | null;
             email?: string | null;
             shenasnameNumber?: string | null;
-            birthPlace?: components["schemas"]["NamedRef"] | null;
+            /** @description A city's name on the live server; `{id, name}` on older ones. */
+            birthPlace?: string | components["schemas"]["NamedRef"] | null;
             issuePlace?: components["schemas"]["NamedRef"] | null;
-            marriageStatus?: components["schemas"]["NamedRef"] | null;
+            marriageStatus?: components["schemas"]["Lookup"] | null;
             province?: components["schemas"]["NamedRef"] | null;
             city?: components["schemas"]["NamedRef"] | null;
             militaryServiceStatus?: components["schemas"]["NamedRef"] | null;
@@ -2614,7 +2635,8 @@ export type ChangeCvv2Request = components['schemas']['ChangeCvv2Request'];
 export type PasswordPolicy = components['schemas']['PasswordPolicy'];
 export type PasswordPolicyEnvelope = components['schemas']['PasswordPolicyEnvelope'];
 export type ProfileGroup = components['schemas']['ProfileGroup'];
-export type StudyMajor = components['schemas']['StudyMajor'];
+export type NameDescription = components['schemas']['NameDescription'];
+export type Lookup = components['schemas']['Lookup'];
 export type Student = components['schemas']['Student'];
 export type Profile = components['schemas']['Profile'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
