@@ -1,5 +1,6 @@
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { components } from '@/api/generated/rest/schema';
+import { gregorianToJdn, jalaliString, jdnToJalali } from '@/lib/jalali';
 import { nowMs } from './clock';
 import { db, type ProfileRow, type UniversityRow, type UserRow } from './db';
 import { formatDateTime } from './time';
@@ -163,12 +164,53 @@ export function nurtureProfileOf(userId: number): Schemas['NurtureProfile'] | nu
   const wallet = walletOf(userId);
   if (!wallet) return null;
   const subsidies = liveSubsidies(wallet.id).filter((s) => s.credit > 0);
+  const user = findUserById(userId);
+  const profile = db.profile.findFirst({ where: { userId: { equals: userId } } });
   return {
     id: wallet.id,
     credit: wallet.credit,
     subsidyCredit: subsidies.reduce((sum, s) => sum + s.credit, 0),
     subsidies: subsidies.map((s) => ({ id: s.id, credit: s.credit, expirationDate: formatDateTime(s.expiresAt) })),
+    // What the live server adds (foodie's NurtureProfileDto.kt): the owner and the credit changes.
+    user: {
+      id: userId,
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      username: user?.username ?? '',
+      nationalCode: profile?.nationalCode ?? null,
+      gender: profile?.gender.name ?? null,
+      personnel: profile ? profile.personnel !== null : null,
+      enabled: user?.enabled ?? true,
+    },
+    creditChanges: creditChangesOf(userId),
   };
+}
+
+/** How many credit changes the wallet lists (an assumption: openapi/rest.yaml `NurtureProfile.creditChanges`). */
+export const CREDIT_CHANGES_SHOWN = 50;
+
+/** `yyyy-MM-dd HH:mm:ss` with the Jalali date in Tehran (foodie's CreditChangeDto samples). */
+function jalaliDateTime(ms: number): string {
+  const [date, time] = formatDateTime(ms).split(' ') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${jalaliString(jdnToJalali(gregorianToJdn(y, m, d))).replace(/\//g, '-')} ${time}`;
+}
+
+/** The user's activities that moved credit (their `diff`), newest first. */
+function creditChangesOf(userId: number): Schemas['CreditChange'][] {
+  const changes: Schemas['CreditChange'][] = [];
+  const logs = db.activityLog.findMany({ where: { userId: { equals: userId } } }).sort((a, b) => b.occurredAt - a.occurredAt || b.id - a.id);
+  for (const log of logs) {
+    if (changes.length >= CREDIT_CHANGES_SHOWN) break;
+    let diff: unknown;
+    try {
+      diff = (JSON.parse(log.activityTypeJson) as { diff?: unknown }).diff;
+    } catch {
+      continue;
+    }
+    if (typeof diff === 'number' && Number.isInteger(diff) && diff !== 0) changes.push({ amount: diff, createDate: jalaliDateTime(log.occurredAt) });
+  }
+  return changes;
 }
 
 export function findUserByUsername(username: string): UserRow | null {

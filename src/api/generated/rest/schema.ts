@@ -1641,7 +1641,12 @@ export interface components {
              */
             expirationDate: string;
         };
-        /** @description Wallet credit. Assumption: `id` is the nurtureProfileId sent with a credit transfer. */
+        /**
+         * @description Wallet credit. amirHravan/foodie (`profile/api/dto/nurture/NurtureProfileDto.kt`) reads `credit`,
+         *     `creditChanges` and `user` (and names `id` and `createDate`); the spec's `subsidyCredit` and `subsidies` are
+         *     not in that client, so each of these is optional beside `credit`.
+         *     Assumption: `id` is the nurtureProfileId sent with a credit transfer.
+         */
         NurtureProfile: {
             /** Format: int64 */
             id?: number;
@@ -1650,6 +1655,43 @@ export interface components {
             /** @description Subsidy credit in rials. */
             subsidyCredit?: number;
             subsidies?: components["schemas"]["Subsidy"][];
+            /** @description When the wallet was created (foodie names it, reads nothing of it). */
+            createDate?: string;
+            user?: components["schemas"]["NurtureProfileUser"];
+            /**
+             * @description The wallet's credit changes, newest first (foodie's `CreditChangeDto.kt`; its profile screen lists them).
+             *     Assumption: which changes the server lists and how many; the mock lists the 50 newest of the user's
+             *     activities that moved credit (charges, transfers, reserves, cancels, sales).
+             */
+            creditChanges?: components["schemas"]["CreditChange"][];
+        };
+        /** @description The wallet's owner (foodie's `NurtureProfileUserDto.kt`; it also names id, nationalCode, gender, personnel, enabled). */
+        NurtureProfileUser: {
+            /** Format: int64 */
+            id?: number;
+            firstName: string;
+            lastName: string;
+            username: string;
+            nationalCode?: string | null;
+            gender?: string | null;
+            personnel?: boolean | null;
+            enabled?: boolean;
+        };
+        /**
+         * @description One change of the wallet's credit (foodie's `CreditChangeDto.kt`: a signed `amount`, shown with a plus or minus
+         *     sign, and `createDate`). foodie also declares a `ReceiptDto {paymentSystemName, receiptNumber}` that nothing
+         *     references: where the server sends it is not shown, so it is not modelled.
+         */
+        CreditChange: {
+            /** @description Rials; positive adds credit, negative takes it. Assumption: rials, as `credit`. */
+            amount: number;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`. foodie's sample data writes Jalali dates (`1400-05-10 00:00:00`) and shows the
+             *     date part as it is. Assumption: Jalali (the mock sends Jalali); a reader also accepts a Gregorian date
+             *     (a year after 1700).
+             * @example 1403-10-26 08:30:00
+             */
+            createDate: string;
         };
         NurtureProfileEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["NurtureProfile"];
@@ -2646,6 +2688,8 @@ export type ProfilePicture = components['schemas']['ProfilePicture'];
 export type ProfilePictureEnvelope = components['schemas']['ProfilePictureEnvelope'];
 export type Subsidy = components['schemas']['Subsidy'];
 export type NurtureProfile = components['schemas']['NurtureProfile'];
+export type NurtureProfileUser = components['schemas']['NurtureProfileUser'];
+export type CreditChange = components['schemas']['CreditChange'];
 export type NurtureProfileEnvelope = components['schemas']['NurtureProfileEnvelope'];
 export type CreditTransferInfo = components['schemas']['CreditTransferInfo'];
 export type CreditTransferInfoEnvelope = components['schemas']['CreditTransferInfoEnvelope'];
