@@ -129,6 +129,21 @@ describe('wallet page', () => {
     expect(rows.every((r) => Number(r.getAttribute('data-amount')) !== 0)).toBe(true);
   });
 
+  it('a server without the epayment module: the charge offers the university\'s own charge page, signed in with a login-as token (foodie)', async () => {
+    await signIn();
+    server.use(http.get('*/rest/modules/epayment/processing/gateways', () => HttpResponse.json({ type: 'ERROR', code: 404, message: 'Not Found', messageFa: null, messageResource: 'NOT_FOUND', payload: null }, { status: 404 })));
+    const { legacyNavigation } = await import('./legacy-charge');
+    const assign = vi.spyOn(legacyNavigation, 'assign').mockImplementation(() => undefined);
+    await renderPage(<WalletPage />, '/user/wallet');
+    await screen.findByTestId('charge-load-failed');
+    await userEvent.click(screen.getByTestId('legacy-charge-button'));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0]![0]);
+    expect(url.pathname).toBe('/j_security_check');
+    expect(url.searchParams.get('loginAsToken')).toMatch(/^[0-9a-f]{48}$/);
+    expect(url.searchParams.get('redirect')).toBe('/nurture/user/credit/charge/view.rose');
+  });
+
   it('hides the charge when the group forbids online charge', async () => {
     await signIn();
     server.use(

@@ -1614,9 +1614,22 @@ export interface components {
         UserEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["Profile"];
         };
-        /** @description Assumption: the payload is the token itself as a string. */
+        /**
+         * @description The one-time login-as token as the live server sends it (amirHravan/foodie `credit/api/dto/RedirectLoginAsTokenDto.kt`
+         *     reads `loginAsToken`, and names `changeProfilePicturePermission` beside it). foodie opens the old web with it:
+         *     `{university}/j_security_check?loginAsToken=<token>&redirect=/nurture/user/credit/charge/view.rose` (the credit
+         *     charge page; `credit/...`, `order/...`, `dailysell/...` view models).
+         */
+        LoginAsToken: {
+            loginAsToken: string;
+            changeProfilePicturePermission?: boolean;
+        };
+        /**
+         * @description `payload.loginAsToken` on the live server (LoginAsToken). The payload as a bare string (this contract's earlier
+         *     assumption) is kept as a variant for servers that may send it so.
+         */
         LoginTokenEnvelope: components["schemas"]["Envelope"] & {
-            payload: string;
+            payload: components["schemas"]["LoginAsToken"] | string;
         };
         ProfilePictureUploadRequest: {
             username: string;
@@ -2682,6 +2695,7 @@ export type Lookup = components['schemas']['Lookup'];
 export type Student = components['schemas']['Student'];
 export type Profile = components['schemas']['Profile'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
+export type LoginAsToken = components['schemas']['LoginAsToken'];
 export type LoginTokenEnvelope = components['schemas']['LoginTokenEnvelope'];
 export type ProfilePictureUploadRequest = components['schemas']['ProfilePictureUploadRequest'];
 export type ProfilePicture = components['schemas']['ProfilePicture'];

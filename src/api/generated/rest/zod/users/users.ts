@@ -127,7 +127,10 @@ export const getMyLoginTokenResponse = zod.lazy(() => zod.object({
   "messageResource": zod.string().nullish(),
   "payload": zod.any().optional()
 }).and(zod.object({
-  "payload": zod.string()
+  "payload": zod.union([zod.object({
+  "loginAsToken": zod.string(),
+  "changeProfilePicturePermission": zod.boolean().optional()
+}),zod.string()])
 })))
 
 /**
