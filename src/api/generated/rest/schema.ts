@@ -2011,8 +2011,30 @@ export interface components {
         VotableItemListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["VotableItem"][];
         };
+        /**
+         * @description The code and what it is for, as the live server answers (DonMohsen/Poisonad-v2 `src/types/forget-card-code.types.ts`
+         *     and `src/hooks/useForgetCardCodes.ts`; amirHravan/foodie `reserveinfo/api/dto/ForgetCodeDto.kt` reads
+         *     `forgotCardCode` and `valid`; a KNTU bot refuses to share a code whose `remainCount` is 0; a Sharif bot strips
+         *     `|` from `foodName`). Only `forgotCardCode` is required: foodie defaults the rest.
+         */
         ForgetCardCode: {
+            /** @example 926409497 */
             forgotCardCode: string;
+            username?: string;
+            /** @description The self's name. */
+            self?: string;
+            /** @description The meal type's name (ناهار, شام...). */
+            meal?: string;
+            /** @description The food type's title (پر هزینه, کم هزینه...). */
+            foodType?: string;
+            /** @description The food names, each followed by `|` (`کتلت گوشت|`). */
+            foodName?: string;
+            /** @description How many servings the code is for. */
+            count?: number;
+            /** @description How many of them are not yet served. */
+            remainCount?: number;
+            /** @description Whether the code may still be used. */
+            valid?: boolean;
         };
         ForgetCardCodeEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ForgetCardCode"];
@@ -3736,7 +3758,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `payload.forgotCardCode`. */
+            /** @description `payload.forgotCardCode` and what it is for. */
             200: {
                 headers: {
                     [name: string]: unknown;
