@@ -2085,13 +2085,18 @@ export interface components {
         DailySaleReserveListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["DailySaleReserve"][];
         };
+        /**
+         * @description A self of either path family. Real clients read `id` and `name` (amirHravan/foodie `order/api/dto/self/SelfDto.kt`
+         *     on `/rest/reservations/selfs`, both without defaults; arya237/foodPilot's `samad.go` GetProperSelfID picks its
+         *     selves by `name`; foodie names `type` too).
+         */
         Self: {
             /** @description Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
             freeRestaurant?: boolean;
             /** Format: int64 */
             id: number;
-            /** @description Assumption: the display name (the spec lists only id and type, but the UI shows self names). */
-            name?: string;
+            /** @description The display name (the spec lists only id and type; real clients read it). */
+            name: string;
             type: components["schemas"]["SelfType"];
         };
         SelfListEnvelope: components["schemas"]["Envelope"] & {
