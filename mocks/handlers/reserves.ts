@@ -149,7 +149,9 @@ const listReserves = restHttp.get('/rest/reserves', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
   const params = new URL(request.url).searchParams;
-  const weekStart = parseWeekStart(params.get('weekStartDate'));
+  // An empty weekStartDate is the current week (mhbahmani/DiningBot's rest_dining.py sends it so).
+  const asked = params.get('weekStartDate');
+  const weekStart = asked === '' ? weekStartOf(today()) : parseWeekStart(asked);
   const selfType = params.get('selfType') ?? 'NORMAL';
   if (weekStart === null) return response.untyped(refuse(problem(400, 'INVALID_WEEK_START_DATE', 'تاریخ شروع هفته نامعتبر است.', 'weekStartDate must be YYYY-MM-DD')));
   if (!isSelfType(selfType)) return response.untyped(refuse(problem(400, 'INVALID_SELF_TYPE', 'نوع سلف نامعتبر است.', 'selfType must be NORMAL, SPORT, CLINIC or TRANSPORT')));

@@ -25,3 +25,16 @@ describe('forgotten-card code payload', () => {
     expect(p.foodName).toMatch(/^([^|]+\|)+$/);
   });
 });
+
+describe('requests as mhbahmani/DiningBot sends them (src/rest_dining.py)', () => {
+  it('an empty weekStartDate is the current week, and paths with a trailing slash answer as without', async () => {
+    const token = await login(ACCOUNTS.student);
+    const week = await call('GET', '/rest/reserves/?weekStartDate=', { token });
+    expect(week.status, week.text).toBe(200);
+    expect(week.body.payload.weekDays[0].date).toBe('2025-01-11');
+    const lunch = reservesOf(ACCOUNTS.student.id).find((r) => r.programId === programIdOf(epochDayAt(nowMs()), SELF_IDS.central, 2))!;
+    const code = await call('GET', `/rest/forget-card-codes/print/?reserveId=${lunch.id}&count=1&dailySale=false`, { token });
+    expect(code.status, code.text).toBe(200);
+    expect(code.body.payload.foodName).toContain('|');
+  });
+});
