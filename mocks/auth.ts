@@ -25,6 +25,12 @@ export interface TokenResponse {
   expires_in: number;
   scope: string;
   jti: string;
+  /** What the live server adds to the token answer (foodie's SamadTokenDto.kt lists them; the KNTU bot reads first_name). */
+  first_name: string;
+  last_name: string;
+  user_id: number;
+  national_code: string;
+  change_password_on_login: boolean;
 }
 
 const SCOPE = 'read write';
@@ -58,7 +64,20 @@ function issueAccess(user: UserRow, clientId: string, refreshValue: string, now:
     ...(user.passwordExpired ? { password_expired: true } : {}),
   });
   db.token.create({ value, kind: 'access', userId: user.id, clientId, jti, refreshValue, issuedAt: now, expiresAt, revoked: false });
-  return { access_token: value, refresh_token: refreshValue, token_type: 'bearer', expires_in: accessTokenSeconds, scope: SCOPE, jti };
+  const profile = db.profile.findFirst({ where: { userId: { equals: user.id } } });
+  return {
+    access_token: value,
+    refresh_token: refreshValue,
+    token_type: 'bearer',
+    expires_in: accessTokenSeconds,
+    scope: SCOPE,
+    jti,
+    first_name: profile?.firstName ?? '',
+    last_name: profile?.lastName ?? '',
+    user_id: user.id,
+    national_code: profile?.nationalCode ?? '',
+    change_password_on_login: user.forceChangePassword,
+  };
 }
 
 /** Password grant succeeded: a new refresh token and an access token. */

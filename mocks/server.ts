@@ -41,9 +41,23 @@ export interface RunningMockServer {
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Redmine-API-Key',
   'Access-Control-Max-Age': '600',
 };
+/** Allowed when a preflight names none (and on the answers themselves). */
+const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Redmine-API-Key';
+
+/**
+ * The headers a preflight may ask for: every one it names, as the live server's CORS filter allows
+ * (Poisonad-v2's hooks send `Cache-Control` with every call). Names only: a token of RFC 9110's
+ * field-name characters, so nothing else is echoed back.
+ */
+export function allowedRequestHeaders(requested: string | undefined): string {
+  const names = (requested ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter((h) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(h));
+  return names.length ? names.join(', ') : DEFAULT_ALLOWED_HEADERS;
+}
 
 /** Starts the server and seeds the world (the port 0 picks a free one). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
@@ -65,6 +79,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (isLoopbackOrigin(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin!);
       for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+      const requested = req.headers['access-control-request-headers'];
+      res.setHeader('Access-Control-Allow-Headers', allowedRequestHeaders(Array.isArray(requested) ? requested.join(',') : requested));
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();

@@ -19,6 +19,12 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'unit', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json' },
+  // Real Samad clients' requests (tests/conformance/fixtures, each citing the client file) replayed over
+  // HTTP against the standalone mock server: a refused request, a missing field or a wrong type fails.
+  {
+    name: 'conformance',
+    command: 'npx vitest run --config vitest.conformance.config.ts --reporter=default --reporter=json --outputFile.json=test-results/conformance-report.json',
+  },
   { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock' },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
   // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing), then the
@@ -50,6 +56,7 @@ const steps: Step[] = [
 ];
 
 rmSync('test-results/unit-report.json', { force: true });
+rmSync('test-results/conformance-report.json', { force: true });
 rmSync('test-results/e2e-report.json', { force: true });
 rmSync('test-results/a11y-report.json', { force: true });
 mkdirSync('test-results', { recursive: true });
@@ -91,6 +98,7 @@ const playwright = (j: Reports) => ({ passed: (j.stats?.expected ?? 0) + (j.stat
 // The steps whose tests are counted, each from its JSON report.
 const counted = [
   { step: 'unit', ...count('test-results/unit-report.json', vitest) },
+  { step: 'conformance', ...count('test-results/conformance-report.json', vitest) },
   { step: 'redmine', ...count('test-results/redmine-report.json', vitest) },
   { step: 'e2e', ...count('test-results/e2e-report.json', playwright) },
   { step: 'a11y', ...count('test-results/a11y-report.json', playwright) },

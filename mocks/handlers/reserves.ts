@@ -60,6 +60,7 @@ import { faNumber, faTomans } from '../world/format';
 import { mealTypeIdIn, mealTypeIdOut, selfIdIn, selfIdOut } from '../world/external-ids';
 import { walletOf } from '../world/views';
 import { mealTypesOut } from './programs';
+import { dailySaleCardDetails, reserveCardDetails } from '../world/forgotten-card-details';
 
 /*
  * Reserves (modules.md 2.4, 2.5, 4, 7, 8), with the rules enforced here (reservation-rules.ts):
@@ -161,7 +162,7 @@ const listReserves = restHttp.get('/rest/reserves', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
   const params = new URL(request.url).searchParams;
-  // Empty or absent: the current week (foodie asks so, ReservationInfoViewModel.kt).
+  // Empty or absent: the current week (foodie asks so, ReservationInfoViewModel.kt; mhbahmani/DiningBot's rest_dining.py too).
   const asked = params.get('weekStartDate')?.trim() ?? '';
   const weekStart = asked === '' ? weekStartOf(today()) : parseWeekStart(asked);
   const selfType = params.get('selfType') || 'NORMAL';
@@ -567,9 +568,10 @@ const forgetCard = restHttp.get('/rest/forget-card-codes/print', ({ request, res
   const uses = db.forgottenCardUse.getAll().filter((u) => u.userId === user.id);
   const again = uses.find((u) => u.reserveId === reserveId && u.dailySale === dailySale);
   const code = forgotCardCode(user.id, reserveId, dailySale, count);
+  const about = (dailySale ? dailySaleCardDetails : reserveCardDetails)(user, reserveId, count);
   if (again) {
     if (again.count !== count) db.forgottenCardUse.update({ where: { id: { equals: again.id } }, data: { count, code } });
-    return response(200).json(ok({ forgotCardCode: code }));
+    return response(200).json(ok({ ...about, forgotCardCode: code }));
   }
   const week = weekStartOf(serveDay);
   const month = jalaliMonthOfDay(serveDay);
@@ -579,7 +581,7 @@ const forgetCard = restHttp.get('/rest/forget-card-codes/print', ({ request, res
   });
   if (limit) return response.untyped(refuse(limit));
   db.forgottenCardUse.create({ id: nextId('forgottenCardUse', 1), userId: user.id, reserveId, dailySale, count, code, serveDate: dateOfEpochDay(serveDay), createdAt: nowMs() });
-  return response(200).json(ok({ forgotCardCode: code }, { messageFa: 'کد فراموشی کارت صادر شد.' }));
+  return response(200).json(ok({ ...about, forgotCardCode: code }, { messageFa: 'کد فراموشی کارت صادر شد.' }));
 });
 
 export const reserveHandlers = [listReserves, createReserve, updateReserve, changeSelf, sellReserve, cancelSold, buyFreeFood, votable, reasons, vote, forgetCard];

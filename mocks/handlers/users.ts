@@ -24,7 +24,9 @@ const loginToken = restHttp.get('/rest/users/me/login-token', ({ request, respon
   if (!isSession(session)) return response.untyped(session);
   const value = randomHex(24);
   db.loginToken.create({ value, userId: session.user.id, createdAt: nowMs() });
-  return response(200).json(ok(value));
+  // The live server's shape (foodie's RedirectLoginAsTokenDto.kt).
+  const profile = db.profile.findFirst({ where: { userId: { equals: session.user.id } } });
+  return response(200).json(ok({ loginAsToken: value, changeProfilePicturePermission: profile?.changeProfilePicturePermission ?? false }));
 });
 
 const byId = restHttp.get('/rest/users/{id}', ({ request, params, response }) => {

@@ -41,12 +41,12 @@ const PLACES = [
 
 /** Faculties with one major and field each (platform.md 3: faculty, studyMajor, studyField). */
 const FACULTIES = [
-  { faculty: ref(1, 'دانشکده مهندسی و علوم کامپیوتر'), major: { name: 'مهندسی کامپیوتر', description: 'گرایش نرم‌افزار' }, field: ref(11, 'نرم‌افزار') },
-  { faculty: ref(2, 'دانشکده علوم ریاضی'), major: { name: 'ریاضیات و کاربردها', description: 'ریاضی کاربردی' }, field: ref(21, 'ریاضی کاربردی') },
-  { faculty: ref(3, 'دانشکده ادبیات و علوم انسانی'), major: { name: 'زبان و ادبیات فارسی', description: 'ادبیات معاصر' }, field: ref(31, 'ادبیات فارسی') },
-  { faculty: ref(4, 'دانشکده مهندسی برق'), major: { name: 'مهندسی برق', description: 'گرایش الکترونیک' }, field: ref(41, 'الکترونیک') },
-  { faculty: ref(5, 'دانشکده مدیریت و حسابداری'), major: { name: 'مدیریت بازرگانی', description: 'بازاریابی' }, field: ref(51, 'بازاریابی') },
-  { faculty: ref(6, 'دانشکده علوم و فناوری زیستی'), major: { name: 'زیست‌شناسی', description: 'سلولی و مولکولی' }, field: ref(61, 'سلولی و مولکولی') },
+  { faculty: ref(1, 'دانشکده مهندسی و علوم کامپیوتر'), major: { name: 'مهندسی کامپیوتر', description: 'مهندسی کامپیوتر - نرم‌افزار' }, field: ref(11, 'نرم‌افزار') },
+  { faculty: ref(2, 'دانشکده علوم ریاضی'), major: { name: 'ریاضیات و کاربردها', description: 'ریاضیات و کاربردها - ریاضی کاربردی' }, field: ref(21, 'ریاضی کاربردی') },
+  { faculty: ref(3, 'دانشکده ادبیات و علوم انسانی'), major: { name: 'زبان و ادبیات فارسی', description: 'زبان و ادبیات فارسی - ادبیات معاصر' }, field: ref(31, 'ادبیات فارسی') },
+  { faculty: ref(4, 'دانشکده مهندسی برق'), major: { name: 'مهندسی برق', description: 'مهندسی برق - الکترونیک' }, field: ref(41, 'الکترونیک') },
+  { faculty: ref(5, 'دانشکده مدیریت و حسابداری'), major: { name: 'مدیریت بازرگانی', description: 'مدیریت بازرگانی - بازاریابی' }, field: ref(51, 'بازاریابی') },
+  { faculty: ref(6, 'دانشکده علوم و فناوری زیستی'), major: { name: 'زیست‌شناسی', description: 'زیست‌شناسی - سلولی و مولکولی' }, field: ref(61, 'سلولی و مولکولی') },
 ] as const;
 
 const SELFS = ['سلف مرکزی', 'سلف دانشکده فنی', 'سلف خوابگاه شهید چمران', 'سلف خواهران'];

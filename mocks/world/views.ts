@@ -1,5 +1,6 @@
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { components } from '@/api/generated/rest/schema';
+import { gregorianToJdn, jalaliString, jdnToJalali } from '@/lib/jalali';
 import { nowMs } from './clock';
 import { db, type ProfileRow, type UniversityRow, type UserRow } from './db';
 import { formatDateTime } from './time';
@@ -14,11 +15,31 @@ type Schemas = components['schemas'];
 /** A look-up value (`NamedRef`) from a nested row, whose fields the data library types as optional. */
 const named = (r: { id?: number; name?: string }) => ({ id: r.id ?? 0, name: r.name ?? '' });
 
+/** The live server's codes of the look-ups it sends as `{name, description}` (the seed keeps the Persian text). */
+const LOOKUP_CODES: Record<string, string> = {
+  مجرد: 'SINGLE',
+  متأهل: 'MARRIED',
+  کاردانی: 'ASSOCIATE',
+  کارشناسی: 'BACHELOR',
+  'کارشناسی ارشد': 'MASTER',
+  دکتری: 'PHD',
+  'در حال تحصیل': 'STUDYING',
+};
+
+/** A look-up as the live server sends it (`NameDescription`): a code and the text to show. */
+const described = (r: { name?: string }): Schemas['NameDescription'] => ({ name: LOOKUP_CODES[r.name ?? ''] ?? r.name ?? '', description: r.name ?? null });
+
 export function profileOf(user: UserRow): Schemas['Profile'] {
   const p = db.profile.findFirst({ where: { userId: { equals: user.id } } });
   const base: Schemas['Profile'] = { id: user.id, username: user.username, enabled: user.enabled };
   if (!p) return base;
   return { ...base, ...profileFields(p) };
+}
+
+/** The user's wallet id as the profile's `nurtureCreditProfileId` (a string on the live server). */
+function nurtureIdOf(userId: number): string | null {
+  const wallet = db.nurtureProfile.findFirst({ where: { userId: { equals: userId } } });
+  return wallet ? String(wallet.id) : null;
 }
 
 function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username'> {
@@ -27,19 +48,22 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
     firstName: p.firstName,
     lastName: p.lastName,
     fatherName: p.fatherName,
-    gender: named(p.gender),
+    // The live server's types (foodie's SamadUserDto.kt, Poisonad-v2's userInfo.ts): gender and birth
+    // place as text, faculty and personnel as flags, the wallet's id as text.
+    gender: p.gender.name ?? null,
     nationalCode: p.nationalCode,
-    personnel: p.personnel,
-    faculty: named(p.faculty),
+    personnel: p.personnel !== null,
+    faculty: false,
+    nurtureCreditProfileId: nurtureIdOf(p.userId),
     birthDate: p.birthDate,
     address: p.address,
     postalCode: p.postalCode,
     mobileNumber: p.mobileNumber,
     email: p.email,
     shenasnameNumber: p.shenasnameNumber,
-    birthPlace: named(p.birthPlace),
+    birthPlace: p.birthPlace.name ?? null,
     issuePlace: named(p.issuePlace),
-    marriageStatus: named(p.marriageStatus),
+    marriageStatus: described(p.marriageStatus),
     province: named(p.province),
     city: named(p.city),
     ...(p.militaryServiceStatus ? { militaryServiceStatus: named(p.militaryServiceStatus) } : {}),
@@ -61,10 +85,10 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
             studentNumber: student.studentNumber ?? '',
             semester: student.semester ?? null,
             entranceType: student.entranceType ?? null,
-            studyLevel: named(student.studyLevel ?? {}),
+            studyLevel: described(student.studyLevel ?? {}),
             studyMajor: { name: student.studyMajor?.name ?? '', description: student.studyMajor?.description ?? null },
             studyField: named(student.studyField ?? {}),
-            educationalStatus: named(student.educationalStatus ?? {}),
+            educationalStatus: described(student.educationalStatus ?? {}),
             passedSemesters: student.passedSemesters ?? null,
             isDormitoryResident: student.isDormitoryResident ?? false,
           },
@@ -140,12 +164,53 @@ export function nurtureProfileOf(userId: number): Schemas['NurtureProfile'] | nu
   const wallet = walletOf(userId);
   if (!wallet) return null;
   const subsidies = liveSubsidies(wallet.id).filter((s) => s.credit > 0);
+  const user = findUserById(userId);
+  const profile = db.profile.findFirst({ where: { userId: { equals: userId } } });
   return {
     id: wallet.id,
     credit: wallet.credit,
     subsidyCredit: subsidies.reduce((sum, s) => sum + s.credit, 0),
     subsidies: subsidies.map((s) => ({ id: s.id, credit: s.credit, expirationDate: formatDateTime(s.expiresAt) })),
+    // What the live server adds (foodie's NurtureProfileDto.kt): the owner and the credit changes.
+    user: {
+      id: userId,
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      username: user?.username ?? '',
+      nationalCode: profile?.nationalCode ?? null,
+      gender: profile?.gender.name ?? null,
+      personnel: profile ? profile.personnel !== null : null,
+      enabled: user?.enabled ?? true,
+    },
+    creditChanges: creditChangesOf(userId),
   };
+}
+
+/** How many credit changes the wallet lists (an assumption: openapi/rest.yaml `NurtureProfile.creditChanges`). */
+export const CREDIT_CHANGES_SHOWN = 50;
+
+/** `yyyy-MM-dd HH:mm:ss` with the Jalali date in Tehran (foodie's CreditChangeDto samples). */
+function jalaliDateTime(ms: number): string {
+  const [date, time] = formatDateTime(ms).split(' ') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${jalaliString(jdnToJalali(gregorianToJdn(y, m, d))).replace(/\//g, '-')} ${time}`;
+}
+
+/** The user's activities that moved credit (their `diff`), newest first. */
+function creditChangesOf(userId: number): Schemas['CreditChange'][] {
+  const changes: Schemas['CreditChange'][] = [];
+  const logs = db.activityLog.findMany({ where: { userId: { equals: userId } } }).sort((a, b) => b.occurredAt - a.occurredAt || b.id - a.id);
+  for (const log of logs) {
+    if (changes.length >= CREDIT_CHANGES_SHOWN) break;
+    let diff: unknown;
+    try {
+      diff = (JSON.parse(log.activityTypeJson) as { diff?: unknown }).diff;
+    } catch {
+      continue;
+    }
+    if (typeof diff === 'number' && Number.isInteger(diff) && diff !== 0) changes.push({ amount: diff, createDate: jalaliDateTime(log.occurredAt) });
+  }
+  return changes;
 }
 
 export function findUserByUsername(username: string): UserRow | null {

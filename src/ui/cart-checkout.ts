@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isApiError, payloadOf } from '@/api/api-error';
 import { legacyReservePageUrl } from '@/api/endpoints';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
+import { loginAsTokenOf } from '@/lib/legacy-web';
 import type { CartLine } from '@/lib/reserve-cart';
 import { safeNavigationTarget } from '@/lib/safe-url';
 import { useFormatters } from '@/ui/use-formatters';
@@ -35,7 +36,7 @@ export function legacyReserveUrl(page: string, loginToken: string, lines: readon
  * shown by the cart under its total (platform.md 8), not toasted.
  */
 export async function checkoutUrl(lines: readonly CartLine[]): Promise<string> {
-  const token = payloadOf(await getMyLoginToken({ suppressToast: true }));
+  const token = loginAsTokenOf(payloadOf(await getMyLoginToken({ suppressToast: true })));
   return legacyReserveUrl(legacyReservePageUrl(), token, lines);
 }
 

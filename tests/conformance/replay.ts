@@ -35,6 +35,11 @@ export interface FixtureStep {
   reads?: Record<string, string>;
   /** Variable name → field path of the answer, for later steps' {{name}}. */
   save?: Record<string, string>;
+  /**
+   * Answer headers the client (or its browser) needs: name → text the header must contain, each of
+   * a comma-separated list (case-insensitive), e.g. a preflight's `access-control-allow-headers`.
+   */
+  answerHeaders?: Record<string, string>;
 }
 
 export interface Fixture {
@@ -167,6 +172,12 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
     answer = text ? JSON.parse(text) : undefined;
   } catch {
     if (step.reads || step.save) problems.push(`the answer is not JSON: ${text.slice(0, 120)}`);
+  }
+  for (const [name, wanted] of Object.entries(step.answerHeaders ?? {})) {
+    const got = (response.headers.get(name) ?? '').toLowerCase();
+    const parts = got.split(',').map((p) => p.trim());
+    const missing = wanted.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w && !parts.includes(w) && !got.includes(w));
+    if (missing.length) problems.push(`answer header ${name}: ${got ? `"${got}"` : 'absent'}, lacks ${missing.join(', ')}`);
   }
   for (const [path, type] of Object.entries(step.reads ?? {})) {
     const problem = checkRead(answer, path, type);

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ok } from '@mocks/http';
+import { server } from '@tests/msw-server';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
 import { freshStudentSession, renderShell } from '@tests/kits/shell-test-kit';
@@ -59,6 +62,55 @@ describe('/user/profile', () => {
     expect(birth.textContent).toMatch(/^۱[۳۴]/);
     expect(screen.getByTestId('picture-upload')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'تغییر رمز دوم' })).toBeInTheDocument();
+  });
+
+  /** The profile field shown under a label (its dd), by the field's key. */
+  const field = (info: HTMLElement, key: string) => info.querySelector(`[data-field="${key}"]`)?.textContent;
+
+  it('shows the live server\'s look-up types: text gender and birth place, flags, {name, description} look-ups by description', async () => {
+    await renderShell({ route: '/user/profile' });
+    const info = await screen.findByTestId('profile-info', {}, wait);
+    expect(field(info, 'gender')).toBe('زن');
+    expect(field(info, 'birthPlace')).toBe('اصفهان');
+    expect(field(info, 'marriageStatus')).toBe('مجرد');
+    expect(field(info, 'personnel')).toBe('خیر');
+    expect(field(info, 'facultyMember')).toBe('خیر');
+    // The description, not the code in name (BACHELOR, STUDYING).
+    expect(field(info, 'studyLevel')).toBe('کارشناسی');
+    expect(field(info, 'educationalStatus')).toBe('در حال تحصیل');
+    expect(field(info, 'studyMajor')).toBe('مهندسی کامپیوتر - نرم‌افزار');
+    expect(info.querySelector('[data-field="faculty"]')).toBeNull();
+  });
+
+  it('shows an older server\'s {id, name} look-ups and a faculty object as well', async () => {
+    server.use(
+      http.get('*/rest/users/me', () =>
+        HttpResponse.json(
+          ok({
+            id: 1001,
+            username: 'student',
+            firstName: 'سارا',
+            lastName: 'محمدی',
+            gender: { id: 2, name: 'زن' },
+            birthPlace: { id: 801, name: 'تهران' },
+            marriageStatus: { id: 1, name: 'مجرد' },
+            faculty: { id: 1, name: 'دانشکده مهندسی و علوم کامپیوتر' },
+            personnel: null,
+            student: { studentNumber: '4001001', studyLevel: { id: 2, name: 'کارشناسی' }, studyMajor: { name: 'مهندسی کامپیوتر', description: null }, educationalStatus: { id: 1, name: 'در حال تحصیل' } },
+          }),
+        ),
+      ),
+    );
+    await renderShell({ route: '/user/profile' });
+    const info = await screen.findByTestId('profile-info', {}, wait);
+    expect(field(info, 'gender')).toBe('زن');
+    expect(field(info, 'birthPlace')).toBe('تهران');
+    expect(field(info, 'marriageStatus')).toBe('مجرد');
+    expect(field(info, 'faculty')).toBe('دانشکده مهندسی و علوم کامپیوتر');
+    expect(field(info, 'studyLevel')).toBe('کارشناسی');
+    expect(field(info, 'studyMajor')).toBe('مهندسی کامپیوتر');
+    expect(field(info, 'personnel')).toBe('—');
+    expect(info.querySelector('[data-field="facultyMember"]')).toBeNull();
   });
 
   it('uploads a picture through the progress-reporting upload, and the shell\'s avatar shows it', async () => {

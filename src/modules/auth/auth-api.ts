@@ -9,6 +9,7 @@ import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { Announcement } from '@/api/generated/rest/model';
 import type { CallOptions } from '@/api/mutator';
+import { loginAsTokenOf } from '@/lib/legacy-web';
 import { fetchMyProfile } from '@/session/profile-api';
 
 /*
@@ -77,7 +78,7 @@ export const resetPasswordActors = {
 
 /** GET /rest/users/me/login-token: a one-time token for the old management view (signed in). */
 export async function fetchManagementLoginToken(): Promise<string> {
-  return payloadOf(await getMyLoginToken(quiet()));
+  return loginAsTokenOf(payloadOf(await getMyLoginToken(quiet())));
 }
 
 /** The public announcements of the chosen university (platform.md 2.2, 7). */

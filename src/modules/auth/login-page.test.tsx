@@ -240,7 +240,7 @@ describe('login page: welcome modal for management users', () => {
     const modal = await screen.findByRole('dialog', { name: 'خوش آمدید' }, RESULT);
     await user.click(within(modal).getByTestId('welcome-management'));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign.mock.calls[0]![0]).toMatch(/^http:\/\/localhost(:\d+)?\/management\?loginAsToken=[0-9a-f]+$/);
+    expect(assign.mock.calls[0]![0]).toMatch(/^http:\/\/localhost(:\d+)?\/j_security_check\?loginAsToken=[0-9a-f]+$/);
   });
 
   it('no modal when the setting is off: a management user goes straight to the target', async () => {

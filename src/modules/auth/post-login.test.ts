@@ -62,9 +62,9 @@ describe('welcomeModalEnabled: ui setting, then the university, then cloud mode 
   });
 });
 
-describe('managementLoginUrl (assumed address, see post-login.ts)', () => {
+describe('managementLoginUrl (the old web\'s login-as address, see post-login.ts)', () => {
   it('puts the encoded token on the university backend', () => {
-    expect(managementLoginUrl('https://api.uni.ac.ir/', 'a+b/c')).toBe('https://api.uni.ac.ir/management?loginAsToken=a%2Bb%2Fc');
+    expect(managementLoginUrl('https://api.uni.ac.ir/', 'a+b/c')).toBe('https://api.uni.ac.ir/j_security_check?loginAsToken=a%2Bb%2Fc');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RuntimeConfig, University } from '@/config/schema';
+import { legacyLoginAsUrl } from '@/lib/legacy-web';
 import { paths } from '@/lib/paths';
 
 /**
@@ -57,12 +58,11 @@ export function welcomeModalEnabled(config: Pick<RuntimeConfig, 'serveMode' | 'u
 /**
  * The old management view, opened with a one-time login token (platform.md 2.5, 7 "Exact paths for
  * the login-as token redirect to the old management view (sends loginAsToken) ...: not shown").
+ * The old web takes the token at `j_security_check` (amirHravan/foodie, src/lib/legacy-web.ts).
  *
- * ASSUMPTION (to move into the runtime config, e.g. `endpoints.managementUrl`, which this module may
- * not edit): the view lives at `/management` on the chosen university's backend and takes the token
- * in the `loginAsToken` query parameter.
+ * ASSUMPTION: the management view is the old web's own landing page for a management user, so no
+ * `redirect` is sent.
  */
 export function managementLoginUrl(universityBaseUrl: string, loginToken: string): string {
-  const base = universityBaseUrl.replace(/\/+$/, '');
-  return `${base}/management?loginAsToken=${encodeURIComponent(loginToken)}`;
+  return legacyLoginAsUrl(universityBaseUrl, loginToken);
 }

@@ -9,6 +9,7 @@ import { CardSelector } from '@/ui/card-selector';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PriceChipSlider } from '@/ui/price-chip-slider';
 import { useFormatMoney } from '@/ui/use-format-money';
+import { LegacyCharge } from './legacy-charge';
 import type { usePaymentFlow } from './use-payment-flow';
 import { useOnline } from '@/ui/use-online';
 import { useLanguage } from '@/ui/use-language';
@@ -52,13 +53,21 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
 
   if (state === 'loadingGateways' || state === 'start') return <LoadingIndicator label={t('charge.loading')} data-testid="charge-loading" />;
   if (state === 'gatewaysFailed') {
-    return <LoadingIndicator failed failureText={c.loadError ? problemText(c.loadError, t).detail : undefined} onRetry={() => send({ type: 'user.retry' })} data-testid="charge-load-failed" />;
+    return (
+      <Stack gap="md">
+        <LoadingIndicator failed failureText={c.loadError ? problemText(c.loadError, t).detail : undefined} onRetry={() => send({ type: 'user.retry' })} data-testid="charge-load-failed" />
+        <LegacyCharge />
+      </Stack>
+    );
   }
   if (state === 'unavailable') {
     return (
-      <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="charge-unavailable">
-        {t('charge.unavailable')}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="charge-unavailable">
+          {t('charge.unavailable')}
+        </Alert>
+        <LegacyCharge />
+      </Stack>
     );
   }
 

@@ -15,6 +15,7 @@ import { SlideCarousel } from '@/ui/slide-carousel';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { WalletCard } from '@/ui/wallet-card';
+import { CreditChanges } from './credit-changes';
 import { PaymentFlowView } from './payment-flow-view';
 import { PaymentHistory } from './payment-history';
 import { readPendingPayment } from './payment-storage';
@@ -28,9 +29,13 @@ export const ROLE_VIEW_OWN_PAYMENTS = 'ROLE_USER_VIEW_OWN_PAYMENTS';
 
 type WalletTab = 'charge' | 'transfer';
 
-function ownerName(profile: Profile | null): string | undefined {
-  if (!profile) return undefined;
-  return [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.username || undefined;
+/** The card's owner: the profile's names, else the wallet's own `user` (the live server sends it). */
+function ownerName(profile: Profile | null, wallet: NurtureProfile | undefined): string | undefined {
+  for (const who of [profile, wallet?.user]) {
+    const name = who && ([who.firstName, who.lastName].filter(Boolean).join(' ') || who.username);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** `?charge=<rials>` (the low-credit notice): a positive integer, else nothing. */
@@ -96,9 +101,10 @@ export function WalletPage() {
           <LoadingIndicator failed onRetry={() => void wallet.refetch()} data-testid="wallet-failed" />
         ) : (
           <>
-            <WalletCards wallet={wallet.data?.payload} loading={wallet.isPending} owner={ownerName(profile)} />
+            <WalletCards wallet={wallet.data?.payload} loading={wallet.isPending} owner={ownerName(profile, wallet.data?.payload)} />
             {wallet.data && <SubsidyList subsidies={wallet.data.payload.subsidies ?? []} />}
             {wallet.data && canCharge && <LowCreditNotice cash={wallet.data.payload.credit} />}
+            {wallet.data?.payload.creditChanges && <CreditChanges changes={wallet.data.payload.creditChanges} />}
           </>
         )}
         {tabs.length > 0 && (

@@ -84,6 +84,64 @@ describe('wallet page', () => {
     expect(within(history).getAllByRole('row')).toHaveLength(11); // header + 10 (platform.md 9)
     expect(screen.getByRole('tab', { name: 'افزایش اعتبار' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'انتقال اعتبار' })).toBeInTheDocument();
+    // A server without creditChanges (the spec's shape): no credit-changes list.
+    expect(screen.queryByTestId('credit-changes')).not.toBeInTheDocument();
+  });
+
+  it('reads the live server\'s nurture profile: credit changes signed with Jalali days, the owner from its user', async () => {
+    await signIn();
+    server.use(
+      // foodie's NurtureProfileDto.kt: credit, creditChanges, user; no subsidy fields.
+      http.get('*/rest/users/nurture-profiles', () =>
+        HttpResponse.json({
+          type: 'SUCCESS',
+          code: 200,
+          payload: {
+            id: 6001,
+            credit: 1_000_000,
+            creditChanges: [
+              { amount: 500_000, createDate: '1403-10-26 08:30:00' },
+              { amount: -120_000, createDate: '2025-01-14 12:00:00' },
+            ],
+            user: { firstName: 'اصغر', lastName: 'فرهادی', username: '400100400' },
+          },
+        }),
+      ),
+      http.get('*/rest/users/me', () => HttpResponse.json({ type: 'SUCCESS', payload: { id: 1001, username: '', group: { transferTypes: ['CASH'] } } })),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۰۰٬۰۰۰'));
+    expect(screen.getByTestId('cash-card')).toHaveTextContent('اصغر فرهادی');
+    expect(screen.getByTestId('subsidy-card')).toHaveTextContent('۰');
+    const rows = await screen.findAllByTestId('credit-change');
+    expect(rows[0]).toHaveTextContent('افزایش ۵۰٬۰۰۰ تومان');
+    expect(rows[0]).toHaveTextContent('۱۴۰۳/۱۰/۲۶');
+    expect(rows[1]).toHaveTextContent('کاهش ۱۲٬۰۰۰ تومان');
+    expect(rows[1]).toHaveTextContent('۱۴۰۳/۱۰/۲۵');
+  });
+
+  it('lists the mock wallet\'s credit changes (its activities that moved credit), newest first', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet');
+    const rows = await screen.findAllByTestId('credit-change');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(50);
+    expect(rows.every((r) => Number(r.getAttribute('data-amount')) !== 0)).toBe(true);
+  });
+
+  it('a server without the epayment module: the charge offers the university\'s own charge page, signed in with a login-as token (foodie)', async () => {
+    await signIn();
+    server.use(http.get('*/rest/modules/epayment/processing/gateways', () => HttpResponse.json({ type: 'ERROR', code: 404, message: 'Not Found', messageFa: null, messageResource: 'NOT_FOUND', payload: null }, { status: 404 })));
+    const { legacyNavigation } = await import('./legacy-charge');
+    const assign = vi.spyOn(legacyNavigation, 'assign').mockImplementation(() => undefined);
+    await renderPage(<WalletPage />, '/user/wallet');
+    await screen.findByTestId('charge-load-failed');
+    await userEvent.click(screen.getByTestId('legacy-charge-button'));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0]![0]);
+    expect(url.pathname).toBe('/j_security_check');
+    expect(url.searchParams.get('loginAsToken')).toMatch(/^[0-9a-f]{48}$/);
+    expect(url.searchParams.get('redirect')).toBe('/nurture/user/credit/charge/view.rose');
   });
 
   it('hides the charge when the group forbids online charge', async () => {

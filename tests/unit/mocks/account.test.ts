@@ -93,9 +93,10 @@ describe('users', () => {
     expect((await upload(png, 'staff')).status).toBe(403);
   });
 
-  it('issues a login token', async () => {
+  it('issues a login token as payload.loginAsToken, as the live server does (foodie\'s RedirectLoginAsTokenDto.kt)', async () => {
     const token = await login(student);
     const r = await call('GET', '/rest/users/me/login-token', { token });
-    expect(r.body.payload).toMatch(/^[0-9a-f]{48}$/);
+    expect(r.body.payload.loginAsToken).toMatch(/^[0-9a-f]{48}$/);
+    expect(r.body.payload.changeProfilePicturePermission).toBe(true);
   });
 });

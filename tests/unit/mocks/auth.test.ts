@@ -50,6 +50,14 @@ describe('mock OAuth: password grant and the platform.md 8 texts', () => {
     expect((await passwordGrant('student', student.password)).status).toBe(200);
   });
 
+  it('answers the user\'s names and ids beside the tokens, as the live server does (foodie\'s SamadTokenDto.kt)', async () => {
+    const r = await passwordGrant(student.username, student.password);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ first_name: 'سارا', last_name: 'محمدی', user_id: student.id, change_password_on_login: false });
+    expect(r.body.national_code).toMatch(/^\d{10}$/);
+    expect((await refreshGrant(r.body.refresh_token)).body).toMatchObject({ first_name: 'سارا', user_id: student.id });
+  });
+
   it('rejects a request without the OAuth client credentials (401) and an unknown grant (400)', async () => {
     const r = await call('POST', '/oauth/token', { form: { grant_type: 'password', username: 'student', password: 'student123' } });
     expect(r.status).toBe(401);
@@ -66,6 +74,14 @@ describe('mock OAuth: captcha', () => {
     const text = (await call('GET', `/__mock/captcha?nonce=${nonce}`)).body.text as string;
     return { validation: r.body.payload.validation as string, image: r.body.payload.image as string, text };
   }
+
+  it('without a captcha asked, empty captcha fields sign in (foodPilot\'s samad.go: validation=undefined)', async () => {
+    const r = await passwordGrant('student', student.password, { captchaText: '', validation: 'undefined', nonce: '' });
+    expect(r.status).toBe(200);
+    expect((await passwordGrant('student', student.password, { captchaText: '', validation: '', nonce: '' })).status).toBe(200);
+    // A captcha really sent is still checked.
+    expect((await passwordGrant('student', student.password, { captchaText: '12345', validation: 'forged', nonce: 'n-0' })).status).toBe(400);
+  });
 
   it('answers a real PNG with the validation code', async () => {
     const c = await captcha('n-1');
@@ -85,6 +101,10 @@ describe('mock OAuth: captcha', () => {
     const wrong = await passwordGrant('student', student.password, { nonce: 'n-2', validation: c.validation, captchaText: c.text === '00000' ? '11111' : '00000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error_description).toContain('حساب');
+
+    // Empty captcha fields (as clients of universities without a captcha send them) are no captcha.
+    const empty = await passwordGrant('student', student.password, { captchaText: '', validation: 'undefined', nonce: '' });
+    expect(empty.status).toBe(400);
 
     const fresh = await captcha('n-3');
     const good = await passwordGrant('student', student.password, { nonce: 'n-3', validation: fresh.validation, captchaText: fresh.text });

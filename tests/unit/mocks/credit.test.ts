@@ -25,6 +25,24 @@ describe('wallet', () => {
     expect(w.subsidies[0]!.expirationDate).toBe('2025-01-27 23:59:59');
   });
 
+  it('answers the owner and the credit changes as the live server does (foodie\'s NurtureProfileDto.kt); a transfer is the newest change', async () => {
+    const token = await login(student);
+    const before = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
+    expect(before.user).toMatchObject({ firstName: 'سارا', lastName: 'محمدی', username: 'student' });
+    expect(before.creditChanges.length).toBeGreaterThan(0);
+    expect(before.creditChanges.length).toBeLessThanOrEqual(50);
+    for (const c of before.creditChanges) {
+      expect(Number.isInteger(c.amount) && c.amount !== 0).toBe(true);
+      // Jalali, as foodie's samples write it.
+      expect(c.createDate).toMatch(/^14\d\d-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    }
+    const sent = await call('PUT', '/rest/credit-transfers', { token, json: { username: 'student2', creditTransferAmount: 30_000, nurtureProfileId: before.id } });
+    expect(sent.status).toBe(200);
+    const after = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
+    // The pinned clock: 2025-01-15 08:30 Tehran is 1403/10/26.
+    expect(after.creditChanges[0]).toEqual({ amount: -30_000, createDate: '1403-10-26 08:30:00' });
+  });
+
   it('a subsidy disappears when the mock clock passes its expiry', async () => {
     const token = await login(student);
     advanceClock(13 * 24 * 60 * 60 * 1000);

@@ -58,6 +58,17 @@ describe('standalone mock server over HTTP', () => {
     const preflight = await fetch(`${mock.url}/rest/users/me`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    // Any header the request names is allowed (Poisonad-v2 sends Cache-Control with every call).
+    const named = await fetch(`${mock.url}/rest/users/me`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,cache-control,content-type,x-custom' },
+    });
+    expect(named.status).toBe(204);
+    expect(named.headers.get('access-control-allow-headers')).toBe('authorization, cache-control, content-type, x-custom');
+    // Another site's page still gets no CORS answer.
+    const foreign = await fetch(`${mock.url}/rest/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'cache-control' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-headers')).toBeNull();
     await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'cloud' } });
     expect((await call('GET', '/config.json', { base: mock.url })).body.serveMode).toBe('cloud');
   });
@@ -109,9 +120,9 @@ describe('standalone mock server over HTTP', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(text);
     // Under nginx's gzip_min_length (1 kB): as it is.
-    const small = await raw('/rest/users/nurture-profiles', { 'Accept-Encoding': 'gzip' });
+    const small = await raw('/rest/users/me/login-token', { 'Accept-Encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(small.body.toString('utf8')).payload.credit).toBeTypeOf('number');
+    expect(JSON.parse(small.body.toString('utf8')).payload.loginAsToken).toBeTypeOf('string');
   });
 
   it('the control API answers at /__mock/ only, and never to a page of another site (issue 40)', async () => {

@@ -41,11 +41,11 @@ export interface components {
             username?: string;
             /** @description Password grant. */
             password?: string;
-            /** @description Password grant; what the user typed for the captcha (optional). */
+            /** @description Password grant; what the user typed for the captcha (optional; may be sent empty). */
             captchaText?: string;
-            /** @description Password grant; the captcha's validation code from `POST /rest/captcha`. */
+            /** @description Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
             validation?: string;
-            /** @description Password grant; the nonce the captcha was created with. */
+            /** @description Password grant; the nonce the captcha was created with (may be sent empty). */
             nonce?: string;
             scope?: string;
             /** @description Refresh grant. */
@@ -62,6 +62,22 @@ export interface components {
             scope?: string;
             /** @description Token id (not always sent). */
             jti?: string;
+            /**
+             * @description The user's first name. The live server adds the user's names and ids to the token answer (amirHravan/foodie
+             *     `domain/api/dto/SamadTokenDto.kt` lists first_name, last_name, user_id, national_code,
+             *     change_password_on_login; a KNTU Telegram bot greets the user with first_name). Optional: older servers may
+             *     not send them, and the portal reads the profile (`GET /rest/users/me`) for everything it shows.
+             */
+            first_name?: string;
+            last_name?: string;
+            /**
+             * Format: int64
+             * @description The user's id (the profile's `id`).
+             */
+            user_id?: number;
+            national_code?: string;
+            /** @description The server demands a password change (the portal learns it from the 403 USER_FORCE_CHANGE_PASSWORD). */
+            change_password_on_login?: boolean;
         };
         OAuthError: {
             /**

@@ -1541,27 +1541,43 @@ export interface components {
             transferTypes?: components["schemas"]["TransferType"][];
             foodDeliveryBasedOnFacialRecognition?: boolean;
         };
-        StudyMajor: {
+        /**
+         * @description A look-up as the live server sends it: `name` a code, `description` the text to show (amirHravan/foodie
+         *     `profile/api/dto/me/SamadStudyLevelDto.kt` and its siblings; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`
+         *     `NameDescriptionPair`, whose `src/components/Header.tsx` shows `description`).
+         */
+        NameDescription: {
+            /** @example BACHELOR */
             name: string;
-            description?: string | null;
+            /** @example کارشناسی */
+            description: string | null;
         };
+        /**
+         * @description A profile look-up of the live server (`{name, description}`, NameDescription) or of older servers (`{id, name}`,
+         *     NamedRef). Show `description` when there is one, else `name`.
+         */
+        Lookup: components["schemas"]["NameDescription"] | components["schemas"]["NamedRef"];
         Student: {
             studentNumber?: string;
             semester?: string | number | null;
             entranceType?: string | null;
-            studyLevel?: components["schemas"]["NamedRef"];
-            studyMajor?: components["schemas"]["StudyMajor"];
+            studyLevel?: components["schemas"]["Lookup"];
+            studyMajor?: components["schemas"]["Lookup"];
             studyField?: components["schemas"]["NamedRef"];
-            educationalStatus?: components["schemas"]["NamedRef"];
+            educationalStatus?: components["schemas"]["Lookup"];
             passedSemesters?: number | null;
             isDormitoryResident?: boolean;
         };
         /**
-         * @description A user's profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,
-         *     militaryServiceStatus, religion) are objects "with name".
-         *     Assumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the
-         *     personal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`
-         *     gender must not stop a sign-in), so every look-up object may be `null`.
+         * @description A user's profile. Real clients (amirHravan/foodie `profile/api/dto/me/SamadUserDto.kt` and
+         *     `SamadStudentDto.kt`; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`) show the live server's types: `gender` a
+         *     string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` booleans, `nurtureCreditProfileId`,
+         *     `marriageStatus` and the student's `studyLevel`, `studyMajor`, `educationalStatus` as `{name, description}`.
+         *     Older servers sent `{id, name}` objects for these: each field is the union of both.
+         *     Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
+         *     client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
+         *     `null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
+         *     may be `null`.
          */
         Profile: {
             /** Format: int64 */
@@ -1570,21 +1586,26 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             fatherName?: string | null;
-            gender?: components["schemas"]["NamedRef"] | null;
+            /** @description `مرد` or `زن` on the live server; `{id, name}` on older ones. */
+            gender?: string | components["schemas"]["NamedRef"] | null;
             enabled?: boolean;
             nationalCode?: string | null;
-            /** @description Assumption: personnel number or flag. */
-            personnel?: string | boolean | null;
-            faculty?: components["schemas"]["NamedRef"] | null;
+            /** @description Whether the user is staff (a boolean on the live server); older servers may send a personnel number. */
+            personnel?: boolean | string | null;
+            /** @description Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`. */
+            faculty?: boolean | components["schemas"]["NamedRef"] | null;
+            /** @description The user's nurture (wallet) profile id; a string on the live server. */
+            nurtureCreditProfileId?: string | number | null;
             birthDate?: string | null;
             address?: string | null;
             postalCode?: string | null;
             mobileNumber?: string | null;
             email?: string | null;
             shenasnameNumber?: string | null;
-            birthPlace?: components["schemas"]["NamedRef"] | null;
+            /** @description A city's name on the live server; `{id, name}` on older ones. */
+            birthPlace?: string | components["schemas"]["NamedRef"] | null;
             issuePlace?: components["schemas"]["NamedRef"] | null;
-            marriageStatus?: components["schemas"]["NamedRef"] | null;
+            marriageStatus?: components["schemas"]["Lookup"] | null;
             province?: components["schemas"]["NamedRef"] | null;
             city?: components["schemas"]["NamedRef"] | null;
             militaryServiceStatus?: components["schemas"]["NamedRef"] | null;
@@ -1600,9 +1621,22 @@ export interface components {
         UserEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["Profile"];
         };
-        /** @description Assumption: the payload is the token itself as a string. */
+        /**
+         * @description The one-time login-as token as the live server sends it (amirHravan/foodie `credit/api/dto/RedirectLoginAsTokenDto.kt`
+         *     reads `loginAsToken`, and names `changeProfilePicturePermission` beside it). foodie opens the old web with it:
+         *     `{university}/j_security_check?loginAsToken=<token>&redirect=/nurture/user/credit/charge/view.rose` (the credit
+         *     charge page; `credit/...`, `order/...`, `dailysell/...` view models).
+         */
+        LoginAsToken: {
+            loginAsToken: string;
+            changeProfilePicturePermission?: boolean;
+        };
+        /**
+         * @description `payload.loginAsToken` on the live server (LoginAsToken). The payload as a bare string (this contract's earlier
+         *     assumption) is kept as a variant for servers that may send it so.
+         */
         LoginTokenEnvelope: components["schemas"]["Envelope"] & {
-            payload: string;
+            payload: components["schemas"]["LoginAsToken"] | string;
         };
         ProfilePictureUploadRequest: {
             username: string;
@@ -1627,7 +1661,12 @@ export interface components {
              */
             expirationDate: string;
         };
-        /** @description Wallet credit. Assumption: `id` is the nurtureProfileId sent with a credit transfer. */
+        /**
+         * @description Wallet credit. amirHravan/foodie (`profile/api/dto/nurture/NurtureProfileDto.kt`) reads `credit`,
+         *     `creditChanges` and `user` (and names `id` and `createDate`); the spec's `subsidyCredit` and `subsidies` are
+         *     not in that client, so each of these is optional beside `credit`.
+         *     Assumption: `id` is the nurtureProfileId sent with a credit transfer.
+         */
         NurtureProfile: {
             /** Format: int64 */
             id?: number;
@@ -1636,6 +1675,43 @@ export interface components {
             /** @description Subsidy credit in rials. */
             subsidyCredit?: number;
             subsidies?: components["schemas"]["Subsidy"][];
+            /** @description When the wallet was created (foodie names it, reads nothing of it). */
+            createDate?: string;
+            user?: components["schemas"]["NurtureProfileUser"];
+            /**
+             * @description The wallet's credit changes, newest first (foodie's `CreditChangeDto.kt`; its profile screen lists them).
+             *     Assumption: which changes the server lists and how many; the mock lists the 50 newest of the user's
+             *     activities that moved credit (charges, transfers, reserves, cancels, sales).
+             */
+            creditChanges?: components["schemas"]["CreditChange"][];
+        };
+        /** @description The wallet's owner (foodie's `NurtureProfileUserDto.kt`; it also names id, nationalCode, gender, personnel, enabled). */
+        NurtureProfileUser: {
+            /** Format: int64 */
+            id?: number;
+            firstName: string;
+            lastName: string;
+            username: string;
+            nationalCode?: string | null;
+            gender?: string | null;
+            personnel?: boolean | null;
+            enabled?: boolean;
+        };
+        /**
+         * @description One change of the wallet's credit (foodie's `CreditChangeDto.kt`: a signed `amount`, shown with a plus or minus
+         *     sign, and `createDate`). foodie also declares a `ReceiptDto {paymentSystemName, receiptNumber}` that nothing
+         *     references: where the server sends it is not shown, so it is not modelled.
+         */
+        CreditChange: {
+            /** @description Rials; positive adds credit, negative takes it. Assumption: rials, as `credit`. */
+            amount: number;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`. foodie's sample data writes Jalali dates (`1400-05-10 00:00:00`) and shows the
+             *     date part as it is. Assumption: Jalali (the mock sends Jalali); a reader also accepts a Gregorian date
+             *     (a year after 1700).
+             * @example 1403-10-26 08:30:00
+             */
+            createDate: string;
         };
         NurtureProfileEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["NurtureProfile"];
@@ -2059,8 +2135,30 @@ export interface components {
         VotableItemListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["VotableItem"][];
         };
+        /**
+         * @description The code and what it is for, as the live server answers (DonMohsen/Poisonad-v2 `src/types/forget-card-code.types.ts`
+         *     and `src/hooks/useForgetCardCodes.ts`; amirHravan/foodie `reserveinfo/api/dto/ForgetCodeDto.kt` reads
+         *     `forgotCardCode` and `valid`; a KNTU bot refuses to share a code whose `remainCount` is 0; a Sharif bot strips
+         *     `|` from `foodName`). Only `forgotCardCode` is required: foodie defaults the rest.
+         */
         ForgetCardCode: {
+            /** @example 926409497 */
             forgotCardCode: string;
+            username?: string;
+            /** @description The self's name. */
+            self?: string;
+            /** @description The meal type's name (ناهار, شام...). */
+            meal?: string;
+            /** @description The food type's title (پر هزینه, کم هزینه...). */
+            foodType?: string;
+            /** @description The food names, each followed by `|` (`کتلت گوشت|`). */
+            foodName?: string;
+            /** @description How many servings the code is for. */
+            count?: number;
+            /** @description How many of them are not yet served. */
+            remainCount?: number;
+            /** @description Whether the code may still be used. */
+            valid?: boolean;
         };
         ForgetCardCodeEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["ForgetCardCode"];
@@ -2141,13 +2239,18 @@ export interface components {
         DailySaleReserveListEnvelope: components["schemas"]["Envelope"] & {
             payload: components["schemas"]["DailySaleReserve"][];
         };
+        /**
+         * @description A self of either path family. Real clients read `id` and `name` (amirHravan/foodie `order/api/dto/self/SelfDto.kt`
+         *     on `/rest/reservations/selfs`, both without defaults; arya237/foodPilot's `samad.go` GetProperSelfID picks its
+         *     selves by `name`; foodie names `type` too).
+         */
         Self: {
             /** @description Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
             freeRestaurant?: boolean;
             /** Format: int64 */
             id: number;
-            /** @description Assumption: the display name (the spec lists only id and type, but the UI shows self names). */
-            name?: string;
+            /** @description The display name (the spec lists only id and type; real clients read it). */
+            name: string;
             type: components["schemas"]["SelfType"];
         };
         SelfListEnvelope: components["schemas"]["Envelope"] & {
@@ -2839,16 +2942,20 @@ export type ChangeCvv2Request = components['schemas']['ChangeCvv2Request'];
 export type PasswordPolicy = components['schemas']['PasswordPolicy'];
 export type PasswordPolicyEnvelope = components['schemas']['PasswordPolicyEnvelope'];
 export type ProfileGroup = components['schemas']['ProfileGroup'];
-export type StudyMajor = components['schemas']['StudyMajor'];
+export type NameDescription = components['schemas']['NameDescription'];
+export type Lookup = components['schemas']['Lookup'];
 export type Student = components['schemas']['Student'];
 export type Profile = components['schemas']['Profile'];
 export type UserEnvelope = components['schemas']['UserEnvelope'];
+export type LoginAsToken = components['schemas']['LoginAsToken'];
 export type LoginTokenEnvelope = components['schemas']['LoginTokenEnvelope'];
 export type ProfilePictureUploadRequest = components['schemas']['ProfilePictureUploadRequest'];
 export type ProfilePicture = components['schemas']['ProfilePicture'];
 export type ProfilePictureEnvelope = components['schemas']['ProfilePictureEnvelope'];
 export type Subsidy = components['schemas']['Subsidy'];
 export type NurtureProfile = components['schemas']['NurtureProfile'];
+export type NurtureProfileUser = components['schemas']['NurtureProfileUser'];
+export type CreditChange = components['schemas']['CreditChange'];
 export type NurtureProfileEnvelope = components['schemas']['NurtureProfileEnvelope'];
 export type CreditTransferInfo = components['schemas']['CreditTransferInfo'];
 export type CreditTransferInfoEnvelope = components['schemas']['CreditTransferInfoEnvelope'];
@@ -3889,7 +3996,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `payload.forgotCardCode`. */
+            /** @description `payload.forgotCardCode` and what it is for. */
             200: {
                 headers: {
                     [name: string]: unknown;

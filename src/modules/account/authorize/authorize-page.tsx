@@ -2,6 +2,7 @@ import { Alert, Button, Center, Code, CopyButton, Group, Stack, Text } from '@ma
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useGetMyLoginToken } from '@/api/generated/rest/hooks/users/users';
+import { loginAsTokenOf } from '@/lib/legacy-web';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { QrCode } from '@/ui/qr-code';
@@ -17,10 +18,15 @@ export default function AuthorizePage() {
   const token = useGetMyLoginToken({ query: { gcTime: 0, staleTime: 0, refetchOnMount: 'always' } });
 
   let body;
-  if (token.isPending || (token.isError && !token.data)) {
-    body = <LoadingIndicator failed={token.isError} failureText={t('authorize.failed')} onRetry={() => void token.refetch()} />;
+  let value: string | null = null;
+  try {
+    if (token.data) value = loginAsTokenOf(token.data.payload);
+  } catch {
+    // An answer without a token is shown as a failure.
+  }
+  if (value === null) {
+    body = <LoadingIndicator failed={token.isError || Boolean(token.data)} failureText={t('authorize.failed')} onRetry={() => void token.refetch()} />;
   } else {
-    const value = token.data.payload;
     body = (
       <Stack gap="md" align="center" data-testid="authorize-token">
         <Text ta="center">{t('authorize.hint')}</Text>

@@ -3,18 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/generated/rest/model';
 import { readableDate } from '@/lib/jalali';
+import { lookupText as text } from '@/lib/lookup-text';
 import { useFormatters } from '@/ui/use-formatters';
 import { useLanguage } from '@/ui/use-language';
 
 type Field = { key: string; value: ReactNode };
-
-/** A server value: a string, a number or an object "with name" (platform.md 7); absent shows a dash. */
-function text(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'object' && 'name' in value && typeof (value as { name: unknown }).name === 'string') return (value as { name: string }).name;
-  return null;
-}
 
 function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   const { t } = useTranslation('account');
@@ -48,6 +41,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
     const s = text(v);
     return s === null ? null : digits(s);
   };
+  const yesNo = (v: boolean) => t(v ? 'profile.yes' : 'profile.no');
+  // The live server sends faculty and personnel as flags (is a faculty member, is staff); older
+  // servers sent the faculty as a look-up and personnel as a number.
+  const facultyMember = typeof profile.faculty === 'boolean' ? profile.faculty : undefined;
   const personal: Field[] = [
     { key: 'username', value: num(profile.username) },
     { key: 'firstName', value: text(profile.firstName) },
@@ -62,6 +59,8 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
     { key: 'marriageStatus', value: text(profile.marriageStatus) },
     { key: 'militaryServiceStatus', value: text(profile.militaryServiceStatus) },
     { key: 'religion', value: text(profile.religion) },
+    { key: 'personnel', value: typeof profile.personnel === 'boolean' ? yesNo(profile.personnel) : num(profile.personnel) },
+    ...(facultyMember === undefined ? [] : [{ key: 'facultyMember', value: yesNo(facultyMember) }]),
   ];
   const contact: Field[] = [
     { key: 'mobileNumber', value: num(profile.mobileNumber) },
@@ -75,14 +74,14 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
   const study: Field[] = s
     ? [
         { key: 'studentNumber', value: num(s.studentNumber) },
-        { key: 'faculty', value: text(profile.faculty) },
+        ...(facultyMember === undefined ? [{ key: 'faculty', value: text(profile.faculty) }] : []),
         { key: 'studyLevel', value: text(s.studyLevel) },
         { key: 'studyMajor', value: text(s.studyMajor) },
         { key: 'studyField', value: text(s.studyField) },
         { key: 'educationalStatus', value: text(s.educationalStatus) },
         { key: 'semester', value: num(s.semester) },
         { key: 'passedSemesters', value: num(s.passedSemesters) },
-        { key: 'isDormitoryResident', value: s.isDormitoryResident === undefined ? null : t(s.isDormitoryResident ? 'profile.yes' : 'profile.no') },
+        { key: 'isDormitoryResident', value: s.isDormitoryResident === undefined ? null : yesNo(s.isDormitoryResident) },
       ]
     : [];
   return (

@@ -83,7 +83,9 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
       </Alert>
     );
   }
-  const code = query.data.payload.forgotCardCode;
+  const payload = query.data.payload;
+  const code = payload.forgotCardCode;
+  const about = [payload.meal, foodNamesOf(payload.foodName), payload.self].filter((part): part is string => Boolean(part));
   return (
     <Stack gap={6} align="flex-start" data-testid="forgotten-card-code">
       <Text size="sm">
@@ -92,7 +94,31 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
           {ltr(digits(code))}
         </Text>
       </Text>
+      {about.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="forgotten-card-for">
+          {about.join(' · ')}
+        </Text>
+      )}
+      {typeof payload.count === 'number' && typeof payload.remainCount === 'number' && (
+        <Text size="xs" c="dimmed" data-testid="forgotten-card-count">
+          {t('details.forgottenCount', { count: digits(payload.count), remain: digits(payload.remainCount) })}
+        </Text>
+      )}
+      {payload.valid === false && (
+        <Text size="sm" c="red" role="alert" data-testid="forgotten-card-invalid">
+          {t('details.forgottenInvalid')}
+        </Text>
+      )}
       <QrCode value={code} size={FORGOTTEN_QR_SIZE} label={t('details.forgottenQrLabel', { code })} data-testid="forgotten-card-qr" />
     </Stack>
   );
+}
+
+/** `foodName` as the server writes it (each name followed by `|`) as a readable list. */
+export function foodNamesOf(foodName: string | undefined): string {
+  return (foodName ?? '')
+    .split('|')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .join(' + ');
 }

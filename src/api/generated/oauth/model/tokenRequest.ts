@@ -19,11 +19,11 @@ export type TokenRequest = unknown & unknown & {
   username?: string;
   /** Password grant. */
   password?: string;
-  /** Password grant; what the user typed for the captcha (optional). */
+  /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
   captchaText?: string;
-  /** Password grant; the captcha's validation code from `POST /rest/captcha`. */
+  /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
   validation?: string;
-  /** Password grant; the nonce the captcha was created with. */
+  /** Password grant; the nonce the captcha was created with (may be sent empty). */
   nonce?: string;
   scope?: string;
   /** Refresh grant. */
@@ -34,11 +34,11 @@ export type TokenRequest = unknown & unknown & {
   username?: string;
   /** Password grant. */
   password?: string;
-  /** Password grant; what the user typed for the captcha (optional). */
+  /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
   captchaText?: string;
-  /** Password grant; the captcha's validation code from `POST /rest/captcha`. */
+  /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
   validation?: string;
-  /** Password grant; the nonce the captcha was created with. */
+  /** Password grant; the nonce the captcha was created with (may be sent empty). */
   nonce?: string;
   scope?: string;
   /** Refresh grant. */

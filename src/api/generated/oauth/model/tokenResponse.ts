@@ -13,4 +13,16 @@ export interface TokenResponse {
   scope?: string;
   /** Token id (not always sent). */
   jti?: string;
+  /** The user's first name. The live server adds the user's names and ids to the token answer (amirHravan/foodie
+`domain/api/dto/SamadTokenDto.kt` lists first_name, last_name, user_id, national_code,
+change_password_on_login; a KNTU Telegram bot greets the user with first_name). Optional: older servers may
+not send them, and the portal reads the profile (`GET /rest/users/me`) for everything it shows.
+ */
+  first_name?: string;
+  last_name?: string;
+  /** The user's id (the profile's `id`). */
+  user_id?: number;
+  national_code?: string;
+  /** The server demands a password change (the portal learns it from the 403 USER_FORCE_CHANGE_PASSWORD). */
+  change_password_on_login?: boolean;
 }

@@ -3,6 +3,28 @@
  * Samad portal - /rest backend 1.0.0
  */
 
+/**
+ * The code and what it is for, as the live server answers (DonMohsen/Poisonad-v2 `src/types/forget-card-code.types.ts`
+and `src/hooks/useForgetCardCodes.ts`; amirHravan/foodie `reserveinfo/api/dto/ForgetCodeDto.kt` reads
+`forgotCardCode` and `valid`; a KNTU bot refuses to share a code whose `remainCount` is 0; a Sharif bot strips
+`|` from `foodName`). Only `forgotCardCode` is required: foodie defaults the rest.
+
+ */
 export interface ForgetCardCode {
   forgotCardCode: string;
+  username?: string;
+  /** The self's name. */
+  self?: string;
+  /** The meal type's name (ناهار, شام...). */
+  meal?: string;
+  /** The food type's title (پر هزینه, کم هزینه...). */
+  foodType?: string;
+  /** The food names, each followed by `|` (`کتلت گوشت|`). */
+  foodName?: string;
+  /** How many servings the code is for. */
+  count?: number;
+  /** How many of them are not yet served. */
+  remainCount?: number;
+  /** Whether the code may still be used. */
+  valid?: boolean;
 }

@@ -6,6 +6,8 @@ import type { Envelope } from './envelope';
 import type { LoginTokenEnvelopeAllOf } from './loginTokenEnvelopeAllOf';
 
 /**
- * Assumption: the payload is the token itself as a string.
+ * `payload.loginAsToken` on the live server (LoginAsToken). The payload as a bare string (this contract's earlier
+assumption) is kept as a variant for servers that may send it so.
+
  */
 export type LoginTokenEnvelope = Envelope & LoginTokenEnvelopeAllOf;

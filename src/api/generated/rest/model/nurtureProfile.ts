@@ -3,9 +3,15 @@
  * Samad portal - /rest backend 1.0.0
  */
 import type { Subsidy } from './subsidy';
+import type { NurtureProfileUser } from './nurtureProfileUser';
+import type { CreditChange } from './creditChange';
 
 /**
- * Wallet credit. Assumption: `id` is the nurtureProfileId sent with a credit transfer.
+ * Wallet credit. amirHravan/foodie (`profile/api/dto/nurture/NurtureProfileDto.kt`) reads `credit`,
+`creditChanges` and `user` (and names `id` and `createDate`); the spec's `subsidyCredit` and `subsidies` are
+not in that client, so each of these is optional beside `credit`.
+Assumption: `id` is the nurtureProfileId sent with a credit transfer.
+
  */
 export interface NurtureProfile {
   id?: number;
@@ -14,4 +20,12 @@ export interface NurtureProfile {
   /** Subsidy credit in rials. */
   subsidyCredit?: number;
   subsidies?: Subsidy[];
+  /** When the wallet was created (foodie names it, reads nothing of it). */
+  createDate?: string;
+  user?: NurtureProfileUser;
+  /** The wallet's credit changes, newest first (foodie's `CreditChangeDto.kt`; its profile screen lists them).
+Assumption: which changes the server lists and how many; the mock lists the 50 newest of the user's
+activities that moved credit (charges, transfers, reserves, cancels, sales).
+ */
+  creditChanges?: CreditChange[];
 }

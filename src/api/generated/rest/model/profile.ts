@@ -9,6 +9,7 @@ import type { ProfileGender } from './profileGender';
 import type { ProfileNationalCode } from './profileNationalCode';
 import type { ProfilePersonnel } from './profilePersonnel';
 import type { ProfileFaculty } from './profileFaculty';
+import type { ProfileNurtureCreditProfileId } from './profileNurtureCreditProfileId';
 import type { ProfileBirthDate } from './profileBirthDate';
 import type { ProfileAddress } from './profileAddress';
 import type { ProfilePostalCode } from './profilePostalCode';
@@ -27,11 +28,15 @@ import type { ProfileGroup } from './profileGroup';
 import type { Student } from './student';
 
 /**
- * A user's profile. The look-up fields (gender, faculty, birthPlace, issuePlace, marriageStatus, province, city,
-militaryServiceStatus, religion) are objects "with name".
-Assumption: `id` (the spec uses user ids in paths but does not list the field) and the nullability of the
-personal fields. A real Java backend sends `null` for a look-up it does not have (issue 12: a `null`
-gender must not stop a sign-in), so every look-up object may be `null`.
+ * A user's profile. Real clients (amirHravan/foodie `profile/api/dto/me/SamadUserDto.kt` and
+`SamadStudentDto.kt`; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`) show the live server's types: `gender` a
+string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` booleans, `nurtureCreditProfileId`,
+`marriageStatus` and the student's `studyLevel`, `studyMajor`, `educationalStatus` as `{name, description}`.
+Older servers sent `{id, name}` objects for these: each field is the union of both.
+Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
+client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
+`null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
+may be `null`.
 
  */
 export interface Profile {
@@ -40,18 +45,23 @@ export interface Profile {
   firstName?: ProfileFirstName;
   lastName?: ProfileLastName;
   fatherName?: ProfileFatherName;
+  /** `مرد` or `زن` on the live server; `{id, name}` on older ones. */
   gender?: ProfileGender;
   enabled?: boolean;
   nationalCode?: ProfileNationalCode;
-  /** Assumption: personnel number or flag. */
+  /** Whether the user is staff (a boolean on the live server); older servers may send a personnel number. */
   personnel?: ProfilePersonnel;
+  /** Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`. */
   faculty?: ProfileFaculty;
+  /** The user's nurture (wallet) profile id; a string on the live server. */
+  nurtureCreditProfileId?: ProfileNurtureCreditProfileId;
   birthDate?: ProfileBirthDate;
   address?: ProfileAddress;
   postalCode?: ProfilePostalCode;
   mobileNumber?: ProfileMobileNumber;
   email?: ProfileEmail;
   shenasnameNumber?: ProfileShenasnameNumber;
+  /** A city's name on the live server; `{id, name}` on older ones. */
   birthPlace?: ProfileBirthPlace;
   issuePlace?: ProfileIssuePlace;
   marriageStatus?: ProfileMarriageStatus;

@@ -4,4 +4,7 @@
  */
 import type { NamedRef } from './namedRef';
 
-export type ProfileBirthPlace = NamedRef | null;
+/**
+ * A city's name on the live server; `{id, name}` on older ones.
+ */
+export type ProfileBirthPlace = string | NamedRef | null;

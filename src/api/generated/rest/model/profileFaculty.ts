@@ -4,4 +4,7 @@
  */
 import type { NamedRef } from './namedRef';
 
-export type ProfileFaculty = NamedRef | null;
+/**
+ * Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`.
+ */
+export type ProfileFaculty = boolean | NamedRef | null;

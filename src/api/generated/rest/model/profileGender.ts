@@ -4,4 +4,7 @@
  */
 import type { NamedRef } from './namedRef';
 
-export type ProfileGender = NamedRef | null;
+/**
+ * `مرد` or `زن` on the live server; `{id, name}` on older ones.
+ */
+export type ProfileGender = string | NamedRef | null;

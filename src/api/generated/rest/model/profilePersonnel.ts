@@ -4,6 +4,6 @@
  */
 
 /**
- * Assumption: personnel number or flag.
+ * Whether the user is staff (a boolean on the live server); older servers may send a personnel number.
  */
-export type ProfilePersonnel = string | boolean | null;
+export type ProfilePersonnel = boolean | string | null;

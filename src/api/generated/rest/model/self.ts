@@ -4,11 +4,17 @@
  */
 import type { SelfType } from './selfType';
 
+/**
+ * A self of either path family. Real clients read `id` and `name` (amirHravan/foodie `order/api/dto/self/SelfDto.kt`
+on `/rest/reservations/selfs`, both without defaults; arya237/foodPilot's `samad.go` GetProperSelfID picks its
+selves by `name`; foodie names `type` too).
+
+ */
 export interface Self {
   /** Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
   freeRestaurant?: boolean;
   id: number;
-  /** Assumption: the display name (the spec lists only id and type, but the UI shows self names). */
-  name?: string;
+  /** The display name (the spec lists only id and type; real clients read it). */
+  name: string;
   type: SelfType;
 }

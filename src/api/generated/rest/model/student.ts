@@ -4,18 +4,18 @@
  */
 import type { StudentSemester } from './studentSemester';
 import type { StudentEntranceType } from './studentEntranceType';
+import type { Lookup } from './lookup';
 import type { NamedRef } from './namedRef';
-import type { StudyMajor } from './studyMajor';
 import type { StudentPassedSemesters } from './studentPassedSemesters';
 
 export interface Student {
   studentNumber?: string;
   semester?: StudentSemester;
   entranceType?: StudentEntranceType;
-  studyLevel?: NamedRef;
-  studyMajor?: StudyMajor;
+  studyLevel?: Lookup;
+  studyMajor?: Lookup;
   studyField?: NamedRef;
-  educationalStatus?: NamedRef;
+  educationalStatus?: Lookup;
   passedSemesters?: StudentPassedSemesters;
   isDormitoryResident?: boolean;
 }

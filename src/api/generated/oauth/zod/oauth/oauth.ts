@@ -13,6 +13,11 @@ export const issueTokenResponse = zod.lazy(() => zod.object({
   "token_type": zod.string(),
   "expires_in": zod.number(),
   "scope": zod.string().optional(),
-  "jti": zod.string().optional()
+  "jti": zod.string().optional(),
+  "first_name": zod.string().optional(),
+  "last_name": zod.string().optional(),
+  "user_id": zod.number().optional(),
+  "national_code": zod.string().optional(),
+  "change_password_on_login": zod.boolean().optional()
 }))
 

@@ -26,6 +26,21 @@ export const getNurtureProfileResponse = zod.lazy(() => zod.object({
   "id": zod.number(),
   "credit": zod.number(),
   "expirationDate": zod.string().regex(getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp)
+})).optional(),
+  "createDate": zod.string().optional(),
+  "user": zod.object({
+  "id": zod.number().optional(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "username": zod.string(),
+  "nationalCode": zod.string().nullish(),
+  "gender": zod.string().nullish(),
+  "personnel": zod.boolean().nullish(),
+  "enabled": zod.boolean().optional()
+}).optional(),
+  "creditChanges": zod.array(zod.object({
+  "amount": zod.number(),
+  "createDate": zod.string()
 })).optional()
 })
 })))

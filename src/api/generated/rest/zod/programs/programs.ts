@@ -327,7 +327,7 @@ export const listSelfsResponse = zod.lazy(() => zod.object({
   "payload": zod.array(zod.object({
   "freeRestaurant": zod.boolean().optional(),
   "id": zod.number(),
-  "name": zod.string().optional(),
+  "name": zod.string(),
   "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
 }))
 })))
@@ -349,7 +349,7 @@ export const listReservationSelfsResponse = zod.lazy(() => zod.object({
   "payload": zod.array(zod.object({
   "freeRestaurant": zod.boolean().optional(),
   "id": zod.number(),
-  "name": zod.string().optional(),
+  "name": zod.string(),
   "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
 }))
 })))

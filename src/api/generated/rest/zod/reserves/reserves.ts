@@ -412,7 +412,15 @@ export const printForgetCardCodeResponse = zod.lazy(() => zod.object({
   "payload": zod.any().optional()
 }).and(zod.object({
   "payload": zod.object({
-  "forgotCardCode": zod.string()
+  "forgotCardCode": zod.string(),
+  "username": zod.string().optional(),
+  "self": zod.string().optional(),
+  "meal": zod.string().optional(),
+  "foodType": zod.string().optional(),
+  "foodName": zod.string().optional(),
+  "count": zod.number().optional(),
+  "remainCount": zod.number().optional(),
+  "valid": zod.boolean().optional()
 })
 })))
 

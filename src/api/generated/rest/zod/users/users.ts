@@ -21,24 +21,25 @@ export const getMyProfileResponse = zod.lazy(() => zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.object({
+  "gender": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
-  "faculty": zod.union([zod.object({
+  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
+  "faculty": zod.union([zod.boolean(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
+  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.object({
+  "birthPlace": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
@@ -46,10 +47,13 @@ export const getMyProfileResponse = zod.lazy(() => zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.object({
+  "marriageStatus": zod.union([zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}),zod.null()]).optional(),
+})]),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -81,22 +85,31 @@ export const getMyProfileResponse = zod.lazy(() => zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
-  "studyLevel": zod.object({
+  "studyLevel": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
-  "studyMajor": zod.object({
+})]).optional(),
+  "studyMajor": zod.union([zod.object({
   "name": zod.string(),
-  "description": zod.string().nullish()
-}).optional(),
+  "description": zod.string().nullable()
+}),zod.object({
+  "id": zod.number().optional(),
+  "name": zod.string()
+})]).optional(),
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }).optional(),
-  "educationalStatus": zod.object({
+  "educationalStatus": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
+})]).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
@@ -114,7 +127,10 @@ export const getMyLoginTokenResponse = zod.lazy(() => zod.object({
   "messageResource": zod.string().nullish(),
   "payload": zod.any().optional()
 }).and(zod.object({
-  "payload": zod.string()
+  "payload": zod.union([zod.object({
+  "loginAsToken": zod.string(),
+  "changeProfilePicturePermission": zod.boolean().optional()
+}),zod.string()])
 })))
 
 /**
@@ -138,24 +154,25 @@ export const getUserByIdResponse = zod.lazy(() => zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.object({
+  "gender": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
-  "faculty": zod.union([zod.object({
+  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
+  "faculty": zod.union([zod.boolean(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
+  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.object({
+  "birthPlace": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
@@ -163,10 +180,13 @@ export const getUserByIdResponse = zod.lazy(() => zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.object({
+  "marriageStatus": zod.union([zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}),zod.null()]).optional(),
+})]),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -198,22 +218,31 @@ export const getUserByIdResponse = zod.lazy(() => zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
-  "studyLevel": zod.object({
+  "studyLevel": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
-  "studyMajor": zod.object({
+})]).optional(),
+  "studyMajor": zod.union([zod.object({
   "name": zod.string(),
-  "description": zod.string().nullish()
-}).optional(),
+  "description": zod.string().nullable()
+}),zod.object({
+  "id": zod.number().optional(),
+  "name": zod.string()
+})]).optional(),
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }).optional(),
-  "educationalStatus": zod.object({
+  "educationalStatus": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
+})]).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()
@@ -242,24 +271,25 @@ export const getUserByUsernameResponse = zod.lazy(() => zod.object({
   "firstName": zod.string().nullish(),
   "lastName": zod.string().nullish(),
   "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.object({
+  "gender": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
   "enabled": zod.boolean().optional(),
   "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.string(),zod.boolean(),zod.null()]).optional(),
-  "faculty": zod.union([zod.object({
+  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
+  "faculty": zod.union([zod.boolean(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
+  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "birthDate": zod.string().nullish(),
   "address": zod.string().nullish(),
   "postalCode": zod.string().nullish(),
   "mobileNumber": zod.string().nullish(),
   "email": zod.string().nullish(),
   "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.object({
+  "birthPlace": zod.union([zod.string(),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
@@ -267,10 +297,13 @@ export const getUserByUsernameResponse = zod.lazy(() => zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.object({
+  "marriageStatus": zod.union([zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}),zod.null()]).optional(),
+})]),zod.null()]).optional(),
   "province": zod.union([zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
@@ -302,22 +335,31 @@ export const getUserByUsernameResponse = zod.lazy(() => zod.object({
   "studentNumber": zod.string().optional(),
   "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
   "entranceType": zod.string().nullish(),
-  "studyLevel": zod.object({
+  "studyLevel": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
-  "studyMajor": zod.object({
+})]).optional(),
+  "studyMajor": zod.union([zod.object({
   "name": zod.string(),
-  "description": zod.string().nullish()
-}).optional(),
+  "description": zod.string().nullable()
+}),zod.object({
+  "id": zod.number().optional(),
+  "name": zod.string()
+})]).optional(),
   "studyField": zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
 }).optional(),
-  "educationalStatus": zod.object({
+  "educationalStatus": zod.union([zod.object({
+  "name": zod.string(),
+  "description": zod.string().nullable()
+}),zod.object({
   "id": zod.number().optional(),
   "name": zod.string()
-}).optional(),
+})]).optional(),
   "passedSemesters": zod.number().nullish(),
   "isDormitoryResident": zod.boolean().optional()
 }).optional()

@@ -3,4 +3,4 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export type StudyMajorDescription = string | null;
+export type NurtureProfileUserNationalCode = string | null;
