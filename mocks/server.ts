@@ -45,6 +45,21 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+/**
+ * MSW's network error (`HttpResponse.error()`, the `drop-after` fault) has status 0, which no HTTP
+ * answer can carry: the connection is closed unanswered instead, as a dropped socket would be.
+ */
+function dropErrorAnswers(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode === 0) {
+      res.socket?.destroy();
+      return res;
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
 /** Starts the server and seeds the world (the port 0 picks a free one). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
@@ -80,6 +95,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
     }
     gzipJsonAnswers(req, res);
+    dropErrorAnswers(res);
     app(req, res);
   });
   server.keepAliveTimeout = 5_000;

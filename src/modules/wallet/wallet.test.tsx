@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults } from '@mocks/faults';
 import { completePayment } from '@mocks/handlers/epayment';
 import { signInToWorld } from '@tests/kits/sign-in';
 import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
@@ -170,7 +171,62 @@ describe('wallet page', () => {
     await userEvent.click(within(panel).getByTestId('transfer-continue'));
     expect(await within(panel).findByTestId('transfer-confirm')).toHaveTextContent('سارا محمدی');
     await userEvent.click(within(panel).getByTestId('transfer-send'));
-    expect(await within(panel).findByTestId('transfer-error')).toHaveTextContent('انتقال اعتبار به حساب خودتان ممکن نیست.');
+    expect(await within(panel).findByTestId('transfer-error-refused')).toHaveTextContent('انتقال اعتبار به حساب خودتان ممکن نیست.');
+  });
+});
+
+describe('transfer: one click, one transfer; a lost answer is checked, not retried (issue 40)', () => {
+  /** Counts the PUTs the mock receives (observed, not answered). */
+  function countTransfers() {
+    const seen = { puts: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/rest/credit-transfers') seen.puts += 1;
+    });
+    return seen;
+  }
+
+  async function confirmTransfer() {
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    await within(panel).findByTestId('transfer-confirm');
+    return panel;
+  }
+
+  afterEach(() => {
+    clearFaults();
+    server.events.removeAllListeners();
+  });
+
+  it('a double click before the page re-renders, under latency, sends one PUT and moves the money once', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'latency', delayMs: 400 });
+    const panel = await confirmTransfer();
+    const send = within(panel).getByTestId('transfer-send');
+    // Two clicks in a row: the second lands before React shows the first as pending.
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await within(panel).findByTestId('transfer-done')).toBeInTheDocument();
+    expect(seen.puts).toBe(1);
+    // 125,000 - 2,000 tomans: once.
+    await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۳٬۰۰۰'));
+  });
+
+  it('the server moves the money and the answer is lost: the balance is re-read first, then "check before retrying"', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'drop-after', times: 1 });
+    const panel = await confirmTransfer();
+    fireEvent.click(within(panel).getByTestId('transfer-send'));
+    const unknown = await within(panel).findByTestId('transfer-error-unknown');
+    expect(unknown).toHaveTextContent('پیش از تلاش دوباره');
+    // Already the truth when the message shows: the money moved once, no retry is sent for the user.
+    expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۳٬۰۰۰');
+    expect(within(panel).queryByTestId('transfer-send')).toBeNull();
+    expect(seen.puts).toBe(1);
   });
 });
 
