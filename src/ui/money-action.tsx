@@ -62,7 +62,7 @@ function lastSettledId(client: QueryClient, key: MutationKey): number {
   return settled.reduce((max, m) => Math.max(max, m.mutationId), 0);
 }
 
-/** Views showing each action now: an outcome nobody sees is announced as a notification instead. */
+/** The outcome alerts on screen per action: an outcome none of them shows is announced as a notification. */
 const shown = new Map<string, number>();
 
 export interface MoneyActionOptions<TVars, TData> {
@@ -81,6 +81,8 @@ export interface MoneyActionOptions<TVars, TData> {
 }
 
 export interface MoneyAction<TVars, TData> {
+  /** The action's key, hashed: what its outcome alert registers under. */
+  id: string;
   /** Sends the call unless one of this key is already pending; answers whether it sent. */
   start: (vars: TVars) => boolean;
   /** A call of this key is pending, started here or by a view that is gone. */
@@ -124,15 +126,6 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
   const latest = calls.filter((c) => c.id > since).at(-1);
   const outcome: MoneyOutcome<TData> = pending ? { status: 'pending' } : latest ? outcomeOf<TData>(latest) : { status: 'idle' };
 
-  useEffect(() => {
-    shown.set(hash, (shown.get(hash) ?? 0) + 1);
-    return () => {
-      const left = (shown.get(hash) ?? 1) - 1;
-      if (left > 0) shown.set(hash, left);
-      else shown.delete(hash);
-    };
-  }, [hash]);
-
   // Each call's end reaches the view once, whichever view started it.
   const reported = useRef<number | null>(null);
   useEffect(() => {
@@ -142,6 +135,7 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
   });
 
   return {
+    id: hash,
     start: (vars) => {
       if (isPending(client, key)) return false;
       mutation.mutate(vars);
@@ -153,9 +147,21 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
   };
 }
 
-/** An unknown or refused outcome in words: "check before retrying", or the server's refusal. */
-export function MoneyOutcomeAlert({ outcome, refusedText, 'data-testid': testId = 'money-outcome' }: { outcome: MoneyOutcome<unknown>; refusedText?: string; 'data-testid'?: string }) {
+/**
+ * An unknown or refused outcome in words: "check before retrying", or the server's refusal. While
+ * one is on screen for an action, that action's outcomes are not announced as notifications.
+ */
+export function MoneyOutcomeAlert({ action, refusedText, 'data-testid': testId = 'money-outcome' }: { action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome'>; refusedText?: string; 'data-testid'?: string }) {
   const { t } = useTranslation('ui');
+  const { id, outcome } = action;
+  useEffect(() => {
+    shown.set(id, (shown.get(id) ?? 0) + 1);
+    return () => {
+      const left = (shown.get(id) ?? 1) - 1;
+      if (left > 0) shown.set(id, left);
+      else shown.delete(id);
+    };
+  }, [id]);
   if (outcome.status === 'unknown') {
     return (
       <Alert color="orange" icon={<IconHelpHexagon size={18} />} title={t('moneyAction.unknownTitle')} role="alert" data-testid={`${testId}-unknown`}>

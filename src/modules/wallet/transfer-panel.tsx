@@ -195,7 +195,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
           {send.outcome.data.messageFa || t('transfer.done')}
         </Alert>
       )}
-      <MoneyOutcomeAlert outcome={send.outcome} refusedText={t('transfer.failed')} data-testid="transfer-error" />
+      <MoneyOutcomeAlert action={send} refusedText={t('transfer.failed')} data-testid="transfer-error" />
       <Text size="xs" c="dimmed">
         {t('transfer.balance', { amount: format(kind === 'CASH' ? wallet.credit : (subsidy?.credit ?? 0)) })}
       </Text>

@@ -263,7 +263,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
             {t('dailySale.limit')}
           </Alert>
         ) : (
-          <MoneyOutcomeAlert outcome={buy.outcome} data-testid="daily-buy-outcome" />
+          <MoneyOutcomeAlert action={buy} data-testid="daily-buy-outcome" />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

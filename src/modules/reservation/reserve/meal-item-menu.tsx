@@ -1,13 +1,18 @@
 import { Menu, Text } from '@mantine/core';
 import { IconArrowsExchange, IconCoins, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
 import { useFixedT } from '@/i18n/language-context';
-import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { CallOptions } from '@/api/transport';
+import { buyFreeFood, cancelSoldReserve, sellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import type { MenuHostProps } from '@/ui/lazy-menu';
 import { Money } from '@/ui/money';
-import { useRefreshAfterReserve } from '../reservation-queries';
+import { useMoneyAction } from '@/ui/money-action';
+import { useMoneyTruth } from '../reservation-queries';
 import { notify } from '../shared/notify';
 import { useVariant } from '../shared/variant-scope';
+
+// The action reports its own outcome (a notification): no transport toast on top.
+const quiet: CallOptions = { suppressToast: true };
 
 export interface MealItemMenuProps {
   meal: ProgramMeal;
@@ -29,16 +34,17 @@ export interface MealItemMenuProps {
 export function MealItemMenu({ target, opened, onChange, meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf }: MealItemMenuProps & MenuHostProps) {
   const t = useFixedT('reservation');
   const variant = useVariant();
-  const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
-  const afterAction = (message: string) => () => {
-    notify(message);
-    refreshPrograms();
-    refreshReserves();
-    refreshCredit();
-  };
-  const sell = useSellReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleStarted')) } });
-  const cancelSale = useCancelSoldReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleCancelled')) } });
-  const buyFree = useBuyFreeFood({ mutation: { onSuccess: afterAction(t('freeFood.bought')) } });
+  // Money actions (issue 40): one request per click, pending across the menu closing; the credit,
+  // reserves and counts re-read after each; an outcome the menu cannot show is a notification.
+  const truth = useMoneyTruth();
+  const sell = useMoneyAction<number, unknown>({ key: ['reserve', 'sell', saleId], run: (id) => sellReserve(id, quiet), truth, onDone: () => notify(t('freeFood.saleStarted')) });
+  const cancelSale = useMoneyAction<number, unknown>({ key: ['reserve', 'cancel-sale', saleId], run: (id) => cancelSoldReserve(id, quiet), truth, onDone: () => notify(t('freeFood.saleCancelled')) });
+  const buyFree = useMoneyAction<void, unknown>({
+    key: ['reserve', 'buy-free', meal.programId, item.foodTypeId, meal.mealTypeId],
+    run: () => buyFreeFood(meal.programId, { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId }, quiet),
+    truth,
+    onDone: () => notify(t('freeFood.bought')),
+  });
   return (
     <Menu opened={opened} onChange={onChange} position="bottom-start" withinPortal shadow="md">
       <Menu.Target>{target}</Menu.Target>
@@ -49,20 +55,20 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
           </Menu.Item>
         )}
         {canSell && (
-          <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.mutate({ id: saleId })} disabled={sell.isPending}>
+          <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => sell.start(saleId)} disabled={sell.pending}>
             {t('freeFood.sell')}
           </Menu.Item>
         )}
         {canCancelSale && (
-          <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
+          <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.start(saleId)} disabled={cancelSale.pending}>
             {t('freeFood.cancelSale')}
           </Menu.Item>
         )}
         {canBuyFree && (
           <Menu.Item
             leftSection={<IconShoppingBag size={16} aria-hidden />}
-            onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
-            disabled={buyFree.isPending}
+            onClick={() => buyFree.start()}
+            disabled={buyFree.pending}
           >
             {t('freeFood.buy')}
             {(meal.buyableFreeFoodToll ?? 0) > 0 && (
