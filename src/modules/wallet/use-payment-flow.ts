@@ -10,19 +10,11 @@ import { getListPaymentTransactionsQueryKey } from '@/api/generated/rest/hooks/p
 import { ApiError } from '@/api/api-error';
 import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
-import { safeNavigationTarget } from '@/lib/safe-url';
-import { submitToBank } from './bank-redirect';
+import { gatewayTargetAllowed, submitToBank } from './bank-redirect';
 import { readChargeConstant, readPendingPayment, writeChargeConstant, writePendingPayment } from './payment-storage';
 
 // The flow shows every failure itself (platform.md 8 gateway errors): no toast on top.
 const quiet: CallOptions = { suppressToast: true };
-
-/** Whether the address process-payment answered is this site or one of `hosts` (an empty address is the machine's "no response"). */
-export function gatewayTargetAllowed(created: CreatePaymentOutput | null | undefined, hosts: readonly string[]): boolean {
-  const target = created?.redirectUrl ?? created?.url;
-  if (typeof target !== 'string' || !target.trim()) return true;
-  return safeNavigationTarget(target, window.location.origin, [...hosts, window.location.hostname]) !== null;
-}
 
 /** Where the bank returns the user: this app's /payment-result, absolute (the bank is another site). */
 export function callbackUrl(): string {
@@ -67,7 +59,7 @@ export function usePaymentFlow({ returned = null, requestedAmount = null }: Paym
       },
       actions: {
         persist: (_, pending) => writePendingPayment(pending),
-        submitToBank: (_, redirect) => submitToBank(redirect),
+        submitToBank: (_, redirect) => submitToBank(redirect, gatewayHosts),
         rememberAmount: (_, { amount }) => writeChargeConstant(amount),
         notifyCharged: () => {
           void queryClient.invalidateQueries({ queryKey: getGetNurtureProfileQueryKey() });

@@ -152,6 +152,25 @@ describe('wallet page', () => {
     expect(readPendingPayment()).toBeNull();
   });
 
+  it('redirectUrl false beside a javascript: url: the address that would be used is checked, nothing runs (issue 40)', async () => {
+    document.querySelectorAll('[data-testid="bank-form"]').forEach((f) => f.remove());
+    await signIn();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    server.use(
+      http.post('*/rest/modules/epayment/processing/v3/payment-gates/process-payment', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { redirectUrl: false, url: 'javascript:alert(document.cookie)', formFields: {}, paymentCode: 'x2' } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    const form = await screen.findByTestId('charge-form');
+    await userEvent.click(within(form).getByText('۵۰٬۰۰۰ تومان', { exact: true }));
+    await userEvent.click(within(form).getByRole('radio', { name: /سداد/ }));
+    await userEvent.click(within(form).getByTestId('charge-pay'));
+    expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
+  });
+
   it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
