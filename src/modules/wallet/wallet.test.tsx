@@ -117,7 +117,7 @@ describe('wallet page', () => {
     expect(bankForm.method).toBe('post');
     expect(new URL(bankForm.action).pathname).toBe('/__mock/bank');
     expect((bankForm.elements.namedItem('amount') as HTMLInputElement).value).toBe('500000');
-    expect(readPendingPayment()).toMatchObject({ step: 'atBank', amount: 500_000, gatewayId: 2 });
+    expect(readPendingPayment('student')).toMatchObject({ step: 'atBank', amount: 500_000, gatewayId: 2 });
   });
 
   it('a gateway without URL says so and charges nothing', async () => {
@@ -149,7 +149,7 @@ describe('wallet page', () => {
     expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
   });
 
   it('redirectUrl false beside a javascript: url: the address that would be used is checked, nothing runs (issue 40)', async () => {
@@ -169,6 +169,15 @@ describe('wallet page', () => {
     expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
+  });
+
+  it('a payment under way left in this tab by another user is never offered: no "return to the bank page" (issue 40)', async () => {
+    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: 'other-user', redirect: { kind: 'redirect', url: '/__mock/bank?ref=other-user' } }, 'student2');
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet');
+    expect(await screen.findByTestId('charge-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('charge-interrupted')).toBeNull();
+    expect(screen.queryByTestId('charge-resume')).toBeNull();
   });
 
   it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
@@ -275,11 +284,11 @@ describe('/payment-result', () => {
     const ref = started.payload.paymentCode!;
     // The user pays on the bank's page (the mock bank's verdict).
     expect(completePayment(ref, 'SUCCESS')).toMatchObject({ status: 'PAID' });
-    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null });
+    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null }, 'student');
     const route = `/payment-result?ref=${ref}&status=SUCCESS&amount=500000`;
     const first = await renderPage(<PaymentResultPage />, '/payment-result/*', route);
     expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
     first.unmount();
     await renderPage(<PaymentResultPage />, '/payment-result/*', route);
     expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
@@ -327,13 +336,16 @@ describe('transfer rules and storage', () => {
   });
 
   it('a pending payment survives as JSON; garbage reads as nothing', () => {
-    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
-    expect(readPendingPayment()).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } }, 'student');
+    expect(readPendingPayment('student')).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    // Someone else's, or one without an owner, is nothing (issue 40).
+    expect(readPendingPayment('student2')).toBeNull();
+    expect(readPendingPayment(null)).toBeNull();
     sessionStorage.setItem(PENDING_PAYMENT_KEY, '{"step":"elsewhere"}');
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
     sessionStorage.setItem(PENDING_PAYMENT_KEY, 'not json');
-    expect(readPendingPayment()).toBeNull();
-    writePendingPayment(null);
+    expect(readPendingPayment('student')).toBeNull();
+    writePendingPayment(null, 'student');
     expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 });
