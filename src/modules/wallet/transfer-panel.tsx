@@ -150,6 +150,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
           setReceiver(null);
         }}
         maxLength={10}
+        keepMarks
         error={errors.amount}
         rightSection={<Text size="xs" c="dimmed">{t('transfer.tomans')}</Text>}
         rightSectionWidth={56}

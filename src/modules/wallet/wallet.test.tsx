@@ -180,6 +180,18 @@ describe('wallet page', () => {
     expect(screen.queryByTestId('charge-resume')).toBeNull();
   });
 
+  it('transfer: "۱٫۵" tomans is refused with "whole tomans" and stays as typed; nothing is looked up or sent (issue 40)', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '۱٫۵');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(await within(panel).findByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.')).toBeInTheDocument();
+    expect(within(panel).getByTestId('transfer-amount')).toHaveValue('۱٫۵');
+    expect(within(panel).queryByTestId('transfer-confirm')).toBeNull();
+  });
+
   it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
@@ -320,6 +332,8 @@ describe('transfer rules and storage', () => {
     const check = (amountText: string, limits = cash, kind: 'CASH' | 'SUBSIDY' = 'CASH', subsidyChosen = true) =>
       validateTransfer({ kind, username: 'student2', amountText, limits, subsidyChosen }).amount?.key;
     expect(check('')).toBe('amountRequired');
+    // Whole tomans (issue 40): a decimal point or separator is refused, not dropped (1.5 is not 15).
+    for (const marked of ['1.5', '1٫5', '1,5', '1,500', '1٬500']) expect(check(marked)).toBe('amountFraction');
     expect(check('0')).toBe('amountInvalid');
     expect(check('999')).toBe('minError');
     expect(check('1000')).toBeUndefined();
