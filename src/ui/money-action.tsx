@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconHelpHexagon } from '@tabler/icons-react';
 import { hashKey, useMutation, useMutationState, useQueryClient, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiError } from '@/api/api-error';
+import type { ApiError } from '@/api/api-error';
+import { outcomeUnknown } from '@/api/money-outcome';
 
 /*
  * A money action (issue 40): a call that moves money (a transfer, a buy, a sale). One mechanism for
@@ -29,16 +30,7 @@ export type MoneyOutcome<TData> =
   /** Whether the money moved is not known: the truth was re-read; the user checks before retrying. */
   | { status: 'unknown' };
 
-/**
- * Whether a failed call may have been acted on. A 4xx is a refusal (the server read the request and
- * did nothing); no answer, a timeout, an unreadable answer or a 5xx (with or without a body) may come
- * after the server moved the money.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (error.kind === 'http') return error.status === null || error.status >= 500;
-  return true;
-}
+export { outcomeUnknown };
 
 export function outcomeOf<TData>(state: { status: string; data?: unknown; error?: unknown }): MoneyOutcome<TData> {
   if (state.status === 'pending') return { status: 'pending' };

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
 import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
+import { outcomeUnknown } from '@/api/money-outcome';
 import { countInputOf } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
@@ -39,7 +40,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
   const { digits } = useFormatters();
   // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
   const offline = !useOnline();
-  const { queryClient, refreshCredit, refreshReserves } = useRefreshAfterReserve();
+  const { queryClient, refreshCredit, refreshReserves, refreshPrograms } = useRefreshAfterReserve();
   const input = countInputOf(meal, item, mode, mealReservedCount);
 
   const actor = useActorRef(
@@ -57,7 +58,17 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         refreshCredit: () => refreshCredit(),
         // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
         // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
-        logFailure: (_, params) => console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error }),
+        logFailure: (_, params) => {
+          console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error });
+          // Issue 40: no answer (a lost one, a timeout, a 5xx) may come after the server reserved and
+          // took the money. The revert is then a guess: the week and the credit are read again, and
+          // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
+          if (outcomeUnknown(params.error)) {
+            refreshPrograms();
+            refreshCredit();
+            refreshReserves();
+          }
+        },
       },
     }),
     { input },
