@@ -88,7 +88,7 @@ export interface MoneyAction<TVars, TData> {
 export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActionOptions<TVars, TData>): MoneyAction<TVars, TData> {
   const { key, run, truth, onDone, onSettled, doneText } = options;
   const client = useQueryClient();
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('money');
   const hash = hashKey(key);
   const reread = () => Promise.all(truth.map((queryKey) => client.invalidateQueries({ queryKey })));
 
@@ -107,8 +107,8 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
       await reread();
       if (shown.get(hash)) return;
       const outcome = outcomeOf<TData>({ status: 'error', error });
-      const message = outcome.status === 'refused' ? (outcome.message ?? t('moneyAction.refused')) : t('moneyAction.unknown');
-      notifications.show({ color: outcome.status === 'refused' ? 'red' : 'orange', title: outcome.status === 'unknown' ? t('moneyAction.unknownTitle') : undefined, message, autoClose: false, withCloseButton: true });
+      const message = outcome.status === 'refused' ? (outcome.message ?? t('refused')) : t('unknown');
+      notifications.show({ color: outcome.status === 'refused' ? 'red' : 'orange', title: outcome.status === 'unknown' ? t('unknownTitle') : undefined, message, autoClose: false, withCloseButton: true });
     },
   });
 
@@ -144,7 +144,7 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
  * one is on screen for an action, that action's outcomes are not announced as notifications.
  */
 export function MoneyOutcomeAlert({ action, refusedText, 'data-testid': testId = 'money-outcome' }: { action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome'>; refusedText?: string; 'data-testid'?: string }) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('money');
   const { id, outcome } = action;
   useEffect(() => {
     shown.set(id, (shown.get(id) ?? 0) + 1);
@@ -156,15 +156,15 @@ export function MoneyOutcomeAlert({ action, refusedText, 'data-testid': testId =
   }, [id]);
   if (outcome.status === 'unknown') {
     return (
-      <Alert color="orange" icon={<IconHelpHexagon size={18} />} title={t('moneyAction.unknownTitle')} role="alert" data-testid={`${testId}-unknown`}>
-        {t('moneyAction.unknown')}
+      <Alert color="orange" icon={<IconHelpHexagon size={18} />} title={t('unknownTitle')} role="alert" data-testid={`${testId}-unknown`}>
+        {t('unknown')}
       </Alert>
     );
   }
   if (outcome.status === 'refused') {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid={`${testId}-refused`}>
-        {outcome.message ?? refusedText ?? t('moneyAction.refused')}
+        {outcome.message ?? refusedText ?? t('refused')}
       </Alert>
     );
   }

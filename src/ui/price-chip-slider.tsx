@@ -51,7 +51,7 @@ export function PriceChipSlider({
   label,
   'data-testid': testId,
 }: PriceChipSliderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'money']);
   const format = useFormatMoney();
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
@@ -139,7 +139,7 @@ export function PriceChipSlider({
           maxLength={12}
           keepMarks
           autoFocus
-          error={fraction ? t('price.wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
+          error={fraction ? t('money:wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
           onChange={(text) => {
             setCustomTomans(text);
             onChange?.({ option: 'custom', rials: customRials(text) });

@@ -185,21 +185,6 @@ export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, item
   });
 }
 
-/**
- * The queries a money action of the module changes (issue 40: re-read after it, before any retry):
- * the credit, the reserves, the week's programs (counts) and the daily sale.
- */
-export function useMoneyTruth(): QueryKey[] {
-  const style = useConfig().endpoints.reservationsPathStyle;
-  return [
-    getGetNurtureProfileQueryKey(),
-    getListReservesQueryKey(),
-    style === 'reservations' ? getGetReservationProgramsV2QueryKey() : getGetProgramsV2QueryKey(),
-    getListDailySellProgramsQueryKey(),
-    getListMyReserveDailySalesQueryKey(),
-  ];
-}
-
 /** What changes after a reserve action: the credit (modules.md 7), the reserves, the daily sale. */
 export function useRefreshAfterReserve() {
   const queryClient = useQueryClient();

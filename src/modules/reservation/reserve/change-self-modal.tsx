@@ -7,7 +7,7 @@ import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
 import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
 import { splitFoodNames } from '../program-model';
-import { useMoneyTruth } from '../reservation-queries';
+import { useMoneyTruth } from '../money-truth';
 import { useVariant } from '../shared/variant-scope';
 import { notify } from '../shared/notify';
 

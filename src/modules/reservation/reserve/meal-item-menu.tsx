@@ -7,7 +7,7 @@ import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 import type { MenuHostProps } from '@/ui/lazy-menu';
 import { Money } from '@/ui/money';
 import { useMoneyAction } from '@/ui/money-action';
-import { useMoneyTruth } from '../reservation-queries';
+import { useMoneyTruth } from '../money-truth';
 import { notify } from '../shared/notify';
 import { useVariant } from '../shared/variant-scope';
 

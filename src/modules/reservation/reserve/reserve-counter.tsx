@@ -8,7 +8,6 @@ import { fromPromise } from 'xstate';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
 import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
 import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
-import { outcomeUnknown } from '@/api/money-outcome';
 import { countInputOf } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
@@ -60,14 +59,12 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
         logFailure: (_, params) => {
           console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error });
-          // Issue 40: no answer (a lost one, a timeout, a 5xx) may come after the server reserved and
-          // took the money. The revert is then a guess: the week and the credit are read again, and
+          // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
+          // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
           // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
-          if (outcomeUnknown(params.error)) {
-            refreshPrograms();
-            refreshCredit();
-            refreshReserves();
-          }
+          refreshPrograms();
+          refreshCredit();
+          refreshReserves();
         },
       },
     }),
