@@ -187,9 +187,14 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
           </Stack>
         </Alert>
       ) : (
-        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} onClick={() => void onContinue()} data-testid="transfer-continue">
+        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} disabled={send.pending} onClick={() => void onContinue()} data-testid="transfer-continue">
           {t('transfer.continue')}
         </Button>
+      )}
+      {send.pending && !receiver && (
+        <Text size="sm" role="status" data-testid="transfer-pending">
+          {t('transfer.pending')}
+        </Text>
       )}
       {send.outcome.status === 'done' && (
         <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="transfer-done">

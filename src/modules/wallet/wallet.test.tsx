@@ -255,6 +255,40 @@ describe('transfer: one click, one transfer; a lost answer is checked, not retri
     await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۳٬۰۰۰'));
   });
 
+  it('a transfer pending when the page is left shows as pending when it is opened again, then its outcome', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'latency', delayMs: 3000 });
+    const first = await renderApp(
+      <SessionProvider>
+        <RequireAuth>
+          <WalletPage />
+        </RequireAuth>
+      </SessionProvider>,
+      { path: '/user/wallet', route: '/user/wallet?tab=transfer' },
+    );
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    fireEvent.click(await within(panel).findByTestId('transfer-send'));
+    // The page is left (the same app: the same query client) and opened again.
+    first.unmount();
+    await renderApp(
+      <SessionProvider>
+        <RequireAuth>
+          <WalletPage />
+        </RequireAuth>
+      </SessionProvider>,
+      { path: '/user/wallet', route: '/user/wallet?tab=transfer', queryClient: first.queryClient },
+    );
+    const again = await screen.findByTestId('transfer-panel');
+    expect(await within(again).findByTestId('transfer-pending')).toBeInTheDocument();
+    expect(within(again).getByTestId('transfer-continue')).toBeDisabled();
+    expect(await within(again).findByTestId('transfer-done')).toBeInTheDocument();
+    expect(seen.puts).toBe(1);
+  });
+
   it('the server moves the money and the answer is lost: the balance is re-read first, then "check before retrying"', async () => {
     await signIn();
     const seen = countTransfers();
