@@ -5,10 +5,12 @@ import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './ht
  * Fault injection (POST /__mock/faults): a global latency for every API call, and per-route faults
  * matched by method and path pattern: an error answer (status + body or messageResource), a
  * timeout (holds the answer longer than any client timeout), malformed JSON, one malformed item in
- * an otherwise real answer (issue 12), or extra latency; each for N calls or until cleared. The control API itself (/__mock/) is never faulted.
+ * an otherwise real answer (issue 12), extra latency, or the real answer lost on the way (`drop-after`,
+ * issue 40: the server acts, then the connection drops); each for N calls or until cleared. The
+ * control API itself (/__mock/) is never faulted.
  */
 
-export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'latency';
+export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'latency' | 'drop-after';
 
 export interface FaultRule {
   id: number;
@@ -43,7 +45,7 @@ export interface FaultState {
 }
 
 const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
-const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'latency'];
+const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'latency', 'drop-after'];
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
 
@@ -204,6 +206,11 @@ export const faultHandlers = (downstream: readonly RequestHandler[]) => [
         return HttpResponse.json(failure({ status: 504, messageResource: 'GATEWAY_TIMEOUT', messageFa: 'زمان پاسخ‌گویی سرور به پایان رسید.', message: 'Timed out (injected)' }), { status: 504 });
       case 'malformed-item':
         return withMalformedItem(rule, request, downstream);
+      case 'drop-after':
+        // The domain handler acts (the money moves), then the answer is lost: a network error in the
+        // browser and in Node, a closed socket in the standalone server (server.ts).
+        await getResponse([...downstream], request.clone());
+        return HttpResponse.error();
       case 'malformed':
         return new HttpResponse('{"type":"SUCCESS","code":200,"payload":{"content":[', {
           status: rule.status,

@@ -59,6 +59,21 @@ export function allowedRequestHeaders(requested: string | undefined): string {
   return names.length ? names.join(', ') : DEFAULT_ALLOWED_HEADERS;
 }
 
+/**
+ * MSW's network error (`HttpResponse.error()`, the `drop-after` fault) has status 0, which no HTTP
+ * answer can carry: the connection is closed unanswered instead, as a dropped socket would be.
+ */
+function dropErrorAnswers(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode === 0) {
+      res.socket?.destroy();
+      return res;
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
 /** Starts the server and seeds the world (the port 0 picks a free one). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
@@ -101,6 +116,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
     }
     gzipJsonAnswers(req, res);
+    dropErrorAnswers(res);
     app(req, res);
   });
   server.keepAliveTimeout = 5_000;

@@ -206,7 +206,7 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
             aria-label={t('faults.kind')}
             value={kind}
             onChange={(v) => setKind(v as FaultKind)}
-            data={(['error', 'timeout', 'malformed', 'malformed-item', 'latency'] as const).map((k) => ({ value: k, label: t(`faults.kinds.${k}`) }))}
+            data={(['error', 'timeout', 'malformed', 'malformed-item', 'latency', 'drop-after'] as const).map((k) => ({ value: k, label: t(`faults.kinds.${k}`) }))}
           />
           <Group grow align="start">
             {(kind === 'error' || kind === 'malformed') && <NumberInput label={t('faults.status')} value={status} onChange={setStatus} min={100} max={599} />}

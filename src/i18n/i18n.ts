@@ -33,6 +33,8 @@ const faLoaders: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
   account: () => import(/* webpackChunkName: "fa-account" */ './locales/fa/account.json'),
   dormitory: () => import(/* webpackChunkName: "fa-dormitory" */ './locales/fa/dormitory.json'),
   helpdesk: () => import(/* webpackChunkName: "fa-helpdesk" */ './locales/fa/helpdesk.json'),
+  // What money actions say (issue 40), with the wallet's and the reservation's routes.
+  money: () => import(/* webpackChunkName: "fa-money" */ './locales/fa/money.json'),
 };
 
 /** Every namespace that is not in the first load (a test's instance starts with them all). */

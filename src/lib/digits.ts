@@ -29,6 +29,19 @@ export function normalizeDigits(text: string): string {
   });
 }
 
+/**
+ * Decimal and grouping marks people type in numbers: `.` and `,`, the Arabic decimal separator `٫`,
+ * the Arabic thousands separator `٬` and the Arabic comma `،`. Amounts are whole tomans (issue 40):
+ * a field that keeps these marks refuses them with a message, never dropping or reinterpreting them
+ * ("1.5" is not 15, and "1,500" could be 1.5 for one reader and 1500 for another).
+ */
+export const NUMBER_MARKS = /[.,٫٬،]/;
+
+/** True when every character is a digit of any of the three scripts or a number mark. */
+export function isDigitsOrMarks(text: string): boolean {
+  return /^[0-9۰-۹٠-٩.,٫٬،]+$/.test(text);
+}
+
 /** True when every character is a digit of any of the three scripts. */
 export function isAllDigits(text: string): boolean {
   return /^[0-9۰-۹٠-٩]+$/.test(text);

@@ -25,7 +25,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves,
+ * The local-storage part of what a session owns (src/lib/session-owned.ts, the one registry the end
+ * of a session clears). What logout clears besides the tokens (platform.md 4): profile data, seen messages, reserves,
  * surveys, and what the next user of this browser must not see or act on (the independent reserve
  * cart, the credit-charge amount). Language, university and the reserve mode are the device's.
  */

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, getTokens, setTokens } from '@/api/tokens';
+import { SESSION_STORAGE_KEYS } from '@/lib/session-owned';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server } from '@tests/msw-server';
 import { renderApp } from '../../tests/render';
 import { readProfileAtBoot } from './profile-api';
@@ -71,6 +73,21 @@ describe('SessionProvider', () => {
     } finally {
       server.events.removeListener('request:start', count);
     }
+  });
+
+  it('a session ended elsewhere (another tab\'s sign-out) takes what it owns: the payment under way, the cart (issue 40)', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', routes });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingPayment, JSON.stringify({ step: 'atBank', owner: 'student', paymentCode: 'P1' }));
+    localStorage.setItem(STORAGE_KEYS.reserveCart, '{"lines":[]}');
+    localStorage.setItem(STORAGE_KEYS.language, 'fa');
+    clearTokens();
+    expect(await screen.findByTestId('login')).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingPayment)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.reserveCart)).toBeNull();
+    // The device's own settings stay.
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fa');
   });
 
   it('keeps stored tokens and signs in without StrictMode', async () => {

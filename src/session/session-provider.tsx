@@ -10,7 +10,7 @@ import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { clearOfflineData } from '@/lib/offline-cache';
-import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
+import { clearSessionOwned } from '@/lib/session-owned';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
 import { isManagementUser } from './roles';
@@ -41,7 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           storeTokens: (_, { tokens }) => setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
           clearStorage: () => {
             clearTokens();
-            removeStored(CLEARED_ON_LOGOUT);
+            // Everything the session owns (issue 40), in local and session storage.
+            clearSessionOwned();
             // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
             queryClient.clear();
             // Nor on disk: the service worker's cached answers (the offline ticket, issue 22).

@@ -4,6 +4,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_MARKS } from '@/lib/digits';
 import { rialsToTomans, tomansToRials } from '@/lib/money';
 import { directionalChevrons } from './directional-chevrons';
 import { useCarouselTexts } from './use-carousel-texts';
@@ -50,7 +51,7 @@ export function PriceChipSlider({
   label,
   'data-testid': testId,
 }: PriceChipSliderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'money']);
   const format = useFormatMoney();
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
@@ -69,7 +70,8 @@ export function PriceChipSlider({
   const minRials = customMin ?? (options.length ? Math.min(...options) : 0);
 
   const customRials = (tomansText: string): number | null => {
-    if (!tomansText) return null;
+    // Whole tomans only: "1.5" is refused with a message, never read as 15 (issue 40).
+    if (!tomansText || NUMBER_MARKS.test(tomansText)) return null;
     const rials = tomansToRials(Number(tomansText));
     return rials >= minRials ? rials : null;
   };
@@ -84,7 +86,8 @@ export function PriceChipSlider({
   const scrollable = entries.length > visible;
   // A chip group, not slides: Mantine's English "Slide 1 of 5" is hidden and nothing replaces it.
   const carouselRef = useCarouselTexts();
-  const tooSmall = option === 'custom' && customTomans !== '' && customRials(customTomans) === null;
+  const fraction = option === 'custom' && NUMBER_MARKS.test(customTomans);
+  const tooSmall = option === 'custom' && !fraction && customTomans !== '' && customRials(customTomans) === null;
 
   return (
     <Stack gap="sm" data-testid={testId}>
@@ -135,8 +138,9 @@ export function PriceChipSlider({
           placeholder={t('price.customPlaceholder', { example: format(minRials, { withUnit: false }) })}
           value={customTomans}
           maxLength={12}
+          keepMarks
           autoFocus
-          error={tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
+          error={fraction ? t('money:wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
           onChange={(text) => {
             setCustomTomans(text);
             onChange?.({ option: 'custom', rials: customRials(text) });

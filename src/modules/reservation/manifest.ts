@@ -18,7 +18,7 @@ const TAB_ICONS: Record<VariantKey, Icon> = {
 function manifestOf(variant: ReservationVariant): ModuleManifest {
   return {
     key: variant.key,
-    namespaces: ['reservation'],
+    namespaces: ['reservation', 'money'],
     routes: variantRoutes(variant),
     prefixes: [variant.prefix],
     color: variant.color,

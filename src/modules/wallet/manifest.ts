@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
  */
 export default {
   key: 'wallet',
-  namespaces: ['wallet'],
+  namespaces: ['wallet', 'money'],
   routes: [
     { path: paths.UserWallet, lazy: async () => ({ Component: (await import('./wallet-page')).default }) },
     // The gateway may append path segments as well as a query: both are shown (route parameter "*").

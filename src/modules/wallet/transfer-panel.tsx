@@ -1,16 +1,18 @@
 import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import type { CallOptions } from '@/api/transport';
 import { getGetNurtureProfileQueryKey, transferCredit, useGetCreditTransferInfo } from '@/api/generated/rest/hooks/credit/credit';
 import { getUserByUsername } from '@/api/generated/rest/hooks/users/users';
-import type { NurtureProfile, Profile } from '@/api/generated/rest/model';
+import { getListPaymentTransactionsQueryKey } from '@/api/generated/rest/hooks/payment/payment';
+import type { CreditTransferRequest, NurtureProfile, OkResponse, Profile } from '@/api/generated/rest/model';
 import { formatJalali } from '@/lib/jalali';
 import { tomansToRials } from '@/lib/money';
 import { LoadingIndicator } from '@/ui/loading-indicator';
+import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
 import { NumericInput } from '@/ui/numeric-input';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { SegmentedChoice } from '@/ui/segmented-choice';
@@ -39,7 +41,6 @@ interface Receiver {
 export function TransferPanel({ wallet, types, now = new Date() }: { wallet: NurtureProfile; types: readonly TransferKind[]; now?: Date }) {
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
-  const queryClient = useQueryClient();
   const lng = useLanguage();
   const ownUsername = useSession().profile?.username;
   const expiryText = (text: string) => {
@@ -53,32 +54,19 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
   const [subsidyId, setSubsidyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<'username' | 'amount' | 'subsidy', string>>>({});
   const [receiver, setReceiver] = useState<Receiver | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const lookup = useMutation({
     mutationFn: async (name: string) => (await getUserByUsername({ username: name }, quiet)).payload as Profile,
   });
-  const send = useMutation({
-    mutationFn: () =>
-      transferCredit(
-        {
-          username: receiver!.username,
-          creditTransferAmount: tomansToRials(Number(amount)),
-          nurtureProfileId: wallet.id ?? 0,
-          transferType: kind,
-          ...(kind === 'SUBSIDY' && subsidyId ? { subsidyId: Number(subsidyId) } : {}),
-        },
-        quiet,
-      ),
-    onSuccess: (answer) => {
-      setOutcome({ ok: true, text: answer.messageFa || t('transfer.done') });
+  // One transfer per confirmation, pending across a tab switch; the balance and history re-read after it.
+  const send = useMoneyAction<CreditTransferRequest, OkResponse>({
+    key: ['wallet', 'credit-transfer'],
+    run: (vars) => transferCredit(vars, quiet),
+    truth: [getGetNurtureProfileQueryKey(), getListPaymentTransactionsQueryKey().slice(0, 1)],
+    doneText: (answer) => answer.messageFa || t('transfer.done'),
+    onSettled: (result) => {
       setReceiver(null);
-      setAmount('');
-      void queryClient.invalidateQueries({ queryKey: getGetNurtureProfileQueryKey() });
-    },
-    onError: (error) => {
-      setOutcome({ ok: false, text: serverWords(error, t('transfer.failed')) });
-      setReceiver(null);
+      if (result.status === 'done') setAmount('');
     },
   });
 
@@ -90,7 +78,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
   const limits = transferLimits({ kind, rules, cash: wallet.credit, subsidy });
 
   const onContinue = async () => {
-    setOutcome(null);
+    send.dismiss();
     const found = validateTransfer({ kind, username, amountText: amount, limits, subsidyChosen: subsidy !== null, ownUsername: ownUsername ?? null });
     setErrors(
       Object.fromEntries(Object.entries(found).map(([field, e]) => [field, t(`transfer.errors.${e.key}`, { ...e.params, min: e.params?.min === undefined ? undefined : format(e.params.min), max: e.params?.max === undefined ? undefined : format(e.params.max) })])),
@@ -169,6 +157,7 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
           setReceiver(null);
         }}
         maxLength={10}
+        keepMarks
         error={errors.amount}
         rightSection={<Text size="xs" c="dimmed">{t('transfer.tomans')}</Text>}
         rightSectionWidth={56}
@@ -181,30 +170,45 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
               {t('transfer.confirm', { amount: format(tomansToRials(Number(amount))), name: receiver.name, username: receiver.username })}
             </Text>
             <Group gap="xs">
-              <Button size="xs" color="darkTeal" loading={send.isPending} onClick={() => send.mutate()} data-testid="transfer-send">
+              <Button
+                size="xs"
+                color="darkTeal"
+                loading={send.pending}
+                onClick={() =>
+                  send.start({
+                    username: receiver.username,
+                    creditTransferAmount: tomansToRials(Number(amount)),
+                    nurtureProfileId: wallet.id ?? 0,
+                    transferType: kind,
+                    ...(kind === 'SUBSIDY' && subsidyId ? { subsidyId: Number(subsidyId) } : {}),
+                  })
+                }
+                data-testid="transfer-send"
+              >
                 {t('transfer.send')}
               </Button>
-              <Button size="xs" variant="subtle" color="gray" disabled={send.isPending} onClick={() => setReceiver(null)}>
+              <Button size="xs" variant="subtle" color="gray" disabled={send.pending} onClick={() => setReceiver(null)}>
                 {t('transfer.edit')}
               </Button>
             </Group>
           </Stack>
         </Alert>
       ) : (
-        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} onClick={() => void onContinue()} data-testid="transfer-continue">
+        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} disabled={send.pending} onClick={() => void onContinue()} data-testid="transfer-continue">
           {t('transfer.continue')}
         </Button>
       )}
-      {outcome && (
-        <Alert
-          color={outcome.ok ? 'teal' : 'red'}
-          icon={outcome.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
-          role={outcome.ok ? 'status' : 'alert'}
-          data-testid={outcome.ok ? 'transfer-done' : 'transfer-error'}
-        >
-          {outcome.text}
+      {send.pending && !receiver && (
+        <Text size="sm" role="status" data-testid="transfer-pending">
+          {t('transfer.pending')}
+        </Text>
+      )}
+      {send.outcome.status === 'done' && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="transfer-done">
+          {send.outcome.data.messageFa || t('transfer.done')}
         </Alert>
       )}
+      <MoneyOutcomeAlert action={send} refusedText={t('transfer.failed')} data-testid="transfer-error" />
       <Text size="xs" c="dimmed">
         {t('transfer.balance', { amount: format(kind === 'CASH' ? wallet.credit : (subsidy?.credit ?? 0)) })}
       </Text>

@@ -1,5 +1,5 @@
 import type { CreditTransferInfo, Subsidy } from '@/api/generated/rest/model';
-import { normalizeDigits } from '@/lib/digits';
+import { NUMBER_MARKS, normalizeDigits } from '@/lib/digits';
 import { tomansToRials } from '@/lib/money';
 
 /*
@@ -37,7 +37,7 @@ export function transferLimits({
 }
 
 export interface TransferError {
-  key: 'usernameRequired' | 'usernameShort' | 'usernameSelf' | 'subsidyRequired' | 'amountRequired' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
+  key: 'usernameRequired' | 'usernameShort' | 'usernameSelf' | 'subsidyRequired' | 'amountRequired' | 'amountFraction' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
   params?: { min?: number; max?: number };
 }
 
@@ -75,6 +75,8 @@ export function validateTransfer({
   }
   const tomans = Number(amountText);
   if (!amountText.trim()) errors.amount = { key: 'amountRequired' };
+  // A decimal point or separator is refused, never dropped: "1.5" is not 15 tomans (issue 40).
+  else if (NUMBER_MARKS.test(amountText)) errors.amount = { key: 'amountFraction' };
   else if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(tomans) || tomans < 1) errors.amount = { key: 'amountInvalid' };
   else {
     const rials = tomansToRials(tomans);

@@ -1,4 +1,4 @@
-import { paymentMachine, type BankReturn, type CreatePaymentOutput, type PaymentInput } from '@machines/payment.machine';
+import { paymentMachine, type BankReturn, type CreatePaymentOutput, type PaymentInput, type PendingPayment } from '@machines/payment.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -10,18 +10,17 @@ import { getListPaymentTransactionsQueryKey } from '@/api/generated/rest/hooks/p
 import { ApiError } from '@/api/api-error';
 import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
-import { safeNavigationTarget } from '@/lib/safe-url';
-import { submitToBank } from './bank-redirect';
-import { readChargeConstant, readPendingPayment, writeChargeConstant, writePendingPayment } from './payment-storage';
+import { allowedBankTarget, gatewayTargetAllowed, submitToBank } from './bank-redirect';
+import { useSession } from '@/session/session-provider';
+import { paymentOwner, readChargeConstant, readPendingPayment, writeChargeConstant, writePendingPayment } from './payment-storage';
 
 // The flow shows every failure itself (platform.md 8 gateway errors): no toast on top.
 const quiet: CallOptions = { suppressToast: true };
 
-/** Whether the address process-payment answered is this site or one of `hosts` (an empty address is the machine's "no response"). */
-export function gatewayTargetAllowed(created: CreatePaymentOutput | null | undefined, hosts: readonly string[]): boolean {
-  const target = created?.redirectUrl ?? created?.url;
-  if (typeof target !== 'string' || !target.trim()) return true;
-  return safeNavigationTarget(target, window.location.origin, [...hosts, window.location.hostname]) !== null;
+/** A stored payment whose bank page is no longer an allowed address is resumed without it (check or start over). */
+function withAllowedRedirect(pending: PendingPayment | null, hosts: readonly string[]): PendingPayment | null {
+  if (!pending?.redirect || allowedBankTarget(pending.redirect, hosts)) return pending;
+  return { ...pending, redirect: null };
 }
 
 /** Where the bank returns the user: this app's /payment-result, absolute (the bank is another site). */
@@ -44,8 +43,9 @@ export interface PaymentFlowOptions {
 export function usePaymentFlow({ returned = null, requestedAmount = null }: PaymentFlowOptions = {}) {
   const queryClient = useQueryClient();
   const { gatewayHosts } = useConfig().endpoints;
+  const owner = paymentOwner(useSession().profile);
   const [input] = useState<PaymentInput>(() => ({
-    persisted: readPendingPayment(),
+    persisted: withAllowedRedirect(readPendingPayment(owner), gatewayHosts),
     returned,
     requestedAmount: requestedAmount ?? readChargeConstant(),
   }));
@@ -66,8 +66,8 @@ export function usePaymentFlow({ returned = null, requestedAmount = null }: Paym
         verifyPayment: fromPromise(async ({ input: i }) => (await verifyEpayment({ paymentCode: i.paymentCode, status: i.status }, quiet)).payload),
       },
       actions: {
-        persist: (_, pending) => writePendingPayment(pending),
-        submitToBank: (_, redirect) => submitToBank(redirect),
+        persist: (_, pending) => writePendingPayment(pending, owner),
+        submitToBank: (_, redirect) => submitToBank(redirect, gatewayHosts),
         rememberAmount: (_, { amount }) => writeChargeConstant(amount),
         notifyCharged: () => {
           void queryClient.invalidateQueries({ queryKey: getGetNurtureProfileQueryKey() });

@@ -18,7 +18,7 @@ import { WalletCard } from '@/ui/wallet-card';
 import { CreditChanges } from './credit-changes';
 import { PaymentFlowView } from './payment-flow-view';
 import { PaymentHistory } from './payment-history';
-import { readPendingPayment } from './payment-storage';
+import { paymentOwner, readPendingPayment } from './payment-storage';
 import { SubsidyList } from './subsidy-list';
 import { TransferPanel } from './transfer-panel';
 import type { TransferKind } from './transfer-rules';
@@ -84,7 +84,7 @@ export function WalletPage() {
   const group = profile?.group;
   const canCharge = canChargeOnline(ui, group);
   const transferTypes = (group?.transferTypes ?? []).filter((k): k is TransferKind => k === 'CASH' || k === 'SUBSIDY');
-  const pendingPayment = readPendingPayment();
+  const pendingPayment = readPendingPayment(paymentOwner(profile));
 
   const tabs: SwitchTab<WalletTab>[] = [];
   if (canCharge) tabs.push({ key: 'charge', label: t('tabs.charge'), icon: <IconCreditCard size={16} aria-hidden />, content: <ChargePanel key={requested ?? 'none'} requestedAmount={requested} /> });

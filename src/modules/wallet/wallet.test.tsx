@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults } from '@mocks/faults';
 import { completePayment } from '@mocks/handlers/epayment';
 import { signInToWorld } from '@tests/kits/sign-in';
 import { processEpayment } from '@/api/generated/epayment/hooks/epayment/epayment';
@@ -174,7 +175,7 @@ describe('wallet page', () => {
     expect(bankForm.method).toBe('post');
     expect(new URL(bankForm.action).pathname).toBe('/__mock/bank');
     expect((bankForm.elements.namedItem('amount') as HTMLInputElement).value).toBe('500000');
-    expect(readPendingPayment()).toMatchObject({ step: 'atBank', amount: 500_000, gatewayId: 2 });
+    expect(readPendingPayment('student')).toMatchObject({ step: 'atBank', amount: 500_000, gatewayId: 2 });
   });
 
   it('a gateway without URL says so and charges nothing', async () => {
@@ -206,7 +207,47 @@ describe('wallet page', () => {
     expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
+  });
+
+  it('redirectUrl false beside a javascript: url: the address that would be used is checked, nothing runs (issue 40)', async () => {
+    document.querySelectorAll('[data-testid="bank-form"]').forEach((f) => f.remove());
+    await signIn();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    server.use(
+      http.post('*/rest/modules/epayment/processing/v3/payment-gates/process-payment', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { redirectUrl: false, url: 'javascript:alert(document.cookie)', formFields: {}, paymentCode: 'x2' } }),
+      ),
+    );
+    await renderPage(<WalletPage />, '/user/wallet');
+    const form = await screen.findByTestId('charge-form');
+    await userEvent.click(within(form).getByText('۵۰٬۰۰۰ تومان', { exact: true }));
+    await userEvent.click(within(form).getByRole('radio', { name: /سداد/ }));
+    await userEvent.click(within(form).getByTestId('charge-pay'));
+    expect(await screen.findByTestId('charge-failed-detail')).toHaveTextContent('کد ۱۰۱');
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
+  });
+
+  it('a payment under way left in this tab by another user is never offered: no "return to the bank page" (issue 40)', async () => {
+    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: 'other-user', redirect: { kind: 'redirect', url: '/__mock/bank?ref=other-user' } }, 'student2');
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet');
+    expect(await screen.findByTestId('charge-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('charge-interrupted')).toBeNull();
+    expect(screen.queryByTestId('charge-resume')).toBeNull();
+  });
+
+  it('transfer: "۱٫۵" tomans is refused with "whole tomans" and stays as typed; nothing is looked up or sent (issue 40)', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '۱٫۵');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(await within(panel).findByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.')).toBeInTheDocument();
+    expect(within(panel).getByTestId('transfer-amount')).toHaveValue('۱٫۵');
+    expect(within(panel).queryByTestId('transfer-confirm')).toBeNull();
   });
 
   it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
@@ -239,6 +280,95 @@ describe('wallet page', () => {
   });
 });
 
+describe('transfer: one click, one transfer; a lost answer is checked, not retried (issue 40)', () => {
+  /** Counts the PUTs the mock receives (observed, not answered). */
+  function countTransfers() {
+    const seen = { puts: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/rest/credit-transfers') seen.puts += 1;
+    });
+    return seen;
+  }
+
+  async function confirmTransfer() {
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    await within(panel).findByTestId('transfer-confirm');
+    return panel;
+  }
+
+  afterEach(() => {
+    clearFaults();
+    server.events.removeAllListeners();
+  });
+
+  it('a double click before the page re-renders, under latency, sends one PUT and moves the money once', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'latency', delayMs: 400 });
+    const panel = await confirmTransfer();
+    const send = within(panel).getByTestId('transfer-send');
+    // Two clicks in a row: the second lands before React shows the first as pending.
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await within(panel).findByTestId('transfer-done')).toBeInTheDocument();
+    expect(seen.puts).toBe(1);
+    // 125,000 - 2,000 tomans: once.
+    await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۳٬۰۰۰'));
+  });
+
+  it('a transfer pending when the page is left shows as pending when it is opened again, then its outcome', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'latency', delayMs: 3000 });
+    const first = await renderApp(
+      <SessionProvider>
+        <RequireAuth>
+          <WalletPage />
+        </RequireAuth>
+      </SessionProvider>,
+      { path: '/user/wallet', route: '/user/wallet?tab=transfer' },
+    );
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    fireEvent.click(await within(panel).findByTestId('transfer-send'));
+    // The page is left (the same app: the same query client) and opened again.
+    first.unmount();
+    await renderApp(
+      <SessionProvider>
+        <RequireAuth>
+          <WalletPage />
+        </RequireAuth>
+      </SessionProvider>,
+      { path: '/user/wallet', route: '/user/wallet?tab=transfer', queryClient: first.queryClient },
+    );
+    const again = await screen.findByTestId('transfer-panel');
+    expect(await within(again).findByTestId('transfer-pending')).toBeInTheDocument();
+    expect(within(again).getByTestId('transfer-continue')).toBeDisabled();
+    expect(await within(again).findByTestId('transfer-done')).toBeInTheDocument();
+    expect(seen.puts).toBe(1);
+  });
+
+  it('the server moves the money and the answer is lost: the balance is re-read first, then "check before retrying"', async () => {
+    await signIn();
+    const seen = countTransfers();
+    addFault({ method: 'PUT', path: '/rest/credit-transfers', kind: 'drop-after', times: 1 });
+    const panel = await confirmTransfer();
+    fireEvent.click(within(panel).getByTestId('transfer-send'));
+    const unknown = await within(panel).findByTestId('transfer-error-unknown');
+    expect(unknown).toHaveTextContent('پیش از تلاش دوباره');
+    // Already the truth when the message shows: the money moved once, no retry is sent for the user.
+    expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۲۳٬۰۰۰');
+    expect(within(panel).queryByTestId('transfer-send')).toBeNull();
+    expect(seen.puts).toBe(1);
+  });
+});
+
 describe('low credit', () => {
   it('when the cash cannot pay for a usual week, offers a one-click charge of the missing amount', async () => {
     await signIn();
@@ -265,11 +395,11 @@ describe('/payment-result', () => {
     const ref = started.payload.paymentCode!;
     // The user pays on the bank's page (the mock bank's verdict).
     expect(completePayment(ref, 'SUCCESS')).toMatchObject({ status: 'PAID' });
-    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null });
+    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: ref, redirect: null }, 'student');
     const route = `/payment-result?ref=${ref}&status=SUCCESS&amount=500000`;
     const first = await renderPage(<PaymentResultPage />, '/payment-result/*', route);
     expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
     first.unmount();
     await renderPage(<PaymentResultPage />, '/payment-result/*', route);
     expect(await screen.findByTestId('charge-new-balance')).toHaveTextContent('۱۷۵٬۰۰۰');
@@ -301,6 +431,8 @@ describe('transfer rules and storage', () => {
     const check = (amountText: string, limits = cash, kind: 'CASH' | 'SUBSIDY' = 'CASH', subsidyChosen = true) =>
       validateTransfer({ kind, username: 'student2', amountText, limits, subsidyChosen }).amount?.key;
     expect(check('')).toBe('amountRequired');
+    // Whole tomans (issue 40): a decimal point or separator is refused, not dropped (1.5 is not 15).
+    for (const marked of ['1.5', '1٫5', '1,5', '1,500', '1٬500']) expect(check(marked)).toBe('amountFraction');
     expect(check('0')).toBe('amountInvalid');
     expect(check('999')).toBe('minError');
     expect(check('1000')).toBeUndefined();
@@ -317,13 +449,16 @@ describe('transfer rules and storage', () => {
   });
 
   it('a pending payment survives as JSON; garbage reads as nothing', () => {
-    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
-    expect(readPendingPayment()).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } }, 'student');
+    expect(readPendingPayment('student')).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    // Someone else's, or one without an owner, is nothing (issue 40).
+    expect(readPendingPayment('student2')).toBeNull();
+    expect(readPendingPayment(null)).toBeNull();
     sessionStorage.setItem(PENDING_PAYMENT_KEY, '{"step":"elsewhere"}');
-    expect(readPendingPayment()).toBeNull();
+    expect(readPendingPayment('student')).toBeNull();
     sessionStorage.setItem(PENDING_PAYMENT_KEY, 'not json');
-    expect(readPendingPayment()).toBeNull();
-    writePendingPayment(null);
+    expect(readPendingPayment('student')).toBeNull();
+    writePendingPayment(null, 'student');
     expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 });

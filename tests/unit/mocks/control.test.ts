@@ -54,6 +54,19 @@ describe('fault injection', () => {
     expect((await call('POST', '/__mock/faults', { json: { path: '/rest/x', kind: 'malformed-item', index: -1 } })).status).toBe(400);
   });
 
+  it('drop-after: the route acts, then the answer is lost (a network error); once (issue 40)', async () => {
+    const token = await login(ACCOUNTS.student);
+    const wallet = async () => (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload as { id: number; credit: number };
+    const credit = async () => (await wallet()).credit;
+    const before = await credit();
+    await call('POST', '/__mock/faults', { json: { method: 'PUT', path: '/rest/credit-transfers', kind: 'drop-after', times: 1 } });
+    const transfer = { username: 'student2', creditTransferAmount: 20_000, nurtureProfileId: (await wallet()).id, transferType: 'CASH' };
+    await expect(call('PUT', '/rest/credit-transfers', { token, json: transfer })).rejects.toThrow();
+    // The transfer was made although its answer never came.
+    expect(await credit()).toBe(before - 20_000);
+    expect((await call('GET', '/__mock/faults')).body.rules).toEqual([]);
+  });
+
   it('a timeout fault holds the answer past the client timeout (the client aborts)', async () => {
     await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'timeout', times: 1 } });
     const controller = new AbortController();

@@ -6,13 +6,14 @@ import { NumericInput } from '@/ui/numeric-input';
 import { isAcceptedNumericPaste, isAllowedNumericKey } from '@/ui/numeric-keys';
 import { renderApp } from '../../render';
 
-function Harness({ onValue, maxLength }: { onValue: (v: string) => void; maxLength?: number }) {
+function Harness({ onValue, maxLength, keepMarks }: { onValue: (v: string) => void; maxLength?: number; keepMarks?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <NumericInput
       label="CVV2"
       value={value}
       maxLength={maxLength}
+      keepMarks={keepMarks}
       onChange={(v) => {
         setValue(v);
         onValue(v);
@@ -44,6 +45,23 @@ describe('NumericInput', () => {
     await user.type(input, '٤5');
     expect(onValue).toHaveBeenLastCalledWith('12345');
     expect(input).toHaveValue('۱۲۳۴۵');
+  });
+
+  it('keeps decimal and grouping marks when asked (money amounts refuse them with a message: issue 40)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onValue = vi.fn();
+    await renderApp(<Harness onValue={onValue} keepMarks />, { lng: 'fa' });
+    const input = screen.getByRole('textbox', { name: 'CVV2' });
+    await user.type(input, '۱٫۵');
+    expect(onValue).toHaveBeenLastCalledWith('1٫5');
+    expect(input).toHaveValue('۱٫۵');
+    await user.clear(input);
+    await user.type(input, '1.5a');
+    expect(onValue).toHaveBeenLastCalledWith('1.5');
+    expect(isAllowedNumericKey({ key: '.' }, true)).toBe(true);
+    expect(isAllowedNumericKey({ key: '.' })).toBe(false);
+    expect(isAcceptedNumericPaste('1,500', true)).toBe(true);
+    expect(isAcceptedNumericPaste('1.5e3', true)).toBe(false);
   });
 
   it('accepts Arabic-Indic digits too', async () => {

@@ -39,6 +39,22 @@ describe('PriceChipSlider', () => {
     expect(onChange).toHaveBeenLastCalledWith({ option: 5_000_000, rials: 5_000_000 });
   });
 
+  it('a decimal point in a custom amount is refused with a message and kept, never read as a bigger amount (issue 40)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    await renderApp(<PriceChipSlider options={OPTIONS} onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'مبلغ دلخواه' }));
+    const field = screen.getByRole('textbox', { name: 'مبلغ دلخواه (تومان)' });
+    for (const typed of ['۷۵۰۰۰٫۵', '75000.5', '75,000']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      // Not 750,005 tomans: nothing to pay until the user types whole tomans.
+      expect(onChange).toHaveBeenLastCalledWith({ option: 'custom', rials: null });
+      expect(screen.getByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.')).toBeInTheDocument();
+    }
+    expect(field).toHaveValue('۷۵,۰۰۰');
+  });
+
   it('hides the unit when the deployment says so', async () => {
     await renderApp(<PriceChipSlider options={OPTIONS} />, { lng: 'en', config: { ui: { hideTomansLabel: true } } });
     expect(screen.getByRole('radio', { name: '50,000' })).toBeInTheDocument();

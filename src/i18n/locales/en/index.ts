@@ -13,4 +13,5 @@ import surveys from './surveys.json';
 import account from './account.json';
 import dormitory from './dormitory.json';
 import helpdesk from './helpdesk.json';
-export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account, dormitory, helpdesk };
+import money from './money.json';
+export default { common, calendar, api, auth, content, shell, ui, reservation, wallet, face, surveys, account, dormitory, helpdesk, money };

@@ -8,17 +8,19 @@ import { isApiError, type ApiError } from '@/api/api-error';
 import {
   getListDailySellProgramsQueryOptions,
   getListMyReserveDailySalesQueryOptions,
-  useReserveDailySell,
+  reserveDailySell,
 } from '@/api/generated/rest/hooks/daily-sale/daily-sale';
 import type { DailySaleProgram, DailySaleProgramListEnvelope, DailySaleReserve, DailySaleReserveListEnvelope } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
+import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
 import { PageContainer } from '@/ui/page-container';
 import { SlideCarousel } from '@/ui/slide-carousel';
 import { useReservationAccess } from '../access';
 import { ForgottenCardCode } from '../details/forgotten-card';
 import { splitFoodNames } from '../program-model';
-import { useAllSelfs, useRefreshAfterReserve, useRetryUnless } from '../reservation-queries';
+import { useAllSelfs, useRetryUnless } from '../reservation-queries';
+import { useMoneyTruth } from '../money-truth';
 import { EmptyNotice, QueryState, WarningNotice } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { FoodImage } from '../shared/food-image';
@@ -294,24 +296,16 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   const variant = useVariant();
   const { time } = useFormatters();
   const online = useOnline();
-  const { refreshCredit, refreshReserves, refreshDailySale } = useRefreshAfterReserve();
-  const [limitReached, setLimitReached] = useState(false);
-  const buy = useReserveDailySell({
-    mutation: {
-      onSuccess: () => {
-        notify(t('dailySale.success'));
-        // modules.md 4: a purchase refreshes reserves, credit and the list.
-        refreshReserves();
-        refreshCredit();
-        refreshDailySale();
-        onClose();
-      },
-      onError: (error) => {
-        // The limit violation is not toasted (platform.md 8): the modal says it.
-        if (isApiError(error) && error.errorCode === DAILY_LIMIT_VIOLATION) setLimitReached(true);
-      },
-    },
+  // One buy per click, still pending (and shown so) when the modal is closed and opened again (issue 40).
+  const buy = useMoneyAction<number, unknown>({
+    key: ['dailySale', 'buy', program.id],
+    run: (id) => reserveDailySell(id, BUY_ONE, { suppressToast: true }),
+    truth: useMoneyTruth(),
+    onDone: () => notify(t('dailySale.success')),
+    onSettled: (outcome) => outcome.status === 'done' && onClose(),
   });
+  // The limit violation has its own words (platform.md 8).
+  const limitReached = buy.outcome.status === 'refused' && buy.outcome.error.errorCode === DAILY_LIMIT_VIOLATION;
   const { main, side } = splitFoodNames(program.foodNames);
   const saleWindow = saleWindowOf(program);
   return (
@@ -345,16 +339,18 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Text>{t('dailySale.price')}</Text>
           <Money rials={program.price} fw={700} size="lg" />
         </Group>
-        {limitReached && (
+        {limitReached ? (
           <Alert color="orange" variant="light" role="alert">
             {t('dailySale.limit')}
           </Alert>
+        ) : (
+          <MoneyOutcomeAlert action={buy} data-testid="daily-buy-outcome" />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={() => buy.mutate({ id: program.id, data: BUY_ONE })} loading={buy.isPending} disabled={!online} data-testid="daily-reserve">
+          <Button color={variant.color} onClick={() => buy.start(program.id)} loading={buy.pending} disabled={!online} data-testid="daily-reserve">
             {t('dailySale.reserve')}
           </Button>
         </Group>

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeReserveSelf } from '@/api/generated/rest/hooks/reserves/reserves';
+import { changeReserveSelf } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { ChangeSelfRequest } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
+import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
 import { foodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
-import { useRefreshAfterReserve } from '../reservation-queries';
+import { useMoneyTruth } from '../money-truth';
 import { useVariant } from '../shared/variant-scope';
 import { notify } from '../shared/notify';
 
@@ -31,17 +33,13 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
   const variant = useVariant();
   const [destination, setDestination] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const { refreshPrograms, refreshReserves, refreshCredit } = useRefreshAfterReserve();
-  const change = useChangeReserveSelf({
-    mutation: {
-      onSuccess: () => {
-        notify(t('changeSelf.success'));
-        refreshPrograms();
-        refreshReserves();
-        refreshCredit();
-        close();
-      },
-    },
+  // The fee is money (issue 40): one request per click, pending across closing the modal, re-read after.
+  const change = useMoneyAction<ChangeSelfRequest, unknown>({
+    key: ['reserve', 'change-self', reserveId ?? item.id],
+    run: (data) => changeReserveSelf(data, { suppressToast: true }),
+    truth: useMoneyTruth(),
+    onDone: () => notify(t('changeSelf.success')),
+    onSettled: (outcome) => outcome.status === 'done' && close(),
   });
   const toll = item.selfChangeToll ?? 0;
   const options = (item.changableSelfs ?? []).filter((s) => s.id !== sourceSelfId).map((s) => ({ value: String(s.id), label: s.name }));
@@ -55,18 +53,16 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
   const submit = () => {
     setTried(true);
     if (!destination) return;
-    change.mutate({
-      data: {
-        date: item.programDate ?? date,
-        destinationSelfId: Number(destination),
-        sourceSelfId,
-        foodTypeId: item.foodTypeId,
-        foodId: foodOf(item)?.id ?? item.foodId ?? undefined,
-        groupId: item.groupId ?? undefined,
-        mealTypeId: meal.mealTypeId,
-        programId: meal.programId,
-        reserveId: reserveId ?? item.id,
-      },
+    change.start({
+      date: item.programDate ?? date,
+      destinationSelfId: Number(destination),
+      sourceSelfId,
+      foodTypeId: item.foodTypeId,
+      foodId: foodOf(item)?.id ?? item.foodId ?? undefined,
+      groupId: item.groupId ?? undefined,
+      mealTypeId: meal.mealTypeId,
+      programId: meal.programId,
+      reserveId: reserveId ?? item.id,
     });
   };
 
@@ -98,11 +94,12 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
             <Text size="sm">{t('changeSelf.free')}</Text>
           )}
         </Alert>
+        <MoneyOutcomeAlert action={change} data-testid="change-self-outcome" />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={submit} loading={change.isPending} data-testid="change-self-submit">
+          <Button color={variant.color} onClick={submit} loading={change.pending} data-testid="change-self-submit">
             {t('changeSelf.submit')}
           </Button>
         </Group>

@@ -2,16 +2,21 @@ import { Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconArrowsExchange, IconCoins, IconReceiptOff, IconShoppingBag } from '@tabler/icons-react';
 import { useFixedT } from '@/i18n/language-context';
-import { useBuyFreeFood, useCancelSoldReserve, useSellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { CallOptions } from '@/api/transport';
+import { buyFreeFood, cancelSoldReserve, sellReserve } from '@/api/generated/rest/hooks/reserves/reserves';
 import type { ItemView, MealView } from '../program-model';
 import type { MenuHostProps } from '@/ui/lazy-menu';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { Money } from '@/ui/money';
 import { useFormatMoney } from '@/ui/use-format-money';
+import { useMoneyAction } from '@/ui/money-action';
 import { splitFoodNames } from '../program-model';
-import { useRefreshAfterReserve } from '../reservation-queries';
+import { useMoneyTruth } from '../money-truth';
 import { notify } from '../shared/notify';
 import { useVariant } from '../shared/variant-scope';
+
+// The action reports its own outcome (a notification): no transport toast on top.
+const quiet: CallOptions = { suppressToast: true };
 
 export interface MealItemMenuProps {
   meal: MealView;
@@ -34,19 +39,26 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
   const t = useFixedT('reservation');
   const variant = useVariant();
   const formatMoney = useFormatMoney();
-  const { refreshPrograms, refreshCredit, refreshReserves } = useRefreshAfterReserve();
-  const afterAction = (message: string) => () => {
-    notify(message);
-    refreshPrograms();
-    refreshReserves();
-    refreshCredit();
-  };
+  // Money actions (issue 40): one request per click, pending across the menu closing; the credit,
+  // reserves and counts re-read after each; an outcome the menu cannot show is a notification.
+  const truth = useMoneyTruth();
   // Putting food up for sale takes a fee that is not refunded: asked first (issue 41).
   const [askingSale, setAskingSale] = useState(false);
-  const sell = useSellReserve({ mutation: { onSuccess: () => (setAskingSale(false), afterAction(t('freeFood.saleStarted'))()) } });
+  const sell = useMoneyAction<number, unknown>({
+    key: ['reserve', 'sell', saleId],
+    run: (id) => sellReserve(id, quiet),
+    truth,
+    onDone: () => notify(t('freeFood.saleStarted')),
+    onSettled: () => setAskingSale(false),
+  });
   const fee = item.saleableFreeFoodToll ?? 0;
-  const cancelSale = useCancelSoldReserve({ mutation: { onSuccess: afterAction(t('freeFood.saleCancelled')) } });
-  const buyFree = useBuyFreeFood({ mutation: { onSuccess: afterAction(t('freeFood.bought')) } });
+  const cancelSale = useMoneyAction<number, unknown>({ key: ['reserve', 'cancel-sale', saleId], run: (id) => cancelSoldReserve(id, quiet), truth, onDone: () => notify(t('freeFood.saleCancelled')) });
+  const buyFree = useMoneyAction<void, unknown>({
+    key: ['reserve', 'buy-free', meal.programId, item.foodTypeId, meal.mealTypeId],
+    run: () => buyFreeFood(meal.programId, { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId }, quiet),
+    truth,
+    onDone: () => notify(t('freeFood.bought')),
+  });
   return (
     <>
       <Menu opened={opened} onChange={onChange} position="bottom-start" withinPortal shadow="md">
@@ -58,21 +70,17 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
             </Menu.Item>
           )}
           {canSell && (
-            <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => setAskingSale(true)} disabled={sell.isPending}>
+            <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => setAskingSale(true)} disabled={sell.pending}>
               {t('freeFood.sell')}
             </Menu.Item>
           )}
           {canCancelSale && (
-            <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.mutate({ id: saleId })} disabled={cancelSale.isPending}>
+            <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.start(saleId)} disabled={cancelSale.pending}>
               {t('freeFood.cancelSale')}
             </Menu.Item>
           )}
           {canBuyFree && (
-            <Menu.Item
-              leftSection={<IconShoppingBag size={16} aria-hidden />}
-              onClick={() => buyFree.mutate({ programId: meal.programId, data: { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId } })}
-              disabled={buyFree.isPending}
-            >
+            <Menu.Item leftSection={<IconShoppingBag size={16} aria-hidden />} onClick={() => buyFree.start()} disabled={buyFree.pending}>
               {t('freeFood.buy')}
               {(meal.buyableFreeFoodToll ?? 0) > 0 && (
                 <Text component="span" size="xs" c="dimmed" ms={6}>
@@ -88,8 +96,8 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
         title={t('freeFood.sell')}
         confirmLabel={t('freeFood.confirmSell')}
         cancelLabel={t('freeFood.keep')}
-        loading={sell.isPending}
-        onConfirm={() => sell.mutate({ id: saleId })}
+        loading={sell.pending}
+        onConfirm={() => sell.start(saleId)}
         onClose={() => setAskingSale(false)}
         data-testid="sell-confirm"
       >

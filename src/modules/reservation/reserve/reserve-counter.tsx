@@ -38,7 +38,7 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
   const { digits } = useFormatters();
   // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
   const offline = !useOnline();
-  const { queryClient, refreshCredit, refreshReserves } = useRefreshAfterReserve();
+  const { queryClient, refreshCredit, refreshReserves, refreshPrograms } = useRefreshAfterReserve();
   const input = countInputOf(meal, item, mode, mealReservedCount);
 
   const actor = useActorRef(
@@ -56,7 +56,15 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
         refreshCredit: () => refreshCredit(),
         // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
         // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
-        logFailure: (_, params) => console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error }),
+        logFailure: (_, params) => {
+          console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error });
+          // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
+          // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
+          // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
+          refreshPrograms();
+          refreshCredit();
+          refreshReserves();
+        },
       },
     }),
     { input },

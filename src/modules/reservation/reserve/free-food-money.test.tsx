@@ -1,0 +1,68 @@
+/*
+ * Issue 40: selling a reserved meal as free food moves money. One click on the menu item is one PUT,
+ * and an answer lost after the server acted is re-read and announced as "check before retrying"
+ * (the menu has closed: a notification says it).
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@tests/msw-server';
+import { item, meal, programWeek, renderPage, resetStorage, self, serveReserveBackend, signIn, testConfig, TODAY } from '@tests/kits/reservation-test-kit';
+import { VARIANTS } from '../variants';
+import { ReservePage } from './reserve-page';
+
+const food = VARIANTS.food;
+const KABAB = 'چلو کباب';
+
+function sellableWeek() {
+  return (_selfId: number, weekStart: string) =>
+    programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1, saleableFreeFood: true })] })] : []), 1);
+}
+
+/** Serves the sell call: counts it, answers after `delayMs`, or drops the answer once the sale is made. */
+function serveSell({ delayMs = 0, drop = false }: { delayMs?: number; drop?: boolean }) {
+  const seen = { puts: 0 };
+  server.use(
+    http.put('*/rest/reserves/v2/:id/sell-reserve', async () => {
+      seen.puts += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return drop ? HttpResponse.error() : HttpResponse.json({ type: 'SUCCESS', payload: null });
+    }),
+  );
+  return seen;
+}
+
+beforeEach(() => {
+  resetStorage();
+  signIn();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => document.querySelectorAll('.mantine-Notifications-root').forEach((n) => n.replaceChildren()));
+
+async function openMenu() {
+  serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: sellableWeek() });
+  const user = userEvent.setup({ delay: null });
+  await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, config: testConfig() });
+  await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
+  return screen.findByRole('menuitem', { name: 'فروش غذای آزاد' });
+}
+
+describe('free food sale (issue 40)', () => {
+  it('"sell", the menu opened again while it is pending, "sell" again: one PUT', async () => {
+    const seen = serveSell({ delayMs: 1500 });
+    const user = userEvent.setup({ delay: null });
+    fireEvent.click(await openMenu());
+    await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'فروش غذای آزاد' }));
+    expect(await screen.findByText('غذا برای فروش گذاشته شد')).toBeInTheDocument();
+    expect(seen.puts).toBe(1);
+  });
+
+  it('the answer is lost: after the re-read, a notification says "check before retrying"', async () => {
+    const seen = serveSell({ drop: true });
+    fireEvent.click(await openMenu());
+    expect(await screen.findByText(/پیش از تلاش دوباره/)).toBeInTheDocument();
+    await waitFor(() => expect(seen.puts).toBe(1));
+  });
+});

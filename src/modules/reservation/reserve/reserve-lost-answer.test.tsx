@@ -1,0 +1,49 @@
+/*
+ * Issue 40: a reserve takes money. When its answer is lost after the server reserved (the mock's
+ * drop-after fault), the counter must not pretend nothing happened: the week and the credit are
+ * read again and the server's count is shown.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults } from '@mocks/faults';
+import { resetWorld } from '@tests/msw-server';
+import { renderPage, resetStorage, signInToWorld, TODAY } from '@tests/kits/reservation-test-kit';
+import { VARIANTS } from '../variants';
+import { ReservePage } from './reserve-page';
+
+const food = VARIANTS.food;
+// Next week at the central dining hall (seeded calendar): Monday's lunch, 350,000 rials.
+const KABAB = 'جوجه‌کباب با برنج';
+const rialsOf = (testId: string) => Number(screen.getByTestId(testId).getAttribute('data-rials'));
+const totalCredit = () => rialsOf('credit-cash') + rialsOf('credit-subsidy');
+
+vi.setConfig({ testTimeout: 45_000 });
+
+beforeEach(async () => {
+  resetWorld();
+  resetStorage();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await signInToWorld();
+});
+afterEach(() => clearFaults());
+
+describe('reserve: a lost answer (issue 40)', () => {
+  it('the server reserved and the answer was lost: the count and the credit are re-read, not reverted', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
+    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
+    await screen.findByTestId('day-2025-01-15');
+    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
+    const monday = within(await screen.findByTestId('day-2025-01-20'));
+    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+    const before = totalCredit();
+
+    addFault({ method: 'POST', path: '/rest/reserves', kind: 'drop-after', times: 1 });
+    await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
+    // The server took the money; the page says so once it has read it again.
+    await waitFor(() => expect(totalCredit()).toBe(before - 350_000));
+    expect(await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` })).toBeInTheDocument();
+  });
+});
