@@ -3,7 +3,7 @@
  * and an answer lost after the server acted is re-read and announced as "check before retrying"
  * (the menu has closed: a notification says it).
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,11 +48,20 @@ async function openMenu() {
   return screen.findByRole('menuitem', { name: 'فروش غذای آزاد' });
 }
 
+/** Selling asks first (issue 41): the confirmation's "yes". */
+async function confirmSale() {
+  const ask = await screen.findByRole('dialog', { name: 'فروش غذای آزاد' });
+  return within(ask).getByRole('button', { name: 'بله، برای فروش بگذار' });
+}
+
 describe('free food sale (issue 40)', () => {
-  it('"sell", the menu opened again while it is pending, "sell" again: one PUT', async () => {
+  it('"sell" confirmed twice before the page re-renders, then the menu opened again while it is pending: one PUT', async () => {
     const seen = serveSell({ delayMs: 1500 });
     const user = userEvent.setup({ delay: null });
     fireEvent.click(await openMenu());
+    const yes = await confirmSale();
+    fireEvent.click(yes);
+    fireEvent.click(yes);
     await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'فروش غذای آزاد' }));
     expect(await screen.findByText('غذا برای فروش گذاشته شد')).toBeInTheDocument();
@@ -62,6 +71,7 @@ describe('free food sale (issue 40)', () => {
   it('the answer is lost: after the re-read, a notification says "check before retrying"', async () => {
     const seen = serveSell({ drop: true });
     fireEvent.click(await openMenu());
+    fireEvent.click(await confirmSale());
     expect(await screen.findByText(/پیش از تلاش دوباره/)).toBeInTheDocument();
     await waitFor(() => expect(seen.puts).toBe(1));
   });
