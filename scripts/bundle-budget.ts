@@ -73,7 +73,7 @@ export const INITIAL_BUDGET = 182.4 * KB; // 182.1 kB with every namespace's fil
  * (scripts/route-preload.ts fontSubsetsFor), in bytes as served: woff2 is compressed already. They are
  * not in a page's first load above, but they share its network: Lighthouse counts them before the
  * first text. Persian: 78.9 kB with the whole weight axis; 52.0 kB with only 400-800; 38.0 kB with the
- * Latin punctuation part instead of the whole Latin file (scripts/font-subset-loader.cjs).
+ * Latin punctuation part instead of the whole Latin file (scripts/fonts.ts).
  */
 export const FONT_BUDGETS: { language: string; budget: number }[] = [
   { language: 'fa', budget: 38.5 * KB },

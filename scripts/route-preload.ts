@@ -44,7 +44,7 @@ type PreloadSubset = ReturnType<typeof fontSubsetsFor>[number];
 const PRELOAD_SUBSETS: PreloadSubset[] = [...new Set([...fontSubsetsFor('en'), ...fontSubsetsFor(null)])];
 
 /**
- * The variable fonts' files (src/app/fonts.css, scripts/font-subset-loader.cjs) as the build named
+ * The variable fonts' files (src/app/fonts.css, cut by scripts/fonts.ts) as the build named
  * them, by subset or part: `latin` is the whole Latin file (the English interface's 'Vazirmatn
  * Latin'), `latin-punctuation` the part of it a Persian or Arabic page draws.
  */
