@@ -12,7 +12,7 @@ export { LATER_NAMESPACES, type Namespace };
  * i18next's backend: every namespace not in the first load, one file each, read when a route loads
  * it (loadNamespaces) or, as a net, when a screen asks for one no route loaded
  * (`useTranslation('wallet')`): react-i18next then suspends the screen until it arrives instead of
- * showing raw keys. Each file is its own chunk, named after it (`fa-reservation` for the reserve
+ * showing raw keys. Each file is its own chunk, named after it (`fa-reservation-json` for the reserve
  * page's preload hint, scripts/route-preload.ts).
  */
 const lazyNamespaces = resourcesToBackend(
