@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,8 +10,6 @@ import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
-const fontSubsetLoader = fileURLToPath(new URL('./scripts/font-subset-loader.cjs', import.meta.url));
-const { LATIN_PARTS } = createRequire(import.meta.url)(fontSubsetLoader) as { LATIN_PARTS: string[] };
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -108,27 +105,10 @@ export default defineConfig(({ envMode, env }) => {
     chunkSplit: { strategy: 'split-by-experience' },
   },
   tools: {
-    // Each part of Vazirmatn's Latin file (`…latin-wght-normal.woff2?part=punctuation`, src/app/fonts.css)
-    // under a name of its own (the route preload hint finds it by name) and always as a file: the
-    // font rule's default inlines a file under 4 kB into the stylesheet, where every page would carry it.
-    bundlerChain: (chain, { CHAIN_ID }) => {
-      for (const part of LATIN_PARTS) {
-        chain.module
-          .rule(CHAIN_ID.RULE.FONT)
-          .oneOf(`vazirmatn-latin-${part}`)
-          .before('font-asset-url')
-          .resourceQuery(new RegExp(`[?&]part=${part}(&|$)`))
-          .type('asset/resource')
-          .generator({ filename: `static/font/vazirmatn-latin-${part}-wght-normal.[contenthash:10].woff2` });
-      }
-    },
     rspack: (_config, { appendRules, appendPlugins }) => {
       // Mantine's CSS per component, travelling with the component's script, each in its own
       // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
       appendRules({ test: /[\\/]@mantine[\\/][\w-]+[\\/](esm[\\/].*\.module\.mjs|styles([\\/][\w-]+)?\.layer\.css)$/, enforce: 'pre', loader: mantineCssLoader });
-      // Vazirmatn's files with only the weights the portal draws, and the Latin file's two parts
-      // (scripts/font-subset-loader.cjs).
-      appendRules({ test: /[\\/]@fontsource-variable[\\/]vazirmatn[\\/]files[\\/][\w-]+\.woff2$/, enforce: 'pre', loader: fontSubsetLoader });
       // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
       if (!mock) appendPlugins(new BundleGroupsPlugin());
       // The first page's scripts compiled while they download, not when first called (V8's compile
@@ -143,6 +123,9 @@ export default defineConfig(({ envMode, env }) => {
     // 8 hex digits, not 10: the runtime's table of chunk file names, in every first load, lists each
     // of the 260 chunks' hashes (issue 20: 0.3 kB gzip). 32 bits of content hash still tell versions apart.
     filenameHash: 'contenthash:8',
+    // Fonts always as files (src/app/fonts, cut by `npm run fonts`): the default inlines one under 4 kB
+    // into the stylesheet, where every page would carry it, and the route preload hint finds them by name.
+    dataUriLimit: { font: 0 },
   },
   };
 });

@@ -13,7 +13,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
-import { gzipJsonAnswers } from './gzip-json';
+import compression from 'compression';
 import { handlers } from './handlers';
 import { controlApiRefusal, isLoopbackOrigin } from './loopback';
 import { isPersonaId, type PersonaId } from './world/personas';
@@ -86,6 +86,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   resetWorld();
 
   const app = createMockApp(...handlers) as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+  // Answers gzipped as the deployment's nginx sends them (deploy/nginx/samad.conf: level 6, 1 kB
+  // minimum, Vary: Accept-Encoding, proxied answers too), so the app, its tests and bench:web do not
+  // wait on bytes a deployed page never downloads: a week's program is 45 kB as text, 5 kB gzipped.
+  const gzip = compression({ level: 6, threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createHttpServer((req, res) => {
     // CORS for pages of this machine only (another dev server, QA tools); the app itself goes
     // through a same-origin proxy. Other origins get no CORS headers, so browsers hide the answers.
@@ -115,9 +119,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const started = performance.now();
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
     }
-    gzipJsonAnswers(req, res);
     dropErrorAnswers(res);
-    app(req, res);
+    gzip(req, res, () => app(req, res));
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

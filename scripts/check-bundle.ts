@@ -129,7 +129,7 @@ for (const { language, budget } of FONT_BUDGETS) {
   const preloaded = fontSubsetsFor(language).map((subset) => fonts[subset]).filter((f) => f !== undefined);
   const bytes = preloaded.reduce((total, f) => total + statSync(join(dist, f)).size, 0);
   lines.push(`preloaded fonts (${language}) ${kB(bytes)} in ${preloaded.length} files (budget ${kB(budget)})`);
-  if (bytes > budget) over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (scripts/font-subset-loader.cjs)`);
+  if (bytes > budget) over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
 }
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));

@@ -20,10 +20,12 @@ export const ROUTE_PRELOAD_FILE = 'route-preload.js';
 const RESERVE_PATHS = [paths.FoodReserve, paths.SportReserve, paths.HealthReserve, paths.TransportReserve];
 /** What the sign-in page loads at once. */
 const LOGIN_GROUPS = ['route-login'];
-/** What every signed-in page loads at once. */
-const SHELL_GROUPS = ['route-shell'];
-/** What a reserve page loads at once: the shell, the page and its Persian namespace (src/i18n/i18n.ts). */
-export const RESERVE_GROUPS = [...SHELL_GROUPS, 'route-reserve', 'fa-reservation'];
+/** A Persian namespace's chunk, as src/i18n/i18n.ts names it (`[request]` of ./locales/fa/<ns>.json). */
+const faNamespace = (ns: string) => `fa-${ns}-json`;
+/** What every signed-in page loads at once: the shell and its Persian namespace. */
+const SHELL_GROUPS = ['route-shell', faNamespace('shell')];
+/** What a reserve page loads at once: the shell, the page and its Persian namespace. */
+export const RESERVE_GROUPS = [...SHELL_GROUPS, 'route-reserve', faNamespace('reservation')];
 /** Every group the script can name: only their files are written into it. */
 export const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
 
@@ -42,7 +44,7 @@ type PreloadSubset = ReturnType<typeof fontSubsetsFor>[number];
 const PRELOAD_SUBSETS: PreloadSubset[] = [...new Set([...fontSubsetsFor('en'), ...fontSubsetsFor(null)])];
 
 /**
- * The variable fonts' files (src/app/fonts.css, scripts/font-subset-loader.cjs) as the build named
+ * The variable fonts' files (src/app/fonts.css, cut by scripts/fonts.ts) as the build named
  * them, by subset or part: `latin` is the whole Latin file (the English interface's 'Vazirmatn
  * Latin'), `latin-punctuation` the part of it a Persian or Arabic page draws.
  */

@@ -1,4 +1,4 @@
-// subset-font ships no types: what scripts/font-subset-loader.cjs and tests/unit/ui/fonts.test.ts call.
+// subset-font ships no types: what scripts/fonts.ts and tests/unit/ui/fonts.test.ts call.
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';

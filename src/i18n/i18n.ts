@@ -1,92 +1,30 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type fa from './locales/fa';
-import faStart from './locales/fa/start';
 import { readStored, writeStored } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { LATER_NAMESPACES, START_RESOURCES, type Namespace } from './namespaces';
 
-/** Every namespace, as the Persian files name them. */
-export type Namespace = keyof typeof fa;
-const START_NAMESPACES = Object.keys(faStart) as Namespace[];
-type LaterNamespace = Exclude<Namespace, keyof typeof faStart>;
-
-// en and ar load whole when chosen (or stored); fa's first-screen namespaces ship in the main bundle.
-const languageLoaders: Record<Exclude<Language, 'fa'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./locales/en'),
-  ar: () => import('./locales/ar'),
-};
+export { LATER_NAMESPACES, type Namespace };
 
 /**
- * fa's other namespaces, one file each, loaded with the screens that use them (issue 20): the shell's
- * with its route (same chunk name, so they arrive together), a module's with its routes (the
- * manifests' `namespaces`), all with the home page and the command palette, which show every module.
- * The reservation namespace is named for the reserve page's preload hint (scripts/route-preload.ts).
+ * i18next's backend: every namespace not in the first load, one file each, read when a route loads
+ * it (loadNamespaces) or, as a net, when a screen asks for one no route loaded
+ * (`useTranslation('wallet')`): react-i18next then suspends the screen until it arrives instead of
+ * showing raw keys. Each file is its own chunk, named after it (`fa-reservation-json` for the reserve
+ * page's preload hint, scripts/route-preload.ts).
  */
-const faLoaders: Record<LaterNamespace, () => Promise<{ default: unknown }>> = {
-  shell: () => import(/* webpackChunkName: "route-shell" */ './locales/fa/shell.json'),
-  reservation: () => import(/* webpackChunkName: "fa-reservation" */ './locales/fa/reservation.json'),
-  content: () => import(/* webpackChunkName: "fa-content" */ './locales/fa/content.json'),
-  wallet: () => import(/* webpackChunkName: "fa-wallet" */ './locales/fa/wallet.json'),
-  face: () => import(/* webpackChunkName: "fa-face" */ './locales/fa/face.json'),
-  surveys: () => import(/* webpackChunkName: "fa-surveys" */ './locales/fa/surveys.json'),
-  account: () => import(/* webpackChunkName: "fa-account" */ './locales/fa/account.json'),
-  dormitory: () => import(/* webpackChunkName: "fa-dormitory" */ './locales/fa/dormitory.json'),
-  helpdesk: () => import(/* webpackChunkName: "fa-helpdesk" */ './locales/fa/helpdesk.json'),
-  // What money actions say (issue 40), with the wallet's and the reservation's routes.
-  money: () => import(/* webpackChunkName: "fa-money" */ './locales/fa/money.json'),
-};
-
-/** Every namespace that is not in the first load (a test's instance starts with them all). */
-export const LATER_NAMESPACES = Object.keys(faLoaders) as LaterNamespace[];
-
-async function readNamespace(lng: string, ns: string): Promise<unknown> {
-  if (lng === 'fa') {
-    const load = faLoaders[ns as LaterNamespace];
-    if (!load) throw new Error(`no Persian namespace ${ns}`);
-    return (await load()).default;
-  }
-  const load = languageLoaders[lng as Exclude<Language, 'fa'>];
-  if (!load) throw new Error(`no language ${lng}`);
-  return (await load()).default[ns] ?? {};
-}
-
-/**
- * i18next's backend: a namespace a screen asks for (`useTranslation('wallet')`) before its route
- * loaded it is read here, and react-i18next suspends the screen until it arrives instead of
- * showing raw keys. The routes load their namespaces ahead (loadNamespaces), so this is the net.
- */
-const lazyNamespaces = {
-  type: 'backend' as const,
-  init: () => {},
-  read: (lng: string, ns: string, callback: (error: unknown, data?: unknown) => void) => {
-    readNamespace(lng, ns).then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error),
-    );
-  },
-};
-
-function addBundles(instance: I18n, lng: string, bundles: Record<string, unknown>) {
-  for (const [ns, resources] of Object.entries(bundles)) instance.addResourceBundle(lng, ns, resources, true, true);
-}
-
-// The languages each instance holds whole (en, ar: every namespace, whatever the backend read before).
-const wholeLanguages = new WeakMap<I18n, Set<Language>>();
-
-async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (lng === 'fa' || wholeLanguages.get(instance)?.has(lng)) return;
-  const { default: bundles } = await languageLoaders[lng]();
-  addBundles(instance, lng, bundles);
-  wholeLanguages.set(instance, new Set([...(wholeLanguages.get(instance) ?? []), lng]));
-}
+const lazyNamespaces = resourcesToBackend(
+  (lng: string, ns: string) => import(/* webpackChunkName: "[request]" */ /* webpackInclude: /\.json$/ */ `./locales/${lng}/${ns}.json`),
+);
 
 // The app's instances (tests make their own, with every namespace).
 const instances = new Set<I18n>();
 
 /**
  * Loads these namespaces of the language on screen into every instance, before a route renders
- * (src/app/routes.tsx, the shell's module routes). Idempotent; nothing to do for a whole language.
+ * (src/app/routes.tsx, the shell's module routes). Idempotent.
  * Rejects when one did not load (offline), so the route shows its error screen with a retry instead
  * of raw keys; i18next never reads a failed namespace again by itself, so a retry asks anew.
  */
@@ -123,9 +61,9 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
     supportedLngs: ['fa', 'en', 'ar'],
     // Copies: i18next adds every namespace it loads to these very objects, and an instance must not
     // hand its namespaces to the next one (a test's instance started with another test's).
-    ns: [...START_NAMESPACES],
+    ns: Object.keys(START_RESOURCES),
     defaultNS: 'common',
-    resources: { fa: { ...faStart } },
+    resources: { fa: { ...START_RESOURCES } },
     // The bundled resources are only part of fa: the backend reads the rest when asked.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
@@ -135,7 +73,6 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
       ? (lngs, ns, key) => options.onMissingKey?.(lngs, ns, key)
       : undefined,
   });
-  await loadLanguage(instance, lng);
   if (options.startOnly) instances.add(instance);
   else await instance.loadNamespaces(LATER_NAMESPACES);
   return instance;
@@ -143,7 +80,7 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
 
 /** Switches language, loading its resources first, and remembers the choice. */
 export async function changeLanguage(instance: I18n, lng: Language): Promise<void> {
-  await loadLanguage(instance, lng);
+  // i18next reads the new language's loaded namespaces before it switches.
   await instance.changeLanguage(lng);
   // Storage can be unavailable (private mode); the choice then lasts for this visit only.
   writeStored(STORAGE_KEYS.language, lng);

@@ -1,10 +1,10 @@
 import 'i18next';
-import type fa from './locales/fa';
+import type { Resources } from './namespaces';
 
 // Keys are checked at compile time against the Persian resources (the source language).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof fa;
+    resources: Resources;
   }
 }

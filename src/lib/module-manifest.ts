@@ -145,7 +145,7 @@ export interface ModuleManifest {
   /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
   prefetch?: readonly PagePrefetch[];
   /**
-   * The i18n namespaces its screens read beyond the first screen's (src/i18n/locales/fa/start.ts): in
+   * The i18n namespaces its screens read beyond the first screen's (START_RESOURCES in src/i18n/namespaces.ts): in
    * Persian they load with its routes, before a screen renders (issue 20). The home page and the
    * command palette, which show every module, load every manifest's.
    */

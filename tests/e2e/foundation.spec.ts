@@ -18,10 +18,10 @@ test.describe('foundation: language, direction and font', () => {
     expect(await page.evaluate(() => document.fonts.check('bold 16px Vazirmatn', 'سلام'))).toBe(true);
     const fonts = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight));
     expect(fonts.length).toBeGreaterThan(0);
-    // Only the weights the portal draws (scripts/font-subset-loader.cjs cuts the files to them).
+    // Only the weights the portal draws (`npm run fonts` cut the files to them).
     expect(fonts.every((weight) => weight === '400 800')).toBe(true);
     // A Persian page draws the Arabic-script file and the Latin punctuation (space, ZWNJ), not the
-    // Latin letters (scripts/font-subset-loader.cjs): 38 kB of fonts instead of 53.
+    // Latin letters (scripts/fonts.ts): 38 kB of fonts instead of 53.
     const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
     expect(files.map((name) => /vazirmatn-([\w-]+)-wght-normal\.[0-9a-f]+\.woff2$/.exec(name)?.[1]).sort(), files.join()).toEqual(['arabic', 'latin-punctuation']);
     // The language select is styled by the first screen's own CSS: its chevron was drawn 34 px wide

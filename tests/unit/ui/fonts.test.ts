@@ -1,35 +1,23 @@
 // @vitest-environment node
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
+import { codePointsOf, fileOf, limitWeights, originalOf, SUBSETS, unicodeRanges, WEIGHTS, type Subset } from '../../../scripts/fonts';
 
 /*
  * Vazirmatn's files hold only the weights the portal draws, and the Latin file is also served in two
- * parts, punctuation and letters (scripts/font-subset-loader.cjs, issue 20): a Persian page's
- * preloaded fonts fell from 81 to 38 kB. The cut must keep what a reader sees: every code point of
- * the face's unicode-range, and the same shapes and advances at every weight inside.
+ * parts, punctuation and letters (issue 20): a Persian page's preloaded fonts fell from 81 to 38 kB.
+ * They are cut once by `npm run fonts` (scripts/fonts.ts) into src/app/fonts and committed (issue 42).
+ * The committed files must be what that cut makes of the installed package, and keep what a reader
+ * sees: every code point of the face's unicode-range, the same shapes and advances at every weight inside.
  */
-type Subset = 'arabic' | 'latin' | 'latin-ext' | 'latin-punctuation' | 'latin-letters';
-interface Loader {
-  WEIGHTS: { min: number; max: number };
-  LATIN_PARTS: string[];
-  codePointsOf: (unicodeRange: string) => number[];
-  unicodeRanges: () => Record<Subset, string>;
-  limitWeights: (font: Uint8Array, subset: Subset, targetFormat?: 'woff2' | 'truetype') => Promise<Uint8Array>;
-}
-const require = createRequire(import.meta.url);
-const loader = require('../../../scripts/font-subset-loader.cjs') as Loader;
-const SUBSETS: Subset[] = ['arabic', 'latin', 'latin-ext', 'latin-punctuation', 'latin-letters'];
-/** The package's file a subset is cut from (a part of the Latin file from the Latin file). */
-const fileOf = (subset: Subset) => (loader.LATIN_PARTS.some((part) => subset === `latin-${part}`) ? 'latin' : subset);
-const original = (subset: Subset) => readFileSync(require.resolve(`@fontsource-variable/vazirmatn/files/vazirmatn-${fileOf(subset)}-wght-normal.woff2`));
-/** harfbuzz reads sfnt, not woff2: the original converted, every glyph and table kept. */
-const originalSfnt = (subset: Subset) => subsetFont(original(subset), null, { keepAllGlyphs: true, targetFormat: 'truetype' });
+const committed = (subset: Subset) => readFileSync(fileOf(subset));
+/** harfbuzz reads sfnt, not woff2: a woff2 converted, every glyph and table kept. */
+const sfnt = (woff2: Uint8Array) => subsetFont(woff2, null, { keepAllGlyphs: true, targetFormat: 'truetype' });
 const faceOf = (font: Uint8Array) => new Face(new HbBlob(font));
 const inRange = (range: string) => {
-  const points = new Set(loader.codePointsOf(range));
+  const points = new Set(codePointsOf(range));
   return (c: number) => points.has(c);
 };
 
@@ -64,10 +52,9 @@ describe('Vazirmatn cut to what the portal draws', () => {
     const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!);
     expect(faces).toHaveLength(SUBSETS.length);
     const declared = faces.map((face) => {
-      const [, file, part] = /vazirmatn-([\w-]+)-wght-normal\.woff2(?:\?part=(\w+))?'/.exec(face)!;
-      const subset = (part ? `${file}-${part}` : file) as Subset;
-      expect(/font-weight:\s*([^;]+);/.exec(face)![1], subset).toBe(`${loader.WEIGHTS.min} ${loader.WEIGHTS.max}`);
-      expect(/unicode-range:\s*([^;]+);/.exec(face)![1], subset).toBe(loader.unicodeRanges()[subset]);
+      const subset = /url\('\.\/fonts\/vazirmatn-([\w-]+)-wght-normal\.woff2'\)/.exec(face)![1] as Subset;
+      expect(/font-weight:\s*([^;]+);/.exec(face)![1], subset).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
+      expect(/unicode-range:\s*([^;]+);/.exec(face)![1], subset).toBe(unicodeRanges()[subset]);
       return { subset, family: /font-family:\s*'([^']+)'/.exec(face)![1] };
     });
     expect(declared.map((d) => d.subset).sort()).toEqual([...SUBSETS].sort());
@@ -76,26 +63,31 @@ describe('Vazirmatn cut to what the portal draws', () => {
   });
 
   it("splits the Latin range exactly: every code point in one part, none in both", () => {
-    const ranges = loader.unicodeRanges();
-    const punctuation = loader.codePointsOf(ranges['latin-punctuation']);
-    const letters = loader.codePointsOf(ranges['latin-letters']);
-    expect(loader.LATIN_PARTS.map((part) => `latin-${part}`).sort()).toEqual(['latin-letters', 'latin-punctuation']);
+    const ranges = unicodeRanges();
+    const punctuation = codePointsOf(ranges['latin-punctuation']);
+    const letters = codePointsOf(ranges['latin-letters']);
     expect(punctuation.filter((c) => letters.includes(c))).toEqual([]);
-    expect([...punctuation, ...letters].sort((a, b) => a - b)).toEqual(loader.codePointsOf(ranges.latin).sort((a, b) => a - b));
+    expect([...punctuation, ...letters].sort((a, b) => a - b)).toEqual(codePointsOf(ranges.latin).sort((a, b) => a - b));
     // What a Persian page draws from it is in the punctuation part (the sign-in page: space, ZWNJ,
     // ".", "*", "©", "—"; the reserve page adds ":", "·" and the direction isolates).
     for (const c of ' \u200c.*©—:·\u2066\u2069\u200e\u00a0«»/') expect(punctuation, `U+${c.codePointAt(0)!.toString(16)}`).toContain(c.codePointAt(0));
     for (const c of 'aZ09') expect(letters).toContain(c.codePointAt(0));
   });
 
-  it.each(SUBSETS)('keeps every code point of the %s range, limits the axis and draws the same advances at 400-800', async (subset) => {
-    const before = faceOf(await originalSfnt(subset));
-    const after = faceOf(await loader.limitWeights(original(subset), subset, 'truetype'));
+  it.each(SUBSETS)('the committed %s file is what `npm run fonts` cuts from the installed package', async (subset) => {
+    // A difference means @fontsource-variable/vazirmatn, subset-font or scripts/fonts.ts changed
+    // since the files were cut: run `npm run fonts`, check the tests below and commit src/app/fonts.
+    expect(Buffer.compare(committed(subset), await limitWeights(subset)), `${fileOf(subset)} is stale: run npm run fonts`).toBe(0);
+  });
+
+  it.each(SUBSETS)('the committed %s file keeps every code point of its range, limits the axis and draws the same advances at 400-800', async (subset) => {
+    const before = faceOf(await sfnt(originalOf(subset)));
+    const after = faceOf(await sfnt(committed(subset)));
     expect(before.getAxisInfos().wght).toMatchObject({ min: 100, max: 900 });
     // Every code point the range names that the package's file draws, and no other.
-    expect(after.getAxisInfos().wght).toMatchObject({ min: loader.WEIGHTS.min, max: loader.WEIGHTS.max, default: 400 });
+    expect(after.getAxisInfos().wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max, default: 400 });
 
-    const covered = inRange(loader.unicodeRanges()[subset]);
+    const covered = inRange(unicodeRanges()[subset]);
     const kept = [...before.collectUnicodes()].filter(covered);
     expect(kept.length).toBeGreaterThan(subset === 'latin-punctuation' ? 50 : 100);
     expect([...after.collectUnicodes()].sort((a, b) => a - b)).toEqual(kept.sort((a, b) => a - b));
@@ -106,7 +98,7 @@ describe('Vazirmatn cut to what the portal draws', () => {
     for (const weight of [400, 500, 600, 700, 800]) {
       for (const word of words) {
         const [cut, whole] = [positions(after, word, weight), positions(before, word, weight)];
-        if (weight === loader.WEIGHTS.min || weight === loader.WEIGHTS.max) expect(cut, `${word} at ${weight}`).toEqual(whole);
+        if (weight === WEIGHTS.min || weight === WEIGHTS.max) expect(cut, `${word} at ${weight}`).toEqual(whole);
         else {
           // Between the ends the variation deltas are rescaled to the new range and rounded: one unit
           // of the em (1/2048, 0.01 px at 16 px) either way, never a glyph more or less.
@@ -117,12 +109,8 @@ describe('Vazirmatn cut to what the portal draws', () => {
     }
   });
 
-  it('makes the woff2 a page downloads smaller: each file by a quarter at least, the Latin punctuation a sixth of the Latin file', async () => {
-    for (const subset of ['arabic', 'latin'] as const) {
-      const cut = await loader.limitWeights(original(subset), subset);
-      expect(cut.length / original(subset).length, subset).toBeLessThan(0.75);
-    }
-    const punctuation = await loader.limitWeights(original('latin-punctuation'), 'latin-punctuation');
-    expect(punctuation.length / original('latin').length).toBeLessThan(1 / 6);
+  it('makes the woff2 a page downloads smaller: each file by a quarter at least, the Latin punctuation a sixth of the Latin file', () => {
+    for (const subset of ['arabic', 'latin'] as const) expect(committed(subset).length / originalOf(subset).length, subset).toBeLessThan(0.75);
+    expect(committed('latin-punctuation').length / originalOf('latin').length).toBeLessThan(1 / 6);
   });
 });

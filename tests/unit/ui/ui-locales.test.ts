@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import ar from '@/i18n/locales/ar';
-import en from '@/i18n/locales/en';
-import fa from '@/i18n/locales/fa';
+import arCalendar from '@/i18n/locales/ar/calendar.json';
+import arUi from '@/i18n/locales/ar/ui.json';
+import enCalendar from '@/i18n/locales/en/calendar.json';
+import enUi from '@/i18n/locales/en/ui.json';
+import faCalendar from '@/i18n/locales/fa/calendar.json';
+import faUi from '@/i18n/locales/fa/ui.json';
+
+const fa = { ui: faUi, calendar: faCalendar };
+const en = { ui: enUi, calendar: enCalendar };
+const ar = { ui: arUi, calendar: arCalendar };
 
 /** Every key path with the shape of its value (arrays keep their length). */
 function shape(value: unknown, prefix = ''): string[] {
