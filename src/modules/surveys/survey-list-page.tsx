@@ -27,7 +27,7 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
     >
       <Stack gap="md">
         {list.isPending && <LoadingIndicator />}
-        {list.isError && <LoadingIndicator failed onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && items.length === 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" data-testid="survey-list-empty">
             {t(`empty.${page}`)}

@@ -62,7 +62,7 @@ export function SurveysPage() {
           maw={420}
         />
         {list.isPending && <LoadingIndicator />}
-        {list.isError && <LoadingIndicator failed onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && surveys.length === 0 && <Text c="dimmed">{t('hub.empty')}</Text>}
         {list.isSuccess && surveys.length > 0 && shown.length === 0 && query !== '' && <Text c="dimmed">{t('hub.noMatch')}</Text>}
         {list.isSuccess &&
