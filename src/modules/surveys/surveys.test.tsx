@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults } from '@mocks/faults';
 import type { Profile } from '@/api/generated/rest/model';
 import { SURVEY_PARTICIPATE_PATTERN } from '@/lib/paths';
 import { resetWorld } from '@tests/msw-server';
@@ -107,6 +108,27 @@ describe('surveys against the mock world', () => {
     await renderSurveyPage(<SurveyListPage page="elections" />, { path: '/survey/elections' });
     expect(await screen.findByTestId('survey-card-703')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /نادیده گرفتن/ })).toBeNull();
+  });
+
+  describe('a survey with a malformed date (issue 40)', () => {
+    afterEach(() => clearFaults());
+
+    it('is an error card of its own on /surveys; the other surveys are listed', async () => {
+      addFault({ method: 'GET', path: '/rest/users/me/surveys', kind: 'malformed-item', list: 'payload', index: 0, item: { fromDate: 'not-a-date', toDate: '1403-13-45' } });
+      await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
+      const open = within(await screen.findByTestId('surveys-section-open'));
+      expect(open.getByText('نظرسنجی کیفیت غذای سلف مرکزی')).toBeInTheDocument();
+      const broken = screen.getAllByRole('alert').find((el) => el.getAttribute('data-invalid') === 'true');
+      expect(broken).toHaveTextContent('اطلاعات این نظرسنجی از سرور نامعتبر رسید');
+      expect(screen.getByTestId('survey-card-702')).toBeInTheDocument();
+    });
+
+    it('leaves the survey page up, saying its dates are invalid', async () => {
+      addFault({ method: 'GET', path: '/rest/users/me/surveys/:id', kind: 'malformed-item', list: 'payload', item: { fromDate: 'not-a-date' } });
+      await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/707' });
+      expect(await screen.findByTestId('survey-bad-dates')).toHaveTextContent('تاریخ‌های این نظرسنجی از سرور نامعتبر رسید');
+      expect(screen.getByTestId('survey-submit')).toBeInTheDocument();
+    });
   });
 
   it('refuses a non-numeric survey id', async () => {

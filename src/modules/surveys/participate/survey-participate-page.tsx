@@ -10,7 +10,7 @@ import { answerProblem, firstProblem, hasAnswer } from '@/lib/survey-rules';
 import { AppModal } from '@/ui/app-modal';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
-import { canIgnore, kindOf, sectionOf } from '../survey-model';
+import { canIgnore, hasBadDates, kindOf, sectionOf } from '../survey-model';
 import { useRefreshSurveys, useSurveyDetail } from '../survey-queries';
 import { clearDraft, ignoreSurvey, readDraft, saveDraft } from '../survey-storage';
 import { useSurveyFormat } from '../use-survey-format';
@@ -92,9 +92,15 @@ function SurveyHeader({ survey }: { survey: SurveyDetail }) {
         )}
       </Group>
       {survey.description && <Text size="sm">{survey.description}</Text>}
-      <Text size="sm" c="dimmed">
-        {t('card.deadline', { from: format.date(survey.fromDate), to: format.date(survey.toDate) })}
-      </Text>
+      {hasBadDates(survey) ? (
+        <Text size="sm" c="red" role="alert" data-testid="survey-bad-dates">
+          {t('card.invalidDates')}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('card.deadline', { from: format.date(survey.fromDate), to: format.date(survey.toDate) })}
+        </Text>
+      )}
     </Stack>
   );
 }
