@@ -9,6 +9,7 @@ import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { pruneDrafts } from '@/lib/drafts';
 import { clearOfflineData } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
@@ -86,6 +87,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       offTokens();
     };
   }, [actor]);
+
+  // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
+  useEffect(() => pruneDrafts(), []);
 
   useEffect(() => {
     actor.send({ type: 'route.changed', path: location.pathname });

@@ -45,7 +45,7 @@ export function canIgnore(survey: Survey, where: 'list' | 'page'): boolean {
 
 /** The mandatory survey to send the student to: open, not answered, not in its ignore window. */
 export function forcedSurvey(surveys: readonly Survey[], data: { ignored: Record<string, number> }, now: number): Survey | null {
-  return surveys.find((s) => s.mandatory && sectionOf(s) === 'open' && !isIgnored({ ...data, drafts: {} }, s.id, now)) ?? null;
+  return surveys.find((s) => s.mandatory && sectionOf(s) === 'open' && !isIgnored(data, s.id, now)) ?? null;
 }
 
 /** The next instant an ignore window ends (to re-check the redirect then), or null. */
