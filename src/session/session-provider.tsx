@@ -14,6 +14,7 @@ import { clearOfflineData } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
+import { watchActivity } from './shared-activity';
 import { isManagementUser } from './roles';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -22,7 +23,8 @@ const SessionContext = createContext<SessionActor | null>(null);
 /**
  * Runs the session machine (machines/session.machine.ts) for the whole app, with the real
  * implementations: tokens in local storage, the profile from the transport, navigation from the
- * router; and feeds it the transport's events and every route change (auto-logout restarts).
+ * router; and feeds it the transport's events, every route change and the student's activity in
+ * any tab (auto-logout restarts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -90,6 +92,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
   useEffect(() => pruneDrafts(), []);
+
+  // Activity in any tab restarts every tab's auto-logout count (issue 40); watched only when it is on.
+  const autoLogoutOn = autoLogoutSeconds > 0;
+  useEffect(() => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined), [actor, autoLogoutOn]);
 
   useEffect(() => {
     actor.send({ type: 'route.changed', path: location.pathname });
