@@ -10,7 +10,7 @@ import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { pruneDrafts } from '@/lib/drafts';
-import { clearOfflineData } from '@/lib/offline-cache';
+import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
@@ -89,6 +89,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       offTokens();
     };
   }, [actor]);
+
+  // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
+  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
+  useEffect(() => {
+    if (signedIn) void markOfflineUser(decodeAccessToken(getAccessToken())?.user_name ?? null);
+  }, [signedIn]);
 
   // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
   useEffect(() => pruneDrafts(), []);
