@@ -3,7 +3,7 @@ import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
 import { enableAllModules, enableAllVariants, seedFullWeek, seedTeammates } from './seed-reservation';
-import { seedMandatorySurvey } from './seed-surveys';
+import { seedManySurveys, seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 import { seedLongActivityHistory } from './seed';
 
@@ -33,6 +33,7 @@ export const PERSONA_IDS = [
   'dormitory-group',
   'activity-10k',
   'full-week',
+  'long-lists',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -199,6 +200,18 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedPendingInvitation(nowMs()),
+  },
+  'long-lists': {
+    id: 'long-lists',
+    description: 'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case of issue 40.',
+    descriptionFa: 'بخش نظرسنجی فعال و ۵٬۰۰۰ نظرسنجی دیگر (باز، آینده و بسته): آزمون کارایی فهرست‌های بلند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      enableSurveys();
+      seedManySurveys(5_000, nowMs());
+    },
   },
   'activity-10k': {
     id: 'activity-10k',

@@ -15,6 +15,7 @@ import { SurveyListPage } from './survey-list-page';
 import { ignoreSurvey, IGNORE_SECONDS } from './survey-storage';
 import { SurveysPage } from './surveys-page';
 import { renderSurveyPage, signInToWorld } from '@tests/kits/survey-test-kit';
+import { SHOW_MORE_STEP } from '@/ui/show-more';
 import { useMandatorySurveyRedirect } from './use-mandatory-survey';
 
 // Whole forms against the mock world are slow in jsdom on a busy machine.
@@ -129,6 +130,18 @@ describe('surveys against the mock world', () => {
       expect(await screen.findByTestId('survey-bad-dates')).toHaveTextContent('تاریخ‌های این نظرسنجی از سرور نامعتبر رسید');
       expect(screen.getByTestId('survey-submit')).toBeInTheDocument();
     });
+  });
+
+  it('shows thousands of surveys a step at a time (issue 40, persona long-lists)', async () => {
+    resetWorld({ persona: 'long-lists' });
+    await signInToWorld();
+    const u = user();
+    await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
+    const open = await screen.findByTestId('surveys-section-open');
+    expect(within(open).getAllByRole('article')).toHaveLength(SHOW_MORE_STEP);
+    await u.click(within(open).getByTestId('surveys-more-open'));
+    expect(within(open).getAllByRole('article')).toHaveLength(2 * SHOW_MORE_STEP);
+    expect(document.querySelectorAll('article').length).toBeLessThan(5 * SHOW_MORE_STEP);
   });
 
   it('refuses a non-numeric survey id', async () => {
