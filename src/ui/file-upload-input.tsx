@@ -2,7 +2,7 @@ import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspectUpload, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
+import { displayFileName, inspectUpload, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
 
 export interface FileUploadInputProps
   extends Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple'> {
@@ -23,6 +23,7 @@ export function FileUploadInput({ value, onChange, error, description, ...inputP
     <FileInput
       {...inputProps}
       value={current}
+      valueComponent={SafeFileName}
       accept={UPLOAD_ACCEPT}
       clearable
       clearButtonProps={{ 'aria-label': t('file.clear') }}
@@ -42,4 +43,10 @@ export function FileUploadInput({ value, onChange, error, description, ...inputP
       }}
     />
   );
+}
+
+/** A FileInput's shown value: the file names without bidi and control characters (issue 40). */
+export function SafeFileName({ value }: { value: null | File | File[] }) {
+  const files = value === null ? [] : Array.isArray(value) ? value : [value];
+  return <>{files.map((file) => displayFileName(file.name)).join('، ')}</>;
 }

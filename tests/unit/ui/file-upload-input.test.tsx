@@ -61,4 +61,13 @@ describe('FileUploadInput', () => {
     expect(await screen.findByText('The file size must be less than 2 megabytes')).toBeInTheDocument();
     expect(screen.getByText('Max 2 MB · Allowed: jpg, png, pdf')).toBeInTheDocument();
   });
+
+  it('shows a chosen name without its bidi override (issue 40)', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const { container } = await renderApp(<FileUploadInput label="پیوست" />);
+    // "photo\u202Egnp.exe" would read "photoexe.png".
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file('photo\u202Egnp.png', 'image/png', 64, PNG));
+    expect(await screen.findByText('photognp.png')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('\u202E');
+  });
 });

@@ -6,6 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { uploadWithProgress } from '@/api/upload';
 import { localizeDigits } from '@/lib/digits';
 import { checkUpload, inspectUpload, type UploadKind, type UploadProblem } from '@/lib/upload-check';
+import { SafeFileName } from '@/ui/file-upload-input';
 import { useLanguage } from '@/ui/use-language';
 import { useProfilePictureSrc, useRefreshProfilePicture } from '@/ui/use-profile-picture';
 
@@ -113,6 +114,7 @@ export function PictureUpload({ username }: { username: string }) {
           placeholder={t('picture.placeholder')}
           accept="image/jpeg,image/png,.jpg,.jpeg,.png"
           value={file}
+          valueComponent={SafeFileName}
           onChange={choose}
           clearable
           clearButtonProps={{ 'aria-label': t('picture.clear') }}
