@@ -149,6 +149,26 @@ describe('surveys against the mock world', () => {
     expect(await screen.findByText('این نظرسنجی وجود ندارد یا برای شما نیست.')).toBeInTheDocument();
   });
 
+  it('keeps the relatives typed across a new sign-in, for the same student only (issue 40)', async () => {
+    const u = user();
+    const first = await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    const father = within(await screen.findByTestId('relative-0'));
+    await u.click(father.getByRole('textbox', { name: 'نام' }));
+    await u.paste('محمود');
+    first.unmount();
+
+    await signInToWorld();
+    const again = await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    expect(within(await screen.findByTestId('relative-0')).getByRole('textbox', { name: 'نام' })).toHaveValue('محمود');
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    again.unmount();
+
+    await signInToWorld('student2');
+    await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    expect(within(await screen.findByTestId('relative-0')).getByRole('textbox', { name: 'نام' })).toHaveValue('');
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+  });
+
   it('saves relatives: father and mother required, the national code checked', async () => {
     const u = user();
     await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
