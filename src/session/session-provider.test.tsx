@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { act } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { emitAppEvent } from '@/api/app-events';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, getTokens, setTokens } from '@/api/tokens';
 import { server } from '@tests/msw-server';
@@ -19,6 +21,11 @@ function Who() {
   return <p data-testid="who">{profile?.username ?? '…'}</p>;
 }
 
+function Login() {
+  const { search } = useLocation();
+  return <p data-testid="login">{search}</p>;
+}
+
 const routes = [
   {
     element: (
@@ -27,7 +34,15 @@ const routes = [
       </SessionProvider>
     ),
     children: [
-      { path: '/login', element: <p data-testid="login">login</p> },
+      { path: '/login', element: <Login /> },
+      {
+        path: '/helpdesk/create-issue',
+        element: (
+          <RequireAuth>
+            <Who />
+          </RequireAuth>
+        ),
+      },
       {
         path: '/',
         element: (
@@ -77,5 +92,14 @@ describe('SessionProvider', () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', routes });
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
+  });
+
+  it('a session that ends under a page sends the student back to it after the next sign-in (issue 40)', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', route: '/helpdesk/create-issue?x=1', routes });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+    // Another tab's refresh was refused.
+    act(() => emitAppEvent('session.expired', { next: '/helpdesk/create-issue' }));
+    expect(await screen.findByTestId('login')).toHaveTextContent(`?next=${encodeURIComponent('/helpdesk/create-issue?x=1')}`);
   });
 });

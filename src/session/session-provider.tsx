@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fromAbortablePromise } from '@machines/abortable-promise';
@@ -8,12 +8,14 @@ import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
+import { paths } from '@/lib/paths';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { pruneDrafts } from '@/lib/drafts';
 import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
 import { CLEARED_ON_LOGOUT, removeStored } from '@/lib/storage-keys';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
+import { loginRedirect } from './login-redirect';
 import { watchActivity } from './shared-activity';
 import { isManagementUser } from './roles';
 
@@ -30,6 +32,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The page on screen, for the way back after a session end: read by the redirect action, which
+  // runs outside render (a holder object, not a ref: the machine's implementations close over it).
+  const [shownPage] = useState(() => new ShownPage());
+  useEffect(() => {
+    shownPage.set(location.pathname, location.search);
+  }, [shownPage, location.pathname, location.search]);
 
   const machine = useMemo(
     () =>
@@ -51,6 +59,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             void clearOfflineData();
           },
           redirect: (_, { to }) => {
+            // A session that ended under a page (refused refresh, another tab's sign-out, the
+            // auto-logout) sends the student back to that page after the next sign-in, where the
+            // form's draft is waiting (issue 40).
+            if (to === paths.Login) {
+              const here = shownPage.get();
+              if (here && !here.pathname.startsWith(paths.Login)) return void navigate(loginRedirect(here.pathname, here.search), { replace: true });
+            }
             // External addresses (the CAS logout) only when they are http(s); anything else is a path.
             if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
               const url = safeHttpUrl(to);
@@ -62,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     // navigate changes with the address (the declarative router): the machine's config stays the
     // same, and @xstate/react hands the running actor the new implementations (no restart).
-    [navigate, queryClient],
+    [navigate, queryClient, shownPage],
   );
 
   // The current university (cloud mode: the one picked at login, which may change after start).
@@ -108,6 +123,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [actor, location.pathname]);
 
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+/** Where the student is, kept for the redirect after a session end. */
+class ShownPage {
+  private page: { pathname: string; search: string } | null = null;
+  set(pathname: string, search: string): void {
+    this.page = { pathname, search };
+  }
+  get(): { pathname: string; search: string } | null {
+    return this.page;
+  }
 }
 
 /** The CAS server's logout address for a CAS login address (…/cas/login → …/cas/logout). */

@@ -31,13 +31,12 @@ test('a helpdesk request survives a session end and comes back to the same stude
   const other = await context.newPage();
   await other.goto('/');
   await expect(other).toHaveURL(/\/login/, { timeout: 20_000 });
-  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login\?next=%2Fhelpdesk%2Fcreate-issue$/, { timeout: 20_000 });
 
-  // The same student signs in again and comes back to the form: all of it is there.
+  // The same student signs in again and is sent back to the form: all of it is there.
   await fillCredentials(page, 'student', 'student123');
   await submitButton(page).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  await page.goto('/helpdesk/create-issue');
+  await expect(page).toHaveURL(/\/helpdesk\/create-issue$/, { timeout: 20_000 });
   await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: 20_000 });
   await expect(form.getByRole('textbox', { name: /موضوع/ })).toHaveValue('نشت آب در حمام طبقهٔ دوم');
   await expect(form.getByRole('textbox', { name: /شرح/ })).toHaveValue('از دیروز آب از سقف چکه می‌کند.');
