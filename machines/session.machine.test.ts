@@ -193,6 +193,25 @@ describe('automatic logout', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
+  it('activity (here or in another tab) restarts the count without a route change, also during the warning (issue 40)', async () => {
+    const { actor } = await signIn({ autoLogoutSeconds: 60 });
+    // Typing in one form for two minutes: no route change, yet the student is there.
+    for (let i = 0; i < 8; i++) {
+      await seconds(15);
+      actor.send({ type: 'user.active' });
+    }
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(50);
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'warning' } })).toBe(true);
+    actor.send({ type: 'user.active' });
+    expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
+    await seconds(59);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    // Then no activity anywhere: the session ends a full timeout after the last one.
+    await seconds(1);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(false);
+  });
+
   it('a timeout of 10 s or less warns at once for the whole time', async () => {
     const { actor, effects } = await signIn({ autoLogoutSeconds: 4 });
     expect(SESSION_DELAYS.untilWarning({ context: actor.getSnapshot().context })).toBe(0);
@@ -379,6 +398,7 @@ describe('model', () => {
         { type: 'cas.tokens', accessToken: 'access_token=A', refreshToken: 'refresh_token=R' },
         { type: 'cas.tokens' },
         { type: 'route.changed', path: '/food' },
+        { type: 'user.active' },
         { type: 'university.changed', autoLogoutSeconds: 300, casLogoutUrl: null },
         { type: 'xstate.done.actor.loadProfile', output: profile },
         { type: 'xstate.error.actor.loadProfile', error: { status: null } },

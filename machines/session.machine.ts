@@ -8,7 +8,7 @@
  *        → signedOut → (login.succeeded) → signedIn
  *   signedIn (parallel)
  *     access:     checking → active ⇄ forcedPasswordChange    (server.forcePasswordChange / user.passwordChanged)
- *     autoLogout: checking → off | counting → warning → #loggingOut   (route.changed restarts counting)
+ *     autoLogout: checking → off | counting → warning → #loggingOut   (route.changed and user.active restart counting)
  *   loggingOut → signedOut        (server logout; cleared and redirected even if it fails or hangs)
  *   cas: waiting (2.2 s) → loadingProfile → #signedIn (redirect "/")
  *                                         ↘ failed (1.2 s) → #loggingOut
@@ -62,6 +62,11 @@ export type SessionEvent =
   /** The /loginCas/{accessToken}/{refreshToken} route's raw parameters. */
   | { type: 'cas.tokens'; accessToken?: string | null; refreshToken?: string | null }
   | { type: 'route.changed'; path: string }
+  /**
+   * The student did something (pointer, keys, typing, scrolling, focus) in this tab or in another
+   * tab of the same session (issue 40): the tabs share one session, so they share its idle time.
+   */
+  | { type: 'user.active' }
   | { type: 'user.logout' }
   | { type: 'user.retry' }
   | { type: 'user.passwordChanged' }
@@ -260,12 +265,15 @@ export const sessionMachine = setup({
             off: {},
             counting: {
               after: { untilWarning: { target: 'warning' } },
-              on: { 'route.changed': { target: 'counting', reenter: true } },
+              on: {
+                'route.changed': { target: 'counting', reenter: true },
+                'user.active': { target: 'counting', reenter: true },
+              },
             },
             // Views show SESSION_MESSAGES.autoLogoutWarning while here.
             warning: {
               after: { warningLead: { target: '#session.loggingOut', actions: assign({ logoutReason: 'auto' }) } },
-              on: { 'route.changed': { target: 'counting' } },
+              on: { 'route.changed': { target: 'counting' }, 'user.active': { target: 'counting' } },
             },
           },
         },

@@ -5,12 +5,13 @@ import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './ht
  * Fault injection (POST /__mock/faults): a global latency for every API call, and per-route faults
  * matched by method and path pattern: an error answer (status + body or messageResource), a
  * timeout (holds the answer longer than any client timeout), malformed JSON, one malformed item in
- * an otherwise real answer (issue 12), extra latency, or the real answer lost on the way (`drop-after`,
- * issue 40: the server acts, then the connection drops); each for N calls or until cleared. The
- * control API itself (/__mock/) is never faulted.
+ * an otherwise real answer (issue 12), an HTML page answered with 200 as a proxy or captive portal
+ * does (`html`, issue 40), extra latency, or the real answer lost on the way (`drop-after`, issue 40:
+ * the server acts, then the connection drops); each for N calls or until cleared. The control API
+ * itself (/__mock/) is never faulted.
  */
 
-export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'latency' | 'drop-after';
+export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'html' | 'latency' | 'drop-after';
 
 export interface FaultRule {
   id: number;
@@ -19,7 +20,7 @@ export interface FaultRule {
   /** Path pattern: `*` any characters, `:name` or `{name}` one segment; query strings are ignored. */
   path: string;
   kind: FaultKind;
-  /** error/malformed: the status to answer (error: 500, malformed: 200 by default). */
+  /** error/malformed/html: the status to answer (error: 500, malformed and html: 200 by default). */
   status: number;
   /** error: the body to answer as is; without it the error envelope is built from the fields below. */
   body?: unknown;
@@ -28,7 +29,10 @@ export interface FaultRule {
   message?: string | null;
   /** latency: extra delay; timeout: how long the answer is held (default 15 minutes, then 504). */
   delayMs?: number;
-  /** malformed-item: the list in the real answer, as a dotted path (`payload.content`); default the first non-empty list. */
+  /**
+   * malformed-item: the list in the real answer, as a dotted path (`payload.content`); default the
+   * first non-empty list. A path to an object (a detail's `payload`) patches that object with `item`.
+   */
   list?: string;
   /** malformed-item: which element of that list (default 0). */
   index?: number;
@@ -45,7 +49,9 @@ export interface FaultState {
 }
 
 const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
-const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'latency', 'drop-after'];
+/** What a proxy, captive portal or misrouted load balancer answers in place of the API (fault kind `html`). */
+const PROXY_PAGE = '<!doctype html><html lang="en"><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The upstream server is temporarily unavailable.</p></body></html>';
+const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'html', 'latency', 'drop-after'];
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
 
@@ -73,7 +79,7 @@ export function addFault(input: FaultInput): FaultRule | string[] {
   if (typeof input.path !== 'string' || !input.path.startsWith('/')) problems.push('path must start with "/"');
   const kind = input.kind ?? 'error';
   if (!KINDS.includes(kind)) problems.push(`kind must be one of ${KINDS.join(', ')}`);
-  const status = input.status ?? (kind === 'malformed' ? 200 : kind === 'timeout' ? 504 : 500);
+  const status = input.status ?? (kind === 'malformed' || kind === 'html' ? 200 : kind === 'timeout' ? 504 : 500);
   if (!Number.isInteger(status) || status < 100 || status > 599) problems.push('status must be an HTTP status (100-599)');
   const times = input.times ?? null;
   if (times !== null && (!Number.isInteger(times) || times < 1)) problems.push('times must be a positive integer or null');
@@ -167,6 +173,15 @@ function listAt(value: unknown, path: string): unknown[] | null {
   return Array.isArray(current) ? current : null;
 }
 
+function objectAt(value: unknown, path: string): Record<string, unknown> | null {
+  let current = value;
+  for (const key of path.split('.').filter(Boolean)) {
+    if (typeof current !== 'object' || current === null) return null;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'object' && current !== null && !Array.isArray(current) ? (current as Record<string, unknown>) : null;
+}
+
 /** The real answer of the domain handlers with one element of one list made malformed. */
 async function withMalformedItem(rule: FaultRule, request: Request, downstream: readonly RequestHandler[]): Promise<Response | undefined> {
   const real = await getResponse([...downstream], request.clone());
@@ -174,6 +189,9 @@ async function withMalformedItem(rule: FaultRule, request: Request, downstream: 
   const body = (await real.json()) as unknown;
   const list = rule.list !== undefined ? listAt(body, rule.list) : firstList(body)?.list ?? null;
   const index = rule.index ?? 0;
+  const single = rule.list !== undefined && !list ? objectAt(body, rule.list) : null;
+  // A path to one object (a detail answer's `payload`): its fields are patched instead.
+  if (single && rule.item) Object.assign(single, rule.item);
   if (list && index < list.length) {
     const original = list[index];
     const nulled = typeof original === 'object' && original !== null ? Object.fromEntries(Object.keys(original).filter((k) => k !== 'id').map((k) => [k, null])) : {};
@@ -216,6 +234,8 @@ export const faultHandlers = (downstream: readonly RequestHandler[]) => [
           status: rule.status,
           headers: { 'Content-Type': 'application/json' },
         });
+      case 'html':
+        return HttpResponse.html(PROXY_PAGE, { status: rule.status });
       default:
         return HttpResponse.json(errorBody(rule, pathname) as Record<string, unknown>, { status: rule.status });
     }

@@ -32,6 +32,53 @@ const SERVER_PAGES = [/^\/rest\//, /^\/oauth\//, /^\/face-service\//, /^\/__mock
 /** Seconds to wait for the network before answering from the cache (a canteen's weak signal). */
 const NETWORK_TIMEOUT_SECONDS = 5;
 
+/**
+ * Issue 40: the ticket's answers are the signed-in student's. Workbox writes this object's source
+ * into sw.js (it stringifies plugins), so each method stands alone: no imports, no outer names;
+ * the literals are offline-cache.ts's SESSION_CACHE, SESSION_USER_URL and CACHE_USER_PARAM
+ * (tests/unit/service-worker.test.ts keeps them equal).
+ *
+ * - The cache key of an answer carries its user (the bearer's `user_name`): a student on a slow
+ *   network is never answered with the profile of the student before.
+ * - An answer is written only while its user is the one the page recorded as signed in: an answer
+ *   that arrives after sign-out (or after someone else signed in) is dropped.
+ */
+export const userCachePlugin = {
+  // Arrow functions: javascript-stringify writes an async method as `key: async key() {}`, which does not parse.
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
+    // The `user_name` of the bearer ('' without one). Written out in both methods: Workbox's schema
+    // allows no helper beside a plugin's callbacks, and sw.js gets each method's source alone.
+    const auth = request.headers.get('Authorization') ?? '';
+    const payload = auth.startsWith('Bearer ') ? auth.slice(7).split('.')[1] : undefined;
+    let user = '';
+    try {
+      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const name = (JSON.parse(new TextDecoder().decode(bytes)) as { user_name?: unknown }).user_name;
+      if (typeof name === 'string') user = name;
+    } catch {
+      user = '';
+    }
+    const url = new URL(request.url);
+    url.searchParams.set('__user', user);
+    return url.href;
+  },
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> => {
+    const auth = request.headers.get('Authorization') ?? '';
+    const payload = auth.startsWith('Bearer ') ? auth.slice(7).split('.')[1] : undefined;
+    let user = '';
+    try {
+      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const name = (JSON.parse(new TextDecoder().decode(bytes)) as { user_name?: unknown }).user_name;
+      if (typeof name === 'string') user = name;
+    } catch {
+      user = '';
+    }
+    const current = await caches.match('/__offline/current-user', { cacheName: 'samad-session' });
+    if (!user || !current || (await current.text()) !== user) return null;
+    return response;
+  },
+};
+
 export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
   return {
     globDirectory: distDir,
@@ -58,8 +105,8 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
         options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, cacheableResponse: { statuses: [200] } },
       },
       {
-        // The cache key is the address: the Authorization header is not part of it, so the page
-        // deletes this cache at logout (src/lib/offline-cache.ts) and no other user reads it.
+        // The cache key is the address and its user (userCachePlugin); the page also deletes this
+        // cache at logout (src/lib/offline-cache.ts), so no other user reads it.
         urlPattern: TICKET_API,
         method: 'GET',
         handler: 'NetworkFirst',
@@ -69,6 +116,7 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
           // Only real answers: an error or a 401 must never stand in for the ticket.
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          plugins: [userCachePlugin],
         },
       },
     ],

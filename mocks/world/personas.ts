@@ -4,7 +4,7 @@ import { nowMs } from './clock';
 import { db } from './db';
 import type { ExternalIds } from './external-ids';
 import { enableAllModules, enableAllVariants, seedFullWeek, seedManyDailySales, seedTeammates } from './seed-reservation';
-import { seedMandatorySurvey } from './seed-surveys';
+import { seedManySurveys, seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 import { seedLongActivityHistory } from './seed';
 
@@ -37,6 +37,7 @@ export const PERSONA_IDS = [
   'daily-sale-5k',
   'tvu',
   'sharif',
+  'long-lists',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -205,6 +206,18 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedPendingInvitation(nowMs()),
+  },
+  'long-lists': {
+    id: 'long-lists',
+    description: 'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case of issue 40.',
+    descriptionFa: 'بخش نظرسنجی فعال و ۵٬۰۰۰ نظرسنجی دیگر (باز، آینده و بسته): آزمون کارایی فهرست‌های بلند.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => {
+      enableSurveys();
+      seedManySurveys(5_000, nowMs());
+    },
   },
   'activity-10k': {
     id: 'activity-10k',

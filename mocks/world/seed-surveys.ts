@@ -208,6 +208,26 @@ export function seedSurveys(now: number): void {
   answer(S.councilElection, ACCOUNTS.student2.id, [{ questionId: 1, optionIds: [41, 44] }], now - DAY_MS / 2);
 }
 
+/**
+ * The `long-lists` persona (issue 40): `count` more surveys, open, upcoming and closed in turn, so the
+ * surveys hub gets thousands of cards. Deterministic and quick (5,000 in well under a second).
+ */
+export function seedManySurveys(count: number, now: number): void {
+  const kinds = ['1', '2', 'EXAM', 'CAMP', 'CULTURAL_CAPABILITIES'] as const;
+  for (let i = 0; i < count; i++) {
+    const span = i % 3 === 0 ? { from: -3, to: 10 } : i % 3 === 1 ? { from: 2, to: 12 } : { from: -20, to: -2 };
+    create(now, {
+      id: 100_000 + i,
+      name: `نظرسنجی شمارهٔ ${i + 1}`,
+      type: kinds[i % kinds.length]!,
+      description: 'نظرسنجی آزمایشی برای فهرست‌های بلند.',
+      ...span,
+      questions: FOOD_QUESTIONS,
+      ignorable: true,
+    });
+  }
+}
+
 /** The `student-surveys` persona: a mandatory evaluation; the server calls it ignorable, yet a mandatory survey cannot be put off (modules.md 2.8). */
 export function seedMandatorySurvey(now: number): void {
   create(now, {

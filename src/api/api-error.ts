@@ -82,6 +82,14 @@ export class ApiError extends Error {
     return new ApiError({ kind: 'aborted', messageKey: 'api:aborted', messageEn: 'Request aborted', cause });
   }
 
+  /**
+   * A success status whose body is not data: a proxy's or captive portal's HTML page answered
+   * with 200 where the contract promises JSON (issue 40). Not retried (the page will be the same).
+   */
+  static notData(status: number | null, data: unknown): ApiError {
+    return new ApiError({ kind: 'invalid-response', status, data, messageKey: 'api:notData', messageEn: 'The server answered with a page, not data' });
+  }
+
   static invalidResponse(status: number | null, data: unknown, cause?: unknown): ApiError {
     return new ApiError({ kind: 'invalid-response', status, data, messageKey: 'api:invalidResponse', messageEn: 'Invalid response', cause });
   }

@@ -56,10 +56,10 @@ export function helpdeskFetch<T>(config: MutatorConfig, options?: CallOptions): 
 
 async function call<T>(server: ServerId, config: MutatorConfig, options: CallOptions | undefined): Promise<T> {
   try {
-    const { url, method, params, headers, data, signal } = config;
+    const { url, method, params, headers, data, signal, responseType } = config;
     const response = await send({ server, method, path: url, params: runtimeParams(server, params), headers, data, signal }, options);
     if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
-    return (await parseBody(response)) as T;
+    return (await parseBody(response, responseType === 'blob')) as T;
   } catch (error) {
     throw toApiError(error);
   }
@@ -79,23 +79,39 @@ export async function probeServer(server: ServerId, method: 'GET' | 'HEAD', path
   }
 }
 
-async function parseBody(response: Response): Promise<unknown> {
+/**
+ * A successful answer's body. Files are asked for as such (`responseType: 'blob'`); everything else
+ * the contract answers is JSON, so a body that is not (a proxy's or captive portal's HTML page sent
+ * with 200) is an ApiError, never a string handed to a screen that expects data (issue 40).
+ */
+async function parseBody(response: Response, expectsFile: boolean): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status === 204) return undefined;
+  if (expectsFile) {
+    // Files (GET /rest/file/download/{id}, helpdesk attachments); a named file keeps its name.
+    const name = fileNameOf(response);
+    if (name) return new File([new Uint8Array(await response.arrayBuffer())], name, { type });
+    const blob = await response.blob();
+    return blob.size === 0 && !type ? undefined : blob;
+  }
   if (type.includes('json')) {
     try {
       // Parsed already when the transport pruned or validated it.
       return await jsonOf(response);
     } catch (error) {
-      throw ApiError.invalidResponse(response.status, await response.text(), error);
+      const text = await response.text();
+      throw looksLikePage(text) ? ApiError.notData(response.status, text) : ApiError.invalidResponse(response.status, text, error);
     }
   }
-  if (type.startsWith('text/')) return response.text();
-  // Files (GET /rest/file/download/{id}) and anything else binary; a named file keeps its name.
-  const name = fileNameOf(response);
-  if (name) return new File([new Uint8Array(await response.arrayBuffer())], name, { type });
-  const blob = await response.blob();
-  return blob.size === 0 && !type ? undefined : blob;
+  const text = await response.text();
+  // An empty success (some actions answer 200 without a body) is no answer, not a bad one.
+  if (!text.trim()) return undefined;
+  throw ApiError.notData(response.status, text);
+}
+
+/** An HTML (or XML) document rather than data. */
+export function looksLikePage(text: string): boolean {
+  return /^\s*</.test(text);
 }
 
 /** The file name of Content-Disposition (RFC 6266: filename* wins over filename), or null. */

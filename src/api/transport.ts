@@ -381,7 +381,8 @@ async function validate(method: string, path: string, response: Response): Promi
   try {
     body = await jsonOf(response);
   } catch (error) {
-    throw ApiError.invalidResponse(response.status, await response.clone().text(), error);
+    const text = await response.clone().text();
+    throw /^\s*</.test(text) ? ApiError.notData(response.status, text) : ApiError.invalidResponse(response.status, text, error);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw ApiError.invalidResponse(response.status, body, result.error);

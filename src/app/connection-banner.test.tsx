@@ -1,17 +1,24 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTokens, setTokens } from '@/api/tokens';
 import { API_CACHE } from '@/lib/offline-cache';
 import { renderApp } from '@tests/render';
+import { makeJwt } from '@tests/unit/api/transport-kit';
 import { ConnectionBanner } from './connection-banner';
 
-/** The service worker's API cache with one week of reserves answered at `date` (jsdom has no Cache Storage). */
+/**
+ * The service worker's API cache with one week of reserves of the signed-in `student` answered at
+ * `date` (jsdom has no Cache Storage); the worker keys answers by user (issue 40).
+ */
 function cachedReservesAt(date: string) {
-  const url = 'http://localhost/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL';
+  setTokens({ accessToken: makeJwt({ user_name: 'student', authorities: ['ROLE_STUDENT'] }), refreshToken: 'r' });
+  const url = 'http://localhost/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL&__user=student';
   const cache = { keys: async () => [new Request(url)], match: async () => new Response('{}', { headers: { date } }) };
   vi.stubGlobal('caches', { has: async (name: string) => name === API_CACHE, open: async () => cache, delete: async () => true });
 }
 
 afterEach(() => {
+  clearTokens();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,11 +1,20 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
-/** platform.md 4: retry 2. A retry helps only when the server may answer differently next time. */
+const MAX_RETRIES = 2;
+/** Silent retries of a timed-out query: one. */
+export const MAX_TIMEOUT_RETRIES = 1;
+
+/**
+ * platform.md 4: retry 2. A retry helps only when the server may answer differently next time.
+ * A timeout is retried once only (issue 40): each attempt waits the whole 70 s, and three of them
+ * kept a spinner up for 221 s; after the second the screen says "took too long" with a retry button.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
+  if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return true;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'timeout') return failureCount < MAX_TIMEOUT_RETRIES;
+  if (error.kind === 'network') return true;
   // 4xx is the request's fault and an invalid answer will be invalid again: neither is retried.
   return error.kind === 'http' && (error.status ?? 0) >= 500;
 }

@@ -33,3 +33,20 @@ export function decodeBase64Or(value: string): string {
     return value;
   }
 }
+
+/** Bytes (a file's) as standard base64, in chunks: one String.fromCharCode call per byte is slow for megabytes. */
+export function encodeBytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}
+
+/** Standard base64 back to bytes; null when it is not base64. */
+export function decodeBase64ToBytes(value: string): Uint8Array | null {
+  try {
+    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { API_CACHE, cacheStorage } from './offline-cache';
+import { API_CACHE, CACHE_USER_PARAM, cacheStorage } from './offline-cache';
 
 /*
  * When the service worker's cached API answers came from the server, for the offline banner
@@ -28,12 +28,13 @@ export function dataTimeOf(answers: readonly CachedAnswer[]): Date | null {
   return new Date(Math.max(...pool.map((answer) => answer.time)));
 }
 
-/** The time of the cached API data (see dataTimeOf); null without a cache (mock mode, old browsers). */
-export async function cachedDataTime(): Promise<Date | null> {
+/** The time of `user`'s cached API data (see dataTimeOf); null without a cache (mock mode, old browsers). */
+export async function cachedDataTime(user: string | null): Promise<Date | null> {
   const storage = cacheStorage();
-  if (!storage || !(await storage.has(API_CACHE))) return null;
+  if (!storage || !user || !(await storage.has(API_CACHE))) return null;
   const cache = await storage.open(API_CACHE);
-  const requests = await cache.keys();
+  // Only this user's answers (the worker keys each by its user, issue 40).
+  const requests = (await cache.keys()).filter((request) => new URL(request.url).searchParams.get(CACHE_USER_PARAM) === user);
   const answers = await Promise.all(
     requests.map(async (request) => ({ url: request.url, date: (await cache.match(request))?.headers.get('date') ?? null })),
   );

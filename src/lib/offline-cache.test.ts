@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedDataTime, dataTimeOf } from './cached-data-time';
-import { API_CACHE, clearOfflineData } from './offline-cache';
+import { API_CACHE, clearOfflineData, markOfflineUser } from './offline-cache';
 
 const at = (iso: string) => new Date(iso).toUTCString();
 
@@ -43,7 +43,8 @@ function cacheStorageWith(entries: Record<string, Record<string, string>>) {
       stores.set(name, store);
       return {
         keys: async () => [...store.keys()].map((url) => new Request(url)),
-        match: async (request: Request) => store.get(request.url),
+        match: async (request: Request | string) => store.get(typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url),
+        put: async (request: Request | string, response: Response) => void store.set(typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url, response),
       };
     },
   };
@@ -58,12 +59,16 @@ describe('the cached API answers in the browser', () => {
   it('reads the time of the cached reserves', async () => {
     const { storage } = cacheStorageWith({
       [API_CACHE]: {
-        'http://localhost/rest/users/me': at('2025-01-15T07:00:00Z'),
-        'http://localhost/rest/reserves?weekStartDate=2025-01-11': at('2025-01-15T05:30:00Z'),
+        'http://localhost/rest/users/me?__user=student': at('2025-01-15T07:00:00Z'),
+        'http://localhost/rest/reserves?weekStartDate=2025-01-11&__user=student': at('2025-01-15T05:30:00Z'),
+        // Another student's answer, kept late (issue 40): never this student's data time.
+        'http://localhost/rest/reserves?weekStartDate=2025-01-11&__user=student2': at('2025-01-15T06:30:00Z'),
       },
     });
     vi.stubGlobal('caches', storage);
-    expect((await cachedDataTime())?.toISOString()).toBe('2025-01-15T05:30:00.000Z');
+    expect((await cachedDataTime('student'))?.toISOString()).toBe('2025-01-15T05:30:00.000Z');
+    expect((await cachedDataTime('student2'))?.toISOString()).toBe('2025-01-15T06:30:00.000Z');
+    expect(await cachedDataTime(null)).toBeNull();
   });
 
   it('deletes them at logout and keeps the other caches (the app shell, the configuration)', async () => {
@@ -72,14 +77,16 @@ describe('the cached API answers in the browser', () => {
       'samad-config': { 'http://localhost/config.json': at('2025-01-15T05:30:00Z') },
     });
     vi.stubGlobal('caches', storage);
+    await markOfflineUser('student');
+    expect([...stores.keys()]).toContain('samad-session');
     await clearOfflineData();
     expect([...stores.keys()]).toEqual(['samad-config']);
-    expect(await cachedDataTime()).toBeNull();
+    expect(await cachedDataTime('student')).toBeNull();
   });
 
   it('does nothing where the browser has no Cache Storage', async () => {
     vi.stubGlobal('caches', undefined);
     await expect(clearOfflineData()).resolves.toBeUndefined();
-    expect(await cachedDataTime()).toBeNull();
+    expect(await cachedDataTime('student')).toBeNull();
   });
 });

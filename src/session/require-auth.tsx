@@ -2,15 +2,9 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
 import { FullPageError } from '@/ui/full-page-error';
+import { loginRedirect } from './login-redirect';
 import { useSession, useSessionActor, useSessionSelector } from './session-provider';
-
-/** platform.md 4: no token sends the visitor to login with `next` (the path they wanted). */
-function loginRedirect(pathname: string, search = ''): string {
-  const next = `${pathname}${search}`;
-  return next === '/' ? paths.Login : `${paths.Login}?next=${encodeURIComponent(next)}`;
-}
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'auth']);

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { act } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { emitAppEvent } from '@/api/app-events';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { clearTokens, getTokens, setTokens } from '@/api/tokens';
 import { SESSION_STORAGE_KEYS } from '@/lib/session-owned';
@@ -21,6 +23,11 @@ function Who() {
   return <p data-testid="who">{profile?.username ?? '…'}</p>;
 }
 
+function Login() {
+  const { search } = useLocation();
+  return <p data-testid="login">{search}</p>;
+}
+
 const routes = [
   {
     element: (
@@ -29,7 +36,15 @@ const routes = [
       </SessionProvider>
     ),
     children: [
-      { path: '/login', element: <p data-testid="login">login</p> },
+      { path: '/login', element: <Login /> },
+      {
+        path: '/helpdesk/create-issue',
+        element: (
+          <RequireAuth>
+            <Who />
+          </RequireAuth>
+        ),
+      },
       {
         path: '/',
         element: (
@@ -94,5 +109,14 @@ describe('SessionProvider', () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', routes });
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
+  });
+
+  it('a session that ends under a page sends the student back to it after the next sign-in (issue 40)', async () => {
+    await signIn();
+    await renderApp(<div />, { path: '/__unused__', route: '/helpdesk/create-issue?x=1', routes });
+    expect(await screen.findByTestId('who')).toHaveTextContent('student');
+    // Another tab's refresh was refused.
+    act(() => emitAppEvent('session.expired', { next: '/helpdesk/create-issue' }));
+    expect(await screen.findByTestId('login')).toHaveTextContent(`?next=${encodeURIComponent('/helpdesk/create-issue?x=1')}`);
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fromAbortablePromise } from '@machines/abortable-promise';
@@ -8,11 +8,15 @@ import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
 import type { Profile } from '@/api/generated/rest/model';
 import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
+import { paths } from '@/lib/paths';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { clearOfflineData } from '@/lib/offline-cache';
+import { pruneDrafts } from '@/lib/drafts';
+import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
 import { clearSessionOwned } from '@/lib/session-owned';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
+import { loginRedirect } from './login-redirect';
+import { watchActivity } from './shared-activity';
 import { isManagementUser } from './roles';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -21,12 +25,19 @@ const SessionContext = createContext<SessionActor | null>(null);
 /**
  * Runs the session machine (machines/session.machine.ts) for the whole app, with the real
  * implementations: tokens in local storage, the profile from the transport, navigation from the
- * router; and feeds it the transport's events and every route change (auto-logout restarts).
+ * router; and feeds it the transport's events, every route change and the student's activity in
+ * any tab (auto-logout restarts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The page on screen, for the way back after a session end: read by the redirect action, which
+  // runs outside render (a holder object, not a ref: the machine's implementations close over it).
+  const [shownPage] = useState(() => new ShownPage());
+  useEffect(() => {
+    shownPage.set(location.pathname, location.search);
+  }, [shownPage, location.pathname, location.search]);
 
   const machine = useMemo(
     () =>
@@ -49,6 +60,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             void clearOfflineData();
           },
           redirect: (_, { to }) => {
+            // A session that ended under a page (refused refresh, another tab's sign-out, the
+            // auto-logout) sends the student back to that page after the next sign-in, where the
+            // form's draft is waiting (issue 40).
+            if (to === paths.Login) {
+              const here = shownPage.get();
+              if (here && !here.pathname.startsWith(paths.Login)) return void navigate(loginRedirect(here.pathname, here.search), { replace: true });
+            }
             // External addresses (the CAS logout) only when they are http(s); anything else is a path.
             if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
               const url = safeHttpUrl(to);
@@ -60,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     // navigate changes with the address (the declarative router): the machine's config stays the
     // same, and @xstate/react hands the running actor the new implementations (no restart).
-    [navigate, queryClient],
+    [navigate, queryClient, shownPage],
   );
 
   // The current university (cloud mode: the one picked at login, which may change after start).
@@ -88,11 +106,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [actor]);
 
+  // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
+  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
+  useEffect(() => {
+    if (signedIn) void markOfflineUser(decodeAccessToken(getAccessToken())?.user_name ?? null);
+  }, [signedIn]);
+
+  // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
+  useEffect(() => pruneDrafts(), []);
+
+  // Activity in any tab restarts every tab's auto-logout count (issue 40); watched only when it is on.
+  const autoLogoutOn = autoLogoutSeconds > 0;
+  useEffect(() => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined), [actor, autoLogoutOn]);
+
   useEffect(() => {
     actor.send({ type: 'route.changed', path: location.pathname });
   }, [actor, location.pathname]);
 
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+/** Where the student is, kept for the redirect after a session end. */
+class ShownPage {
+  private page: { pathname: string; search: string } | null = null;
+  set(pathname: string, search: string): void {
+    this.page = { pathname, search };
+  }
+  get(): { pathname: string; search: string } | null {
+    return this.page;
+  }
 }
 
 /** The CAS server's logout address for a CAS login address (…/cas/login → …/cas/logout). */

@@ -1,13 +1,13 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUpload, UPLOAD_ACCEPT } from './file-validation';
+import { displayFileName, inspectUpload, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
 
 export interface FileUploadInputProps
   extends Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple'> {
   value?: File | null;
-  /** Gets only files that pass the checks (pdf, jpg or png under 2 MB); null when cleared or rejected. */
+  /** Gets only files that pass the checks (pdf, jpg or png under 2 MB, content included); null when cleared or rejected. */
   onChange?: (file: File | null) => void;
 }
 
@@ -15,12 +15,15 @@ export interface FileUploadInputProps
 export function FileUploadInput({ value, onChange, error, description, ...inputProps }: FileUploadInputProps) {
   const { t } = useTranslation('ui');
   const [own, setOwn] = useState<File | null>(null);
-  const [problem, setProblem] = useState<'tooLarge' | 'wrongType' | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  // The content check is asynchronous: only the last pick's answer counts.
+  const pick = useRef(0);
   const current = value === undefined ? own : value;
   return (
     <FileInput
       {...inputProps}
       value={current}
+      valueComponent={SafeFileName}
       accept={UPLOAD_ACCEPT}
       clearable
       clearButtonProps={{ 'aria-label': t('file.clear') }}
@@ -29,12 +32,21 @@ export function FileUploadInput({ value, onChange, error, description, ...inputP
       description={description ?? `${t('file.maxSize')} · ${t('file.allowedTypes')}`}
       error={error ?? (problem ? t(`file.${problem}`) : undefined)}
       onChange={(file) => {
-        const reason = file ? checkUpload(file) : null;
-        setProblem(reason);
-        const accepted = file && !reason ? file : null;
-        setOwn(accepted);
-        onChange?.(accepted);
+        const id = ++pick.current;
+        void (file ? inspectUpload(file) : Promise.resolve(null)).then((reason) => {
+          if (id !== pick.current) return;
+          setProblem(reason);
+          const accepted = file && !reason ? file : null;
+          setOwn(accepted);
+          onChange?.(accepted);
+        });
       }}
     />
   );
+}
+
+/** A FileInput's shown value: the file names without bidi and control characters (issue 40). */
+export function SafeFileName({ value }: { value: null | File | File[] }) {
+  const files = value === null ? [] : Array.isArray(value) ? value : [value];
+  return <>{files.map((file) => displayFileName(file.name)).join('، ')}</>;
 }

@@ -2,12 +2,18 @@ import { Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
 
 export interface LoadingIndicatorProps {
   /** Shows the failure variant instead of the spinner. */
   failed?: boolean;
   /** The failure text; "could not fetch data" by default (platform.md 2.11). */
   failureText?: ReactNode;
+  /**
+   * The failure, when known: a timeout ("took too long") or a page answered in place of data says
+   * so (issue 40) instead of the generic text.
+   */
+  error?: unknown;
   /** Adds "try again" to the failure variant. */
   onRetry?: () => void;
   /** What is loading, for the status text; "loading…" by default. */
@@ -17,8 +23,10 @@ export interface LoadingIndicatorProps {
 }
 
 /** A spinner while data loads, or a failure message with retry when it could not be fetched. */
-export function LoadingIndicator({ failed, failureText, onRetry, label, mih = 160, 'data-testid': testId }: LoadingIndicatorProps) {
+export function LoadingIndicator({ failed, failureText, error, onRetry, label, mih = 160, 'data-testid': testId }: LoadingIndicatorProps) {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('api');
+  const told = failureMessageKey(error);
   if (failed) {
     return (
       <Center mih={mih} data-testid={testId}>
@@ -27,7 +35,7 @@ export function LoadingIndicator({ failed, failureText, onRetry, label, mih = 16
             <IconCloudOff size={26} />
           </ThemeIcon>
           <Text fw={500} ta="center">
-            {failureText ?? t('errors.couldNotFetch')}
+            {told ? ta(told) : (failureText ?? t('errors.couldNotFetch'))}
           </Text>
           {onRetry && (
             <Button variant="light" size="sm" onClick={onRetry}>
@@ -48,4 +56,11 @@ export function LoadingIndicator({ failed, failureText, onRetry, label, mih = 16
       </Stack>
     </Center>
   );
+}
+
+/** The failures worth naming on a failed screen, as keys of the `api` namespace (the rest keep "could not fetch data"). */
+export function failureMessageKey(error: unknown): 'timeout' | 'notData' | 'network' | null {
+  if (!isApiError(error)) return null;
+  const key = error.messageKey;
+  return key === 'api:timeout' || key === 'api:notData' || key === 'api:network' ? (key.slice('api:'.length) as 'timeout' | 'notData' | 'network') : null;
 }

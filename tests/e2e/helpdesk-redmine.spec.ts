@@ -37,7 +37,7 @@ test('a request created in the app is in Redmine’s own REST answer, and only i
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'موضوع' }).fill(subject);
   await page.getByRole('textbox', { name: 'شرح' }).fill('created through the proxy');
-  await page.locator('input[type=file]').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(512, 1) }]);
+  await page.locator('input[type=file]').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(504, 1)]) }]);
   await page.getByRole('button', { name: 'ثبت درخواست' }).click();
   await expect(page).toHaveURL(/\/helpdesk\/issues\/\d+$/);
   const id = Number(page.url().split('/').pop());

@@ -40,7 +40,12 @@ async function signedIn(page: Page, request: APIRequestContext): Promise<void> {
   }, [tokens.access_token, tokens.refresh_token]);
 }
 
-const png = (name: string, size: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(size, 7) });
+/** A png by name and by content (the app checks the signature, issue 40), of `size` bytes. */
+const png = (name: string, size: number) => {
+  const buffer = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return { name, mimeType: 'image/png', buffer };
+};
 
 test('create a request with two attachments, find it in the list, reply and cancel; close an answered one', async ({ page, request }) => {
   await signedIn(page, request);

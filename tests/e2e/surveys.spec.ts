@@ -83,7 +83,15 @@ test.describe('surveys', () => {
 
     // Save and resume: once the draft is written (600 ms after the last change), a reload keeps it all.
     await expect(page.getByTestId('draft-saved')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.surveyData') ?? '')).toContain('تنوع غذای شام');
+    // The answers are the student's draft (issue 40: src/lib/drafts.ts), under their user id.
+    const drafts = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => /^portal\.draft\.[^.]+\.surveys\.answers\.\d+$/.test(key))
+          .map((key) => localStorage.getItem(key))
+          .join('\n'),
+      );
+    await expect.poll(drafts).toContain('تنوع غذای شام');
     await page.reload();
     await expect(page.getByTestId('draft-restored')).toBeVisible();
     await expect(page.getByLabel(/نام سلفی که بیشتر/)).toHaveValue('سلف مرکزی');

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_JSON, serviceWorkerOptions, TICKET_API } from '../../scripts/service-worker';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_JSON, serviceWorkerOptions, TICKET_API, userCachePlugin } from '../../scripts/service-worker';
+import { CACHE_USER_PARAM, SESSION_CACHE, SESSION_USER_URL } from '../../src/lib/offline-cache';
 
 /*
  * The offline ticket's worker (scripts/service-worker.ts, issue 22): which calls it keeps, and what
@@ -78,5 +79,57 @@ describe('the generated worker', () => {
     expect(sw).toMatch(/url:\s*"index\.html",\s*revision:\s*"[0-9a-f]+"/);
     expect(sw).toContain('samad-api');
     expect(sw).toContain('/^\\/rest\\//');
+    // Issue 40: the per-user plugin is in the worker, whole.
+    expect(sw).toContain('cacheKeyWillBeUsed');
+    expect(sw).toContain('/__offline/current-user');
   }, 60_000);
+});
+
+/** An unsigned JWT for `user_name` (the worker never verifies; the server does). */
+const bearer = (user: string) => {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `Bearer ${encode({ alg: 'none' })}.${encode({ user_name: user, authorities: ['ROLE_STUDENT'] })}.sig`;
+};
+const call = (user: string | null) => new Request(`${ORIGIN}/rest/users/me`, { headers: user ? { Authorization: bearer(user) } : {} });
+
+/** The page's record of who is signed in (SESSION_CACHE), as Cache Storage holds it. */
+function signedInAs(user: string | null) {
+  vi.stubGlobal('caches', {
+    match: async (url: string, options: { cacheName?: string }) =>
+      user && url === SESSION_USER_URL && options.cacheName === SESSION_CACHE ? new Response(user) : undefined,
+  });
+}
+
+describe('answers are kept per user, never after sign-out (issue 40)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const plugin = userCachePlugin;
+
+  it('keys each answer by the user of its bearer token', async () => {
+    const first = new URL(await plugin.cacheKeyWillBeUsed({ request: call('student') }));
+    const next = new URL(await plugin.cacheKeyWillBeUsed({ request: call('student2') }));
+    expect(first.pathname).toBe('/rest/users/me');
+    expect(first.searchParams.get(CACHE_USER_PARAM)).toBe('student');
+    expect(next.searchParams.get(CACHE_USER_PARAM)).toBe('student2');
+    expect(first.href).not.toBe(next.href);
+    expect(new URL(await plugin.cacheKeyWillBeUsed({ request: call(null) })).searchParams.get(CACHE_USER_PARAM)).toBe('');
+  });
+
+  it('writes an answer while its user is signed in', async () => {
+    signedInAs('student');
+    const response = new Response('{}');
+    expect(await plugin.cacheWillUpdate({ request: call('student'), response })).toBe(response);
+  });
+
+  it('drops an answer that arrives after sign-out, or after another student signed in', async () => {
+    signedInAs(null);
+    expect(await plugin.cacheWillUpdate({ request: call('student'), response: new Response('{}') })).toBeNull();
+    signedInAs('student2');
+    expect(await plugin.cacheWillUpdate({ request: call('student'), response: new Response('{}') })).toBeNull();
+    expect(await plugin.cacheWillUpdate({ request: call(null), response: new Response('{}') })).toBeNull();
+  });
+
+  it("spells offline-cache.ts's names (the worker's copy cannot import them)", () => {
+    const source = `${String(plugin.cacheKeyWillBeUsed)}${String(plugin.cacheWillUpdate)}`;
+    for (const name of [CACHE_USER_PARAM, SESSION_USER_URL, SESSION_CACHE]) expect(source).toMatch(new RegExp(`["']${name}["']`));
+  });
 });

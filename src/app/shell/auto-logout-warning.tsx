@@ -56,7 +56,8 @@ function WarningCard({ leadMs }: { leadMs: number }) {
  * platform.md 4 "Automatic logout": while the session is in signedIn.autoLogout.warning (10 s
  * before the logout) an alert says "you will be logged out in a moment", with the seconds left.
  * It is not a toast of the notification queue (limit 1): an error toast must not hide it. Moving
- * to another page restarts the timer and the warning goes away.
+ * to another page, or any activity in any tab (issue 40: src/session/shared-activity.ts), restarts
+ * the timer and the warning goes away.
  */
 export function AutoLogoutWarning() {
   const warning = useSessionSelector((s) => s.matches({ signedIn: { autoLogout: 'warning' } }));

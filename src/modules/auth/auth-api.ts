@@ -10,6 +10,8 @@ import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
 import type { Announcement } from '@/api/generated/rest/model';
 import type { CallOptions } from '@/api/mutator';
 import { loginAsTokenOf } from '@/lib/legacy-web';
+import { decodeAccessToken } from '@/api/tokens';
+import { markOfflineUser } from '@/lib/offline-cache';
 import { fetchMyProfile } from '@/session/profile-api';
 
 /*
@@ -65,6 +67,8 @@ export const loginActors = {
   loadProfile: fromAbortablePromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
     // Profile spells missing names as null where LoginProfile leaves them out; the machine reads
     // them with a truthiness check, so null is handled.
+    // The session opening is this user's: the worker may keep its answers from now on (issue 40).
+    await markOfflineUser(decodeAccessToken(input.tokens.access_token)?.user_name ?? null);
     const profile: unknown = await fetchMyProfile(input.tokens.access_token, signal);
     return profile as LoginProfile;
   }),

@@ -1,28 +1,39 @@
 import { ActionIcon, Button, FileButton, Group, Input, List, Text } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUpload, UPLOAD_ACCEPT, type UploadProblem } from '@/ui/file-validation';
+import { localizeDigits } from '@/lib/digits';
+import { addUploads, displayFileName, MAX_ATTACHMENTS, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
+import { useLanguage } from '@/ui/use-language';
 
-/** Several attachments, each checked for type and size (pdf, jpg, png under 2 MB) before it joins the list. */
+/**
+ * Several attachments, each checked before it joins the list (src/lib/upload-check.ts): pdf, jpg or
+ * png by content, not empty, under 2 MB, at most MAX_ATTACHMENTS. A refused file is named with why;
+ * the others are kept. Names are shown without bidi and control characters.
+ */
 export function AttachmentsField({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const { t } = useTranslation('helpdesk');
   const { t: tu } = useTranslation('ui');
+  const lng = useLanguage();
   const [problems, setProblems] = useState<{ name: string; problem: UploadProblem }[]>([]);
+  // The list the last pick was added to: a second pick while the first is read adds to the first's result.
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
   return (
-    <Input.Wrapper label={t('create.attachments')} description={t('create.attachmentsHint')}>
+    <Input.Wrapper label={t('create.attachments')} description={t('create.attachmentsHint', { max: localizeDigits(MAX_ATTACHMENTS, lng) })}>
       <Group mt={4}>
         <FileButton
           multiple
           accept={UPLOAD_ACCEPT}
-          disabled={disabled}
+          disabled={disabled || files.length >= MAX_ATTACHMENTS}
           onChange={(picked) => {
-            const rejected = picked.flatMap((file) => {
-              const problem = checkUpload(file);
-              return problem ? [{ name: file.name, problem }] : [];
+            void addUploads(latest.current, picked).then(({ files: next, refused }) => {
+              setProblems(refused);
+              latest.current = next;
+              onChange(next);
             });
-            setProblems(rejected);
-            onChange([...files, ...picked.filter((f) => !checkUpload(f))]);
           }}
         >
           {(props) => (
@@ -32,9 +43,9 @@ export function AttachmentsField({ files, onChange, disabled }: { files: File[];
           )}
         </FileButton>
       </Group>
-      {problems.map((p) => (
-        <Text key={p.name} c="red" size="sm" role="alert">
-          {p.name}: {tu(`file.${p.problem}`)}
+      {problems.map((p, i) => (
+        <Text key={`${p.name}-${i}`} c="red" size="sm" role="alert">
+          {displayFileName(p.name)}: {tu(`file.${p.problem}`, { max: localizeDigits(MAX_ATTACHMENTS, lng) })}
         </Text>
       ))}
       {files.length > 0 ? (
@@ -42,13 +53,15 @@ export function AttachmentsField({ files, onChange, disabled }: { files: File[];
           {files.map((file, i) => (
             <List.Item key={`${file.name}-${i}`}>
               <Group gap="xs">
-                <Text size="sm">{file.name}</Text>
+                <Text size="sm" dir="auto">
+                  {displayFileName(file.name)}
+                </Text>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
                   color="red"
                   disabled={disabled}
-                  aria-label={t('create.removeFile', { name: file.name })}
+                  aria-label={t('create.removeFile', { name: displayFileName(file.name) })}
                   onClick={() => onChange(files.filter((_, j) => j !== i))}
                 >
                   <IconX size={14} aria-hidden />

@@ -7,6 +7,8 @@ import { helpdeskCreateIssue } from '@/api/generated/helpdesk/hooks/helpdesk/hel
 import type { IssueCreate, IssueResponse } from '@/api/generated/helpdesk/model';
 import { HELPDESK_STATUS, HELPDESK_TRACKER_ID } from '@/lib/helpdesk-conventions';
 import { paths } from '@/lib/paths';
+import { useDraft, useDraftFiles } from '@/session/use-draft';
+import { DraftNotice } from '@/ui/draft-notice';
 import { PageContainer } from '@/ui/page-container';
 import { AttachmentsField } from './attachments-field';
 import { failureKey, toast } from './helpdesk-errors';
@@ -24,6 +26,17 @@ interface Draft {
 
 type Problems = Partial<Record<keyof Draft, string>>;
 
+const EMPTY_DRAFT: Draft = { projectId: null, categoryId: null, subject: '', description: '' };
+/** The draft of this form (src/lib/drafts.ts): text and attachments, kept until the request is sent. */
+const CREATE_DRAFT = 'helpdesk.create';
+
+function isDraft(value: unknown): value is Draft {
+  if (!value || typeof value !== 'object') return false;
+  const d = value as Record<string, unknown>;
+  const id = (v: unknown) => v === null || typeof v === 'string';
+  return id(d.projectId) && id(d.categoryId) && typeof d.subject === 'string' && typeof d.description === 'string';
+}
+
 /**
  * /helpdesk/create-issue (modules.md 2.7, 5): request type (project) and category required, subject
  * and description trimmed and at least 3 characters, attachments uploaded first (progress per
@@ -34,8 +47,11 @@ export function CreateIssuePage() {
   const navigate = useNavigate();
   const settings = useHelpdeskSettings();
   const projects = useProjects();
-  const [draft, setDraft] = useState<Draft>({ projectId: null, categoryId: null, subject: '', description: '' });
-  const [files, setFiles] = useState<File[]>([]);
+  // Kept as the student's draft until sent (issue 40): a session that ends mid-form loses nothing.
+  const kept = useDraft(CREATE_DRAFT, () => EMPTY_DRAFT, isDraft);
+  const { value: draft, set: setDraft } = kept;
+  const attachments = useDraftFiles(CREATE_DRAFT);
+  const { files, set: setFiles } = attachments;
   const [problems, setProblems] = useState<Problems>({});
   
   // The configured project (or the only one) is the default request type.
@@ -46,6 +62,7 @@ export function CreateIssuePage() {
   const { snapshot, dispatch } = useHelpdeskSend(
     ({ uploads, payload }) => helpdeskCreateIssue({ issue: { ...(payload as IssueCreate), uploads } }, { suppressToast: true }),
     (result) => {
+      kept.clear();
       toast(t('create.submitted'), 'green');
       navigate(issuePath((result as IssueResponse).issue.id));
     },
@@ -112,6 +129,15 @@ export function CreateIssuePage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
+            <DraftNotice
+              restored={kept.restored}
+              notKept={attachments.notKept}
+              onDiscard={() => {
+                kept.clear(EMPTY_DRAFT);
+                setFiles([]);
+                setProblems({});
+              }}
+            />
             <Select
               label={t('create.type')}
               required

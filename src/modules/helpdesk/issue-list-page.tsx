@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HELPDESK_PAGE_SIZE } from '@/lib/helpdesk-conventions';
 import { paths } from '@/lib/paths';
+import { failureMessageKey } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { Pager } from '@/ui/pager';
 import { useMyIssues, type StatusFilter } from './helpdesk-queries';
@@ -17,10 +18,12 @@ import { useHelpdeskFormat } from './use-dates';
 /** /helpdesk/issues: the student's requests, newest first, 100 a page, with a status filter (modules.md 2.7). */
 export function IssueListPage() {
   const { t } = useTranslation('helpdesk');
+  const { t: ta } = useTranslation('api');
   const { date, digits } = useHelpdeskFormat();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const list = useMyIssues(filter, page);
+  const told = failureMessageKey(list.error);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total_count / HELPDESK_PAGE_SIZE)) : 1;
   return (
     <PageContainer
@@ -51,7 +54,8 @@ export function IssueListPage() {
             <Loader aria-label={t('list.title')} />
           </Group>
         ) : list.isError ? (
-          <Alert color="red" title={t('list.loadError')}>
+          <Alert color="red" title={t('list.loadError')} role="alert">
+            {told ? <Text size="sm" mb="xs">{ta(told)}</Text> : null}
             <Button variant="light" onClick={() => void list.refetch()}>
               {t('list.retry')}
             </Button>

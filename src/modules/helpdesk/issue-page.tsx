@@ -10,6 +10,7 @@ import { helpdeskFetch } from '@/api/mutator';
 import { HELPDESK_STATUS } from '@/lib/helpdesk-conventions';
 import { AppModal } from '@/ui/app-modal';
 import { PageContainer } from '@/ui/page-container';
+import { displayFileName } from '@/lib/upload-check';
 import { AttachmentsField } from './attachments-field';
 import { failureKey, toast } from './helpdesk-errors';
 import { useIssue } from './helpdesk-queries';
@@ -46,7 +47,7 @@ async function download(issueId: number, contentUrl: string, filename: string): 
   const href = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([String(blob)]));
   const a = document.createElement('a');
   a.href = href;
-  a.download = filename;
+  a.download = displayFileName(filename);
   a.click();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
@@ -139,10 +140,10 @@ function IssueView({ id }: { id: number }) {
           <Anchor
             component="button"
             type="button"
-            aria-label={t('detail.download', { name: a.filename })}
+            aria-label={t('detail.download', { name: displayFileName(a.filename) })}
             onClick={() => void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
           >
-            {a.filename}
+            {displayFileName(a.filename)}
           </Anchor>
         </List.Item>
       ))}

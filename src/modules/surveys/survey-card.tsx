@@ -1,17 +1,47 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconClockPause, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockPause, IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Survey } from '@/api/generated/rest/model';
 import { surveyParticipatePath } from '@/lib/paths';
-import { canIgnore, kindOf, sectionOf } from './survey-model';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { canIgnore, hasBadDates, kindOf, sectionOf } from './survey-model';
 import { ignoreSurvey } from './survey-storage';
 import { useSurveyFormat } from './use-survey-format';
 
 const SECTION_COLORS = { open: 'navy', answered: 'green', closed: 'gray', upcoming: 'yellow' } as const;
 
-/** One survey: name, kind, status, deadline in Jalali, and its actions (participate or view; ignore where allowed). */
+/**
+ * One survey: name, kind, status, deadline in Jalali, and its actions (participate or view; ignore
+ * where allowed). A survey the server sent with broken dates, or any card that fails to render,
+ * is an error card of its own (issue 40): it never takes the list with it.
+ */
 export function SurveyCard({ survey, allowIgnore = true }: { survey: Survey; allowIgnore?: boolean }) {
+  if (hasBadDates(survey)) return <SurveyErrorCard survey={survey} />;
+  return (
+    <ErrorBoundary name={`survey-card-${survey.id}`}>
+      <SurveyCardBody survey={survey} allowIgnore={allowIgnore} />
+    </ErrorBoundary>
+  );
+}
+
+/** The card of a survey whose data is invalid: its name (when it has one) and that it cannot be shown. */
+function SurveyErrorCard({ survey }: { survey: Survey }) {
+  const { t } = useTranslation('surveys');
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`survey-card-${survey.id}`} data-invalid="true" component="article" role="alert">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={20} color="var(--mantine-color-red-text)" aria-hidden style={{ flexShrink: 0 }} />
+        <Stack gap={4}>
+          {typeof survey.name === 'string' && survey.name ? <Text fw={700}>{survey.name}</Text> : null}
+          <Text size="sm">{t('card.invalid')}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function SurveyCardBody({ survey, allowIgnore }: { survey: Survey; allowIgnore: boolean }) {
   const { t } = useTranslation('surveys');
   const format = useSurveyFormat();
   const section = sectionOf(survey);

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/ui/loading-indicator';
+import { ShowMoreButton, useShowMore } from '@/ui/show-more';
 import { PageContainer } from '@/ui/page-container';
 import { SurveyCard } from './survey-card';
 import { KIND_OF_PAGE, kindOf, sectionOf, type SurveyListPage } from './survey-model';
@@ -20,6 +21,8 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
   // Open ones first, then upcoming, answered and closed.
   const order = { open: 0, upcoming: 1, answered: 2, closed: 3 } as const;
   items.sort((a, b) => order[sectionOf(a)] - order[sectionOf(b)]);
+  // Thousands of surveys show a step at a time (issue 40).
+  const { shown, rest, more } = useShowMore(items);
   return (
     <PageContainer
       title={t(`links.${page}`)}
@@ -27,7 +30,7 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
     >
       <Stack gap="md">
         {list.isPending && <LoadingIndicator />}
-        {list.isError && <LoadingIndicator failed onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && items.length === 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" data-testid="survey-list-empty">
             {t(`empty.${page}`)}
@@ -35,11 +38,12 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
         )}
         {items.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {items.map((survey) => (
+            {shown.map((survey) => (
               <SurveyCard key={survey.id} survey={survey} allowIgnore={page !== 'elections'} />
             ))}
           </SimpleGrid>
         )}
+        <ShowMoreButton rest={rest} onMore={more} data-testid="survey-list-more" />
       </Stack>
     </PageContainer>
   );

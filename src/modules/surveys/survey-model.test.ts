@@ -33,8 +33,8 @@ describe('survey model', () => {
   });
 
   it('knows an ignore window', () => {
-    expect(isIgnored({ ignored: { '1': NOW + 1 }, drafts: {} }, 1, NOW)).toBe(true);
-    expect(isIgnored({ ignored: { '1': NOW }, drafts: {} }, 1, NOW)).toBe(false);
+    expect(isIgnored({ ignored: { '1': NOW + 1 } }, 1, NOW)).toBe(true);
+    expect(isIgnored({ ignored: { '1': NOW } }, 1, NOW)).toBe(false);
   });
 
   it('waits 21600 s (6 hours)', () => {

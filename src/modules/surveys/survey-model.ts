@@ -15,6 +15,18 @@ export function sectionOf(survey: Survey): SurveySection {
   return 'open';
 }
 
+/**
+ * Issue 40: a survey whose `fromDate` or `toDate` is not a date (the contract only says "string")
+ * is shown as an error card on its own; the rest of the list, and its page, still work.
+ */
+export function hasBadDates(survey: Pick<Survey, 'fromDate' | 'toDate'>): boolean {
+  return [survey.fromDate, survey.toDate].some((value) => value !== null && value !== undefined && !isDate(value));
+}
+
+function isDate(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '' && !Number.isNaN(new Date(value).getTime());
+}
+
 export function kindOf(survey: Pick<Survey, 'type'>): SurveyKind {
   return surveyKind(survey.type);
 }

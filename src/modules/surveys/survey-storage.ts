@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { QuestionAnswer } from '@/api/generated/rest/model';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /*
  * What the module keeps in the browser under the "survey data" key (platform.md 9), cleared on
  * logout: the surveys the user chose to ignore, each with the instant the ignore ends (modules.md 4:
- * ignored surveys reappear after 21600 s), and unfinished answers (save and resume).
+ * ignored surveys reappear after 21600 s). Unfinished answers (save and resume) are the user's
+ * drafts instead (src/lib/drafts.ts, issue 40): a session end does not take them, and only the same
+ * user gets them back.
  */
 
 export const IGNORE_SECONDS = 21_600;
@@ -13,11 +16,9 @@ export const IGNORE_SECONDS = 21_600;
 interface SurveyData {
   /** Survey id → ms (Date.now() clock) when the ignore ends. */
   ignored: Record<string, number>;
-  /** Survey id → answers typed so far. */
-  drafts: Record<string, QuestionAnswer[]>;
 }
 
-const EMPTY: SurveyData = { ignored: {}, drafts: {} };
+const EMPTY: SurveyData = { ignored: {} };
 const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cached: SurveyData = EMPTY;
@@ -33,10 +34,7 @@ function read(): SurveyData {
   cachedText = text;
   try {
     const parsed = text ? (JSON.parse(text) as Partial<SurveyData>) : {};
-    cached = {
-      ignored: parsed.ignored && typeof parsed.ignored === 'object' ? parsed.ignored : {},
-      drafts: parsed.drafts && typeof parsed.drafts === 'object' ? parsed.drafts : {},
-    };
+    cached = { ignored: parsed.ignored && typeof parsed.ignored === 'object' ? parsed.ignored : {} };
   } catch {
     cached = EMPTY;
   }
@@ -85,20 +83,23 @@ export function unignoreSurvey(surveyId: number): void {
   write({ ...data, ignored });
 }
 
-export function readDraft(surveyId: number): QuestionAnswer[] | null {
-  return read().drafts[String(surveyId)] ?? null;
+const draftForm = (surveyId: number) => `surveys.answers.${surveyId}`;
+
+function isAnswers(value: unknown): value is QuestionAnswer[] {
+  return Array.isArray(value) && value.every((a: unknown) => !!a && typeof a === 'object' && typeof (a as { questionId?: unknown }).questionId === 'number');
 }
 
-export function saveDraft(surveyId: number, answers: QuestionAnswer[]): void {
-  const data = read();
-  write({ ...data, drafts: { ...data.drafts, [String(surveyId)]: answers } });
+/** The answers `owner` typed in a survey and has not sent (null when none, expired or another user's). */
+export function readSurveyDraft(owner: string | null, surveyId: number): QuestionAnswer[] | null {
+  return readDraft(owner, draftForm(surveyId), isAnswers);
 }
 
-export function clearDraft(surveyId: number): void {
-  const data = read();
-  if (!(String(surveyId) in data.drafts)) return;
-  const { [String(surveyId)]: _dropped, ...drafts } = data.drafts;
-  write({ ...data, drafts });
+export function saveSurveyDraft(owner: string | null, surveyId: number, answers: QuestionAnswer[]): void {
+  writeDraft(owner, draftForm(surveyId), answers);
+}
+
+export function clearSurveyDraft(owner: string | null, surveyId: number): void {
+  clearDraft(owner, draftForm(surveyId));
 }
 
 /** The stored survey data, re-rendering when it changes (here or in another tab). */

@@ -6,12 +6,16 @@ import { kindOf, sectionOf } from './survey-model';
 import { useSurveyList } from './survey-queries';
 import { useSurveyFormat } from './use-survey-format';
 
+/** The most surveys the home carousel shows. */
+const HOME_SLIDES_MAX = 12;
+
 /** Home slides: the surveys waiting for an answer, nearest deadline first. */
 export function useSurveySlides(): HomeSlidesState {
   const { t } = useTranslation('surveys');
   const format = useSurveyFormat();
   const list = useSurveyList();
-  const open = (list.data ?? []).filter((s) => sectionOf(s) === 'open');
+  // A carousel of thousands froze the home page (issue 40): the nearest few, the hub lists them all.
+  const open = (list.data ?? []).filter((s) => sectionOf(s) === 'open').slice(0, HOME_SLIDES_MAX);
   return {
     slides: open.map((s) => ({
       id: s.id,

@@ -9,6 +9,7 @@ import { normalizeDigits } from '@/lib/digits';
 import { paths } from '@/lib/paths';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
+import { ShowMoreButton, useShowMore } from '@/ui/show-more';
 import { SurveyCard } from './survey-card';
 import { SURVEY_LINKS } from './survey-links';
 import { sectionOf, type SurveySection } from './survey-model';
@@ -62,25 +63,15 @@ export function SurveysPage() {
           maw={420}
         />
         {list.isPending && <LoadingIndicator />}
-        {list.isError && <LoadingIndicator failed onRetry={() => void list.refetch()} />}
+        {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && surveys.length === 0 && <Text c="dimmed">{t('hub.empty')}</Text>}
         {list.isSuccess && surveys.length > 0 && shown.length === 0 && query !== '' && <Text c="dimmed">{t('hub.noMatch')}</Text>}
         {list.isSuccess &&
           SECTIONS.map((section) => {
             const items = shown.filter((s) => sectionOf(s) === section);
             if (items.length === 0) return null;
-            return (
-              <Stack key={section} gap="sm" component="section" aria-labelledby={`surveys-section-${section}`} data-testid={`surveys-section-${section}`}>
-                <Title order={2} size="h4" id={`surveys-section-${section}`}>
-                  {t(`sectionTitle.${section}`)}
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                  {items.map((survey) => (
-                    <SurveyCard key={survey.id} survey={survey} />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            );
+            // Keyed by the search: a new search starts each section from its first cards again.
+            return <SurveySection key={`${section}:${query}`} section={section} items={items} />;
           })}
         {ignored.length > 0 && (
           <Stack gap={6} data-testid="surveys-ignored">
@@ -101,5 +92,24 @@ export function SurveysPage() {
         </Text>
       </Stack>
     </PageContainer>
+  );
+}
+
+/** One section of the hub; thousands of surveys show a step at a time (issue 40). */
+function SurveySection({ section, items }: { section: SurveySection; items: readonly Survey[] }) {
+  const { t } = useTranslation('surveys');
+  const { shown, rest, more } = useShowMore(items);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`surveys-section-${section}`} data-testid={`surveys-section-${section}`}>
+      <Title order={2} size="h4" id={`surveys-section-${section}`}>
+        {t(`sectionTitle.${section}`)}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {shown.map((survey) => (
+          <SurveyCard key={survey.id} survey={survey} />
+        ))}
+      </SimpleGrid>
+      <ShowMoreButton rest={rest} onMore={more} data-testid={`surveys-more-${section}`} />
+    </Stack>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults } from '@mocks/faults';
 import type { Profile } from '@/api/generated/rest/model';
 import { SURVEY_PARTICIPATE_PATTERN } from '@/lib/paths';
 import { resetWorld } from '@tests/msw-server';
@@ -14,6 +15,7 @@ import { SurveyListPage } from './survey-list-page';
 import { ignoreSurvey } from './survey-storage';
 import { SurveysPage } from './surveys-page';
 import { renderSurveyPage, signInToWorld } from '@tests/kits/survey-test-kit';
+import { SHOW_MORE_STEP } from '@/ui/show-more';
 import { useMandatorySurveyRedirect } from './use-mandatory-survey';
 
 // Whole forms against the mock world are slow in jsdom on a busy machine.
@@ -109,9 +111,62 @@ describe('surveys against the mock world', () => {
     expect(screen.queryByRole('button', { name: /نادیده گرفتن/ })).toBeNull();
   });
 
+  describe('a survey with a malformed date (issue 40)', () => {
+    afterEach(() => clearFaults());
+
+    it('is an error card of its own on /surveys; the other surveys are listed', async () => {
+      addFault({ method: 'GET', path: '/rest/users/me/surveys', kind: 'malformed-item', list: 'payload', index: 0, item: { fromDate: 'not-a-date', toDate: '1403-13-45' } });
+      await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
+      const open = within(await screen.findByTestId('surveys-section-open'));
+      expect(open.getByText('نظرسنجی کیفیت غذای سلف مرکزی')).toBeInTheDocument();
+      const broken = screen.getAllByRole('alert').find((el) => el.getAttribute('data-invalid') === 'true');
+      expect(broken).toHaveTextContent('اطلاعات این نظرسنجی از سرور نامعتبر رسید');
+      expect(screen.getByTestId('survey-card-702')).toBeInTheDocument();
+    });
+
+    it('leaves the survey page up, saying its dates are invalid', async () => {
+      addFault({ method: 'GET', path: '/rest/users/me/surveys/:id', kind: 'malformed-item', list: 'payload', item: { fromDate: 'not-a-date' } });
+      await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/707' });
+      expect(await screen.findByTestId('survey-bad-dates')).toHaveTextContent('تاریخ‌های این نظرسنجی از سرور نامعتبر رسید');
+      expect(screen.getByTestId('survey-submit')).toBeInTheDocument();
+    });
+  });
+
+  it('shows thousands of surveys a step at a time (issue 40, persona long-lists)', async () => {
+    resetWorld({ persona: 'long-lists' });
+    await signInToWorld();
+    const u = user();
+    await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
+    const open = await screen.findByTestId('surveys-section-open');
+    expect(within(open).getAllByRole('article')).toHaveLength(SHOW_MORE_STEP);
+    await u.click(within(open).getByTestId('surveys-more-open'));
+    expect(within(open).getAllByRole('article')).toHaveLength(2 * SHOW_MORE_STEP);
+    expect(document.querySelectorAll('article').length).toBeLessThan(5 * SHOW_MORE_STEP);
+  });
+
   it('refuses a non-numeric survey id', async () => {
     await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/abc' });
     expect(await screen.findByText('این نظرسنجی وجود ندارد یا برای شما نیست.')).toBeInTheDocument();
+  });
+
+  it('keeps the relatives typed across a new sign-in, for the same student only (issue 40)', async () => {
+    const u = user();
+    const first = await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    const father = within(await screen.findByTestId('relative-0'));
+    await u.click(father.getByRole('textbox', { name: 'نام' }));
+    await u.paste('محمود');
+    first.unmount();
+
+    await signInToWorld();
+    const again = await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    expect(within(await screen.findByTestId('relative-0')).getByRole('textbox', { name: 'نام' })).toHaveValue('محمود');
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    again.unmount();
+
+    await signInToWorld('student2');
+    await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    expect(within(await screen.findByTestId('relative-0')).getByRole('textbox', { name: 'نام' })).toHaveValue('');
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
   });
 
   it('saves relatives: father and mother required, the national code checked', async () => {

@@ -9,7 +9,12 @@ export function useSurveyFormat() {
   return useMemo(
     () => ({
       digits: (value: number | string) => localizeDigits(value, lng),
-      date: (iso: string | null | undefined) => (iso ? ltr(formatJalali(new Date(iso), lng)) : ''),
+      // A date that does not parse is shown as a dash, never thrown (issue 40: it took the page down).
+      date: (iso: string | null | undefined) => {
+        const date = iso ? new Date(iso) : null;
+        if (!date) return '';
+        return Number.isNaN(date.getTime()) ? '—' : ltr(formatJalali(date, lng));
+      },
     }),
     [lng],
   );

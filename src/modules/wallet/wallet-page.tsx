@@ -98,7 +98,7 @@ export function WalletPage() {
     <PageContainer title={t('title')} data-testid="wallet-page">
       <Stack gap="lg">
         {wallet.isError ? (
-          <LoadingIndicator failed onRetry={() => void wallet.refetch()} data-testid="wallet-failed" />
+          <LoadingIndicator failed error={wallet.error} onRetry={() => void wallet.refetch()} data-testid="wallet-failed" />
         ) : (
           <>
             <WalletCards wallet={wallet.data?.payload} loading={wallet.isPending} owner={ownerName(profile, wallet.data?.payload)} />

@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkUpload, MAX_UPLOAD_BYTES } from '@/ui/file-validation';
+import { checkUpload, MAX_UPLOAD_BYTES } from '@/lib/upload-check';
 import { FileUploadInput } from '@/ui/file-upload-input';
 import { renderApp } from '../../render';
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const file = (name: string, type: string, size: number, head: number[] = []) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 describe('file validation', () => {
   it('takes pdf, jpg and png under 2 MB only', () => {
@@ -30,16 +35,21 @@ describe('FileUploadInput', () => {
     expect(input.accept).toContain('application/pdf');
 
     await user.upload(input, file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 10));
-    expect(screen.getByText('حجم فایل باید کمتر از ۲ مگابایت باشد')).toBeInTheDocument();
+    expect(await screen.findByText('حجم فایل باید کمتر از ۲ مگابایت باشد')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
 
     await user.upload(input, file('notes.txt', 'text/plain', 10));
-    expect(screen.getByText(/قالب فایل مجاز نیست/)).toBeInTheDocument();
+    expect(await screen.findByText(/قالب فایل مجاز نیست/)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
 
-    const ok = file('photo.png', 'image/png', 1024);
+    // Issue 40: a png by name whose bytes are not a png's is refused for its content.
+    await user.upload(input, file('photo.png', 'image/png', 1024));
+    expect(await screen.findByText('محتوای این پرونده با نوع آن (jpg، png یا pdf) جور نیست')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+
+    const ok = file('photo.png', 'image/png', 1024, PNG);
     await user.upload(input, ok);
-    expect(onChange).toHaveBeenLastCalledWith(ok);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(ok));
     expect(screen.queryByText(/قالب فایل مجاز نیست/)).not.toBeInTheDocument();
     expect(screen.getByText('photo.png')).toBeInTheDocument();
   });
@@ -48,7 +58,16 @@ describe('FileUploadInput', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { container } = await renderApp(<FileUploadInput label="Attachment" />, { lng: 'en' });
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file('x.pdf', 'application/pdf', MAX_UPLOAD_BYTES * 2));
-    expect(screen.getByText('The file size must be less than 2 megabytes')).toBeInTheDocument();
+    expect(await screen.findByText('The file size must be less than 2 megabytes')).toBeInTheDocument();
     expect(screen.getByText('Max 2 MB · Allowed: jpg, png, pdf')).toBeInTheDocument();
+  });
+
+  it('shows a chosen name without its bidi override (issue 40)', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const { container } = await renderApp(<FileUploadInput label="پیوست" />);
+    // "photo\u202Egnp.exe" would read "photoexe.png".
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file('photo\u202Egnp.png', 'image/png', 64, PNG));
+    expect(await screen.findByText('photognp.png')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('\u202E');
   });
 });

@@ -57,7 +57,7 @@ function MessageList({ box, page, onPage }: { box: MessageBox; page: number; onP
   const outbox = useListOutboxMessages(params, { query: { enabled: box === 'outbox' } });
   const query = box === 'inbox' ? inbox : outbox;
   if (query.isPending || query.isError) {
-    return <LoadingIndicator failed={query.isError} failureText={t('messages.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <LoadingIndicator failed={query.isError} error={query.error} failureText={t('messages.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   const content = query.data.payload?.content ?? [];
   const total = query.data.payload?.totalElements ?? 0;

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { uploadWithProgress } from '@/api/upload';
 import { localizeDigits } from '@/lib/digits';
-import { MAX_UPLOAD_BYTES } from '@/ui/file-validation';
+import { checkUpload, inspectUpload, type UploadKind, type UploadProblem } from '@/lib/upload-check';
+import { SafeFileName } from '@/ui/file-upload-input';
 import { useLanguage } from '@/ui/use-language';
 import { useProfilePictureSrc, useRefreshProfilePicture } from '@/ui/use-profile-picture';
 
 /** A profile picture is an image: jpg or png under 2 MB (platform.md 5); pdf is for other uploads. */
-export type PictureProblem = 'wrongType' | 'tooLarge';
+const PICTURE_KINDS: readonly UploadKind[] = ['jpg', 'png'];
+export type PictureProblem = UploadProblem;
+/** What can be told without reading the file (the content is checked when it is chosen). */
 export function checkPicture(file: Pick<File, 'name' | 'type' | 'size'>): PictureProblem | null {
-  const typeOk = ['image/jpeg', 'image/png'].includes(file.type) || /\.(jpe?g|png)$/i.test(file.name);
-  if (!typeOk) return 'wrongType';
-  if (file.size >= MAX_UPLOAD_BYTES) return 'tooLarge';
-  return null;
+  return checkUpload(file, PICTURE_KINDS);
 }
 
 function readDataUrl(file: File): Promise<string> {
@@ -42,6 +42,7 @@ function serverMessage(body: unknown): string | null {
  */
 export function PictureUpload({ username }: { username: string }) {
   const { t } = useTranslation('account');
+  const { t: tu } = useTranslation('ui');
   const lng = useLanguage();
   const current = useProfilePictureSrc();
   const refreshPicture = useRefreshProfilePicture();
@@ -65,10 +66,11 @@ export function PictureUpload({ username }: { username: string }) {
   const choose = (chosen: File | null) => {
     setFailure(null);
     setDone(false);
-    const reason = chosen ? checkPicture(chosen) : null;
-    setProblem(reason);
-    setFile(chosen && !reason ? chosen : null);
-    if (!chosen || reason) setPreview(null);
+    void (chosen ? inspectUpload(chosen, PICTURE_KINDS) : Promise.resolve(null)).then((reason) => {
+      setProblem(reason);
+      setFile(chosen && !reason ? chosen : null);
+      if (!chosen || reason) setPreview(null);
+    });
   };
 
   const send = async () => {
@@ -112,10 +114,11 @@ export function PictureUpload({ username }: { username: string }) {
           placeholder={t('picture.placeholder')}
           accept="image/jpeg,image/png,.jpg,.jpeg,.png"
           value={file}
+          valueComponent={SafeFileName}
           onChange={choose}
           clearable
           clearButtonProps={{ 'aria-label': t('picture.clear') }}
-          error={problem ? t(`picture.${problem}`) : undefined}
+          error={problem ? (problem === 'wrongType' || problem === 'tooLarge' ? t(`picture.${problem}`) : tu(`file.${problem}`, { max: 1 })) : undefined}
         />
         <Button onClick={() => void send()} disabled={!file || !preview} loading={sending}>
           {t('picture.upload')}

@@ -31,3 +31,11 @@ export function leaveErrors(form: LeaveForm, today: string): Partial<Record<Leav
   if (phone && !/^\d{4,15}$/.test(phone)) errors.phoneNumber = 'invalidPhone';
   return errors;
 }
+
+/** Whether a kept draft (src/lib/drafts.ts) is a leave form. */
+export function isLeaveForm(value: unknown): value is LeaveForm {
+  if (!value || typeof value !== 'object') return false;
+  const f = value as Record<string, unknown>;
+  const date = (v: unknown) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
+  return date(f.fromDate) && date(f.toDate) && (['relation', 'mobileNumber', 'phoneNumber', 'address', 'description'] as const).every((k) => typeof f[k] === 'string');
+}

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitAppEvent } from '@/api/app-events';
 import { paths } from '@/lib/paths';
 import { asSignedIn, openDormitoryPage, pickDay } from '@tests/kits/dormitory-test-kit';
 import { LeavePage } from './leave-page';
@@ -16,6 +17,8 @@ const PATH = paths.DormitoryLeave;
 
 // Whole forms with four date pickings on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
+// Each test starts without the drafts (issue 40) an earlier test's form left.
+beforeEach(() => localStorage.clear());
 
 /** Fills text fields as a paste each (typing Persian letter by letter is slow in jsdom). */
 async function fillTexts(user: UserEvent, values: { relation?: string; mobile?: string; phone?: string; address?: string }) {
@@ -92,5 +95,47 @@ describe('leave request form (modules.md 2.6 item 2)', () => {
     expect(screen.getByRole('textbox', { name: /نسبت میزبان/ })).toHaveValue('خاله');
     expect(screen.getByRole('textbox', { name: /نشانی محل اقامت/ })).toHaveValue('قم، خیابان صفائیه');
     expect(screen.getByTestId('leave-submit')).toBeEnabled();
+  });
+
+  it('keeps what was typed across a session end, for the same student only (issue 40)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDormitoryPage(<LeavePage />, { path: PATH, otherPaths: ['/login'] });
+    await screen.findByTestId('leave-current');
+    await pickDay(user, /از تاریخ/, 2);
+    await fillTexts(user, { relation: 'خاله', address: 'قم، خیابان صفائیه' });
+    // Another tab's refresh was refused: the session ends under the form.
+    act(() => emitAppEvent('session.expired', { next: PATH }));
+    expect(await screen.findByTestId('other-page')).toHaveTextContent('/login');
+    cleanup();
+
+    await openDormitoryPage(<LeavePage />, { path: PATH });
+    await screen.findByTestId('leave-current');
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /نسبت میزبان/ })).toHaveValue('خاله');
+    expect(screen.getByRole('textbox', { name: /نشانی محل اقامت/ })).toHaveValue('قم، خیابان صفائیه');
+    expect(screen.getByTestId('leave-from')).not.toHaveTextContent(/^$/);
+    cleanup();
+
+    // Another student on this browser gets an empty form.
+    await openDormitoryPage(<LeavePage />, { path: PATH, username: 'student2' });
+    await screen.findByTestId('leave-current');
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /نسبت میزبان/ })).toHaveValue('');
+  });
+
+  it('forgets the draft once the request is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDormitoryPage(<LeavePage />, { path: PATH, otherPaths: [paths.Dormitory] });
+    await screen.findByTestId('leave-current');
+    await pickDay(user, /از تاریخ/, 2);
+    await pickDay(user, /تا تاریخ/, 4);
+    await fillTexts(user, complete);
+    await user.click(screen.getByTestId('leave-submit'));
+    expect(await screen.findByTestId('other-page')).toHaveTextContent(paths.Dormitory);
+    cleanup();
+    await openDormitoryPage(<LeavePage />, { path: PATH });
+    await screen.findByTestId('leave-current');
+    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /نسبت میزبان/ })).toHaveValue('');
   });
 });

@@ -9,11 +9,18 @@ import type { EskanListEnvelope } from '@/api/generated/rest/model';
 import { normalizeDigits } from '@/lib/digits';
 import { isoDate } from '@/lib/jalali';
 import { paths } from '@/lib/paths';
+import { useDraft } from '@/session/use-draft';
 import { DatePickerInput } from '@/ui/date-picker-input';
+import { DraftNotice } from '@/ui/draft-notice';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { notify } from '../shared/notify';
-import { EMPTY_LEAVE, leaveErrors, type LeaveField, type LeaveForm } from './leave-form';
+import { EMPTY_LEAVE, isLeaveForm, leaveErrors, type LeaveField, type LeaveForm } from './leave-form';
+
+/** The draft of this form (src/lib/drafts.ts). */
+const LEAVE_DRAFT = 'dormitory.leave';
+/** A kept ISO day as the picker's value (local midnight). */
+const dateOf = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00`) : null);
 
 /** /dormitory/leave (modules.md 2.6 item 2): current dormitory and block, the form; success goes to the dormitory home. */
 export function LeavePage({ today = new Date() }: { today?: Date }) {
@@ -21,7 +28,11 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const eskans = useQuery(getListMyEskansQueryOptions<EskanListEnvelope, ApiError>());
-  const [form, setForm] = useState<LeaveForm>(EMPTY_LEAVE);
+  // Kept as the student's draft until sent (issue 40): a session that ends mid-form loses nothing.
+  const draft = useDraft(LEAVE_DRAFT, () => EMPTY_LEAVE, isLeaveForm);
+  const { value: form, set: setForm } = draft;
+  // The date fields start from the draft; a discarded draft remounts them empty.
+  const [generation, setGeneration] = useState(0);
   const [touched, setTouched] = useState<Partial<Record<LeaveField, boolean>>>({});
   const errors = leaveErrors(form, isoDate(today));
   const invalid = Object.keys(errors).length > 0;
@@ -38,6 +49,7 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
         status: 'NOT_CHECKED',
       }),
     onSuccess: async () => {
+      draft.clear();
       notify(t('leave.done'));
       await queryClient.invalidateQueries({ queryKey: getListDormitoryLeavesQueryKey() });
       void navigate(paths.Dormitory);
@@ -61,18 +73,36 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
           }}
         >
           <Stack gap="sm" maw={560}>
+            <DraftNotice
+              restored={draft.restored}
+              onDiscard={() => {
+                draft.clear(EMPTY_LEAVE);
+                setTouched({});
+                setGeneration((g) => g + 1);
+              }}
+            />
             <Text data-testid="leave-current">
               {current ? t('leave.current', { dormitory: current.dormitory?.name ?? '', block: current.dormitoryBlock?.name ?? '' }) : t('leave.noAccommodation')}
             </Text>
             <Group grow align="flex-start">
               <DatePickerInput
+                key={`from-${generation}`}
                 label={t('leave.fromDate')}
                 required
+                defaultValue={dateOf(form.fromDate)}
                 onChange={(v) => set('fromDate', v?.isoDate ?? null)}
                 error={errorOf('fromDate')}
                 data-testid="leave-from"
               />
-              <DatePickerInput label={t('leave.toDate')} required onChange={(v) => set('toDate', v?.isoDate ?? null)} error={errorOf('toDate')} data-testid="leave-to" />
+              <DatePickerInput
+                key={`to-${generation}`}
+                label={t('leave.toDate')}
+                required
+                defaultValue={dateOf(form.toDate)}
+                onChange={(v) => set('toDate', v?.isoDate ?? null)}
+                error={errorOf('toDate')}
+                data-testid="leave-to"
+              />
             </Group>
             <TextInput label={t('leave.relation')} required value={form.relation} onChange={(e) => set('relation', e.currentTarget.value)} error={errorOf('relation')} />
             <Group grow align="flex-start">

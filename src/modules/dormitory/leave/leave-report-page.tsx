@@ -69,7 +69,7 @@ export function LeaveReportPage() {
   return (
     <PageContainer title={t('leaveReport.title')} data-testid="leave-report-page">
       {list.isPending || list.isError ? (
-        <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />
+        <LoadingIndicator failed={list.isError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ListTable
           columns={columns}

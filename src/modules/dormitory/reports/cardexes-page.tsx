@@ -19,6 +19,9 @@ export function visibleCardexes(rows: readonly Cardex[], now: Date): Cardex[] {
 }
 
 /** Contact lines are separated by the Persian comma. */
+/** Cardexes shown a page at a time. */
+const CARDEXES_PAGE_SIZE = 50;
+
 export const contactLines = (text: string | null | undefined) => (text ?? '').split('،').map((s) => s.trim()).filter(Boolean);
 
 /** /dormitory/cardexes (role ROLE_ESKAN_ALGORITM_STUDENT). */
@@ -47,7 +50,16 @@ export function CardexesPage({ now = new Date() }: { now?: Date }) {
       ) : list.isPending || list.isError ? (
         <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />
       ) : (
-        <ListTable columns={columns} rows={visibleCardexes(list.data.payload, now)} rowKey={(r, i) => `${r.semester.name}:${i}`} emptyText={t('cardexes.empty')} mobileCards={{ title: 'semester' }} data-testid="cardexes-table" />
+        <ListTable
+          columns={columns}
+          rows={visibleCardexes(list.data.payload, now)}
+          rowKey={(r, i) => `${r.semester.name}:${i}`}
+          emptyText={t('cardexes.empty')}
+          // The server answers every cardex at once: paged here, so thousands never render together (issue 40).
+          pagination={{ pageSize: CARDEXES_PAGE_SIZE }}
+          mobileCards={{ title: 'semester' }}
+          data-testid="cardexes-table"
+        />
       )}
     </PageContainer>
   );

@@ -7,12 +7,13 @@ import { useSubmitSurveyAnswers } from '@/api/generated/rest/hooks/surveys/surve
 import type { QuestionAnswer, SurveyDetail } from '@/api/generated/rest/model';
 import { paths } from '@/lib/paths';
 import { answerProblem, firstProblem, hasAnswer } from '@/lib/survey-rules';
+import { useDraftOwner } from '@/session/use-draft';
 import { AppModal } from '@/ui/app-modal';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
-import { canIgnore, kindOf, sectionOf } from '../survey-model';
+import { canIgnore, hasBadDates, kindOf, sectionOf } from '../survey-model';
 import { useRefreshSurveys, useSurveyDetail } from '../survey-queries';
-import { clearDraft, ignoreSurvey, readDraft, saveDraft } from '../survey-storage';
+import { clearSurveyDraft, ignoreSurvey, readSurveyDraft, saveSurveyDraft } from '../survey-storage';
 import { useSurveyFormat } from '../use-survey-format';
 import { ElectionResults } from './election-results';
 import { QuestionField } from './question-field';
@@ -92,9 +93,15 @@ function SurveyHeader({ survey }: { survey: SurveyDetail }) {
         )}
       </Group>
       {survey.description && <Text size="sm">{survey.description}</Text>}
-      <Text size="sm" c="dimmed">
-        {t('card.deadline', { from: format.date(survey.fromDate), to: format.date(survey.toDate) })}
-      </Text>
+      {hasBadDates(survey) ? (
+        <Text size="sm" c="red" role="alert" data-testid="survey-bad-dates">
+          {t('card.invalidDates')}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('card.deadline', { from: format.date(survey.fromDate), to: format.date(survey.toDate) })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -136,7 +143,8 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const navigate = useNavigate();
   const refresh = useRefreshSurveys();
   const questions = useMemo(() => survey.questions ?? [], [survey.questions]);
-  const [restored] = useState(() => readDraft(survey.id));
+  const owner = useDraftOwner();
+  const [restored] = useState(() => readSurveyDraft(owner, survey.id));
   const [answers, setAnswers] = useState<Record<number, QuestionAnswer>>(() => Object.fromEntries((restored ?? []).map((a) => [a.questionId, a])));
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -146,10 +154,20 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const election = kindOf(survey) === 'election';
 
   // Save and resume: what is typed is kept in the browser until it is sent (also when the page is left mid-pause).
+  // Issue 40: a session that ends (or a navigation) before the debounce fires still keeps the last answers.
+  const pending = useRef<QuestionAnswer[] | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) saveSurveyDraft(owner, survey.id, pending.current);
+    },
+    [owner, survey.id],
+  );
   useEffect(() => {
     if (!dirty.current) return undefined;
+    pending.current = Object.values(answers);
     const flush = () => {
-      saveDraft(survey.id, Object.values(answers));
+      pending.current = null;
+      saveSurveyDraft(owner, survey.id, Object.values(answers));
       setSavedAt(true);
     };
     const timer = setTimeout(flush, DRAFT_DEBOUNCE_MS);
@@ -158,7 +176,7 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
       clearTimeout(timer);
       globalThis.removeEventListener?.('pagehide', flush);
     };
-  }, [answers, survey.id]);
+  }, [answers, owner, survey.id]);
 
   const list = Object.values(answers);
   const answeredCount = questions.filter((q) => hasAnswer(answers[q.id])).length;
@@ -186,7 +204,8 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
       { id: survey.id, data: { questionAnswers } },
       {
         onSuccess: () => {
-          clearDraft(survey.id);
+          pending.current = null;
+          clearSurveyDraft(owner, survey.id);
           setConfirming(false);
           void refresh(survey.id);
         },

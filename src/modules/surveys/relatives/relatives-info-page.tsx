@@ -8,7 +8,9 @@ import type { ApiError } from '@/api/api-error';
 import { getGetStudentFamilyQueryOptions, getListStudyLevelsQueryOptions, useSaveStudentFamily } from '@/api/generated/rest/hooks/family/family';
 import type { StudentFamily, StudentFamilyListEnvelope, StudyLevelListEnvelope } from '@/api/generated/rest/model';
 import { isoDate } from '@/lib/jalali';
+import { useDraft } from '@/session/use-draft';
 import { DatePickerInput } from '@/ui/date-picker-input';
+import { DraftNotice } from '@/ui/draft-notice';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { NumericInput } from '@/ui/numeric-input';
 import { PageContainer } from '@/ui/page-container';
@@ -16,15 +18,18 @@ import { useSurveyFormat } from '../use-survey-format';
 import {
   formProblem,
   initialRelatives,
+  isRelativeDrafts,
   newRelative,
   relativeErrors,
   RELATIONS,
   RULES,
   toServer,
   type FieldProblem,
-  type RelativeDraft,
   type RelativeField,
 } from './relatives-model';
+
+/** The draft of this form (src/lib/drafts.ts). */
+const RELATIVES_DRAFT = 'surveys.relatives';
 
 /** /survey/relatives-info (modules.md 2.8, 5): the student's relatives, father and mother required. */
 export function RelativesInfoPage() {
@@ -57,13 +62,16 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
   const { t } = useTranslation('surveys');
   const format = useSurveyFormat();
   const queryClient = useQueryClient();
-  const [drafts, setDrafts] = useState<RelativeDraft[]>(() => initialRelatives(saved));
+  // Kept as the student's draft until saved (issue 40): a session that ends mid-form loses nothing.
+  const draft = useDraft(RELATIVES_DRAFT, () => initialRelatives(saved), isRelativeDrafts);
+  const { value: drafts, set: setDrafts } = draft;
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
   const today = useMemo(() => isoDate(new Date()), []);
   const save = useSaveStudentFamily({
     mutation: {
       onSuccess: () => {
+        draft.clear();
         notifications.show({ color: 'green', message: t('relatives.saved'), autoClose: 4000 });
         void queryClient.invalidateQueries({ queryKey: getGetStudentFamilyQueryOptions().queryKey });
       },
@@ -95,6 +103,7 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
     <Stack gap="lg">
+      <DraftNotice restored={draft.restored} onDiscard={() => draft.clear(initialRelatives(saved))} />
       <Text size="sm" c="dimmed">
         {t('relatives.intro')}
       </Text>

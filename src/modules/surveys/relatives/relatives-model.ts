@@ -58,9 +58,11 @@ export const RULES: Partial<Record<RelativeField, FieldRule>> = {
 };
 
 let counter = 0;
+// Unique across page loads too: a restored draft (issue 40) keeps the keys it was saved with.
+const LOAD = Date.now().toString(36);
 export function newRelative(relation: Relation | '' = ''): RelativeDraft {
   counter += 1;
-  return { key: `new-${counter}`, relation, firstName: '', lastName: '', nationalCode: '', birthDate: '', age: '', studyLevelId: '', job: '', mobileNumber: '', contactInfo: '', address: '' };
+  return { key: `new-${LOAD}-${counter}`, relation, firstName: '', lastName: '', nationalCode: '', birthDate: '', age: '', studyLevelId: '', job: '', mobileNumber: '', contactInfo: '', address: '' };
 }
 
 export function fromServer(record: StudentFamily, index: number): RelativeDraft {
@@ -80,6 +82,25 @@ export function fromServer(record: StudentFamily, index: number): RelativeDraft 
     contactInfo: text(record.contactInfo),
     address: text(record.address),
   };
+}
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'nationalCode', 'birthDate', 'age', 'studyLevelId', 'job', 'mobileNumber', 'contactInfo', 'address'] as const;
+
+/** Whether a kept draft (src/lib/drafts.ts) is a list of relatives this form can show. */
+export function isRelativeDrafts(value: unknown): value is RelativeDraft[] {
+  return (
+    Array.isArray(value) &&
+    value.every((d: unknown) => {
+      if (!d || typeof d !== 'object') return false;
+      const r = d as Record<string, unknown>;
+      return (
+        typeof r.key === 'string' &&
+        (r.id === undefined || typeof r.id === 'number') &&
+        (r.relation === '' || (RELATIONS as readonly unknown[]).includes(r.relation)) &&
+        TEXT_FIELDS.every((f) => typeof r[f] === 'string')
+      );
+    })
+  );
 }
 
 /** The starting records: what the server has, or father and mother to fill in. */
