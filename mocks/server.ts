@@ -61,17 +61,18 @@ export function allowedRequestHeaders(requested: string | undefined): string {
 
 /**
  * MSW's network error (`HttpResponse.error()`, the `drop-after` fault) has status 0, which no HTTP
- * answer can carry: the connection is closed unanswered instead, as a dropped socket would be.
+ * answer can carry: the connection is closed unanswered instead, as a dropped socket would be. It
+ * wraps the answer outermost (after compression), so nothing tries to write a status-0 head.
  */
 function dropErrorAnswers(res: ServerResponse): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.end = ((...args: unknown[]) => {
-    if (res.statusCode === 0) {
-      res.socket?.destroy();
-      return res;
-    }
-    return end(...args);
-  }) as ServerResponse['end'];
+  const drop = () => {
+    res.socket?.destroy();
+    return res;
+  };
+  res.write = ((...args: unknown[]) => (res.statusCode === 0 ? (drop(), false) : write(...args))) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => (res.statusCode === 0 ? drop() : end(...args))) as ServerResponse['end'];
 }
 
 /** Starts the server and seeds the world (the port 0 picks a free one). */
@@ -119,8 +120,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const started = performance.now();
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
     }
-    dropErrorAnswers(res);
-    gzip(req, res, () => app(req, res));
+    gzip(req, res, () => {
+      dropErrorAnswers(res);
+      app(req, res);
+    });
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

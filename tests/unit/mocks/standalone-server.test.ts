@@ -127,6 +127,19 @@ describe('standalone mock server over HTTP', () => {
     expect(JSON.parse(small.body.toString('utf8')).payload.loginAsToken).toBeTypeOf('string');
   });
 
+  it('a drop-after fault closes the connection unanswered, and the server lives on (issue 40; it crashed behind the compression middleware)', async () => {
+    const token = await login(ACCOUNTS.student, mock.url);
+    const fault = await fetch(`${mock.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '/rest/users/me', kind: 'drop-after', times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+    await expect(fetch(`${mock.url}/rest/users/me`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } })).rejects.toThrow();
+    const again = await call('GET', '/rest/users/me', { token, base: mock.url });
+    expect(again.status).toBe(200);
+  });
+
   it('the control API answers at /__mock/ only, and never to a page of another site (issue 40)', async () => {
     const persona = async () => (await call('GET', '/__mock/persona', { base: mock.url })).body.id as string;
     await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'student' } });
