@@ -164,6 +164,17 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'leave-cancel-asks-first');
     await ask.getByRole('button', { name: 'انصراف' }).click();
     await expect(fresh).toContainText('در حال بررسی');
+    // "Yes" cancels; its toast sits at the bottom, above the phone's navigation, never over a modal's title.
+    await cancel.click();
+    await page.getByRole('dialog', { name: 'لغو درخواست مرخصی' }).getByRole('button', { name: 'بله، لغو شود' }).click();
+    await expect(fresh).toContainText('لغو شده');
+    const toast = page.getByTestId('toasts').getByText('درخواست لغو شد.');
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const navBox = (await page.getByTestId('bottom-nav').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(navBox.y);
+    expect(toastBox.y).toBeGreaterThan(PHONE.height / 2);
+    await shot(page, 'toast-above-phone-navigation');
   });
 
   test('on a phone the cardexes are cards, no sideways table', async ({ page, request }) => {
