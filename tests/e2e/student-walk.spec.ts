@@ -265,6 +265,39 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'group-room-too-small');
   });
 
+  for (const [width, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    test(`the solitary room grid leaves no card alone on a row (${name})`, async ({ page, request }) => {
+      await page.setViewportSize(width);
+      // student2 holds an accepted pre-registration in the women's dormitory (persona dormitory).
+      await resetMock(request, 'dormitory', WEDNESDAY);
+      const tokens = await accountLogin(request, 'student2');
+      await readForcedMessages(request, tokens);
+      await page.clock.setFixedTime(new Date(WEDNESDAY));
+      await seedTokens(page, tokens);
+      await page.goto('/dormitory/register/solitary-room-selector');
+      await expect(page.getByTestId('room-101')).toBeVisible();
+      // Cards per row on each floor's grid: every row but the last full, and the last not a lone card.
+      const rows = await page.locator('[data-testid^="room-"]').evaluateAll((cards) => {
+        const byGrid = new Map<Element, Map<number, number>>();
+        for (const card of cards) {
+          if (!/^room-\d+$/.test(card.getAttribute('data-testid') ?? '')) continue;
+          const grid = card.parentElement!;
+          const top = Math.round(card.getBoundingClientRect().top);
+          const rowsOf = byGrid.get(grid) ?? new Map<number, number>();
+          rowsOf.set(top, (rowsOf.get(top) ?? 0) + 1);
+          byGrid.set(grid, rowsOf);
+        }
+        return [...byGrid.values()].map((r) => [...r.values()]);
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const floor of rows) if (floor.length > 1) expect(floor[floor.length - 1]).toBeGreaterThan(1);
+      await shot(page, `solitary-room-grid-${name}`);
+    });
+  }
+
   test('/modules/inactive offers home and sign out', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/modules/inactive');
