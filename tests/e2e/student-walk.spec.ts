@@ -164,6 +164,17 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'leave-cancel-asks-first');
     await ask.getByRole('button', { name: 'انصراف' }).click();
     await expect(fresh).toContainText('در حال بررسی');
+    // "Yes" cancels; its toast sits at the bottom, above the phone's navigation, never over a modal's title.
+    await cancel.click();
+    await page.getByRole('dialog', { name: 'لغو درخواست مرخصی' }).getByRole('button', { name: 'بله، لغو شود' }).click();
+    await expect(fresh).toContainText('لغو شده');
+    const toast = page.getByTestId('toasts').getByText('درخواست لغو شد.');
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const navBox = (await page.getByTestId('bottom-nav').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(navBox.y);
+    expect(toastBox.y).toBeGreaterThan(PHONE.height / 2);
+    await shot(page, 'toast-above-phone-navigation');
   });
 
   test('on a phone the cardexes are cards, no sideways table', async ({ page, request }) => {
@@ -253,6 +264,39 @@ test.describe('the student walk (issue 41)', () => {
     await expect(page.getByTestId('room-104-note')).toContainText('کافی نیست');
     await shot(page, 'group-room-too-small');
   });
+
+  for (const [width, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    test(`the solitary room grid leaves no card alone on a row (${name})`, async ({ page, request }) => {
+      await page.setViewportSize(width);
+      // student2 holds an accepted pre-registration in the women's dormitory (persona dormitory).
+      await resetMock(request, 'dormitory', WEDNESDAY);
+      const tokens = await accountLogin(request, 'student2');
+      await readForcedMessages(request, tokens);
+      await page.clock.setFixedTime(new Date(WEDNESDAY));
+      await seedTokens(page, tokens);
+      await page.goto('/dormitory/register/solitary-room-selector');
+      await expect(page.getByTestId('room-101')).toBeVisible();
+      // Cards per row on each floor's grid: every row but the last full, and the last not a lone card.
+      const rows = await page.locator('[data-testid^="room-"]').evaluateAll((cards) => {
+        const byGrid = new Map<Element, Map<number, number>>();
+        for (const card of cards) {
+          if (!/^room-\d+$/.test(card.getAttribute('data-testid') ?? '')) continue;
+          const grid = card.parentElement!;
+          const top = Math.round(card.getBoundingClientRect().top);
+          const rowsOf = byGrid.get(grid) ?? new Map<number, number>();
+          rowsOf.set(top, (rowsOf.get(top) ?? 0) + 1);
+          byGrid.set(grid, rowsOf);
+        }
+        return [...byGrid.values()].map((r) => [...r.values()]);
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const floor of rows) if (floor.length > 1) expect(floor[floor.length - 1]).toBeGreaterThan(1);
+      await shot(page, `solitary-room-grid-${name}`);
+    });
+  }
 
   test('/modules/inactive offers home and sign out', async ({ page }) => {
     await page.setViewportSize(PHONE);
