@@ -97,7 +97,7 @@ const problem = (status: number, resource: string, messageFa: string, message: s
 const notFound = (what: string, resource: string) => problem(404, resource, `${what} یافت نشد.`, `${resource}`);
 
 type Outcome = { done: string } | Violation;
-const isViolation = (o: Outcome): o is Violation => 'resource' in o;
+const isViolation = <T extends object>(o: T | Violation): o is Violation => 'resource' in o;
 
 // ───────────────────────────── Weekly reserves ─────────────────────────────
 
@@ -174,6 +174,20 @@ const listReserves = restHttp.get('/rest/reserves', ({ request, response }) => {
 // ───────────────────────────── Reserve and cancel ─────────────────────────────
 
 /** Sets the user's count of an item, enforcing every rule; the success message or the violation. */
+/**
+ * The program's item a reserve call names: `mealTypeId` (when sent) must be the program's meal, and
+ * `foodTypeId` picks the item (optional when the program has one), as the PUT and the POST both read them.
+ */
+function itemOfProgram(program: ProgramDef, body: { mealTypeId?: unknown; foodTypeId?: unknown }): ItemDef | Violation {
+  const mealTypeId = body.mealTypeId === undefined || body.mealTypeId === null ? null : asInt(body.mealTypeId);
+  if (mealTypeId !== null && mealTypeIdIn(mealTypeId) !== program.meal.id) {
+    return problem(400, 'RESERVE_MEAL_TYPE_MISMATCH', 'وعدهٔ غذایی با برنامه هم‌خوانی ندارد.', 'mealTypeId does not match the program');
+  }
+  const foodTypeId = body.foodTypeId === undefined || body.foodTypeId === null ? null : asInt(body.foodTypeId);
+  const item = foodTypeId === null ? (program.items.length === 1 ? program.items[0] : undefined) : program.items.find((i) => i.foodTypeId === foodTypeId);
+  return item ?? problem(400, 'RESERVE_FOOD_TYPE_REQUIRED', 'نوع غذای انتخاب‌شده در این برنامه وجود ندارد.', 'foodTypeId is missing or not in the program');
+}
+
 function setCount(user: UserRow, cal: ProgramCalendar, program: ProgramDef, item: ItemDef, target: number): Outcome {
   const self = program.self;
   const times = timesOf(program, self);
@@ -237,15 +251,8 @@ const updateReserve = restHttp.put('/rest/reserves/{id}/reserve', async ({ reque
   const cal = new ProgramCalendar();
   const program = programId === null ? null : cal.program(programId);
   if (!program) return response.untyped(refuse(notFound('برنامهٔ غذایی', 'PROGRAM_NOT_FOUND')));
-  const mealTypeId = body.mealTypeId === undefined || body.mealTypeId === null ? null : asInt(body.mealTypeId);
-  if (mealTypeId !== null && mealTypeIdIn(mealTypeId) !== program.meal.id) {
-    return response.untyped(refuse(problem(400, 'RESERVE_MEAL_TYPE_MISMATCH', 'وعدهٔ غذایی با برنامه هم‌خوانی ندارد.', 'mealTypeId does not match the program')));
-  }
-  const foodTypeId = body.foodTypeId === undefined || body.foodTypeId === null ? null : asInt(body.foodTypeId);
-  const item = foodTypeId === null ? (program.items.length === 1 ? program.items[0] : undefined) : program.items.find((i) => i.foodTypeId === foodTypeId);
-  if (!item) {
-    return response.untyped(refuse(problem(400, 'RESERVE_FOOD_TYPE_REQUIRED', 'نوع غذای انتخاب‌شده در این برنامه وجود ندارد.', 'foodTypeId is missing or not in the program')));
-  }
+  const item = itemOfProgram(program, body);
+  if (isViolation(item)) return response.untyped(refuse(item));
   const current = userReserveOfItem(session.user.id, item.id)?.selectedCount ?? 0;
   const count = body.selectedCount === undefined || body.selectedCount === null ? (current > 0 ? current : 1) : asInt(body.selectedCount);
   const outcome = setCount(session.user, cal, program, item, body.selected ? (count ?? -1) : 0);
@@ -262,15 +269,8 @@ const createReserve = restHttp.post('/rest/reserves', async ({ request, response
   const cal = new ProgramCalendar();
   const program = cal.program(programId);
   if (!program) return response.untyped(refuse(notFound('برنامهٔ غذایی', 'PROGRAM_NOT_FOUND')));
-  const mealTypeId = body.mealTypeId === undefined || body.mealTypeId === null ? null : asInt(body.mealTypeId);
-  if (mealTypeId !== null && mealTypeIdIn(mealTypeId) !== program.meal.id) {
-    return response.untyped(refuse(problem(400, 'RESERVE_MEAL_TYPE_MISMATCH', 'وعدهٔ غذایی با برنامه هم‌خوانی ندارد.', 'mealTypeId does not match the program')));
-  }
-  const foodTypeId = body.foodTypeId === undefined || body.foodTypeId === null ? null : asInt(body.foodTypeId);
-  const item = foodTypeId === null ? (program.items.length === 1 ? program.items[0] : undefined) : program.items.find((i) => i.foodTypeId === foodTypeId);
-  if (!item) {
-    return response.untyped(refuse(problem(400, 'RESERVE_FOOD_TYPE_REQUIRED', 'نوع غذای انتخاب‌شده در این برنامه وجود ندارد.', 'foodTypeId is missing or not in the program')));
-  }
+  const item = itemOfProgram(program, body);
+  if (isViolation(item)) return response.untyped(refuse(item));
   const current = userReserveOfItem(session.user.id, item.id)?.selectedCount ?? 0;
   const asked = body.count ?? body.selectedCount;
   const target = body.selected === false ? 0 : asked === undefined || asked === null ? (current > 0 ? current : 1) : (asInt(asked) ?? -1);
