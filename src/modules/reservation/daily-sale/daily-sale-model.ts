@@ -1,4 +1,4 @@
-import type { DailySaleProgram, DailySaleReserve, ReserveDailySellRequest, SamadTime, Self, SelfType } from '@/api/generated/rest/model';
+import type { DailySaleProgram, DailySaleReserve, SamadTime, Self, SelfType } from '@/api/generated/rest/model';
 import { selfTypeOf } from '../program-model';
 
 /*
@@ -56,12 +56,6 @@ export function saleWindowOf(program: Pick<DailySaleProgram, 'startTime' | 'fini
   return from && to ? { from, to } : null;
 }
 
-/**
- * The purchase's body: none. The live server buys one portion per call (amirHravan/foodie
- * DailySellApi.kt sends no body), so the app buys one per tap of plus and never needs a count; orval's
- * mutation variables still name a `data`.
- */
-export const BUY_ONE = undefined as unknown as ReserveDailySellRequest;
 
 /** Plus is disabled once the chosen count reaches maxValue (modules.md 5), or nothing remains. */
 export function isBuyDisabled(program: DailySaleProgram, chosen: number): boolean {

@@ -28,7 +28,7 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { BUY_ONE, chosenOf, isBuyDisabled, programsOfType, remainingOf, saleWindowOf } from './daily-sale-model';
+import { chosenOf, isBuyDisabled, programsOfType, remainingOf, saleWindowOf } from './daily-sale-model';
 import { notify } from '../shared/notify';
 
 export const NO_PROGRAM_FOR_TODAY = 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY';
@@ -299,7 +299,9 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   // One buy per click, still pending (and shown so) when the modal is closed and opened again (issue 40).
   const buy = useMoneyAction<number, unknown>({
     key: ['dailySale', 'buy', program.id],
-    run: (id) => reserveDailySell(id, BUY_ONE, { suppressToast: true }),
+    // No body: the live server buys one portion per call (amirHravan/foodie DailySellApi.kt), so a
+    // tap of plus is one purchase and the app never sends a count.
+    run: (id) => reserveDailySell(id, undefined, { suppressToast: true }),
     truth: useMoneyTruth(),
     onDone: () => notify(t('dailySale.success')),
     onSettled: (outcome) => outcome.status === 'done' && onClose(),
