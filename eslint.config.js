@@ -6,7 +6,20 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-mock/**', 'dist-bench-minimal/**', 'dist-bench-floor/**', 'node_modules/**', 'src/api/generated/**', 'mocks/public/**', 'tests/lint/fixtures/**', 'test-results/**', 'playwright-report/**', 'qa-results/**', '.artifacts/**'],
+    ignores: [
+      'dist/**',
+      'dist-mock/**',
+      'dist-bench-minimal/**',
+      'dist-bench-floor/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'mocks/public/**',
+      'tests/lint/fixtures/**',
+      'test-results/**',
+      'playwright-report/**',
+      'qa-results/**',
+      '.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

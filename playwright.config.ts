@@ -51,8 +51,21 @@ export default defineConfig({
     // (`test.use({ serviceWorkers: 'allow' })`): page.route() does not see what a worker answers, and
     // its cache would answer for the server in the specs about faults and timeouts.
     // The axe sweep of every route (accessibility.spec.ts, ~17 min here) runs on its own: `npm run test:a11y`; npm test runs a slice of it.
-    { name: 'chromium', testIgnore: /(\.(mock|dev|nginx)\.spec|accessibility\.spec)\.ts$/, use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' } },
-    ...(process.env.E2E_A11Y === '1' ? [{ name: 'chromium-a11y', testMatch: /accessibility\.spec\.ts$/, timeout: 600_000, use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' as const } }] : []),
+    {
+      name: 'chromium',
+      testIgnore: /(\.(mock|dev|nginx)\.spec|accessibility\.spec)\.ts$/,
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' },
+    },
+    ...(process.env.E2E_A11Y === '1'
+      ? [
+          {
+            name: 'chromium-a11y',
+            testMatch: /accessibility\.spec\.ts$/,
+            timeout: 600_000,
+            use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' as const },
+          },
+        ]
+      : []),
     // The mock-mode build (in-browser backend, dev-only pages such as the widget catalogue).
     {
       name: 'chromium-mock-build',
@@ -71,7 +84,11 @@ export default defineConfig({
           {
             name: 'chromium-nginx',
             testMatch: /\.nginx\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}`, serviceWorkers: 'block' as const },
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+              serviceWorkers: 'block' as const,
+            },
           },
         ]
       : []),
@@ -99,7 +116,12 @@ export default defineConfig({
             // scripts/serve.ts installs nginx when missing (scripts/ensure-nginx.sh); the mock's
             // control API and persona config are proxied for the tests (SERVE_MOCK_CONTROL).
             command: 'npx tsx scripts/serve.ts',
-            env: { PORT: String(NGINX_PORT), HOST: '127.0.0.1', API_PROXY_TARGET: MOCK_SERVER_URL, SERVE_MOCK_CONTROL: '1' },
+            env: {
+              PORT: String(NGINX_PORT),
+              HOST: '127.0.0.1',
+              API_PROXY_TARGET: MOCK_SERVER_URL,
+              SERVE_MOCK_CONTROL: '1',
+            },
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,

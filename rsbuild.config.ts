@@ -20,7 +20,14 @@ const apiTarget = process.env.API_PROXY_TARGET;
 // scopes every call to that student's tickets.
 const helpdeskTarget = process.env.HELPDESK_TARGET;
 // /config.json too: the standalone mock server answers it with its persona's runtime config.
-const proxied = ['/rest', '/oauth', '/face-service', ...(helpdeskTarget ? [] : ['/helpdesk']), '/__mock', '/config.json'];
+const proxied = [
+  '/rest',
+  '/oauth',
+  '/face-service',
+  ...(helpdeskTarget ? [] : ['/helpdesk']),
+  '/__mock',
+  '/config.json',
+];
 // A page load of an app route that shares a prefix with an API (/helpdesk/issues) is the app's, not
 // the API's; the mock control pages (/__mock/bank) are real pages of the mock server.
 const isPageLoad = (req: { method?: string; headers: { accept?: string } }) =>
@@ -31,101 +38,115 @@ export default defineConfig(({ envMode, env }) => {
   // Without it neither the worker nor any mock module reaches the build.
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
   return {
-  // The offline ticket's service worker (issue 22) in the production build only: in mock mode the
-  // mock's worker owns the scope, and a second worker there would answer for it.
-  plugins: [pluginReact(), ...(mock ? [] : [pluginServiceWorker()])],
-  // Lazy compilation (Rsbuild 2's dev default) stays off. With it, every import() is a stub until
-  // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
-  // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
-  // panel, the shell, its home page, the login page), so a fresh `npm start` served its first page
-  // through five rebuilds (10-17 s here); with chunk splitting a module can change chunks between
-  // them, and a chunk of the newer build then asked the older runtime for a module it never
-  // received: "Cannot read properties of undefined (reading 'call')" in the shell chunk, the
-  // full-page error on the first load only (issue 10). Off, the dev server builds everything once
-  // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
-  // tests/e2e/dev/ checks the first load of a freshly started server.
-  dev: { lazyCompilation: false },
-  html: {
-    template: './index.html',
-    // The route preload hint (scripts/route-preload.ts), first in the head and async, so the route's
-    // files download beside the initial scripts. Emitted with the bundle groups: never in mock mode.
-    tags: mock ? [] : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }],
-  },
-  source: {
-    entry: { index: './src/main.tsx' },
-    // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
-    define: { 'import.meta.env.PUBLIC_MOCK': JSON.stringify(mock ? 'true' : 'false') },
-  },
-  resolve: {
-    alias: {
-      '@': './src',
-      '@machines': './machines',
-      '@mocks': './mocks',
-      // React Router 7's exports name only its development build (remix-run/react-router#14102): its
-      // dev warnings, error-page texts and route checks ran in production. The production build is
-      // the same code with them switched off.
-      ...(env === 'production' ? { 'react-router$': './node_modules/react-router/dist/production/index.mjs' } : {}),
+    // The offline ticket's service worker (issue 22) in the production build only: in mock mode the
+    // mock's worker owns the scope, and a second worker there would answer for it.
+    plugins: [pluginReact(), ...(mock ? [] : [pluginServiceWorker()])],
+    // Lazy compilation (Rsbuild 2's dev default) stays off. With it, every import() is a stub until
+    // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
+    // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
+    // panel, the shell, its home page, the login page), so a fresh `npm start` served its first page
+    // through five rebuilds (10-17 s here); with chunk splitting a module can change chunks between
+    // them, and a chunk of the newer build then asked the older runtime for a module it never
+    // received: "Cannot read properties of undefined (reading 'call')" in the shell chunk, the
+    // full-page error on the first load only (issue 10). Off, the dev server builds everything once
+    // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
+    // tests/e2e/dev/ checks the first load of a freshly started server.
+    dev: { lazyCompilation: false },
+    html: {
+      template: './index.html',
+      // The route preload hint (scripts/route-preload.ts), first in the head and async, so the route's
+      // files download beside the initial scripts. Emitted with the bundle groups: never in mock mode.
+      tags: mock
+        ? []
+        : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }],
     },
-  },
-  server: {
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 5173),
-    strictPort: true,
-    publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
-    // Before the proxy: the mock control API's guard (a page of another site never reaches the mock
-    // through this server; only /__mock/ at the root is forwarded, mocks/loopback.ts) and the helpdesk gateway.
-    setup: ({ server }) => {
-      server.middlewares.use((req, res, next) => {
-        const fetchSite = req.headers['sec-fetch-site'];
-        const refusal = controlApiRefusal(req.url ?? '', req.socket.remoteAddress, req.headers.origin, typeof fetchSite === 'string' ? fetchSite : undefined);
-        if (refusal) return void res.writeHead(refusal, { 'Content-Type': 'text/plain' }).end('The mock control API answers this machine at /__mock/ only');
-        next();
-      });
-      // Read when a server starts (a build needs none of it); a missing key or portal is a clear error then.
-      const helpdeskGateway = gatewayOptionsFromEnv();
-      if (helpdeskGateway) server.middlewares.use(helpdeskGatewayMiddleware(createHelpdeskGateway(helpdeskGateway)));
+    source: {
+      entry: { index: './src/main.tsx' },
+      // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
+      define: { 'import.meta.env.PUBLIC_MOCK': JSON.stringify(mock ? 'true' : 'false') },
     },
-    proxy: [
-      ...(apiTarget
-      ? [
-          {
-            // http-proxy-middleware 3 (rsbuild 2) filters with `pathFilter`; a `context` key is ignored
-            // and every request, the app's own pages included, would be proxied.
-            pathFilter: proxied,
-            target: apiTarget,
-            changeOrigin: true,
-            bypass: (req: Parameters<typeof isPageLoad>[0] & { url?: string }) =>
-              isPageLoad(req) && !req.url?.startsWith('/__mock/') ? true : undefined,
-          },
-        ]
-      : []),
-    ],
-  },
-  performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
-  },
-  tools: {
-    rspack: (_config, { appendRules, appendPlugins }) => {
-      // Mantine's CSS per component, travelling with the component's script, each in its own
-      // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
-      appendRules({ test: /[\\/]@mantine[\\/][\w-]+[\\/](esm[\\/].*\.module\.mjs|styles([\\/][\w-]+)?\.layer\.css)$/, enforce: 'pre', loader: mantineCssLoader });
-      // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
-      if (!mock) appendPlugins(new BundleGroupsPlugin());
-      // The first page's scripts compiled while they download, not when first called (V8's compile
-      // hint, scripts/compile-hints-plugin.ts). Not in development: nothing there is minified or measured.
-      if (env === 'production') appendPlugins(new CompileHintsPlugin([...PRELOADED_GROUPS]));
+    resolve: {
+      alias: {
+        '@': './src',
+        '@machines': './machines',
+        '@mocks': './mocks',
+        // React Router 7's exports name only its development build (remix-run/react-router#14102): its
+        // dev warnings, error-page texts and route checks ran in production. The production build is
+        // the same code with them switched off.
+        ...(env === 'production' ? { 'react-router$': './node_modules/react-router/dist/production/index.mjs' } : {}),
+      },
     },
-  },
-  output: {
-    // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
-    distPath: { root: mock ? 'dist-mock' : 'dist' },
-    sourceMap: { js: process.env.PROFILE_MAPS ? 'source-map' : false },
-    // 8 hex digits, not 10: the runtime's table of chunk file names, in every first load, lists each
-    // of the 260 chunks' hashes (issue 20: 0.3 kB gzip). 32 bits of content hash still tell versions apart.
-    filenameHash: 'contenthash:8',
-    // Fonts always as files (src/app/fonts, cut by `npm run fonts`): the default inlines one under 4 kB
-    // into the stylesheet, where every page would carry it, and the route preload hint finds them by name.
-    dataUriLimit: { font: 0 },
-  },
+    server: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
+      // Before the proxy: the mock control API's guard (a page of another site never reaches the mock
+      // through this server; only /__mock/ at the root is forwarded, mocks/loopback.ts) and the helpdesk gateway.
+      setup: ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const fetchSite = req.headers['sec-fetch-site'];
+          const refusal = controlApiRefusal(
+            req.url ?? '',
+            req.socket.remoteAddress,
+            req.headers.origin,
+            typeof fetchSite === 'string' ? fetchSite : undefined,
+          );
+          if (refusal)
+            return void res
+              .writeHead(refusal, { 'Content-Type': 'text/plain' })
+              .end('The mock control API answers this machine at /__mock/ only');
+          next();
+        });
+        // Read when a server starts (a build needs none of it); a missing key or portal is a clear error then.
+        const helpdeskGateway = gatewayOptionsFromEnv();
+        if (helpdeskGateway) server.middlewares.use(helpdeskGatewayMiddleware(createHelpdeskGateway(helpdeskGateway)));
+      },
+      proxy: [
+        ...(apiTarget
+          ? [
+              {
+                // http-proxy-middleware 3 (rsbuild 2) filters with `pathFilter`; a `context` key is ignored
+                // and every request, the app's own pages included, would be proxied.
+                pathFilter: proxied,
+                target: apiTarget,
+                changeOrigin: true,
+                bypass: (req: Parameters<typeof isPageLoad>[0] & { url?: string }) =>
+                  isPageLoad(req) && !req.url?.startsWith('/__mock/') ? true : undefined,
+              },
+            ]
+          : []),
+      ],
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+    tools: {
+      rspack: (_config, { appendRules, appendPlugins }) => {
+        // Mantine's CSS per component, travelling with the component's script, each in its own
+        // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
+        appendRules({
+          test: /[\\/]@mantine[\\/][\w-]+[\\/](esm[\\/].*\.module\.mjs|styles([\\/][\w-]+)?\.layer\.css)$/,
+          enforce: 'pre',
+          loader: mantineCssLoader,
+        });
+        // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
+        if (!mock) appendPlugins(new BundleGroupsPlugin());
+        // The first page's scripts compiled while they download, not when first called (V8's compile
+        // hint, scripts/compile-hints-plugin.ts). Not in development: nothing there is minified or measured.
+        if (env === 'production') appendPlugins(new CompileHintsPlugin([...PRELOADED_GROUPS]));
+      },
+    },
+    output: {
+      // A mock-mode build (QA, the widget catalogue e2e) never overwrites the production one.
+      distPath: { root: mock ? 'dist-mock' : 'dist' },
+      sourceMap: { js: process.env.PROFILE_MAPS ? 'source-map' : false },
+      // 8 hex digits, not 10: the runtime's table of chunk file names, in every first load, lists each
+      // of the 260 chunks' hashes (issue 20: 0.3 kB gzip). 32 bits of content hash still tell versions apart.
+      filenameHash: 'contenthash:8',
+      // Fonts always as files (src/app/fonts, cut by `npm run fonts`): the default inlines one under 4 kB
+      // into the stylesheet, where every page would carry it, and the route preload hint finds them by name.
+      dataUriLimit: { font: 0 },
+    },
   };
 });

@@ -26,7 +26,11 @@ function start(fetchCaptcha?: (input: CaptchaInput) => Promise<Captcha>) {
   });
   const parent = setup({ types: { events: {} as CaptchaUpdated }, actors: { captcha: child } }).createMachine({
     invoke: { id: 'captcha', src: 'captcha' },
-    on: { 'captcha.updated': { actions: ({ event }) => updates.push({ status: event.status, captcha: event.captcha, nonce: event.nonce }) } },
+    on: {
+      'captcha.updated': {
+        actions: ({ event }) => updates.push({ status: event.status, captcha: event.captcha, nonce: event.nonce }),
+      },
+    },
   });
   const actor = createActor(parent);
   actor.start();
@@ -35,7 +39,6 @@ function start(fetchCaptcha?: (input: CaptchaInput) => Promise<Captcha>) {
   const value = () => captcha.getSnapshot().value as string;
   return { calls, updates, send, value };
 }
-
 
 fakeTimersInEachTest();
 
@@ -52,7 +55,9 @@ describe('captcha machine', () => {
 
   it('a failed load reports "failed"; refresh retries with a new nonce', async () => {
     let fail = true;
-    const { calls, updates, send, value } = start((i) => (fail ? Promise.reject({ status: null }) : Promise.resolve(captchaFor(i.nonce))));
+    const { calls, updates, send, value } = start((i) =>
+      fail ? Promise.reject({ status: null }) : Promise.resolve(captchaFor(i.nonce)),
+    );
     await flush();
     expect(value()).toBe('failed');
     expect(updates.at(-1)).toEqual({ status: 'failed', captcha: null, nonce: 'nonce-1' });
@@ -76,19 +81,27 @@ describe('captcha machine', () => {
 
   it('refresh while loading restarts with a new nonce; the stale answer is dropped', async () => {
     const first = deferred<Captcha>();
-    const { calls, updates, send } = start((i) => (i.nonce === 'nonce-1' ? first.promise : Promise.resolve(captchaFor(i.nonce))));
+    const { calls, updates, send } = start((i) =>
+      i.nonce === 'nonce-1' ? first.promise : Promise.resolve(captchaFor(i.nonce)),
+    );
     send('captcha.refresh');
     first.resolve(captchaFor('nonce-1'));
     await flush();
     expect(calls.map((c) => c.nonce)).toEqual(['nonce-1', 'nonce-2']);
-    expect(updates.filter((u) => u.status === 'ready')).toEqual([{ status: 'ready', captcha: captchaFor('nonce-2'), nonce: 'nonce-2' }]);
+    expect(updates.filter((u) => u.status === 'ready')).toEqual([
+      { status: 'ready', captcha: captchaFor('nonce-2'), nonce: 'nonce-2' },
+    ]);
   });
 
   it('regenerate (after a failed attempt) reloads a shown or failed captcha, never one still loading', async () => {
     const pending = deferred<Captcha>();
     let mode: 'ok' | 'fail' | 'pending' = 'ok';
     const { calls, send, value } = start((i) =>
-      mode === 'fail' ? Promise.reject({ status: 502 }) : mode === 'pending' ? pending.promise : Promise.resolve(captchaFor(i.nonce)),
+      mode === 'fail'
+        ? Promise.reject({ status: 502 })
+        : mode === 'pending'
+          ? pending.promise
+          : Promise.resolve(captchaFor(i.nonce)),
     );
     await flush();
     mode = 'fail';
@@ -107,7 +120,10 @@ describe('captcha machine', () => {
 
   it('without a provided fetchCaptcha the load fails like a network error', async () => {
     const updates: string[] = [];
-    const parent = setup({ types: { events: {} as CaptchaUpdated }, actors: { captcha: captchaMachine } }).createMachine({
+    const parent = setup({
+      types: { events: {} as CaptchaUpdated },
+      actors: { captcha: captchaMachine },
+    }).createMachine({
       invoke: { id: 'captcha', src: 'captcha' },
       on: { 'captcha.updated': { actions: ({ event }) => updates.push(event.status) } },
     });

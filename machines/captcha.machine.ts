@@ -92,7 +92,9 @@ export const captchaMachine = setup({
     events: {} as CaptchaEvent,
   },
   actors: {
-    fetchCaptcha: fromPromise<Captcha, CaptchaInput>(() => Promise.reject(new Error('captcha machine: actor "fetchCaptcha" was not provided'))),
+    fetchCaptcha: fromPromise<Captcha, CaptchaInput>(() =>
+      Promise.reject(new Error('captcha machine: actor "fetchCaptcha" was not provided')),
+    ),
   },
   actions: {
     /** Named so a test can provide a deterministic nonce. */

@@ -19,8 +19,20 @@ const OTHER = '4001003';
 const member = (studentNumber: string, status: string) => ({ studentNumber, status });
 
 /** A group led by HEAD with the given other members. */
-function groupOf(status: string, others: { studentNumber: string; status: string }[] = [], extra: Partial<GroupView> = {}): GroupView {
-  return { status, roomSize: 3, solitary: false, head: member(HEAD, 'APPROVED'), members: [member(HEAD, 'APPROVED'), ...others], dormitoryRoom: null, ...extra };
+function groupOf(
+  status: string,
+  others: { studentNumber: string; status: string }[] = [],
+  extra: Partial<GroupView> = {},
+): GroupView {
+  return {
+    status,
+    roomSize: 3,
+    solitary: false,
+    head: member(HEAD, 'APPROVED'),
+    members: [member(HEAD, 'APPROVED'), ...others],
+    dormitoryRoom: null,
+    ...extra,
+  };
 }
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -85,7 +97,9 @@ describe('dormitoryGroupMachine: loading and routing', () => {
   });
 
   it('a failed load offers retry, which loads again', async () => {
-    const machine = dormitoryGroupMachine.provide({ actors: { fetchGroup: fromPromise(() => Promise.reject({ errorCode: null, messageFa: 'خطا' })) } });
+    const machine = dormitoryGroupMachine.provide({
+      actors: { fetchGroup: fromPromise(() => Promise.reject({ errorCode: null, messageFa: 'خطا' })) },
+    });
     const actor = createActor(machine, { input: { studentNumber: HEAD } }).start();
     await flush();
     expect(actor.getSnapshot().value).toBe('loadFailed');
@@ -312,7 +326,10 @@ describe('dormitoryGroupMachine: concurrent changes seen on refetch', () => {
   it('a room chosen by the head shows as placed to a member; removed again, ready', async () => {
     const t = start(MEMBER, groupOf('APPROVED', [member(MEMBER, 'APPROVED')]));
     await flush();
-    t.send({ type: 'server.group', group: groupOf('FINAL', [member(MEMBER, 'FINAL')], { dormitoryRoom: { id: 5, code: '101' } }) });
+    t.send({
+      type: 'server.group',
+      group: groupOf('FINAL', [member(MEMBER, 'FINAL')], { dormitoryRoom: { id: 5, code: '101' } }),
+    });
     expect(t.state()).toBe('placed');
     t.send({ type: 'server.group', group: groupOf('APPROVED', [member(MEMBER, 'APPROVED')]) });
     expect(t.state()).toBe('ready');
@@ -476,7 +493,17 @@ describe('dormitoryGroupMachine: helpers and graph', () => {
       // MEMBER accepted, OTHER not yet: forming, and MEMBER may leave.
       groupOf('WAITING', [member(MEMBER, 'APPROVED'), member(OTHER, 'WAITING')]),
     ];
-    const done = ['fetchGroup', 'createGroup', 'inviteMember', 'answerInvitation', 'removeMember', 'chooseRoom', 'removeRoom', 'deleteGroup', 'leaveGroup'];
+    const done = [
+      'fetchGroup',
+      'createGroup',
+      'inviteMember',
+      'answerInvitation',
+      'removeMember',
+      'chooseRoom',
+      'removeRoom',
+      'deleteGroup',
+      'leaveGroup',
+    ];
     const events = [
       ...groups.map((group) => ({ type: 'server.group', group })),
       ...groups.map((group) => ({ type: 'xstate.done.actor.fetchGroup', output: group })),
@@ -490,7 +517,8 @@ describe('dormitoryGroupMachine: helpers and graph', () => {
     const c = graphCoverage(dormitoryGroupMachine, {
       inputs: [{ studentNumber: HEAD }, { studentNumber: MEMBER }],
       events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.group, s.context.answer, s.context.pendingRoom?.id ?? null, s.context.done]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.group, s.context.answer, s.context.pendingRoom?.id ?? null, s.context.done]),
     });
     expect(c.missingStates).toEqual([]);
     expect(c.missingTransitions).toEqual([]);

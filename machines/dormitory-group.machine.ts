@@ -86,12 +86,22 @@ export function activeMembers(group: GroupView): GroupMemberView[] {
 
 /** The invite input shows only while the member count is below roomSize (modules.md 4). */
 export function canInvite(group: GroupView, studentNumber: string): boolean {
-  return isHead(group, studentNumber) && group.status !== 'FINAL' && !group.transferStatus && activeMembers(group).length < (group.roomSize ?? 0);
+  return (
+    isHead(group, studentNumber) &&
+    group.status !== 'FINAL' &&
+    !group.transferStatus &&
+    activeMembers(group).length < (group.roomSize ?? 0)
+  );
 }
 
 /** Remove a member: head only, group not FINAL, no transfer, never the head's own row. */
 export function canRemoveMember(group: GroupView, studentNumber: string, member: GroupMemberView): boolean {
-  return isHead(group, studentNumber) && group.status !== 'FINAL' && !group.transferStatus && member.studentNumber !== studentNumber;
+  return (
+    isHead(group, studentNumber) &&
+    group.status !== 'FINAL' &&
+    !group.transferStatus &&
+    member.studentNumber !== studentNumber
+  );
 }
 
 /** Group deletion: head only, at WAITING or APPROVED. */
@@ -101,7 +111,9 @@ export function canDeleteGroup(group: GroupView, studentNumber: string): boolean
 
 /** Room selection and leaving the room are hidden while a transfer is set. */
 export function canChooseRoom(group: GroupView, studentNumber: string): boolean {
-  return isHead(group, studentNumber) && !group.transferStatus && (group.status === 'APPROVED' || group.status === 'FINAL');
+  return (
+    isHead(group, studentNumber) && !group.transferStatus && (group.status === 'APPROVED' || group.status === 'FINAL')
+  );
 }
 
 export interface DormitoryGroupInput {
@@ -113,7 +125,17 @@ export interface DormitoryGroupContext extends DormitoryGroupInput {
   group: GroupView | null;
   error: GroupError | null;
   /** What the last successful action was, for its success message (modules.md 8). */
-  done: 'created' | 'invited' | 'accepted' | 'rejected' | 'memberRemoved' | 'roomChosen' | 'roomRemoved' | 'groupRemoved' | 'left' | null;
+  done:
+    | 'created'
+    | 'invited'
+    | 'accepted'
+    | 'rejected'
+    | 'memberRemoved'
+    | 'roomChosen'
+    | 'roomRemoved'
+    | 'groupRemoved'
+    | 'left'
+    | null;
   /** The room the head picked, waiting for confirmation. */
   pendingRoom: GroupRoomView | null;
   /** The invited member's answer being sent. */
@@ -199,9 +221,13 @@ const dormitoryGroupSetup = setup({
     },
     isPlaced: ({ context }) => context.group?.status === 'FINAL',
     isReady: ({ context }) => context.group?.status === 'APPROVED',
-    hasCapacity: ({ event }) => event.type === 'user.create' && typeof event.roomSize === 'number' && event.roomSize > 0,
+    hasCapacity: ({ event }) =>
+      event.type === 'user.create' && typeof event.roomSize === 'number' && event.roomSize > 0,
     inviteAllowed: ({ context, event }) =>
-      event.type === 'user.invite' && event.studentNumber.trim() !== '' && !!context.group && canInvite(context.group, context.studentNumber),
+      event.type === 'user.invite' &&
+      event.studentNumber.trim() !== '' &&
+      !!context.group &&
+      canInvite(context.group, context.studentNumber),
     removeAllowed: ({ context, event }) => {
       if (event.type !== 'user.removeMember' || !context.group) return false;
       const member = context.group.members.find((m) => m.studentNumber === event.studentNumber);
@@ -210,8 +236,13 @@ const dormitoryGroupSetup = setup({
     deleteAllowed: ({ context }) => !!context.group && canDeleteGroup(context.group, context.studentNumber),
     roomAllowed: ({ context }) => !!context.group && canChooseRoom(context.group, context.studentNumber),
     /** A member (not the head) may leave a group that has no room yet. */
-    leaveAllowed: ({ context }) => !!context.group && !isHead(context.group, context.studentNumber) && context.group.status !== 'FINAL' && !context.group.transferStatus,
-    roomRemovalAllowed: ({ context }) => !!context.group && isHead(context.group, context.studentNumber) && !context.group.transferStatus,
+    leaveAllowed: ({ context }) =>
+      !!context.group &&
+      !isHead(context.group, context.studentNumber) &&
+      context.group.status !== 'FINAL' &&
+      !context.group.transferStatus,
+    roomRemovalAllowed: ({ context }) =>
+      !!context.group && isHead(context.group, context.studentNumber) && !context.group.transferStatus,
   },
   actions: {
     adoptGroup: assign(({ event }) => (event.type === 'server.group' ? { group: event.group, pendingRoom: null } : {})),
@@ -245,7 +276,14 @@ const CHOOSE_ROOM = { guard: 'roomAllowed', target: 'confirmingRoom', actions: [
 
 export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
   id: 'dormitoryGroup',
-  context: ({ input }) => ({ studentNumber: input.studentNumber, group: null, error: null, done: null, pendingRoom: null, answer: 'APPROVED' }),
+  context: ({ input }) => ({
+    studentNumber: input.studentNumber,
+    group: null,
+    error: null,
+    done: null,
+    pendingRoom: null,
+    answer: 'APPROVED',
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -288,7 +326,10 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
       invoke: {
         id: 'createGroup',
         src: 'createGroup',
-        input: ({ event }) => (event.type === 'user.create' ? { dormitoryId: event.dormitoryId, roomSize: event.roomSize ?? 0 } : { dormitoryId: 0, roomSize: 0 }),
+        input: ({ event }) =>
+          event.type === 'user.create'
+            ? { dormitoryId: event.dormitoryId, roomSize: event.roomSize ?? 0 }
+            : { dormitoryId: 0, roomSize: 0 },
         onDone: { target: 'loading', actions: { type: 'markDone', params: 'created' } },
         onError: { target: 'noGroup', actions: 'storeError' },
       },
@@ -307,7 +348,11 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
         src: 'answerInvitation',
         input: ({ context }) => ({ status: context.answer }),
         onDone: [
-          { guard: ({ context }) => context.answer === 'REJECTED', target: 'loading', actions: { type: 'markDone', params: 'rejected' } },
+          {
+            guard: ({ context }) => context.answer === 'REJECTED',
+            target: 'loading',
+            actions: { type: 'markDone', params: 'rejected' },
+          },
           { target: 'loading', actions: { type: 'markDone', params: 'accepted' } },
         ],
         onError: { target: 'loading', actions: 'storeError' },
@@ -354,7 +399,10 @@ export const dormitoryGroupMachine = dormitoryGroupSetup.createMachine({
         id: 'chooseRoom',
         src: 'chooseRoom',
         input: ({ context }) => ({ roomId: context.pendingRoom?.id ?? 0 }),
-        onDone: { target: 'loading', actions: [assign({ pendingRoom: null }), { type: 'markDone', params: 'roomChosen' }] },
+        onDone: {
+          target: 'loading',
+          actions: [assign({ pendingRoom: null }), { type: 'markDone', params: 'roomChosen' }],
+        },
         // Taken meanwhile, a member no longer eligible, payment needed: refetch and let the head choose again.
         onError: { target: 'loading', actions: [assign({ pendingRoom: null }), 'storeError'] },
       },

@@ -39,7 +39,12 @@ interface Fakes {
 
 function start(mode: FaceMode = 'video', fakes: Fakes = {}) {
   const streams: ReturnType<typeof fakeStream>[] = [];
-  const calls = { requestCamera: [] as CameraInput[], record: [] as CaptureInput[], upload: [] as UploadInput[], uploadsStopped: 0 };
+  const calls = {
+    requestCamera: [] as CameraInput[],
+    record: [] as CaptureInput[],
+    upload: [] as UploadInput[],
+    uploadsStopped: 0,
+  };
   let sendUpload: ((event: UploadEvent) => void) | null = null;
   const notifyEnrolled = vi.fn();
   const machine = faceCaptureMachine.provide({
@@ -156,7 +161,11 @@ describe('the camera is released on every way out of the live states', () => {
 
   it('a track that ends by itself is reported by the camera holder', async () => {
     const listeners: (() => void)[] = [];
-    const track = { stop: vi.fn(), addEventListener: (_: 'ended', l: () => void) => listeners.push(l), removeEventListener: vi.fn() };
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (_: 'ended', l: () => void) => listeners.push(l),
+      removeEventListener: vi.fn(),
+    };
     const t = await toPreview('video', { requestCamera: () => Promise.resolve({ getTracks: () => [track] }) });
 
     listeners.forEach((l) => l());

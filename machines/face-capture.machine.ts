@@ -56,7 +56,10 @@ export const CAMERA_PRECONDITION_ERRORS = {
 
 /** getUserMedia / MediaRecorder errors (DOMException names) as the guidance to show. */
 export function classifyCameraError(error: unknown): CameraError {
-  const name = typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : 'Error';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+      ? error.name
+      : 'Error';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
@@ -180,7 +183,8 @@ export const FACE_CAPTURE_STATES = [
 ] as const;
 export type FaceCaptureState = (typeof FACE_CAPTURE_STATES)[number];
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`face-capture machine: actor "${name}" was not provided`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`face-capture machine: actor "${name}" was not provided`));
 
 export const faceCaptureMachine = setup({
   types: {
@@ -248,7 +252,10 @@ export const faceCaptureMachine = setup({
         src: 'requestCamera',
         input: ({ context }) => ({ mode: context.mode }),
         onDone: { target: 'live', actions: assign({ stream: ({ event }) => event.output }) },
-        onError: { target: 'cameraError', actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }) },
+        onError: {
+          target: 'cameraError',
+          actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }),
+        },
       },
     },
     cameraError: {
@@ -260,12 +267,18 @@ export const faceCaptureMachine = setup({
       invoke: { id: 'holdCamera', src: 'holdCamera', input: ({ context }) => ({ stream: context.stream! }) },
       exit: assign({ stream: null }),
       on: {
-        'camera.ended': { target: 'cameraError', actions: assign({ cameraError: { kind: 'busy', name: 'TrackEnded' } }) },
+        'camera.ended': {
+          target: 'cameraError',
+          actions: assign({ cameraError: { kind: 'busy', name: 'TrackEnded' } }),
+        },
       },
       states: {
         previewing: {
           on: {
-            'user.capture': { target: 'countdown', actions: assign({ countdown: ({ context }) => context.countdownFrom }) },
+            'user.capture': {
+              target: 'countdown',
+              actions: assign({ countdown: ({ context }) => context.countdownFrom }),
+            },
             'user.cancel': '#faceCapture.idle',
           },
         },
@@ -275,26 +288,42 @@ export const faceCaptureMachine = setup({
             [FACE_TIMINGS.countdownTick]: [
               { guard: 'countdownOverVideo', target: 'recording', actions: assign({ countdown: 0 }) },
               { guard: 'countdownOver', target: 'photographing', actions: assign({ countdown: 0 }) },
-              { target: 'countdown', reenter: true, actions: assign({ countdown: ({ context }) => context.countdown - 1 }) },
+              {
+                target: 'countdown',
+                reenter: true,
+                actions: assign({ countdown: ({ context }) => context.countdown - 1 }),
+              },
             ],
           },
         },
         recording: {
           invoke: {
             id: 'recordVideo',
-        src: 'recordVideo',
+            src: 'recordVideo',
             input: ({ context }) => ({ stream: context.stream!, videoMs: context.videoMs }),
-            onDone: { target: '#faceCapture.review', actions: assign({ capture: ({ event }) => ({ blob: event.output, mode: 'video' as const }) }) },
-            onError: { target: '#faceCapture.cameraError', actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }) },
+            onDone: {
+              target: '#faceCapture.review',
+              actions: assign({ capture: ({ event }) => ({ blob: event.output, mode: 'video' as const }) }),
+            },
+            onError: {
+              target: '#faceCapture.cameraError',
+              actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }),
+            },
           },
         },
         photographing: {
           invoke: {
             id: 'takePhoto',
-        src: 'takePhoto',
+            src: 'takePhoto',
             input: ({ context }) => ({ stream: context.stream!, videoMs: context.videoMs }),
-            onDone: { target: '#faceCapture.review', actions: assign({ capture: ({ event }) => ({ blob: event.output, mode: 'image' as const }) }) },
-            onError: { target: '#faceCapture.cameraError', actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }) },
+            onDone: {
+              target: '#faceCapture.review',
+              actions: assign({ capture: ({ event }) => ({ blob: event.output, mode: 'image' as const }) }),
+            },
+            onError: {
+              target: '#faceCapture.cameraError',
+              actions: assign({ cameraError: ({ event }) => classifyCameraError(event.error) }),
+            },
           },
         },
       },
@@ -313,7 +342,9 @@ export const faceCaptureMachine = setup({
         input: ({ context }) => ({ capture: context.capture! }),
       },
       on: {
-        'upload.progress': { actions: assign({ progress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }) },
+        'upload.progress': {
+          actions: assign({ progress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }),
+        },
         'upload.answered': [
           {
             guard: 'accepted',
@@ -324,7 +355,10 @@ export const faceCaptureMachine = setup({
             target: 'rejected',
             actions: assign({
               rejection: ({ event }) => ({
-                errorCode: event.answer.error_code === null || event.answer.error_code === undefined ? null : String(event.answer.error_code),
+                errorCode:
+                  event.answer.error_code === null || event.answer.error_code === undefined
+                    ? null
+                    : String(event.answer.error_code),
                 message: event.answer.message ?? null,
                 noFace: event.answer.success === undefined || event.answer.success === null,
               }),

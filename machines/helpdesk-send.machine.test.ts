@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { HELPDESK_SEND_STATES, helpdeskSendMachine, type SendInput, type UploadedFile, type UploadInput } from './helpdesk-send.machine';
+import {
+  HELPDESK_SEND_STATES,
+  helpdeskSendMachine,
+  type SendInput,
+  type UploadedFile,
+  type UploadInput,
+} from './helpdesk-send.machine';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 

@@ -109,7 +109,10 @@ export const helpdeskSendMachine = setup({
             uploadedFrom: [...context.uploadedFrom, context.files[context.uploaded.length]!],
           })),
         },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: 'upload' as const, cause: event.error })) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: 'upload' as const, cause: event.error })),
+        },
       },
     },
     sending: {
@@ -117,7 +120,10 @@ export const helpdeskSendMachine = setup({
         src: 'send',
         input: ({ context }) => ({ uploads: context.uploaded, payload: context.payload }),
         onDone: { target: 'sent', actions: assign(({ event }) => ({ result: event.output })) },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: 'send' as const, cause: event.error })) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: 'send' as const, cause: event.error })),
+        },
       },
     },
     sent: { type: 'final' },

@@ -5,7 +5,10 @@ import { AUTH_ERROR_KEYS, loginErrorMessage, restErrorMessage, statusOf } from '
 import { welcomeMessage } from './login.machine';
 import { SESSION_MESSAGES } from './session.machine';
 
-const oauth = (status: number, error_description?: string) => ({ status, data: { error: 'invalid_grant', error_description } });
+const oauth = (status: number, error_description?: string) => ({
+  status,
+  data: { error: 'invalid_grant', error_description },
+});
 
 describe('loginErrorMessage (platform.md 8, login failure)', () => {
   it.each([
@@ -13,14 +16,34 @@ describe('loginErrorMessage (platform.md 8, login failure)', () => {
     ['400 locked, inside a longer text', oauth(400, 'Error: User account is locked.'), { key: 'auth:errors.locked' }],
     ['401 disabled', oauth(401, 'User is disabled'), { key: 'auth:errors.disabled' }],
     ['400 disabled', oauth(400, 'User is disabled'), { key: 'auth:errors.disabled' }],
-    ['400 Persian text with "حساب" is shown as is', oauth(400, ' حساب کاربری شما منقضی شده است '), { key: 'auth:errors.server', params: { message: 'حساب کاربری شما منقضی شده است' } }],
-    ['401 Persian text with "حساب"', oauth(401, 'حساب شما مسدود است'), { key: 'auth:errors.server', params: { message: 'حساب شما مسدود است' } }],
-    ['400 Persian text without "حساب" is invalid credentials', oauth(400, 'کد امنیتی نادرست است'), { key: 'auth:errors.invalidCredentials' }],
+    [
+      '400 Persian text with "حساب" is shown as is',
+      oauth(400, ' حساب کاربری شما منقضی شده است '),
+      { key: 'auth:errors.server', params: { message: 'حساب کاربری شما منقضی شده است' } },
+    ],
+    [
+      '401 Persian text with "حساب"',
+      oauth(401, 'حساب شما مسدود است'),
+      { key: 'auth:errors.server', params: { message: 'حساب شما مسدود است' } },
+    ],
+    [
+      '400 Persian text without "حساب" is invalid credentials',
+      oauth(400, 'کد امنیتی نادرست است'),
+      { key: 'auth:errors.invalidCredentials' },
+    ],
     ['400 Bad credentials', oauth(400, 'Bad credentials'), { key: 'auth:errors.invalidCredentials' }],
     ['401 without a description', { status: 401 }, { key: 'auth:errors.invalidCredentials' }],
     ['400 with a body that is not an object', { status: 400, data: 'oops' }, { key: 'auth:errors.invalidCredentials' }],
-    ['400 with a non-string description', { status: 400, data: { error_description: 42 } }, { key: 'auth:errors.invalidCredentials' }],
-    ['403 is a connect error with its code', oauth(403, 'User account is locked'), { key: 'auth:errors.connectWithCode', params: { code: 403 } }],
+    [
+      '400 with a non-string description',
+      { status: 400, data: { error_description: 42 } },
+      { key: 'auth:errors.invalidCredentials' },
+    ],
+    [
+      '403 is a connect error with its code',
+      oauth(403, 'User account is locked'),
+      { key: 'auth:errors.connectWithCode', params: { code: 403 } },
+    ],
     ['500', { status: 500 }, { key: 'auth:errors.connectWithCode', params: { code: 500 } }],
     ['a 2xx that could not be read', { status: 200 }, { key: 'auth:errors.connectWithCode', params: { code: 200 } }],
     ['no status (network)', { status: null }, { key: 'auth:errors.connect' }],
@@ -35,9 +58,21 @@ describe('loginErrorMessage (platform.md 8, login failure)', () => {
 
 describe('restErrorMessage (profile and reset-password calls)', () => {
   it.each([
-    ['server Persian message', { status: 400, hasServerMessage: true, messageFa: ' کاربر یافت نشد ' }, { key: 'auth:errors.server', params: { message: 'کاربر یافت نشد' } }],
-    ['hasServerMessage without text', { status: 400, hasServerMessage: true, messageFa: '  ' }, { key: 'auth:errors.connectWithCode', params: { code: 400 } }],
-    ['a default message is not the server\'s', { status: 502, hasServerMessage: false, messageFa: 'خطای ناشناخته' }, { key: 'auth:errors.connectWithCode', params: { code: 502 } }],
+    [
+      'server Persian message',
+      { status: 400, hasServerMessage: true, messageFa: ' کاربر یافت نشد ' },
+      { key: 'auth:errors.server', params: { message: 'کاربر یافت نشد' } },
+    ],
+    [
+      'hasServerMessage without text',
+      { status: 400, hasServerMessage: true, messageFa: '  ' },
+      { key: 'auth:errors.connectWithCode', params: { code: 400 } },
+    ],
+    [
+      "a default message is not the server's",
+      { status: 502, hasServerMessage: false, messageFa: 'خطای ناشناخته' },
+      { key: 'auth:errors.connectWithCode', params: { code: 502 } },
+    ],
     ['no status', { status: null }, { key: 'auth:errors.connect' }],
     ['not an object', null, { key: 'auth:errors.connect' }],
   ])('%s', (_name, error, expected) => {
@@ -54,13 +89,19 @@ describe('restErrorMessage (profile and reset-password calls)', () => {
 describe('translations of every key the auth machines produce', () => {
   // machines/ may not import src/; the JSON files are read as data (vitest runs from the project root).
   const bundles = Object.fromEntries(
-    ['fa', 'en', 'ar'].map((lng) => [lng, JSON.parse(readFileSync(path.join(process.cwd(), 'src/i18n/locales', lng, 'auth.json'), 'utf8')) as unknown]),
+    ['fa', 'en', 'ar'].map((lng) => [
+      lng,
+      JSON.parse(readFileSync(path.join(process.cwd(), 'src/i18n/locales', lng, 'auth.json'), 'utf8')) as unknown,
+    ]),
   );
   const lookup = (bundle: unknown, key: string): unknown =>
     key
       .replace(/^auth:/, '')
       .split('.')
-      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle);
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        bundle,
+      );
 
   const messages: { key: string; params?: Record<string, unknown> }[] = [
     ...AUTH_ERROR_KEYS.map((key) => ({ key, params: { code: 500, message: 'x' } })),

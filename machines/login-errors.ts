@@ -60,7 +60,9 @@ function descriptionOf(error: unknown): string {
 
 /** The connection messages shared by every auth call: with the code when a status came back. */
 function connectMessage(status: number | null): AuthMessage {
-  return status === null ? { key: 'auth:errors.connect' } : { key: 'auth:errors.connectWithCode', params: { code: status } };
+  return status === null
+    ? { key: 'auth:errors.connect' }
+    : { key: 'auth:errors.connectWithCode', params: { code: status } };
 }
 
 /**
@@ -77,7 +79,8 @@ export function loginErrorMessage(error: unknown): AuthMessage {
     const description = descriptionOf(error);
     if (description.includes(LOCKED)) return { key: 'auth:errors.locked' };
     if (description.includes(DISABLED)) return { key: 'auth:errors.disabled' };
-    if (description.includes(PERSIAN_ACCOUNT)) return { key: 'auth:errors.server', params: { message: description.trim() } };
+    if (description.includes(PERSIAN_ACCOUNT))
+      return { key: 'auth:errors.server', params: { message: description.trim() } };
     return { key: 'auth:errors.invalidCredentials' };
   }
   return connectMessage(status);
@@ -88,7 +91,12 @@ export function loginErrorMessage(error: unknown): AuthMessage {
  * Persian message when the envelope carried one, otherwise the connect messages.
  */
 export function restErrorMessage(error: unknown): AuthMessage {
-  if (isRecord(error) && error.hasServerMessage === true && typeof error.messageFa === 'string' && error.messageFa.trim()) {
+  if (
+    isRecord(error) &&
+    error.hasServerMessage === true &&
+    typeof error.messageFa === 'string' &&
+    error.messageFa.trim()
+  ) {
     return { key: 'auth:errors.server', params: { message: error.messageFa.trim() } };
   }
   return connectMessage(statusOf(error));

@@ -28,7 +28,11 @@ interface Fakes {
   loadProfile?: (input: LoadProfileInput) => Promise<LoginProfile>;
 }
 function start(input: LoginInput, fakes: Fakes = {}) {
-  const calls = { fetchCaptcha: [] as CaptchaInput[], requestToken: [] as RequestTokenInput[], loadProfile: [] as LoadProfileInput[] };
+  const calls = {
+    fetchCaptcha: [] as CaptchaInput[],
+    requestToken: [] as RequestTokenInput[],
+    loadProfile: [] as LoadProfileInput[],
+  };
   let nonces = 0;
   const machine = loginMachine.provide({
     actors: {
@@ -53,7 +57,8 @@ function start(input: LoginInput, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input });
   actor.start();
-  const type = (field: 'username' | 'password' | 'captchaText', value: string) => actor.send({ type: 'user.input', field, value });
+  const type = (field: 'username' | 'password' | 'captchaText', value: string) =>
+    actor.send({ type: 'user.input', field, value });
   return { actor, calls, type };
 }
 
@@ -114,12 +119,19 @@ describe('captcha region', () => {
     expect(actor.getSnapshot().context).toMatchObject({ captcha: null, captchaText: '' });
     await flush();
 
-    expect(actor.getSnapshot().context).toMatchObject({ nonce: 'nonce-2', captcha: captchaFor('nonce-2'), captchaText: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      nonce: 'nonce-2',
+      captcha: captchaFor('nonce-2'),
+      captchaText: '',
+    });
   });
 
   it('refreshing while a captcha loads restarts the load with a new nonce; the stale answer is dropped', async () => {
     const first = deferred<Captcha>();
-    const { actor, calls } = start({ captchaEnabled: true }, { fetchCaptcha: (i) => (i.nonce === 'nonce-1' ? first.promise : Promise.resolve(captchaFor(i.nonce))) });
+    const { actor, calls } = start(
+      { captchaEnabled: true },
+      { fetchCaptcha: (i) => (i.nonce === 'nonce-1' ? first.promise : Promise.resolve(captchaFor(i.nonce))) },
+    );
 
     actor.send({ type: 'user.refreshCaptcha' });
     first.resolve(captchaFor('nonce-1'));
@@ -163,7 +175,11 @@ describe('canSubmit', () => {
     ['blank password', { ...base, password: ' \t' }, false],
     ['captcha on but not loaded', { ...base, captchaEnabled: true, captchaText: '123' }, false],
     ['captcha on, loaded, no text', { ...base, captchaEnabled: true, captcha: captchaFor('n') }, false],
-    ['captcha on, loaded, blank text', { ...base, captchaEnabled: true, captcha: captchaFor('n'), captchaText: '  ' }, false],
+    [
+      'captcha on, loaded, blank text',
+      { ...base, captchaEnabled: true, captcha: captchaFor('n'), captchaText: '  ' },
+      false,
+    ],
     ['captcha on, loaded, text', { ...base, captchaEnabled: true, captcha: captchaFor('n'), captchaText: '123' }, true],
   ])('%s → %s', (_name, context, expected) => {
     expect(canSubmitLogin(context)).toBe(expected);
@@ -195,7 +211,13 @@ describe('successful login', () => {
     expect(actor.getSnapshot().matches({ form: { entry: 'submitting' } })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(calls.requestToken).toEqual([
-      { username: '4001234567', password: ' pass word ', captchaText: undefined, validation: undefined, nonce: undefined },
+      {
+        username: '4001234567',
+        password: ' pass word ',
+        captchaText: undefined,
+        validation: undefined,
+        nonce: undefined,
+      },
     ]);
     expect(actor.getSnapshot().context.attempts).toBe(1);
 
@@ -233,8 +255,14 @@ describe('successful login', () => {
   });
 
   it('welcomes by username when the profile has no name', () => {
-    expect(welcomeMessage({ firstName: ' ', lastName: '' }, 'typed')).toEqual({ key: 'auth:login.welcome', params: { name: 'typed' } });
-    expect(welcomeMessage({ username: 'server' }, 'typed')).toEqual({ key: 'auth:login.welcome', params: { name: 'server' } });
+    expect(welcomeMessage({ firstName: ' ', lastName: '' }, 'typed')).toEqual({
+      key: 'auth:login.welcome',
+      params: { name: 'typed' },
+    });
+    expect(welcomeMessage({ username: 'server' }, 'typed')).toEqual({
+      key: 'auth:login.welcome',
+      params: { name: 'server' },
+    });
   });
 });
 
@@ -334,7 +362,6 @@ describe('failed login', () => {
     expect(actor.getSnapshot().value).toEqual({ form: { captcha: 'active', entry: 'submitting' } });
     expect(actor.getSnapshot().context.captchaStatus).toBe('failed');
 
-
     captchaFails = false;
     token.reject({ status: 400, data: { error: 'invalid_grant', error_description: 'Bad credentials' } });
     await flush();
@@ -401,7 +428,15 @@ describe('model', () => {
       // States differ by value and by what canSubmit reads, not by the exact text typed.
       serializeState: (s) => {
         const c = s.context;
-        return JSON.stringify([s.value, !!c.username, !!c.password, !!c.captchaText, !!c.captcha, c.captchaStatus, s.status]);
+        return JSON.stringify([
+          s.value,
+          !!c.username,
+          !!c.password,
+          !!c.captchaText,
+          !!c.captcha,
+          c.captchaStatus,
+          s.status,
+        ]);
       },
     });
     expect(c.missingStates).toEqual([]);

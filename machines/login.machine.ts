@@ -23,7 +23,14 @@
  * nothing behind in storage. The session machine is the one owner of stored tokens.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaFormEvent, applyCaptchaUpdate, CAPTCHA_ACTIVE_STATE, captchaMachine } from './captcha.machine';
+import {
+  type Captcha,
+  type CaptchaStatus,
+  type CaptchaFormEvent,
+  applyCaptchaUpdate,
+  CAPTCHA_ACTIVE_STATE,
+  captchaMachine,
+} from './captcha.machine';
 import { type AuthMessage, loginErrorMessage, restErrorMessage } from './login-errors';
 
 /** The token pair as `/oauth/token` spells it. */
@@ -102,7 +109,9 @@ export const LOGIN_DELAYS = {
  * a non-blank text are required too (a captcha that failed to load must be refreshed first).
  * Exported so the view disables the submit button with the very same rule.
  */
-export function canSubmitLogin(context: Pick<LoginContext, 'username' | 'password' | 'captchaText' | 'captcha' | 'captchaEnabled'>): boolean {
+export function canSubmitLogin(
+  context: Pick<LoginContext, 'username' | 'password' | 'captchaText' | 'captcha' | 'captchaEnabled'>,
+): boolean {
   if (!context.username.trim() || !context.password.trim()) return false;
   if (!context.captchaEnabled) return true;
   return context.captcha !== null && context.captchaText.trim() !== '';
@@ -110,11 +119,15 @@ export function canSubmitLogin(context: Pick<LoginContext, 'username' | 'passwor
 
 /** "Welcome, {{name}}": first and last name, or the username when the profile has no name. */
 export function welcomeMessage(profile: LoginProfile, username: string): WelcomeMessage {
-  const name = [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [profile.firstName, profile.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return { key: 'auth:login.welcome', params: { name: name || profile.username || username } };
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`login machine: actor "${name}" was not provided`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`login machine: actor "${name}" was not provided`));
 
 export const loginMachine = setup({
   types: {
@@ -134,7 +147,9 @@ export const loginMachine = setup({
     canSubmit: ({ context }) => canSubmitLogin(context),
   },
   actions: {
-    captchaUpdated: assign(({ context, event }) => (event.type === 'captcha.updated' ? applyCaptchaUpdate(event, context.captchaText) : {})),
+    captchaUpdated: assign(({ context, event }) =>
+      event.type === 'captcha.updated' ? applyCaptchaUpdate(event, context.captchaText) : {},
+    ),
     refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
     setField: assign(({ context, event }) => {
@@ -199,7 +214,10 @@ export const loginMachine = setup({
                   nonce: context.captchaEnabled ? context.nonce : undefined,
                 }),
                 onDone: { target: '#login.delayingSuccess', actions: assign({ tokens: ({ event }) => event.output }) },
-                onError: { target: 'delayingFailure', actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }) },
+                onError: {
+                  target: 'delayingFailure',
+                  actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }),
+                },
               },
             },
             delayingFailure: {

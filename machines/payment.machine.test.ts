@@ -31,8 +31,18 @@ const twoBanks: GatewayInfo = {
   canCustomAmountPay: true,
 };
 const oneBank: GatewayInfo = { ...twoBanks, authzBanks: [{ id: 2, displayName: 'سداد' }] };
-const formAnswer: CreatePaymentOutput = { method: 'POST', url: 'https://bank.example/pay', formFields: { ref: 'P1', amount: '500000' }, paymentCode: 'P1' };
-const serverError = { status: 400, hasServerMessage: true, messageFa: 'مبلغ نامعتبر است.', errorCode: 'EPAYMENT_AMOUNT_INVALID' };
+const formAnswer: CreatePaymentOutput = {
+  method: 'POST',
+  url: 'https://bank.example/pay',
+  formFields: { ref: 'P1', amount: '500000' },
+  paymentCode: 'P1',
+};
+const serverError = {
+  status: 400,
+  hasServerMessage: true,
+  messageFa: 'مبلغ نامعتبر است.',
+  errorCode: 'EPAYMENT_AMOUNT_INVALID',
+};
 const networkError = { status: null, kind: 'network', hasServerMessage: false, messageFa: 'خطای شبکه' };
 
 interface Fakes {
@@ -42,7 +52,11 @@ interface Fakes {
 }
 
 function start(input: PaymentInput = {}, fakes: Fakes = {}) {
-  const calls = { loadGateways: 0, createPayment: [] as CreatePaymentInput[], verifyPayment: [] as VerifyPaymentInput[] };
+  const calls = {
+    loadGateways: 0,
+    createPayment: [] as CreatePaymentInput[],
+    verifyPayment: [] as VerifyPaymentInput[],
+  };
   const persist = vi.fn<(p: PendingPayment | null) => void>();
   const submitToBank = vi.fn<(r: BankRedirect) => void>();
   const rememberAmount = vi.fn<(p: { amount: number }) => void>();
@@ -59,7 +73,10 @@ function start(input: PaymentInput = {}, fakes: Fakes = {}) {
       }),
       verifyPayment: fromPromise<VerifyPaymentOutput, VerifyPaymentInput>(({ input: i }) => {
         calls.verifyPayment.push(i);
-        return (fakes.verifyPayment ?? (() => Promise.resolve({ paymentCode: i.paymentCode, status: 'SUCCESS', amount: 500_000, credit: 1_750_000 })))(i);
+        return (
+          fakes.verifyPayment ??
+          (() => Promise.resolve({ paymentCode: i.paymentCode, status: 'SUCCESS', amount: 500_000, credit: 1_750_000 }))
+        )(i);
       }),
     },
     actions: {
@@ -70,7 +87,15 @@ function start(input: PaymentInput = {}, fakes: Fakes = {}) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, calls, persist, submitToBank, rememberAmount, notifyCharged, state: () => actor.getSnapshot().value as string };
+  return {
+    actor,
+    calls,
+    persist,
+    submitToBank,
+    rememberAmount,
+    notifyCharged,
+    state: () => actor.getSnapshot().value as string,
+  };
 }
 
 /** A started machine at `choosingAmount` with gateway 1 chosen. */
@@ -119,7 +144,10 @@ describe('payment machine: choosing', () => {
 
   it('a failed gateways call can be retried', async () => {
     let fail = true;
-    const { state, actor } = start({}, { loadGateways: () => (fail ? Promise.reject(networkError) : Promise.resolve(twoBanks)) });
+    const { state, actor } = start(
+      {},
+      { loadGateways: () => (fail ? Promise.reject(networkError) : Promise.resolve(twoBanks)) },
+    );
     await flush();
     expect(state()).toBe('gatewaysFailed');
     expect(actor.getSnapshot().context.loadError).toEqual({ kind: 'gateway', code: 100 });
@@ -137,7 +165,13 @@ describe('payment machine: choosing', () => {
     expect(state()).toBe('choosingGateway');
     actor.send({ type: 'user.chooseGateway', gatewayId: 2 });
     expect(state()).toBe('choosingAmount');
-    expect(persist).toHaveBeenLastCalledWith({ step: 'choosing', gatewayId: 2, amount: 200_000, paymentCode: null, redirect: null });
+    expect(persist).toHaveBeenLastCalledWith({
+      step: 'choosing',
+      gatewayId: 2,
+      amount: 200_000,
+      paymentCode: null,
+      redirect: null,
+    });
     actor.send({ type: 'user.back' });
     expect(state()).toBe('choosingGateway');
     expect(actor.getSnapshot().context.gatewayId).toBeNull();
@@ -150,7 +184,13 @@ describe('payment machine: choosing', () => {
     actor.send({ type: 'user.chooseGateway', gatewayId: 1 });
     actor.send({ type: 'user.chooseGateway', gatewayId: 2 });
     expect(actor.getSnapshot().context.gatewayId).toBe(2);
-    expect(persist).toHaveBeenLastCalledWith({ step: 'choosing', gatewayId: 2, amount: 200_000, paymentCode: null, redirect: null });
+    expect(persist).toHaveBeenLastCalledWith({
+      step: 'choosing',
+      gatewayId: 2,
+      amount: 200_000,
+      paymentCode: null,
+      redirect: null,
+    });
     actor.send({ type: 'user.chooseGateway', gatewayId: 99 });
     expect(actor.getSnapshot().context.gatewayId).toBe(2);
     actor.send({ type: 'user.pay' });
@@ -167,7 +207,13 @@ describe('payment machine: choosing', () => {
     actor.send({ type: 'user.pay' });
     expect(state()).toBe('choosingAmount');
     actor.send({ type: 'user.chooseAmount', amount: 150_000 });
-    expect(persist).toHaveBeenLastCalledWith({ step: 'choosing', gatewayId: 1, amount: 150_000, paymentCode: null, redirect: null });
+    expect(persist).toHaveBeenLastCalledWith({
+      step: 'choosing',
+      gatewayId: 1,
+      amount: 150_000,
+      paymentCode: null,
+      redirect: null,
+    });
     actor.send({ type: 'user.pay' });
     expect(state()).toBe('creating');
   });
@@ -182,17 +228,37 @@ describe('payment machine: choosing', () => {
 describe('payment machine: paying', () => {
   it('creates one payment, persists it and submits the form to the bank, even on a double click', async () => {
     const created = deferred<CreatePaymentOutput>();
-    const { state, actor, calls, persist, submitToBank, rememberAmount } = await atAmount({}, { createPayment: () => created.promise });
+    const { state, actor, calls, persist, submitToBank, rememberAmount } = await atAmount(
+      {},
+      { createPayment: () => created.promise },
+    );
     actor.send({ type: 'user.chooseAmount', amount: 500_000 });
     actor.send({ type: 'user.pay' });
     actor.send({ type: 'user.pay' });
-    expect(persist).toHaveBeenLastCalledWith({ step: 'creating', gatewayId: 1, amount: 500_000, paymentCode: null, redirect: null });
+    expect(persist).toHaveBeenLastCalledWith({
+      step: 'creating',
+      gatewayId: 1,
+      amount: 500_000,
+      paymentCode: null,
+      redirect: null,
+    });
     created.resolve(formAnswer);
     await flush();
     expect(calls.createPayment).toEqual([{ consumer: 'NURTURE_CREDIT', amount: 500_000, gatewayId: 1 }]);
     expect(state()).toBe('redirecting');
-    const redirect = { kind: 'form', method: 'POST', url: 'https://bank.example/pay', fields: { ref: 'P1', amount: '500000' } };
-    expect(persist).toHaveBeenLastCalledWith({ step: 'atBank', gatewayId: 1, amount: 500_000, paymentCode: 'P1', redirect });
+    const redirect = {
+      kind: 'form',
+      method: 'POST',
+      url: 'https://bank.example/pay',
+      fields: { ref: 'P1', amount: '500000' },
+    };
+    expect(persist).toHaveBeenLastCalledWith({
+      step: 'atBank',
+      gatewayId: 1,
+      amount: 500_000,
+      paymentCode: 'P1',
+      redirect,
+    });
     expect(submitToBank).toHaveBeenCalledTimes(1);
     expect(submitToBank).toHaveBeenCalledWith(redirect);
     expect(rememberAmount).toHaveBeenCalledWith({ amount: 500_000 });
@@ -201,7 +267,10 @@ describe('payment machine: paying', () => {
   });
 
   it('a redirect answer is followed', async () => {
-    const { actor, submitToBank } = await atAmount({}, { createPayment: () => Promise.resolve({ redirectUrl: '/__mock/bank?ref=P2', paymentCode: 'P2' }) });
+    const { actor, submitToBank } = await atAmount(
+      {},
+      { createPayment: () => Promise.resolve({ redirectUrl: '/__mock/bank?ref=P2', paymentCode: 'P2' }) },
+    );
     actor.send({ type: 'user.chooseAmount', amount: 100_000 });
     actor.send({ type: 'user.pay' });
     await flush();
@@ -209,10 +278,22 @@ describe('payment machine: paying', () => {
   });
 
   it.each([
-    ['a form without URL: "this gateway does not respond"', () => Promise.resolve({ method: 'POST', url: '', formFields: {} }), { kind: 'noResponse' }],
-    ['an answer of another shape: code 101', () => Promise.resolve({ something: 'else' } as CreatePaymentOutput), { kind: 'gateway', code: 101 }],
+    [
+      'a form without URL: "this gateway does not respond"',
+      () => Promise.resolve({ method: 'POST', url: '', formFields: {} }),
+      { kind: 'noResponse' },
+    ],
+    [
+      'an answer of another shape: code 101',
+      () => Promise.resolve({ something: 'else' } as CreatePaymentOutput),
+      { kind: 'gateway', code: 101 },
+    ],
     ['no answer at all: code 100', () => Promise.reject(networkError), { kind: 'gateway', code: 100 }],
-    ['the server refuses: its own words', () => Promise.reject(serverError), { kind: 'server', code: 'EPAYMENT_AMOUNT_INVALID', message: 'مبلغ نامعتبر است.' }],
+    [
+      'the server refuses: its own words',
+      () => Promise.reject(serverError),
+      { kind: 'server', code: 'EPAYMENT_AMOUNT_INVALID', message: 'مبلغ نامعتبر است.' },
+    ],
   ])('%s', async (_, createPayment, problem) => {
     const { state, actor, persist, submitToBank } = await atAmount({}, { createPayment });
     actor.send({ type: 'user.chooseAmount', amount: 100_000 });
@@ -251,7 +332,10 @@ describe('payment machine: paying', () => {
 
 describe('payment machine: back from the bank', () => {
   it('verifies the returned payment once and reports the new balance', async () => {
-    const { state, actor, calls, persist, notifyCharged } = start({ persisted: atBank(), returned: { ref: 'P1', status: 'SUCCESS', amount: 500_000 } });
+    const { state, actor, calls, persist, notifyCharged } = start({
+      persisted: atBank(),
+      returned: { ref: 'P1', status: 'SUCCESS', amount: 500_000 },
+    });
     expect(state()).toBe('verifying');
     await flush();
     expect(calls.verifyPayment).toEqual([{ paymentCode: 'P1', status: 'SUCCESS' }]);
@@ -274,18 +358,38 @@ describe('payment machine: back from the bank', () => {
   it('a cancelled payment fails with the gateway code and text', async () => {
     const { state, actor } = start(
       { persisted: atBank(), returned: { ref: 'P1', status: 'CANCELED', amount: 500_000 } },
-      { verifyPayment: () => Promise.resolve({ paymentCode: 'P1', status: 'CANCELED', amount: 500_000, credit: 1_250_000, bankCode: '17', bankMessage: 'انصراف کاربر' }) },
+      {
+        verifyPayment: () =>
+          Promise.resolve({
+            paymentCode: 'P1',
+            status: 'CANCELED',
+            amount: 500_000,
+            credit: 1_250_000,
+            bankCode: '17',
+            bankMessage: 'انصراف کاربر',
+          }),
+      },
     );
     await flush();
     expect(state()).toBe('failed');
-    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'bank', status: 'CANCELED', code: '17', message: 'انصراف کاربر' });
+    expect(actor.getSnapshot().context.problem).toEqual({
+      kind: 'bank',
+      status: 'CANCELED',
+      code: '17',
+      message: 'انصراف کاربر',
+    });
   });
 
   it('a verify that cannot answer keeps the payment and can be retried (idempotent on the server)', async () => {
     let fail = true;
     const { state, actor, persist } = start(
       { persisted: atBank(), returned: { ref: 'P1', status: 'SUCCESS', amount: 500_000 } },
-      { verifyPayment: () => (fail ? Promise.reject(networkError) : Promise.resolve({ paymentCode: 'P1', status: 'SUCCESS', amount: 500_000, credit: 1 })) },
+      {
+        verifyPayment: () =>
+          fail
+            ? Promise.reject(networkError)
+            : Promise.resolve({ paymentCode: 'P1', status: 'SUCCESS', amount: 500_000, credit: 1 }),
+      },
     );
     await flush();
     expect(state()).toBe('verifyFailed');
@@ -332,7 +436,9 @@ describe('payment machine: reload', () => {
   });
 
   it('a reload while choosing restores the gateway and amount', async () => {
-    const { state, actor } = start({ persisted: { step: 'choosing', gatewayId: 2, amount: 200_000, paymentCode: null, redirect: null } });
+    const { state, actor } = start({
+      persisted: { step: 'choosing', gatewayId: 2, amount: 200_000, paymentCode: null, redirect: null },
+    });
     await flush();
     expect(state()).toBe('choosingGateway');
     expect(actor.getSnapshot().context).toMatchObject({ gatewayId: 2, amount: 200_000 });
@@ -369,10 +475,18 @@ describe('payment rules', () => {
 
 describe('model', () => {
   it('every state is reachable and every transition taken on a path of its graph (xstate/graph); PAYMENT_STATES names them all', () => {
-    const verified = (status: string) => ({ type: 'xstate.done.actor.verifyPayment', output: { paymentCode: 'P1', status, amount: 1 } });
+    const verified = (status: string) => ({
+      type: 'xstate.done.actor.verifyPayment',
+      output: { paymentCode: 'P1', status, amount: 1 },
+    });
     const c = graphCoverage(paymentMachine, {
       // Fresh, back after leaving for the bank, returned with and without a payment code.
-      inputs: [{}, { persisted: atBank() }, { returned: { ref: 'P1', status: 'OK', amount: 1 } }, { returned: { ref: null, status: 'OK', amount: null } }],
+      inputs: [
+        {},
+        { persisted: atBank() },
+        { returned: { ref: 'P1', status: 'OK', amount: 1 } },
+        { returned: { ref: null, status: 'OK', amount: null } },
+      ],
       events: [
         { type: 'user.chooseGateway', gatewayId: 1 },
         { type: 'user.chooseGateway', gatewayId: 9 },
@@ -389,7 +503,15 @@ describe('model', () => {
         verified('CANCELED'),
         { type: 'xstate.error.actor.verifyPayment', error: networkError },
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.gatewayId, s.context.amount, !!s.context.paymentCode, !!s.context.redirect, !!s.context.info]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.gatewayId,
+          s.context.amount,
+          !!s.context.paymentCode,
+          !!s.context.redirect,
+          !!s.context.info,
+        ]),
     });
     expect(c.missingStates).toEqual([]);
     expect(c.missingTransitions).toEqual([]);

@@ -199,7 +199,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function problemOf(error: unknown, fallback: PaymentProblem = { kind: 'gateway', code: 100 }): PaymentProblem {
   if (isRecord(error) && error.hasServerMessage === true && typeof error.messageFa === 'string') {
-    return { kind: 'server', code: typeof error.errorCode === 'string' ? error.errorCode : null, message: error.messageFa };
+    return {
+      kind: 'server',
+      code: typeof error.errorCode === 'string' ? error.errorCode : null,
+      message: error.messageFa,
+    };
   }
   if (isRecord(error) && error.kind === 'invalid-response') return { kind: 'gateway', code: 101 };
   return fallback;
@@ -209,7 +213,8 @@ function isRedirect(value: BankRedirect | PaymentProblem): value is BankRedirect
   return value.kind === 'redirect' || value.kind === 'form';
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`payment machine: actor "${name}" was not provided`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`payment machine: actor "${name}" was not provided`));
 
 export const paymentMachine = setup({
   types: {
@@ -292,7 +297,12 @@ export const paymentMachine = setup({
               const info = event.output;
               const banks = info.authzBanks;
               // One gateway skips the choice; a remembered one stays chosen while still offered.
-              const gatewayId = banks.length === 1 ? banks[0]!.id : banks.some((b) => b.id === context.gatewayId) ? context.gatewayId : null;
+              const gatewayId =
+                banks.length === 1
+                  ? banks[0]!.id
+                  : banks.some((b) => b.id === context.gatewayId)
+                    ? context.gatewayId
+                    : null;
               const wanted = context.requestedAmount ?? context.amount;
               return { info, gatewayId, amount: fitAmount(info, wanted), loadError: null };
             }),
@@ -310,14 +320,26 @@ export const paymentMachine = setup({
     /** The gateways call says charging is off (inactive consumer, group forbids it, no bank). */
     unavailable: {},
     choosingGateway: {
-      always: { guard: ({ context }) => context.gatewayId !== null && (context.info?.authzBanks.length ?? 0) === 1, target: 'choosingAmount' },
+      always: {
+        guard: ({ context }) => context.gatewayId !== null && (context.info?.authzBanks.length ?? 0) === 1,
+        target: 'choosingAmount',
+      },
       on: {
         'user.chooseGateway': {
           guard: 'knownGateway',
           target: 'choosingAmount',
           actions: [
             assign({ gatewayId: ({ event }) => event.gatewayId }),
-            { type: 'persist', params: ({ context, event }) => ({ step: 'choosing', gatewayId: event.gatewayId, amount: context.amount, paymentCode: null, redirect: null }) },
+            {
+              type: 'persist',
+              params: ({ context, event }) => ({
+                step: 'choosing',
+                gatewayId: event.gatewayId,
+                amount: context.amount,
+                paymentCode: null,
+                redirect: null,
+              }),
+            },
           ],
         },
         'user.chooseAmount': { actions: assign({ amount: ({ event }) => event.amount }) },
@@ -328,7 +350,16 @@ export const paymentMachine = setup({
         'user.chooseAmount': {
           actions: [
             assign({ amount: ({ event }) => event.amount }),
-            { type: 'persist', params: ({ context, event }) => ({ step: 'choosing', gatewayId: context.gatewayId, amount: event.amount, paymentCode: null, redirect: null }) },
+            {
+              type: 'persist',
+              params: ({ context, event }) => ({
+                step: 'choosing',
+                gatewayId: context.gatewayId,
+                amount: event.amount,
+                paymentCode: null,
+                redirect: null,
+              }),
+            },
           ],
         },
         // Any choice can still change until "pay" (issue 41): another bank replaces the first.
@@ -336,7 +367,16 @@ export const paymentMachine = setup({
           guard: 'knownGateway',
           actions: [
             assign({ gatewayId: ({ event }) => event.gatewayId }),
-            { type: 'persist', params: ({ context, event }) => ({ step: 'choosing', gatewayId: event.gatewayId, amount: context.amount, paymentCode: null, redirect: null }) },
+            {
+              type: 'persist',
+              params: ({ context, event }) => ({
+                step: 'choosing',
+                gatewayId: event.gatewayId,
+                amount: context.amount,
+                paymentCode: null,
+                redirect: null,
+              }),
+            },
           ],
         },
         'user.back': { guard: 'severalGateways', target: 'choosingGateway', actions: assign({ gatewayId: null }) },
@@ -346,13 +386,26 @@ export const paymentMachine = setup({
     creating: {
       entry: [
         assign({ problem: null }),
-        { type: 'persist', params: ({ context }) => ({ step: 'creating', gatewayId: context.gatewayId, amount: context.amount, paymentCode: null, redirect: null }) },
+        {
+          type: 'persist',
+          params: ({ context }) => ({
+            step: 'creating',
+            gatewayId: context.gatewayId,
+            amount: context.amount,
+            paymentCode: null,
+            redirect: null,
+          }),
+        },
       ],
       // No `user.pay` here: a second click while the server answers is ignored (one payment).
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
-        input: ({ context }) => ({ consumer: context.consumer, amount: context.amount!, gatewayId: context.gatewayId! }),
+        input: ({ context }) => ({
+          consumer: context.consumer,
+          amount: context.amount!,
+          gatewayId: context.gatewayId!,
+        }),
         onDone: [
           {
             guard: ({ event }) => isRedirect(classifyCreated(event.output)),
@@ -364,7 +417,10 @@ export const paymentMachine = setup({
           },
           {
             target: 'failed',
-            actions: [assign({ problem: ({ event }) => classifyCreated(event.output) as PaymentProblem }), { type: 'persist', params: null }],
+            actions: [
+              assign({ problem: ({ event }) => classifyCreated(event.output) as PaymentProblem }),
+              { type: 'persist', params: null },
+            ],
           },
         ],
         onError: {
@@ -376,7 +432,16 @@ export const paymentMachine = setup({
     /** The browser is on its way to the bank; leaving the page is the expected end of this state. */
     redirecting: {
       entry: [
-        { type: 'persist', params: ({ context }) => ({ step: 'atBank', gatewayId: context.gatewayId, amount: context.amount, paymentCode: context.paymentCode, redirect: context.redirect }) },
+        {
+          type: 'persist',
+          params: ({ context }) => ({
+            step: 'atBank',
+            gatewayId: context.gatewayId,
+            amount: context.amount,
+            paymentCode: context.paymentCode,
+            redirect: context.redirect,
+          }),
+        },
         { type: 'rememberAmount', params: ({ context }) => ({ amount: context.amount! }) },
         { type: 'submitToBank', params: ({ context }) => context.redirect! },
       ],
@@ -406,7 +471,10 @@ export const paymentMachine = setup({
       invoke: {
         id: 'verifyPayment',
         src: 'verifyPayment',
-        input: ({ context }) => ({ paymentCode: context.paymentCode ?? context.returned?.ref ?? '', status: context.returned?.status ?? null }),
+        input: ({ context }) => ({
+          paymentCode: context.paymentCode ?? context.returned?.ref ?? '',
+          status: context.returned?.status ?? null,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'SUCCESS',
@@ -429,7 +497,12 @@ export const paymentMachine = setup({
             actions: [
               assign({
                 result: ({ event }) => event.output,
-                problem: ({ event }) => ({ kind: 'bank', status: event.output.status, code: event.output.bankCode ?? null, message: event.output.bankMessage ?? null }),
+                problem: ({ event }) => ({
+                  kind: 'bank',
+                  status: event.output.status,
+                  code: event.output.bankCode ?? null,
+                  message: event.output.bankMessage ?? null,
+                }),
               }),
               { type: 'persist', params: null },
             ],
@@ -450,7 +523,15 @@ export const paymentMachine = setup({
       on: {
         'user.again': {
           target: 'loadingGateways',
-          actions: assign({ paymentCode: null, redirect: null, returned: null, result: null, interruptedStep: null, stillPending: false, requestedAmount: null }),
+          actions: assign({
+            paymentCode: null,
+            redirect: null,
+            returned: null,
+            result: null,
+            interruptedStep: null,
+            stillPending: false,
+            requestedAmount: null,
+          }),
         },
       },
     },
@@ -459,7 +540,15 @@ export const paymentMachine = setup({
         // Try again with the same gateway and amount: a new payment, the failed one stays failed.
         'user.retry': {
           target: 'loadingGateways',
-          actions: assign({ paymentCode: null, redirect: null, returned: null, result: null, interruptedStep: null, stillPending: false, problem: null }),
+          actions: assign({
+            paymentCode: null,
+            redirect: null,
+            returned: null,
+            result: null,
+            interruptedStep: null,
+            stillPending: false,
+            problem: null,
+          }),
         },
       },
     },

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decrementTarget,
-  reserveCountErrorKey,
-  reserveCountView,
-  reserveTarget,
-} from './reserve-count-rules';
+import { decrementTarget, reserveCountErrorKey, reserveCountView, reserveTarget } from './reserve-count-rules';
 import { countState } from './testing/reserve-count-fixture';
 
 const item = countState;
@@ -25,12 +20,18 @@ describe('reserveCountView', () => {
   });
 
   it('hides plus (and the reserve button) when reserveRuleViolated', () => {
-    expect(reserveCountView(item({ count: 2, reserveRuleViolated: true }))).toMatchObject({ showPlus: false, showMinus: true });
+    expect(reserveCountView(item({ count: 2, reserveRuleViolated: true }))).toMatchObject({
+      showPlus: false,
+      showMinus: true,
+    });
     expect(reserveCountView(item({ count: 0, reserveRuleViolated: true })).showReserveButton).toBe(false);
   });
 
   it('hides minus when cancelRuleViolated', () => {
-    expect(reserveCountView(item({ count: 2, cancelRuleViolated: true }))).toMatchObject({ showPlus: true, showMinus: false });
+    expect(reserveCountView(item({ count: 2, cancelRuleViolated: true }))).toMatchObject({
+      showPlus: true,
+      showMinus: false,
+    });
   });
 
   it('disables plus when the count reaches the item validMaxCount', () => {
@@ -88,7 +89,9 @@ describe('decrementTarget', () => {
 
 describe('reserveCountErrorKey', () => {
   it('maps RESERVE_MAX_RESERVE_COUNT_CROSS, by errorCode or messageResource, to the fixed message', () => {
-    expect(reserveCountErrorKey({ status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' })).toBe('reserve.maxCountCross');
+    expect(reserveCountErrorKey({ status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' })).toBe(
+      'reserve.maxCountCross',
+    );
     expect(reserveCountErrorKey({ messageResource: 'RESERVE_MAX_RESERVE_COUNT_CROSS' })).toBe('reserve.maxCountCross');
   });
 

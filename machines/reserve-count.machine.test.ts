@@ -17,7 +17,6 @@ interface Deferred<T> {
   reject: (error: unknown) => void;
 }
 
-
 /** Let the promise actor report to its parent. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -448,7 +447,13 @@ describe('reserveCountMachine: server.updated', () => {
     t.send({ type: 'server.updated', count: 3, validMaxCount: 3, cancelRuleViolated: true, mode: 'new' });
 
     // Assert
-    expect(t.context()).toMatchObject({ count: 3, confirmedCount: 3, validMaxCount: 3, cancelRuleViolated: true, mode: 'new' });
+    expect(t.context()).toMatchObject({
+      count: 3,
+      confirmedCount: 3,
+      validMaxCount: 3,
+      cancelRuleViolated: true,
+      mode: 'new',
+    });
     t.send({ type: 'user.increment' });
     t.send({ type: 'user.decrement' });
     expect(t.calls).toEqual([]);
@@ -497,32 +502,39 @@ describe('reserveCountMachine: graph', () => {
   ];
   const input: ReserveCountInput = { ...baseInput, validMinCount: 2, validMaxCount: 3, validTotalCount: 4 };
 
-  it.each(['default', 'new'] as const)('reaches every state, with the rules holding in every reachable snapshot (%s mode)', (mode) => {
-    // Act: the reachable space is finite (about 60 snapshots); the limit turns a regression that makes
-    // it unbounded (a count escaping its limits) into a failure instead of a hang.
-    const paths = getShortestPaths(reserveCountMachine, { input: { ...input, mode }, events, limit: 10_000 });
+  it.each(['default', 'new'] as const)(
+    'reaches every state, with the rules holding in every reachable snapshot (%s mode)',
+    (mode) => {
+      // Act: the reachable space is finite (about 60 snapshots); the limit turns a regression that makes
+      // it unbounded (a count escaping its limits) into a failure instead of a hang.
+      const paths = getShortestPaths(reserveCountMachine, { input: { ...input, mode }, events, limit: 10_000 });
 
-    // Assert: every state node is the end of some path.
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    const stateKeys = getStateNodes(reserveCountMachine.root).map((node) => node.key);
-    expect(stateKeys.sort()).toEqual(['idle', 'saving']);
-    expect([...reached].sort()).toEqual(stateKeys);
+      // Assert: every state node is the end of some path.
+      const reached = new Set(paths.map((path) => String(path.state.value)));
+      const stateKeys = getStateNodes(reserveCountMachine.root).map((node) => node.key);
+      expect(stateKeys.sort()).toEqual(['idle', 'saving']);
+      expect([...reached].sort()).toEqual(stateKeys);
 
-    // Both the error message and a pending follow-up are reachable.
-    expect(paths.some((path) => path.state.context.errorKey === 'reserve.maxCountCross')).toBe(true);
-    expect(paths.some((path) => path.state.matches('saving') && path.state.context.count !== path.state.context.inFlight?.to)).toBe(true);
+      // Both the error message and a pending follow-up are reachable.
+      expect(paths.some((path) => path.state.context.errorKey === 'reserve.maxCountCross')).toBe(true);
+      expect(
+        paths.some(
+          (path) => path.state.matches('saving') && path.state.context.count !== path.state.context.inFlight?.to,
+        ),
+      ).toBe(true);
 
-    for (const { state } of paths) {
-      const { count, confirmedCount, inFlight, validMaxCount, validTotalCount, mealReservedCount } = state.context;
-      expect(count).toBeGreaterThanOrEqual(0);
-      expect(count).toBeLessThanOrEqual(validMaxCount);
-      expect(count + mealReservedCount).toBeLessThanOrEqual(validTotalCount);
-      if (state.matches('idle')) {
-        expect(inFlight).toBeNull();
-        expect(count).toBe(confirmedCount);
-      } else {
-        expect(inFlight?.from).toBe(confirmedCount);
+      for (const { state } of paths) {
+        const { count, confirmedCount, inFlight, validMaxCount, validTotalCount, mealReservedCount } = state.context;
+        expect(count).toBeGreaterThanOrEqual(0);
+        expect(count).toBeLessThanOrEqual(validMaxCount);
+        expect(count + mealReservedCount).toBeLessThanOrEqual(validTotalCount);
+        if (state.matches('idle')) {
+          expect(inFlight).toBeNull();
+          expect(count).toBe(confirmedCount);
+        } else {
+          expect(inFlight?.from).toBe(confirmedCount);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -56,7 +56,9 @@ describe('captcha', () => {
 
   it('fails, then reloads on user.refreshCaptcha; a refresh while loading restarts with a new nonce', async () => {
     let fail = true;
-    const { actor, calls } = start({ fetchCaptcha: (i) => (fail ? Promise.reject({ status: null }) : Promise.resolve(captchaFor(i.nonce))) });
+    const { actor, calls } = start({
+      fetchCaptcha: (i) => (fail ? Promise.reject({ status: null }) : Promise.resolve(captchaFor(i.nonce))),
+    });
     await flush();
     expect(actor.getSnapshot().context.captchaStatus).toBe('failed');
 
@@ -172,7 +174,6 @@ describe('submit', () => {
     expect(actor.getSnapshot().value).toEqual({ form: { captcha: 'active', entry: 'submitting' } });
     expect(actor.getSnapshot().context.captchaStatus).toBe('failed');
 
-
     reset.reject({ status: null });
     await flush();
 
@@ -181,7 +182,6 @@ describe('submit', () => {
     expect(calls.fetchCaptcha.map((c) => c.nonce)).toEqual(['nonce-1', 'nonce-2', 'nonce-3']);
     expect(actor.getSnapshot().value).toEqual({ form: { captcha: 'active', entry: 'showingError' } });
     expect(actor.getSnapshot().context.captchaStatus).toBe('failed');
-
 
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().context.warning).toEqual({ key: 'auth:warnings.captchaNotReady' });
@@ -218,7 +218,15 @@ describe('model', () => {
       ],
       serializeState: (s) => {
         const c = s.context;
-        return JSON.stringify([s.value, !!c.username, !!c.captchaText, !!c.captcha, c.captchaStatus, !!c.warning, s.status]);
+        return JSON.stringify([
+          s.value,
+          !!c.username,
+          !!c.captchaText,
+          !!c.captcha,
+          c.captchaStatus,
+          !!c.warning,
+          s.status,
+        ]);
       },
     });
     expect(c.missingStates).toEqual([]);

@@ -16,7 +16,14 @@
  * captcha arrives.
  */
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type Captcha, type CaptchaStatus, type CaptchaFormEvent, applyCaptchaUpdate, CAPTCHA_ACTIVE_STATE, captchaMachine } from './captcha.machine';
+import {
+  type Captcha,
+  type CaptchaStatus,
+  type CaptchaFormEvent,
+  applyCaptchaUpdate,
+  CAPTCHA_ACTIVE_STATE,
+  captchaMachine,
+} from './captcha.machine';
 import { type AuthMessage, restErrorMessage } from './login-errors';
 
 export interface RequestPasswordResetInput {
@@ -58,7 +65,8 @@ export function canSubmitReset(context: Pick<ResetPasswordContext, 'username' | 
   return context.captcha !== null && context.username.trim() !== '' && context.captchaText.trim() !== '';
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`reset-password machine: actor "${name}" was not provided`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`reset-password machine: actor "${name}" was not provided`));
 
 export const resetPasswordMachine = setup({
   types: {
@@ -79,7 +87,10 @@ export const resetPasswordMachine = setup({
     // An arriving captcha also clears the "not ready" warning.
     captchaUpdated: assign(({ context, event }) => {
       if (event.type !== 'captcha.updated') return {};
-      return { ...applyCaptchaUpdate(event, context.captchaText), warning: event.status === 'ready' ? null : context.warning };
+      return {
+        ...applyCaptchaUpdate(event, context.captchaText),
+        warning: event.status === 'ready' ? null : context.warning,
+      };
     }),
     refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     regenerateCaptcha: sendTo('captcha', { type: 'captcha.regenerate' }),
@@ -94,7 +105,15 @@ export const resetPasswordMachine = setup({
   delays: RESET_PASSWORD_DELAYS,
 }).createMachine({
   id: 'resetPassword',
-  context: { username: '', captchaText: '', captcha: null, nonce: '', captchaStatus: 'loading', error: null, warning: null },
+  context: {
+    username: '',
+    captchaText: '',
+    captcha: null,
+    nonce: '',
+    captchaStatus: 'loading',
+    error: null,
+    warning: null,
+  },
   initial: 'form',
   states: {
     form: {

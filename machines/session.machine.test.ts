@@ -82,7 +82,10 @@ describe('start', () => {
 
   it('a failed profile shows an error with retry; retry loads again', async () => {
     let fail = true;
-    const { actor } = start({ hasStoredTokens: true }, { loadProfile: () => (fail ? Promise.reject({ status: 502 }) : Promise.resolve(profile)) });
+    const { actor } = start(
+      { hasStoredTokens: true },
+      { loadProfile: () => (fail ? Promise.reject({ status: 502 }) : Promise.resolve(profile)) },
+    );
     await flush();
     expect(actor.getSnapshot().value).toBe('profileFailed');
     expect(actor.getSnapshot().context.error).toEqual({ key: 'auth:errors.connectWithCode', params: { code: 502 } });
@@ -109,7 +112,10 @@ describe('start', () => {
   });
 
   it('from the profile error the user can log out', async () => {
-    const { actor, effects } = start({ hasStoredTokens: true }, { loadProfile: () => Promise.reject({ status: null }) });
+    const { actor, effects } = start(
+      { hasStoredTokens: true },
+      { loadProfile: () => Promise.reject({ status: null }) },
+    );
     await flush();
 
     actor.send({ type: 'user.logout' });
@@ -227,7 +233,10 @@ describe('automatic logout', () => {
   it('university.changed (cloud mode: picked at login) sets the auto-logout and CAS logout used from then on', async () => {
     const { actor, effects } = start({ autoLogoutSeconds: -1, casLogoutUrl: null });
     actor.send({ type: 'university.changed', autoLogoutSeconds: 30, casLogoutUrl: 'https://cas.example/logout' });
-    expect(actor.getSnapshot().context).toMatchObject({ autoLogoutSeconds: 30, casLogoutUrl: 'https://cas.example/logout' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      autoLogoutSeconds: 30,
+      casLogoutUrl: 'https://cas.example/logout',
+    });
     actor.send({ type: 'login.succeeded', tokens, profile });
     expect(actor.getSnapshot().matches({ signedIn: { autoLogout: 'counting' } })).toBe(true);
     await seconds(30);
@@ -351,7 +360,10 @@ describe('single sign-on (CAS) callback', () => {
   });
 
   it('a failed profile shows the auth error and logs out after 1.2 s', async () => {
-    const { actor, effects } = start({ casLogoutUrl: 'https://cas.example/logout' }, { loadProfile: () => Promise.reject({ status: 401 }) });
+    const { actor, effects } = start(
+      { casLogoutUrl: 'https://cas.example/logout' },
+      { loadProfile: () => Promise.reject({ status: 401 }) },
+    );
     actor.send({ type: 'cas.tokens', accessToken: 'access_token=A', refreshToken: 'refresh_token=R' });
     await vi.advanceTimersByTimeAsync(SESSION_DELAYS.casProfileWait);
 
@@ -362,7 +374,11 @@ describe('single sign-on (CAS) callback', () => {
     await vi.advanceTimersByTimeAsync(1);
 
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(effects.slice(-3)).toEqual([['callLogout', null], ['clearStorage'], ['redirect', 'https://cas.example/logout']]);
+    expect(effects.slice(-3)).toEqual([
+      ['callLogout', null],
+      ['clearStorage'],
+      ['redirect', 'https://cas.example/logout'],
+    ]);
   });
 
   it('missing tokens redirect to the root and change nothing else', async () => {
@@ -407,7 +423,14 @@ describe('model', () => {
         { type: 'xstate.done.actor.callLogout', output: {} },
         { type: 'xstate.error.actor.callLogout', error: { status: null } },
       ],
-      serializeState: (s) => JSON.stringify([s.value, s.context.forcePasswordChange, s.context.logoutReason, !!s.context.profile, s.context.autoLogoutSeconds]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.forcePasswordChange,
+          s.context.logoutReason,
+          !!s.context.profile,
+          s.context.autoLogoutSeconds,
+        ]),
     });
     expect(c.missingStates).toEqual([]);
     expect(c.missingTransitions).toEqual([]);

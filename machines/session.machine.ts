@@ -91,9 +91,11 @@ export const WARNING_LEAD_MS = 10_000;
 
 export const SESSION_DELAYS = {
   /** From the (re)start of counting to the warning: timeout − 10 s (0 for timeouts ≤ 10 s). */
-  untilWarning: ({ context }: { context: SessionContext }) => Math.max(0, context.autoLogoutSeconds * 1000 - WARNING_LEAD_MS),
+  untilWarning: ({ context }: { context: SessionContext }) =>
+    Math.max(0, context.autoLogoutSeconds * 1000 - WARNING_LEAD_MS),
   /** From the warning to the logout: 10 s (the whole timeout when it is shorter). */
-  warningLead: ({ context }: { context: SessionContext }) => Math.min(WARNING_LEAD_MS, context.autoLogoutSeconds * 1000),
+  warningLead: ({ context }: { context: SessionContext }) =>
+    Math.min(WARNING_LEAD_MS, context.autoLogoutSeconds * 1000),
   /** platform.md 2.4: "logging in" for 2.2 s before the CAS profile fetch. */
   casProfileWait: 2200,
   /** platform.md 2.4: logout 1.2 s after a CAS failure. */
@@ -129,7 +131,8 @@ const finishLogout = [
   'forgetSession',
 ] as const;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`session machine: actor "${name}" was not provided`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`session machine: actor "${name}" was not provided`));
 
 export const sessionMachine = setup({
   types: {
@@ -147,7 +150,8 @@ export const sessionMachine = setup({
     hasStoredTokens: ({ context }) => context.hasStoredTokens,
     autoLogoutEnabled: ({ context }) => context.autoLogoutSeconds > 0,
     forcePasswordChange: ({ context }) => context.forcePasswordChange,
-    casTokensPresent: ({ event }) => event.type === 'cas.tokens' && parseCasTokens(event.accessToken, event.refreshToken) !== null,
+    casTokensPresent: ({ event }) =>
+      event.type === 'cas.tokens' && parseCasTokens(event.accessToken, event.refreshToken) !== null,
   },
   actions: {
     // Injected by the app (defaults do nothing so a forgotten one is visible in its test, not a crash).
@@ -201,7 +205,10 @@ export const sessionMachine = setup({
     // Remembered anywhere (a profile call can be the one answered with 403); acted on in signedIn.
     'server.forcePasswordChange': { actions: 'markForcePasswordChange' },
     'university.changed': {
-      actions: assign(({ event }) => ({ autoLogoutSeconds: event.autoLogoutSeconds, casLogoutUrl: event.casLogoutUrl })),
+      actions: assign(({ event }) => ({
+        autoLogoutSeconds: event.autoLogoutSeconds,
+        casLogoutUrl: event.casLogoutUrl,
+      })),
     },
   },
   states: {
@@ -248,9 +255,13 @@ export const sessionMachine = setup({
         access: {
           initial: 'checking',
           states: {
-            checking: { always: [{ guard: 'forcePasswordChange', target: 'forcedPasswordChange' }, { target: 'active' }] },
+            checking: {
+              always: [{ guard: 'forcePasswordChange', target: 'forcedPasswordChange' }, { target: 'active' }],
+            },
             active: {
-              on: { 'server.forcePasswordChange': { target: 'forcedPasswordChange', actions: 'markForcePasswordChange' } },
+              on: {
+                'server.forcePasswordChange': { target: 'forcedPasswordChange', actions: 'markForcePasswordChange' },
+              },
             },
             // The blocking modal: nothing but the password change (or logout) gets the user out.
             forcedPasswordChange: {

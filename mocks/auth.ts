@@ -63,7 +63,17 @@ function issueAccess(user: UserRow, clientId: string, refreshValue: string, now:
     // Not a standard claim: lets a client tell the forced states apart before its first call.
     ...(user.passwordExpired ? { password_expired: true } : {}),
   });
-  db.token.create({ value, kind: 'access', userId: user.id, clientId, jti, refreshValue, issuedAt: now, expiresAt, revoked: false });
+  db.token.create({
+    value,
+    kind: 'access',
+    userId: user.id,
+    clientId,
+    jti,
+    refreshValue,
+    issuedAt: now,
+    expiresAt,
+    revoked: false,
+  });
   const profile = db.profile.findFirst({ where: { userId: { equals: user.id } } });
   return {
     access_token: value,
@@ -85,7 +95,12 @@ export function issueTokens(user: UserRow, clientId: string): TokenResponse {
   const now = nowMs();
   pruneTokens(now);
   const { refreshTokenSeconds } = getSettings();
-  const refreshValue = jwt({ user_name: user.username, client_id: clientId, ati: randomHex(8), exp: Math.floor((now + refreshTokenSeconds * 1000) / 1000) });
+  const refreshValue = jwt({
+    user_name: user.username,
+    client_id: clientId,
+    ati: randomHex(8),
+    exp: Math.floor((now + refreshTokenSeconds * 1000) / 1000),
+  });
   db.token.create({
     value: refreshValue,
     kind: 'refresh',
@@ -100,16 +115,20 @@ export function issueTokens(user: UserRow, clientId: string): TokenResponse {
   return issueAccess(user, clientId, refreshValue, now);
 }
 
-export type RefreshOutcome = { ok: true; tokens: TokenResponse } | { ok: false; status: 400 | 401; error: string; description: string };
+export type RefreshOutcome =
+  { ok: true; tokens: TokenResponse } | { ok: false; status: 400 | 401; error: string; description: string };
 
 /** Refresh grant: a new access token for a live refresh token (the refresh token is reused). */
 export function refreshTokens(refreshValue: string, clientId: string): RefreshOutcome {
   const now = nowMs();
   const row = db.token.findFirst({ where: { value: { equals: refreshValue } } });
   const shown = refreshValue.slice(0, 12);
-  if (!row || row.kind !== 'refresh' || row.revoked) return { ok: false, status: 400, error: 'invalid_grant', description: `Invalid refresh token: ${shown}` };
-  if (row.clientId !== clientId) return { ok: false, status: 400, error: 'invalid_grant', description: 'Wrong client for this refresh token' };
-  if (row.expiresAt <= now) return { ok: false, status: 400, error: 'invalid_token', description: `Invalid refresh token (expired): ${shown}` };
+  if (!row || row.kind !== 'refresh' || row.revoked)
+    return { ok: false, status: 400, error: 'invalid_grant', description: `Invalid refresh token: ${shown}` };
+  if (row.clientId !== clientId)
+    return { ok: false, status: 400, error: 'invalid_grant', description: 'Wrong client for this refresh token' };
+  if (row.expiresAt <= now)
+    return { ok: false, status: 400, error: 'invalid_token', description: `Invalid refresh token (expired): ${shown}` };
   const user = db.user.findFirst({ where: { id: { equals: row.userId } } });
   if (!user) return { ok: false, status: 400, error: 'invalid_grant', description: `Invalid refresh token: ${shown}` };
   if (!user.enabled) return { ok: false, status: 400, error: 'invalid_grant', description: 'User is disabled' };
@@ -194,12 +213,27 @@ export function requireUser(request: Request, options: RequireOptions = {}): Ses
   if (!options.allowPasswordChange && (user.forceChangePassword || user.passwordExpired)) {
     return failureResponse(
       user.forceChangePassword
-        ? { status: 403, messageResource: FORCE_CHANGE_PASSWORD, message: 'User must change password', messageFa: 'برای ادامه باید رمز عبور خود را تغییر دهید.' }
-        : { status: 403, messageResource: PASSWORD_EXPIRED, message: 'User credentials have expired', messageFa: 'رمز عبور حساب کاربری شما منقضی شده است؛ لطفاً آن را تغییر دهید.' },
+        ? {
+            status: 403,
+            messageResource: FORCE_CHANGE_PASSWORD,
+            message: 'User must change password',
+            messageFa: 'برای ادامه باید رمز عبور خود را تغییر دهید.',
+          }
+        : {
+            status: 403,
+            messageResource: PASSWORD_EXPIRED,
+            message: 'User credentials have expired',
+            messageFa: 'رمز عبور حساب کاربری شما منقضی شده است؛ لطفاً آن را تغییر دهید.',
+          },
     );
   }
   if (options.anyOf && !options.anyOf.some((a) => user.authorities.includes(a))) {
-    return failureResponse({ status: 403, messageResource: 'ACCESS_DENIED', message: 'Access is denied', messageFa: 'شما به این بخش دسترسی ندارید.' });
+    return failureResponse({
+      status: 403,
+      messageResource: 'ACCESS_DENIED',
+      message: 'Access is denied',
+      messageFa: 'شما به این بخش دسترسی ندارید.',
+    });
   }
   const refused = options.allowed?.(user);
   if (refused) return refuse(refused);

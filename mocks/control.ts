@@ -12,8 +12,10 @@ import { reseed, resetWorld, switchPersona } from './world/world';
  * MSW's Node server and the standalone server. Answers plain JSON (not the /rest envelope).
  */
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'Cache-Control': 'no-store' } });
-const problem = (message: string, status = 400) => json(failure({ status, messageResource: 'MOCK_CONTROL_INVALID', message }), status);
+const json = (body: unknown, status = 200) =>
+  HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'Cache-Control': 'no-store' } });
+const problem = (message: string, status = 400) =>
+  json(failure({ status, messageResource: 'MOCK_CONTROL_INVALID', message }), status);
 
 function state() {
   return { persona: currentPersona().id, clock: describeClock(), faults: getFaults(), settings: getSettings() };
@@ -26,7 +28,8 @@ export const controlHandlers = [
 
   untypedHttp.post(route('/reset'), async ({ request }) => {
     const body = (await readJson(request)) ?? {};
-    if (body.persona !== undefined && !isPersonaId(body.persona)) return problem(`persona must be one of ${PERSONA_IDS.join(', ')}`);
+    if (body.persona !== undefined && !isPersonaId(body.persona))
+      return problem(`persona must be one of ${PERSONA_IDS.join(', ')}`);
     try {
       resetWorld({
         persona: isPersonaId(body.persona) ? body.persona : undefined,
@@ -54,7 +57,8 @@ export const controlHandlers = [
     if (!body) return problem('body must be {"now": ISO-8601} or {"real": true}');
     if (body.real === true) followRealTime();
     else {
-      if (typeof body.now !== 'string' && typeof body.now !== 'number') return problem('now must be an ISO-8601 date-time');
+      if (typeof body.now !== 'string' && typeof body.now !== 'number')
+        return problem('now must be an ISO-8601 date-time');
       try {
         setClock(body.now, { frozen: body.frozen === true });
       } catch {
@@ -99,7 +103,8 @@ export const controlHandlers = [
     for (const key of ['accessTokenSeconds', 'refreshTokenSeconds', 'captchaSeconds'] as const) {
       const value = body?.[key];
       if (value === undefined) continue;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return problem(`${key} must be a positive integer (seconds)`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+        return problem(`${key} must be a positive integer (seconds)`);
       patch[key] = value;
     }
     return json(updateSettings(patch));

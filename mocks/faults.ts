@@ -50,8 +50,17 @@ export interface FaultState {
 
 const TIMEOUT_HOLD_MS = 15 * 60 * 1000;
 /** What a proxy, captive portal or misrouted load balancer answers in place of the API (fault kind `html`). */
-const PROXY_PAGE = '<!doctype html><html lang="en"><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The upstream server is temporarily unavailable.</p></body></html>';
-const KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'malformed-item', 'html', 'latency', 'drop-after'];
+const PROXY_PAGE =
+  '<!doctype html><html lang="en"><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The upstream server is temporarily unavailable.</p></body></html>';
+const KINDS: readonly FaultKind[] = [
+  'error',
+  'timeout',
+  'malformed',
+  'malformed-item',
+  'html',
+  'latency',
+  'drop-after',
+];
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
 
@@ -80,13 +89,19 @@ export function addFault(input: FaultInput): FaultRule | string[] {
   const kind = input.kind ?? 'error';
   if (!KINDS.includes(kind)) problems.push(`kind must be one of ${KINDS.join(', ')}`);
   const status = input.status ?? (kind === 'malformed' || kind === 'html' ? 200 : kind === 'timeout' ? 504 : 500);
-  if (!Number.isInteger(status) || status < 100 || status > 599) problems.push('status must be an HTTP status (100-599)');
+  if (!Number.isInteger(status) || status < 100 || status > 599)
+    problems.push('status must be an HTTP status (100-599)');
   const times = input.times ?? null;
-  if (times !== null && (!Number.isInteger(times) || times < 1)) problems.push('times must be a positive integer or null');
-  if (input.delayMs !== undefined && (!Number.isFinite(input.delayMs) || input.delayMs < 0)) problems.push('delayMs must be >= 0');
-  if (input.list !== undefined && typeof input.list !== 'string') problems.push('list must be a dotted path such as "payload.content"');
-  if (input.index !== undefined && (!Number.isInteger(input.index) || input.index < 0)) problems.push('index must be an integer >= 0');
-  if (input.item !== undefined && (typeof input.item !== 'object' || input.item === null || Array.isArray(input.item))) problems.push('item must be an object of fields');
+  if (times !== null && (!Number.isInteger(times) || times < 1))
+    problems.push('times must be a positive integer or null');
+  if (input.delayMs !== undefined && (!Number.isFinite(input.delayMs) || input.delayMs < 0))
+    problems.push('delayMs must be >= 0');
+  if (input.list !== undefined && typeof input.list !== 'string')
+    problems.push('list must be a dotted path such as "payload.content"');
+  if (input.index !== undefined && (!Number.isInteger(input.index) || input.index < 0))
+    problems.push('index must be an integer >= 0');
+  if (input.item !== undefined && (typeof input.item !== 'object' || input.item === null || Array.isArray(input.item)))
+    problems.push('item must be an object of fields');
   if (problems.length) return problems;
   const rule: FaultRule = {
     id: state.nextId++,
@@ -143,7 +158,10 @@ function consume(rule: FaultRule): void {
 function errorBody(rule: FaultRule, pathname: string): unknown {
   if (rule.body !== undefined) return rule.body;
   if (pathname.startsWith('/oauth/')) {
-    return { error: rule.messageResource ?? 'server_error', error_description: rule.message ?? rule.messageFa ?? 'Injected fault' };
+    return {
+      error: rule.messageResource ?? 'server_error',
+      error_description: rule.message ?? rule.messageFa ?? 'Injected fault',
+    };
   }
   return failure({
     status: rule.status,
@@ -179,22 +197,35 @@ function objectAt(value: unknown, path: string): Record<string, unknown> | null 
     if (typeof current !== 'object' || current === null) return null;
     current = (current as Record<string, unknown>)[key];
   }
-  return typeof current === 'object' && current !== null && !Array.isArray(current) ? (current as Record<string, unknown>) : null;
+  return typeof current === 'object' && current !== null && !Array.isArray(current)
+    ? (current as Record<string, unknown>)
+    : null;
 }
 
 /** The real answer of the domain handlers with one element of one list made malformed. */
-async function withMalformedItem(rule: FaultRule, request: Request, downstream: readonly RequestHandler[]): Promise<Response | undefined> {
+async function withMalformedItem(
+  rule: FaultRule,
+  request: Request,
+  downstream: readonly RequestHandler[],
+): Promise<Response | undefined> {
   const real = await getResponse([...downstream], request.clone());
   if (!real || !(real.headers.get('Content-Type') ?? '').includes('json')) return real;
   const body = (await real.json()) as unknown;
-  const list = rule.list !== undefined ? listAt(body, rule.list) : firstList(body)?.list ?? null;
+  const list = rule.list !== undefined ? listAt(body, rule.list) : (firstList(body)?.list ?? null);
   const index = rule.index ?? 0;
   const single = rule.list !== undefined && !list ? objectAt(body, rule.list) : null;
   // A path to one object (a detail answer's `payload`): its fields are patched instead.
   if (single && rule.item) Object.assign(single, rule.item);
   if (list && index < list.length) {
     const original = list[index];
-    const nulled = typeof original === 'object' && original !== null ? Object.fromEntries(Object.keys(original).filter((k) => k !== 'id').map((k) => [k, null])) : {};
+    const nulled =
+      typeof original === 'object' && original !== null
+        ? Object.fromEntries(
+            Object.keys(original)
+              .filter((k) => k !== 'id')
+              .map((k) => [k, null]),
+          )
+        : {};
     list[index] = { ...(typeof original === 'object' && original !== null ? original : {}), ...(rule.item ?? nulled) };
   }
   const headers = new Headers(real.headers);
@@ -221,7 +252,15 @@ export const faultHandlers = (downstream: readonly RequestHandler[]) => [
         return undefined;
       case 'timeout':
         await delay(rule.delayMs ?? TIMEOUT_HOLD_MS);
-        return HttpResponse.json(failure({ status: 504, messageResource: 'GATEWAY_TIMEOUT', messageFa: 'زمان پاسخ‌گویی سرور به پایان رسید.', message: 'Timed out (injected)' }), { status: 504 });
+        return HttpResponse.json(
+          failure({
+            status: 504,
+            messageResource: 'GATEWAY_TIMEOUT',
+            messageFa: 'زمان پاسخ‌گویی سرور به پایان رسید.',
+            message: 'Timed out (injected)',
+          }),
+          { status: 504 },
+        );
       case 'malformed-item':
         return withMalformedItem(rule, request, downstream);
       case 'drop-after':

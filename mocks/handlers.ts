@@ -64,7 +64,18 @@ const worldReady = untypedHttp.all(anyOrigin('/*'), () => {
  * path naming /__mock as a control request, mocks/loopback.ts).
  */
 const controlAtRootOnly = untypedHttp.all(anyOrigin('/*__mock*'), ({ request }) =>
-  new URL(request.url).pathname.startsWith('/__mock/') ? undefined : HttpResponse.json({ error: 'The mock control API is at /__mock/ only' }, { status: 404 }),
+  new URL(request.url).pathname.startsWith('/__mock/')
+    ? undefined
+    : HttpResponse.json({ error: 'The mock control API is at /__mock/ only' }, { status: 404 }),
 );
 
-export const handlers: RequestHandler[] = [worldReady, controlAtRootOnly, ...controlHandlers, ...bankHandlers, ...legacyReserveHandlers, ...faultHandlers(domainHandlers), ...domainHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [
+  worldReady,
+  controlAtRootOnly,
+  ...controlHandlers,
+  ...bankHandlers,
+  ...legacyReserveHandlers,
+  ...faultHandlers(domainHandlers),
+  ...domainHandlers,
+  ...fallbackHandlers,
+];

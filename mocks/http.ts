@@ -93,14 +93,20 @@ export interface Refusal {
 }
 
 /** The error response of a refusal (typed handlers wrap it in `response.untyped`). */
-export const refuse = (r: Refusal): HttpResponse<Envelope> => failureResponse({ status: r.status, messageResource: r.resource, messageFa: r.messageFa, message: r.message });
+export const refuse = (r: Refusal): HttpResponse<Envelope> =>
+  failureResponse({ status: r.status, messageResource: r.resource, messageFa: r.messageFa, message: r.message });
 
 export function badRequest(messageResource: string, messageFa: string, message?: string, payload?: unknown): Envelope {
   return failure({ status: 400, messageResource, messageFa, message: message ?? messageResource, payload });
 }
 
 export function notFoundBody(what: string, messageResource = 'NOT_FOUND'): Envelope {
-  return failure({ status: 404, messageResource, messageFa: `${what} یافت نشد.`, message: `${messageResource}: ${what}` });
+  return failure({
+    status: 404,
+    messageResource,
+    messageFa: `${what} یافت نشد.`,
+    message: `${messageResource}: ${what}`,
+  });
 }
 
 // ───────────────────────────── Requests ─────────────────────────────
@@ -118,12 +124,20 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 export function invalidBody(): Envelope {
-  return badRequest('INVALID_REQUEST_BODY', 'اطلاعات ارسالی نامعتبر است.', 'The request body is not a valid JSON object');
+  return badRequest(
+    'INVALID_REQUEST_BODY',
+    'اطلاعات ارسالی نامعتبر است.',
+    'The request body is not a valid JSON object',
+  );
 }
 
 export const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 export const asInt = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : null;
+  typeof v === 'number' && Number.isInteger(v)
+    ? v
+    : typeof v === 'string' && /^-?\d+$/.test(v.trim())
+      ? Number(v)
+      : null;
 
 // ───────────────────────────── Paging ─────────────────────────────
 
@@ -148,5 +162,10 @@ export function invalidPage(): Envelope {
 /** `{content, totalElements, number, size}` (PageMeta + content). */
 export function pageOf<T>(items: readonly T[], req: PageRequest) {
   const start = req.page * req.size;
-  return { content: items.slice(start, start + req.size), totalElements: items.length, number: req.page, size: req.size };
+  return {
+    content: items.slice(start, start + req.size),
+    totalElements: items.length,
+    number: req.page,
+    size: req.size,
+  };
 }

@@ -29,7 +29,11 @@ export function isLoopbackOrigin(origin: string | undefined | null): boolean {
  * The control API's rule: a loopback peer, no Origin or a loopback one, and (a request without
  * Origin, such as an <img> GET from another site) not marked cross-site by the browser.
  */
-export function mayUseControlApi(remoteAddress: string | undefined, origin: string | undefined, fetchSite?: string): boolean {
+export function mayUseControlApi(
+  remoteAddress: string | undefined,
+  origin: string | undefined,
+  fetchSite?: string,
+): boolean {
   if (!isLoopbackAddress(remoteAddress)) return false;
   if (origin !== undefined) return isLoopbackOrigin(origin);
   return fetchSite !== 'cross-site';
@@ -64,7 +68,12 @@ export function isRootControlPath(rawUrl: string): boolean {
  * proxies): null when the request is not a control request or may use it, else the status to answer
  * (404 for a control path anywhere but the root, 403 for a caller that is not this machine's).
  */
-export function controlApiRefusal(rawUrl: string, remoteAddress: string | undefined, origin: string | undefined, fetchSite: string | undefined): 403 | 404 | null {
+export function controlApiRefusal(
+  rawUrl: string,
+  remoteAddress: string | undefined,
+  origin: string | undefined,
+  fetchSite: string | undefined,
+): 403 | 404 | null {
   if (!mentionsControlApi(rawUrl)) return null;
   if (!isRootControlPath(rawUrl)) return 404;
   return mayUseControlApi(remoteAddress, origin, fetchSite) ? null : 403;

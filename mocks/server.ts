@@ -71,7 +71,8 @@ function dropErrorAnswers(res: ServerResponse): void {
     res.socket?.destroy();
     return res;
   };
-  res.write = ((...args: unknown[]) => (res.statusCode === 0 ? (drop(), false) : write(...args))) as ServerResponse['write'];
+  res.write = ((...args: unknown[]) =>
+    res.statusCode === 0 ? (drop(), false) : write(...args)) as ServerResponse['write'];
   res.end = ((...args: unknown[]) => (res.statusCode === 0 ? drop() : end(...args))) as ServerResponse['end'];
 }
 
@@ -90,7 +91,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Answers gzipped as the deployment's nginx sends them (deploy/nginx/samad.conf: level 6, 1 kB
   // minimum, Vary: Accept-Encoding, proxied answers too), so the app, its tests and bench:web do not
   // wait on bytes a deployed page never downloads: a week's program is 45 kB as text, 5 kB gzipped.
-  const gzip = compression({ level: 6, threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const gzip = compression({ level: 6, threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   const server = createHttpServer((req, res) => {
     // CORS for pages of this machine only (another dev server, QA tools); the app itself goes
     // through a same-origin proxy. Other origins get no CORS headers, so browsers hide the answers.
@@ -100,7 +105,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.setHeader('Access-Control-Allow-Origin', origin!);
       for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
       const requested = req.headers['access-control-request-headers'];
-      res.setHeader('Access-Control-Allow-Headers', allowedRequestHeaders(Array.isArray(requested) ? requested.join(',') : requested));
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        allowedRequestHeaders(Array.isArray(requested) ? requested.join(',') : requested),
+      );
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -110,15 +118,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // Any path that names /__mock counts (the guard and the handlers agree: mocks/handlers.ts), and
     // only the root one answers: /rest/__mock/... through a proxy's /rest/ location is refused.
     const fetchSite = req.headers['sec-fetch-site'];
-    const refusal = controlApiRefusal(req.url ?? '', req.socket.remoteAddress, origin, typeof fetchSite === 'string' ? fetchSite : undefined);
+    const refusal = controlApiRefusal(
+      req.url ?? '',
+      req.socket.remoteAddress,
+      origin,
+      typeof fetchSite === 'string' ? fetchSite : undefined,
+    );
     if (refusal) {
-      const error = refusal === 404 ? 'The mock control API is at /__mock/ only' : 'The mock control API answers loopback callers only';
+      const error =
+        refusal === 404
+          ? 'The mock control API is at /__mock/ only'
+          : 'The mock control API answers loopback callers only';
       res.writeHead(refusal, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error }));
       return;
     }
     if (options.log) {
       const started = performance.now();
-      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`));
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+      );
     }
     gzip(req, res, () => {
       dropErrorAnswers(res);

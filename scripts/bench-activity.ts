@@ -43,7 +43,11 @@ interface Tokens {
 }
 
 async function signIn(): Promise<Tokens> {
-  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'activity-10k', now: NOW }) });
+  await api('/__mock/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona: 'activity-10k', now: NOW }),
+  });
   const info = await api<Personas>('/__mock/personas');
   const who = info.personas.find((p) => p.id === 'activity-10k')!;
   const tokens = await api<Tokens>('/oauth/token', {
@@ -56,8 +60,12 @@ async function signIn(): Promise<Tokens> {
   });
   // The student has a forced-read message that would block the page.
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
-  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
+    '/rest/users/me/messages/inbox?page=0&size=100',
+    { headers },
+  );
+  for (const m of inbox.payload.content)
+    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
   return tokens;
 }
 
@@ -138,14 +146,28 @@ interface TraceEvent {
 function traceTasks(path: string): { wall: number; cpu: number }[] {
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   return events
-    .filter((e) => (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 50_000)
+    .filter(
+      (e) =>
+        (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+        e.ph === 'X' &&
+        main.has(`${e.pid}:${e.tid}`) &&
+        (e.dur ?? 0) > 50_000,
+    )
     .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }));
 }
 
 /** A Persian page at the bench's fixed time, watching long tasks, with the tokens in local storage. */
-async function signedInPage(browser: Browser, options: BrowserContextOptions, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  tokens: Tokens,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...options, locale: 'fa-IR' });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
@@ -162,7 +184,10 @@ async function signedInPage(browser: Browser, options: BrowserContextOptions, to
 
 /** The desktop table (10 a page): its first page and, straight from the address, its last. */
 async function desktop(tokens: Tokens, expected: { total: number; occurDate: string }): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const { context, page } = await signedInPage(browser, { viewport: { width: 1440, height: 1000 } }, tokens);
     const rows = page.locator('[data-testid="activity-table"] tbody tr');
@@ -191,18 +216,31 @@ async function desktop(tokens: Tokens, expected: { total: number; occurDate: str
 
 async function main(): Promise<void> {
   startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
-  startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, {
+    API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}`,
+  });
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
   await waitForServer(`${BASE}/`);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const tokens = await signIn();
     const expected = await lastLog(tokens);
-    const { context, page } = await signedInPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, tokens);
+    const { context, page } = await signedInPage(
+      browser,
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      tokens,
+    );
     let pages = 0;
     page.on('response', (r) => {
       if (r.url().includes(LOGS_PATH) && r.ok()) pages += 1;
@@ -225,26 +263,46 @@ async function main(): Promise<void> {
     const scrolling = tasks.filter((t) => t.start >= result.scrollStart);
     const loading = tasks.filter((t) => t.start < result.scrollStart);
     // Long tasks from a fetched page being appended (up to 300 ms after the list stopped being busy) vs plain scrolling.
-    const nearPage = scrolling.filter((t) => result.busy.some(([from, to]) => t.start >= from - 50 && t.start <= to + 300));
+    const nearPage = scrolling.filter((t) =>
+      result.busy.some(([from, to]) => t.start >= from - 50 && t.start <= to + 300),
+    );
     const plain = scrolling.filter((t) => !nearPage.includes(t));
-    const longest = (list: { duration: number }[]) => (list.length ? Math.max(...list.map((t) => t.duration)).toFixed(0) : '0');
-    const blocking = (list: { duration: number }[]) => list.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0).toFixed(0);
+    const longest = (list: { duration: number }[]) =>
+      list.length ? Math.max(...list.map((t) => t.duration)).toFixed(0) : '0';
+    const blocking = (list: { duration: number }[]) =>
+      list.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0).toFixed(0);
 
     const expectedDay = formatJalali(expected.occurDate.slice(0, 10), 'fa');
     const lastOk = result.reached === expected.total && result.lastText.includes(expectedDay);
-    console.log(`activity report, phone 390x844, Jalali ${formatJalali(RANGE.from, 'en')}..${formatJalali(RANGE.to, 'en')} (${RANGE.from}..${RANGE.to}), ${expected.total} logs in range`);
-    console.log(`rows reached: ${result.reached} of ${expected.total}; last row shows ${expectedDay} (the oldest log's day): ${lastOk ? 'yes' : 'NO'}`);
-    console.log(`pages loaded: ${pages} (200 a call); DOM rows: ${result.endDomRows} at the end, at most ${result.maxDomRows} while scrolling`);
-    console.log(`long tasks while scrolling (${result.steps} steps of ${STEP} px, ${(result.scrollMs / 1000).toFixed(1)} s): ${scrolling.length}, longest ${longest(scrolling)} ms, total blocking ${blocking(scrolling)} ms`);
-    console.log(`  of which around a page being appended (${result.busy.length} waits): ${nearPage.length}, longest ${longest(nearPage)} ms; plain scrolling: ${plain.length}, longest ${longest(plain)} ms`);
-    console.log(`long tasks while loading the page (before scrolling): ${loading.length}, longest ${longest(loading)} ms`);
-    console.log(`first rows on screen: ${firstRows} ms; total time (navigation to last row): ${(total / 1000).toFixed(1)} s`);
+    console.log(
+      `activity report, phone 390x844, Jalali ${formatJalali(RANGE.from, 'en')}..${formatJalali(RANGE.to, 'en')} (${RANGE.from}..${RANGE.to}), ${expected.total} logs in range`,
+    );
+    console.log(
+      `rows reached: ${result.reached} of ${expected.total}; last row shows ${expectedDay} (the oldest log's day): ${lastOk ? 'yes' : 'NO'}`,
+    );
+    console.log(
+      `pages loaded: ${pages} (200 a call); DOM rows: ${result.endDomRows} at the end, at most ${result.maxDomRows} while scrolling`,
+    );
+    console.log(
+      `long tasks while scrolling (${result.steps} steps of ${STEP} px, ${(result.scrollMs / 1000).toFixed(1)} s): ${scrolling.length}, longest ${longest(scrolling)} ms, total blocking ${blocking(scrolling)} ms`,
+    );
+    console.log(
+      `  of which around a page being appended (${result.busy.length} waits): ${nearPage.length}, longest ${longest(nearPage)} ms; plain scrolling: ${plain.length}, longest ${longest(plain)} ms`,
+    );
+    console.log(
+      `long tasks while loading the page (before scrolling): ${loading.length}, longest ${longest(loading)} ms`,
+    );
+    console.log(
+      `first rows on screen: ${firstRows} ms; total time (navigation to last row): ${(total / 1000).toFixed(1)} s`,
+    );
     const maxCpu = traced.length ? Math.max(...traced.map((t) => t.cpu)).toFixed(0) : '0';
     console.log(
       `the same scroll in a Chrome trace: ${traced.length} main-thread tasks over 50 ms of wall-clock time, using at most ${maxCpu} ms of CPU each; ` +
         `${cpuLong.length} used over 50 ms of CPU${cpuLong.length ? ` (longest ${Math.max(...cpuLong.map((t) => t.cpu)).toFixed(0)} ms)` : ''}`,
     );
-    const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
     console.log(
       `VERDICT issue 14 "${expected.total} rows scroll with no long task over 50 ms": ${scrolling.length === 0 && lastOk ? 'PASS' : 'FAIL'}: ` +
         `${scrolling.length} long tasks over 50 ms while scrolling, longest ${longest(scrolling)} ms, total blocking ${blocking(scrolling)} ms ` +
@@ -252,7 +310,10 @@ async function main(): Promise<void> {
         `by main-thread CPU time: ${cpuLong.length === 0 ? 'PASS' : 'FAIL'}, ${cpuLong.length} tasks over 50 ms, longest ${maxCpu} ms`,
     );
     await context.close();
-    if (!lastOk) throw new Error(`the list did not reach its last row (${result.reached} of ${expected.total}; last row text: ${result.lastText})`);
+    if (!lastOk)
+      throw new Error(
+        `the list did not reach its last row (${result.reached} of ${expected.total}; last row text: ${result.lastText})`,
+      );
     await desktop(tokens, expected);
   } finally {
     await browser.close();

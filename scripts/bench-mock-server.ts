@@ -30,7 +30,9 @@ interface Scenario {
 function weekStart(offsetWeeks: number): string {
   const tehran = new Date(Date.now() + 3.5 * 3600_000);
   const back = (tehran.getUTCDay() + 1) % 7; // Saturday = 0
-  const d = new Date(Date.UTC(tehran.getUTCFullYear(), tehran.getUTCMonth(), tehran.getUTCDate() - back + offsetWeeks * 7));
+  const d = new Date(
+    Date.UTC(tehran.getUTCFullYear(), tehran.getUTCMonth(), tehran.getUTCDate() - back + offsetWeeks * 7),
+  );
   return d.toISOString().slice(0, 10);
 }
 
@@ -38,9 +40,15 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /rest/users/me', path: () => '/rest/users/me' },
   // A week of reserves (mocks/handlers/reserves.ts): one week per request, cycling over the
   // previous, current and next two weeks (reserves, teammates' reserves, daily sales of each day).
-  { name: 'GET /rest/reserves (one week)', path: (i) => `/rest/reserves?weekStartDate=${weekStart((i % 4) - 1)}&selfType=NORMAL` },
+  {
+    name: 'GET /rest/reserves (one week)',
+    path: (i) => `/rest/reserves?weekStartDate=${weekStart((i % 4) - 1)}&selfType=NORMAL`,
+  },
   // A week's program of the central dining hall for the user (mocks/handlers/programs.ts).
-  { name: 'GET /rest/programs/v2 (one week)', path: (i) => `/rest/programs/v2?selfId=1&weekStartDate=${weekStart((i % 4) - 1)}%2B00:00:00` },
+  {
+    name: 'GET /rest/programs/v2 (one week)',
+    path: (i) => `/rest/programs/v2?selfId=1&weekStartDate=${weekStart((i % 4) - 1)}%2B00:00:00`,
+  },
 ];
 
 async function freePort(): Promise<number> {
@@ -94,7 +102,14 @@ async function run(base: string, token: string, scenario: Scenario) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, failures, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    count: latencies.length,
+    failures,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function main() {
@@ -114,14 +129,18 @@ async function main() {
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const { access_token: token } = (await login.json()) as { access_token: string };
 
-    console.log(`Mock server bench on ${base}: up to ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, at most ${SECONDS} s each\n`);
+    console.log(
+      `Mock server bench on ${base}: up to ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}, at most ${SECONDS} s each\n`,
+    );
     console.log('scenario                          requests  failed      req/s   p50 ms   p95 ms   p99 ms');
     for (const scenario of SCENARIOS) {
       if (scenario.laterDomain) {
         const probe = await fetch(`${base}${scenario.path(0)}`, { headers: { Authorization: `Bearer ${token}` } });
         const body = (await probe.json().catch(() => null)) as { messageResource?: string } | null;
         if (probe.status === 404 && body?.messageResource === 'NOT_FOUND') {
-          console.log(`${scenario.name.padEnd(32)}  skipped: the ${scenario.laterDomain} domain is not in the mock backend yet`);
+          console.log(
+            `${scenario.name.padEnd(32)}  skipped: the ${scenario.laterDomain} domain is not in the mock backend yet`,
+          );
           continue;
         }
       }

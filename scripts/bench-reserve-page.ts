@@ -26,7 +26,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
-const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const SLOW_CPU = 4;
 
 if (!existsSync('dist/index.html')) {
@@ -42,7 +47,11 @@ interface Personas {
 }
 
 async function signIn(): Promise<{ access_token: string; refresh_token: string }> {
-  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'student', now: NOW }) });
+  await api('/__mock/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona: 'student', now: NOW }),
+  });
   const info = await api<Personas>('/__mock/personas');
   const student = info.personas.find((p) => p.id === 'student')!;
   const tokens = await api<{ access_token: string; refresh_token: string }>('/oauth/token', {
@@ -51,12 +60,20 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
       Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username: student.username, password: student.password }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: student.username,
+      password: student.password,
+    }).toString(),
   });
   // The default persona has a forced-read message that would block the page.
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
-  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
+    '/rest/users/me/messages/inbox?page=0&size=100',
+    { headers },
+  );
+  for (const m of inbox.payload.content)
+    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
   return tokens;
 }
 
@@ -103,13 +120,22 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
 
 async function main(): Promise<void> {
   startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
-  startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, {
+    API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}`,
+  });
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
   await waitForServer(`${BASE}/`);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const firstRender: number[] = [];
   const plusClick: number[] = [];
@@ -125,14 +151,18 @@ async function main(): Promise<void> {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
       }
       await page.clock.setFixedTime(new Date(NOW));
-      await page.addInitScript(([access, refresh]) => {
-        localStorage.setItem('portal.accessToken', access!);
-        localStorage.setItem('portal.refreshToken', refresh!);
-        localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
-      }, [tokens.access_token, tokens.refresh_token]);
+      await page.addInitScript(
+        ([access, refresh]) => {
+          localStorage.setItem('portal.accessToken', access!);
+          localStorage.setItem('portal.refreshToken', refresh!);
+          localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
+        },
+        [tokens.access_token, tokens.refresh_token],
+      );
       const run = await measureOnce(page);
       // The first run warms the preview server's caches: report it apart.
-      if (i === 0) console.log(`cold run: first render ${run.firstRender} ms, plus click ${run.plusClick.toFixed(0)} ms`);
+      if (i === 0)
+        console.log(`cold run: first render ${run.firstRender} ms, plus click ${run.plusClick.toFixed(0)} ms`);
       else {
         firstRender.push(run.firstRender);
         plusClick.push(run.plusClick);

@@ -43,7 +43,13 @@ interface Target {
   dist: string;
   signedIn: boolean;
 }
-const BASELINE: Target = { name: 'minimal app (baseline)', base: MINIMAL_BASE, path: '/', dist: 'dist-bench-minimal', signedIn: false };
+const BASELINE: Target = {
+  name: 'minimal app (baseline)',
+  base: MINIMAL_BASE,
+  path: '/',
+  dist: 'dist-bench-minimal',
+  signedIn: false,
+};
 const PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const TARGETS: Target[] = [
   { name: '/login', base: BASE, path: '/login', dist: 'dist', signedIn: false },
@@ -51,7 +57,14 @@ const TARGETS: Target[] = [
 ].filter((t) => !PAGES || PAGES.includes(t.name));
 TARGETS.push(BASELINE);
 const FLOOR = process.env.BENCH_FLOOR === '1';
-if (FLOOR) TARGETS.push({ name: 'floor (its components\' CSS, no web font)', base: FLOOR_BASE, path: '/', dist: 'dist-bench-floor', signedIn: false });
+if (FLOOR)
+  TARGETS.push({
+    name: "floor (its components' CSS, no web font)",
+    base: FLOOR_BASE,
+    path: '/',
+    dist: 'dist-bench-floor',
+    signedIn: false,
+  });
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 interface Run {
@@ -97,7 +110,11 @@ interface Personas {
 
 /** As tests/e2e/helpers/session.ts: a fresh world, tokens from the API, forced-read messages read. */
 async function signIn(): Promise<{ access_token: string; refresh_token: string }> {
-  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: 'student' }) });
+  await api('/__mock/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona: 'student' }),
+  });
   const info = await api<Personas>('/__mock/personas');
   const student = info.personas.find((p) => p.id === 'student')!;
   const tokens = await api<{ access_token: string; refresh_token: string }>('/oauth/token', {
@@ -106,11 +123,19 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
       Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username: student.username, password: student.password }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: student.username,
+      password: student.password,
+    }).toString(),
   });
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
-  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
+    '/rest/users/me/messages/inbox?page=0&size=100',
+    { headers },
+  );
+  for (const m of inbox.payload.content)
+    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
   return tokens;
 }
 
@@ -131,7 +156,18 @@ interface NetworkItem {
  * of the subparts table, e.g. TTFB and render delay, and the element's node).
  */
 function lcpElementOf(details: unknown): string {
-  const items = (details as { items?: { type?: string; snippet?: string; items?: { label?: string; subpart?: string; duration?: number }[] }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      details as
+        | {
+            items?: {
+              type?: string;
+              snippet?: string;
+              items?: { label?: string; subpart?: string; duration?: number }[];
+            }[];
+          }
+        | undefined
+    )?.items ?? [];
   const node = items.find((i) => i.type === 'node');
   const parts = items.find((i) => i.type === 'table')?.items ?? [];
   const timing = parts.map((p) => `${p.subpart ?? p.label} ${Math.round(p.duration ?? 0)} ms`).join(', ');
@@ -171,13 +207,16 @@ async function measure(target: Target, runIndex: number): Promise<Run> {
     if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });
-      writeFileSync(join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     if (finalUrl.pathname !== target.path) throw new Error(`${target.name}: ended on ${finalUrl.pathname}`);
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-      (i) => i.url.startsWith(target.base) && /\.(js|css)$/.test(new URL(i.url).pathname),
-    );
+    const items = (
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    ).filter((i) => i.url.startsWith(target.base) && /\.(js|css)$/.test(new URL(i.url).pathname));
     const js = items.filter((i) => i.url.endsWith('.js')).reduce((s, i) => s + gzipOf(target.dist, i.url), 0);
     const css = items.filter((i) => i.url.endsWith('.css')).reduce((s, i) => s + gzipOf(target.dist, i.url), 0);
     return {
@@ -207,13 +246,21 @@ async function main(): Promise<void> {
     run('npx rsbuild build');
     run('npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
   }
-  if (FLOOR && (!process.env.BENCH_SKIP_BUILD || !existsSync('dist-bench-floor'))) run('BENCH_MINIMAL=floor npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
+  if (FLOOR && (!process.env.BENCH_SKIP_BUILD || !existsSync('dist-bench-floor')))
+    run('BENCH_MINIMAL=floor npx rsbuild build --config scripts/bench-web/minimal.rsbuild.config.ts');
   start('npx tsx mocks/server.ts', { MOCK_PORT: String(MOCK_PORT), MOCK_HOST: '127.0.0.1' });
   start(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
-  start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${MINIMAL_PORT} --host 127.0.0.1`, {});
+  start(
+    `npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${MINIMAL_PORT} --host 127.0.0.1`,
+    {},
+  );
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`, 90);
   await waitForServer(`${BASE}/`, 90);
-  if (FLOOR) start(`npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${FLOOR_PORT} --host 127.0.0.1`, { BENCH_MINIMAL: 'floor' });
+  if (FLOOR)
+    start(
+      `npx rsbuild preview --config scripts/bench-web/minimal.rsbuild.config.ts --port ${FLOOR_PORT} --host 127.0.0.1`,
+      { BENCH_MINIMAL: 'floor' },
+    );
   await waitForServer(`${MINIMAL_BASE}/`, 90);
   if (FLOOR) await waitForServer(`${FLOOR_BASE}/`, 90);
 
@@ -222,11 +269,21 @@ async function main(): Promise<void> {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const r = await measure(target, i);
-      console.log(`  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement}`);
+      console.log(
+        `  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement}`,
+      );
       runs.push(r);
     }
     const pick = (k: Exclude<keyof Run, 'lcpElement'>) => median(runs.map((r) => r[k]));
-    results.set(target.name, { js: pick('js'), css: pick('css'), files: pick('files'), score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), lcpElement: runs[0]!.lcpElement });
+    results.set(target.name, {
+      js: pick('js'),
+      css: pick('css'),
+      files: pick('files'),
+      score: pick('score'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      lcpElement: runs[0]!.lcpElement,
+    });
   }
 
   const base = results.get(BASELINE.name)!;

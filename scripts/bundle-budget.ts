@@ -94,5 +94,6 @@ export const LAZY_CHUNK_BUDGET = 60 * KB;
  * no popover, so none of them loads floating-ui (issue 20: 13 kB gzip, with Mantine's Popover,
  * Combobox and ScrollArea beside it). A menu, drawer or dialog that needs it loads on intent.
  */
-export const FORBIDDEN_PACKAGES: { groups: string[]; packages: RegExp }[] = [{ groups: ['route-login', ...RESERVE_GROUPS, 'reserve-reminders'], packages: /^@floating-ui\// }];
-
+export const FORBIDDEN_PACKAGES: { groups: string[]; packages: RegExp }[] = [
+  { groups: ['route-login', ...RESERVE_GROUPS, 'reserve-reminders'], packages: /^@floating-ui\// },
+];

@@ -16,18 +16,39 @@ export const BUNDLE_PACKAGES_FILE = '.artifacts/bundle-packages.json';
 export class BundleGroupsPlugin {
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.thisCompilation.tap('bundle-groups', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'bundle-groups', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
-        const fonts = preloadFontsOf(compilation.getAssets().map((asset) => asset.name));
-        compilation.emitAsset(ROUTE_PRELOAD_FILE, new rspack.sources.RawSource(routePreloadScript(groups, publicPath, fonts)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'bundle-groups', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          const fonts = preloadFontsOf(compilation.getAssets().map((asset) => asset.name));
+          compilation.emitAsset(
+            ROUTE_PRELOAD_FILE,
+            new rspack.sources.RawSource(routePreloadScript(groups, publicPath, fonts)),
+          );
+        },
+      );
     });
     compiler.hooks.done.tap('bundle-groups', (stats) => {
-      const json = stats.toJson({ all: false, ids: true, chunkGroups: true, chunks: true, chunkModules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity });
+      const json = stats.toJson({
+        all: false,
+        ids: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        modulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
       const groups = Object.fromEntries(
-        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((a) => a.name)]),
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
+          name,
+          (group.assets ?? []).map((a) => a.name),
+        ]),
       );
       // The npm packages each named group's files hold, for checks such as "no floating-ui on the reserve page".
       const packagesOfChunk = new Map<string | number, Set<string>>();
@@ -44,7 +65,10 @@ export class BundleGroupsPlugin {
         if (chunk.id !== undefined) packagesOfChunk.set(chunk.id, set);
       }
       const packages = Object.fromEntries(
-        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, [...new Set((group.chunks ?? []).flatMap((id) => [...(packagesOfChunk.get(id) ?? [])]))].sort()]),
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
+          name,
+          [...new Set((group.chunks ?? []).flatMap((id) => [...(packagesOfChunk.get(id) ?? [])]))].sort(),
+        ]),
       );
       mkdirSync(dirname(BUNDLE_GROUPS_FILE), { recursive: true });
       writeFileSync(BUNDLE_GROUPS_FILE, `${JSON.stringify(groups, null, 2)}\n`);

@@ -38,11 +38,16 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = 'production';
   const { content } = await loadConfig({ cwd: process.cwd() });
   // Rsbuild's own table of every file would bury the report.
-  const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: { ...content, performance: { ...content.performance, printFileSize: false } } });
+  const rsbuild = await createRsbuild({
+    cwd: process.cwd(),
+    rsbuildConfig: { ...content, performance: { ...content.performance, printFileSize: false } },
+  });
   let modules: StatsModule[] = [];
   let chunks: StatsChunk[] = [];
   rsbuild.onAfterBuild(({ stats }) => {
-    const json = (stats as unknown as { toJson: (o: object) => { modules: StatsModule[]; chunks: StatsChunk[] } }).toJson({
+    const json = (
+      stats as unknown as { toJson: (o: object) => { modules: StatsModule[]; chunks: StatsChunk[] } }
+    ).toJson({
       all: false,
       chunks: true,
       modules: true,
@@ -84,7 +89,10 @@ async function main(): Promise<void> {
   const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
   const pages = [{ page: 'initial files (index.html)', files: initial }].concat(
-    PAGE_BUDGETS.map(({ page, groups: names }) => ({ page, files: [...initial, ...names.flatMap((n) => groups[n] ?? [])] })),
+    PAGE_BUDGETS.map(({ page, groups: names }) => ({
+      page,
+      files: [...initial, ...names.flatMap((n) => groups[n] ?? [])],
+    })),
   );
   for (const { page, files } of pages) {
     const list = [...new Set(files)].filter((f) => /\.(js|css)$/.test(f)).map((f) => ({ f, gz: gzip(f) }));

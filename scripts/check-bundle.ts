@@ -38,10 +38,14 @@ if (problems.length) {
 
 /** The Mantine classes (m_xxxxxxxx) the scripts among `list` set that no stylesheet among `list` has a rule for, each with a script naming it. */
 function unstyledClasses(list: readonly string[]): Map<string, string> {
-  const css = list.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const css = list
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const unstyled = new Map<string, string>();
   for (const f of new Set(list.filter((f) => f.endsWith('.js')))) {
-    for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g)) if (!css.includes(m[1]!) && !unstyled.has(m[1]!)) unstyled.set(m[1]!, f);
+    for (const m of readFileSync(f, 'utf8').matchAll(/["'](m_[0-9a-f]{8})["']/g))
+      if (!css.includes(m[1]!) && !unstyled.has(m[1]!)) unstyled.set(m[1]!, f);
   }
   return unstyled;
 }
@@ -50,7 +54,9 @@ function unstyledClasses(list: readonly string[]): Map<string, string> {
 // with no rule in any stylesheet means a component's script reached the build without it.
 const unstyled = unstyledClasses(files);
 if (unstyled.size) {
-  console.error(`Mantine classes without CSS (scripts/mantine-css-loader.cjs imports a component's stylesheet from its classes module):\n  ${[...unstyled].map(([name, f]) => `${name} (${f})`).join('\n  ')}`);
+  console.error(
+    `Mantine classes without CSS (scripts/mantine-css-loader.cjs imports a component's stylesheet from its classes module):\n  ${[...unstyled].map(([name, f]) => `${name} (${f})`).join('\n  ')}`,
+  );
   process.exit(1);
 }
 
@@ -61,9 +67,16 @@ const initial = [...html.matchAll(/(?:src|href)="\/?(static\/[^"]+\.(?:js|css))"
 // Mantine's order (scripts/mantine-css-loader.cjs): otherwise the file loaded last wins a tie.
 const { layerOrder } = createRequire(import.meta.url)('./mantine-css-loader.cjs') as { layerOrder: () => string[] };
 /** Cascade layer names in the order they first appear (blocks and statements alike). */
-const layersOf = (css: string) => [...new Set([...css.matchAll(/@layer\s+([^{;]+)[{;]/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())))];
+const layersOf = (css: string) => [
+  ...new Set([...css.matchAll(/@layer\s+([^{;]+)[{;]/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()))),
+];
 const unlayered = files.filter((f) => f.endsWith('.css') && layersOf(readFileSync(f, 'utf8')).includes('mantine'));
-const declared = layersOf(initial.filter((f) => f.endsWith('.css')).map((f) => readFileSync(f, 'utf8')).join('\n')).filter((name) => name.startsWith('mantine.'));
+const declared = layersOf(
+  initial
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n'),
+).filter((name) => name.startsWith('mantine.'));
 const expected = layerOrder().map((name) => `mantine.${name}`);
 if (unlayered.length || declared.join() !== expected.join()) {
   console.error(
@@ -89,12 +102,18 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
     over.push(`${page}: no chunk group ${missing.join(', ')} (a renamed webpackChunkName?)`);
     continue;
   }
-  const pageFiles = [...initial, ...names.flatMap((n) => groups[n]!.filter((a) => /\.(js|css)$/.test(a)).map((a) => join(dist, a)))];
+  const pageFiles = [
+    ...initial,
+    ...names.flatMap((n) => groups[n]!.filter((a) => /\.(js|css)$/.test(a)).map((a) => join(dist, a))),
+  ];
   // Every Mantine class the page's scripts name has its rule in the page's own stylesheets: a rule
   // that arrives only with another page's files leaves this one unstyled until then (the sign-in
   // page's language select drew a 34 px chevron: Combobox's CSS came with the shell).
   const unstyledHere = unstyledClasses(pageFiles);
-  if (unstyledHere.size) over.push(`${page}: Mantine classes without CSS in the page's first load (its stylesheet comes with its classes module: scripts/mantine-css-loader.cjs): ${[...unstyledHere.keys()].join(', ')}`);
+  if (unstyledHere.size)
+    over.push(
+      `${page}: Mantine classes without CSS in the page's first load (its stylesheet comes with its classes module: scripts/mantine-css-loader.cjs): ${[...unstyledHere.keys()].join(', ')}`,
+    );
   const bytes = sum(pageFiles);
   lines.push(`${page} first load ${kB(bytes)} in ${new Set(pageFiles).size} files (budget ${kB(budget)})`);
   if (bytes > budget) over.push(`${page} first load: ${kB(bytes)} > ${kB(budget)}`);
@@ -103,12 +122,18 @@ for (const { page, groups: names, budget } of PAGE_BUDGETS) {
 // V8's compile hint on the first pages' scripts and on no other (scripts/compile-hints-plugin.ts):
 // without it they compile on the main thread when first called; on a lazy chunk it compiles code
 // a visit may never run.
-const firstPageScripts = new Set([...initial, ...[...PRELOADED_GROUPS].flatMap((n) => (groups[n] ?? []).map((a) => join(dist, a)))].filter((f) => f.endsWith('.js')));
+const firstPageScripts = new Set(
+  [...initial, ...[...PRELOADED_GROUPS].flatMap((n) => (groups[n] ?? []).map((a) => join(dist, a)))].filter((f) =>
+    f.endsWith('.js'),
+  ),
+);
 const hinted = files.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').startsWith(`${COMPILE_HINT}\n`));
 const unhinted = [...firstPageScripts].filter((f) => !hinted.includes(f));
 const strayHints = hinted.filter((f) => !firstPageScripts.has(f));
-if (unhinted.length) over.push(`first-page scripts without V8's compile hint (scripts/compile-hints-plugin.ts): ${unhinted.join(', ')}`);
-if (strayHints.length) over.push(`lazy scripts with V8's compile hint, which only the first pages' should carry: ${strayHints.join(', ')}`);
+if (unhinted.length)
+  over.push(`first-page scripts without V8's compile hint (scripts/compile-hints-plugin.ts): ${unhinted.join(', ')}`);
+if (strayHints.length)
+  over.push(`lazy scripts with V8's compile hint, which only the first pages' should carry: ${strayHints.join(', ')}`);
 lines.push(`V8's compile hint on the ${firstPageScripts.size} first-page scripts and no other`);
 
 const packages = JSON.parse(readFileSync(BUNDLE_PACKAGES_FILE, 'utf8')) as Record<string, string[]>;
@@ -116,29 +141,43 @@ for (const { groups: names, packages: forbidden } of FORBIDDEN_PACKAGES) {
   for (const name of names) {
     if (!packages[name]) over.push(`no chunk group ${name} (a renamed webpackChunkName?)`);
     const found = (packages[name] ?? []).filter((p) => forbidden.test(p));
-    if (found.length) over.push(`${name} loads ${found.join(', ')} (scripts/bundle-budget.ts FORBIDDEN_PACKAGES: load it on intent)`);
+    if (found.length)
+      over.push(`${name} loads ${found.join(', ')} (scripts/bundle-budget.ts FORBIDDEN_PACKAGES: load it on intent)`);
   }
 }
 lines.push(`no ${FORBIDDEN_PACKAGES.map((f) => `${f.packages.source} in ${f.groups.join(', ')}`).join('; ')}`);
 
 const assets = files.map((f) => f.slice(dist.length + 1).replace(/\\/g, '/'));
 const fonts = preloadFontsOf(assets);
-const missingFonts = Object.entries(fonts).filter(([, f]) => !f).map(([subset]) => subset);
-if (missingFonts.length) over.push(`no ${missingFonts.join(', ')} font among the build's assets (scripts/route-preload.ts preloadFontsOf)`);
+const missingFonts = Object.entries(fonts)
+  .filter(([, f]) => !f)
+  .map(([subset]) => subset);
+if (missingFonts.length)
+  over.push(`no ${missingFonts.join(', ')} font among the build's assets (scripts/route-preload.ts preloadFontsOf)`);
 for (const { language, budget } of FONT_BUDGETS) {
-  const preloaded = fontSubsetsFor(language).map((subset) => fonts[subset]).filter((f) => f !== undefined);
+  const preloaded = fontSubsetsFor(language)
+    .map((subset) => fonts[subset])
+    .filter((f) => f !== undefined);
   const bytes = preloaded.reduce((total, f) => total + statSync(join(dist, f)).size, 0);
   lines.push(`preloaded fonts (${language}) ${kB(bytes)} in ${preloaded.length} files (budget ${kB(budget)})`);
-  if (bytes > budget) over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
+  if (bytes > budget)
+    over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
 }
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));
 const largest = lazy.map((f) => ({ f, bytes: gzipOf(f) })).sort((a, b) => b.bytes - a.bytes);
-lines.push(`largest lazy chunk ${largest[0] ? `${kB(largest[0].bytes)} (${largest[0].f})` : 'none'} (budget ${kB(LAZY_CHUNK_BUDGET)} each)`);
-for (const { f, bytes } of largest) if (bytes > LAZY_CHUNK_BUDGET) over.push(`${f}: ${kB(bytes)} > ${kB(LAZY_CHUNK_BUDGET)}`);
+lines.push(
+  `largest lazy chunk ${largest[0] ? `${kB(largest[0].bytes)} (${largest[0].f})` : 'none'} (budget ${kB(LAZY_CHUNK_BUDGET)} each)`,
+);
+for (const { f, bytes } of largest)
+  if (bytes > LAZY_CHUNK_BUDGET) over.push(`${f}: ${kB(bytes)} > ${kB(LAZY_CHUNK_BUDGET)}`);
 
-console.log(`bundle: no mock code, every Mantine class styled (on /login and /food/reserve by their own first load), Mantine's ${expected.length} sub-layers declared in order first\n  ${lines.join('\n  ')}`);
+console.log(
+  `bundle: no mock code, every Mantine class styled (on /login and /food/reserve by their own first load), Mantine's ${expected.length} sub-layers declared in order first\n  ${lines.join('\n  ')}`,
+);
 if (over.length) {
-  console.error(`Over the size budget, or a package where it must not be (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`);
+  console.error(
+    `Over the size budget, or a package where it must not be (scripts/bundle-budget.ts):\n  ${over.join('\n  ')}`,
+  );
   process.exit(1);
 }

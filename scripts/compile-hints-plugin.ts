@@ -19,14 +19,19 @@ export class CompileHintsPlugin {
 
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.thisCompilation.tap('compile-hints', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'compile-hints', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        const files = new Set<string>();
-        for (const entry of compilation.entrypoints.values()) for (const file of entry.getFiles()) files.add(file);
-        for (const name of this.groups) for (const file of compilation.namedChunkGroups.get(name)?.getFiles() ?? []) files.add(file);
-        for (const file of files) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'compile-hints', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const files = new Set<string>();
+          for (const entry of compilation.entrypoints.values()) for (const file of entry.getFiles()) files.add(file);
+          for (const name of this.groups)
+            for (const file of compilation.namedChunkGroups.get(name)?.getFiles() ?? []) files.add(file);
+          for (const file of files) {
+            if (file.endsWith('.js'))
+              compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+          }
+        },
+      );
     });
   }
 }

@@ -54,13 +54,18 @@ export function originalOf(subset: Subset): Buffer {
  * character. The letters part is the rest of the Latin range: letters, ASCII digits and Latin-1's
  * other symbols (£, §, °, ±, ½...: 3.4 kB of glyphs no Persian page of the portal draws).
  */
-const PUNCTUATION = 'U+0000-002F,U+003A-0040,U+005B-0060,U+007B-00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2000-206F,U+2212,U+2215,U+FEFF,U+FFFD';
+const PUNCTUATION =
+  'U+0000-002F,U+003A-0040,U+005B-0060,U+007B-00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2000-206F,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /** Every code point of a CSS unicode-range. */
 export function codePointsOf(unicodeRange: string): number[] {
   const points: number[] = [];
   for (const part of unicodeRange.split(',')) {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)) as [number, number?];
+    const [from, to] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16)) as [number, number?];
     for (let c = from; c <= (to ?? from); c++) points.push(c);
   }
   return points;
@@ -82,7 +87,9 @@ function rangeOf(points: number[]): string {
 
 /** The unicode-range of each subset (fontsource's unicode.json) and of the Latin file's two parts. */
 export function unicodeRanges(): Record<Subset, string> {
-  const packaged = JSON.parse(readFileSync(require.resolve('@fontsource-variable/vazirmatn/unicode.json'), 'utf8')) as Record<string, string>;
+  const packaged = JSON.parse(
+    readFileSync(require.resolve('@fontsource-variable/vazirmatn/unicode.json'), 'utf8'),
+  ) as Record<string, string>;
   const punctuation = new Set(codePointsOf(PUNCTUATION));
   const latin = codePointsOf(packaged.latin!);
   return {
@@ -97,7 +104,10 @@ export function unicodeRanges(): Record<Subset, string> {
 /** A subset's (or part's) font with the weight axis limited to WEIGHTS and only its range's code points. */
 export function limitWeights(subset: Subset, targetFormat: 'woff2' | 'truetype' = 'woff2'): Promise<Buffer> {
   const range = unicodeRanges()[subset];
-  return subsetFont(originalOf(subset), String.fromCodePoint(...codePointsOf(range)), { targetFormat, variationAxes: { wght: WEIGHTS } });
+  return subsetFont(originalOf(subset), String.fromCodePoint(...codePointsOf(range)), {
+    targetFormat,
+    variationAxes: { wght: WEIGHTS },
+  });
 }
 
 async function main(): Promise<void> {
@@ -105,7 +115,9 @@ async function main(): Promise<void> {
   for (const subset of SUBSETS) {
     const font = await limitWeights(subset);
     writeFileSync(fileOf(subset), font);
-    console.log(`${fileOf(subset)}: ${(originalOf(subset).length / 1024).toFixed(1)} → ${(font.length / 1024).toFixed(1)} kB`);
+    console.log(
+      `${fileOf(subset)}: ${(originalOf(subset).length / 1024).toFixed(1)} → ${(font.length / 1024).toFixed(1)} kB`,
+    );
   }
 }
 

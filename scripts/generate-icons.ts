@@ -52,7 +52,12 @@ export function iconPng(size: number): Buffer {
     const row = Buffer.alloc(1 + size * 3);
     for (let px = 0; px < size; px++) {
       const sum = [0, 0, 0];
-      for (const [ox, oy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) {
+      for (const [ox, oy] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ] as const) {
         const colour = colourAt((px + ox) / size, (py + oy) / size);
         for (let i = 0; i < 3; i++) sum[i]! += colour[i]!;
       }

@@ -22,11 +22,18 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Hel
   const redmineUrl = env.HELPDESK_TARGET?.trim();
   if (!redmineUrl) return null;
   const apiKey = env.HELPDESK_API_KEY?.trim() ?? '';
-  if (!apiKey) throw new Error('HELPDESK_TARGET needs HELPDESK_API_KEY: the portal user\'s Redmine key, held by the gateway (never in config.json).');
+  if (!apiKey)
+    throw new Error(
+      "HELPDESK_TARGET needs HELPDESK_API_KEY: the portal user's Redmine key, held by the gateway (never in config.json).",
+    );
   const portalUrl = env.HELPDESK_PORTAL_URL?.trim() || env.API_PROXY_TARGET?.trim();
-  if (!portalUrl) throw new Error('The helpdesk gateway asks the portal who a bearer token is: set API_PROXY_TARGET (or HELPDESK_PORTAL_URL).');
+  if (!portalUrl)
+    throw new Error(
+      'The helpdesk gateway asks the portal who a bearer token is: set API_PROXY_TARGET (or HELPDESK_PORTAL_URL).',
+    );
   const field = env.HELPDESK_USERNAME_FIELD ? Number(env.HELPDESK_USERNAME_FIELD) : undefined;
-  if (field !== undefined && !Number.isInteger(field)) throw new Error('HELPDESK_USERNAME_FIELD must be the username custom field\'s id.');
+  if (field !== undefined && !Number.isInteger(field))
+    throw new Error("HELPDESK_USERNAME_FIELD must be the username custom field's id.");
   return { redmineUrl, apiKey, portalUrl, usernameField: field };
 }
 
@@ -51,7 +58,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Answers one request (its url still carrying the /helpdesk prefix). */
-export async function serveThroughGateway(gateway: HelpdeskGateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveThroughGateway(
+  gateway: HelpdeskGateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw new TooLarge();
     const method = (req.method ?? 'GET').toUpperCase();
@@ -61,12 +72,22 @@ export async function serveThroughGateway(gateway: HelpdeskGateway, req: Incomin
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
-    const request = new Request(`http://gateway.invalid${req.url ?? '/'}`, { method, headers, body: body ? new Uint8Array(body) : null });
+    const request = new Request(`http://gateway.invalid${req.url ?? '/'}`, {
+      method,
+      headers,
+      body: body ? new Uint8Array(body) : null,
+    });
     const answer = await gateway(request, (req.url ?? '').slice(PREFIX.length) || '/');
     const out = Buffer.from(await answer.arrayBuffer());
     const responseHeaders: Record<string, string> = {};
     answer.headers.forEach((value, name) => (responseHeaders[name] = value));
-    res.writeHead(answer.status, { ...responseHeaders, 'Content-Length': String(out.length), 'Cache-Control': 'no-store' }).end(out);
+    res
+      .writeHead(answer.status, {
+        ...responseHeaders,
+        'Content-Length': String(out.length),
+        'Cache-Control': 'no-store',
+      })
+      .end(out);
   } catch (error) {
     if (res.headersSent) return void res.destroy();
     if (error instanceof TooLarge) return void res.writeHead(413, { Connection: 'close' }).end();
@@ -81,13 +102,18 @@ const isPageLoad = (req: IncomingMessage) => req.method === 'GET' && (req.header
 export function helpdeskGatewayMiddleware(gateway: HelpdeskGateway) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = req.url ?? '';
-    if (!(url === PREFIX || url.startsWith(`${PREFIX}/`) || url.startsWith(`${PREFIX}?`)) || isPageLoad(req)) return next();
+    if (!(url === PREFIX || url.startsWith(`${PREFIX}/`) || url.startsWith(`${PREFIX}?`)) || isPageLoad(req))
+      return next();
     void serveThroughGateway(gateway, req, res);
   };
 }
 
 /** A gateway server on loopback (port 0: any free one), for nginx to proxy /helpdesk/ to. */
-export async function startGatewayServer(options: HelpdeskGatewayOptions, port = 0, host = '127.0.0.1'): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startGatewayServer(
+  options: HelpdeskGatewayOptions,
+  port = 0,
+  host = '127.0.0.1',
+): Promise<{ url: string; close: () => Promise<void> }> {
   const gateway = createHelpdeskGateway(options);
   const server = createServer((req, res) => {
     const url = req.url ?? '';
@@ -111,6 +137,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('ERROR: set HELPDESK_TARGET (the Redmine), HELPDESK_API_KEY and API_PROXY_TARGET.');
     process.exit(1);
   }
-  const running = await startGatewayServer(options, Number(process.env.HELPDESK_GATEWAY_PORT ?? 8091), process.env.HOST ?? '127.0.0.1');
-  console.log(`helpdesk gateway on ${running.url}/helpdesk/ → ${options.redmineUrl} (identities from ${options.portalUrl})`);
+  const running = await startGatewayServer(
+    options,
+    Number(process.env.HELPDESK_GATEWAY_PORT ?? 8091),
+    process.env.HOST ?? '127.0.0.1',
+  );
+  console.log(
+    `helpdesk gateway on ${running.url}/helpdesk/ → ${options.redmineUrl} (identities from ${options.portalUrl})`,
+  );
 }

@@ -39,17 +39,37 @@ export interface HelpdeskGatewayOptions {
 const SAFE_USERNAME = /^[\p{L}\p{N}._@-]{1,100}$/u;
 const LIST_PARAMS = new Set(['status_id', 'project_id', 'sort', 'offset', 'limit']);
 const ISSUE_INCLUDES = new Set(['journals', 'attachments']);
-const CREATE_FIELDS = ['project_id', 'tracker_id', 'status_id', 'subject', 'description', 'category_id', 'assigned_to_id', 'custom_fields', 'uploads'];
+const CREATE_FIELDS = [
+  'project_id',
+  'tracker_id',
+  'status_id',
+  'subject',
+  'description',
+  'category_id',
+  'assigned_to_id',
+  'custom_fields',
+  'uploads',
+];
 const UPDATE_FIELDS = ['notes', 'status_id', 'assigned_to_id', 'uploads'];
 /** Request headers that pass to Redmine; everything else (the browser's cookies, a key, X-Redmine-Switch-User...) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
-const DROPPED_RESPONSE_HEADERS = ['www-authenticate', 'set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'];
+const DROPPED_RESPONSE_HEADERS = [
+  'www-authenticate',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+];
 
 const empty = (status: number) => new Response(null, { status });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pick(source: Json, keys: string[]): Json {
   return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
@@ -83,7 +103,10 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
     if (known && known.until > now) return known.username;
     let username: string | null = null;
     try {
-      const answer = await doFetch(`${portal}/rest/users/me`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      const answer = await doFetch(`${portal}/rest/users/me`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (answer.ok) {
         const body = (await answer.json()) as unknown;
         const name = isObject(body) && isObject(body.payload) ? body.payload.username : undefined;
@@ -99,11 +122,20 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
     return username;
   }
 
-  function toRedmine(path: string, search: URLSearchParams, init: { method?: string; headers?: Headers; body?: BodyInit | null } = {}): Promise<Response> {
+  function toRedmine(
+    path: string,
+    search: URLSearchParams,
+    init: { method?: string; headers?: Headers; body?: BodyInit | null } = {},
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('X-Redmine-API-Key', options.apiKey);
     const query = search.toString();
-    return doFetch(`${redmine}${path}${query ? `?${query}` : ''}`, { method: init.method ?? 'GET', headers, body: init.body ?? null, redirect: 'manual' });
+    return doFetch(`${redmine}${path}${query ? `?${query}` : ''}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body ?? null,
+      redirect: 'manual',
+    });
   }
 
   function forwardedHeaders(request: Request): Headers {
@@ -122,10 +154,16 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
   }
 
   /** The issue as Redmine answers it to the portal key, if the caller owns it. */
-  async function ownedIssue(id: string, username: string, include: string[] = []): Promise<{ answer: Response; issue: Json } | null> {
+  async function ownedIssue(
+    id: string,
+    username: string,
+    include: string[] = [],
+  ): Promise<{ answer: Response; issue: Json } | null> {
     const search = new URLSearchParams();
     if (include.length) search.set('include', include.join(','));
-    const answer = await toRedmine(`/issues/${id}.json`, search, { headers: new Headers({ Accept: 'application/json' }) });
+    const answer = await toRedmine(`/issues/${id}.json`, search, {
+      headers: new Headers({ Accept: 'application/json' }),
+    });
     if (!answer.ok) {
       await answer.arrayBuffer().catch(() => undefined);
       return null;
@@ -164,22 +202,36 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
       // Belt and braces: whatever Redmine made of the filter (on MySQL its `=` ignores case), only the
       // caller's issues leave, compared exactly.
       const issues = body.issues.filter((issue) => ownerOf(issue, field) === username);
-      return relay(answer, JSON.stringify({ ...body, issues, ...(issues.length !== body.issues.length ? { total_count: issues.length } : {}) }));
+      return relay(
+        answer,
+        JSON.stringify({
+          ...body,
+          issues,
+          ...(issues.length !== body.issues.length ? { total_count: issues.length } : {}),
+        }),
+      );
     }
 
     if (route === '/issues.json' && method === 'POST') {
       const body = await readJson(request);
       if (!body || !isObject(body.issue)) return json(422, { errors: ['Subject cannot be blank'] });
       const issue = pick(body.issue, CREATE_FIELDS);
-      const fields = Array.isArray(issue.custom_fields) ? issue.custom_fields.filter((f) => isObject(f) && f.id !== field) : [];
+      const fields = Array.isArray(issue.custom_fields)
+        ? issue.custom_fields.filter((f) => isObject(f) && f.id !== field)
+        : [];
       issue.custom_fields = [...fields, { id: field, value: username }];
       const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-      return relay(await toRedmine(route, new URLSearchParams(), { method: 'POST', headers, body: JSON.stringify({ issue }) }));
+      return relay(
+        await toRedmine(route, new URLSearchParams(), { method: 'POST', headers, body: JSON.stringify({ issue }) }),
+      );
     }
 
     const single = /^\/issues\/(\d{1,10})\.json$/.exec(route);
     if (single && method === 'GET') {
-      const include = (url.searchParams.get('include') ?? '').split(',').map((s) => s.trim()).filter((s) => ISSUE_INCLUDES.has(s));
+      const include = (url.searchParams.get('include') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => ISSUE_INCLUDES.has(s));
       const owned = await ownedIssue(single[1]!, username, include);
       return owned ? relay(owned.answer, JSON.stringify({ issue: owned.issue })) : empty(404);
     }
@@ -188,15 +240,33 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
       const body = await readJson(request);
       const issue = body && isObject(body.issue) ? pick(body.issue, UPDATE_FIELDS) : {};
       const headers = new Headers({ 'Content-Type': 'application/json' });
-      return relay(await toRedmine(route, new URLSearchParams(), { method: 'PUT', headers, body: JSON.stringify({ issue }) }));
+      return relay(
+        await toRedmine(route, new URLSearchParams(), { method: 'PUT', headers, body: JSON.stringify({ issue }) }),
+      );
     }
 
     if (route === '/uploads.json' && method === 'POST') {
       const declared = Number(request.headers.get('Content-Length') ?? '0');
-      if (declared > HELPDESK_MAX_UPLOAD_BYTES + 1024) return json(422, { errors: [`This file cannot be uploaded because it exceeds the maximum allowed file size (${HELPDESK_MAX_UPLOAD_BYTES})`] });
+      if (declared > HELPDESK_MAX_UPLOAD_BYTES + 1024)
+        return json(422, {
+          errors: [
+            `This file cannot be uploaded because it exceeds the maximum allowed file size (${HELPDESK_MAX_UPLOAD_BYTES})`,
+          ],
+        });
       const bytes = await request.arrayBuffer();
-      if (bytes.byteLength > HELPDESK_MAX_UPLOAD_BYTES + 1024) return json(422, { errors: [`This file cannot be uploaded because it exceeds the maximum allowed file size (${HELPDESK_MAX_UPLOAD_BYTES})`] });
-      return relay(await toRedmine(route, new URLSearchParams(), { method: 'POST', headers: forwardedHeaders(request), body: bytes }));
+      if (bytes.byteLength > HELPDESK_MAX_UPLOAD_BYTES + 1024)
+        return json(422, {
+          errors: [
+            `This file cannot be uploaded because it exceeds the maximum allowed file size (${HELPDESK_MAX_UPLOAD_BYTES})`,
+          ],
+        });
+      return relay(
+        await toRedmine(route, new URLSearchParams(), {
+          method: 'POST',
+          headers: forwardedHeaders(request),
+          body: bytes,
+        }),
+      );
     }
 
     const download = /^\/attachments\/download\/(\d{1,10})\/[^/]+$/.exec(route);
@@ -204,13 +274,21 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
       const issueId = url.searchParams.get('issue_id') ?? '';
       if (!/^\d{1,10}$/.test(issueId)) return empty(404);
       const owned = await ownedIssue(issueId, username, ['attachments']);
-      const listed = owned && Array.isArray(owned.issue.attachments) && owned.issue.attachments.some((a) => isObject(a) && String(a.id) === download[1]);
+      const listed =
+        owned &&
+        Array.isArray(owned.issue.attachments) &&
+        owned.issue.attachments.some((a) => isObject(a) && String(a.id) === download[1]);
       if (!listed) return empty(404);
       return relay(await toRedmine(route, new URLSearchParams()));
     }
 
-    const lookups = route === '/issue_statuses.json' || route === '/projects.json' || route === '/custom_fields.json' || /^\/projects\/[\w-]{1,100}\/issue_categories\.json$/.test(route);
-    if (lookups && method === 'GET') return relay(await toRedmine(route, new URLSearchParams(), { headers: forwardedHeaders(request) }));
+    const lookups =
+      route === '/issue_statuses.json' ||
+      route === '/projects.json' ||
+      route === '/custom_fields.json' ||
+      /^\/projects\/[\w-]{1,100}\/issue_categories\.json$/.test(route);
+    if (lookups && method === 'GET')
+      return relay(await toRedmine(route, new URLSearchParams(), { headers: forwardedHeaders(request) }));
 
     return empty(404);
   };

@@ -31,7 +31,8 @@ function layerOrder() {
     .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
     .map((f) => ({ name: basename(f, '.css'), at: all.indexOf(readFileSync(join(dir, f), 'utf8').trim()) }));
   const missing = names.filter((n) => n.at < 0).map((n) => n.name);
-  if (missing.length) throw new Error(`mantine-css-loader: not found in @mantine/core/styles.css: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`mantine-css-loader: not found in @mantine/core/styles.css: ${missing.join(', ')}`);
   order = [...names.sort((a, b) => a.at - b.at).map((n) => n.name), ...EXTENSIONS];
   return order;
 }
@@ -57,14 +58,18 @@ function stylesheetOf(path) {
 }
 
 /** The statement that fixes the sub-layers' order before any of them has a rule. */
-const orderStatement = () => `@layer ${layerOrder().map((name) => `mantine.${name}`).join(', ')};\n`;
+const orderStatement = () =>
+  `@layer ${layerOrder()
+    .map((name) => `mantine.${name}`)
+    .join(', ')};\n`;
 
 function mantineCssLoader(source) {
   const layer = layerOf(this.resourcePath);
   if (layer) {
     if (!layerOrder().includes(layer)) throw new Error(`mantine-css-loader: ${layer} is not in Mantine's order`);
     const renamed = source.replace(/^@layer mantine \{/, `@layer mantine.${layer} {`);
-    if (renamed === source) throw new Error(`mantine-css-loader: ${this.resourcePath} does not open with "@layer mantine {"`);
+    if (renamed === source)
+      throw new Error(`mantine-css-loader: ${this.resourcePath} does not open with "@layer mantine {"`);
     return layer === 'baseline' ? orderStatement() + renamed : renamed;
   }
   const stylesheet = stylesheetOf(this.resourcePath);

@@ -31,7 +31,11 @@ interface Tokens {
 
 async function signIn(): Promise<Tokens> {
   const api = <T>(path: string, init: RequestInit = {}) => callJson<T>(BASE, path, init);
-  await api('/__mock/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ persona: PERSONA, now: NOW, frozen: true }) });
+  await api('/__mock/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona: PERSONA, now: NOW, frozen: true }),
+  });
   const info = await api<{ oauthClient: { id: string; secret: string } }>('/__mock/personas');
   const tokens = await api<Tokens>('/oauth/token', {
     method: 'POST',
@@ -43,8 +47,12 @@ async function signIn(): Promise<Tokens> {
   });
   // The student's forced-read message would cover the page.
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>('/rest/users/me/messages/inbox?page=0&size=100', { headers });
-  for (const m of inbox.payload.content) if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
+    '/rest/users/me/messages/inbox?page=0&size=100',
+    { headers },
+  );
+  for (const m of inbox.payload.content)
+    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
   const programs = await api<{ payload: { dailySellPrograms: unknown[] } }>('/rest/daily-sell-programs', { headers });
   console.log(`persona ${PERSONA}: ${programs.payload.dailySellPrograms.length} daily-sale programs today`);
   return tokens;
@@ -79,7 +87,11 @@ async function measure(browser: Browser, label: string, options: BrowserContextO
   const before = (await status.textContent()) ?? '';
   const tapped = Date.now();
   await page.getByRole('button', { name: 'اسلاید بعدی' }).first().click({ timeout: 180_000 });
-  await page.waitForFunction((text) => document.querySelector('[data-testid="daily-sale-page"] [role="status"]')?.textContent !== text, before, { timeout: 180_000 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="daily-sale-page"] [role="status"]')?.textContent !== text,
+    before,
+    { timeout: 180_000 },
+  );
   const answered = Date.now() - tapped;
   const interactive = Date.now() - started;
   const tasks = (await page.evaluate('window.__longTasks')) as { duration: number }[];
@@ -95,15 +107,36 @@ async function measure(browser: Browser, label: string, options: BrowserContextO
 
 async function main(): Promise<void> {
   startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
-  startServer(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, { API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}` });
+  startServer(`npx rsbuild preview --port ${PORT} --host 127.0.0.1`, {
+    API_PROXY_TARGET: `http://127.0.0.1:${MOCK_PORT}`,
+  });
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`);
   await waitForServer(`${BASE}/`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
     const tokens = await signIn();
     await measure(browser, 'desktop 1440x900', { viewport: { width: 1440, height: 900 } }, tokens);
-    await measure(browser, 'phone 390x844', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, tokens);
-    console.log(`(load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores)`);
+    await measure(
+      browser,
+      'phone 390x844',
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      tokens,
+    );
+    console.log(
+      `(load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores)`,
+    );
   } finally {
     await browser.close();
     stopServers();

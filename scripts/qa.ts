@@ -38,7 +38,8 @@ function newest(roots: string[]): number {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) if (!entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) walk(path.join(p, entry));
+      for (const entry of readdirSync(p))
+        if (!entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) walk(path.join(p, entry));
     } else latest = Math.max(latest, st.mtimeMs);
   };
   roots.forEach(walk);

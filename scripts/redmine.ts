@@ -10,7 +10,9 @@ try {
   const redmine = await startRedmine();
   console.log(`redmine ${redmine.version} on ${redmine.url}`);
   console.log(`student API key: ${redmine.studentKey}`);
-  console.log(`preview: API_PROXY_TARGET=http://127.0.0.1:9090 HELPDESK_TARGET=${redmine.url} HELPDESK_API_KEY=${redmine.studentKey} npm run preview`);
+  console.log(
+    `preview: API_PROXY_TARGET=http://127.0.0.1:9090 HELPDESK_TARGET=${redmine.url} HELPDESK_API_KEY=${redmine.studentKey} npm run preview`,
+  );
   const stop = () => void redmine.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gatewayOptionsFromEnv, startGatewayServer } from './helpdesk-gateway-server';
@@ -38,11 +47,13 @@ if (!existsSync(join(dist, 'index.html'))) fail(`${dist}/index.html is missing: 
 
 const origin = (name: string, fallback?: string): string => {
   const value = (process.env[name] ?? fallback ?? '').trim().replace(/\/+$/, '');
-  if (value && !/^https?:\/\/[^\s/;{}"']+$/.test(value)) fail(`${name} must be an http(s) origin such as http://127.0.0.1:9090 (got "${value}").`);
+  if (value && !/^https?:\/\/[^\s/;{}"']+$/.test(value))
+    fail(`${name} must be an http(s) origin such as http://127.0.0.1:9090 (got "${value}").`);
   return value;
 };
 const port = Number(process.env.PORT ?? 8080);
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number (got "${process.env.PORT}").`);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  fail(`PORT must be a port number (got "${process.env.PORT}").`);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiTarget = origin('API_PROXY_TARGET', 'http://127.0.0.1:9090');
 const helpdeskTarget = origin('HELPDESK_TARGET');
@@ -50,7 +61,8 @@ const hsts = (process.env.SERVE_HSTS ?? '').trim();
 if (hsts && !/^\d{1,9}$/.test(hsts)) fail(`SERVE_HSTS must be 0, 1 or a max-age in seconds (got "${hsts}").`);
 const hstsSeconds = hsts === '1' ? 31_536_000 : Number(hsts || 0);
 const cspConnect = (process.env.CSP_CONNECT ?? '').split(/\s+/).filter(Boolean);
-if (cspConnect.some((source) => !/^(https?|wss?):\/\/[^\s;'"]+$/.test(source))) fail('CSP_CONNECT must be space-separated http(s)/ws(s) sources.');
+if (cspConnect.some((source) => !/^(https?|wss?):\/\/[^\s;'"]+$/.test(source)))
+  fail('CSP_CONNECT must be space-separated http(s)/ws(s) sources.');
 const mockControl = process.env.SERVE_MOCK_CONTROL === '1';
 
 // The helpdesk gateway on a free loopback port, for nginx's /helpdesk/ (it lives as long as this process).
@@ -76,7 +88,8 @@ const values: Record<string, string> = {
   USER_LINE: process.getuid?.() === 0 ? 'user root;' : '',
   API_PROXY_TARGET: apiTarget,
   HELPDESK_GATEWAY: gateway?.url ?? '',
-  HSTS_HEADER: hstsSeconds > 0 ? `add_header Strict-Transport-Security "max-age=${hstsSeconds}; includeSubDomains" always;` : '',
+  HSTS_HEADER:
+    hstsSeconds > 0 ? `add_header Strict-Transport-Security "max-age=${hstsSeconds}; includeSubDomains" always;` : '',
   CSP_CONNECT: cspConnect.length ? ` ${cspConnect.join(' ')}` : '',
   CONFIG_JSON_PROXY: mockControl ? `proxy_pass ${apiTarget}; include ${confDir}/proxy.conf;` : '',
 };
@@ -88,7 +101,10 @@ const render = (text: string) =>
 for (const file of readdirSync(confSource).filter((f) => f.endsWith('.conf'))) {
   writeFileSync(join(confDir, file), render(readFileSync(join(confSource, file), 'utf8')));
 }
-copyFileSync(join(confDir, gateway ? 'helpdesk-to-gateway.conf' : 'helpdesk-to-api.conf'), join(confDir, 'helpdesk.conf'));
+copyFileSync(
+  join(confDir, gateway ? 'helpdesk-to-gateway.conf' : 'helpdesk-to-api.conf'),
+  join(confDir, 'helpdesk.conf'),
+);
 if (mockControl) copyFileSync(join(confDir, 'mock-control.conf'), join(confDir, 'extra.conf'));
 else writeFileSync(join(confDir, 'extra.conf'), '');
 
@@ -104,7 +120,9 @@ if (check.status !== 0) {
 }
 
 const nginx = spawn(NGINX, args, { stdio: 'inherit' });
-console.log(`nginx serving ${dist} on http://${host}:${port} (APIs → ${apiTarget}${gateway ? `, helpdesk → gateway ${gateway.url} → ${helpdeskTarget}` : ''}${hstsSeconds ? `, HSTS ${hstsSeconds} s` : ''}${mockControl ? ', mock control proxied' : ''})`);
+console.log(
+  `nginx serving ${dist} on http://${host}:${port} (APIs → ${apiTarget}${gateway ? `, helpdesk → gateway ${gateway.url} → ${helpdeskTarget}` : ''}${hstsSeconds ? `, HSTS ${hstsSeconds} s` : ''}${mockControl ? ', mock control proxied' : ''})`,
+);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -52,7 +52,9 @@ export const userCachePlugin = {
     const payload = auth.startsWith('Bearer ') ? auth.slice(7).split('.')[1] : undefined;
     let user = '';
     try {
-      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+        c.charCodeAt(0),
+      );
       const name = (JSON.parse(new TextDecoder().decode(bytes)) as { user_name?: unknown }).user_name;
       if (typeof name === 'string') user = name;
     } catch {
@@ -62,12 +64,20 @@ export const userCachePlugin = {
     url.searchParams.set('__user', user);
     return url.href;
   },
-  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> => {
+  cacheWillUpdate: async ({
+    request,
+    response,
+  }: {
+    request: Request;
+    response: Response;
+  }): Promise<Response | null> => {
     const auth = request.headers.get('Authorization') ?? '';
     const payload = auth.startsWith('Bearer ') ? auth.slice(7).split('.')[1] : undefined;
     let user = '';
     try {
-      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const bytes = Uint8Array.from(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+        c.charCodeAt(0),
+      );
       const name = (JSON.parse(new TextDecoder().decode(bytes)) as { user_name?: unknown }).user_name;
       if (typeof name === 'string') user = name;
     } catch {
@@ -84,7 +94,13 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
     globDirectory: distDir,
     swDest: `${distDir}/${SERVICE_WORKER_FILE}`,
     // woff2 only: every browser with service workers reads it; the .woff copies would double the fonts.
-    globPatterns: ['index.html', 'route-preload.js', 'static/**/*.{js,css,woff2,svg,png,jpg,webp}', 'manifest.webmanifest', 'icons/*.png'],
+    globPatterns: [
+      'index.html',
+      'route-preload.js',
+      'static/**/*.{js,css,woff2,svg,png,jpg,webp}',
+      'manifest.webmanifest',
+      'icons/*.png',
+    ],
     // Rsbuild puts a content hash in every static file's name: no revision query needed for those.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
@@ -102,7 +118,11 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
       {
         urlPattern: CONFIG_JSON,
         handler: 'NetworkFirst',
-        options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: CONFIG_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+        },
       },
       {
         // The cache key is the address and its user (userCachePlugin); the page also deletes this

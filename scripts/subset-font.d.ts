@@ -5,5 +5,9 @@ declare module 'subset-font' {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     keepAllGlyphs?: boolean;
   }
-  export default function subsetFont(font: Uint8Array, text: string | null, options?: SubsetFontOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string | null,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>;
 }

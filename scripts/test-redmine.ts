@@ -67,13 +67,27 @@ async function main(): Promise<number> {
   try {
     const result = spawnSync(
       'npx',
-      ['vitest', 'run', 'tests/contract/helpdesk-redmine.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      { stdio: 'inherit', env: { ...process.env, HELPDESK_REDMINE_URL: redmine.url, HELPDESK_REDMINE_KEY: redmine.studentKey } },
+      [
+        'vitest',
+        'run',
+        'tests/contract/helpdesk-redmine.test.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, HELPDESK_REDMINE_URL: redmine.url, HELPDESK_REDMINE_KEY: redmine.studentKey },
+      },
     );
     let passed = 0;
     let failed = 0;
     try {
-      const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+      };
       passed = json.numPassedTests;
       failed = json.numFailedTests + (json.numPassedTests === 0 ? 1 : 0);
     } catch {
@@ -83,7 +97,9 @@ async function main(): Promise<number> {
     let ok = failed === 0 && result.status === 0;
     if (E2E) {
       const e2e = runE2e(redmine.url, redmine.studentKey);
-      console.log(`Redmine ${redmine.version}: e2e through the helpdesk gateway ${e2e.passed} passed, ${e2e.failed} failed`);
+      console.log(
+        `Redmine ${redmine.version}: e2e through the helpdesk gateway ${e2e.passed} passed, ${e2e.failed} failed`,
+      );
       passed += e2e.passed;
       failed += e2e.failed;
       ok &&= e2e.failed === 0;

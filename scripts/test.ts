@@ -18,14 +18,21 @@ const steps: Step[] = [
   { name: 'lint:openapi', command: 'npm run --silent lint:openapi' },
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'npm run --silent lint' },
-  { name: 'unit', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json' },
+  {
+    name: 'unit',
+    command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-report.json',
+  },
   // Real Samad clients' requests (tests/conformance/fixtures, each citing the client file) replayed over
   // HTTP against the standalone mock server: a refused request, a missing field or a wrong type fails.
   {
     name: 'conformance',
-    command: 'npx vitest run --config vitest.conformance.config.ts --reporter=default --reporter=json --outputFile.json=test-results/conformance-report.json',
+    command:
+      'npx vitest run --config vitest.conformance.config.ts --reporter=default --reporter=json --outputFile.json=test-results/conformance-report.json',
   },
-  { name: 'build', command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock' },
+  {
+    name: 'build',
+    command: 'npm run --silent build && npx tsx scripts/check-bundle.ts && npm run --silent build:mock',
+  },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
   // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing), then the
   // real-Redmine e2e through the preview's proxy (~1 min when installed).
@@ -94,7 +101,10 @@ function count(file: string, read: (json: Reports) => { passed: number; failed: 
   }
 }
 const vitest = (j: Reports) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 });
-const playwright = (j: Reports) => ({ passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 });
+const playwright = (j: Reports) => ({
+  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
+  failed: j.stats?.unexpected ?? 0,
+});
 // The steps whose tests are counted, each from its JSON report.
 const counted = [
   { step: 'unit', ...count('test-results/unit-report.json', vitest) },
@@ -112,7 +122,10 @@ for (const [name, ok] of results) {
 const failedSteps = [...results].filter(([, ok]) => !ok).map(([n]) => n);
 for (const c of counted) console.log(`${c.step}: ${c.passed} passed, ${c.failed} failed`);
 // A failed step counts its failed tests, or one failure when it reported none (typecheck, lint, a crash...).
-const failed = failedSteps.reduce((sum, name) => sum + Math.max(1, counted.find((c) => c.step === name)?.failed ?? 0), 0);
+const failed = failedSteps.reduce(
+  (sum, name) => sum + Math.max(1, counted.find((c) => c.step === name)?.failed ?? 0),
+  0,
+);
 const passed = counted.reduce((sum, c) => sum + c.passed, 0);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -1,7 +1,16 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, Suspense, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Router, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
+import {
+  Router,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { preloadScreens, withLazyScreens } from '@/app/lazy-routes';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -33,7 +42,15 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
  * fails the test on a missing translation key, the runtime config, and a memory router.
  */
 export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { lng = 'fa', config, route = '/', routes = [], path = '*', queryClient = createQueryClient(), ...rest } = options;
+  const {
+    lng = 'fa',
+    config,
+    route = '/',
+    routes = [],
+    path = '*',
+    queryClient = createQueryClient(),
+    ...rest
+  } = options;
   const i18n = await createI18n({
     lng,
     onMissingKey: (lngs, ns, key) => missingKeys.push(`${lngs.join(',')}:${ns}:${key}`),

@@ -31,7 +31,8 @@ const { resetWorldLazily, server } = await import('./msw-server');
 if (typeof window !== 'undefined') {
   // Once per window: the setup runs again for every file in the same window.
   const { getComputedStyle } = window;
-  if (!('wrapped' in getComputedStyle)) window.getComputedStyle = Object.assign((elt: Element) => getComputedStyle(elt), { wrapped: true });
+  if (!('wrapped' in getComputedStyle))
+    window.getComputedStyle = Object.assign((elt: Element) => getComputedStyle(elt), { wrapped: true });
   Element.prototype.scrollIntoView = () => {};
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -65,10 +66,19 @@ if (typeof window !== 'undefined') {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    configurable: true,
+    value: NoIntersectionObserver,
+  });
   // Mantine's autosize Textarea listens to document.fonts ("loadingdone"), which jsdom lacks.
   if (!('fonts' in document)) {
-    const fonts = { status: 'loaded', ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} };
+    const fonts = {
+      status: 'loaded',
+      ready: Promise.resolve(),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
     Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
   }
 }

@@ -17,7 +17,14 @@
  *     guard counts as holding: the first such alternative whose targets are active is the one).
  *   - Declared transitions: `StateNode#transitions` and `#always` of every node (`getStateNodes`).
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InputFrom } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  InputFrom,
+} from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
 /** An event with any payload (an actor's output, a field's value). */
@@ -47,7 +54,12 @@ function nodeName(node: AnyStateNode): string {
 }
 
 /** `source on "event" → targets #n`: n tells apart the guarded alternatives of one event. */
-function transitionKey(source: AnyStateNode, eventType: string, list: readonly AnyTransitionDefinition[], t: AnyTransitionDefinition): string {
+function transitionKey(
+  source: AnyStateNode,
+  eventType: string,
+  list: readonly AnyTransitionDefinition[],
+  t: AnyTransitionDefinition,
+): string {
   const targets = (t.target ?? []).map(nodeName).join(',') || '(stay)';
   return `${nodeName(source)} on "${eventType}" → ${targets} #${list.indexOf(t)}`;
 }
@@ -56,7 +68,8 @@ function declared(machine: AnyStateMachine): { states: string[]; transitions: st
   const nodes = getStateNodes(machine.root);
   const transitions: string[] = [];
   for (const node of [machine.root, ...nodes]) {
-    for (const [type, list] of node.transitions) list.forEach((t) => transitions.push(transitionKey(node, type, list, t)));
+    for (const [type, list] of node.transitions)
+      list.forEach((t) => transitions.push(transitionKey(node, type, list, t)));
     node.always?.forEach((t) => transitions.push(transitionKey(node, 'always', node.always!, t)));
   }
   return { states: nodes.map(nodeName), transitions: [...new Set(transitions)] };
@@ -69,7 +82,12 @@ function entered(node: AnyStateNode, into: Set<AnyStateNode>): void {
   else if (node.type === 'compound') node.initial.target.forEach((child) => entered(child, into));
 }
 
-function guardHolds(machine: AnyStateMachine, t: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+function guardHolds(
+  machine: AnyStateMachine,
+  t: AnyTransitionDefinition,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): boolean {
   const guard = t.guard as unknown;
   if (guard === undefined) return true;
   const guards = machine.implementations.guards as Record<string, (args: unknown, params: unknown) => boolean>;
@@ -88,7 +106,13 @@ function guardHolds(machine: AnyStateMachine, t: AnyTransitionDefinition, snapsh
 }
 
 /** The eventless transitions passed through after entering `nodes`, ending in `after`. */
-function alwaysTaken(machine: AnyStateMachine, nodes: Set<AnyStateNode>, after: AnyMachineSnapshot, event: EventObject, taken: Set<string>): void {
+function alwaysTaken(
+  machine: AnyStateMachine,
+  nodes: Set<AnyStateNode>,
+  after: AnyMachineSnapshot,
+  event: EventObject,
+  taken: Set<string>,
+): void {
   const queue = [...nodes];
   const seen = new Set<AnyStateNode>();
   while (queue.length) {
@@ -115,7 +139,8 @@ export function graphCoverage<M extends AnyStateMachine>(machine: M, options: Gr
   let count = 0;
   /** What one step (prev --event--> after) visited and took. */
   const record = (prev: AnyMachineSnapshot | undefined, event: EventObject, after: AnyMachineSnapshot) => {
-    for (const node of getStateNodes(machine.root)) if (after.matches(node.path.join('.') as never)) visited.add(nodeName(node));
+    for (const node of getStateNodes(machine.root))
+      if (after.matches(node.path.join('.') as never)) visited.add(nodeName(node));
     const enteredNodes = new Set<AnyStateNode>();
     if (!prev) entered(machine.root, enteredNodes);
     else {
@@ -134,7 +159,10 @@ export function graphCoverage<M extends AnyStateMachine>(machine: M, options: Gr
   for (const input of options.inputs ?? [undefined]) {
     const model = new TestModel(machine, {
       input,
-      serializeState: (s) => (options.serializeState ?? ((x: AnyMachineSnapshot) => JSON.stringify([x.value, x.context])))(s as AnyMachineSnapshot),
+      serializeState: (s) =>
+        (options.serializeState ?? ((x: AnyMachineSnapshot) => JSON.stringify([x.value, x.context])))(
+          s as AnyMachineSnapshot,
+        ),
       events: (s) => {
         const snapshot = s as AnyMachineSnapshot;
         if (snapshot.status !== 'active') return [];
@@ -158,7 +186,8 @@ export function graphCoverage<M extends AnyStateMachine>(machine: M, options: Gr
     const init = shortest[0]?.steps[0]?.state as AnyMachineSnapshot | undefined;
     if (init) record(undefined, { type: 'xstate.init' }, init);
     for (const vertex of Object.values(model.getAdjacencyMap())) {
-      for (const edge of Object.values(vertex.transitions) as { event: unknown; state: unknown }[]) record(vertex.state as AnyMachineSnapshot, edge.event as EventObject, edge.state as AnyMachineSnapshot);
+      for (const edge of Object.values(vertex.transitions) as { event: unknown; state: unknown }[])
+        record(vertex.state as AnyMachineSnapshot, edge.event as EventObject, edge.state as AnyMachineSnapshot);
     }
   }
   return {

@@ -1,5 +1,26 @@
-import { authenticateClient, isManager, isSession, issueTokens, refreshTokens, requireUser, requireUserAndBody, revokeSession } from '../auth';
-import { asInt, asString, badRequest, done, failure, invalidBody, notFoundBody, oauthHttp, readJson, restHttp, type OAuthError } from '../http';
+import {
+  authenticateClient,
+  isManager,
+  isSession,
+  issueTokens,
+  refreshTokens,
+  requireUser,
+  requireUserAndBody,
+  revokeSession,
+} from '../auth';
+import {
+  asInt,
+  asString,
+  badRequest,
+  done,
+  failure,
+  invalidBody,
+  notFoundBody,
+  oauthHttp,
+  readJson,
+  restHttp,
+  type OAuthError,
+} from '../http';
 import { logActivity } from '../world/activity';
 import { checkCaptcha, createCaptcha } from '../world/captcha';
 import { nowMs } from '../world/clock';
@@ -55,7 +76,8 @@ function passwordGrant(form: URLSearchParams): LoginOutcome {
   const captchaText = form.get('captchaText') ?? '';
   // Cloud mode cannot tell which university the user chose: a captcha that is sent is checked.
   if (captchaRequired() || captchaSent(nonce, validation)) {
-    if (checkCaptcha(nonce, validation, captchaText) !== 'ok') return { ok: false, description: LOGIN_TEXTS.wrongCaptcha };
+    if (checkCaptcha(nonce, validation, captchaText) !== 'ok')
+      return { ok: false, description: LOGIN_TEXTS.wrongCaptcha };
   }
   const user = findUserByUsername(username);
   if (!user) return { ok: false, description: LOGIN_TEXTS.badCredentials };
@@ -79,7 +101,8 @@ function passwordGrant(form: URLSearchParams): LoginOutcome {
 
 const tokenHandler = oauthHttp.post('/oauth/token', async ({ request, response }) => {
   const clientId = authenticateClient(request);
-  if (!clientId) return response(401).json(oauthError('unauthorized', 'Full authentication is required to access this resource'));
+  if (!clientId)
+    return response(401).json(oauthError('unauthorized', 'Full authentication is required to access this resource'));
   // Spring's token endpoint reads the grant from the form body or the query string (foodie's TokenApi.kt
   // sends it in the query with an empty body); the body wins for a field sent in both.
   const form = new URLSearchParams(new URL(request.url).searchParams);
@@ -107,7 +130,9 @@ const captchaHandler = restHttp.post('/rest/captcha', async ({ request, response
   const body = await readJson(request);
   const nonce = asString(body?.nonce).trim();
   if (!nonce || nonce.length > 200) {
-    return response(400).json(badRequest('CAPTCHA_NONCE_REQUIRED', 'شناسهٔ کد امنیتی (nonce) ارسال نشده است.', 'nonce is required'));
+    return response(400).json(
+      badRequest('CAPTCHA_NONCE_REQUIRED', 'شناسهٔ کد امنیتی (nonce) ارسال نشده است.', 'nonce is required'),
+    );
   }
   return response(200).json({ ...done(), payload: createCaptcha(nonce) });
 });
@@ -117,10 +142,19 @@ const resetPasswordInit = restHttp.post('/rest/users/reset-password/init', async
   if (!body) return response(400).json(invalidBody());
   const username = asString(body.username).trim();
   if (!username) return response(400).json(badRequest('USERNAME_REQUIRED', 'نام کاربری را وارد کنید.'));
-  const check = checkCaptcha(asString(body.nonce), asString(body.captchaValidationCode), asString(body.captchaEnteredByUser));
-  if (check !== 'ok') return response(400).json(badRequest('CAPTCHA_INVALID', 'کد امنیتی نادرست است یا منقضی شده است.', `captcha ${check}`));
+  const check = checkCaptcha(
+    asString(body.nonce),
+    asString(body.captchaValidationCode),
+    asString(body.captchaEnteredByUser),
+  );
+  if (check !== 'ok')
+    return response(400).json(
+      badRequest('CAPTCHA_INVALID', 'کد امنیتی نادرست است یا منقضی شده است.', `captcha ${check}`),
+    );
   // Whether the user exists is not revealed.
-  return response(200).json(done('اگر حسابی با این نام کاربری وجود داشته باشد، پیامک بازیابی رمز عبور به شمارهٔ همراه ثبت‌شده ارسال می‌شود.'));
+  return response(200).json(
+    done('اگر حسابی با این نام کاربری وجود داشته باشد، پیامک بازیابی رمز عبور به شمارهٔ همراه ثبت‌شده ارسال می‌شود.'),
+  );
 });
 
 /** The rules of a password change (platform.md 5); null when the change is accepted. */
@@ -128,18 +162,43 @@ function passwordChangeProblem(user: UserRow, currentPassword: string, body: Rec
   const next = asString(body.newPassword);
   const repeat = asString(body.repeatNewPassword);
   if (!currentPassword) return badRequest('CURRENT_PASSWORD_REQUIRED', 'رمز عبور فعلی را وارد کنید.');
-  if (currentPassword !== (user.password)) return badRequest('USER_WRONG_PASSWORD', 'رمز عبور فعلی نادرست است.', 'Wrong current password');
-  if (next.length < 6) return badRequest('PASSWORD_TOO_SHORT', 'رمز عبور جدید باید دست‌کم ۶ نویسه باشد.', 'newPassword must have at least 6 characters');
-  if (next !== repeat) return badRequest('PASSWORD_CONFIRM_MISMATCH', 'تکرار رمز عبور با رمز عبور جدید یکسان نیست.', 'repeatNewPassword does not match newPassword');
-  if (next === user.password) return badRequest('USER_SAME_PASSWORD', 'رمز عبور جدید نباید با رمز عبور فعلی یکسان باشد.', 'The new password equals the current one');
+  if (currentPassword !== user.password)
+    return badRequest('USER_WRONG_PASSWORD', 'رمز عبور فعلی نادرست است.', 'Wrong current password');
+  if (next.length < 6)
+    return badRequest(
+      'PASSWORD_TOO_SHORT',
+      'رمز عبور جدید باید دست‌کم ۶ نویسه باشد.',
+      'newPassword must have at least 6 characters',
+    );
+  if (next !== repeat)
+    return badRequest(
+      'PASSWORD_CONFIRM_MISMATCH',
+      'تکرار رمز عبور با رمز عبور جدید یکسان نیست.',
+      'repeatNewPassword does not match newPassword',
+    );
+  if (next === user.password)
+    return badRequest(
+      'USER_SAME_PASSWORD',
+      'رمز عبور جدید نباید با رمز عبور فعلی یکسان باشد.',
+      'The new password equals the current one',
+    );
   const policy = db.passwordPolicy.findFirst({ where: { id: { equals: user.passwordPolicyId } } });
   const problems = policy ? passwordProblems(policy, next) : [];
-  if (problems.length) return badRequest('PASSWORD_POLICY_VIOLATION', problems.join(' '), 'The new password violates the password policy', { errors: problems });
+  if (problems.length)
+    return badRequest(
+      'PASSWORD_POLICY_VIOLATION',
+      problems.join(' '),
+      'The new password violates the password policy',
+      { errors: problems },
+    );
   return null;
 }
 
 function applyPasswordChange(user: UserRow, newPassword: string): void {
-  db.user.update({ where: { id: { equals: user.id } }, data: { password: newPassword, passwordExpired: false, forceChangePassword: false } });
+  db.user.update({
+    where: { id: { equals: user.id } },
+    data: { password: newPassword, passwordExpired: false, forceChangePassword: false },
+  });
   logActivity(user.id, 'ChangePasswordActivity', {});
 }
 
@@ -159,7 +218,14 @@ const changeUserPassword = restHttp.put('/rest/users/{id}/change-password', asyn
   const target = findUserById(asInt(params.id) ?? -1);
   const self = target?.id === session.user.id;
   if (!self && !isManager(session.user)) {
-    return response(403).json(failure({ status: 403, messageResource: 'ACCESS_DENIED', messageFa: 'شما اجازهٔ تغییر رمز عبور این کاربر را ندارید.', message: 'Access is denied' }));
+    return response(403).json(
+      failure({
+        status: 403,
+        messageResource: 'ACCESS_DENIED',
+        messageFa: 'شما اجازهٔ تغییر رمز عبور این کاربر را ندارید.',
+        message: 'Access is denied',
+      }),
+    );
   }
   if (!target) return response('default').json(notFoundBody('کاربر', 'USER_NOT_FOUND'), { status: 404 });
   const body = await readJson(request);
@@ -185,10 +251,18 @@ const changeCvv2 = restHttp.put('/rest/users/nurture-profiles/change-cvv2', asyn
   const { session, body } = input;
   const next = asString(body.newCvv2);
   if (!/^[0-9]{4,8}$/.test(next)) {
-    return response(400).json(badRequest('CVV2_INVALID', 'رمز دوم باید ۴ تا ۸ رقم و فقط شامل ارقام انگلیسی باشد.', 'newCvv2 must be 4 to 8 digits'));
+    return response(400).json(
+      badRequest(
+        'CVV2_INVALID',
+        'رمز دوم باید ۴ تا ۸ رقم و فقط شامل ارقام انگلیسی باشد.',
+        'newCvv2 must be 4 to 8 digits',
+      ),
+    );
   }
   if (asString(body.confirmNewCvv2) !== next) {
-    return response(400).json(badRequest('CVV2_CONFIRM_MISMATCH', 'تکرار رمز دوم با رمز دوم جدید یکسان نیست.', 'confirmNewCvv2 does not match'));
+    return response(400).json(
+      badRequest('CVV2_CONFIRM_MISMATCH', 'تکرار رمز دوم با رمز دوم جدید یکسان نیست.', 'confirmNewCvv2 does not match'),
+    );
   }
   db.user.update({ where: { id: { equals: session.user.id } }, data: { cvv2: next } });
   logActivity(session.user.id, 'ChangeCvv2Activity', {});
@@ -210,7 +284,12 @@ const logout = restHttp.post('/rest/oauth/{id}/logout', ({ request, params, resp
   if (!isSession(session)) return response.untyped(session);
   if (params.id !== String(session.user.id) && params.id !== session.user.username) {
     return response('default').json(
-      failure({ status: 403, messageResource: 'ACCESS_DENIED', messageFa: 'خروج کاربر دیگر مجاز نیست.', message: 'Cannot log out another user' }),
+      failure({
+        status: 403,
+        messageResource: 'ACCESS_DENIED',
+        messageFa: 'خروج کاربر دیگر مجاز نیست.',
+        message: 'Cannot log out another user',
+      }),
       { status: 403 },
     );
   }
@@ -218,4 +297,13 @@ const logout = restHttp.post('/rest/oauth/{id}/logout', ({ request, params, resp
   return response(200).json(done('با موفقیت خارج شدید.'));
 });
 
-export const authHandlers = [tokenHandler, captchaHandler, resetPasswordInit, changeMyPassword, changeUserPassword, changeCvv2, passwordConfigs, logout];
+export const authHandlers = [
+  tokenHandler,
+  captchaHandler,
+  resetPasswordInit,
+  changeMyPassword,
+  changeUserPassword,
+  changeCvv2,
+  passwordConfigs,
+  logout,
+];

@@ -31,5 +31,7 @@ function runtimeConfigForPersona(): RuntimeConfigInput {
 
 export const configHandlers = [
   // Any path ending in /config.json: the app reads it relative to the page.
-  untypedHttp.get(anyOrigin('/config.json'), () => HttpResponse.json(runtimeConfigForPersona(), { headers: { 'Cache-Control': 'no-store' } })),
+  untypedHttp.get(anyOrigin('/config.json'), () =>
+    HttpResponse.json(runtimeConfigForPersona(), { headers: { 'Cache-Control': 'no-store' } }),
+  ),
 ];

@@ -21,10 +21,16 @@ const activityLogs = restHttp.get('/rest/users/activity-logs', ({ request, query
   const from = fromText ? parseDate(fromText) : null;
   const to = toText ? parseDate(toText) : null;
   if ((fromText && from === null) || (toText && to === null)) {
-    return response('default').json(badRequest('INVALID_DATE', 'تاریخ باید به شکل yyyy-MM-dd باشد.', 'fromDate/toDate must be yyyy-MM-dd'), { status: 400 });
+    return response('default').json(
+      badRequest('INVALID_DATE', 'تاریخ باید به شکل yyyy-MM-dd باشد.', 'fromDate/toDate must be yyyy-MM-dd'),
+      { status: 400 },
+    );
   }
   if (from !== null && to !== null && from > to) {
-    return response('default').json(badRequest('INVALID_DATE_RANGE', 'تاریخ شروع نباید بعد از تاریخ پایان باشد.', 'fromDate is after toDate'), { status: 400 });
+    return response('default').json(
+      badRequest('INVALID_DATE_RANGE', 'تاریخ شروع نباید بعد از تاریخ پایان باشد.', 'fromDate is after toDate'),
+      { status: 400 },
+    );
   }
   const rows = db.activityLog.findMany({
     where: {
@@ -34,7 +40,12 @@ const activityLogs = restHttp.get('/rest/users/activity-logs', ({ request, query
     orderBy: { occurredAt: 'desc' },
   });
   const profile = db.profile.findFirst({ where: { userId: { equals: session.user.id } } });
-  const user = { id: session.user.id, username: session.user.username, firstName: profile?.firstName ?? null, lastName: profile?.lastName ?? null };
+  const user = {
+    id: session.user.id,
+    username: session.user.username,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+  };
   const start = page.page * page.size;
   const items = rows.slice(start, start + page.size).map((log) => ({
     activityTypeClassName: log.activityTypeClassName,

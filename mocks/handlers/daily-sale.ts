@@ -5,7 +5,16 @@ import { logActivity } from '../world/activity';
 import { nowMs } from '../world/clock';
 import { db, nextId, type DailySaleReserveRow, type DailySellProgramRow, type UserRow } from '../world/db';
 import { faNumber, faTomans } from '../world/format';
-import { dateOfEpochDay, epochDayOf, foodImageSrc, foodNamesOf, instantAt, mealTypeById, programIdOf, type SelfType } from '../world/program-calendar';
+import {
+  dateOfEpochDay,
+  epochDayOf,
+  foodImageSrc,
+  foodNamesOf,
+  instantAt,
+  mealTypeById,
+  programIdOf,
+  type SelfType,
+} from '../world/program-calendar';
 import { ledgerFields, ledgerOf, type Violation } from '../world/reservation-rules';
 import { pay, today } from '../world/reservation-store';
 
@@ -26,13 +35,30 @@ import { pay, today } from '../world/reservation-store';
 
 type Schemas = components['schemas'];
 
-const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
+const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({
+  status,
+  resource,
+  messageFa,
+  message,
+});
 
-const NO_PROGRAM_FOR_TODAY = problem(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY', 'امروز فروش روزانه‌ای وجود ندارد.', 'No daily-sale program for today');
+const NO_PROGRAM_FOR_TODAY = problem(
+  404,
+  'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY',
+  'امروز فروش روزانه‌ای وجود ندارد.',
+  'No daily-sale program for today',
+);
 
 function mayBuy(user: UserRow): Violation | null {
   const group = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.group;
-  return group?.canDailySale ? null : problem(403, 'DAILY_SELL_NOT_ALLOWED', 'گروه کاربری شما اجازهٔ خرید روزانه ندارد.', 'The group may not buy daily sales');
+  return group?.canDailySale
+    ? null
+    : problem(
+        403,
+        'DAILY_SELL_NOT_ALLOWED',
+        'گروه کاربری شما اجازهٔ خرید روزانه ندارد.',
+        'The group may not buy daily sales',
+      );
 }
 
 /** An `HH:mm` in Persian digits. */
@@ -49,7 +75,10 @@ function boughtOf(userId: number, programId: number): DailySaleReserveRow | unde
 }
 
 /** A program as the server answers it; `bought` is what the user has bought of it. */
-function programView(p: DailySellProgramRow, bought: number): Schemas['DailySaleProgram'] & { selfId: number; selfType: SelfType } {
+function programView(
+  p: DailySellProgramRow,
+  bought: number,
+): Schemas['DailySaleProgram'] & { selfId: number; selfType: SelfType } {
   const self = db.self.findFirst({ where: { id: { equals: p.selfId } } });
   const food = db.food.findFirst({ where: { id: { equals: p.foodId } } });
   const meal = mealTypeById(p.mealTypeId);
@@ -85,10 +114,18 @@ const listPrograms = restHttp.get('/rest/daily-sell-programs', ({ request, respo
   const session = requireUser(request, { allowed: mayBuy });
   if (!isSession(session)) return response.untyped(session);
   const date = dateOfEpochDay(today());
-  const programs = db.dailySellProgram.getAll().filter((p) => p.date === date).sort((a, b) => a.id - b.id);
+  const programs = db.dailySellProgram
+    .getAll()
+    .filter((p) => p.date === date)
+    .sort((a, b) => a.id - b.id);
   if (!programs.length) return response.untyped(refuse(NO_PROGRAM_FOR_TODAY));
   // One pass over the purchases, not one per program (the daily-sale-5k persona has 5,000 programs).
-  const bought = new Map(db.dailySaleReserve.getAll().filter((r) => r.userId === session.user.id).map((r) => [r.dailySellProgramId, r.selectedCount]));
+  const bought = new Map(
+    db.dailySaleReserve
+      .getAll()
+      .filter((r) => r.userId === session.user.id)
+      .map((r) => [r.dailySellProgramId, r.selectedCount]),
+  );
   return response(200).json(ok({ dailySellPrograms: programs.map((p) => programView(p, bought.get(p.id) ?? 0)) }));
 });
 
@@ -111,19 +148,48 @@ const buy = restHttp.put('/rest/daily-sell-programs/{id}/reserve-daily-sell', as
     count = selected === undefined ? 1 : asInt(selected);
   }
   if (count === null) return response(400).json(invalidBody());
-  if (count < 1) return response.untyped(refuse(problem(400, 'RESERVE_COUNT_INVALID', 'تعداد باید دست‌کم ۱ باشد.', 'selectedCount must be >= 1')));
+  if (count < 1)
+    return response.untyped(
+      refuse(problem(400, 'RESERVE_COUNT_INVALID', 'تعداد باید دست‌کم ۱ باشد.', 'selectedCount must be >= 1')),
+    );
   const id = asInt(params.id);
   const program = db.dailySellProgram.getAll().find((p) => p.id === id);
-  if (!program) return response.untyped(refuse(problem(404, 'DAILY_SELL_PROGRAM_NOT_FOUND', 'برنامهٔ فروش روزانه یافت نشد.', `No daily-sale program ${String(params.id)}`)));
+  if (!program)
+    return response.untyped(
+      refuse(
+        problem(
+          404,
+          'DAILY_SELL_PROGRAM_NOT_FOUND',
+          'برنامهٔ فروش روزانه یافت نشد.',
+          `No daily-sale program ${String(params.id)}`,
+        ),
+      ),
+    );
   const day = today();
   if (program.date !== dateOfEpochDay(day)) return response.untyped(refuse({ ...NO_PROGRAM_FOR_TODAY, status: 400 }));
   if (nowMs() < instantAt(day, program.startTime)) {
     return response.untyped(
-      refuse(problem(400, 'DAILY_SELL_PROGRAM_TIME_NOT_STARTED', `فروش این برنامه از ساعت ${faTime(program.startTime)} آغاز می‌شود.`, `The sale starts at ${program.startTime}`)),
+      refuse(
+        problem(
+          400,
+          'DAILY_SELL_PROGRAM_TIME_NOT_STARTED',
+          `فروش این برنامه از ساعت ${faTime(program.startTime)} آغاز می‌شود.`,
+          `The sale starts at ${program.startTime}`,
+        ),
+      ),
     );
   }
   if (nowMs() >= instantAt(day, program.finishTime)) {
-    return response.untyped(refuse(problem(400, 'DAILY_SELL_PROGRAM_TIME_PASSED', 'زمان فروش این برنامه به پایان رسیده است.', 'The sale has finished')));
+    return response.untyped(
+      refuse(
+        problem(
+          400,
+          'DAILY_SELL_PROGRAM_TIME_PASSED',
+          'زمان فروش این برنامه به پایان رسیده است.',
+          'The sale has finished',
+        ),
+      ),
+    );
   }
   const own = boughtOf(user.id, program.id);
   const already = own?.selectedCount ?? 0;
@@ -140,7 +206,16 @@ const buy = restHttp.put('/rest/daily-sell-programs/{id}/reserve-daily-sell', as
     );
   }
   if (count > program.count - program.soldCount) {
-    return response.untyped(refuse(problem(400, 'RESERVE_MAX_RESERVE_COUNT_CROSS', 'غذای انتخاب‌شده تا سقف ظرفیت توسط کاربران رزرو شده است.', 'Not enough left')));
+    return response.untyped(
+      refuse(
+        problem(
+          400,
+          'RESERVE_MAX_RESERVE_COUNT_CROSS',
+          'غذای انتخاب‌شده تا سقف ظرفیت توسط کاربران رزرو شده است.',
+          'Not enough left',
+        ),
+      ),
+    );
   }
   const amount = count * program.price;
   const paid = pay(user.id, amount);
@@ -148,16 +223,40 @@ const buy = restHttp.put('/rest/daily-sell-programs/{id}/reserve-daily-sell', as
   db.dailySellProgram.update({ where: { id: { equals: program.id } }, data: { soldCount: program.soldCount + count } });
   let reserveId: number;
   if (own) {
-    db.dailySaleReserve.update({ where: { id: { equals: own.id } }, data: { selectedCount: already + count, ...ledgerFields([...ledgerOf(own), ...paid.parts]) } });
+    db.dailySaleReserve.update({
+      where: { id: { equals: own.id } },
+      data: { selectedCount: already + count, ...ledgerFields([...ledgerOf(own), ...paid.parts]) },
+    });
     reserveId = own.id;
   } else {
     reserveId = nextId('dailySaleReserve', 901);
-    db.dailySaleReserve.create({ id: reserveId, userId: user.id, dailySellProgramId: program.id, selectedCount: count, ...ledgerFields(paid.parts), createdAt: nowMs() });
+    db.dailySaleReserve.create({
+      id: reserveId,
+      userId: user.id,
+      dailySellProgramId: program.id,
+      selectedCount: count,
+      ...ledgerFields(paid.parts),
+      createdAt: nowMs(),
+    });
   }
   const view = programView(program, already + count);
   const foodName = db.food.findFirst({ where: { id: { equals: program.foodId } } })?.name ?? '';
-  logActivity(user.id, 'DailySaleActivity', { serveDate: program.date, price: amount, diff: -amount, selfCode: view.selfCode, selfName: view.selfName, foodName, mealName: view.mealTypeName, count });
-  return response(200).json(ok({ id: reserveId, href: `/rest/reserve/reserve-daily-sale/${reserveId}` }, { messageFa: `خرید «${foodName}» انجام شد (${faTomans(amount)} تومان).`, message: 'Daily sale bought' }));
+  logActivity(user.id, 'DailySaleActivity', {
+    serveDate: program.date,
+    price: amount,
+    diff: -amount,
+    selfCode: view.selfCode,
+    selfName: view.selfName,
+    foodName,
+    mealName: view.mealTypeName,
+    count,
+  });
+  return response(200).json(
+    ok(
+      { id: reserveId, href: `/rest/reserve/reserve-daily-sale/${reserveId}` },
+      { messageFa: `خرید «${foodName}» انجام شد (${faTomans(amount)} تومان).`, message: 'Daily sale bought' },
+    ),
+  );
 });
 
 function myPurchases(userId: number): Schemas['DailySaleReserve'][] {
@@ -195,7 +294,9 @@ function myPurchases(userId: number): Schemas['DailySaleReserve'][] {
         finishTime: samadTime(p.finishTime),
       };
     })
-    .sort((a, b) => (b.programDate ?? '').localeCompare(a.programDate ?? '') || b.reserveDailySaleId - a.reserveDailySaleId);
+    .sort(
+      (a, b) => (b.programDate ?? '').localeCompare(a.programDate ?? '') || b.reserveDailySaleId - a.reserveDailySaleId,
+    );
 }
 
 const mine = restHttp.get('/rest/users/me/reserve-daily-sales', ({ request, response }) => {

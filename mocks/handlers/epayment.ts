@@ -48,69 +48,113 @@ const gateways = epaymentHttp.get('/rest/modules/epayment/processing/gateways', 
   if (!isSession(session)) return response.untyped(session);
   const consumer = db.consumer.findFirst({ where: { name: { equals: query.get('consumer') ?? '' } } });
   if (!consumer) {
-    return response('default').json(badRequest('EPAYMENT_CONSUMER_NOT_FOUND', 'نوع پرداخت نامعتبر است.', 'Unknown consumer'), { status: 400 });
+    return response('default').json(
+      badRequest('EPAYMENT_CONSUMER_NOT_FOUND', 'نوع پرداخت نامعتبر است.', 'Unknown consumer'),
+      { status: 400 },
+    );
   }
   const banks = consumer.gatewayIds
     .map((id) => db.gateway.findFirst({ where: { id: { equals: id } } }))
     .filter((g) => g !== null)
     .map((g) => ({ id: g.id, displayName: g.displayName }));
   return response(200).json(
-    ok({ active: consumer.active && !chargeForbidden(session.user.id), authzAmounts: [...consumer.authzAmounts], authzBanks: banks, canCustomAmountPay: consumer.canCustomAmountPay }),
+    ok({
+      active: consumer.active && !chargeForbidden(session.user.id),
+      authzAmounts: [...consumer.authzAmounts],
+      authzBanks: banks,
+      canCustomAmountPay: consumer.canCustomAmountPay,
+    }),
   );
 });
 
-const processPayment = epaymentHttp.post('/rest/modules/epayment/processing/v3/payment-gates/process-payment', async ({ request, response }) => {
-  const input = await requireUserAndBody(request);
-  if (input instanceof Response) return response.untyped(input);
-  const { session, body } = input;
-  const amount = asInt(body.amount);
-  const gatewayId = asInt(body.gatewayId);
-  const callBackAppUrl = asString(body.callBackAppUrl).trim();
-  const consumer = db.consumer.findFirst({ where: { name: { equals: asString(body.consumer) } } });
-  if (!consumer || !consumer.active) return response(400).json(badRequest('EPAYMENT_CONSUMER_NOT_FOUND', 'نوع پرداخت نامعتبر است.'));
-  if (chargeForbidden(session.user.id)) return response(400).json(badRequest('ONLINE_CHARGE_FORBIDDEN', 'شارژ آنلاین اعتبار برای گروه شما مجاز نیست.'));
-  const gateway = gatewayId === null || !consumer.gatewayIds.includes(gatewayId) ? null : db.gateway.findFirst({ where: { id: { equals: gatewayId } } });
-  if (!gateway) return response(400).json(badRequest('EPAYMENT_GATEWAY_NOT_FOUND', 'درگاه پرداخت انتخاب‌شده معتبر نیست.'));
-  if (!callBackAppUrl) return response(400).json(badRequest('EPAYMENT_CALLBACK_REQUIRED', 'نشانی بازگشت از بانک ارسال نشده است.'));
-  if (!sameOriginCallback(callBackAppUrl, request)) {
-    return response(400).json(badRequest('EPAYMENT_CALLBACK_FOREIGN', 'نشانی بازگشت از بانک باید در همین سامانه باشد.', 'callBackAppUrl must be same-origin'));
-  }
-  const presets = consumer.authzAmounts;
-  const smallest = presets.length ? Math.min(...presets) : 1;
-  if (amount === null || amount < 1) return response(400).json(badRequest('EPAYMENT_AMOUNT_INVALID', 'مبلغ پرداخت نامعتبر است.'));
-  if (!presets.includes(amount)) {
-    if (!consumer.canCustomAmountPay) return response(400).json(badRequest('EPAYMENT_CUSTOM_AMOUNT_NOT_ALLOWED', 'فقط مبالغ پیشنهادی قابل پرداخت است.'));
-    if (amount < smallest) {
-      return response(400).json(badRequest('EPAYMENT_AMOUNT_TOO_SMALL', `حداقل مبلغ پرداخت ${faNumber(Math.floor(smallest / 10))} تومان است.`));
+const processPayment = epaymentHttp.post(
+  '/rest/modules/epayment/processing/v3/payment-gates/process-payment',
+  async ({ request, response }) => {
+    const input = await requireUserAndBody(request);
+    if (input instanceof Response) return response.untyped(input);
+    const { session, body } = input;
+    const amount = asInt(body.amount);
+    const gatewayId = asInt(body.gatewayId);
+    const callBackAppUrl = asString(body.callBackAppUrl).trim();
+    const consumer = db.consumer.findFirst({ where: { name: { equals: asString(body.consumer) } } });
+    if (!consumer || !consumer.active)
+      return response(400).json(badRequest('EPAYMENT_CONSUMER_NOT_FOUND', 'نوع پرداخت نامعتبر است.'));
+    if (chargeForbidden(session.user.id))
+      return response(400).json(badRequest('ONLINE_CHARGE_FORBIDDEN', 'شارژ آنلاین اعتبار برای گروه شما مجاز نیست.'));
+    const gateway =
+      gatewayId === null || !consumer.gatewayIds.includes(gatewayId)
+        ? null
+        : db.gateway.findFirst({ where: { id: { equals: gatewayId } } });
+    if (!gateway)
+      return response(400).json(badRequest('EPAYMENT_GATEWAY_NOT_FOUND', 'درگاه پرداخت انتخاب‌شده معتبر نیست.'));
+    if (!callBackAppUrl)
+      return response(400).json(badRequest('EPAYMENT_CALLBACK_REQUIRED', 'نشانی بازگشت از بانک ارسال نشده است.'));
+    if (!sameOriginCallback(callBackAppUrl, request)) {
+      return response(400).json(
+        badRequest(
+          'EPAYMENT_CALLBACK_FOREIGN',
+          'نشانی بازگشت از بانک باید در همین سامانه باشد.',
+          'callBackAppUrl must be same-origin',
+        ),
+      );
     }
-  }
-  if (amount > MAX_AMOUNT) return response(400).json(badRequest('EPAYMENT_AMOUNT_TOO_LARGE', 'مبلغ پرداخت بیش از سقف مجاز است.'));
+    const presets = consumer.authzAmounts;
+    const smallest = presets.length ? Math.min(...presets) : 1;
+    if (amount === null || amount < 1)
+      return response(400).json(badRequest('EPAYMENT_AMOUNT_INVALID', 'مبلغ پرداخت نامعتبر است.'));
+    if (!presets.includes(amount)) {
+      if (!consumer.canCustomAmountPay)
+        return response(400).json(
+          badRequest('EPAYMENT_CUSTOM_AMOUNT_NOT_ALLOWED', 'فقط مبالغ پیشنهادی قابل پرداخت است.'),
+        );
+      if (amount < smallest) {
+        return response(400).json(
+          badRequest(
+            'EPAYMENT_AMOUNT_TOO_SMALL',
+            `حداقل مبلغ پرداخت ${faNumber(Math.floor(smallest / 10))} تومان است.`,
+          ),
+        );
+      }
+    }
+    if (amount > MAX_AMOUNT)
+      return response(400).json(badRequest('EPAYMENT_AMOUNT_TOO_LARGE', 'مبلغ پرداخت بیش از سقف مجاز است.'));
 
-  if (gateway.kind === 'offline') return response(200).json(ok({ method: 'POST', url: '', formFields: {} }));
+    if (gateway.kind === 'offline') return response(200).json(ok({ method: 'POST', url: '', formFields: {} }));
 
-  const paymentCode = String(200000000000 + nextId('paymentCode', 1));
-  db.paymentTransaction.create({
-    id: nextId('payment', 8001),
-    userId: session.user.id,
-    paymentCode,
-    gatewayId: gateway.id,
-    bankName: gateway.displayName,
-    consumer: consumer.name,
-    amount,
-    status: 'PENDING',
-    startedAt: nowMs(),
-    callBackAppUrl,
-  });
-  const fields = { ref: paymentCode, amount: String(amount), bank: gateway.displayName, callback: callBackAppUrl, token: randomHex(8) };
-  if (gateway.kind === 'redirect') {
-    return response(200).json(ok({ redirectUrl: `${bankPath()}?${new URLSearchParams(fields).toString()}`, paymentCode }));
-  }
-  if (gateway.kind === 'form') {
-    // The browser's static bank page cannot receive a POST, so mock mode submits it with GET.
-    return response(200).json(ok({ method: runtimeMode() === 'browser' ? 'GET' : 'POST', url: bankPath(), formFields: fields, paymentCode }));
-  }
-  return response(200).json(ok({ method: 'POST', url: '', formFields: {} }));
-});
+    const paymentCode = String(200000000000 + nextId('paymentCode', 1));
+    db.paymentTransaction.create({
+      id: nextId('payment', 8001),
+      userId: session.user.id,
+      paymentCode,
+      gatewayId: gateway.id,
+      bankName: gateway.displayName,
+      consumer: consumer.name,
+      amount,
+      status: 'PENDING',
+      startedAt: nowMs(),
+      callBackAppUrl,
+    });
+    const fields = {
+      ref: paymentCode,
+      amount: String(amount),
+      bank: gateway.displayName,
+      callback: callBackAppUrl,
+      token: randomHex(8),
+    };
+    if (gateway.kind === 'redirect') {
+      return response(200).json(
+        ok({ redirectUrl: `${bankPath()}?${new URLSearchParams(fields).toString()}`, paymentCode }),
+      );
+    }
+    if (gateway.kind === 'form') {
+      // The browser's static bank page cannot receive a POST, so mock mode submits it with GET.
+      return response(200).json(
+        ok({ method: runtimeMode() === 'browser' ? 'GET' : 'POST', url: bankPath(), formFields: fields, paymentCode }),
+      );
+    }
+    return response(200).json(ok({ method: 'POST', url: '', formFields: {} }));
+  },
+);
 
 /** What the bank page can answer: pay, cancel, a refusal, or the time limit running out. */
 export type BankStatus = 'SUCCESS' | 'CANCELED' | 'FAILED' | 'TIMEOUT';
@@ -137,7 +181,10 @@ export function completePayment(ref: string, status: BankStatus): PaymentRow | s
   const tx = db.paymentTransaction.findFirst({ where: { paymentCode: { equals: ref } } });
   if (!tx) return 'unknown payment';
   if (tx.status !== 'PENDING') return `payment already ${tx.status}`;
-  return db.paymentTransaction.update({ where: { id: { equals: tx.id } }, data: { status: status === 'SUCCESS' ? 'PAID' : status } })!;
+  return db.paymentTransaction.update({
+    where: { id: { equals: tx.id } },
+    data: { status: status === 'SUCCESS' ? 'PAID' : status },
+  })!;
 }
 
 /**
@@ -147,8 +194,14 @@ export function completePayment(ref: string, status: BankStatus): PaymentRow | s
 export function verifyPayment(tx: PaymentRow): PaymentRow {
   if (tx.status === 'PAID') {
     const wallet = walletOf(tx.userId);
-    if (wallet) db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: wallet.credit + tx.amount } });
-    logActivity(tx.userId, 'OnlineCreditChargeActivity', { amount: tx.amount, diff: tx.amount, bankName: tx.bankName, paymentCode: tx.paymentCode });
+    if (wallet)
+      db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: wallet.credit + tx.amount } });
+    logActivity(tx.userId, 'OnlineCreditChargeActivity', {
+      amount: tx.amount,
+      diff: tx.amount,
+      bankName: tx.bankName,
+      paymentCode: tx.paymentCode,
+    });
     return db.paymentTransaction.update({ where: { id: { equals: tx.id } }, data: { status: 'SUCCESS' } })!;
   }
   if (tx.status === 'PENDING' && nowMs() - tx.startedAt > BANK_TIMEOUT_MS) {
@@ -170,31 +223,37 @@ export function sameOriginCallback(callback: string, request: Request): boolean 
   return allowed.includes(target.origin);
 }
 
-const verify = epaymentHttp.post('/rest/modules/epayment/processing/v3/payment-gates/verify-payment', async ({ request, response }) => {
-  const input = await requireUserAndBody(request);
-  if (input instanceof Response) return response.untyped(input);
-  const { session, body } = input;
-  const code = asString(body.paymentCode).trim();
-  const tx = code ? db.paymentTransaction.findFirst({ where: { paymentCode: { equals: code } } }) : null;
-  // Someone else's payment is "not found" too: codes are not secrets, payments are.
-  if (!tx || tx.userId !== session.user.id) {
-    return response(400).json(badRequest('EPAYMENT_PAYMENT_NOT_FOUND', 'پرداختی با این شمارهٔ پیگیری یافت نشد.', 'Unknown payment'));
-  }
-  const row = verifyPayment(tx);
-  const status = row.status === 'PAID' ? 'PENDING' : (row.status as 'PENDING' | 'SUCCESS' | 'CANCELED' | 'FAILED' | 'TIMEOUT');
-  const result = BANK_RESULTS[row.status];
-  return response(200).json(
-    ok({
-      paymentCode: row.paymentCode,
-      status,
-      amount: row.amount,
-      credit: walletOf(row.userId)?.credit ?? null,
-      bankCode: result?.code ?? null,
-      bankMessage: result?.message ?? null,
-      bankName: row.bankName,
-    }),
-  );
-});
+const verify = epaymentHttp.post(
+  '/rest/modules/epayment/processing/v3/payment-gates/verify-payment',
+  async ({ request, response }) => {
+    const input = await requireUserAndBody(request);
+    if (input instanceof Response) return response.untyped(input);
+    const { session, body } = input;
+    const code = asString(body.paymentCode).trim();
+    const tx = code ? db.paymentTransaction.findFirst({ where: { paymentCode: { equals: code } } }) : null;
+    // Someone else's payment is "not found" too: codes are not secrets, payments are.
+    if (!tx || tx.userId !== session.user.id) {
+      return response(400).json(
+        badRequest('EPAYMENT_PAYMENT_NOT_FOUND', 'پرداختی با این شمارهٔ پیگیری یافت نشد.', 'Unknown payment'),
+      );
+    }
+    const row = verifyPayment(tx);
+    const status =
+      row.status === 'PAID' ? 'PENDING' : (row.status as 'PENDING' | 'SUCCESS' | 'CANCELED' | 'FAILED' | 'TIMEOUT');
+    const result = BANK_RESULTS[row.status];
+    return response(200).json(
+      ok({
+        paymentCode: row.paymentCode,
+        status,
+        amount: row.amount,
+        credit: walletOf(row.userId)?.credit ?? null,
+        bankCode: result?.code ?? null,
+        bankMessage: result?.message ?? null,
+        bankName: row.bankName,
+      }),
+    );
+  },
+);
 
 /** The gateway's word for a payment: PAID and SUCCESS (verified) are both "SUCCESS" to the bank. */
 export function bankVerdict(tx: PaymentRow): string {
@@ -245,7 +304,8 @@ async function refOf(request: Request): Promise<string> {
 export const bankHandlers = [
   untypedHttp.all(anyOrigin('/__mock/bank'), async ({ request }) => {
     const tx = db.paymentTransaction.findFirst({ where: { paymentCode: { equals: await refOf(request) } } });
-    if (!tx) return htmlResponse('<!doctype html><html lang="fa" dir="rtl"><body><p>تراکنش یافت نشد.</p></body></html>', 404);
+    if (!tx)
+      return htmlResponse('<!doctype html><html lang="fa" dir="rtl"><body><p>تراکنش یافت نشد.</p></body></html>', 404);
     // Back at the bank after its verdict (the back button, "return to the bank"): nothing to pay twice.
     if (tx.status !== 'PENDING') {
       return htmlResponse(
@@ -259,12 +319,23 @@ export const bankHandlers = [
     const form = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.clone().text());
     const status = form.get('status');
     if (!BANK_STATUSES.includes(status as BankStatus)) {
-      return HttpResponse.json(failure({ status: 400, messageResource: 'BANK_STATUS_INVALID', message: 'status must be SUCCESS, CANCELED, FAILED or TIMEOUT' }), { status: 400 });
+      return HttpResponse.json(
+        failure({
+          status: 400,
+          messageResource: 'BANK_STATUS_INVALID',
+          message: 'status must be SUCCESS, CANCELED, FAILED or TIMEOUT',
+        }),
+        { status: 400 },
+      );
     }
     const result = completePayment(form.get('ref') ?? '', status as BankStatus);
-    if (typeof result === 'string') return HttpResponse.json(failure({ status: 400, messageResource: 'BANK_PAYMENT_INVALID', message: result }), { status: 400 });
+    if (typeof result === 'string')
+      return HttpResponse.json(failure({ status: 400, messageResource: 'BANK_PAYMENT_INVALID', message: result }), {
+        status: 400,
+      });
     // A browser form post follows the redirect back to the app; a script can read the JSON instead.
-    if ((request.headers.get('Accept') ?? '').includes('application/json')) return HttpResponse.json(ok({ ref: result.paymentCode, status: bankVerdict(result) }));
+    if ((request.headers.get('Accept') ?? '').includes('application/json'))
+      return HttpResponse.json(ok({ ref: result.paymentCode, status: bankVerdict(result) }));
     return new HttpResponse(null, { status: 303, headers: { Location: callbackUrl(result) } });
   }),
 ];

@@ -31,29 +31,54 @@ const enroll = faceHttp.post('/face/enroll', async ({ request, response }) => {
   if (image !== null) {
     const token = String(form.get('token') ?? '');
     const session = requireUser(new Request(request.url, { headers: { Authorization: `Bearer ${token}` } }));
-    if (!isSession(session)) return response(400).json({ success: false, error_code: 'INVALID_TOKEN', message: 'The token is not valid' });
+    if (!isSession(session))
+      return response(400).json({ success: false, error_code: 'INVALID_TOKEN', message: 'The token is not valid' });
     if (String(form.get('user_id') ?? '') !== String(session.user.id) || !form.get('base_url')) {
-      return response(400).json({ success: false, error_code: 'INVALID_INPUT', message: 'user_id and base_url are required' });
+      return response(400).json({
+        success: false,
+        error_code: 'INVALID_INPUT',
+        message: 'user_id and base_url are required',
+      });
     }
     if (typeof image === 'string' || image.size === 0 || image.size >= MAX_UPLOAD_BYTES) {
-      return response(400).json({ success: false, error_code: 'INVALID_IMAGE', message: 'input_image must be a file under 2 MB' });
+      return response(400).json({
+        success: false,
+        error_code: 'INVALID_IMAGE',
+        message: 'input_image must be a file under 2 MB',
+      });
     }
     if (!IMAGE_TYPES.includes(baseType(image))) {
-      return response(400).json({ success: false, error_code: 'INVALID_IMAGE_TYPE', message: 'input_image must be a JPEG or PNG image' });
+      return response(400).json({
+        success: false,
+        error_code: 'INVALID_IMAGE_TYPE',
+        message: 'input_image must be a JPEG or PNG image',
+      });
     }
     userId = session.user.id;
   } else if (media !== null) {
     const user = findUserByUsername(String(form.get('username') ?? ''));
     if (!user) return response(400).json({ success: false, error_code: 'USER_NOT_FOUND', message: 'Unknown username' });
     if (typeof media === 'string' || media.size === 0 || media.size > MAX_VIDEO_BYTES) {
-      return response(400).json({ success: false, error_code: 'INVALID_MEDIA', message: 'media must be a video file under 50 MB' });
+      return response(400).json({
+        success: false,
+        error_code: 'INVALID_MEDIA',
+        message: 'media must be a video file under 50 MB',
+      });
     }
     if (!VIDEO_TYPES.includes(baseType(media))) {
-      return response(400).json({ success: false, error_code: 'INVALID_MEDIA_TYPE', message: 'media must be a WebM or MP4 video' });
+      return response(400).json({
+        success: false,
+        error_code: 'INVALID_MEDIA_TYPE',
+        message: 'media must be a WebM or MP4 video',
+      });
     }
     userId = user.id;
   } else {
-    return response(400).json({ success: false, error_code: 'INVALID_INPUT', message: 'input_image or media is required' });
+    return response(400).json({
+      success: false,
+      error_code: 'INVALID_INPUT',
+      message: 'input_image or media is required',
+    });
   }
   if (findUserById(userId)) db.profile.update({ where: { userId: { equals: userId } }, data: { faceMatching: false } });
   return response(200).json({ success: true, message: 'چهرهٔ شما با موفقیت ثبت شد.' });

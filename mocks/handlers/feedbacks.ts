@@ -1,5 +1,17 @@
 import { isSession, requireUser } from '../auth';
-import { asInt, asString, badRequest, invalidBody, invalidPage, notFoundBody, ok, pageOf, pageRequest, readJson, restHttp } from '../http';
+import {
+  asInt,
+  asString,
+  badRequest,
+  invalidBody,
+  invalidPage,
+  notFoundBody,
+  ok,
+  pageOf,
+  pageRequest,
+  readJson,
+  restHttp,
+} from '../http';
 import { nowMs } from '../world/clock';
 import { db, nextId } from '../world/db';
 import { formatDateTime } from '../world/time';
@@ -41,9 +53,23 @@ const send = restHttp.post('/rest/users/me/feedbacks', async ({ request, respons
   const subject = asString(body.subject).trim();
   const description = asString(body.description).trim();
   if (subject.length < MIN_LENGTH || description.length < MIN_LENGTH) {
-    return response(400).json(badRequest('FEEDBACK_TOO_SHORT', 'موضوع و شرح باید دست‌کم ۳ نویسه باشند.', 'subject and description need at least 3 characters'));
+    return response(400).json(
+      badRequest(
+        'FEEDBACK_TOO_SHORT',
+        'موضوع و شرح باید دست‌کم ۳ نویسه باشند.',
+        'subject and description need at least 3 characters',
+      ),
+    );
   }
-  const row = db.feedback.create({ id: nextId('feedback', 8001), userId: session.user.id, subject, description, createdAt: nowMs(), reply: null, repliedAt: null });
+  const row = db.feedback.create({
+    id: nextId('feedback', 8001),
+    userId: session.user.id,
+    subject,
+    description,
+    createdAt: nowMs(),
+    reply: null,
+    repliedAt: null,
+  });
   return response(200).json(ok(feedbackOf(row)));
 });
 

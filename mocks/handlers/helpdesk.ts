@@ -34,7 +34,8 @@ import {
 type S = components['schemas'];
 
 /** The 401 of a Redmine with login required (the proxy strips WWW-Authenticate before a browser sees it). */
-const unauthorized = () => new HttpResponse(null, { status: 401, headers: { 'WWW-Authenticate': 'Basic realm="Redmine API"' } });
+const unauthorized = () =>
+  new HttpResponse(null, { status: 401, headers: { 'WWW-Authenticate': 'Basic realm="Redmine API"' } });
 const bare = (status: number) => new HttpResponse(null, { status });
 const errors = (status: number, list: string[]) => HttpResponse.json({ errors: list }, { status });
 
@@ -64,10 +65,12 @@ function authenticate(request: Request): Caller | null {
 }
 
 /** A key caller sees what Redmine shows its user; a student only issues whose username field is theirs. */
-const owns = (caller: Caller, issue: StoredIssue) => caller.student === null || issue.fields.get(USERNAME_FIELD) === caller.student;
+const owns = (caller: Caller, issue: StoredIssue) =>
+  caller.student === null || issue.fields.get(USERNAME_FIELD) === caller.student;
 
 /** The gateway's 401 carries no WWW-Authenticate (Redmine's does; the gateway drops it). */
-const refused = (request: Request) => (request.headers.has('X-Redmine-API-Key') || new URL(request.url).searchParams.has('key') ? unauthorized() : bare(401));
+const refused = (request: Request) =>
+  request.headers.has('X-Redmine-API-Key') || new URL(request.url).searchParams.has('key') ? unauthorized() : bare(401);
 
 /** Redmine's host as content_url spells it: the origin the client used, without the proxy prefix. */
 function redmineOrigin(request: Request): string {
@@ -131,15 +134,25 @@ const listIssues = helpdeskHttp.get('/issues.json', ({ request, response }) => {
     return m && FILTERABLE_FIELDS.has(Number(m[1])) ? [{ id: Number(m[1]), value }] : [];
   });
   // The gateway forces the caller's own username filter, whatever was asked.
-  if (caller.student !== null) cfFilters.splice(0, cfFilters.length, ...cfFilters.filter((f) => f.id !== USERNAME_FIELD), { id: USERNAME_FIELD, value: caller.student });
+  if (caller.student !== null)
+    cfFilters.splice(0, cfFilters.length, ...cfFilters.filter((f) => f.id !== USERNAME_FIELD), {
+      id: USERNAME_FIELD,
+      value: caller.student,
+    });
   // Only project members see the (private) project's issues.
   const visible = user.member ? issues() : [];
   const matching = visible.filter(
-    (i) => statusMatches(q.get('status_id'), i.statusId) && cfFilters.every((f) => (i.fields.get(f.id) ?? '') === f.value),
+    (i) =>
+      statusMatches(q.get('status_id'), i.statusId) && cfFilters.every((f) => (i.fields.get(f.id) ?? '') === f.value),
   );
   const page = sortIssues(matching, q.get('sort')).slice(offset, offset + limit);
   const origin = redmineOrigin(request);
-  return response(200).json({ issues: page.map((i) => issueView(i, { origin })), total_count: matching.length, offset, limit });
+  return response(200).json({
+    issues: page.map((i) => issueView(i, { origin })),
+    total_count: matching.length,
+    offset,
+    limit,
+  });
 });
 
 const createOne = helpdeskHttp.post('/issues.json', async ({ request, response }) => {
@@ -176,7 +189,11 @@ const getOne = helpdeskHttp.get('/issues/{id}.json', ({ request, params, respons
   if (!issue) return response.untyped(bare(404));
   const include = (new URL(request.url).searchParams.get('include') ?? '').split(',').map((s) => s.trim());
   return response(200).json({
-    issue: issueView(issue, { origin: redmineOrigin(request), journals: include.includes('journals'), attachments: include.includes('attachments') }),
+    issue: issueView(issue, {
+      origin: redmineOrigin(request),
+      journals: include.includes('journals'),
+      attachments: include.includes('attachments'),
+    }),
   });
 });
 
@@ -194,7 +211,18 @@ const updateOne = helpdeskHttp.put('/issues/{id}.json', async ({ request, params
   }
   // The gateway passes only what the contract's update carries (never the custom fields).
   const asked = body?.issue ?? {};
-  const done = updateIssue(user, issue, caller.student === null ? asked : { notes: asked.notes, status_id: asked.status_id, assigned_to_id: asked.assigned_to_id, uploads: asked.uploads });
+  const done = updateIssue(
+    user,
+    issue,
+    caller.student === null
+      ? asked
+      : {
+          notes: asked.notes,
+          status_id: asked.status_id,
+          assigned_to_id: asked.assigned_to_id,
+          uploads: asked.uploads,
+        },
+  );
   if (!done.ok) return response.untyped(done.errors ? errors(done.status, done.errors) : bare(done.status));
   return response(204).empty();
 });
@@ -207,7 +235,11 @@ const upload = helpdeskHttp.post('/uploads.json', async ({ request, response }) 
   if (type !== 'application/octet-stream') return response.untyped(bare(406));
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
-    return response.untyped(errors(422, [`This file cannot be uploaded because it exceeds the maximum allowed file size (${MAX_UPLOAD_BYTES})`]));
+    return response.untyped(
+      errors(422, [
+        `This file cannot be uploaded because it exceeds the maximum allowed file size (${MAX_UPLOAD_BYTES})`,
+      ]),
+    );
   }
   return response(201).json({ upload: storeUpload(user, bytes) });
 });
@@ -227,7 +259,9 @@ const projects = helpdeskHttp.get('/projects.json', ({ request, response }) => {
   const caller = authenticate(request);
   if (!caller) return response.untyped(refused(request));
   const { user } = caller;
-  const list = user.member ? [{ ...HELPDESK_PROJECT, description: '', status: 1, is_public: false, inherit_members: false }] : [];
+  const list = user.member
+    ? [{ ...HELPDESK_PROJECT, description: '', status: 1, is_public: false, inherit_members: false }]
+    : [];
   return response(200).json({ projects: list, total_count: list.length, offset: 0, limit: 25 });
 });
 
@@ -237,7 +271,10 @@ const categories = helpdeskHttp.get('/projects/{id}/issue_categories.json', ({ r
   const { user } = caller;
   if (!isProject(String(params.id))) return response.untyped(bare(404));
   if (!user.member) return response.untyped(bare(403));
-  const list = HELPDESK_CATEGORIES.map((c) => ({ ...c, project: { id: HELPDESK_PROJECT.id, name: HELPDESK_PROJECT.name } }));
+  const list = HELPDESK_CATEGORIES.map((c) => ({
+    ...c,
+    project: { id: HELPDESK_PROJECT.id, name: HELPDESK_PROJECT.name },
+  }));
   return response(200).json({ issue_categories: list, total_count: list.length });
 });
 
@@ -261,4 +298,15 @@ const download = untypedHttp.get(anyOrigin('/helpdesk/attachments/download/:id/:
   });
 });
 
-export const helpdeskHandlers = [listIssues, createOne, getOne, updateOne, upload, statuses, customFields, projects, categories, download];
+export const helpdeskHandlers = [
+  listIssues,
+  createOne,
+  getOne,
+  updateOne,
+  upload,
+  statuses,
+  customFields,
+  projects,
+  categories,
+  download,
+];

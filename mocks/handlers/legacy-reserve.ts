@@ -29,7 +29,11 @@ export const legacyReserveHandlers = [
     const query = new URL(request.url).searchParams;
     const token = db.loginToken.findFirst({ where: { value: { equals: query.get('loginToken') ?? '' } } });
     const user = token ? findUserById(token.userId) : undefined;
-    if (!token || !user) return page('<h1>صفحهٔ رزرو (جایگزین آزمایشی)</h1><p data-testid="legacy-reserve-invalid">توکن ورود نامعتبر است.</p>', 401);
+    if (!token || !user)
+      return page(
+        '<h1>صفحهٔ رزرو (جایگزین آزمایشی)</h1><p data-testid="legacy-reserve-invalid">توکن ورود نامعتبر است.</p>',
+        401,
+      );
     const profile = profileOf(user);
     const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
     const counts = query.getAll('selectedCount').map(Number);

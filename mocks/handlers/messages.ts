@@ -1,6 +1,17 @@
 import { HttpResponse } from 'msw';
 import { isSession, requireUser, requireUserAndBody } from '../auth';
-import { asInt, asString, badRequest, done, invalidPage, notFoundBody, ok, pageOf, pageRequest, restHttp } from '../http';
+import {
+  asInt,
+  asString,
+  badRequest,
+  done,
+  invalidPage,
+  notFoundBody,
+  ok,
+  pageOf,
+  pageRequest,
+  restHttp,
+} from '../http';
 import { base64ToUtf8 } from '../world/bytes';
 import { nowMs } from '../world/clock';
 import { db, nextId, type MessageRow } from '../world/db';
@@ -23,7 +34,10 @@ function messageOf(m: MessageRow) {
 }
 
 function box(userId: number, name: 'inbox' | 'outbox') {
-  return db.message.findMany({ where: { ownerId: { equals: userId }, box: { equals: name } }, orderBy: { sentAt: 'desc' } });
+  return db.message.findMany({
+    where: { ownerId: { equals: userId }, box: { equals: name } },
+    orderBy: { sentAt: 'desc' },
+  });
 }
 
 function own(userId: number, id: number | null) {
@@ -76,7 +90,11 @@ const remove = restHttp.delete('/rest/users/me/messages/{id}', ({ request, param
   if (!m) return response(404).json(notFoundBody('پیام', 'MESSAGE_NOT_FOUND'));
   if (m.forceRead && !m.read) {
     return response('default').json(
-      badRequest('MESSAGE_FORCE_READ_NOT_DELETABLE', 'این پیام باید پیش از حذف خوانده شود.', 'An unread force-read message cannot be deleted'),
+      badRequest(
+        'MESSAGE_FORCE_READ_NOT_DELETABLE',
+        'این پیام باید پیش از حذف خوانده شود.',
+        'An unread force-read message cannot be deleted',
+      ),
       { status: 400 },
     );
   }
@@ -100,20 +118,42 @@ const send = restHttp.post('/rest/users/me/messages', async ({ request, response
   const subject = asString(body.subject).trim();
   const text = asString(body.body);
   const receivers = Array.isArray(body.receiverUsernames) ? body.receiverUsernames.map(asString).filter(Boolean) : [];
-  const files = Array.isArray(body.fileInfoIds) ? body.fileInfoIds.map(asInt).filter((n): n is number => n !== null) : [];
-  if (subject.length < 3) return response(400).json(badRequest('MESSAGE_SUBJECT_REQUIRED', 'موضوع پیام باید دست‌کم ۳ نویسه باشد.'));
-  if (!text || !isBase64Text(text)) return response(400).json(badRequest('MESSAGE_BODY_INVALID', 'متن پیام خالی یا نامعتبر است.', 'body must be base64 text'));
-  if (!receivers.length) return response(400).json(badRequest('MESSAGE_RECEIVER_REQUIRED', 'دست‌کم یک گیرنده را مشخص کنید.'));
+  const files = Array.isArray(body.fileInfoIds)
+    ? body.fileInfoIds.map(asInt).filter((n): n is number => n !== null)
+    : [];
+  if (subject.length < 3)
+    return response(400).json(badRequest('MESSAGE_SUBJECT_REQUIRED', 'موضوع پیام باید دست‌کم ۳ نویسه باشد.'));
+  if (!text || !isBase64Text(text))
+    return response(400).json(
+      badRequest('MESSAGE_BODY_INVALID', 'متن پیام خالی یا نامعتبر است.', 'body must be base64 text'),
+    );
+  if (!receivers.length)
+    return response(400).json(badRequest('MESSAGE_RECEIVER_REQUIRED', 'دست‌کم یک گیرنده را مشخص کنید.'));
   const users = receivers.map((u) => ({ username: u, user: findUserByUsername(u) }));
   const unknown = users.filter((u) => !u.user).map((u) => u.username);
-  if (unknown.length) return response(400).json(badRequest('MESSAGE_RECEIVER_NOT_FOUND', `گیرنده یافت نشد: ${unknown.join('، ')}`));
+  if (unknown.length)
+    return response(400).json(badRequest('MESSAGE_RECEIVER_NOT_FOUND', `گیرنده یافت نشد: ${unknown.join('، ')}`));
   const missingFile = files.find((id) => !db.file.findFirst({ where: { id: { equals: id } } }));
   if (missingFile !== undefined) return response(400).json(badRequest('FILE_NOT_FOUND', 'پیوست پیام یافت نشد.'));
   const sentAt = nowMs();
   const common = { subject, body: text, sentAt, fileInfoIds: files, forceRead: false };
-  db.message.create({ ...common, id: nextId('message', 601), ownerId: session.user.id, box: 'outbox', counterpart: receivers.join(','), read: true });
+  db.message.create({
+    ...common,
+    id: nextId('message', 601),
+    ownerId: session.user.id,
+    box: 'outbox',
+    counterpart: receivers.join(','),
+    read: true,
+  });
   for (const { user } of users) {
-    db.message.create({ ...common, id: nextId('message', 601), ownerId: user!.id, box: 'inbox', counterpart: session.user.username, read: false });
+    db.message.create({
+      ...common,
+      id: nextId('message', 601),
+      ownerId: user!.id,
+      box: 'inbox',
+      counterpart: session.user.username,
+      read: false,
+    });
   }
   return response(200).json(done('پیام ارسال شد.'));
 });

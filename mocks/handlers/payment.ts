@@ -10,7 +10,10 @@ const transactions = restHttp.get('/rest/payment-transactions/current', ({ reque
   if (!isSession(session)) return response.untyped(session);
   const page = pageRequest(request.url, 10);
   if (!page) return response('default').json(invalidPage(), { status: 400 });
-  const rows = db.paymentTransaction.findMany({ where: { userId: { equals: session.user.id } }, orderBy: { startedAt: 'desc' } });
+  const rows = db.paymentTransaction.findMany({
+    where: { userId: { equals: session.user.id } },
+    orderBy: { startedAt: 'desc' },
+  });
   const items = rows.map((t) => ({
     paymentCode: t.paymentCode,
     bankName: t.bankName,

@@ -17,7 +17,16 @@ import {
   type ProgramDef,
   type SelfType,
 } from '../world/program-calendar';
-import { allReserves, DAY_TRANSLATED, hasFreeFood, itemFlags, reserveRecord, timesOf, today, type ProgramTimes } from '../world/reservation-store';
+import {
+  allReserves,
+  DAY_TRANSLATED,
+  hasFreeFood,
+  itemFlags,
+  reserveRecord,
+  timesOf,
+  today,
+  type ProgramTimes,
+} from '../world/reservation-store';
 import { walletOf } from '../world/views';
 
 /*
@@ -40,13 +49,20 @@ import { walletOf } from '../world/views';
 type Schemas = components['schemas'];
 type SelfView = Schemas['Self'] & { freeRestaurant: boolean };
 
-const refuse = (status: number, messageResource: string, messageFa: string, message: string) => failureResponse({ status, messageResource, messageFa, message });
+const refuse = (status: number, messageResource: string, messageFa: string, message: string) =>
+  failureResponse({ status, messageResource, messageFa, message });
 
 function selfView(self: SelfRow): SelfView {
   return { id: selfIdOut(self.id), name: self.name, type: self.type as SelfType, freeRestaurant: self.freeRestaurant };
 }
 
-function itemView(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own: ReserveRow | undefined, times: ProgramTimes): Schemas['ProgramFoodType'] {
+function itemView(
+  cal: ProgramCalendar,
+  program: ProgramDef,
+  item: ItemDef,
+  own: ReserveRow | undefined,
+  times: ProgramTimes,
+): Schemas['ProgramFoodType'] {
   const self = program.self;
   const food = item.food;
   const flags = itemFlags(cal, program, item, own, times);
@@ -58,7 +74,15 @@ function itemView(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own:
     foodTypeId: item.foodTypeId,
     foodTypeTitle: item.foodTypeTitle,
     foodId: food.id,
-    foodList: [{ id: food.id, name: food.name, averageScore: averageScoreOf(food), voteCount: food.voteCount, foodImageSrc: foodImageSrc(food) }],
+    foodList: [
+      {
+        id: food.id,
+        name: food.name,
+        averageScore: averageScoreOf(food),
+        voteCount: food.voteCount,
+        foodImageSrc: foodImageSrc(food),
+      },
+    ],
     price: food.price,
     fullName: [food.name, food.side].filter(Boolean).join(' و '),
     foodNames: foodNamesOf(food),
@@ -82,7 +106,13 @@ function itemView(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own:
   };
 }
 
-function programView(cal: ProgramCalendar, program: ProgramDef, userId: number, reserves: readonly ReserveRow[], todayDay: number): Schemas['ProgramMeal'] {
+function programView(
+  cal: ProgramCalendar,
+  program: ProgramDef,
+  userId: number,
+  reserves: readonly ReserveRow[],
+  todayDay: number,
+): Schemas['ProgramMeal'] {
   const times = timesOf(program, program.self);
   const inProgram = reserves.filter((r) => r.programId === program.id);
   const own = new Map(inProgram.filter((r) => r.userId === userId).map((r) => [r.itemId, r]));
@@ -124,11 +154,22 @@ export function reserveRecordOut(cal: ProgramCalendar, row: ReserveRow): Schemas
 
 /** The meal types of a self type with the university's ids, in display order. */
 export function mealTypesOut(type: SelfType): Schemas['MealType'][] {
-  return MEAL_TYPES[type].map((m) => ({ id: mealTypeIdOut(m.id), name: m.name, disPriority: m.slot, selfType: type, canPanelDisplay: true }));
+  return MEAL_TYPES[type].map((m) => ({
+    id: mealTypeIdOut(m.id),
+    name: m.name,
+    disPriority: m.slot,
+    selfType: type,
+    canPanelDisplay: true,
+  }));
 }
 
 /** The week of a self for a user; null when the self has no program that week. */
-function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, weekStart: number): Schemas['ProgramWeek'] | null {
+function programWeekOf(
+  cal: ProgramCalendar,
+  userId: number,
+  self: SelfRow,
+  weekStart: number,
+): Schemas['ProgramWeek'] | null {
   const week = cal.week(self.id, weekStart);
   if (!week.some((d) => d.programs.length)) return null;
   const first = dateOfEpochDay(weekStart);
@@ -137,8 +178,12 @@ function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, week
   const todayDay = today();
   const mine = reserves.filter((r) => r.userId === userId && (r.selectedCount > 0 || r.soldCount > 0));
   return {
-    selfWeekPrograms: week.filter((d) => d.programs.length).map(({ programs }) => programs.map((p) => programView(cal, p, userId, reserves, todayDay))),
-    userWeekReserves: mine.sort((a, b) => a.date.localeCompare(b.date) || a.mealTypeId - b.mealTypeId || a.itemId - b.itemId).map((r) => reserveRecordOut(cal, r)),
+    selfWeekPrograms: week
+      .filter((d) => d.programs.length)
+      .map(({ programs }) => programs.map((p) => programView(cal, p, userId, reserves, todayDay))),
+    userWeekReserves: mine
+      .sort((a, b) => a.date.localeCompare(b.date) || a.mealTypeId - b.mealTypeId || a.itemId - b.itemId)
+      .map((r) => reserveRecordOut(cal, r)),
     mealTypes: mealTypesOut(self.type as SelfType),
     userId,
     remainCredit: walletOf(userId)?.credit ?? 0,
@@ -153,13 +198,28 @@ function programsAnswer(request: Request, userId: number): ProgramsAnswer {
   const weekStart = parseWeekStart(params.get('weekStartDate'));
   if (asked === null) return { error: refuse(400, 'SELF_ID_REQUIRED', 'سلف انتخاب نشده است.', 'selfId is required') };
   if (weekStart === null) {
-    return { error: refuse(400, 'INVALID_WEEK_START_DATE', 'تاریخ شروع هفته نامعتبر است.', 'weekStartDate must be YYYY-MM-DD (optionally +00:00:00 or a time)') };
+    return {
+      error: refuse(
+        400,
+        'INVALID_WEEK_START_DATE',
+        'تاریخ شروع هفته نامعتبر است.',
+        'weekStartDate must be YYYY-MM-DD (optionally +00:00:00 or a time)',
+      ),
+    };
   }
   const cal = new ProgramCalendar();
   const self = cal.selfs.get(selfIdIn(asked));
   if (!self) return { error: refuse(404, 'SELF_NOT_FOUND', 'سلف یافت نشد.', `No self ${asked}`) };
   const week = programWeekOf(cal, userId, self, weekStart);
-  if (!week) return { error: refuse(404, 'SELF_HAS_NO_PROGRAM', 'برای این سلف در این هفته برنامه‌ای تعریف نشده است.', 'The self has no program this week') };
+  if (!week)
+    return {
+      error: refuse(
+        404,
+        'SELF_HAS_NO_PROGRAM',
+        'برای این سلف در این هفته برنامه‌ای تعریف نشده است.',
+        'The self has no program this week',
+      ),
+    };
   return { week };
 }
 

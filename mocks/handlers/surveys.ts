@@ -92,7 +92,13 @@ function findSurvey(id: number | null): SurveyRow | null {
 }
 
 const notFound = () => refuse(404, 'SURVEY_NOT_FOUND', 'نظرسنجی یافت نشد.', 'No such survey');
-const notEligible = () => refuse(403, 'SURVEY_NOT_ELIGIBLE', 'شما شرایط شرکت در این مورد را ندارید.', 'The user is not eligible for this survey');
+const notEligible = () =>
+  refuse(
+    403,
+    'SURVEY_NOT_ELIGIBLE',
+    'شما شرایط شرکت در این مورد را ندارید.',
+    'The user is not eligible for this survey',
+  );
 
 /** The signed-in user and a survey they may take part in, or the 401/403/404 the server answers instead. */
 function surveyOfUser(request: Request, id: unknown): { session: Session; row: SurveyRow } | HttpResponse<Envelope> {
@@ -131,9 +137,17 @@ const detail = restHttp.get('/rest/users/me/surveys/{id}', ({ request, params, r
 });
 
 const PROBLEM_TEXT: Record<AnswerProblem, [string, string, string]> = {
-  required: ['SURVEY_REQUIRED_ANSWER_MISSING', 'به همهٔ پرسش‌های الزامی پاسخ دهید.', 'A required question has no answer'],
+  required: [
+    'SURVEY_REQUIRED_ANSWER_MISSING',
+    'به همهٔ پرسش‌های الزامی پاسخ دهید.',
+    'A required question has no answer',
+  ],
   tooFew: ['SURVEY_TOO_FEW_CHOICES', 'تعداد گزینه‌های انتخاب‌شده کمتر از حد مجاز است.', 'Too few options chosen'],
-  tooMany: ['SURVEY_VOTE_LIMIT_EXCEEDED', 'تعداد گزینه‌های انتخاب‌شده بیش از حد مجاز است.', 'More options (votes) than allowed'],
+  tooMany: [
+    'SURVEY_VOTE_LIMIT_EXCEEDED',
+    'تعداد گزینه‌های انتخاب‌شده بیش از حد مجاز است.',
+    'More options (votes) than allowed',
+  ],
   unknownOption: ['SURVEY_UNKNOWN_OPTION', 'گزینهٔ انتخاب‌شده معتبر نیست.', 'Unknown option'],
   notNumber: ['SURVEY_INVALID_NUMBER', 'پاسخ باید عدد باشد.', 'The answer must be a number'],
   outOfRange: ['SURVEY_NUMBER_OUT_OF_RANGE', 'عدد واردشده خارج از محدودهٔ مجاز است.', 'The number is out of range'],
@@ -149,9 +163,21 @@ function parseAnswers(value: unknown): Answer[] | null {
     const a = item as Record<string, unknown>;
     const questionId = asInt(a.questionId);
     if (questionId === null) return null;
-    const optionIds = a.optionIds === undefined || a.optionIds === null ? [] : Array.isArray(a.optionIds) ? a.optionIds.map(asInt) : null;
+    const optionIds =
+      a.optionIds === undefined || a.optionIds === null
+        ? []
+        : Array.isArray(a.optionIds)
+          ? a.optionIds.map(asInt)
+          : null;
     if (optionIds === null || optionIds.some((id) => id === null)) return null;
-    const answer = a.answer === undefined || a.answer === null ? null : typeof a.answer === 'string' ? a.answer : typeof a.answer === 'number' ? String(a.answer) : undefined;
+    const answer =
+      a.answer === undefined || a.answer === null
+        ? null
+        : typeof a.answer === 'string'
+          ? a.answer
+          : typeof a.answer === 'number'
+            ? String(a.answer)
+            : undefined;
     if (answer === undefined) return null;
     out.push({ questionId, answer, optionIds: optionIds as number[] });
   }
@@ -163,10 +189,23 @@ const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ req
   if (found instanceof Response) return response.untyped(found);
   const { session, row } = found;
   const status = statusOf(row);
-  if (status === 'NOT_STARTED') return response.untyped(refuse(400, 'SURVEY_NOT_STARTED', 'زمان پاسخ‌گویی به این نظرسنجی هنوز شروع نشده است.', 'The survey has not started'));
-  if (status === 'CLOSED') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is closed'));
+  if (status === 'NOT_STARTED')
+    return response.untyped(
+      refuse(
+        400,
+        'SURVEY_NOT_STARTED',
+        'زمان پاسخ‌گویی به این نظرسنجی هنوز شروع نشده است.',
+        'The survey has not started',
+      ),
+    );
+  if (status === 'CLOSED')
+    return response.untyped(
+      refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is closed'),
+    );
   if (answerOf(row.id, session.user.id)) {
-    return response.untyped(refuse(400, 'SURVEY_ALREADY_ANSWERED', 'شما پیش‌تر به این نظرسنجی پاسخ داده‌اید.', 'Already answered'));
+    return response.untyped(
+      refuse(400, 'SURVEY_ALREADY_ANSWERED', 'شما پیش‌تر به این نظرسنجی پاسخ داده‌اید.', 'Already answered'),
+    );
   }
   const body = await readJson(request);
   const answers = parseAnswers(body?.questionAnswers);
@@ -175,7 +214,11 @@ const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ req
   const known = new Set(questions.map((q) => q.id));
   const unknown = answers.find((a) => !known.has(a.questionId));
   if (unknown || new Set(answers.map((a) => a.questionId)).size !== answers.length) {
-    return response.untyped(refuse(400, 'SURVEY_UNKNOWN_QUESTION', 'پاسخ به پرسشی نامعتبر فرستاده شده است.', 'Unknown or repeated question', { questionId: unknown?.questionId ?? null }));
+    return response.untyped(
+      refuse(400, 'SURVEY_UNKNOWN_QUESTION', 'پاسخ به پرسشی نامعتبر فرستاده شده است.', 'Unknown or repeated question', {
+        questionId: unknown?.questionId ?? null,
+      }),
+    );
   }
   const problem = firstProblem(questions, answers);
   if (problem) {
@@ -183,9 +226,17 @@ const submit = restHttp.post('/rest/users/me/surveys/{id}/answers', async ({ req
     return response.untyped(refuse(400, resource, fa, en, { questionId: problem.questionId }));
   }
   const kept = answers.filter((a) => (a.optionIds?.length ?? 0) > 0 || (a.answer ?? '').trim() !== '');
-  db.surveyAnswer.create({ id: nextId('surveyAnswer', 1001), surveyId: row.id, userId: session.user.id, answersJson: JSON.stringify(kept), submittedAt: nowMs() });
+  db.surveyAnswer.create({
+    id: nextId('surveyAnswer', 1001),
+    surveyId: row.id,
+    userId: session.user.id,
+    answersJson: JSON.stringify(kept),
+    submittedAt: nowMs(),
+  });
   const kind = surveyKind(row.type);
-  return response(200).json(kind === 'election' ? done('رأی شما ثبت شد.', 'Vote recorded') : done('پاسخ‌های شما ثبت شد.', 'Answers recorded'));
+  return response(200).json(
+    kind === 'election' ? done('رأی شما ثبت شد.', 'Vote recorded') : done('پاسخ‌های شما ثبت شد.', 'Answers recorded'),
+  );
 });
 
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -194,17 +245,33 @@ const uploadImage = restHttp.post('/rest/users/me/surveys/{id}/images', async ({
   const found = surveyOfUser(request, params.id);
   if (found instanceof Response) return response.untyped(found);
   const { session, row } = found;
-  if (statusOf(row) !== 'OPEN') return response.untyped(refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is not open'));
+  if (statusOf(row) !== 'OPEN')
+    return response.untyped(
+      refuse(400, 'SURVEY_CLOSED', 'مهلت پاسخ‌گویی به این نظرسنجی به پایان رسیده است.', 'The survey is not open'),
+    );
   let file: FormDataEntryValue | null = null;
   try {
     file = (await (request as Request).clone().formData()).get('file');
   } catch {
     file = null;
   }
-  if (!file || typeof file === 'string' || file.size === 0) return response.untyped(refuse(400, 'SURVEY_IMAGE_REQUIRED', 'فایلی فرستاده نشده است.', 'A file part is required'));
-  if (!ALLOWED_TYPES.includes(file.type)) return response.untyped(refuse(400, 'SURVEY_IMAGE_TYPE', 'فقط فایل pdf، jpg یا png پذیرفته می‌شود.', 'Only pdf, jpg or png'));
-  if (file.size >= MAX_UPLOAD_BYTES) return response.untyped(refuse(400, 'SURVEY_IMAGE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The file must be under 2 MB'));
-  db.surveyImage.create({ id: nextId('surveyImage', 1), surveyId: row.id, userId: session.user.id, bytes: file.size, verified: false });
+  if (!file || typeof file === 'string' || file.size === 0)
+    return response.untyped(refuse(400, 'SURVEY_IMAGE_REQUIRED', 'فایلی فرستاده نشده است.', 'A file part is required'));
+  if (!ALLOWED_TYPES.includes(file.type))
+    return response.untyped(
+      refuse(400, 'SURVEY_IMAGE_TYPE', 'فقط فایل pdf، jpg یا png پذیرفته می‌شود.', 'Only pdf, jpg or png'),
+    );
+  if (file.size >= MAX_UPLOAD_BYTES)
+    return response.untyped(
+      refuse(400, 'SURVEY_IMAGE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The file must be under 2 MB'),
+    );
+  db.surveyImage.create({
+    id: nextId('surveyImage', 1),
+    surveyId: row.id,
+    userId: session.user.id,
+    bytes: file.size,
+    verified: false,
+  });
   return response(200).json(done('تصویر بارگذاری شد.', 'Image uploaded'));
 });
 
@@ -214,7 +281,8 @@ const verifyImages = restHttp.put('/rest/users/me/surveys/{id}/images/verify', (
   const row = findSurvey(asInt(params.id));
   if (!row) return response.untyped(notFound());
   const where = { surveyId: { equals: row.id }, userId: { equals: session.user.id } };
-  if (db.surveyImage.count({ where }) === 0) return response.untyped(refuse(400, 'SURVEY_NO_IMAGE', 'هنوز تصویری بارگذاری نشده است.', 'No image uploaded'));
+  if (db.surveyImage.count({ where }) === 0)
+    return response.untyped(refuse(400, 'SURVEY_NO_IMAGE', 'هنوز تصویری بارگذاری نشده است.', 'No image uploaded'));
   db.surveyImage.updateMany({ where, data: { verified: true } });
   return response(200).json(done('تصاویر تأیید شد.', 'Images verified'));
 });
@@ -223,7 +291,8 @@ const verifyImages = restHttp.put('/rest/users/me/surveys/{id}/images/verify', (
 
 export const RELATIONS = ['father', 'mother', 'brother', 'sister', 'spouse'] as const;
 
-const familyOf = (userId: number) => db.studentFamily.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
+const familyOf = (userId: number) =>
+  db.studentFamily.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
 
 function familyView(row: ReturnType<typeof familyOf>[number]): Schemas['StudentFamily'] {
   const { userId: _userId, ...rest } = row;
@@ -238,32 +307,47 @@ const getFamily = restHttp.get('/rest/student-family', ({ request, response }) =
 
 type FamilyInput = Omit<Schemas['StudentFamily'], 'id'>;
 
-const lengthOk = (v: unknown, min: number, max: number) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
-const optionalText = (v: unknown, min: number, max: number) => v === undefined || v === null || v === '' || lengthOk(v, min, max);
+const lengthOk = (v: unknown, min: number, max: number) =>
+  typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
+const optionalText = (v: unknown, min: number, max: number) =>
+  v === undefined || v === null || v === '' || lengthOk(v, min, max);
 
 /** The first broken rule of a record (field name and Persian message), or the cleaned record (unknown fields stripped). */
 function checkRelative(value: unknown): { field: string; messageFa: string } | FamilyInput {
   if (!value || typeof value !== 'object') return { field: 'record', messageFa: 'اطلاعات بستگان نامعتبر است.' };
   const r = value as Record<string, unknown>;
-  if (!RELATIONS.includes(r.relation as (typeof RELATIONS)[number])) return { field: 'relation', messageFa: 'نسبت خویشاوندی نامعتبر است.' };
+  if (!RELATIONS.includes(r.relation as (typeof RELATIONS)[number]))
+    return { field: 'relation', messageFa: 'نسبت خویشاوندی نامعتبر است.' };
   if (!lengthOk(r.firstName, 3, 50)) return { field: 'firstName', messageFa: 'نام باید بین ۳ تا ۵۰ نویسه باشد.' };
   // modules.md 5's lastName 10–15 and age 3–50 are typos; the limits a real family passes (issue 41, README).
-  if (!lengthOk(r.lastName, 2, 50)) return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۲ تا ۵۰ نویسه باشد.' };
+  if (!lengthOk(r.lastName, 2, 50))
+    return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۲ تا ۵۰ نویسه باشد.' };
   const studyLevelId = r.studyLevelId === undefined || r.studyLevelId === null ? null : asInt(r.studyLevelId);
-  if (r.studyLevelId !== undefined && r.studyLevelId !== null && (studyLevelId === null || !db.studyLevel.findFirst({ where: { id: { equals: studyLevelId } } }))) {
+  if (
+    r.studyLevelId !== undefined &&
+    r.studyLevelId !== null &&
+    (studyLevelId === null || !db.studyLevel.findFirst({ where: { id: { equals: studyLevelId } } }))
+  ) {
     return { field: 'studyLevelId', messageFa: 'مقطع تحصیلی نامعتبر است.' };
   }
   const age = r.age === undefined || r.age === null ? null : asInt(r.age);
-  if (r.age !== undefined && r.age !== null && (age === null || age < 0 || age > 120)) return { field: 'age', messageFa: 'سن باید عددی بین ۰ تا ۱۲۰ باشد.' };
-  if (!optionalText(r.contactInfo, 3, 50)) return { field: 'contactInfo', messageFa: 'اطلاعات تماس باید بین ۳ تا ۵۰ نویسه باشد.' };
+  if (r.age !== undefined && r.age !== null && (age === null || age < 0 || age > 120))
+    return { field: 'age', messageFa: 'سن باید عددی بین ۰ تا ۱۲۰ باشد.' };
+  if (!optionalText(r.contactInfo, 3, 50))
+    return { field: 'contactInfo', messageFa: 'اطلاعات تماس باید بین ۳ تا ۵۰ نویسه باشد.' };
   if (!optionalText(r.address, 3, 50)) return { field: 'address', messageFa: 'نشانی باید بین ۳ تا ۵۰ نویسه باشد.' };
   if (!optionalText(r.job, 1, 50)) return { field: 'job', messageFa: 'شغل حداکثر ۵۰ نویسه است.' };
   const nationalCode = typeof r.nationalCode === 'string' && r.nationalCode !== '' ? r.nationalCode : null;
-  if (nationalCode !== null && nationalCodeProblem(nationalCode) !== null) return { field: 'nationalCode', messageFa: 'کد ملی نامعتبر است.' };
+  if (nationalCode !== null && nationalCodeProblem(nationalCode) !== null)
+    return { field: 'nationalCode', messageFa: 'کد ملی نامعتبر است.' };
   const mobileNumber = typeof r.mobileNumber === 'string' && r.mobileNumber !== '' ? r.mobileNumber : null;
-  if (mobileNumber !== null && !isValidMobileNumber(mobileNumber)) return { field: 'mobileNumber', messageFa: 'شمارهٔ همراه باید با ۰۹ شروع شود و ۱۱ رقم باشد.' };
+  if (mobileNumber !== null && !isValidMobileNumber(mobileNumber))
+    return { field: 'mobileNumber', messageFa: 'شمارهٔ همراه باید با ۰۹ شروع شود و ۱۱ رقم باشد.' };
   const birthDate = typeof r.birthDate === 'string' && r.birthDate !== '' ? r.birthDate : null;
-  if (birthDate !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(birthDate)) || Date.parse(birthDate) > nowMs())) {
+  if (
+    birthDate !== null &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(birthDate)) || Date.parse(birthDate) > nowMs())
+  ) {
     return { field: 'birthDate', messageFa: 'تاریخ تولد نامعتبر است.' };
   }
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -292,16 +376,38 @@ const saveFamily = restHttp.post('/rest/student-family', async ({ request, respo
     const checked = checkRelative(item);
     if ('field' in checked) {
       const resource = checked.field === 'nationalCode' ? 'INVALID_NATIONAL_CODE' : 'STUDENT_FAMILY_INVALID';
-      return response.untyped(refuse(400, resource, checked.messageFa, `Invalid ${checked.field} of record ${index}`, { index, field: checked.field }));
+      return response.untyped(
+        refuse(400, resource, checked.messageFa, `Invalid ${checked.field} of record ${index}`, {
+          index,
+          field: checked.field,
+        }),
+      );
     }
     records.push(checked);
   }
   const relations = new Set(records.map((r) => r.relation));
   if (!relations.has('father') || !relations.has('mother')) {
-    return response.untyped(refuse(400, 'STUDENT_FAMILY_PARENTS_REQUIRED', 'اطلاعات پدر و مادر باید وارد شود.', 'The father and the mother are required'));
+    return response.untyped(
+      refuse(
+        400,
+        'STUDENT_FAMILY_PARENTS_REQUIRED',
+        'اطلاعات پدر و مادر باید وارد شود.',
+        'The father and the mother are required',
+      ),
+    );
   }
-  if (records.filter((r) => r.relation === 'father').length > 1 || records.filter((r) => r.relation === 'mother').length > 1) {
-    return response.untyped(refuse(400, 'STUDENT_FAMILY_DUPLICATE_PARENT', 'پدر یا مادر تنها یک بار وارد می‌شود.', 'One father and one mother only'));
+  if (
+    records.filter((r) => r.relation === 'father').length > 1 ||
+    records.filter((r) => r.relation === 'mother').length > 1
+  ) {
+    return response.untyped(
+      refuse(
+        400,
+        'STUDENT_FAMILY_DUPLICATE_PARENT',
+        'پدر یا مادر تنها یک بار وارد می‌شود.',
+        'One father and one mother only',
+      ),
+    );
   }
   const codes = records.map((r) => r.nationalCode).filter((c): c is string => Boolean(c));
   if (new Set(codes).size !== codes.length) {

@@ -25,7 +25,12 @@ import { homeUniversity } from '../world/views';
 type Schemas = components['schemas'];
 type TeammateView = Schemas['Teammate'] & { direction: 'SENT' | 'RECEIVED'; invitedBy: Schemas['TeammateUser'] };
 
-const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({ status, resource, messageFa, message });
+const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({
+  status,
+  resource,
+  messageFa,
+  message,
+});
 
 const TEAMMATES_ROLE = 'ROLE_RS_USER_TEAMMATES';
 const MAX_TEAMMATES = 10;
@@ -34,15 +39,25 @@ function mayUseTeammates(user: UserRow): Violation | null {
   if (user.authorities.includes(TEAMMATES_ROLE)) return null;
   const group = db.profile.findFirst({ where: { userId: { equals: user.id } } })?.group;
   if (group?.checkTeammate && homeUniversity()?.samad.teammate) return null;
-  return problem(403, 'TEAMMATE_NOT_ALLOWED', 'امکان تعریف هم‌گروهی برای شما فعال نیست.', 'Teammates are not enabled for this user');
+  return problem(
+    403,
+    'TEAMMATE_NOT_ALLOWED',
+    'امکان تعریف هم‌گروهی برای شما فعال نیست.',
+    'Teammates are not enabled for this user',
+  );
 }
 
-const userOf = (p: Person | undefined): Schemas['TeammateUser'] => ({ username: p?.username ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null });
+const userOf = (p: Person | undefined): Schemas['TeammateUser'] => ({
+  username: p?.username ?? '',
+  firstName: p?.firstName ?? null,
+  lastName: p?.lastName ?? null,
+});
 
 function reserveCounts(): Map<number, number> {
   const from = dateOfEpochDay(today());
   const counts = new Map<number, number>();
-  for (const r of db.reserve.getAll()) if (r.date >= from && r.selectedCount > 0) counts.set(r.userId, (counts.get(r.userId) ?? 0) + r.selectedCount);
+  for (const r of db.reserve.getAll())
+    if (r.date >= from && r.selectedCount > 0) counts.set(r.userId, (counts.get(r.userId) ?? 0) + r.selectedCount);
   return counts;
 }
 
@@ -81,21 +96,64 @@ const list = restHttp.get('/rest/nurtures/users/teammates', ({ request, response
 const add = restHttp.post('/rest/nurtures/users/teammates', async ({ request, response }) => {
   const input = await requireUserAndBody(request, { allowed: mayUseTeammates });
   if (input instanceof Response) return response.untyped(input);
-  const { session: { user }, body } = input;
+  const {
+    session: { user },
+    body,
+  } = input;
   const wanted = asString(body.username).trim();
-  if (!wanted) return response.untyped(refuse(problem(400, 'TEAMMATE_USERNAME_REQUIRED', 'شمارهٔ دانشجویی هم‌گروهی را وارد کنید.', 'username is required')));
+  if (!wanted)
+    return response.untyped(
+      refuse(
+        problem(400, 'TEAMMATE_USERNAME_REQUIRED', 'شمارهٔ دانشجویی هم‌گروهی را وارد کنید.', 'username is required'),
+      ),
+    );
   const other = findPerson(wanted);
-  if (!other) return response.untyped(refuse(problem(404, 'USER_NOT_FOUND', 'دانشجویی با این شماره یافت نشد.', `No user ${wanted}`)));
-  if (other.id === user.id) return response.untyped(refuse(problem(400, 'TEAMMATE_SELF', 'نمی‌توانید خودتان را به‌عنوان هم‌گروهی اضافه کنید.', 'Cannot add yourself')));
-  if (!other.isStudent) return response.untyped(refuse(problem(400, 'TEAMMATE_NOT_STUDENT', 'فقط دانشجویان را می‌توان هم‌گروهی کرد.', 'Not a student')));
+  if (!other)
+    return response.untyped(
+      refuse(problem(404, 'USER_NOT_FOUND', 'دانشجویی با این شماره یافت نشد.', `No user ${wanted}`)),
+    );
+  if (other.id === user.id)
+    return response.untyped(
+      refuse(
+        problem(400, 'TEAMMATE_SELF', 'نمی‌توانید خودتان را به‌عنوان هم‌گروهی اضافه کنید.', 'Cannot add yourself'),
+      ),
+    );
+  if (!other.isStudent)
+    return response.untyped(
+      refuse(problem(400, 'TEAMMATE_NOT_STUDENT', 'فقط دانشجویان را می‌توان هم‌گروهی کرد.', 'Not a student')),
+    );
   const links = linksOf(user.id);
   if (links.some((t) => t.inviterId === other.id || t.inviteeId === other.id)) {
-    return response.untyped(refuse(problem(400, 'TEAMMATE_ALREADY_EXISTS', 'این دانشجو پیش‌تر هم‌گروهی شما شده یا دعوت شده است.', 'Already linked')));
+    return response.untyped(
+      refuse(
+        problem(
+          400,
+          'TEAMMATE_ALREADY_EXISTS',
+          'این دانشجو پیش‌تر هم‌گروهی شما شده یا دعوت شده است.',
+          'Already linked',
+        ),
+      ),
+    );
   }
   if (links.length >= MAX_TEAMMATES) {
-    return response.untyped(refuse(problem(400, 'TEAMMATE_LIMIT', `حداکثر ${MAX_TEAMMATES} هم‌گروهی می‌توانید داشته باشید.`, `At most ${MAX_TEAMMATES}`)));
+    return response.untyped(
+      refuse(
+        problem(
+          400,
+          'TEAMMATE_LIMIT',
+          `حداکثر ${MAX_TEAMMATES} هم‌گروهی می‌توانید داشته باشید.`,
+          `At most ${MAX_TEAMMATES}`,
+        ),
+      ),
+    );
   }
-  db.teammate.create({ id: nextId('teammate', 401), inviterId: user.id, inviteeId: other.id, status: 'WAITING', createdAt: nowMs() });
+  db.teammate.create({
+    id: nextId('teammate', 401),
+    inviterId: user.id,
+    inviteeId: other.id,
+    status: 'WAITING',
+    createdAt: nowMs(),
+  });
   const name = [other.firstName, other.lastName].filter(Boolean).join(' ') || other.username;
   return response(200).json(done(`دعوت هم‌گروهی برای ${name} فرستاده شد.`, 'Teammate invited'));
 });
@@ -107,18 +165,34 @@ function ownLink(userId: number, id: number | null): TeammateRow | null {
 const confirm = restHttp.put('/rest/nurtures/users/teammates/{id}', async ({ request, params, response }) => {
   const input = await requireUserAndBody(request, { allowed: mayUseTeammates });
   if (input instanceof Response) return response.untyped(input);
-  const { session: { user }, body } = input;
+  const {
+    session: { user },
+    body,
+  } = input;
   if (typeof body.confirmation !== 'boolean') return response(400).json(invalidBody());
   const link = ownLink(user.id, asInt(params.id));
-  if (!link) return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
+  if (!link)
+    return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
   if (link.inviteeId !== user.id) {
-    return response.untyped(refuse(problem(400, 'TEAMMATE_CONFIRM_NOT_ALLOWED', 'فقط دعوت‌شده می‌تواند دعوت را بپذیرد.', 'Only the invitee confirms')));
+    return response.untyped(
+      refuse(
+        problem(
+          400,
+          'TEAMMATE_CONFIRM_NOT_ALLOWED',
+          'فقط دعوت‌شده می‌تواند دعوت را بپذیرد.',
+          'Only the invitee confirms',
+        ),
+      ),
+    );
   }
   if (!body.confirmation) {
     db.teammate.delete({ where: { id: { equals: link.id } } });
     return response(200).json(done('دعوت هم‌گروهی رد شد.', 'Invitation rejected'));
   }
-  if (link.status === 'FINAL') return response.untyped(refuse(problem(400, 'TEAMMATE_ALREADY_FINAL', 'این دعوت پیش‌تر پذیرفته شده است.', 'Already FINAL')));
+  if (link.status === 'FINAL')
+    return response.untyped(
+      refuse(problem(400, 'TEAMMATE_ALREADY_FINAL', 'این دعوت پیش‌تر پذیرفته شده است.', 'Already FINAL')),
+    );
   db.teammate.update({ where: { id: { equals: link.id } }, data: { status: 'FINAL' } });
   return response(200).json(done('به گروه پیوستید.', 'Teammate confirmed'));
 });
@@ -127,7 +201,8 @@ const remove = restHttp.delete('/rest/nurtures/users/teammates/{id}', ({ request
   const session = requireUser(request, { allowed: mayUseTeammates });
   if (!isSession(session)) return response.untyped(session);
   const link = ownLink(session.user.id, asInt(params.id));
-  if (!link) return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
+  if (!link)
+    return response.untyped(refuse(problem(404, 'TEAMMATE_NOT_FOUND', 'هم‌گروهی یافت نشد.', 'No such teammate link')));
   db.teammate.delete({ where: { id: { equals: link.id } } });
   return response(200).json(done('هم‌گروهی حذف شد.', 'Teammate removed'));
 });

@@ -7,7 +7,10 @@ import { universities, universityOf } from '../world/views';
  */
 const list = restHttp.get('/rest/universities', ({ query, response }) => {
   if (!query.get('version')) {
-    return response('default').json(badRequest('VERSION_REQUIRED', 'نسخهٔ برنامه (version) ارسال نشده است.', 'version is required'), { status: 400 });
+    return response('default').json(
+      badRequest('VERSION_REQUIRED', 'نسخهٔ برنامه (version) ارسال نشده است.', 'version is required'),
+      { status: 400 },
+    );
   }
   return response(200).json(universities().map(universityOf));
 });

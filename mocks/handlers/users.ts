@@ -26,7 +26,9 @@ const loginToken = restHttp.get('/rest/users/me/login-token', ({ request, respon
   db.loginToken.create({ value, userId: session.user.id, createdAt: nowMs() });
   // The live server's shape (foodie's RedirectLoginAsTokenDto.kt).
   const profile = db.profile.findFirst({ where: { userId: { equals: session.user.id } } });
-  return response(200).json(ok({ loginAsToken: value, changeProfilePicturePermission: profile?.changeProfilePicturePermission ?? false }));
+  return response(200).json(
+    ok({ loginAsToken: value, changeProfilePicturePermission: profile?.changeProfilePicturePermission ?? false }),
+  );
 });
 
 const byId = restHttp.get('/rest/users/{id}', ({ request, params, response }) => {
@@ -44,7 +46,8 @@ const byUsername = restHttp.get('/rest/users', ({ request, query, response }) =>
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
   const username = query.get('username') ?? '';
-  if (!username.trim()) return response('default').json(badRequest('USERNAME_REQUIRED', 'نام کاربری را وارد کنید.'), { status: 400 });
+  if (!username.trim())
+    return response('default').json(badRequest('USERNAME_REQUIRED', 'نام کاربری را وارد کنید.'), { status: 400 });
   const user = findUserByUsername(username);
   if (!user) return response(404).json(notFoundBody('کاربری با این نام کاربری', 'USER_NOT_FOUND'));
   return response(200).json(ok(profileOf(user)));
@@ -66,7 +69,12 @@ const uploadPicture = restHttp.post('/rest/profile-pictures/upload', async ({ re
   }
   if (asString(body.username) !== session.user.username) {
     return response('default').json(
-      failure({ status: 403, messageResource: 'ACCESS_DENIED', messageFa: 'فقط تصویر خودتان را می‌توانید بارگذاری کنید.', message: 'Access is denied' }),
+      failure({
+        status: 403,
+        messageResource: 'ACCESS_DENIED',
+        messageFa: 'فقط تصویر خودتان را می‌توانید بارگذاری کنید.',
+        message: 'Access is denied',
+      }),
       { status: 403 },
     );
   }
@@ -78,10 +86,18 @@ const uploadPicture = restHttp.post('/rest/profile-pictures/upload', async ({ re
     bytes = new Uint8Array(0);
   }
   if (bytes.length >= MAX_UPLOAD_BYTES) {
-    return response(400).json(badRequest('FILE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The image must be smaller than 2 MB'));
+    return response(400).json(
+      badRequest('FILE_TOO_LARGE', 'حجم فایل باید کمتر از ۲ مگابایت باشد.', 'The image must be smaller than 2 MB'),
+    );
   }
-  if (!imageKind(bytes)) return response(400).json(badRequest('INVALID_IMAGE', 'فقط تصویر jpg یا png پذیرفته می‌شود.', 'userImageBase64 is not a png or jpeg image'));
-  db.profile.update({ where: { userId: { equals: session.user.id } }, data: { pictureBytes: bytes.length, pictureBase64: data } });
+  if (!imageKind(bytes))
+    return response(400).json(
+      badRequest('INVALID_IMAGE', 'فقط تصویر jpg یا png پذیرفته می‌شود.', 'userImageBase64 is not a png or jpeg image'),
+    );
+  db.profile.update({
+    where: { userId: { equals: session.user.id } },
+    data: { pictureBytes: bytes.length, pictureBase64: data },
+  });
   return response(200).json(done('تصویر پروفایل ذخیره شد.'));
 });
 

@@ -95,7 +95,9 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
   const selected = personas.find((p) => p.id === persona);
   const lng = i18n.language;
   const describe = (p: PersonaInfo) => (lng === 'fa' ? p.descriptionFa : p.description);
-  const clockText = state ? new Date(state.clock.now).toLocaleString(lng === 'fa' ? 'fa-IR' : lng === 'ar' ? 'ar' : 'en-GB') : '';
+  const clockText = state
+    ? new Date(state.clock.now).toLocaleString(lng === 'fa' ? 'fa-IR' : lng === 'ar' ? 'ar' : 'en-GB')
+    : '';
   const endSession = () => {
     for (const key of APP_TOKEN_KEYS) window.localStorage.removeItem(key);
     reload();
@@ -103,7 +105,11 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
 
   return (
     <>
-      <Affix position={{ bottom: 16, left: 16 }} zIndex={10000} portalProps={portalTarget ? { target: portalTarget } : undefined}>
+      <Affix
+        position={{ bottom: 16, left: 16 }}
+        zIndex={10000}
+        portalProps={portalTarget ? { target: portalTarget } : undefined}
+      >
         <ActionIcon
           size="xl"
           radius="xl"
@@ -160,23 +166,37 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
             <Stack gap={2}>
               <Text size="sm">{describe(selected)}</Text>
               <Text size="sm">
-                {t('persona.username')}: <Code>{selected.username}</Code> · {t('persona.password')}: <Code>{selected.password}</Code>
+                {t('persona.username')}: <Code>{selected.username}</Code> · {t('persona.password')}:{' '}
+                <Code>{selected.password}</Code>
               </Text>
             </Stack>
           )}
           <Text size="xs" c="dimmed">
             {t('persona.hint')}
           </Text>
-          <Button disabled={!persona} onClick={() => persona && void run(() => controlClient.switchPersona(persona), endSession)}>
+          <Button
+            disabled={!persona}
+            onClick={() => persona && void run(() => controlClient.switchPersona(persona), endSession)}
+          >
             {t('persona.switch')}
           </Button>
 
           <Divider label={t('clock.title')} labelPosition="left" />
-          <TextInput type="datetime-local" label={t('clock.label')} value={clock} onChange={(e) => setClockInput(e.currentTarget.value)} dir="ltr" />
+          <TextInput
+            type="datetime-local"
+            label={t('clock.label')}
+            value={clock}
+            onChange={(e) => setClockInput(e.currentTarget.value)}
+            dir="ltr"
+          />
           <Checkbox label={t('clock.freeze')} checked={frozen} onChange={(e) => setFrozen(e.currentTarget.checked)} />
           <Checkbox label={t('clock.reseed')} checked={reseed} onChange={(e) => setReseed(e.currentTarget.checked)} />
           <Group>
-            <Button variant="light" disabled={!clock} onClick={() => void run(() => controlClient.setClock(new Date(clock).toISOString(), frozen, reseed))}>
+            <Button
+              variant="light"
+              disabled={!clock}
+              onClick={() => void run(() => controlClient.setClock(new Date(clock).toISOString(), frozen, reseed))}
+            >
               {t('clock.set')}
             </Button>
             <Button variant="subtle" onClick={() => void run(() => controlClient.realTime())}>
@@ -186,7 +206,14 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
 
           <Divider label={t('faults.title')} labelPosition="left" />
           <Group align="end">
-            <NumberInput label={t('faults.latency')} value={latency} onChange={setLatency} min={0} step={100} style={{ flex: 1 }} />
+            <NumberInput
+              label={t('faults.latency')}
+              value={latency}
+              onChange={setLatency}
+              min={0}
+              step={100}
+              style={{ flex: 1 }}
+            />
             <Button variant="light" onClick={() => void run(() => controlClient.setLatency(Number(latency) || 0))}>
               {t('faults.applyLatency')}
             </Button>
@@ -200,21 +227,47 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
               allowDeselect={false}
               comboboxProps={{ zIndex: 10002, portalProps: portalTarget ? { target: portalTarget } : undefined }}
             />
-            <TextInput label={t('faults.path')} placeholder="/rest/users/me" description={t('faults.pathHint')} value={path} onChange={(e) => setPath(e.currentTarget.value)} dir="ltr" />
+            <TextInput
+              label={t('faults.path')}
+              placeholder="/rest/users/me"
+              description={t('faults.pathHint')}
+              value={path}
+              onChange={(e) => setPath(e.currentTarget.value)}
+              dir="ltr"
+            />
           </Group>
           <SegmentedControl
             aria-label={t('faults.kind')}
             value={kind}
             onChange={(v) => setKind(v as FaultKind)}
-            data={(['error', 'timeout', 'malformed', 'malformed-item', 'latency', 'drop-after'] as const).map((k) => ({ value: k, label: t(`faults.kinds.${k}`) }))}
+            data={(['error', 'timeout', 'malformed', 'malformed-item', 'latency', 'drop-after'] as const).map((k) => ({
+              value: k,
+              label: t(`faults.kinds.${k}`),
+            }))}
           />
           <Group grow align="start">
-            {(kind === 'error' || kind === 'malformed') && <NumberInput label={t('faults.status')} value={status} onChange={setStatus} min={100} max={599} />}
-            {kind === 'latency' && <NumberInput label={t('faults.delay')} value={delayMs} onChange={setDelayMs} min={0} step={500} />}
-            <NumberInput label={t('faults.times')} description={t('faults.timesHint')} value={times} onChange={setTimes} min={1} />
+            {(kind === 'error' || kind === 'malformed') && (
+              <NumberInput label={t('faults.status')} value={status} onChange={setStatus} min={100} max={599} />
+            )}
+            {kind === 'latency' && (
+              <NumberInput label={t('faults.delay')} value={delayMs} onChange={setDelayMs} min={0} step={500} />
+            )}
+            <NumberInput
+              label={t('faults.times')}
+              description={t('faults.timesHint')}
+              value={times}
+              onChange={setTimes}
+              min={1}
+            />
           </Group>
           {kind === 'error' && (
-            <TextInput label={t('faults.messageResource')} placeholder="USER_FORCE_CHANGE_PASSWORD" value={messageResource} onChange={(e) => setMessageResource(e.currentTarget.value)} dir="ltr" />
+            <TextInput
+              label={t('faults.messageResource')}
+              placeholder="USER_FORCE_CHANGE_PASSWORD"
+              value={messageResource}
+              onChange={(e) => setMessageResource(e.currentTarget.value)}
+              dir="ltr"
+            />
           )}
           <Button
             variant="light"
@@ -247,14 +300,21 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
           {state?.faults.rules.map((rule) => (
             <Group key={rule.id} justify="space-between" wrap="nowrap">
               <Text size="sm" ff="monospace" dir="ltr">
-                {rule.method} {rule.path} → {rule.kind} {rule.kind === 'error' || rule.kind === 'malformed' ? rule.status : ''}
+                {rule.method} {rule.path} → {rule.kind}{' '}
+                {rule.kind === 'error' || rule.kind === 'malformed' ? rule.status : ''}
                 {rule.messageResource ? ` ${rule.messageResource}` : ''}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Badge size="xs" variant="outline">
                   {rule.remaining === null ? t('faults.always') : t('faults.remaining', { count: rule.remaining })}
                 </Badge>
-                <Button size="compact-xs" variant="subtle" color="red" aria-label={t('faults.remove', { id: rule.id })} onClick={() => void run(() => controlClient.removeFault(rule.id))}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('faults.remove', { id: rule.id })}
+                  onClick={() => void run(() => controlClient.removeFault(rule.id))}
+                >
                   ×
                 </Button>
               </Group>

@@ -29,7 +29,11 @@ function startLanguage(): Language {
 export async function mountMockPanel(): Promise<void> {
   if (document.getElementById(PANEL_ROOT_ID)) return;
   // `?mockPanel=off` (or localStorage samad-mock.panel=off) hides it, e.g. for screenshots.
-  if (new URLSearchParams(window.location.search).get('mockPanel') === 'off' || window.localStorage.getItem('samad-mock.panel') === 'off') return;
+  if (
+    new URLSearchParams(window.location.search).get('mockPanel') === 'off' ||
+    window.localStorage.getItem('samad-mock.panel') === 'off'
+  )
+    return;
   const host = document.createElement('div');
   host.id = PANEL_ROOT_ID;
   document.body.appendChild(host);

@@ -19,8 +19,16 @@ export type PanelKey = Leaves<typeof fa>;
 
 export async function createPanelI18n(lng: Language): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, fallbackLng: 'fa', ns: [PANEL_NAMESPACE], defaultNS: PANEL_NAMESPACE, resources: {}, interpolation: { escapeValue: false } });
-  for (const [language, strings] of Object.entries(PANEL_RESOURCES)) instance.addResourceBundle(language, PANEL_NAMESPACE, strings);
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'fa',
+    ns: [PANEL_NAMESPACE],
+    defaultNS: PANEL_NAMESPACE,
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  for (const [language, strings] of Object.entries(PANEL_RESOURCES))
+    instance.addResourceBundle(language, PANEL_NAMESPACE, strings);
   return instance;
 }
 

@@ -6,7 +6,10 @@
 
 export const OAUTH_CLIENT = { id: 'samad-web', secret: 'samad-web-secret' } as const;
 /** Every OAuth client the live servers accept: the web app's, and the mobile app's that open-source clients use (foodie, Poisonad, foodPilot). */
-export const OAUTH_CLIENTS: readonly { id: string; secret: string }[] = [OAUTH_CLIENT, { id: 'samad-mobile', secret: 'samad-mobile-secret' }];
+export const OAUTH_CLIENTS: readonly { id: string; secret: string }[] = [
+  OAUTH_CLIENT,
+  { id: 'samad-mobile', secret: 'samad-mobile-secret' },
+];
 
 export const ACCOUNTS = {
   /** The default student (cash and subsidy credit, a forced-read message, payments, logs). */

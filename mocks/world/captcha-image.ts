@@ -51,7 +51,8 @@ export function renderCaptchaPng(text: string, seed: number): string {
       glyph.forEach((row, gy) => {
         for (let gx = 0; gx < row.length; gx++) {
           if (row[gx] !== '1') continue;
-          for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) set(x0 + gx * scale + dx, y0 + gy * scale + dy, shade);
+          for (let dy = 0; dy < scale; dy++)
+            for (let dx = 0; dx < scale; dx++) set(x0 + gx * scale + dx, y0 + gy * scale + dy, shade);
         }
       });
     }

@@ -16,7 +16,12 @@ export interface DormProblem {
   message: string;
 }
 
-export const problem = (status: number, resource: string, messageFa: string, message: string): DormProblem => ({ status, resource, messageFa, message });
+export const problem = (status: number, resource: string, messageFa: string, message: string): DormProblem => ({
+  status,
+  resource,
+  messageFa,
+  message,
+});
 
 export function entrance() {
   return db.dormEntrance.findFirst({ where: { id: { equals: 'default' } } });
@@ -55,9 +60,16 @@ export function userByStudentNumber(text: string): UserRow | null {
 /** Why the user may not live in the dormitories (not a student, entrance type, an operator's decision), or null. */
 export function eligibilityProblem(userId: number): DormProblem | null {
   const profile = personOf(userId);
-  if (!profile?.student) return problem(400, 'STUDENT_GROUP_USER_IS_NOT_A_STUDENT', 'این کاربر دانشجو نیست.', 'Not a student');
+  if (!profile?.student)
+    return problem(400, 'STUDENT_GROUP_USER_IS_NOT_A_STUDENT', 'این کاربر دانشجو نیست.', 'Not a student');
   const e = entrance();
-  if (!e) return problem(404, 'VALID_ENTRANCE_DORMITORY_NOT_FOUND', 'دوره ثبت‌نام خوابگاه تعریف نشده است.', 'No valid entrance');
+  if (!e)
+    return problem(
+      404,
+      'VALID_ENTRANCE_DORMITORY_NOT_FOUND',
+      'دوره ثبت‌نام خوابگاه تعریف نشده است.',
+      'No valid entrance',
+    );
   if (!e.eligibleEntranceTypes.includes(profile.student.entranceType ?? '') || e.ineligibleUserIds.includes(userId)) {
     return problem(
       400,
@@ -73,7 +85,15 @@ export function eligibilityProblem(userId: number): DormProblem | null {
 
 export function dormitoryView(id: number): Schemas['Dormitory'] | null {
   const d = db.dormitory.findFirst({ where: { id: { equals: id } } });
-  return d ? { id: d.id, name: d.name, address: d.address, contactInfo: d.contactInfo, gender: d.gender === 'FEMALE' ? 'FEMALE' : 'MALE' } : null;
+  return d
+    ? {
+        id: d.id,
+        name: d.name,
+        address: d.address,
+        contactInfo: d.contactInfo,
+        gender: d.gender === 'FEMALE' ? 'FEMALE' : 'MALE',
+      }
+    : null;
 }
 
 export function placeOfRoom(roomId: number) {
@@ -95,10 +115,19 @@ export function peopleInRoom(roomId: number): number[] {
 }
 
 export function roomView(room: DormRoomRow): Schemas['Room'] {
-  return { id: room.id, code: room.code, roomSize: room.roomSize, personCount: peopleInRoom(room.id).length, price: room.price };
+  return {
+    id: room.id,
+    code: room.code,
+    roomSize: room.roomSize,
+    personCount: peopleInRoom(room.id).length,
+    price: room.price,
+  };
 }
 
-export function floorsOfBlock(blockId: number, roomFilter: (r: DormRoomRow) => boolean = () => true): Schemas['Floor'][] {
+export function floorsOfBlock(
+  blockId: number,
+  roomFilter: (r: DormRoomRow) => boolean = () => true,
+): Schemas['Floor'][] {
   return db.dormFloor
     .getAll()
     .filter((f) => f.blockId === blockId)
@@ -165,7 +194,8 @@ export function recomputeStatus(groupId: number): void {
   db.studentGroup.update({ where: { id: { equals: groupId } }, data: { status } });
   for (const m of members) {
     const memberStatus = status === 'FINAL' ? 'FINAL' : m.status === 'FINAL' ? 'APPROVED' : m.status;
-    if (memberStatus !== m.status) db.groupMember.update({ where: { id: { equals: m.id } }, data: { status: memberStatus } });
+    if (memberStatus !== m.status)
+      db.groupMember.update({ where: { id: { equals: m.id } }, data: { status: memberStatus } });
   }
 }
 
@@ -210,6 +240,9 @@ export function acceptedDormitoryOf(userId: number): number {
   const e = entrance();
   const request = db.dormRequest
     .getAll()
-    .find((r) => r.userId === userId && r.semesterId === e?.semesterId && (r.status === 'APPROVED' || r.status === 'ACCEPT'));
+    .find(
+      (r) =>
+        r.userId === userId && r.semesterId === e?.semesterId && (r.status === 'APPROVED' || r.status === 'ACCEPT'),
+    );
   return request?.destinationDormitoryId ?? 0;
 }

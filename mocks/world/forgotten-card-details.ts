@@ -15,8 +15,24 @@ type Details = Omit<components['schemas']['ForgetCardCode'], 'forgotCardCode'>;
 /** Food names as the server writes them: each followed by `|` (Poisonad's sample `کتلت گوشت|`). */
 const foodNames = (names: readonly string[]) => names.map((n) => `${n}|`).join('');
 
-function details(user: UserRow, self: string, meal: string, foodType: string, names: readonly string[], count: number): Details {
-  return { username: user.username, self, meal, foodType, foodName: foodNames(names), count, remainCount: count, valid: true };
+function details(
+  user: UserRow,
+  self: string,
+  meal: string,
+  foodType: string,
+  names: readonly string[],
+  count: number,
+): Details {
+  return {
+    username: user.username,
+    self,
+    meal,
+    foodType,
+    foodName: foodNames(names),
+    count,
+    remainCount: count,
+    valid: true,
+  };
 }
 
 /** The details of the user's weekly reserve `reserveId` (its whole meal: every item reserved), or null. */
@@ -29,7 +45,14 @@ export function reserveCardDetails(user: UserRow, reserveId: number, count: numb
     .filter((r) => r.programId === own.programId)
     .map((r) => calendar.item(r.itemId)?.item)
     .filter((i) => i !== undefined);
-  return details(user, found.program.self.name, found.program.meal.name, found.item.foodTypeTitle, items.map((i) => i.food.name), count);
+  return details(
+    user,
+    found.program.self.name,
+    found.program.meal.name,
+    found.item.foodTypeTitle,
+    items.map((i) => i.food.name),
+    count,
+  );
 }
 
 /** The details of the user's daily-sale reserve `reserveId`, or null. */
@@ -39,6 +62,7 @@ export function dailySaleCardDetails(user: UserRow, reserveId: number, count: nu
   if (!program) return null;
   const self = db.self.findFirst({ where: { id: { equals: program.selfId } } });
   const food = db.food.findFirst({ where: { id: { equals: program.foodId } } });
-  const meal = self && isSelfType(self.type) ? MEAL_TYPES[self.type].find((m) => m.id === program.mealTypeId) : undefined;
+  const meal =
+    self && isSelfType(self.type) ? MEAL_TYPES[self.type].find((m) => m.id === program.mealTypeId) : undefined;
   return details(user, self?.name ?? '', meal?.name ?? '', program.foodTypeTitle, food ? [food.name] : [], count);
 }

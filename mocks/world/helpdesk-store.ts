@@ -36,9 +36,30 @@ export const MOCK_REDMINE_KEYS = {
 } as const;
 
 const USERS: RedmineUser[] = [
-  { id: 5, login: 'portal-student', firstname: 'دانشجو', lastname: 'سامانه', apiKey: MOCK_REDMINE_KEYS.student, member: true },
-  { id: 6, login: 'support', firstname: 'کارشناس', lastname: 'پشتیبانی', apiKey: MOCK_REDMINE_KEYS.agent, member: true },
-  { id: 7, login: 'outsider', firstname: 'کاربر', lastname: 'بیرونی', apiKey: 'mock-redmine-outsider-key-000000000000003', member: false },
+  {
+    id: 5,
+    login: 'portal-student',
+    firstname: 'دانشجو',
+    lastname: 'سامانه',
+    apiKey: MOCK_REDMINE_KEYS.student,
+    member: true,
+  },
+  {
+    id: 6,
+    login: 'support',
+    firstname: 'کارشناس',
+    lastname: 'پشتیبانی',
+    apiKey: MOCK_REDMINE_KEYS.agent,
+    member: true,
+  },
+  {
+    id: 7,
+    login: 'outsider',
+    firstname: 'کاربر',
+    lastname: 'بیرونی',
+    apiKey: 'mock-redmine-outsider-key-000000000000003',
+    member: false,
+  },
 ];
 
 export const HELPDESK_PROJECT = { id: 1, identifier: HELPDESK_PROJECT_DEFAULT, name: 'میز خدمت' };
@@ -61,10 +82,19 @@ const STATUS_NAMES: Record<number, string> = {
   23: 'Archive',
   24: 'Canceled',
 };
-const CLOSED = new Set<number>([HELPDESK_STATUS.Finished, HELPDESK_STATUS.Rejected, HELPDESK_STATUS.Archive, HELPDESK_STATUS.Canceled]);
+const CLOSED = new Set<number>([
+  HELPDESK_STATUS.Finished,
+  HELPDESK_STATUS.Rejected,
+  HELPDESK_STATUS.Archive,
+  HELPDESK_STATUS.Canceled,
+]);
 
 export function statusesList(): S['IssueStatus'][] {
-  return Object.entries(STATUS_NAMES).map(([id, name]) => ({ id: Number(id), name, is_closed: CLOSED.has(Number(id)) }));
+  return Object.entries(STATUS_NAMES).map(([id, name]) => ({
+    id: Number(id),
+    name,
+    is_closed: CLOSED.has(Number(id)),
+  }));
 }
 
 export function isClosedStatus(id: number): boolean {
@@ -144,7 +174,15 @@ interface HelpdeskWorld {
 let world: HelpdeskWorld = empty();
 
 function empty(): HelpdeskWorld {
-  return { issues: [], uploads: new Map(), attachments: new Map(), nextIssue: 1, nextUpload: 1, nextAttachment: 1, nextJournal: 1 };
+  return {
+    issues: [],
+    uploads: new Map(),
+    attachments: new Map(),
+    nextIssue: 1,
+    nextUpload: 1,
+    nextAttachment: 1,
+    nextJournal: 1,
+  };
 }
 
 export const MAX_UPLOAD_BYTES = HELPDESK_MAX_UPLOAD_BYTES;
@@ -208,7 +246,10 @@ function attach(user: RedmineUser, uploads: readonly S['UploadRef'][] | undefine
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors?: string[] };
 
 export function createIssue(user: RedmineUser, input: S['IssueCreate']): Outcome<StoredIssue> {
-  const projectOk = input.project_id === HELPDESK_PROJECT.id || input.project_id === HELPDESK_PROJECT.identifier || input.project_id === String(HELPDESK_PROJECT.id);
+  const projectOk =
+    input.project_id === HELPDESK_PROJECT.id ||
+    input.project_id === HELPDESK_PROJECT.identifier ||
+    input.project_id === String(HELPDESK_PROJECT.id);
   if (!projectOk) return { ok: false, status: 422, errors: ['Project cannot be blank'] };
   if (!user.member) return { ok: false, status: 403 };
   const errors: string[] = [];
@@ -217,7 +258,8 @@ export function createIssue(user: RedmineUser, input: S['IssueCreate']): Outcome
   if (subject.length > 255) errors.push('Subject is too long (maximum is 255 characters)');
   const tracker = input.tracker_id ?? HELPDESK_TRACKER_ID;
   if (tracker !== HELPDESK_TRACKER_ID) errors.push('Tracker is not included in the list');
-  if (input.category_id !== undefined && !HELPDESK_CATEGORIES.some((c) => c.id === input.category_id)) errors.push('Category is not included in the list');
+  if (input.category_id !== undefined && !HELPDESK_CATEGORIES.some((c) => c.id === input.category_id))
+    errors.push('Category is not included in the list');
   if (input.assigned_to_id !== undefined && !userById(input.assigned_to_id)?.member) errors.push('Assignee is invalid');
   if (errors.length) return { ok: false, status: 422, errors };
   const now = nowMs();
@@ -253,8 +295,17 @@ export function updateIssue(user: RedmineUser, issue: StoredIssue, input: S['Iss
     return { ok: false, status: 422, errors: ['Assignee is invalid'] };
   }
   const details: S['JournalDetail'][] = [];
-  if (input.status_id !== undefined && input.status_id !== issue.statusId && transitionAllowed(issue.statusId, input.status_id)) {
-    details.push({ property: 'attr', name: 'status_id', old_value: String(issue.statusId), new_value: String(input.status_id) });
+  if (
+    input.status_id !== undefined &&
+    input.status_id !== issue.statusId &&
+    transitionAllowed(issue.statusId, input.status_id)
+  ) {
+    details.push({
+      property: 'attr',
+      name: 'status_id',
+      old_value: String(issue.statusId),
+      new_value: String(input.status_id),
+    });
     issue.statusId = input.status_id;
     issue.closedAt = isClosedStatus(input.status_id) ? nowMs() : null;
   }
@@ -287,14 +338,22 @@ export function answerIssue(issue: StoredIssue, notes: string, at = nowMs()): vo
     userId: agent.id,
     notes,
     createdAt: at,
-    details: [{ property: 'attr', name: 'status_id', old_value: String(issue.statusId), new_value: String(HELPDESK_STATUS.Answered) }],
+    details: [
+      {
+        property: 'attr',
+        name: 'status_id',
+        old_value: String(issue.statusId),
+        new_value: String(HELPDESK_STATUS.Answered),
+      },
+    ],
   });
   issue.statusId = HELPDESK_STATUS.Answered;
   issue.assigneeId = issue.authorId;
   issue.updatedAt = at;
 }
 
-const ref = (u: RedmineUser | null) => (u ? { id: u.id, name: `${u.firstname} ${u.lastname}` } : { id: 0, name: 'Anonymous' });
+const ref = (u: RedmineUser | null) =>
+  u ? { id: u.id, name: `${u.firstname} ${u.lastname}` } : { id: 0, name: 'Anonymous' };
 
 export function attachmentView(a: StoredAttachment, origin: string): S['Attachment'] {
   return {
@@ -312,14 +371,21 @@ export function attachmentView(a: StoredAttachment, origin: string): S['Attachme
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The issue as Redmine's show/index renders it; includes only when asked. */
-export function issueView(issue: StoredIssue, include: { journals?: boolean; attachments?: boolean; origin: string }): RedmineIssue {
+export function issueView(
+  issue: StoredIssue,
+  include: { journals?: boolean; attachments?: boolean; origin: string },
+): RedmineIssue {
   const category = HELPDESK_CATEGORIES.find((c) => c.id === issue.categoryId);
   const assignee = userById(issue.assigneeId);
   const view: RedmineIssue = {
     id: issue.id,
     project: { id: HELPDESK_PROJECT.id, name: HELPDESK_PROJECT.name },
     tracker: { id: HELPDESK_TRACKER_ID, name: 'Helpdesk' },
-    status: { id: issue.statusId, name: STATUS_NAMES[issue.statusId] ?? String(issue.statusId), is_closed: isClosedStatus(issue.statusId) },
+    status: {
+      id: issue.statusId,
+      name: STATUS_NAMES[issue.statusId] ?? String(issue.statusId),
+      is_closed: isClosedStatus(issue.statusId),
+    },
     priority: { id: 2, name: 'Normal' },
     author: ref(userById(issue.authorId)),
     ...(assignee ? { assigned_to: ref(assignee) } : {}),
@@ -331,14 +397,29 @@ export function issueView(issue: StoredIssue, include: { journals?: boolean; att
     done_ratio: 0,
     is_private: false,
     estimated_hours: null,
-    custom_fields: Object.values(HELPDESK_FIELD_DEFAULTS).map((id) => ({ id, name: FIELD_NAMES[id], value: issue.fields.get(id) ?? null })),
+    custom_fields: Object.values(HELPDESK_FIELD_DEFAULTS).map((id) => ({
+      id,
+      name: FIELD_NAMES[id],
+      value: issue.fields.get(id) ?? null,
+    })),
     created_on: iso(issue.createdAt),
     updated_on: iso(issue.updatedAt),
     closed_on: issue.closedAt === null ? null : iso(issue.closedAt),
   };
-  if (include.attachments) view.attachments = issue.attachmentIds.flatMap((id) => { const a = attachment(id); return a ? [attachmentView(a, include.origin)] : []; });
+  if (include.attachments)
+    view.attachments = issue.attachmentIds.flatMap((id) => {
+      const a = attachment(id);
+      return a ? [attachmentView(a, include.origin)] : [];
+    });
   if (include.journals) {
-    view.journals = issue.journals.map((j) => ({ id: j.id, user: ref(userById(j.userId)), notes: j.notes, created_on: iso(j.createdAt), private_notes: false, details: j.details }));
+    view.journals = issue.journals.map((j) => ({
+      id: j.id,
+      user: ref(userById(j.userId)),
+      notes: j.notes,
+      created_on: iso(j.createdAt),
+      private_notes: false,
+      details: j.details,
+    }));
   }
   return view;
 }
@@ -358,9 +439,27 @@ export function seedHelpdesk(options: { requests: boolean }): void {
   const day = 86_400_000;
   const now = nowMs();
   const samples = [
-    { subject: 'کسر اعتبار بدون رزرو غذا', description: 'مبلغ غذای روز گذشته از کیف پول کم شده اما رزروی ثبت نشده است.', category_id: 1, ago: 9, answer: 'مبلغ به کیف پول شما بازگردانده شد.' },
-    { subject: 'خرابی شیر آب اتاق ۲۱۴', description: 'شیر آب اتاق از دیروز چکه می‌کند.', category_id: 2, ago: 4, answer: null },
-    { subject: 'درخواست تغییر رمز ورود', description: 'پیامک تغییر رمز به دستم نمی‌رسد.', category_id: 4, ago: 1, answer: null },
+    {
+      subject: 'کسر اعتبار بدون رزرو غذا',
+      description: 'مبلغ غذای روز گذشته از کیف پول کم شده اما رزروی ثبت نشده است.',
+      category_id: 1,
+      ago: 9,
+      answer: 'مبلغ به کیف پول شما بازگردانده شد.',
+    },
+    {
+      subject: 'خرابی شیر آب اتاق ۲۱۴',
+      description: 'شیر آب اتاق از دیروز چکه می‌کند.',
+      category_id: 2,
+      ago: 4,
+      answer: null,
+    },
+    {
+      subject: 'درخواست تغییر رمز ورود',
+      description: 'پیامک تغییر رمز به دستم نمی‌رسد.',
+      category_id: 4,
+      ago: 1,
+      answer: null,
+    },
   ];
   for (const s of samples) {
     const made = createIssue(student, {

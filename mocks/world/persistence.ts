@@ -56,7 +56,15 @@ export function restoreWorld(snapshot: unknown): boolean {
 function isSnapshot(value: unknown): value is WorldSnapshot {
   if (!value || typeof value !== 'object') return false;
   const s = value as Partial<WorldSnapshot>;
-  return s.version === WORLD_VERSION && isPersonaId(s.persona) && !!s.clock && !!s.settings && !!s.faults && !!s.db && typeof s.db === 'object';
+  return (
+    s.version === WORLD_VERSION &&
+    isPersonaId(s.persona) &&
+    !!s.clock &&
+    !!s.settings &&
+    !!s.faults &&
+    !!s.db &&
+    typeof s.db === 'object'
+  );
 }
 
 // ───────────────────────────── Browser storage ─────────────────────────────

@@ -3,7 +3,13 @@ import { ACCOUNTS, HOME_UNIKEY, OAUTH_CLIENT } from './accounts';
 import { nowMs } from './clock';
 import { db } from './db';
 import type { ExternalIds } from './external-ids';
-import { enableAllModules, enableAllVariants, seedFullWeek, seedManyDailySales, seedTeammates } from './seed-reservation';
+import {
+  enableAllModules,
+  enableAllVariants,
+  seedFullWeek,
+  seedManyDailySales,
+  seedTeammates,
+} from './seed-reservation';
 import { seedManySurveys, seedMandatorySurvey } from './seed-surveys';
 import { enableDormitory, seedPendingInvitation } from './seed-dormitory';
 import { seedLongActivityHistory } from './seed';
@@ -64,15 +70,18 @@ const student = ACCOUNTS.student;
 export const PERSONAS: Record<PersonaId, Persona> = {
   student: {
     id: 'student',
-    description: 'Default: a student, on-premise university, captcha off, cash and subsidy credit, one unread forced-read message.',
-    descriptionFa: 'پیش‌فرض: دانشجو، دانشگاه مستقل (on-premise)، بدون کد امنیتی، اعتبار نقدی و یارانه‌ای، یک پیام اجباری خوانده‌نشده.',
+    description:
+      'Default: a student, on-premise university, captcha off, cash and subsidy credit, one unread forced-read message.',
+    descriptionFa:
+      'پیش‌فرض: دانشجو، دانشگاه مستقل (on-premise)، بدون کد امنیتی، اعتبار نقدی و یارانه‌ای، یک پیام اجباری خوانده‌نشده.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
   },
   'student-captcha': {
     id: 'student-captcha',
-    description: 'The student with the captcha on (captchaEnable 1): login needs the captcha text, validation code and nonce.',
+    description:
+      'The student with the captcha on (captchaEnable 1): login needs the captcha text, validation code and nonce.',
     descriptionFa: 'دانشجو با کد امنیتی فعال؛ ورود بدون کد تصویر درست پذیرفته نمی‌شود.',
     username: student.username,
     password: student.password,
@@ -81,8 +90,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'password-reset': {
     id: 'password-reset',
-    description: 'The student on a deployment that offers password recovery (ui.resetPasswordEnabled): the login shows the link and /reset-password its form (captcha always on).',
-    descriptionFa: 'دانشجو در استقراری که بازیابی رمز عبور را فعال کرده است؛ صفحهٔ ورود پیوند فراموشی رمز را نشان می‌دهد.',
+    description:
+      'The student on a deployment that offers password recovery (ui.resetPasswordEnabled): the login shows the link and /reset-password its form (captcha always on).',
+    descriptionFa:
+      'دانشجو در استقراری که بازیابی رمز عبور را فعال کرده است؛ صفحهٔ ورود پیوند فراموشی رمز را نشان می‌دهد.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -90,7 +101,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   staff: {
     id: 'staff',
-    description: 'A staff (management) user: authorities outside the student list, so the welcome modal offers management login.',
+    description:
+      'A staff (management) user: authorities outside the student list, so the welcome modal offers management login.',
     descriptionFa: 'کاربر کارمند (مدیریتی)؛ پنجره خوش‌آمد ورود مدیریتی را پیشنهاد می‌دهد.',
     username: ACCOUNTS.staff.username,
     password: ACCOUNTS.staff.password,
@@ -108,7 +120,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'expired-password': {
     id: 'expired-password',
-    description: 'The student\'s password has expired: login works, then calls answer 403 USER_PASSWORD_EXPIRED until the password is changed.',
+    description:
+      "The student's password has expired: login works, then calls answer 403 USER_PASSWORD_EXPIRED until the password is changed.",
     descriptionFa: 'رمز عبور دانشجو منقضی شده است؛ تا تغییر رمز، درخواست‌ها با خطای ۴۰۳ پاسخ داده می‌شوند.',
     username: student.username,
     password: student.password,
@@ -119,7 +132,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'force-change-password': {
     id: 'force-change-password',
-    description: 'The server demands a password change: calls answer 403 USER_FORCE_CHANGE_PASSWORD until it is changed.',
+    description:
+      'The server demands a password change: calls answer 403 USER_FORCE_CHANGE_PASSWORD until it is changed.',
     descriptionFa: 'سرور تغییر رمز عبور را الزامی کرده است (۴۰۳ با USER_FORCE_CHANGE_PASSWORD).',
     username: student.username,
     password: student.password,
@@ -130,7 +144,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'low-credit': {
     id: 'low-credit',
-    description: 'The student has almost no credit (5,000 rials cash, one small subsidy, one expired): transfers fail, charging is needed.',
+    description:
+      'The student has almost no credit (5,000 rials cash, one small subsidy, one expired): transfers fail, charging is needed.',
     descriptionFa: 'اعتبار دانشجو تقریباً صفر است؛ انتقال اعتبار ممکن نیست و باید حساب را شارژ کرد.',
     username: student.username,
     password: student.password,
@@ -140,7 +155,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
       if (!wallet) return;
       db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: 5_000 } });
       // One small live subsidy is left (plus the expired one, which the wallet does not count).
-      const live = db.subsidy.findMany({ where: { nurtureProfileId: { equals: wallet.id }, expiresAt: { gt: nowMs() } }, orderBy: { expiresAt: 'asc' } });
+      const live = db.subsidy.findMany({
+        where: { nurtureProfileId: { equals: wallet.id }, expiresAt: { gt: nowMs() } },
+        orderBy: { expiresAt: 'asc' },
+      });
       live.forEach((s, i) => {
         db.subsidy.update({ where: { id: { equals: s.id } }, data: { credit: i === 0 ? 3_000 : 0 } });
       });
@@ -149,7 +167,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'auto-logout': {
     id: 'auto-logout',
-    description: 'The university logs users out after 30 s without navigation (autoLogoutTime 30; the warning shows 10 s before).',
+    description:
+      'The university logs users out after 30 s without navigation (autoLogoutTime 30; the warning shows 10 s before).',
     descriptionFa: 'خروج خودکار پس از ۳۰ ثانیه بی‌فعالیتی.',
     username: student.username,
     password: student.password,
@@ -160,7 +179,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     id: 'student-teammates',
     description:
       'The student has teammates: student2 accepted an invitation (FINAL; their reserves show as teammate reserves) and another student invited the student (WAITING: accept or reject).',
-    descriptionFa: 'دانشجو با هم‌گروهی: یک هم‌گروهی پذیرفته‌شده (با رزروهای خودش) و یک دعوت در انتظار پاسخ از دانشجویی دیگر.',
+    descriptionFa:
+      'دانشجو با هم‌گروهی: یک هم‌گروهی پذیرفته‌شده (با رزروهای خودش) و یک دعوت در انتظار پاسخ از دانشجویی دیگر.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -168,7 +188,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'sport-health': {
     id: 'sport-health',
-    description: 'The university enables sport, health (Clinics) and transport besides food, so their tabs show: gym, clinic and terminal programs and reserves.',
+    description:
+      'The university enables sport, health (Clinics) and transport besides food, so their tabs show: gym, clinic and terminal programs and reserves.',
     descriptionFa: 'دانشگاه با بخش‌های ورزش، سلامت (درمانگاه) و سرویس رفت‌وآمد فعال، در کنار تغذیه.',
     username: student.username,
     password: student.password,
@@ -192,7 +213,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     id: 'dormitory',
     description:
       'The university enables the dormitory (with attendance and laundry): the student has a current room, cardexes, gate records and leave requests, and may pre-register, then register alone or in a group; student2 (a woman here) is pre-registered in the same dormitory.',
-    descriptionFa: 'بخش خوابگاه فعال: دانشجو با سابقه اسکان، تردد و مرخصی؛ پیش‌ثبت‌نام و ثبت‌نام انفرادی یا گروهی ممکن است.',
+    descriptionFa:
+      'بخش خوابگاه فعال: دانشجو با سابقه اسکان، تردد و مرخصی؛ پیش‌ثبت‌نام و ثبت‌نام انفرادی یا گروهی ممکن است.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -200,7 +222,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'dormitory-group': {
     id: 'dormitory-group',
-    description: 'Dormitory enabled; the student is pre-registered and student2 has invited the student to a group of three (WAITING: accept or reject).',
+    description:
+      'Dormitory enabled; the student is pre-registered and student2 has invited the student to a group of three (WAITING: accept or reject).',
     descriptionFa: 'بخش خوابگاه فعال؛ دانشجو به گروه سه‌نفره‌ای که دانشجوی دوم ساخته دعوت شده است (پذیرش یا رد).',
     username: student.username,
     password: student.password,
@@ -209,7 +232,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'long-lists': {
     id: 'long-lists',
-    description: 'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case of issue 40.',
+    description:
+      'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case of issue 40.',
     descriptionFa: 'بخش نظرسنجی فعال و ۵٬۰۰۰ نظرسنجی دیگر (باز، آینده و بسته): آزمون کارایی فهرست‌های بلند.',
     username: student.username,
     password: student.password,
@@ -221,8 +245,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'activity-10k': {
     id: 'activity-10k',
-    description: 'The student with a long activity history: 10,000 more activity logs (about 14 a day for two years) for the activity report\'s performance case.',
-    descriptionFa: 'دانشجو با سابقهٔ فعالیت طولانی: ۱۰٬۰۰۰ رویداد دیگر (حدود ۱۴ رویداد در روز در دو سال) برای آزمون کارایی گزارش فعالیت‌ها.',
+    description:
+      "The student with a long activity history: 10,000 more activity logs (about 14 a day for two years) for the activity report's performance case.",
+    descriptionFa:
+      'دانشجو با سابقهٔ فعالیت طولانی: ۱۰٬۰۰۰ رویداد دیگر (حدود ۱۴ رویداد در روز در دو سال) برای آزمون کارایی گزارش فعالیت‌ها.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -230,8 +256,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'full-week': {
     id: 'full-week',
-    description: 'The student with every meal of the current week reserved at the central self (breakfast, lunch and dinner, seven days): the weekly report at its fullest, e.g. for printing.',
-    descriptionFa: 'دانشجو با رزرو همهٔ وعده‌های هفتهٔ جاری در سلف مرکزی (صبحانه، ناهار و شام، هفت روز): گزارش هفتگی در پرترین حالت، مثلاً برای چاپ.',
+    description:
+      'The student with every meal of the current week reserved at the central self (breakfast, lunch and dinner, seven days): the weekly report at its fullest, e.g. for printing.',
+    descriptionFa:
+      'دانشجو با رزرو همهٔ وعده‌های هفتهٔ جاری در سلف مرکزی (صبحانه، ناهار و شام، هفت روز): گزارش هفتگی در پرترین حالت، مثلاً برای چاپ.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -239,8 +267,10 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'daily-sale-5k': {
     id: 'daily-sale-5k',
-    description: 'The student with 5,000 more daily-sale programs today at the central and faculty selves (deterministic): the daily-sale page\'s long-list case (issue 40).',
-    descriptionFa: 'دانشجو با ۵٬۰۰۰ برنامهٔ فروش روزانهٔ دیگر امروز در سلف مرکزی و دانشکده: آزمون کارایی فهرست بلند فروش روزانه.',
+    description:
+      "The student with 5,000 more daily-sale programs today at the central and faculty selves (deterministic): the daily-sale page's long-list case (issue 40).",
+    descriptionFa:
+      'دانشجو با ۵٬۰۰۰ برنامهٔ فروش روزانهٔ دیگر امروز در سلف مرکزی و دانشکده: آزمون کارایی فهرست بلند فروش روزانه.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -250,7 +280,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     id: 'all-modules',
     description:
       'Every module flag on (food, sport, health, transport, helpdesk with its service address, dormitory, face, surveys; wallet shown): the student sees every screen. Modules extend its data as they arrive.',
-    descriptionFa: 'همهٔ بخش‌ها فعال (تغذیه، ورزش، سلامت، سرویس، میز خدمت، خوابگاه، چهره، نظرسنجی، کیف پول)؛ دانشجو همهٔ صفحه‌ها را می‌بیند.',
+    descriptionFa:
+      'همهٔ بخش‌ها فعال (تغذیه، ورزش، سلامت، سرویس، میز خدمت، خوابگاه، چهره، نظرسنجی، کیف پول)؛ دانشجو همهٔ صفحه‌ها را می‌بیند.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -261,7 +292,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'face-video': {
     id: 'face-video',
-    description: 'Face enrollment on (type video) and the student must enroll (profile faceMatching): every page sends them to /face/enrollment until a video is accepted.',
+    description:
+      'Face enrollment on (type video) and the student must enroll (profile faceMatching): every page sends them to /face/enrollment until a video is accepted.',
     descriptionFa: 'ثبت چهره فعال (ویدئو) و اجباری برای دانشجو؛ تا ثبت چهره، همهٔ صفحه‌ها به صفحهٔ ثبت چهره می‌روند.',
     username: student.username,
     password: student.password,
@@ -270,7 +302,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'face-photo': {
     id: 'face-photo',
-    description: 'The same with faceEnrollmentType image: the enrollment is a photo (input_image with token, user_id, base_url).',
+    description:
+      'The same with faceEnrollmentType image: the enrollment is a photo (input_image with token, user_id, base_url).',
     descriptionFa: 'ثبت چهره اجباری با عکس (نوع image).',
     username: student.username,
     password: student.password,
@@ -282,7 +315,8 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     id: 'tvu',
     description:
       "The student at a university answering with saba.tvu.ac.ir's ids, as Poisonad-v2 hard-codes them: the central self is 104 (the faculty's 211), lunch is meal type 7 and dinner 8.",
-    descriptionFa: 'دانشجو در دانشگاهی با شناسه‌های سامانهٔ saba.tvu.ac.ir (سلف ۱۰۴ و ۲۱۱، ناهار ۷ و شام ۸)، چنان‌که کلاینت Poisonad-v2 آن‌ها را ثابت نوشته است.',
+    descriptionFa:
+      'دانشجو در دانشگاهی با شناسه‌های سامانهٔ saba.tvu.ac.ir (سلف ۱۰۴ و ۲۱۱، ناهار ۷ و شام ۸)، چنان‌که کلاینت Poisonad-v2 آن‌ها را ثابت نوشته است.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
@@ -292,14 +326,20 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     id: 'sharif',
     description:
       "The student at a university answering with the meal-type ids foodie (Sharif's dining service) and foodPilot hard-code: lunch 1, breakfast 3, dinner 5; the dining halls carry the names foodPilot looks for (مرکزی برادران, مرکزی خواهران, رستوران مکمل 1 (آشکده)برادران).",
-    descriptionFa: 'دانشجو در دانشگاهی با شناسهٔ وعده‌های foodie و foodPilot (ناهار ۱، صبحانه ۳، شام ۵) و نام سلف‌هایی که foodPilot می‌جوید.',
+    descriptionFa:
+      'دانشجو در دانشگاهی با شناسهٔ وعده‌های foodie و foodPilot (ناهار ۱، صبحانه ۳، شام ۵) و نام سلف‌هایی که foodPilot می‌جوید.',
     username: student.username,
     password: student.password,
     serveMode: 'on-premise',
     externalIds: { mealTypes: { 1: 3, 2: 1, 3: 5 } },
     prepare: () => {
-      const names: Record<number, string> = { 1: 'مرکزی برادران', 2: 'مرکزی خواهران', 3: 'رستوران مکمل 1 (آشکده)برادران' };
-      for (const [id, name] of Object.entries(names)) db.self.update({ where: { id: { equals: Number(id) } }, data: { name } });
+      const names: Record<number, string> = {
+        1: 'مرکزی برادران',
+        2: 'مرکزی خواهران',
+        3: 'رستوران مکمل 1 (آشکده)برادران',
+      };
+      for (const [id, name] of Object.entries(names))
+        db.self.update({ where: { id: { equals: Number(id) } }, data: { name } });
     },
   },
 };
@@ -313,14 +353,20 @@ function requireFaceEnrollment(type: 'video' | 'image'): void {
       data: { samad: { ...home.samad, faceEnrollment: true, faceEnrollmentType: type } },
     });
   }
-  db.profile.update({ where: { userId: { equals: student.id } }, data: { faceMatching: true, changeProfilePicturePermission: true } });
+  db.profile.update({
+    where: { userId: { equals: student.id } },
+    data: { faceMatching: true, changeProfilePicturePermission: true },
+  });
 }
 
 /** Turns the surveys module on for the home university (samad.Survey). */
 export function enableSurveys(): void {
   const home = db.university.findFirst({ where: { unikey: { equals: HOME_UNIKEY } } });
   if (!home) return;
-  db.university.update({ where: { unikey: { equals: HOME_UNIKEY } }, data: { samad: { ...home.samad, Survey: true } } });
+  db.university.update({
+    where: { unikey: { equals: HOME_UNIKEY } },
+    data: { samad: { ...home.samad, Survey: true } },
+  });
 }
 
 let current: PersonaId = DEFAULT_PERSONA;
@@ -344,10 +390,22 @@ export function describePersonas() {
     oauthClient: { ...OAUTH_CLIENT },
     personas: PERSONA_IDS.map((id) => {
       const p = PERSONAS[id];
-      return { id, description: p.description, descriptionFa: p.descriptionFa, username: p.username, password: p.password, serveMode: p.serveMode };
+      return {
+        id,
+        description: p.description,
+        descriptionFa: p.descriptionFa,
+        username: p.username,
+        password: p.password,
+        serveMode: p.serveMode,
+      };
     }),
     /** Other seeded accounts (not personas) useful in tests: transfer destination, locked, disabled. */
-    accounts: Object.entries(ACCOUNTS).map(([key, a]) => ({ key, id: a.id, username: a.username, password: a.password })),
+    accounts: Object.entries(ACCOUNTS).map(([key, a]) => ({
+      key,
+      id: a.id,
+      username: a.username,
+      password: a.password,
+    })),
     homeUniversity: HOME_UNIKEY,
   };
 }

@@ -152,8 +152,22 @@ export interface FoodSeed {
   votes: [number, number];
 }
 
-const food = (id: number, name: string, side: string, price: number, votes: [number, number], beside = ''): FoodSeed => ({ id, name, side, beside, price, kind: 'food', votes });
-const service = (kind: FoodSeed['kind'], id: number, name: string, side: string, beside: string, price: number): FoodSeed => ({ id, name, side, beside, price, kind, votes: [0, 0] });
+const food = (
+  id: number,
+  name: string,
+  side: string,
+  price: number,
+  votes: [number, number],
+  beside = '',
+): FoodSeed => ({ id, name, side, beside, price, kind: 'food', votes });
+const service = (
+  kind: FoodSeed['kind'],
+  id: number,
+  name: string,
+  side: string,
+  beside: string,
+  price: number,
+): FoodSeed => ({ id, name, side, beside, price, kind, votes: [0, 0] });
 
 /** Prices in rials (the UI shows tomans = rials / 10). */
 export const FOOD_CATALOGUE: readonly FoodSeed[] = [
@@ -205,9 +219,23 @@ export const FOOD_CATALOGUE: readonly FoodSeed[] = [
   service('clinic', 213, 'دندانپزشکی', 'معاینه و جرم‌گیری', 'دکتر نیلوفر صادقی', 200_000),
   service('clinic', 214, 'مشاورهٔ روان‌شناسی', '', 'دکتر حمید یزدانی', 80_000),
   // Bus lines (beside: driver and bus)
-  service('bus', 221, 'خط ۱: میدان تجریش به دانشگاه', 'تجریش، پل رومی، دانشگاه', 'راننده: آقای محمدی، اتوبوس ۲۱', 30_000),
+  service(
+    'bus',
+    221,
+    'خط ۱: میدان تجریش به دانشگاه',
+    'تجریش، پل رومی، دانشگاه',
+    'راننده: آقای محمدی، اتوبوس ۲۱',
+    30_000,
+  ),
   service('bus', 222, 'خط ۲: میدان ونک به دانشگاه', 'ونک، پارک‌وی، دانشگاه', 'راننده: آقای حسینی، اتوبوس ۱۴', 30_000),
-  service('bus', 223, 'خط ۱: دانشگاه به میدان تجریش', 'دانشگاه، پل رومی، تجریش', 'راننده: آقای محمدی، اتوبوس ۲۱', 30_000),
+  service(
+    'bus',
+    223,
+    'خط ۱: دانشگاه به میدان تجریش',
+    'دانشگاه، پل رومی، تجریش',
+    'راننده: آقای محمدی، اتوبوس ۲۱',
+    30_000,
+  ),
   service('bus', 224, 'خط ۲: دانشگاه به میدان ونک', 'دانشگاه، پارک‌وی، ونک', 'راننده: آقای حسینی، اتوبوس ۱۴', 30_000),
 ];
 
@@ -241,7 +269,14 @@ const DINNER_LIGHT = [141, 142, 143];
 const FREE_IRANIAN = [151, 152, 153];
 const FREE_FAST = [154, 155, 156];
 
-const option = (foodTypeId: number, foodTypeTitle: string, rotation: readonly number[], capacity: number, validMaxCount: number, extra: Partial<OptionDef> = {}): OptionDef => ({
+const option = (
+  foodTypeId: number,
+  foodTypeTitle: string,
+  rotation: readonly number[],
+  capacity: number,
+  validMaxCount: number,
+  extra: Partial<OptionDef> = {},
+): OptionDef => ({
   foodTypeId,
   foodTypeTitle,
   days: SAT_TO_FRI,
@@ -255,13 +290,22 @@ const option = (foodTypeId: number, foodTypeTitle: string, rotation: readonly nu
 /** Weekly schedules by key (db.self.schedule). */
 const SCHEDULES: Record<string, readonly MealDef[]> = {
   central: [
-    { mealTypeId: 1, days: SAT_TO_THU, validTotalCount: 1, description: 'سرو صبحانه در سالن جنوبی', options: [option(3, 'صبحانه', [101, 102, 103, 104, 105], 250, 1)] },
+    {
+      mealTypeId: 1,
+      days: SAT_TO_THU,
+      validTotalCount: 1,
+      description: 'سرو صبحانه در سالن جنوبی',
+      options: [option(3, 'صبحانه', [101, 102, 103, 104, 105], 250, 1)],
+    },
     {
       mealTypeId: 2,
       days: SAT_TO_FRI,
       validTotalCount: 3,
       description: 'سرو ناهار در سالن شمالی؛ همراه داشتن کارت دانشجویی الزامی است.',
-      options: [option(1, 'غذای اصلی', LUNCH_MAIN, 400, 3), option(2, 'غذای رژیمی', LUNCH_DIET, 80, 2, { days: SAT_TO_THU })],
+      options: [
+        option(1, 'غذای اصلی', LUNCH_MAIN, 400, 3),
+        option(2, 'غذای رژیمی', LUNCH_DIET, 80, 2, { days: SAT_TO_THU }),
+      ],
     },
     {
       mealTypeId: 3,
@@ -281,26 +325,71 @@ const SCHEDULES: Record<string, readonly MealDef[]> = {
     },
   ],
   free: [
-    { mealTypeId: 2, days: SAT_TO_THU, validTotalCount: 4, description: 'رستوران آزاد (بدون یارانه)', options: [option(1, 'غذای ایرانی', FREE_IRANIAN, 60, 4), option(4, 'فست‌فود', FREE_FAST, 60, 4)] },
+    {
+      mealTypeId: 2,
+      days: SAT_TO_THU,
+      validTotalCount: 4,
+      description: 'رستوران آزاد (بدون یارانه)',
+      options: [option(1, 'غذای ایرانی', FREE_IRANIAN, 60, 4), option(4, 'فست‌فود', FREE_FAST, 60, 4)],
+    },
     {
       mealTypeId: 3,
       days: SAT_TO_THU,
       validTotalCount: 4,
       description: 'رستوران آزاد (بدون یارانه)',
-      options: [option(1, 'غذای ایرانی', FREE_IRANIAN, 50, 4, { shift: 1 }), option(4, 'فست‌فود', FREE_FAST, 50, 4, { shift: 1 })],
+      options: [
+        option(1, 'غذای ایرانی', FREE_IRANIAN, 50, 4, { shift: 1 }),
+        option(4, 'فست‌فود', FREE_FAST, 50, 4, { shift: 1 }),
+      ],
     },
   ],
   gym: [
-    { mealTypeId: 11, days: SAT_TO_THU, validTotalCount: 1, description: 'همراه داشتن کارت ورزشی و کلاه شنا الزامی است.', options: [option(11, 'استخر', [201], 25, 1), option(12, 'بدنسازی', [202], 30, 1)] },
-    { mealTypeId: 12, days: SAT_TO_WED, validTotalCount: 1, description: null, options: [option(11, 'استخر', [201], 25, 1), option(13, 'والیبال', [203], 18, 1)] },
+    {
+      mealTypeId: 11,
+      days: SAT_TO_THU,
+      validTotalCount: 1,
+      description: 'همراه داشتن کارت ورزشی و کلاه شنا الزامی است.',
+      options: [option(11, 'استخر', [201], 25, 1), option(12, 'بدنسازی', [202], 30, 1)],
+    },
+    {
+      mealTypeId: 12,
+      days: SAT_TO_WED,
+      validTotalCount: 1,
+      description: null,
+      options: [option(11, 'استخر', [201], 25, 1), option(13, 'والیبال', [203], 18, 1)],
+    },
   ],
   clinic: [
-    { mealTypeId: 21, days: SAT_TO_WED, validTotalCount: 1, description: 'پانزده دقیقه پیش از نوبت در پذیرش حاضر باشید.', options: [option(21, 'پزشک عمومی', [211, 212], 12, 1), option(22, 'دندانپزشکی', [213], 6, 1)] },
-    { mealTypeId: 22, days: SAT_TO_TUE, validTotalCount: 1, description: null, options: [option(21, 'پزشک عمومی', [212, 211], 10, 1), option(23, 'مشاوره', [214], 4, 1)] },
+    {
+      mealTypeId: 21,
+      days: SAT_TO_WED,
+      validTotalCount: 1,
+      description: 'پانزده دقیقه پیش از نوبت در پذیرش حاضر باشید.',
+      options: [option(21, 'پزشک عمومی', [211, 212], 12, 1), option(22, 'دندانپزشکی', [213], 6, 1)],
+    },
+    {
+      mealTypeId: 22,
+      days: SAT_TO_TUE,
+      validTotalCount: 1,
+      description: null,
+      options: [option(21, 'پزشک عمومی', [212, 211], 10, 1), option(23, 'مشاوره', [214], 4, 1)],
+    },
   ],
   terminal: [
-    { mealTypeId: 31, days: SAT_TO_WED, validTotalCount: 2, description: 'حرکت از ایستگاه اول رأس ساعت', options: [option(31, 'خط ۱', [221], 40, 2), option(32, 'خط ۲', [222], 40, 2)] },
-    { mealTypeId: 32, days: SAT_TO_WED, validTotalCount: 2, description: 'حرکت از درب اصلی دانشگاه', options: [option(31, 'خط ۱', [223], 40, 2), option(32, 'خط ۲', [224], 40, 2)] },
+    {
+      mealTypeId: 31,
+      days: SAT_TO_WED,
+      validTotalCount: 2,
+      description: 'حرکت از ایستگاه اول رأس ساعت',
+      options: [option(31, 'خط ۱', [221], 40, 2), option(32, 'خط ۲', [222], 40, 2)],
+    },
+    {
+      mealTypeId: 32,
+      days: SAT_TO_WED,
+      validTotalCount: 2,
+      description: 'حرکت از درب اصلی دانشگاه',
+      options: [option(31, 'خط ۱', [223], 40, 2), option(32, 'خط ۲', [224], 40, 2)],
+    },
   ],
 };
 
@@ -316,12 +405,60 @@ export interface SelfSeed {
 
 /** Ids 1-9 (the self id is one digit of the program id). */
 export const SELF_SEEDS: readonly SelfSeed[] = [
-  { id: 1, name: 'سلف مرکزی', code: 'S1', type: 'NORMAL', schedule: 'central', freeRestaurant: false, selfChangeToll: 20_000 },
-  { id: 2, name: 'سلف دانشکده فنی', code: 'S2', type: 'NORMAL', schedule: 'faculty', freeRestaurant: false, selfChangeToll: 20_000 },
-  { id: 3, name: 'رستوران آزاد دانشگاه', code: 'FR', type: 'NORMAL', schedule: 'free', freeRestaurant: true, selfChangeToll: 0 },
-  { id: 4, name: 'مجموعه ورزشی دانشگاه', code: 'G1', type: 'SPORT', schedule: 'gym', freeRestaurant: false, selfChangeToll: 0 },
-  { id: 5, name: 'درمانگاه دانشگاه', code: 'C1', type: 'CLINIC', schedule: 'clinic', freeRestaurant: false, selfChangeToll: 0 },
-  { id: 6, name: 'پایانهٔ سرویس دانشگاه', code: 'T1', type: 'TRANSPORT', schedule: 'terminal', freeRestaurant: false, selfChangeToll: 0 },
+  {
+    id: 1,
+    name: 'سلف مرکزی',
+    code: 'S1',
+    type: 'NORMAL',
+    schedule: 'central',
+    freeRestaurant: false,
+    selfChangeToll: 20_000,
+  },
+  {
+    id: 2,
+    name: 'سلف دانشکده فنی',
+    code: 'S2',
+    type: 'NORMAL',
+    schedule: 'faculty',
+    freeRestaurant: false,
+    selfChangeToll: 20_000,
+  },
+  {
+    id: 3,
+    name: 'رستوران آزاد دانشگاه',
+    code: 'FR',
+    type: 'NORMAL',
+    schedule: 'free',
+    freeRestaurant: true,
+    selfChangeToll: 0,
+  },
+  {
+    id: 4,
+    name: 'مجموعه ورزشی دانشگاه',
+    code: 'G1',
+    type: 'SPORT',
+    schedule: 'gym',
+    freeRestaurant: false,
+    selfChangeToll: 0,
+  },
+  {
+    id: 5,
+    name: 'درمانگاه دانشگاه',
+    code: 'C1',
+    type: 'CLINIC',
+    schedule: 'clinic',
+    freeRestaurant: false,
+    selfChangeToll: 0,
+  },
+  {
+    id: 6,
+    name: 'پایانهٔ سرویس دانشگاه',
+    code: 'T1',
+    type: 'TRANSPORT',
+    schedule: 'terminal',
+    freeRestaurant: false,
+    selfChangeToll: 0,
+  },
 ];
 
 export const SELF_IDS = { central: 1, faculty: 2, free: 3, gym: 4, clinic: 5, terminal: 6 } as const;
@@ -392,7 +529,14 @@ export class ProgramCalendar {
     const first = row ? epochDayOf(row.firstWeekStart) : null;
     const seedWeek = row ? epochDayOf(row.seedWeekStart) : null;
     this.window =
-      row && first !== null && seedWeek !== null ? { firstDay: first, lastDay: first + row.weeks * 7 - 1, seedWeekStart: seedWeek, nearlyFullItemId: row.nearlyFullItemId } : null;
+      row && first !== null && seedWeek !== null
+        ? {
+            firstDay: first,
+            lastDay: first + row.weeks * 7 - 1,
+            seedWeekStart: seedWeek,
+            nearlyFullItemId: row.nearlyFullItemId,
+          }
+        : null;
   }
 
   /** Selfs in display order. */
@@ -441,7 +585,16 @@ export class ProgramCalendar {
         });
       });
       if (!items.length) continue;
-      out.push({ id: programId, self, day, date: dateOfEpochDay(day), meal, validTotalCount: mealDef.validTotalCount, description: mealDef.description, items });
+      out.push({
+        id: programId,
+        self,
+        day,
+        date: dateOfEpochDay(day),
+        meal,
+        validTotalCount: mealDef.validTotalCount,
+        description: mealDef.description,
+        items,
+      });
     }
     return out;
   }
@@ -462,7 +615,10 @@ export class ProgramCalendar {
 
   /** The programs of a self over the week starting on a Saturday, by day. */
   week(selfId: number, weekStart: number): Array<{ day: number; programs: ProgramDef[] }> {
-    return Array.from({ length: 7 }, (_, i) => ({ day: weekStart + i, programs: this.programsOn(selfId, weekStart + i) }));
+    return Array.from({ length: 7 }, (_, i) => ({
+      day: weekStart + i,
+      programs: this.programsOn(selfId, weekStart + i),
+    }));
   }
 
   /** Selfs of a type, display order. */
@@ -499,21 +655,42 @@ export class ProgramCalendar {
 
 // ───────────────────────────── Pictures ─────────────────────────────
 
-const PALETTE = ['#c0392b', '#d35400', '#e67e22', '#b9770e', '#7d6608', '#1e8449', '#117a65', '#a04000', '#884ea0', '#6e2c00'];
+const PALETTE = [
+  '#c0392b',
+  '#d35400',
+  '#e67e22',
+  '#b9770e',
+  '#7d6608',
+  '#1e8449',
+  '#117a65',
+  '#a04000',
+  '#884ea0',
+  '#6e2c00',
+];
 const pictures = new Map<string, string>();
 
 function svgOf(kind: string, name: string): string {
   const h = hash32(name);
   const main = PALETTE[h % PALETTE.length]!;
   const accent = PALETTE[(h >>> 8) % PALETTE.length]!;
-  const frame = (body: string, bg: string) => `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 120'><rect width='160' height='120' rx='12' fill='${bg}'/>${body}</svg>`;
+  const frame = (body: string, bg: string) =>
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 120'><rect width='160' height='120' rx='12' fill='${bg}'/>${body}</svg>`;
   switch (kind) {
     case 'gym':
-      return frame(`<rect x='30' y='54' width='100' height='12' rx='6' fill='#5d6d7e'/><rect x='22' y='36' width='16' height='48' rx='5' fill='${main}'/><rect x='122' y='36' width='16' height='48' rx='5' fill='${main}'/><rect x='40' y='44' width='10' height='32' rx='4' fill='${accent}'/><rect x='110' y='44' width='10' height='32' rx='4' fill='${accent}'/>`, '#fdecea');
+      return frame(
+        `<rect x='30' y='54' width='100' height='12' rx='6' fill='#5d6d7e'/><rect x='22' y='36' width='16' height='48' rx='5' fill='${main}'/><rect x='122' y='36' width='16' height='48' rx='5' fill='${main}'/><rect x='40' y='44' width='10' height='32' rx='4' fill='${accent}'/><rect x='110' y='44' width='10' height='32' rx='4' fill='${accent}'/>`,
+        '#fdecea',
+      );
     case 'clinic':
-      return frame(`<circle cx='80' cy='60' r='40' fill='#fff' stroke='#d6eaf8' stroke-width='4'/><rect x='70' y='36' width='20' height='48' rx='4' fill='#e74c3c'/><rect x='56' y='50' width='48' height='20' rx='4' fill='#e74c3c'/>`, '#e8f8f5');
+      return frame(
+        `<circle cx='80' cy='60' r='40' fill='#fff' stroke='#d6eaf8' stroke-width='4'/><rect x='70' y='36' width='20' height='48' rx='4' fill='#e74c3c'/><rect x='56' y='50' width='48' height='20' rx='4' fill='#e74c3c'/>`,
+        '#e8f8f5',
+      );
     case 'bus':
-      return frame(`<rect x='28' y='30' width='104' height='56' rx='10' fill='#f1c40f'/><rect x='38' y='40' width='38' height='20' rx='3' fill='#d6eaf8'/><rect x='84' y='40' width='38' height='20' rx='3' fill='#d6eaf8'/><circle cx='52' cy='90' r='9' fill='#34495e'/><circle cx='108' cy='90' r='9' fill='#34495e'/>`, '#fef9e7');
+      return frame(
+        `<rect x='28' y='30' width='104' height='56' rx='10' fill='#f1c40f'/><rect x='38' y='40' width='38' height='20' rx='3' fill='#d6eaf8'/><rect x='84' y='40' width='38' height='20' rx='3' fill='#d6eaf8'/><circle cx='52' cy='90' r='9' fill='#34495e'/><circle cx='108' cy='90' r='9' fill='#34495e'/>`,
+        '#fef9e7',
+      );
     default:
       return frame(
         `<ellipse cx='80' cy='64' rx='54' ry='40' fill='#fff' stroke='#e5dccb' stroke-width='3'/><ellipse cx='80' cy='64' rx='37' ry='26' fill='${main}'/><circle cx='66' cy='57' r='9' fill='${accent}'/><circle cx='94' cy='70' r='7' fill='#27ae60'/><rect x='12' y='30' width='6' height='66' rx='3' fill='#b8b0a0'/><rect x='142' y='30' width='6' height='66' rx='3' fill='#b8b0a0'/>`,

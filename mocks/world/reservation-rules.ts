@@ -33,7 +33,12 @@ export interface Violation {
   message: string;
 }
 
-const violation = (resource: string, messageFa: string, message: string, status = 400): Violation => ({ status, resource, messageFa, message });
+const violation = (resource: string, messageFa: string, message: string, status = 400): Violation => ({
+  status,
+  resource,
+  messageFa,
+  message,
+});
 
 // ───────────────────────────── Deadlines ─────────────────────────────
 
@@ -85,13 +90,22 @@ export interface CountCheck {
 
 /** The count rules of modules.md 4 and 8, checked server-side; null when the change is allowed. */
 export function checkCount(c: CountCheck): Violation | null {
-  if (!Number.isInteger(c.target) || c.target < 0) return violation('RESERVE_COUNT_INVALID', 'تعداد رزرو نامعتبر است.', 'The count must be an integer >= 0');
+  if (!Number.isInteger(c.target) || c.target < 0)
+    return violation('RESERVE_COUNT_INVALID', 'تعداد رزرو نامعتبر است.', 'The count must be an integer >= 0');
   if (c.target > 0 && c.target < c.validMinCount) {
-    return violation('RESERVE_MIN_COUNT_VIOLATION', `حداقل تعداد رزرو این غذا ${faNumber(c.validMinCount)} است.`, `At least ${c.validMinCount}`);
+    return violation(
+      'RESERVE_MIN_COUNT_VIOLATION',
+      `حداقل تعداد رزرو این غذا ${faNumber(c.validMinCount)} است.`,
+      `At least ${c.validMinCount}`,
+    );
   }
   if (c.target > c.current) {
     if (c.target > c.validMaxCount) {
-      return violation('RESERVE_MAX_COUNT_VIOLATION', `حداکثر تعداد رزرو این غذا ${faNumber(c.validMaxCount)} است.`, `At most ${c.validMaxCount} of this item`);
+      return violation(
+        'RESERVE_MAX_COUNT_VIOLATION',
+        `حداکثر تعداد رزرو این غذا ${faNumber(c.validMaxCount)} است.`,
+        `At most ${c.validMaxCount} of this item`,
+      );
     }
     if (c.otherItemsInMeal + c.target > c.validTotalCount) {
       return violation(
@@ -156,7 +170,10 @@ export function notEnoughCredit(amount: number, available: number, cashOnly = fa
 }
 
 /** Splits a ledger for a refund of `amount`: the last parts paid come back first. */
-export function planRefund(ledger: readonly PaymentPart[], amount: number): { refund: PaymentPart[]; kept: PaymentPart[] } {
+export function planRefund(
+  ledger: readonly PaymentPart[],
+  amount: number,
+): { refund: PaymentPart[]; kept: PaymentPart[] } {
   const kept = ledger.map((p) => ({ ...p }));
   const refund: PaymentPart[] = [];
   let left = Math.max(0, amount);
@@ -233,25 +250,56 @@ export interface ReasonRef {
 }
 
 /** A valid vote, or the violation: score 1..5, comment at most 250, reasons known and not both sides of one aspect. */
-export function checkVote(input: VoteInput, reasons: readonly ReasonRef[]): { ok: true; score: number; description: string; problemIds: number[] } | { ok: false; violation: Violation } {
+export function checkVote(
+  input: VoteInput,
+  reasons: readonly ReasonRef[],
+): { ok: true; score: number; description: string; problemIds: number[] } | { ok: false; violation: Violation } {
   const score = input.score;
   if (typeof score !== 'number' || !Number.isInteger(score) || score < 1 || score > VOTE_MAX_SCORE) {
-    return { ok: false, violation: violation('VOTE_SCORE_INVALID', `امتیاز باید عددی بین ۱ و ${faNumber(VOTE_MAX_SCORE)} باشد.`, 'score must be 1..5') };
+    return {
+      ok: false,
+      violation: violation(
+        'VOTE_SCORE_INVALID',
+        `امتیاز باید عددی بین ۱ و ${faNumber(VOTE_MAX_SCORE)} باشد.`,
+        'score must be 1..5',
+      ),
+    };
   }
   const description = input.description === undefined || input.description === null ? '' : input.description;
   if (typeof description !== 'string' || description.length > VOTE_DESCRIPTION_MAX) {
-    return { ok: false, violation: violation('VOTE_DESCRIPTION_TOO_LONG', `توضیحات حداکثر ${faNumber(VOTE_DESCRIPTION_MAX)} نویسه است.`, 'description is at most 250 characters') };
+    return {
+      ok: false,
+      violation: violation(
+        'VOTE_DESCRIPTION_TOO_LONG',
+        `توضیحات حداکثر ${faNumber(VOTE_DESCRIPTION_MAX)} نویسه است.`,
+        'description is at most 250 characters',
+      ),
+    };
   }
   const raw = input.problemIds === undefined || input.problemIds === null ? [] : input.problemIds;
   if (!Array.isArray(raw) || raw.some((id) => typeof id !== 'number' || !Number.isInteger(id))) {
-    return { ok: false, violation: violation('VOTE_REASON_INVALID', 'دلایل انتخاب‌شده نامعتبر است.', 'problemIds must be a list of ids') };
+    return {
+      ok: false,
+      violation: violation('VOTE_REASON_INVALID', 'دلایل انتخاب‌شده نامعتبر است.', 'problemIds must be a list of ids'),
+    };
   }
   const ids = [...new Set(raw as number[])];
   const chosen = ids.map((id) => reasons.find((r) => r.id === id));
-  if (chosen.some((r) => !r)) return { ok: false, violation: violation('VOTE_REASON_INVALID', 'دلایل انتخاب‌شده نامعتبر است.', 'Unknown reason id') };
+  if (chosen.some((r) => !r))
+    return {
+      ok: false,
+      violation: violation('VOTE_REASON_INVALID', 'دلایل انتخاب‌شده نامعتبر است.', 'Unknown reason id'),
+    };
   const aspects = chosen.map((r) => r!.aspect);
   if (new Set(aspects).size !== aspects.length) {
-    return { ok: false, violation: violation('VOTE_REASON_CONFLICT', 'برای هر جنبه فقط یکی از دلایل مثبت یا منفی را انتخاب کنید.', 'Positive and negative reasons of one aspect') };
+    return {
+      ok: false,
+      violation: violation(
+        'VOTE_REASON_CONFLICT',
+        'برای هر جنبه فقط یکی از دلایل مثبت یا منفی را انتخاب کنید.',
+        'Positive and negative reasons of one aspect',
+      ),
+    };
   }
   return { ok: true, score, description: description.trim(), problemIds: ids };
 }

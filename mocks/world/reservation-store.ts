@@ -1,7 +1,17 @@
 import type { components } from '@/api/generated/rest/schema';
 import { nowMs } from './clock';
 import { db, nextId, type ReserveRow, type SelfRow } from './db';
-import { epochDayAt, epochDayOf, foodImageSrc, foodNamesOf, instantAt, jalaliOfDay, type ItemDef, type ProgramCalendar, type ProgramDef } from './program-calendar';
+import {
+  epochDayAt,
+  epochDayOf,
+  foodImageSrc,
+  foodNamesOf,
+  instantAt,
+  jalaliOfDay,
+  type ItemDef,
+  type ProgramCalendar,
+  type ProgramDef,
+} from './program-calendar';
 import {
   CASH,
   cancelRuleViolated,
@@ -34,7 +44,11 @@ export function fundsOf(userId: number): Funds | null {
 }
 
 /** Takes `amount` from the user's wallet (subsidies first unless cash only); the parts taken, or why not. */
-export function pay(userId: number, amount: number, cashOnly = false): { ok: true; parts: PaymentPart[] } | { ok: false; violation: Violation } {
+export function pay(
+  userId: number,
+  amount: number,
+  cashOnly = false,
+): { ok: true; parts: PaymentPart[] } | { ok: false; violation: Violation } {
   const wallet = walletOf(userId);
   const funds = fundsOf(userId);
   if (!wallet || !funds) return { ok: false, violation: notEnoughCredit(amount, 0, cashOnly) };
@@ -48,7 +62,8 @@ export function pay(userId: number, amount: number, cashOnly = false): { ok: tru
       if (s) db.subsidy.update({ where: { id: { equals: s.id } }, data: { credit: s.credit - part.amount } });
     }
   }
-  if (cash !== wallet.credit) db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: cash } });
+  if (cash !== wallet.credit)
+    db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: cash } });
   return { ok: true, parts: plan.parts };
 }
 
@@ -62,12 +77,14 @@ export function giveBack(userId: number, parts: readonly PaymentPart[]): void {
     if (s) db.subsidy.update({ where: { id: { equals: s.id } }, data: { credit: s.credit + part.amount } });
     else cash += part.amount;
   }
-  if (cash !== wallet.credit) db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: cash } });
+  if (cash !== wallet.credit)
+    db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: cash } });
 }
 
 export function addCash(userId: number, amount: number): void {
   const wallet = walletOf(userId);
-  if (wallet) db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: wallet.credit + amount } });
+  if (wallet)
+    db.nurtureProfile.update({ where: { id: { equals: wallet.id } }, data: { credit: wallet.credit + amount } });
 }
 
 // ───────────────────────────── People ─────────────────────────────
@@ -86,7 +103,17 @@ export function people(): Map<number, Person> {
   return new Map(
     db.user.getAll().map((u) => {
       const p = profiles.get(u.id);
-      return [u.id, { id: u.id, username: u.username, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, studentNumber: p?.student?.studentNumber ?? null, isStudent: !!p?.student }];
+      return [
+        u.id,
+        {
+          id: u.id,
+          username: u.username,
+          firstName: p?.firstName ?? null,
+          lastName: p?.lastName ?? null,
+          studentNumber: p?.student?.studentNumber ?? null,
+          isStudent: !!p?.student,
+        },
+      ];
     }),
   );
 }
@@ -95,7 +122,8 @@ export function people(): Map<number, Person> {
 export function findPerson(text: string): Person | null {
   const wanted = text.trim();
   if (!wanted) return null;
-  for (const person of people().values()) if (person.username === wanted || person.studentNumber === wanted) return person;
+  for (const person of people().values())
+    if (person.username === wanted || person.studentNumber === wanted) return person;
   return null;
 }
 
@@ -126,7 +154,13 @@ export function ownReserve(userId: number, id: number): ReserveRow | null {
   return mine.find((r) => r.id === id) ?? mine.find((r) => r.itemId === id) ?? null;
 }
 
-export function createReserveRow(userId: number, program: ProgramDef, item: ItemDef, count: number, parts: readonly PaymentPart[]): ReserveRow {
+export function createReserveRow(
+  userId: number,
+  program: ProgramDef,
+  item: ItemDef,
+  count: number,
+  parts: readonly PaymentPart[],
+): ReserveRow {
   return db.reserve.create({
     id: nextId('reserve', 300_001),
     userId,
@@ -211,13 +245,20 @@ export function hasFreeFood(self: SelfRow): boolean {
 }
 
 /** What a reserve of an item may do now: change self, go on sale (the same flags on the program item and the reserve). */
-export function itemFlags(cal: ProgramCalendar, program: ProgramDef, item: ItemDef, own: ReserveRow | undefined | null, times: ProgramTimes) {
+export function itemFlags(
+  cal: ProgramCalendar,
+  program: ProgramDef,
+  item: ItemDef,
+  own: ReserveRow | undefined | null,
+  times: ProgramTimes,
+) {
   const targets = cal.changeTargets(program, item);
   const count = own?.selectedCount ?? 0;
   return {
     targets,
     changableSelf: targets.length > 0 && !times.cancelRuleViolated,
-    saleableFreeFood: hasFreeFood(program.self) && count > 0 && !own?.forSale && times.cancelRuleViolated && !times.serveStarted,
+    saleableFreeFood:
+      hasFreeFood(program.self) && count > 0 && !own?.forSale && times.cancelRuleViolated && !times.serveStarted,
   };
 }
 
@@ -305,7 +346,8 @@ export function reserveView(
     if (!mains.includes(food.name)) mains.push(food.name);
     if (food.side && !sides.includes(food.side)) sides.push(food.side);
   }
-  const sum = (pick: (r: Schemas['Reserve']) => number | undefined) => records.reduce((total, r) => total + (pick(r) ?? 0), 0);
+  const sum = (pick: (r: Schemas['Reserve']) => number | undefined) =>
+    records.reduce((total, r) => total + (pick(r) ?? 0), 0);
   return {
     ...first,
     consumed: records.every((r) => r.consumed),
@@ -314,6 +356,8 @@ export function reserveView(
     price: sum((r) => r.price),
     consumedSubsidyPrice: sum((r) => r.consumedSubsidyPrice),
     foodNames: mains.length ? (sides.length ? `${mains.join('، ')}|${sides.join('، ')}` : mains.join('، ')) : null,
-    ...(withOwner ? { username: owner?.username ?? null, firstName: owner?.firstName ?? null, lastName: owner?.lastName ?? null } : {}),
+    ...(withOwner
+      ? { username: owner?.username ?? null, firstName: owner?.firstName ?? null, lastName: owner?.lastName ?? null }
+      : {}),
   };
 }

@@ -19,8 +19,20 @@ export const CARDEX_ROLE = 'ROLE_ESKAN_ALGORITM_STUDENT';
 export const ROOM_PRICES: Record<number, number> = { 1: 400_000, 2: 300_000, 3: 250_000, 4: 200_000 };
 
 const DORMITORIES = [
-  { id: 31, name: 'خوابگاه فاطمیه', gender: 'FEMALE', address: 'تهران، ولنجک، پردیس دانشگاه، خیابان بهار', contactInfo: 'تلفن ۲۲۴۳۱۰۰۰، داخلی ۲۱۵۰، سرپرست: خانم نوری' },
-  { id: 32, name: 'خوابگاه شهید چمران', gender: 'MALE', address: 'تهران، اوین، خیابان شهید چمران، پلاک ۱۲', contactInfo: 'تلفن ۲۲۴۳۲۰۰۰، داخلی ۳۱۲۰، سرپرست: آقای صالحی' },
+  {
+    id: 31,
+    name: 'خوابگاه فاطمیه',
+    gender: 'FEMALE',
+    address: 'تهران، ولنجک، پردیس دانشگاه، خیابان بهار',
+    contactInfo: 'تلفن ۲۲۴۳۱۰۰۰، داخلی ۲۱۵۰، سرپرست: خانم نوری',
+  },
+  {
+    id: 32,
+    name: 'خوابگاه شهید چمران',
+    gender: 'MALE',
+    address: 'تهران، اوین، خیابان شهید چمران، پلاک ۱۲',
+    contactInfo: 'تلفن ۲۲۴۳۲۰۰۰، داخلی ۳۱۲۰، سرپرست: آقای صالحی',
+  },
 ] as const;
 
 const FLOOR_NAMES = ['همکف', 'طبقه اول', 'طبقه دوم'];
@@ -46,8 +58,15 @@ function seedBuildings(): void {
         SIZES.forEach((roomSize, r) => {
           const id = floorId * 10 + r + 1;
           // Every third room already has one resident (a student of the crowd), so rooms show members.
-          const occupantIds = (id % 3 === 0 && roomSize > 1) ? [residents[next++ % residents.length]!] : [];
-          db.dormRoom.create({ id, floorId, code: `${b + 1}${f}${r + 1}`, roomSize, price: ROOM_PRICES[roomSize] ?? 300_000, occupantIds });
+          const occupantIds = id % 3 === 0 && roomSize > 1 ? [residents[next++ % residents.length]!] : [];
+          db.dormRoom.create({
+            id,
+            floorId,
+            code: `${b + 1}${f}${r + 1}`,
+            roomSize,
+            price: ROOM_PRICES[roomSize] ?? 300_000,
+            occupantIds,
+          });
         });
       });
     }
@@ -56,9 +75,20 @@ function seedBuildings(): void {
 
 function seedSemesters(now: number): number {
   const starts = [-540, -360, -180, -30, 150];
-  const names = ['نیمسال اول ۱۴۰۳-۱۴۰۲', 'نیمسال دوم ۱۴۰۳-۱۴۰۲', 'نیمسال اول ۱۴۰۴-۱۴۰۳', 'نیمسال دوم ۱۴۰۴-۱۴۰۳', 'نیمسال اول ۱۴۰۵-۱۴۰۴'];
+  const names = [
+    'نیمسال اول ۱۴۰۳-۱۴۰۲',
+    'نیمسال دوم ۱۴۰۳-۱۴۰۲',
+    'نیمسال اول ۱۴۰۴-۱۴۰۳',
+    'نیمسال دوم ۱۴۰۴-۱۴۰۳',
+    'نیمسال اول ۱۴۰۵-۱۴۰۴',
+  ];
   starts.forEach((days, i) => {
-    db.dormSemester.create({ id: 41 + i, name: names[i]!, periodName: i % 2 === 0 ? 'نیمسال اول' : 'نیمسال دوم', startDate: formatDate(now + days * DAY_MS) });
+    db.dormSemester.create({
+      id: 41 + i,
+      name: names[i]!,
+      periodName: i % 2 === 0 ? 'نیمسال اول' : 'نیمسال دوم',
+      startDate: formatDate(now + days * DAY_MS),
+    });
   });
   // Registration is for the coming semester (the last one).
   return 41 + starts.length - 1;
@@ -73,21 +103,52 @@ function seedStudentHistory(now: number): void {
     [43, 3121 * 10 + 5, 'تخلیه شده'],
     [44, 3122 * 10 + 6, 'ساکن'],
   ];
-  for (const [semesterId, roomId, status] of stays) db.cardex.create({ id: nextId('cardex', 701), userId: s, semesterId, roomId, status });
+  for (const [semesterId, roomId, status] of stays)
+    db.cardex.create({ id: nextId('cardex', 701), userId: s, semesterId, roomId, status });
   // Gate records of the last 60 days: out in the morning, in at night, most days.
   for (let day = 60; day >= 1; day--) {
     if (day % 7 === 3) continue;
     const midnight = now - day * DAY_MS - (now % DAY_MS);
-    db.attendance.create({ id: nextId('attendance', 801), userId: s, type: 1, at: midnight + (7 * 60 + (day % 40)) * 60_000, roomId: 31226 });
-    db.attendance.create({ id: nextId('attendance', 801), userId: s, type: -1, at: midnight + (19 * 60 + (day % 50)) * 60_000, roomId: 31226 });
+    db.attendance.create({
+      id: nextId('attendance', 801),
+      userId: s,
+      type: 1,
+      at: midnight + (7 * 60 + (day % 40)) * 60_000,
+      roomId: 31226,
+    });
+    db.attendance.create({
+      id: nextId('attendance', 801),
+      userId: s,
+      type: -1,
+      at: midnight + (19 * 60 + (day % 50)) * 60_000,
+      roomId: 31226,
+    });
   }
   db.dormLeave.create({
-    id: nextId('dormLeave', 901), userId: s, relation: 'پدر', address: 'اصفهان، خیابان چهارباغ', mobileNumber: '09131234567', phoneNumber: '03132223344',
-    fromDate: formatDate(now - 40 * DAY_MS), toDate: formatDate(now - 37 * DAY_MS), status: 'CHECKED', description: 'تعطیلات', createdAt: now - 45 * DAY_MS,
+    id: nextId('dormLeave', 901),
+    userId: s,
+    relation: 'پدر',
+    address: 'اصفهان، خیابان چهارباغ',
+    mobileNumber: '09131234567',
+    phoneNumber: '03132223344',
+    fromDate: formatDate(now - 40 * DAY_MS),
+    toDate: formatDate(now - 37 * DAY_MS),
+    status: 'CHECKED',
+    description: 'تعطیلات',
+    createdAt: now - 45 * DAY_MS,
   });
   db.dormLeave.create({
-    id: nextId('dormLeave', 901), userId: s, relation: 'مادر', address: 'اصفهان، خیابان چهارباغ', mobileNumber: '09131234567', phoneNumber: '03132223344',
-    fromDate: formatDate(now - 12 * DAY_MS), toDate: formatDate(now - 10 * DAY_MS), status: 'CANCEL_BY_OWNER', description: '', createdAt: now - 15 * DAY_MS,
+    id: nextId('dormLeave', 901),
+    userId: s,
+    relation: 'مادر',
+    address: 'اصفهان، خیابان چهارباغ',
+    mobileNumber: '09131234567',
+    phoneNumber: '03132223344',
+    fromDate: formatDate(now - 12 * DAY_MS),
+    toDate: formatDate(now - 10 * DAY_MS),
+    status: 'CANCEL_BY_OWNER',
+    description: '',
+    createdAt: now - 15 * DAY_MS,
   });
 }
 
@@ -121,13 +182,17 @@ export function enableDormitory(now: number): void {
   if (home) {
     db.university.update({
       where: { unikey: { equals: home.unikey } },
-      data: { samad: { ...home.samad, dormitory: true, Attendance: true }, services: { ...home.services, washer: true } },
+      data: {
+        samad: { ...home.samad, dormitory: true, Attendance: true },
+        services: { ...home.services, washer: true },
+      },
     });
   }
   // The cardex role (modules.md 6) for both students.
   for (const id of [ACCOUNTS.student.id, ACCOUNTS.student2.id]) {
     const user = db.user.findFirst({ where: { id: { equals: id } } });
-    if (user && !user.authorities.includes(CARDEX_ROLE)) db.user.update({ where: { id: { equals: id } }, data: { authorities: [...user.authorities, CARDEX_ROLE] } });
+    if (user && !user.authorities.includes(CARDEX_ROLE))
+      db.user.update({ where: { id: { equals: id } }, data: { authorities: [...user.authorities, CARDEX_ROLE] } });
   }
   db.profile.update({
     where: { userId: { equals: ACCOUNTS.student2.id } },
@@ -136,8 +201,14 @@ export function enableDormitory(now: number): void {
   const entrance = db.dormEntrance.findFirst({ where: { id: { equals: 'default' } } });
   if (entrance) {
     db.dormRequest.create({
-      id: nextId('dormRequest', 951), userId: ACCOUNTS.student2.id, semesterId: entrance.semesterId, suggestedDormitoryId: 31, destinationDormitoryId: 31,
-      status: 'APPROVED', description: '', createdAt: now - 5 * DAY_MS,
+      id: nextId('dormRequest', 951),
+      userId: ACCOUNTS.student2.id,
+      semesterId: entrance.semesterId,
+      suggestedDormitoryId: 31,
+      destinationDormitoryId: 31,
+      status: 'APPROVED',
+      description: '',
+      createdAt: now - 5 * DAY_MS,
     });
   }
 }
@@ -151,11 +222,41 @@ export function seedPendingInvitation(now: number): void {
   const entrance = db.dormEntrance.findFirst({ where: { id: { equals: 'default' } } });
   if (!entrance) return;
   db.dormRequest.create({
-    id: nextId('dormRequest', 951), userId: ACCOUNTS.student.id, semesterId: entrance.semesterId, suggestedDormitoryId: 31, destinationDormitoryId: 31,
-    status: 'APPROVED', description: '', createdAt: now - 4 * DAY_MS,
+    id: nextId('dormRequest', 951),
+    userId: ACCOUNTS.student.id,
+    semesterId: entrance.semesterId,
+    suggestedDormitoryId: 31,
+    destinationDormitoryId: 31,
+    status: 'APPROVED',
+    description: '',
+    createdAt: now - 4 * DAY_MS,
   });
   const groupId = nextId('studentGroup', 61);
-  db.studentGroup.create({ id: groupId, headId: ACCOUNTS.student2.id, dormitoryId: 31, roomSize: 3, solitary: false, status: 'WAITING', roomId: 0, transferStatus: null, createdAt: now - 2 * DAY_MS });
-  db.groupMember.create({ id: nextId('groupMember', 71), groupId, userId: ACCOUNTS.student2.id, status: 'APPROVED', joinedAt: now - 2 * DAY_MS, paid: 0 });
-  db.groupMember.create({ id: nextId('groupMember', 71), groupId, userId: ACCOUNTS.student.id, status: 'WAITING', joinedAt: now - DAY_MS, paid: 0 });
+  db.studentGroup.create({
+    id: groupId,
+    headId: ACCOUNTS.student2.id,
+    dormitoryId: 31,
+    roomSize: 3,
+    solitary: false,
+    status: 'WAITING',
+    roomId: 0,
+    transferStatus: null,
+    createdAt: now - 2 * DAY_MS,
+  });
+  db.groupMember.create({
+    id: nextId('groupMember', 71),
+    groupId,
+    userId: ACCOUNTS.student2.id,
+    status: 'APPROVED',
+    joinedAt: now - 2 * DAY_MS,
+    paid: 0,
+  });
+  db.groupMember.create({
+    id: nextId('groupMember', 71),
+    groupId,
+    userId: ACCOUNTS.student.id,
+    status: 'WAITING',
+    joinedAt: now - DAY_MS,
+    paid: 0,
+  });
 }

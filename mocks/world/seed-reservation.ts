@@ -61,7 +61,16 @@ function seedSelfs(): void {
 function seedFoods(): void {
   for (const f of FOOD_CATALOGUE) {
     const [count, average] = f.votes;
-    db.food.create({ id: f.id, name: f.name, side: f.side, beside: f.beside, price: f.price, kind: f.kind, scoreSum: Math.round(count * average), voteCount: count });
+    db.food.create({
+      id: f.id,
+      name: f.name,
+      side: f.side,
+      beside: f.beside,
+      price: f.price,
+      kind: f.kind,
+      scoreSum: Math.round(count * average),
+      voteCount: count,
+    });
   }
 }
 
@@ -85,7 +94,16 @@ function seedReasons(): void {
 }
 
 /** A paid reserve (paid before the seed's "now": the wallet is already net of it). */
-function reserve(cal: ProgramCalendar, userId: number, selfId: number, day: number, mealTypeId: number, option = 0, count = 1, createdAt = 0): void {
+function reserve(
+  cal: ProgramCalendar,
+  userId: number,
+  selfId: number,
+  day: number,
+  mealTypeId: number,
+  option = 0,
+  count = 1,
+  createdAt = 0,
+): void {
   const program: ProgramDef | undefined = cal.programsOn(selfId, day).find((p) => p.meal.id === mealTypeId);
   const item = program?.items[Math.min(option, program.items.length - 1)];
   if (!program || !item) return;
@@ -124,7 +142,8 @@ function seedReserves(cal: ProgramCalendar, now: number, seedDay: number, seedWe
     if (day <= seedDay + 1 && (wd === 1 || wd === 3)) reserve(cal, student, SELF_IDS.central, day, 3, 0, 1, booked);
     if (day < seedDay && wd === 2) reserve(cal, student, SELF_IDS.central, day, 1, 0, 1, booked);
     if (day <= seedWeek + 7 && (wd === 0 || wd === 3)) reserve(cal, student, SELF_IDS.gym, day, 11, 0, 1, booked);
-    if (day >= seedWeek && day <= seedWeek + 11 && wd <= 4) reserve(cal, student, SELF_IDS.terminal, day, 31, 0, 1, booked);
+    if (day >= seedWeek && day <= seedWeek + 11 && wd <= 4)
+      reserve(cal, student, SELF_IDS.terminal, day, 31, 0, 1, booked);
   }
   const pastVisit = seedWeek - 7 + 1;
   reserve(cal, student, SELF_IDS.clinic, pastVisit, 21, 0, 1, booked);
@@ -145,13 +164,28 @@ function seedVotes(now: number, seedDay: number): void {
   const cal = new ProgramCalendar();
   const rated = db.reserve
     .getAll()
-    .filter((r) => r.userId === ACCOUNTS.student.id && r.selfId <= SELF_IDS.free && r.date < dateOfEpochDay(seedDay) && r.date >= dateOfEpochDay(seedDay - 7))
+    .filter(
+      (r) =>
+        r.userId === ACCOUNTS.student.id &&
+        r.selfId <= SELF_IDS.free &&
+        r.date < dateOfEpochDay(seedDay) &&
+        r.date >= dateOfEpochDay(seedDay - 7),
+    )
     .sort((a, b) => a.id - b.id)
     .filter((_, i) => i % 3 === 0);
   for (const r of rated) {
     const found = cal.item(r.itemId);
     if (!found) continue;
-    db.vote.create({ id: nextId('vote', 701), userId: r.userId, reserveId: r.id, foodId: found.item.food.id, score: 4, description: 'خوب بود، کمی سرد سرو شد.', problemIds: [1, 4], createdAt: now - 24 * 60 * 60 * 1000 });
+    db.vote.create({
+      id: nextId('vote', 701),
+      userId: r.userId,
+      reserveId: r.id,
+      foodId: found.item.food.id,
+      score: 4,
+      description: 'خوب بود، کمی سرد سرو شد.',
+      problemIds: [1, 4],
+      createdAt: now - 24 * 60 * 60 * 1000,
+    });
   }
 }
 
@@ -171,15 +205,100 @@ interface DailySeed {
 
 function seedDailySale(now: number, seedDay: number): void {
   const today: DailySeed[] = [
-    { selfId: SELF_IDS.central, mealTypeId: 1, foodId: 104, foodTypeTitle: 'صبحانه', price: 110_000, count: 25, soldCount: 9, maxValue: 2, startTime: '07:00', finishTime: '09:00', description: 'فروش روزانهٔ صبحانه' },
-    { selfId: SELF_IDS.central, mealTypeId: 2, foodId: 111, foodTypeTitle: 'غذای اصلی', price: 450_000, count: 30, soldCount: 22, maxValue: 2, startTime: '11:30', finishTime: '14:00', description: 'فروش آزاد ناهار سلف مرکزی' },
-    { selfId: SELF_IDS.central, mealTypeId: 3, foodId: 131, foodTypeTitle: 'غذای اصلی', price: 260_000, count: 20, soldCount: 20, maxValue: 1, startTime: '18:30', finishTime: '20:30', description: 'فروش آزاد شام' },
-    { selfId: SELF_IDS.faculty, mealTypeId: 2, foodId: 112, foodTypeTitle: 'غذای اصلی', price: 380_000, count: 15, soldCount: 3, maxValue: 1, startTime: '11:30', finishTime: '14:00', description: 'فروش آزاد ناهار دانشکده' },
-    { selfId: SELF_IDS.gym, mealTypeId: 12, foodId: 201, foodTypeTitle: 'استخر', price: 180_000, count: 10, soldCount: 4, maxValue: 1, startTime: '16:00', finishTime: '18:00', description: 'سانس آزاد امروز' },
-    { selfId: SELF_IDS.clinic, mealTypeId: 22, foodId: 211, foodTypeTitle: 'پزشک عمومی', price: 60_000, count: 5, soldCount: 1, maxValue: 1, startTime: '14:00', finishTime: '18:00', description: 'نوبت آزاد امروز' },
-    { selfId: SELF_IDS.terminal, mealTypeId: 32, foodId: 224, foodTypeTitle: 'خط ۲', price: 40_000, count: 40, soldCount: 12, maxValue: 2, startTime: '17:00', finishTime: '17:45', description: 'سرویس ویژهٔ عصر' },
+    {
+      selfId: SELF_IDS.central,
+      mealTypeId: 1,
+      foodId: 104,
+      foodTypeTitle: 'صبحانه',
+      price: 110_000,
+      count: 25,
+      soldCount: 9,
+      maxValue: 2,
+      startTime: '07:00',
+      finishTime: '09:00',
+      description: 'فروش روزانهٔ صبحانه',
+    },
+    {
+      selfId: SELF_IDS.central,
+      mealTypeId: 2,
+      foodId: 111,
+      foodTypeTitle: 'غذای اصلی',
+      price: 450_000,
+      count: 30,
+      soldCount: 22,
+      maxValue: 2,
+      startTime: '11:30',
+      finishTime: '14:00',
+      description: 'فروش آزاد ناهار سلف مرکزی',
+    },
+    {
+      selfId: SELF_IDS.central,
+      mealTypeId: 3,
+      foodId: 131,
+      foodTypeTitle: 'غذای اصلی',
+      price: 260_000,
+      count: 20,
+      soldCount: 20,
+      maxValue: 1,
+      startTime: '18:30',
+      finishTime: '20:30',
+      description: 'فروش آزاد شام',
+    },
+    {
+      selfId: SELF_IDS.faculty,
+      mealTypeId: 2,
+      foodId: 112,
+      foodTypeTitle: 'غذای اصلی',
+      price: 380_000,
+      count: 15,
+      soldCount: 3,
+      maxValue: 1,
+      startTime: '11:30',
+      finishTime: '14:00',
+      description: 'فروش آزاد ناهار دانشکده',
+    },
+    {
+      selfId: SELF_IDS.gym,
+      mealTypeId: 12,
+      foodId: 201,
+      foodTypeTitle: 'استخر',
+      price: 180_000,
+      count: 10,
+      soldCount: 4,
+      maxValue: 1,
+      startTime: '16:00',
+      finishTime: '18:00',
+      description: 'سانس آزاد امروز',
+    },
+    {
+      selfId: SELF_IDS.clinic,
+      mealTypeId: 22,
+      foodId: 211,
+      foodTypeTitle: 'پزشک عمومی',
+      price: 60_000,
+      count: 5,
+      soldCount: 1,
+      maxValue: 1,
+      startTime: '14:00',
+      finishTime: '18:00',
+      description: 'نوبت آزاد امروز',
+    },
+    {
+      selfId: SELF_IDS.terminal,
+      mealTypeId: 32,
+      foodId: 224,
+      foodTypeTitle: 'خط ۲',
+      price: 40_000,
+      count: 40,
+      soldCount: 12,
+      maxValue: 2,
+      startTime: '17:00',
+      finishTime: '17:45',
+      description: 'سرویس ویژهٔ عصر',
+    },
   ];
-  for (const d of today) db.dailySellProgram.create({ id: nextId('dailySellProgram', 801), date: dateOfEpochDay(seedDay), ...d });
+  for (const d of today)
+    db.dailySellProgram.create({ id: nextId('dailySellProgram', 801), date: dateOfEpochDay(seedDay), ...d });
   // Two earlier days the student bought from (history; consumed).
   for (const [days, foodId, price] of [
     [2, 113, 340_000],
@@ -267,8 +386,20 @@ export function seedReservation(now: number): void {
  * student may accept or reject).
  */
 export function seedTeammates(now: number): void {
-  db.teammate.create({ id: nextId('teammate', 401), inviterId: ACCOUNTS.student.id, inviteeId: ACCOUNTS.student2.id, status: 'FINAL', createdAt: now - 20 * 24 * 60 * 60 * 1000 });
-  db.teammate.create({ id: nextId('teammate', 401), inviterId: 1100, inviteeId: ACCOUNTS.student.id, status: 'WAITING', createdAt: now - 2 * 24 * 60 * 60 * 1000 });
+  db.teammate.create({
+    id: nextId('teammate', 401),
+    inviterId: ACCOUNTS.student.id,
+    inviteeId: ACCOUNTS.student2.id,
+    status: 'FINAL',
+    createdAt: now - 20 * 24 * 60 * 60 * 1000,
+  });
+  db.teammate.create({
+    id: nextId('teammate', 401),
+    inviterId: 1100,
+    inviteeId: ACCOUNTS.student.id,
+    status: 'WAITING',
+    createdAt: now - 2 * 24 * 60 * 60 * 1000,
+  });
 }
 
 /** sport-health: the home university enables sport, health (Clinics) and transport, so their tabs show. */
@@ -279,7 +410,17 @@ export function enableAllModules(): void {
   db.university.update({
     where: { unikey: { equals: home.unikey } },
     data: {
-      samad: { ...home.samad, nurture: true, sport: true, Clinics: true, transport: true, dormitory: true, help_desk: true, Survey: true, faceEnrollment: true },
+      samad: {
+        ...home.samad,
+        nurture: true,
+        sport: true,
+        Clinics: true,
+        transport: true,
+        dormitory: true,
+        help_desk: true,
+        Survey: true,
+        faceEnrollment: true,
+      },
       services: { ...home.services, help_desk: '/helpdesk' },
     },
   });
@@ -297,7 +438,9 @@ export function seedFullWeek(now: number): void {
   const booked = now - 10 * 24 * 60 * 60 * 1000;
   for (let day = seedWeek; day < seedWeek + 7; day++) {
     for (const program of cal.programsOn(SELF_IDS.central, day)) {
-      const taken = db.reserve.findFirst({ where: { userId: { equals: student }, date: { equals: program.date }, mealTypeId: { equals: program.meal.id } } });
+      const taken = db.reserve.findFirst({
+        where: { userId: { equals: student }, date: { equals: program.date }, mealTypeId: { equals: program.meal.id } },
+      });
       if (!taken) reserve(cal, student, SELF_IDS.central, day, program.meal.id, 0, 1, booked);
     }
   }
@@ -306,5 +449,8 @@ export function seedFullWeek(now: number): void {
 export function enableAllVariants(): void {
   const home = db.university.findMany({ orderBy: { order: 'asc' } })[0];
   if (!home) return;
-  db.university.update({ where: { unikey: { equals: home.unikey } }, data: { samad: { ...home.samad, sport: true, Clinics: true, transport: true } } });
+  db.university.update({
+    where: { unikey: { equals: home.unikey } },
+    data: { samad: { ...home.samad, sport: true, Clinics: true, transport: true } },
+  });
 }

@@ -47,7 +47,14 @@ const FOOD_QUESTIONS: Question[] = [
     minSelect: 1,
     options: [opt(21, 'صبحانه'), opt(22, 'ناهار'), opt(23, 'شام')],
   },
-  { id: 4, title: 'به تمیزی سالن غذاخوری از ۱ تا ۵ چه امتیازی می‌دهید؟', type: 'SCALE', required: true, min: 1, max: 5 },
+  {
+    id: 4,
+    title: 'به تمیزی سالن غذاخوری از ۱ تا ۵ چه امتیازی می‌دهید؟',
+    type: 'SCALE',
+    required: true,
+    min: 1,
+    max: 5,
+  },
   { id: 5, title: 'چند روز در هفته از سلف استفاده می‌کنید؟', type: 'NUMBER', required: false, min: 0, max: 7 },
   { id: 6, title: 'آخرین باری که غذای سلف را پس دادید', type: 'DATE', required: false },
   { id: 7, title: 'پیشنهاد شما برای بهتر شدن غذا', type: 'TEXTAREA', required: false, maxLength: 500 },
@@ -59,7 +66,13 @@ const DORMITORY_QUESTIONS: Question[] = [
 ];
 
 const LIBRARY_QUESTIONS: Question[] = [
-  { id: 1, title: 'ساعت‌های کار کتابخانه برای شما مناسب است؟', type: 'SINGLE_CHOICE', required: true, options: [opt(31, 'بله'), opt(32, 'خیر')] },
+  {
+    id: 1,
+    title: 'ساعت‌های کار کتابخانه برای شما مناسب است؟',
+    type: 'SINGLE_CHOICE',
+    required: true,
+    options: [opt(31, 'بله'), opt(32, 'خیر')],
+  },
 ];
 
 const COUNCIL_BALLOT: Question[] = [
@@ -87,7 +100,11 @@ const CLUBS_BALLOT: Question[] = [
     title: 'نمایندهٔ کانون‌های فرهنگی',
     type: 'SINGLE_CHOICE',
     required: true,
-    options: [opt(51, 'نرگس صادقی', 'کانون ادبی'), opt(52, 'امیر جعفری', 'کانون فیلم و عکس'), opt(53, 'سارا نوری', 'کانون موسیقی')],
+    options: [
+      opt(51, 'نرگس صادقی', 'کانون ادبی'),
+      opt(52, 'امیر جعفری', 'کانون فیلم و عکس'),
+      opt(53, 'سارا نوری', 'کانون موسیقی'),
+    ],
   },
 ];
 
@@ -98,7 +115,14 @@ const CULTURAL_QUESTIONS: Question[] = [
     type: 'MULTIPLE_CHOICE',
     required: true,
     minSelect: 1,
-    options: [opt(61, 'خوشنویسی'), opt(62, 'نقاشی'), opt(63, 'موسیقی'), opt(64, 'عکاسی'), opt(65, 'تئاتر'), opt(66, 'شعر و داستان')],
+    options: [
+      opt(61, 'خوشنویسی'),
+      opt(62, 'نقاشی'),
+      opt(63, 'موسیقی'),
+      opt(64, 'عکاسی'),
+      opt(65, 'تئاتر'),
+      opt(66, 'شعر و داستان'),
+    ],
   },
   { id: 2, title: 'سابقهٔ فعالیت (سال)', type: 'NUMBER', required: false, min: 0, max: 40 },
   { id: 3, title: 'نمونه‌کارها و افتخارات خود را شرح دهید', type: 'TEXTAREA', required: false, maxLength: 1000 },
@@ -107,7 +131,13 @@ const CULTURAL_QUESTIONS: Question[] = [
 const CANDIDACY_QUESTIONS: Question[] = [
   { id: 1, title: 'شعار انتخاباتی', type: 'TEXT', required: true, maxLength: 80 },
   { id: 2, title: 'برنامه‌های شما برای دورهٔ نمایندگی', type: 'TEXTAREA', required: true, maxLength: 1000 },
-  { id: 3, title: 'آیا پیش‌تر عضو شورای صنفی بوده‌اید؟', type: 'SINGLE_CHOICE', required: true, options: [opt(71, 'بله'), opt(72, 'خیر')] },
+  {
+    id: 3,
+    title: 'آیا پیش‌تر عضو شورای صنفی بوده‌اید؟',
+    type: 'SINGLE_CHOICE',
+    required: true,
+    options: [opt(71, 'بله'), opt(72, 'خیر')],
+  },
 ];
 
 const READING_QUESTIONS: Question[] = [
@@ -131,7 +161,13 @@ const READING_QUESTIONS: Question[] = [
 ];
 
 const CAMP_QUESTIONS: Question[] = [
-  { id: 1, title: 'اردوی مورد نظر', type: 'SINGLE_CHOICE', required: true, options: [opt(91, 'اردوی زیارتی مشهد مقدس'), opt(92, 'اردوی طبیعت‌گردی ماسوله'), opt(93, 'اردوی علمی اصفهان')] },
+  {
+    id: 1,
+    title: 'اردوی مورد نظر',
+    type: 'SINGLE_CHOICE',
+    required: true,
+    options: [opt(91, 'اردوی زیارتی مشهد مقدس'), opt(92, 'اردوی طبیعت‌گردی ماسوله'), opt(93, 'اردوی علمی اصفهان')],
+  },
   { id: 2, title: 'تاریخ پیشنهادی حرکت', type: 'DATE', required: true },
   { id: 3, title: 'تعداد همراهان', type: 'NUMBER', required: false, min: 0, max: 2 },
 ];
@@ -179,7 +215,12 @@ function create(now: number, s: SurveySeed): void {
 }
 
 let answerId = 900;
-function answer(surveyId: number, userId: number, answers: components['schemas']['QuestionAnswer'][], at: number): void {
+function answer(
+  surveyId: number,
+  userId: number,
+  answers: components['schemas']['QuestionAnswer'][],
+  at: number,
+): void {
   db.surveyAnswer.create({ id: ++answerId, surveyId, userId, answersJson: JSON.stringify(answers), submittedAt: at });
 }
 
@@ -189,22 +230,104 @@ export function seedSurveys(now: number): void {
   answerId = 900;
   STUDY_LEVELS.forEach((name, i) => db.studyLevel.create({ id: i + 1, name }));
   const S = SURVEY_IDS;
-  create(now, { id: S.foodQuality, name: 'نظرسنجی کیفیت غذای سلف مرکزی', type: '1', description: 'نظر شما به بهبود کیفیت غذای سلف کمک می‌کند.', from: -3, to: 10, questions: FOOD_QUESTIONS, ignorable: true });
-  create(now, { id: S.dormitoryClosed, name: 'نظرسنجی رضایت از خدمات خوابگاه', type: '1', description: 'مهلت این نظرسنجی به پایان رسیده است.', from: -30, to: -2, questions: DORMITORY_QUESTIONS, ignorable: true });
-  create(now, { id: S.library, name: 'نظرسنجی ساعت کار کتابخانهٔ مرکزی', type: '1', description: 'ساعت‌های کار کتابخانه در نیم‌سال جدید.', from: -10, to: 5, questions: LIBRARY_QUESTIONS, ignorable: true });
-  create(now, { id: S.councilElection, name: 'انتخابات شورای صنفی دانشجویان', type: '2', description: 'هر دانشجو حداکثر ۳ رأی دارد.', from: -1, to: 6, questions: COUNCIL_BALLOT });
-  create(now, { id: S.clubsElection, name: 'انتخابات نمایندهٔ کانون‌های فرهنگی', type: '2', description: 'نتایج این انتخابات اعلام شده است.', from: -20, to: -5, questions: CLUBS_BALLOT, resultsPublished: true });
-  create(now, { id: S.cultural, name: 'ثبت توانمندی‌های فرهنگی و هنری', type: 'CULTURAL_CAPABILITIES', description: 'برای دعوت به برنامه‌های فرهنگی دانشگاه.', from: -5, to: 20, questions: CULTURAL_QUESTIONS, ignorable: true });
-  create(now, { id: S.candidacy, name: 'ثبت‌نام نامزدی انتخابات شورای صنفی', type: 'ELECTION_CANDIDACY', description: 'ویژهٔ دانشجویانی که دست‌کم دو نیم‌سال را گذرانده‌اند.', from: -2, to: 4, questions: CANDIDACY_QUESTIONS, minPassedSemesters: 2 });
-  create(now, { id: S.reading, name: 'مسابقهٔ کتاب‌خوانی ادبیات فارسی', type: 'EXAM', description: 'به سه شرکت‌کنندهٔ برتر جایزه داده می‌شود.', from: -1, to: 8, questions: READING_QUESTIONS, ignorable: true });
-  create(now, { id: S.camp, name: 'ثبت‌نام اردوهای دانشجویی تابستان', type: 'CAMP', description: 'ظرفیت هر اردو محدود است.', from: -4, to: 12, questions: CAMP_QUESTIONS, ignorable: true });
+  create(now, {
+    id: S.foodQuality,
+    name: 'نظرسنجی کیفیت غذای سلف مرکزی',
+    type: '1',
+    description: 'نظر شما به بهبود کیفیت غذای سلف کمک می‌کند.',
+    from: -3,
+    to: 10,
+    questions: FOOD_QUESTIONS,
+    ignorable: true,
+  });
+  create(now, {
+    id: S.dormitoryClosed,
+    name: 'نظرسنجی رضایت از خدمات خوابگاه',
+    type: '1',
+    description: 'مهلت این نظرسنجی به پایان رسیده است.',
+    from: -30,
+    to: -2,
+    questions: DORMITORY_QUESTIONS,
+    ignorable: true,
+  });
+  create(now, {
+    id: S.library,
+    name: 'نظرسنجی ساعت کار کتابخانهٔ مرکزی',
+    type: '1',
+    description: 'ساعت‌های کار کتابخانه در نیم‌سال جدید.',
+    from: -10,
+    to: 5,
+    questions: LIBRARY_QUESTIONS,
+    ignorable: true,
+  });
+  create(now, {
+    id: S.councilElection,
+    name: 'انتخابات شورای صنفی دانشجویان',
+    type: '2',
+    description: 'هر دانشجو حداکثر ۳ رأی دارد.',
+    from: -1,
+    to: 6,
+    questions: COUNCIL_BALLOT,
+  });
+  create(now, {
+    id: S.clubsElection,
+    name: 'انتخابات نمایندهٔ کانون‌های فرهنگی',
+    type: '2',
+    description: 'نتایج این انتخابات اعلام شده است.',
+    from: -20,
+    to: -5,
+    questions: CLUBS_BALLOT,
+    resultsPublished: true,
+  });
+  create(now, {
+    id: S.cultural,
+    name: 'ثبت توانمندی‌های فرهنگی و هنری',
+    type: 'CULTURAL_CAPABILITIES',
+    description: 'برای دعوت به برنامه‌های فرهنگی دانشگاه.',
+    from: -5,
+    to: 20,
+    questions: CULTURAL_QUESTIONS,
+    ignorable: true,
+  });
+  create(now, {
+    id: S.candidacy,
+    name: 'ثبت‌نام نامزدی انتخابات شورای صنفی',
+    type: 'ELECTION_CANDIDACY',
+    description: 'ویژهٔ دانشجویانی که دست‌کم دو نیم‌سال را گذرانده‌اند.',
+    from: -2,
+    to: 4,
+    questions: CANDIDACY_QUESTIONS,
+    minPassedSemesters: 2,
+  });
+  create(now, {
+    id: S.reading,
+    name: 'مسابقهٔ کتاب‌خوانی ادبیات فارسی',
+    type: 'EXAM',
+    description: 'به سه شرکت‌کنندهٔ برتر جایزه داده می‌شود.',
+    from: -1,
+    to: 8,
+    questions: READING_QUESTIONS,
+    ignorable: true,
+  });
+  create(now, {
+    id: S.camp,
+    name: 'ثبت‌نام اردوهای دانشجویی تابستان',
+    type: 'CAMP',
+    description: 'ظرفیت هر اردو محدود است.',
+    from: -4,
+    to: 12,
+    questions: CAMP_QUESTIONS,
+    ignorable: true,
+  });
 
   // The student answered the library survey and voted in the clubs election; others voted too (published results).
   const student = ACCOUNTS.student.id;
   answer(S.library, student, [{ questionId: 1, optionIds: [31] }], now - 2 * DAY_MS);
   answer(S.clubsElection, student, [{ questionId: 1, optionIds: [52] }], now - 10 * DAY_MS);
   const votes = [51, 52, 52, 53, 52, 51, 53, 52];
-  votes.forEach((optionId, i) => answer(S.clubsElection, 5000 + i, [{ questionId: 1, optionIds: [optionId] }], now - 9 * DAY_MS));
+  votes.forEach((optionId, i) =>
+    answer(S.clubsElection, 5000 + i, [{ questionId: 1, optionIds: [optionId] }], now - 9 * DAY_MS),
+  );
   answer(S.councilElection, ACCOUNTS.student2.id, [{ questionId: 1, optionIds: [41, 44] }], now - DAY_MS / 2);
 }
 

@@ -26,7 +26,12 @@ const GENDERS = { male: ref(1, 'مرد'), female: ref(2, 'زن') };
 const MARRIAGE = { single: ref(1, 'مجرد'), married: ref(2, 'متأهل') };
 const MILITARY = { studyExempt: ref(1, 'معافیت تحصیلی'), done: ref(2, 'پایان خدمت') };
 const ISLAM = ref(1, 'اسلام');
-const LEVELS = { associate: ref(1, 'کاردانی'), bachelor: ref(2, 'کارشناسی'), master: ref(3, 'کارشناسی ارشد'), phd: ref(4, 'دکتری') };
+const LEVELS = {
+  associate: ref(1, 'کاردانی'),
+  bachelor: ref(2, 'کارشناسی'),
+  master: ref(3, 'کارشناسی ارشد'),
+  phd: ref(4, 'دکتری'),
+};
 const STUDYING = ref(1, 'در حال تحصیل');
 const ENTRANCE_TYPES = ['روزانه', 'شبانه', 'پردیس خودگردان'];
 
@@ -41,16 +46,49 @@ const PLACES = [
 
 /** Faculties with one major and field each (platform.md 3: faculty, studyMajor, studyField). */
 const FACULTIES = [
-  { faculty: ref(1, 'دانشکده مهندسی و علوم کامپیوتر'), major: { name: 'مهندسی کامپیوتر', description: 'مهندسی کامپیوتر - نرم‌افزار' }, field: ref(11, 'نرم‌افزار') },
-  { faculty: ref(2, 'دانشکده علوم ریاضی'), major: { name: 'ریاضیات و کاربردها', description: 'ریاضیات و کاربردها - ریاضی کاربردی' }, field: ref(21, 'ریاضی کاربردی') },
-  { faculty: ref(3, 'دانشکده ادبیات و علوم انسانی'), major: { name: 'زبان و ادبیات فارسی', description: 'زبان و ادبیات فارسی - ادبیات معاصر' }, field: ref(31, 'ادبیات فارسی') },
-  { faculty: ref(4, 'دانشکده مهندسی برق'), major: { name: 'مهندسی برق', description: 'مهندسی برق - الکترونیک' }, field: ref(41, 'الکترونیک') },
-  { faculty: ref(5, 'دانشکده مدیریت و حسابداری'), major: { name: 'مدیریت بازرگانی', description: 'مدیریت بازرگانی - بازاریابی' }, field: ref(51, 'بازاریابی') },
-  { faculty: ref(6, 'دانشکده علوم و فناوری زیستی'), major: { name: 'زیست‌شناسی', description: 'زیست‌شناسی - سلولی و مولکولی' }, field: ref(61, 'سلولی و مولکولی') },
+  {
+    faculty: ref(1, 'دانشکده مهندسی و علوم کامپیوتر'),
+    major: { name: 'مهندسی کامپیوتر', description: 'مهندسی کامپیوتر - نرم‌افزار' },
+    field: ref(11, 'نرم‌افزار'),
+  },
+  {
+    faculty: ref(2, 'دانشکده علوم ریاضی'),
+    major: { name: 'ریاضیات و کاربردها', description: 'ریاضیات و کاربردها - ریاضی کاربردی' },
+    field: ref(21, 'ریاضی کاربردی'),
+  },
+  {
+    faculty: ref(3, 'دانشکده ادبیات و علوم انسانی'),
+    major: { name: 'زبان و ادبیات فارسی', description: 'زبان و ادبیات فارسی - ادبیات معاصر' },
+    field: ref(31, 'ادبیات فارسی'),
+  },
+  {
+    faculty: ref(4, 'دانشکده مهندسی برق'),
+    major: { name: 'مهندسی برق', description: 'مهندسی برق - الکترونیک' },
+    field: ref(41, 'الکترونیک'),
+  },
+  {
+    faculty: ref(5, 'دانشکده مدیریت و حسابداری'),
+    major: { name: 'مدیریت بازرگانی', description: 'مدیریت بازرگانی - بازاریابی' },
+    field: ref(51, 'بازاریابی'),
+  },
+  {
+    faculty: ref(6, 'دانشکده علوم و فناوری زیستی'),
+    major: { name: 'زیست‌شناسی', description: 'زیست‌شناسی - سلولی و مولکولی' },
+    field: ref(61, 'سلولی و مولکولی'),
+  },
 ] as const;
 
 const SELFS = ['سلف مرکزی', 'سلف دانشکده فنی', 'سلف خوابگاه شهید چمران', 'سلف خواهران'];
-const FOODS = ['چلوکباب کوبیده', 'زرشک‌پلو با مرغ', 'قیمه‌پلو', 'قورمه‌سبزی', 'عدس‌پلو', 'ماکارونی', 'خوراک لوبیا', 'کوکو سبزی'];
+const FOODS = [
+  'چلوکباب کوبیده',
+  'زرشک‌پلو با مرغ',
+  'قیمه‌پلو',
+  'قورمه‌سبزی',
+  'عدس‌پلو',
+  'ماکارونی',
+  'خوراک لوبیا',
+  'کوکو سبزی',
+];
 const MEALS = ['صبحانه', 'ناهار', 'شام'];
 
 /** A valid Iranian national code (10 digits, mod-11 check digit) from 9 digits. */
@@ -226,29 +264,76 @@ function seedUniversities(persona: Persona): void {
 function seedPeople(): void {
   const people: PersonSeed[] = [
     {
-      ...ACCOUNTS.student, firstName: 'سارا', lastName: 'محمدی', fatherName: 'علی', female: true,
-      authorities: [...STUDENT_AUTHORITIES, ROLE_VIEW_OWN_PAYMENTS], student: true, facultyIndex: 0, place: 1,
-      credit: 1_250_000, birthYear: 2003, nine: '001234567',
+      ...ACCOUNTS.student,
+      firstName: 'سارا',
+      lastName: 'محمدی',
+      fatherName: 'علی',
+      female: true,
+      authorities: [...STUDENT_AUTHORITIES, ROLE_VIEW_OWN_PAYMENTS],
+      student: true,
+      facultyIndex: 0,
+      place: 1,
+      credit: 1_250_000,
+      birthYear: 2003,
+      nine: '001234567',
     },
     {
-      ...ACCOUNTS.student2, firstName: 'امیرحسین', lastName: 'رضایی', fatherName: 'محمدرضا', female: false,
-      authorities: [...STUDENT_AUTHORITIES, ROLE_VIEW_OWN_PAYMENTS], student: true, facultyIndex: 3, place: 2,
-      credit: 340_000, birthYear: 2002, nine: '002345678',
+      ...ACCOUNTS.student2,
+      firstName: 'امیرحسین',
+      lastName: 'رضایی',
+      fatherName: 'محمدرضا',
+      female: false,
+      authorities: [...STUDENT_AUTHORITIES, ROLE_VIEW_OWN_PAYMENTS],
+      student: true,
+      facultyIndex: 3,
+      place: 2,
+      credit: 340_000,
+      birthYear: 2002,
+      nine: '002345678',
     },
     {
-      ...ACCOUNTS.staff, firstName: 'مریم', lastName: 'کریمی', fatherName: 'حسن', female: true,
-      authorities: [...STAFF_AUTHORITIES], student: false, facultyIndex: 4, place: 0,
-      credit: 2_000_000, birthYear: 1985, nine: '003456789',
+      ...ACCOUNTS.staff,
+      firstName: 'مریم',
+      lastName: 'کریمی',
+      fatherName: 'حسن',
+      female: true,
+      authorities: [...STAFF_AUTHORITIES],
+      student: false,
+      facultyIndex: 4,
+      place: 0,
+      credit: 2_000_000,
+      birthYear: 1985,
+      nine: '003456789',
     },
     {
-      ...ACCOUNTS.locked, firstName: 'رضا', lastName: 'احمدی', fatherName: 'کریم', female: false,
-      authorities: [...STUDENT_AUTHORITIES], student: true, facultyIndex: 1, place: 3,
-      credit: 0, birthYear: 2001, nine: '004567891', locked: true,
+      ...ACCOUNTS.locked,
+      firstName: 'رضا',
+      lastName: 'احمدی',
+      fatherName: 'کریم',
+      female: false,
+      authorities: [...STUDENT_AUTHORITIES],
+      student: true,
+      facultyIndex: 1,
+      place: 3,
+      credit: 0,
+      birthYear: 2001,
+      nine: '004567891',
+      locked: true,
     },
     {
-      ...ACCOUNTS.disabled, firstName: 'نرگس', lastName: 'حسینی', fatherName: 'جواد', female: true,
-      authorities: [...STUDENT_AUTHORITIES], student: true, facultyIndex: 2, place: 4,
-      credit: 0, birthYear: 2000, nine: '005678912', enabled: false,
+      ...ACCOUNTS.disabled,
+      firstName: 'نرگس',
+      lastName: 'حسینی',
+      fatherName: 'جواد',
+      female: true,
+      authorities: [...STUDENT_AUTHORITIES],
+      student: true,
+      facultyIndex: 2,
+      place: 4,
+      credit: 0,
+      birthYear: 2000,
+      nine: '005678912',
+      enabled: false,
     },
   ];
   for (const p of people) createPerson(p, p.student ? 'student' : 'staff');
@@ -288,7 +373,12 @@ function seedCredit(now: number): void {
     [ACCOUNTS.student2.id, 200_000, 20],
   ];
   for (const [userId, credit, days] of subsidies) {
-    db.subsidy.create({ id: nextId('subsidy', 7001), nurtureProfileId: wallet(userId), credit, expiresAt: dayAt(now, days, 23, 59, 59) });
+    db.subsidy.create({
+      id: nextId('subsidy', 7001),
+      nurtureProfileId: wallet(userId),
+      credit,
+      expiresAt: dayAt(now, days, 23, 59, 59),
+    });
   }
   db.transferRule.create({
     id: 'default',
@@ -342,7 +432,13 @@ function seedPayments(now: number): void {
         consumer: 'NURTURE_CREDIT',
         amount: amounts[Math.floor(random() * amounts.length)]!,
         status: failed ? 'FAILED' : 'SUCCESS',
-        startedAt: dayAt(now, -(i * 4 + 1), 8 + Math.floor(random() * 12), Math.floor(random() * 60), Math.floor(random() * 60)),
+        startedAt: dayAt(
+          now,
+          -(i * 4 + 1),
+          8 + Math.floor(random() * 12),
+          Math.floor(random() * 60),
+          Math.floor(random() * 60),
+        ),
         callBackAppUrl: '/payment-result',
       });
     }
@@ -413,7 +509,12 @@ export function seedLongActivityHistory(userId: number, count: number, now: numb
   const random = seededRandom(FAKER_SEED + 2);
   const perDay = 14;
   for (let i = 0; i < count; i++) {
-    const at = dayAt(now, -Math.floor(i / perDay) - 1, 23 - Math.floor(((i % perDay) * 16) / perDay), Math.floor(random() * 60));
+    const at = dayAt(
+      now,
+      -Math.floor(i / perDay) - 1,
+      23 - Math.floor(((i % perDay) * 16) / perDay),
+      Math.floor(random() * 60),
+    );
     db.activityLog.create(activityRow(userId, i, at, random));
   }
 }
@@ -421,8 +522,20 @@ export function seedLongActivityHistory(userId: number, count: number, now: numb
 /** Three feedbacks of the student (one answered) and one of student2 (ownership: never shown to the student). */
 function seedFeedbacks(now: number): void {
   const rows: Array<[number, string, string, number, string | null]> = [
-    [ACCOUNTS.student.id, 'کیفیت غذای سلف مرکزی', 'برنج ناهار روزهای دوشنبه معمولاً سرد است؛ لطفاً پیگیری کنید.', -20, 'با سپاس از شما؛ موضوع به پیمانکار سلف مرکزی اعلام شد و از هفتهٔ آینده بررسی می‌شود.'],
-    [ACCOUNTS.student.id, 'پیشنهاد افزودن وعدهٔ گیاهی', 'لطفاً در برنامهٔ هفتگی دست‌کم یک غذای گیاهی در هر وعده قرار دهید.', -9, null],
+    [
+      ACCOUNTS.student.id,
+      'کیفیت غذای سلف مرکزی',
+      'برنج ناهار روزهای دوشنبه معمولاً سرد است؛ لطفاً پیگیری کنید.',
+      -20,
+      'با سپاس از شما؛ موضوع به پیمانکار سلف مرکزی اعلام شد و از هفتهٔ آینده بررسی می‌شود.',
+    ],
+    [
+      ACCOUNTS.student.id,
+      'پیشنهاد افزودن وعدهٔ گیاهی',
+      'لطفاً در برنامهٔ هفتگی دست‌کم یک غذای گیاهی در هر وعده قرار دهید.',
+      -9,
+      null,
+    ],
     [ACCOUNTS.student.id, 'ساعت کار سلف خوابگاه', 'سلف خوابگاه در ایام امتحانات زودتر تعطیل می‌شود.', -2, null],
     [ACCOUNTS.student2.id, 'تأخیر در شارژ کیف پول', 'شارژ آنلاین دیروز هنوز در کیف پول دیده نمی‌شود.', -4, null],
   ];
@@ -503,8 +616,18 @@ function minimalPdf(text: string): string {
 const FILES = { rulesPdf: 501, menuPng: 502 } as const;
 
 function seedFiles(): void {
-  db.file.create({ id: FILES.rulesPdf, name: 'قوانین-رزرو-غذا.pdf', contentType: 'application/pdf', base64: btoa(minimalPdf('Samad: food reservation rules (mock attachment)')) });
-  db.file.create({ id: FILES.menuPng, name: 'برنامه-غذایی.png', contentType: 'image/png', base64: renderCaptchaPng('1404', 1404) });
+  db.file.create({
+    id: FILES.rulesPdf,
+    name: 'قوانین-رزرو-غذا.pdf',
+    contentType: 'application/pdf',
+    base64: btoa(minimalPdf('Samad: food reservation rules (mock attachment)')),
+  });
+  db.file.create({
+    id: FILES.menuPng,
+    name: 'برنامه-غذایی.png',
+    contentType: 'image/png',
+    base64: renderCaptchaPng('1404', 1404),
+  });
 }
 
 function html(...paragraphs: string[]): string {
@@ -513,21 +636,64 @@ function html(...paragraphs: string[]): string {
 
 function seedMessages(now: number): void {
   const s = ACCOUNTS.student;
-  const inbox: Array<{ from: string; subject: string; body: string; days: number; read: boolean; forceRead?: boolean; files?: number[] }> = [
+  const inbox: Array<{
+    from: string;
+    subject: string;
+    body: string;
+    days: number;
+    read: boolean;
+    forceRead?: boolean;
+    files?: number[];
+  }> = [
     {
       from: 'refah',
       subject: 'قوانین جدید رزرو غذا در نیمسال جاری',
-      body: html('دانشجوی گرامی،', 'از این هفته <b>لغو رزرو</b> تا ساعت ۱۲ روز قبل از سرو امکان‌پذیر است.', 'متن کامل قوانین پیوست شده است؛ لطفاً پیش از ادامه آن را مطالعه کنید.'),
+      body: html(
+        'دانشجوی گرامی،',
+        'از این هفته <b>لغو رزرو</b> تا ساعت ۱۲ روز قبل از سرو امکان‌پذیر است.',
+        'متن کامل قوانین پیوست شده است؛ لطفاً پیش از ادامه آن را مطالعه کنید.',
+      ),
       days: -1,
       read: false,
       forceRead: true,
       files: [FILES.rulesPdf],
     },
-    { from: 'refah', subject: 'یادآوری: مهلت رزرو غذای هفتهٔ آینده', body: html('مهلت رزرو غذای هفتهٔ آینده <b>چهارشنبه ساعت ۱۲</b> به پایان می‌رسد.'), days: -2, read: false },
-    { from: 'dormitory', subject: 'نتیجهٔ درخواست خوابگاه', body: html('درخواست خوابگاه شما در <b>خوابگاه شهید چمران</b> تأیید شد.'), days: -6, read: true },
-    { from: ACCOUNTS.student2.username, subject: 'تأیید انتقال اعتبار', body: html('سلام، اعتبار منتقل‌شده به دستم رسید. ممنون!'), days: -12, read: true },
-    { from: 'refah', subject: 'برنامهٔ غذایی ماه', body: html('برنامهٔ غذایی این ماه پیوست شده است.'), days: -20, read: true, files: [FILES.menuPng] },
-    { from: 'samad', subject: 'به سامانهٔ سماد خوش آمدید', body: html('با سماد می‌توانید غذا رزرو کنید، کیف پول خود را شارژ کنید و پیام‌های دانشگاه را ببینید.'), days: -60, read: true },
+    {
+      from: 'refah',
+      subject: 'یادآوری: مهلت رزرو غذای هفتهٔ آینده',
+      body: html('مهلت رزرو غذای هفتهٔ آینده <b>چهارشنبه ساعت ۱۲</b> به پایان می‌رسد.'),
+      days: -2,
+      read: false,
+    },
+    {
+      from: 'dormitory',
+      subject: 'نتیجهٔ درخواست خوابگاه',
+      body: html('درخواست خوابگاه شما در <b>خوابگاه شهید چمران</b> تأیید شد.'),
+      days: -6,
+      read: true,
+    },
+    {
+      from: ACCOUNTS.student2.username,
+      subject: 'تأیید انتقال اعتبار',
+      body: html('سلام، اعتبار منتقل‌شده به دستم رسید. ممنون!'),
+      days: -12,
+      read: true,
+    },
+    {
+      from: 'refah',
+      subject: 'برنامهٔ غذایی ماه',
+      body: html('برنامهٔ غذایی این ماه پیوست شده است.'),
+      days: -20,
+      read: true,
+      files: [FILES.menuPng],
+    },
+    {
+      from: 'samad',
+      subject: 'به سامانهٔ سماد خوش آمدید',
+      body: html('با سماد می‌توانید غذا رزرو کنید، کیف پول خود را شارژ کنید و پیام‌های دانشگاه را ببینید.'),
+      days: -60,
+      read: true,
+    },
   ];
   for (const m of inbox) {
     db.message.create({
@@ -548,9 +714,29 @@ function seedMessages(now: number): void {
     ['پرسش دربارهٔ انتقال یارانه', 'آیا یارانهٔ منتقل‌شده تاریخ انقضای جدید می‌گیرد؟', -15],
   ];
   for (const [subject, text, days] of sent) {
-    const common = { subject, body: html(text), sentAt: dayAt(now, days, 13, 40), fileInfoIds: [] as number[], forceRead: false };
-    db.message.create({ ...common, id: nextId('message', 601), ownerId: s.id, box: 'outbox', counterpart: ACCOUNTS.staff.username, read: true });
-    db.message.create({ ...common, id: nextId('message', 601), ownerId: ACCOUNTS.staff.id, box: 'inbox', counterpart: s.username, read: false });
+    const common = {
+      subject,
+      body: html(text),
+      sentAt: dayAt(now, days, 13, 40),
+      fileInfoIds: [] as number[],
+      forceRead: false,
+    };
+    db.message.create({
+      ...common,
+      id: nextId('message', 601),
+      ownerId: s.id,
+      box: 'outbox',
+      counterpart: ACCOUNTS.staff.username,
+      read: true,
+    });
+    db.message.create({
+      ...common,
+      id: nextId('message', 601),
+      ownerId: ACCOUNTS.staff.id,
+      box: 'inbox',
+      counterpart: s.username,
+      read: false,
+    });
   }
 }
 

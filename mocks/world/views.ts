@@ -27,7 +27,10 @@ const LOOKUP_CODES: Record<string, string> = {
 };
 
 /** A look-up as the live server sends it (`NameDescription`): a code and the text to show. */
-const described = (r: { name?: string }): Schemas['NameDescription'] => ({ name: LOOKUP_CODES[r.name ?? ''] ?? r.name ?? '', description: r.name ?? null });
+const described = (r: { name?: string }): Schemas['NameDescription'] => ({
+  name: LOOKUP_CODES[r.name ?? ''] ?? r.name ?? '',
+  description: r.name ?? null,
+});
 
 export function profileOf(user: UserRow): Schemas['Profile'] {
   const p = db.profile.findFirst({ where: { userId: { equals: user.id } } });
@@ -76,7 +79,9 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
       checkTeammate: p.group.checkTeammate,
       canDailySale: p.group.canDailySale,
       onlineCreditChargeForbidden: p.group.onlineCreditChargeForbidden,
-      transferTypes: (p.group.transferTypes ?? []).filter((t): t is 'CASH' | 'SUBSIDY' => t === 'CASH' || t === 'SUBSIDY'),
+      transferTypes: (p.group.transferTypes ?? []).filter(
+        (t): t is 'CASH' | 'SUBSIDY' => t === 'CASH' || t === 'SUBSIDY',
+      ),
       foodDeliveryBasedOnFacialRecognition: p.group.foodDeliveryBasedOnFacialRecognition,
     },
     ...(student
@@ -199,7 +204,9 @@ function jalaliDateTime(ms: number): string {
 /** The user's activities that moved credit (their `diff`), newest first. */
 function creditChangesOf(userId: number): Schemas['CreditChange'][] {
   const changes: Schemas['CreditChange'][] = [];
-  const logs = db.activityLog.findMany({ where: { userId: { equals: userId } } }).sort((a, b) => b.occurredAt - a.occurredAt || b.id - a.id);
+  const logs = db.activityLog
+    .findMany({ where: { userId: { equals: userId } } })
+    .sort((a, b) => b.occurredAt - a.occurredAt || b.id - a.id);
   for (const log of logs) {
     if (changes.length >= CREDIT_CHANGES_SHOWN) break;
     let diff: unknown;
@@ -208,7 +215,8 @@ function creditChangesOf(userId: number): Schemas['CreditChange'][] {
     } catch {
       continue;
     }
-    if (typeof diff === 'number' && Number.isInteger(diff) && diff !== 0) changes.push({ amount: diff, createDate: jalaliDateTime(log.occurredAt) });
+    if (typeof diff === 'number' && Number.isInteger(diff) && diff !== 0)
+      changes.push({ amount: diff, createDate: jalaliDateTime(log.occurredAt) });
   }
   return changes;
 }

@@ -17,7 +17,9 @@ import { createMachine } from 'xstate';
 
 void i18next.use(initReactI18next).init({
   lng: 'fa',
-  resources: { fa: { translation: { title: 'ورود به سامانه', user: 'نام کاربری', password: 'رمز عبور', submit: 'ورود' } } },
+  resources: {
+    fa: { translation: { title: 'ورود به سامانه', user: 'نام کاربری', password: 'رمز عبور', submit: 'ورود' } },
+  },
 });
 
 const toggle = createMachine({ id: 'form', initial: 'idle', states: { idle: { on: { submit: 'sent' } }, sent: {} } });

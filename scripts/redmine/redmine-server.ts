@@ -54,14 +54,38 @@ function seedConfig(): string {
     project: HELPDESK_PROJECT_DEFAULT,
     categories: ['Food', 'Dormitory', 'Education', 'Portal'],
     users: [
-      { login: 'portal-student', firstname: 'Portal', lastname: 'Student', password: 'portal-student-1', apiKey: REDMINE_STUDENT_KEY, role: 'student' },
-      { login: 'support', firstname: 'Support', lastname: 'Agent', password: 'support-agent-1', apiKey: AGENT_KEY, role: 'agent' },
+      {
+        login: 'portal-student',
+        firstname: 'Portal',
+        lastname: 'Student',
+        password: 'portal-student-1',
+        apiKey: REDMINE_STUDENT_KEY,
+        role: 'student',
+      },
+      {
+        login: 'support',
+        firstname: 'Support',
+        lastname: 'Agent',
+        password: 'support-agent-1',
+        apiKey: AGENT_KEY,
+        role: 'agent',
+      },
     ],
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = REDMINE_DIR): { ok: boolean; output: string } {
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = REDMINE_DIR,
+): { ok: boolean; output: string } {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
@@ -75,11 +99,16 @@ export class RedmineSetupError extends Error {}
  * are enough; the code itself is on Ruby's vendor path.
  */
 function createMissingGemDirs(): void {
-  for (const root of ['/usr/share/rubygems-integration/all', '/usr/share/rubygems-integration/3.1.0', '/usr/lib/x86_64-linux-gnu/rubygems-integration/3.1.0']) {
+  for (const root of [
+    '/usr/share/rubygems-integration/all',
+    '/usr/share/rubygems-integration/3.1.0',
+    '/usr/lib/x86_64-linux-gnu/rubygems-integration/3.1.0',
+  ]) {
     const specs = join(root, 'specifications');
     if (!existsSync(specs)) continue;
     for (const spec of readdirSync(specs)) {
-      if (spec.endsWith('.gemspec')) mkdirSync(join(root, 'gems', spec.slice(0, -'.gemspec'.length)), { recursive: true });
+      if (spec.endsWith('.gemspec'))
+        mkdirSync(join(root, 'gems', spec.slice(0, -'.gemspec'.length)), { recursive: true });
     }
   }
 }
@@ -94,8 +123,14 @@ export function ensureRedmineInstalled(log: (line: string) => void = console.log
   if (installed()) return;
   log('redmine: installing Debian packages redmine redmine-sqlite thin (apt-get)...');
   const env = { DEBIAN_FRONTEND: 'noninteractive', REDMINE_LANG: 'en' };
-  if (!run('apt-cache', ['policy', 'redmine'], {}, '/').output.includes('Candidate: 5')) run('apt-get', ['update'], {}, '/');
-  const install = run('apt-get', ['install', '-y', '--no-install-recommends', 'redmine', 'redmine-sqlite', 'thin'], env, '/');
+  if (!run('apt-cache', ['policy', 'redmine'], {}, '/').output.includes('Candidate: 5'))
+    run('apt-get', ['update'], {}, '/');
+  const install = run(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'redmine', 'redmine-sqlite', 'thin'],
+    env,
+    '/',
+  );
   if (!install.ok) {
     // The bundler case above: fix and finish the configuration.
     createMissingGemDirs();
@@ -106,7 +141,8 @@ export function ensureRedmineInstalled(log: (line: string) => void = console.log
       );
     }
   }
-  if (!installed()) throw new RedmineSetupError('redmine: the packages installed but /etc/redmine/default/database.yml is missing');
+  if (!installed())
+    throw new RedmineSetupError('redmine: the packages installed but /etc/redmine/default/database.yml is missing');
 }
 
 export function redmineVersion(): string {
@@ -124,7 +160,12 @@ function databasePath(): string {
 export function resetRedmineDatabase(log: (line: string) => void = console.log): void {
   const config = seedConfig();
   const seedRb = resolve(HERE, 'seed.rb');
-  const hash = createHash('sha256').update(readFileSync(seedRb)).update(config).update(redmineVersion()).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(readFileSync(seedRb))
+    .update(config)
+    .update(redmineVersion())
+    .digest('hex')
+    .slice(0, 16);
   const snapshot = join(SNAPSHOTS, `seeded-${hash}.sqlite3`);
   const db = databasePath();
   if (existsSync(snapshot)) {
@@ -157,11 +198,14 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Install (when missing), reset to the seed, serve on 127.0.0.1:REDMINE_PORT (default 3300). */
-export async function startRedmine(options: { port?: number; log?: (line: string) => void } = {}): Promise<RunningRedmine> {
+export async function startRedmine(
+  options: { port?: number; log?: (line: string) => void } = {},
+): Promise<RunningRedmine> {
   const log = options.log ?? console.log;
   const port = options.port ?? Number(process.env.REDMINE_PORT ?? 3300);
   const url = `http://127.0.0.1:${port}`;
-  if (await answers(url)) throw new RedmineSetupError(`redmine: something already answers on ${url}; stop it or set REDMINE_PORT`);
+  if (await answers(url))
+    throw new RedmineSetupError(`redmine: something already answers on ${url}; stop it or set REDMINE_PORT`);
   ensureRedmineInstalled(log);
   resetRedmineDatabase(log);
   const pidFile = `/tmp/samad-redmine-${port}.pid`;
@@ -200,7 +244,8 @@ export async function startRedmine(options: { port?: number; log?: (line: string
   };
   const deadline = Date.now() + 90_000;
   while (!(await answers(url))) {
-    if (child.exitCode !== null) throw new RedmineSetupError(`redmine: rails server exited (${child.exitCode})\n${output.slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new RedmineSetupError(`redmine: rails server exited (${child.exitCode})\n${output.slice(-3000)}`);
     if (Date.now() > deadline) {
       await stop();
       throw new RedmineSetupError(`redmine: no answer on ${url} after 90 s\n${output.slice(-3000)}`);

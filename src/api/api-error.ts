@@ -71,7 +71,12 @@ export class ApiError extends Error {
   }
 
   static timeout(timeoutMs: number, cause?: unknown): ApiError {
-    return new ApiError({ kind: 'timeout', messageKey: 'api:timeout', messageEn: `Timed out after ${timeoutMs} ms`, cause });
+    return new ApiError({
+      kind: 'timeout',
+      messageKey: 'api:timeout',
+      messageEn: `Timed out after ${timeoutMs} ms`,
+      cause,
+    });
   }
 
   static network(cause: unknown): ApiError {
@@ -87,11 +92,24 @@ export class ApiError extends Error {
    * with 200 where the contract promises JSON (issue 40). Not retried (the page will be the same).
    */
   static notData(status: number | null, data: unknown): ApiError {
-    return new ApiError({ kind: 'invalid-response', status, data, messageKey: 'api:notData', messageEn: 'The server answered with a page, not data' });
+    return new ApiError({
+      kind: 'invalid-response',
+      status,
+      data,
+      messageKey: 'api:notData',
+      messageEn: 'The server answered with a page, not data',
+    });
   }
 
   static invalidResponse(status: number | null, data: unknown, cause?: unknown): ApiError {
-    return new ApiError({ kind: 'invalid-response', status, data, messageKey: 'api:invalidResponse', messageEn: 'Invalid response', cause });
+    return new ApiError({
+      kind: 'invalid-response',
+      status,
+      data,
+      messageKey: 'api:invalidResponse',
+      messageEn: 'Invalid response',
+      cause,
+    });
   }
 }
 

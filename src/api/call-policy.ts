@@ -13,7 +13,8 @@ import { creditSchemas, oauthSchemas, programsSchemas, reservesSchemas, usersSch
  */
 
 /** A path of any contract, as the contract spells it. */
-export type ContractPath = keyof RestPaths | keyof EpaymentPaths | keyof OauthPaths | keyof FacePaths | keyof HelpdeskPaths;
+export type ContractPath =
+  keyof RestPaths | keyof EpaymentPaths | keyof OauthPaths | keyof FacePaths | keyof HelpdeskPaths;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `METHOD /path/{param}` exactly as in the contract; a path the contract lacks does not compile. */

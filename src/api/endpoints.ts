@@ -57,7 +57,8 @@ export function oauthClientCredentials(): { id: string; secret: string } {
 /** The real URL of a contract path on a server. */
 export function resolveCallUrl(server: ServerId, path: string, search: string): string {
   // The university list is read before any university is chosen, from its own configured address.
-  if (server === 'rest' && path === '/rest/universities') return join(absolute(state.endpoints.universityListUrl), search);
+  if (server === 'rest' && path === '/rest/universities')
+    return join(absolute(state.endpoints.universityListUrl), search);
   return absolute(baseOf(server)) + path + search;
 }
 

@@ -1,5 +1,22 @@
 import { operationTable, type SchemaLoader } from './call-policy';
-import { contentSchemas, creditSchemas, dailySaleSchemas, dormitorySchemas, epaymentSchemas, familySchemas, feedbacksSchemas, helpdeskSchemas, messagesSchemas, paymentSchemas, programsSchemas, reservesSchemas, surveysSchemas, teammatesSchemas, universitiesSchemas, usersSchemas } from './schema-modules';
+import {
+  contentSchemas,
+  creditSchemas,
+  dailySaleSchemas,
+  dormitorySchemas,
+  epaymentSchemas,
+  familySchemas,
+  feedbacksSchemas,
+  helpdeskSchemas,
+  messagesSchemas,
+  paymentSchemas,
+  programsSchemas,
+  reservesSchemas,
+  surveysSchemas,
+  teammatesSchemas,
+  universitiesSchemas,
+  usersSchemas,
+} from './schema-modules';
 /*
  * Issue 12, "bad data stays in its box": every read that answers a list the app renders, with the
  * contract's schema of its answer. The transport prunes each list of such an answer item by item
@@ -38,12 +55,16 @@ export const listCalls = operationTable<SchemaLoader>({
   'GET /rest/me/dormitory-leave': async () => (await dormitorySchemas()).listDormitoryLeavesResponse,
   'GET /rest/users/me/dormitory-requests': async () => (await dormitorySchemas()).listDormitoryRequestsResponse,
   'GET /rest/users/me/dormitories': async () => (await dormitorySchemas()).listMyDormitoriesResponse,
-  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks': async () => (await dormitorySchemas()).listSolitaryBlocksResponse,
-  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors': async () => (await dormitorySchemas()).listSolitaryFloorsResponse,
-  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors/{floorId}/rooms/{roomId}': async () => (await dormitorySchemas()).listSolitaryRoomMembersResponse,
+  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks': async () =>
+    (await dormitorySchemas()).listSolitaryBlocksResponse,
+  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors': async () =>
+    (await dormitorySchemas()).listSolitaryFloorsResponse,
+  'GET /rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors/{floorId}/rooms/{roomId}': async () =>
+    (await dormitorySchemas()).listSolitaryRoomMembersResponse,
   'GET /rest/users/me/dormitories/groups/rooms': async () => (await dormitorySchemas()).listGroupRoomsResponse,
   'GET /rest/users/me/dormitories/{id}/rooms-capacity': async () => (await dormitorySchemas()).getRoomsCapacityResponse,
-  'GET /rest/users/me/valid-entrance-dormitory': async () => (await dormitorySchemas()).getValidEntranceDormitoryResponse,
+  'GET /rest/users/me/valid-entrance-dormitory': async () =>
+    (await dormitorySchemas()).getValidEntranceDormitoryResponse,
   'GET /rest/users/me/student-groups/roommates': async () => (await dormitorySchemas()).listRoommatesResponse,
   'GET /rest/users/me/student-groups': async () => (await dormitorySchemas()).getStudentGroupResponse,
   'GET /rest/users/me/surveys': async () => (await surveysSchemas()).listSurveysResponse,
@@ -51,7 +72,8 @@ export const listCalls = operationTable<SchemaLoader>({
   'GET /rest/student-family': async () => (await familySchemas()).getStudentFamilyResponse,
   'GET /rest/study-levels': async () => (await familySchemas()).listStudyLevelsResponse,
   'GET /rest/universities': async () => (await universitiesSchemas()).listUniversitiesResponse,
-  'GET /rest/modules/epayment/processing/consumers': async () => (await epaymentSchemas()).listEpaymentConsumersResponse,
+  'GET /rest/modules/epayment/processing/consumers': async () =>
+    (await epaymentSchemas()).listEpaymentConsumersResponse,
   'GET /rest/modules/epayment/processing/gateways': async () => (await epaymentSchemas()).getEpaymentGatewaysResponse,
   'GET /issues.json': async () => (await helpdeskSchemas()).helpdeskListIssuesResponse,
   'GET /issues/{id}.json': async () => (await helpdeskSchemas()).helpdeskGetIssueResponse,
@@ -60,4 +82,3 @@ export const listCalls = operationTable<SchemaLoader>({
   'GET /projects.json': async () => (await helpdeskSchemas()).helpdeskListProjectsResponse,
   'GET /projects/{id}/issue_categories.json': async () => (await helpdeskSchemas()).helpdeskListIssueCategoriesResponse,
 });
-

@@ -57,7 +57,10 @@ export function helpdeskFetch<T>(config: MutatorConfig, options?: CallOptions): 
 async function call<T>(server: ServerId, config: MutatorConfig, options: CallOptions | undefined): Promise<T> {
   try {
     const { url, method, params, headers, data, signal, responseType } = config;
-    const response = await send({ server, method, path: url, params: runtimeParams(server, params), headers, data, signal }, options);
+    const response = await send(
+      { server, method, path: url, params: runtimeParams(server, params), headers, data, signal },
+      options,
+    );
     if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
     return (await parseBody(response, responseType === 'blob')) as T;
   } catch (error) {
@@ -70,7 +73,12 @@ async function call<T>(server: ServerId, config: MutatorConfig, options: CallOpt
  * status (platform.md 2.6) probes servers whose contract has no cheap GET with HEAD. Any HTTP answer
  * resolves; no answer rejects with ApiError (network, timeout, aborted).
  */
-export async function probeServer(server: ServerId, method: 'GET' | 'HEAD', path: ContractPath, options?: CallOptions & { params?: object }): Promise<number> {
+export async function probeServer(
+  server: ServerId,
+  method: 'GET' | 'HEAD',
+  path: ContractPath,
+  options?: CallOptions & { params?: object },
+): Promise<number> {
   try {
     const response = await send({ server, method, path, params: options?.params }, options);
     return response.status;
@@ -100,7 +108,9 @@ async function parseBody(response: Response, expectsFile: boolean): Promise<unkn
       return await jsonOf(response);
     } catch (error) {
       const text = await response.text();
-      throw looksLikePage(text) ? ApiError.notData(response.status, text) : ApiError.invalidResponse(response.status, text, error);
+      throw looksLikePage(text)
+        ? ApiError.notData(response.status, text)
+        : ApiError.invalidResponse(response.status, text, error);
     }
   }
   const text = await response.text();

@@ -21,7 +21,13 @@ export const SILENT_RESOURCES: ReadonlySet<string> = new Set([
 export const MODAL_RESOURCES: ReadonlySet<string> = new Set(['USER_PASSWORD_EXPIRED', 'USER_FORCE_CHANGE_PASSWORD']);
 
 /** Failed GETs whose path has one of these segments are quiet (their screens show an empty state). */
-const SILENT_GET_SEGMENTS: ReadonlySet<string> = new Set(['inbox', 'dormitories', 'dormitory-requests', 'surveys', 'cardexes']);
+const SILENT_GET_SEGMENTS: ReadonlySet<string> = new Set([
+  'inbox',
+  'dormitories',
+  'dormitory-requests',
+  'surveys',
+  'cardexes',
+]);
 const IMAGE_VERIFY = /\/images\/verify(?:\/|$)/;
 const DIRECTORY_MESSAGE = /exists but is a directory/i;
 
@@ -47,8 +53,10 @@ export function toastFor({ method, path, status, body }: FailedCall): ApiToast |
   }
   if (!resource || !messageFa.trim()) return null;
   if (SILENT_RESOURCES.has(resource) || MODAL_RESOURCES.has(resource)) return null;
-  if (method.toUpperCase() === 'GET' && path.split('/').some((segment) => SILENT_GET_SEGMENTS.has(segment))) return null;
+  if (method.toUpperCase() === 'GET' && path.split('/').some((segment) => SILENT_GET_SEGMENTS.has(segment)))
+    return null;
   if (IMAGE_VERIFY.test(path)) return null;
-  if (DIRECTORY_MESSAGE.test(messageFa) || (typeof b.message === 'string' && DIRECTORY_MESSAGE.test(b.message))) return null;
+  if (DIRECTORY_MESSAGE.test(messageFa) || (typeof b.message === 'string' && DIRECTORY_MESSAGE.test(b.message)))
+    return null;
   return { ...base, message: messageFa };
 }

@@ -123,7 +123,9 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
     const claims = payload as Record<string, unknown>;
     return {
       ...claims,
-      authorities: Array.isArray(claims.authorities) ? claims.authorities.filter((a): a is string => typeof a === 'string') : [],
+      authorities: Array.isArray(claims.authorities)
+        ? claims.authorities.filter((a): a is string => typeof a === 'string')
+        : [],
       user_name: typeof claims.user_name === 'string' ? claims.user_name : null,
       exp: typeof claims.exp === 'number' ? claims.exp : null,
     };

@@ -57,11 +57,14 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   const prepared = await prepare(call, options);
   const scheme = authSchemeOf(call.server, prepared.method, call.path);
   const timeoutMs = options.timeoutMs ?? timeoutFor(call.server, prepared.method, call.path);
-  const attempt = (token: string | null) => exchange(prepared, withAuth(prepared.headers, scheme, token, call.server), timeoutMs);
+  const attempt = (token: string | null) =>
+    exchange(prepared, withAuth(prepared.headers, scheme, token, call.server), timeoutMs);
 
-  const sentToken = scheme === 'bearer' ? (options.accessToken || getAccessToken()) : null;
+  const sentToken = scheme === 'bearer' ? options.accessToken || getAccessToken() : null;
   // A validated or list-pruned call starts loading its (lazy) schemas while the request is on the wire.
-  void validatedCalls.lookup(prepared.method, call.path)?.().catch(() => undefined);
+  void validatedCalls
+    .lookup(prepared.method, call.path)?.()
+    .catch(() => undefined);
   if (prepared.method === 'GET') void listSchemaOf(prepared.method, call.path).catch(() => undefined);
   let response = await attempt(sentToken);
   let sessionEnded = false;
@@ -71,7 +74,8 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
     else sessionEnded = true;
   }
 
-  if (response.status >= 400) await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
+  if (response.status >= 400)
+    await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
   else {
     response = await pruneLists(prepared.method, call.path, response);
     await validate(prepared.method, call.path, response);
@@ -138,7 +142,8 @@ export function isRefusedRefresh(error: unknown): boolean {
 
 type LockCallback = (lock: unknown) => Promise<unknown>;
 type LockManagerLike = {
-  request: ((name: string, callback: LockCallback) => Promise<unknown>) & ((name: string, options: { ifAvailable: boolean }, callback: LockCallback) => Promise<unknown>);
+  request: ((name: string, callback: LockCallback) => Promise<unknown>) &
+    ((name: string, options: { ifAvailable: boolean }, callback: LockCallback) => Promise<unknown>);
 };
 
 /** Runs `work` under the cross-tab refresh lock; `queued` says whether another tab held it first. */
@@ -172,7 +177,8 @@ async function refreshAccessToken(refreshToken: string | null): Promise<string |
   );
   if (!response.ok) throw ApiError.fromHttp(response.status, await readBody(response));
   const tokens = (await response.json()) as TokenResponse; // validated (call-policy.ts)
-  if (setTokensIf(refreshToken, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token })) return tokens.access_token;
+  if (setTokensIf(refreshToken, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }))
+    return tokens.access_token;
   return getAccessToken(); // signed out (null) or replaced meanwhile: never resurrect the old session
 }
 
@@ -201,8 +207,10 @@ async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCal
   if (call.data !== undefined && method !== 'GET' && method !== 'HEAD') {
     const raw = isSendable(call.data) ? call.data : JSON.stringify(call.data);
     // A multipart type without its boundary is useless: let serialisation set the real one.
-    if (typeof FormData !== 'undefined' && call.data instanceof FormData) headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
-    else if (!hasHeader(headers, 'Content-Type') && typeof raw === 'string' && raw !== call.data) headers.push(['Content-Type', 'application/json']);
+    if (typeof FormData !== 'undefined' && call.data instanceof FormData)
+      headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+    else if (!hasHeader(headers, 'Content-Type') && typeof raw === 'string' && raw !== call.data)
+      headers.push(['Content-Type', 'application/json']);
     // Serialised once, through a Request, so a retry sends the same bytes (and FormData its boundary).
     const serialised = new Request('http://body.invalid/', { method: 'POST', body: raw, headers });
     const type = serialised.headers.get('Content-Type');
@@ -260,14 +268,24 @@ export function setHelpdeskApiKeyProvider(provider: ApiKeyProvider): void {
 }
 
 /** The call's headers plus its credentials (also used by src/api/upload.ts). */
-export function withAuth(headers: [string, string][], scheme: AuthScheme, accessToken: string | null, server?: ServerId): [string, string][] {
+export function withAuth(
+  headers: [string, string][],
+  scheme: AuthScheme,
+  accessToken: string | null,
+  server?: ServerId,
+): [string, string][] {
   let authorization: string | null = null;
   if (scheme === 'bearer' && accessToken) authorization = `Bearer ${accessToken}`;
   if (scheme === 'client-basic') {
     const { id, secret } = oauthClientCredentials();
     authorization = `Basic ${encodeBase64(`${id}:${secret}`)}`;
   }
-  const out = authorization ? [...headers.filter(([name]) => name.toLowerCase() !== 'authorization'), ['Authorization', authorization] as [string, string]] : [...headers];
+  const out = authorization
+    ? [
+        ...headers.filter(([name]) => name.toLowerCase() !== 'authorization'),
+        ['Authorization', authorization] as [string, string],
+      ]
+    : [...headers];
   if (server === 'helpdesk' && !hasHeader(out, 'X-Redmine-API-Key')) {
     const key = helpdeskApiKey();
     if (key) out.push(['X-Redmine-API-Key', key]);
@@ -364,7 +382,11 @@ async function pruneLists(method: string, path: string, response: Response): Pro
     return response;
   }
   const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
-  const out = new Response(JSON.stringify(pruned), { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  const out = new Response(JSON.stringify(pruned), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+  });
   readJson.set(out, pruned);
   return out;
 }
@@ -382,7 +404,9 @@ async function validate(method: string, path: string, response: Response): Promi
     body = await jsonOf(response);
   } catch (error) {
     const text = await response.clone().text();
-    throw /^\s*</.test(text) ? ApiError.notData(response.status, text) : ApiError.invalidResponse(response.status, text, error);
+    throw /^\s*</.test(text)
+      ? ApiError.notData(response.status, text)
+      : ApiError.invalidResponse(response.status, text, error);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw ApiError.invalidResponse(response.status, body, result.error);

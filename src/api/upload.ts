@@ -73,7 +73,9 @@ export function uploadWithProgress<M extends UploadMethod>(options: UploadOption
     xhr.upload.addEventListener('progress', (event) => {
       if (!settled) onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
     });
-    xhr.addEventListener('load', () => finish(() => resolve({ status: xhr.status, body: parseBody(xhr.responseText) })));
+    xhr.addEventListener('load', () =>
+      finish(() => resolve({ status: xhr.status, body: parseBody(xhr.responseText) })),
+    );
     xhr.addEventListener('error', () => finish(() => reject(ApiError.network(new Error(`Upload to ${path} failed`)))));
     xhr.addEventListener('timeout', () => finish(() => reject(ApiError.timeout(timeoutMs))));
     xhr.addEventListener('abort', () => finish(() => reject(ApiError.aborted(signal?.reason))));

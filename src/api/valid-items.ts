@@ -65,14 +65,16 @@ function unwrap(schema: ZodType): ZodType {
   let current = schema;
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
-    const inner = def.innerType ?? (def.type === 'lazy' ? lazyInner(current) : def.type === 'pipe' ? def.in : undefined);
+    const inner =
+      def.innerType ?? (def.type === 'lazy' ? lazyInner(current) : def.type === 'pipe' ? def.in : undefined);
     if (!inner) return current;
     current = inner;
   }
   return current;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Does the schema contain a list anywhere (the test keeps `listCalls` equal to the contract's lists)? */
 export function hasList(schema: ZodType, depth = 0): boolean {
@@ -106,12 +108,16 @@ function prune(schema: ZodType, value: unknown, list: string, depth: number): un
     }
     case 'record': {
       if (!isRecord(value)) return value;
-      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, prune(def.valueType!, v, `${list}[${key}]`, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, v]) => [key, prune(def.valueType!, v, `${list}[${key}]`, depth + 1)]),
+      );
     }
     case 'array': {
       if (!Array.isArray(value)) return value;
       const element = def.element!;
-      const kept = value.map((item) => prune(element, item, `${list}[]`, depth + 1)).filter((item) => element.safeParse(item).success);
+      const kept = value
+        .map((item) => prune(element, item, `${list}[]`, depth + 1))
+        .filter((item) => element.safeParse(item).success);
       if (kept.length !== value.length) report(list, `${value.length - kept.length} of ${value.length} items dropped`);
       return kept;
     }

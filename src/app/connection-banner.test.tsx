@@ -14,7 +14,11 @@ function cachedReservesAt(date: string) {
   setTokens({ accessToken: makeJwt({ user_name: 'student', authorities: ['ROLE_STUDENT'] }), refreshToken: 'r' });
   const url = 'http://localhost/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL&__user=student';
   const cache = { keys: async () => [new Request(url)], match: async () => new Response('{}', { headers: { date } }) };
-  vi.stubGlobal('caches', { has: async (name: string) => name === API_CACHE, open: async () => cache, delete: async () => true });
+  vi.stubGlobal('caches', {
+    has: async (name: string) => name === API_CACHE,
+    open: async () => cache,
+    delete: async () => true,
+  });
 }
 
 afterEach(() => {
@@ -36,17 +40,23 @@ describe('connection banner: offline (issue 22)', () => {
     await renderApp(<ConnectionBanner />);
     const banner = screen.getByTestId('connection-banner');
     expect(banner).toHaveTextContent('اتصال اینترنت شما قطع است');
-    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(/مربوط به \W*۱۴۰۳\/۱۰\/۲۶\W+[۰-۹]{2}:[۰-۹]{2}/);
+    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(
+      /مربوط به \W*۱۴۰۳\/۱۰\/۲۶\W+[۰-۹]{2}:[۰-۹]{2}/,
+    );
   });
 
   it('in English and Arabic too', async () => {
     cachedReservesAt(new Date('2025-01-15T12:00:00Z').toUTCString());
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { unmount } = await renderApp(<ConnectionBanner />, { lng: 'en' });
-    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(/The data shown is from \W*1403\/10\/26\W+\d{2}:\d{2}/);
+    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(
+      /The data shown is from \W*1403\/10\/26\W+\d{2}:\d{2}/,
+    );
     unmount();
     await renderApp(<ConnectionBanner />, { lng: 'ar' });
-    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(/البيانات المعروضة من \W*١٤٠٣\/١٠\/٢٦\W+[٠-٩]{2}:[٠-٩]{2}/);
+    expect(await screen.findByTestId('offline-data-time')).toHaveTextContent(
+      /البيانات المعروضة من \W*١٤٠٣\/١٠\/٢٦\W+[٠-٩]{2}:[٠-٩]{2}/,
+    );
   });
 
   it('without cached data, says it is offline without a time', async () => {

@@ -27,7 +27,12 @@ import { createQueryClient } from './query-client';
 
 const food = VARIANTS.food;
 const KABAB = 'چلو کباب';
-const week = (_selfId: number, weekStart: string) => programWeek(weekStart, (_d, i) => (i === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1 })] })] : []), 1);
+const week = (_selfId: number, weekStart: string) =>
+  programWeek(
+    weekStart,
+    (_d, i) => (i === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1 })] })] : []),
+    1,
+  );
 
 /** What boot does (src/main.tsx): the prefetch of the address, then, later, the page. */
 function boot(address: string, config = testConfig()): QueryClient {
@@ -62,7 +67,11 @@ describe('first-page prefetch (issue 20)', () => {
     const queryClient = boot('/food/reserve/');
 
     await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
-    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/programs/v2', '/rest/reserves', '/rest/users/nurture-profiles'])));
+    await waitFor(() =>
+      expect(cachedUrls(queryClient)).toEqual(
+        expect.arrayContaining(['/rest/selfs', '/rest/programs/v2', '/rest/reserves', '/rest/users/nurture-profiles']),
+      ),
+    );
     // Held for the page: the query client keeps nothing unobserved (cache time 0).
     for (const query of queryClient.getQueryCache().getAll()) expect(query.getObserversCount()).toBe(1);
 
@@ -78,7 +87,7 @@ describe('first-page prefetch (issue 20)', () => {
     await waitFor(() => expect(log.programWeeks).toEqual([WEEK_START]));
   });
 
-  it('asks for a stored self\'s week and the reserves beside the self list, not after its answer', async () => {
+  it("asks for a stored self's week and the reserves beside the self list, not after its answer", async () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
     // The self list answers only once the week and the reserves have been asked for.
@@ -100,9 +109,14 @@ describe('first-page prefetch (issue 20)', () => {
 
   it('a stored self that is gone: its week is the one read too many, and the page asks for a choice', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')],
+      program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)),
+    });
     const queryClient = boot('/food/reserve');
-    await waitFor(() => expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/reserves'])));
+    await waitFor(() =>
+      expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/reserves'])),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log.programSelfs).toEqual([7]);
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, queryClient });
@@ -110,9 +124,12 @@ describe('first-page prefetch (issue 20)', () => {
     expect(log.programSelfs).toEqual([7]);
   });
 
-  it('a stored self the list does not show (the variant\'s only self is another): that self\'s week follows the list', async () => {
+  it("a stored self the list does not show (the variant's only self is another): that self's week follows the list", async () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 7 }));
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: (selfId, weekStart) => (selfId === 7 ? null : week(selfId, weekStart)),
+    });
     boot('/food/reserve');
     await waitFor(() => expect([...log.programSelfs].sort()).toEqual([1, 7]));
   });

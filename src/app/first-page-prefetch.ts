@@ -16,7 +16,12 @@ export const PREFETCH_HOLD_MS = 15_000;
  * address shows the sign-in page. A module the university disables shows no page, so its reads are
  * not asked for either.
  */
-export function prefetchFirstPage(manifests: readonly ModuleManifest[], queryClient: QueryClient, config: RuntimeConfig, address: string): void {
+export function prefetchFirstPage(
+  manifests: readonly ModuleManifest[],
+  queryClient: QueryClient,
+  config: RuntimeConfig,
+  address: string,
+): void {
   if (!getTokens() || !config.university) return;
   // One trailing slash is the same address (the router matches /food/reserve/ too).
   const path = address.replace(/(.)\/$/, '$1');
@@ -30,7 +35,10 @@ export function prefetchFirstPage(manifests: readonly ModuleManifest[], queryCli
   }
 }
 
-async function holdQuery<TData, TError>(queryClient: QueryClient, options: ConstructorParameters<typeof QueryObserver<TData, TError>>[1]): Promise<TData | undefined> {
+async function holdQuery<TData, TError>(
+  queryClient: QueryClient,
+  options: ConstructorParameters<typeof QueryObserver<TData, TError>>[1],
+): Promise<TData | undefined> {
   const observer = new QueryObserver(queryClient, options);
   const release = observer.subscribe(() => undefined);
   setTimeout(release, PREFETCH_HOLD_MS);

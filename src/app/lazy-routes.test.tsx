@@ -13,7 +13,15 @@ describe('lazy route screens (issue 20: the declarative router)', () => {
     const home = vi.fn(async () => ({ Component: screenOf('home') }));
     const wallet = vi.fn(async () => ({ Component: screenOf('wallet') }));
     const shell = vi.fn(async () => ({ Component: () => <Outlet /> }));
-    const routes = withLazyScreens([{ lazy: shell, children: [{ path: '/', lazy: home }, { path: '/wallet', lazy: wallet }] }] as RouteObject[]);
+    const routes = withLazyScreens([
+      {
+        lazy: shell,
+        children: [
+          { path: '/', lazy: home },
+          { path: '/wallet', lazy: wallet },
+        ],
+      },
+    ] as RouteObject[]);
     await preloadScreens(routes, '/wallet');
     await preloadScreens(routes, '/wallet');
     expect([shell.mock.calls.length, home.mock.calls.length, wallet.mock.calls.length]).toEqual([1, 0, 1]);

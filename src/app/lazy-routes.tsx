@@ -20,7 +20,11 @@ interface LazyScreen {
   preload: () => Promise<ComponentType>;
 }
 
-type ScreenPromise = Promise<ComponentType> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
+type ScreenPromise = Promise<ComponentType> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: ComponentType;
+  reason?: unknown;
+};
 
 function lazyScreen(load: LoadScreen): LazyScreen {
   // Marked as React reads a promise's outcome (`status`, `value`, `reason`): a screen already loaded

@@ -30,17 +30,24 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider>
-      <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...ALL_CSS_VARIABLES} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
-          <LocalizedDefaults>
-            <DirectionSync />
-            <Toasts />
-            <QueryClientProvider client={queryClient}>
-              <ConfigProvider value={config}>{children}</ConfigProvider>
-            </QueryClientProvider>
-          </LocalizedDefaults>
-        </MantineProvider>
-      </DirectionProvider>
+        <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            {...ALL_CSS_VARIABLES}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme="auto"
+            env={env}
+          >
+            <LocalizedDefaults>
+              <DirectionSync />
+              <Toasts />
+              <QueryClientProvider client={queryClient}>
+                <ConfigProvider value={config}>{children}</ConfigProvider>
+              </QueryClientProvider>
+            </LocalizedDefaults>
+          </MantineProvider>
+        </DirectionProvider>
       </LanguageProvider>
     </I18nextProvider>
   );

@@ -16,43 +16,46 @@ import { shellRoutesOf } from './shell/modules';
  */
 export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): RouteObject[] {
   return [
-  {
-    element: <RootLayout />,
-    children: [
-      ...manifests.flatMap((m) => m.publicRoutes ?? []),
-      {
-        path: paths.ModuleInactive,
-        lazy: async () => ({ Component: (await import('./pages/module-inactive-page')).default }),
-      },
-      // The widget catalogue (src/ui), only in mock-mode builds: PUBLIC_MOCK is a build-time literal,
-      // so a production build drops this entry and never emits the page's chunk.
-      ...(import.meta.env.PUBLIC_MOCK === 'true'
-        ? [
-            {
-              path: '/__catalogue',
-              lazy: async () => ({ Component: (await import('./dev/catalogue/catalogue-page')).default }),
-            },
-          ]
-        : []),
-      {
-        lazy: async () => {
-          // The shell's Persian namespace arrives with it; a module's, with its routes (issue 20).
-          const [{ ShellLayout }] = await Promise.all([import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'), loadNamespaces(['shell'])]);
-          return {
-            Component: () => (
-              <RequireAuth>
-                <ShellLayout />
-              </RequireAuth>
-            ),
-          };
+    {
+      element: <RootLayout />,
+      children: [
+        ...manifests.flatMap((m) => m.publicRoutes ?? []),
+        {
+          path: paths.ModuleInactive,
+          lazy: async () => ({ Component: (await import('./pages/module-inactive-page')).default }),
         },
-        children: shellRoutesOf(manifests),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }),
-      },
-    ],
-  },
+        // The widget catalogue (src/ui), only in mock-mode builds: PUBLIC_MOCK is a build-time literal,
+        // so a production build drops this entry and never emits the page's chunk.
+        ...(import.meta.env.PUBLIC_MOCK === 'true'
+          ? [
+              {
+                path: '/__catalogue',
+                lazy: async () => ({ Component: (await import('./dev/catalogue/catalogue-page')).default }),
+              },
+            ]
+          : []),
+        {
+          lazy: async () => {
+            // The shell's Persian namespace arrives with it; a module's, with its routes (issue 20).
+            const [{ ShellLayout }] = await Promise.all([
+              import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'),
+              loadNamespaces(['shell']),
+            ]);
+            return {
+              Component: () => (
+                <RequireAuth>
+                  <ShellLayout />
+                </RequireAuth>
+              ),
+            };
+          },
+          children: shellRoutesOf(manifests),
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./pages/not-found-page')).default }),
+        },
+      ],
+    },
   ];
 }

@@ -35,8 +35,15 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
 }
 
 /** Only a broken deployment shows this screen: its code stays out of the first load. */
-export async function showConfigError(issues: string[], fallback: RuntimeConfig, queryClient: QueryClient): Promise<void> {
-  const [i18n, { ConfigErrorScreen }] = await Promise.all([createI18n({ startOnly: true }), import('@/app/pages/config-error-screen')]);
+export async function showConfigError(
+  issues: string[],
+  fallback: RuntimeConfig,
+  queryClient: QueryClient,
+): Promise<void> {
+  const [i18n, { ConfigErrorScreen }] = await Promise.all([
+    createI18n({ startOnly: true }),
+    import('@/app/pages/config-error-screen'),
+  ]);
   rootOf().render(
     <StrictMode>
       <AppProviders config={fallback} i18n={i18n} queryClient={queryClient}>

@@ -5,7 +5,10 @@ import { whenPageQuiet } from './when-quiet';
 /** A query whose answer the test releases. */
 function pendingQuery(client: QueryClient, key: string): () => void {
   let release!: () => void;
-  void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<string>((resolve) => (release = () => resolve(key))) });
+  void client.fetchQuery({
+    queryKey: [key],
+    queryFn: () => new Promise<string>((resolve) => (release = () => resolve(key))),
+  });
   return () => release();
 }
 

@@ -24,7 +24,10 @@ describe('runtime configuration', () => {
   });
 
   it('merges a deployment override deeply', () => {
-    const c = parseConfig({ university: { universityLabel: 'دانشگاه تهران', samad: { sport: true } }, ui: { hideTomansLabel: true } });
+    const c = parseConfig({
+      university: { universityLabel: 'دانشگاه تهران', samad: { sport: true } },
+      ui: { hideTomansLabel: true },
+    });
     expect(c.university?.universityLabel).toBe('دانشگاه تهران');
     expect(c.university?.samad.sport).toBe(true);
     expect(c.university?.samad.nurture).toBe(true);
@@ -32,7 +35,9 @@ describe('runtime configuration', () => {
   });
 
   it('accepts a list of backend URLs', () => {
-    expect(parseConfig({ university: { universityURL: ['https://a', 'https://b'] } }).university?.universityURL).toHaveLength(2);
+    expect(
+      parseConfig({ university: { universityURL: ['https://a', 'https://b'] } }).university?.universityURL,
+    ).toHaveLength(2);
   });
 
   it('cloud mode needs no fixed university', () => {
@@ -41,7 +46,10 @@ describe('runtime configuration', () => {
 
   it('reports every invalid field with its path', () => {
     try {
-      parseConfig({ serveMode: 'satellite', university: { autoLogoutTime: 'soon', samad: { faceEnrollmentType: 'iris' } } });
+      parseConfig({
+        serveMode: 'satellite',
+        university: { autoLogoutTime: 'soon', samad: { faceEnrollmentType: 'iris' } },
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);

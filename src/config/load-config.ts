@@ -13,8 +13,12 @@ export class ConfigError extends Error {
 function merge(base: unknown, override: unknown): unknown {
   if (override === undefined) return base;
   if (
-    base && override && typeof base === 'object' && typeof override === 'object' &&
-    !Array.isArray(base) && !Array.isArray(override)
+    base &&
+    override &&
+    typeof base === 'object' &&
+    typeof override === 'object' &&
+    !Array.isArray(base) &&
+    !Array.isArray(override)
   ) {
     const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
     for (const [k, v] of Object.entries(override as Record<string, unknown>)) out[k] = merge(out[k], v);
@@ -34,4 +38,3 @@ export function parseConfig(overrides: unknown = {}): RuntimeConfig {
   }
   return result.data;
 }
-

@@ -51,7 +51,9 @@ describe('config validator', () => {
     const rule = v.nullable(v.union(v.string(), v.number()));
     expect(v.parseOrThrow(rule, 3)).toBe(3);
     expect(v.parseOrThrow(rule, null)).toBeNull();
-    expect(issuesOf(rule, true)).toEqual(['(root): expected string, received boolean; or expected number, received boolean']);
+    expect(issuesOf(rule, true)).toEqual([
+      '(root): expected string, received boolean; or expected number, received boolean',
+    ]);
   });
 
   it('a refinement runs on a valid value and names its problem at its path', () => {

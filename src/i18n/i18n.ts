@@ -16,7 +16,8 @@ export { LATER_NAMESPACES, type Namespace };
  * page's preload hint, scripts/route-preload.ts).
  */
 const lazyNamespaces = resourcesToBackend(
-  (lng: string, ns: string) => import(/* webpackChunkName: "[request]" */ /* webpackInclude: /\.json$/ */ `./locales/${lng}/${ns}.json`),
+  (lng: string, ns: string) =>
+    import(/* webpackChunkName: "[request]" */ /* webpackInclude: /\.json$/ */ `./locales/${lng}/${ns}.json`),
 );
 
 // The app's instances (tests make their own, with every namespace).
@@ -55,24 +56,25 @@ export interface I18nOptions {
 export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
   const lng = options.lng ?? storedLanguage();
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).use(lazyNamespaces).init({
-    lng,
-    fallbackLng: false,
-    supportedLngs: ['fa', 'en', 'ar'],
-    // Copies: i18next adds every namespace it loads to these very objects, and an instance must not
-    // hand its namespaces to the next one (a test's instance started with another test's).
-    ns: Object.keys(START_RESOURCES),
-    defaultNS: 'common',
-    resources: { fa: { ...START_RESOURCES } },
-    // The bundled resources are only part of fa: the backend reads the rest when asked.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: Boolean(options.onMissingKey),
-    missingKeyHandler: options.onMissingKey
-      ? (lngs, ns, key) => options.onMissingKey?.(lngs, ns, key)
-      : undefined,
-  });
+  await instance
+    .use(initReactI18next)
+    .use(lazyNamespaces)
+    .init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: ['fa', 'en', 'ar'],
+      // Copies: i18next adds every namespace it loads to these very objects, and an instance must not
+      // hand its namespaces to the next one (a test's instance started with another test's).
+      ns: Object.keys(START_RESOURCES),
+      defaultNS: 'common',
+      resources: { fa: { ...START_RESOURCES } },
+      // The bundled resources are only part of fa: the backend reads the rest when asked.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: Boolean(options.onMissingKey),
+      missingKeyHandler: options.onMissingKey ? (lngs, ns, key) => options.onMissingKey?.(lngs, ns, key) : undefined,
+    });
   if (options.startOnly) instances.add(instance);
   else await instance.loadNamespaces(LATER_NAMESPACES);
   return instance;

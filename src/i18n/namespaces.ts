@@ -43,7 +43,18 @@ export interface LaterResources {
   money: typeof money;
 }
 
-export const LATER_NAMESPACES = ['shell', 'reservation', 'content', 'wallet', 'face', 'surveys', 'account', 'dormitory', 'helpdesk', 'money'] as const satisfies readonly (keyof LaterResources)[];
+export const LATER_NAMESPACES = [
+  'shell',
+  'reservation',
+  'content',
+  'wallet',
+  'face',
+  'surveys',
+  'account',
+  'dormitory',
+  'helpdesk',
+  'money',
+] as const satisfies readonly (keyof LaterResources)[];
 
 /** Every namespace's Persian resources (the source language): i18next checks keys against them. */
 export type Resources = typeof START_RESOURCES & LaterResources;

@@ -20,7 +20,10 @@ export interface CachedAnswer {
  */
 export function dataTimeOf(answers: readonly CachedAnswer[]): Date | null {
   const dated = answers
-    .map((answer) => ({ reserves: RESERVES_PATH.test(new URL(answer.url, 'http://x').pathname), time: answer.date ? Date.parse(answer.date) : NaN }))
+    .map((answer) => ({
+      reserves: RESERVES_PATH.test(new URL(answer.url, 'http://x').pathname),
+      time: answer.date ? Date.parse(answer.date) : NaN,
+    }))
     .filter((answer) => !Number.isNaN(answer.time));
   const reserves = dated.filter((answer) => answer.reserves);
   const pool = reserves.length > 0 ? reserves : dated;
@@ -34,9 +37,14 @@ export async function cachedDataTime(user: string | null): Promise<Date | null> 
   if (!storage || !user || !(await storage.has(API_CACHE))) return null;
   const cache = await storage.open(API_CACHE);
   // Only this user's answers (the worker keys each by its user, issue 40).
-  const requests = (await cache.keys()).filter((request) => new URL(request.url).searchParams.get(CACHE_USER_PARAM) === user);
+  const requests = (await cache.keys()).filter(
+    (request) => new URL(request.url).searchParams.get(CACHE_USER_PARAM) === user,
+  );
   const answers = await Promise.all(
-    requests.map(async (request) => ({ url: request.url, date: (await cache.match(request))?.headers.get('date') ?? null })),
+    requests.map(async (request) => ({
+      url: request.url,
+      date: (await cache.match(request))?.headers.get('date') ?? null,
+    })),
   );
   return dataTimeOf(answers);
 }

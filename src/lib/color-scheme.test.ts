@@ -13,7 +13,8 @@ describe('the stored colour scheme (issue 22)', () => {
 
   it('resolves "auto" through prefers-color-scheme', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }) as MediaQueryList) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({ matches: query === '(prefers-color-scheme: dark)' }) as MediaQueryList) as typeof window.matchMedia;
     try {
       expect(resolveColorScheme('auto')).toBe('dark');
       expect(resolveColorScheme('light')).toBe('light');

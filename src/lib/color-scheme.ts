@@ -11,7 +11,8 @@ export const COLOR_SCHEME_KEY = 'portal.colorScheme';
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
 
-export const isColorSchemeChoice = (value: unknown): value is ColorSchemeChoice => COLOR_SCHEMES.includes(value as ColorSchemeChoice);
+export const isColorSchemeChoice = (value: unknown): value is ColorSchemeChoice =>
+  COLOR_SCHEMES.includes(value as ColorSchemeChoice);
 
 /** The stored choice; the system's ("auto") when nothing valid is stored. */
 export function storedColorScheme(): ColorSchemeChoice {

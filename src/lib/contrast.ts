@@ -23,7 +23,8 @@ const channelLuminance = (c: number) => {
   const s = c / 255;
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
-const rgbLuminance = ([r, g, b]: Rgb) => 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
+const rgbLuminance = ([r, g, b]: Rgb) =>
+  0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** Relative luminance (WCAG 2.x), 0 for black to 1 for white. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECIMAL_SEPARATOR, localizeDigits } from './digits';
 
 describe('digits (issue 41)', () => {
-  it('a number with a fraction takes the language\'s decimal separator: ۴٫۵, never ۴.۵', () => {
+  it("a number with a fraction takes the language's decimal separator: ۴٫۵, never ۴.۵", () => {
     expect(localizeDigits(4.5, 'fa')).toBe('۴٫۵');
     expect(localizeDigits(4.5, 'ar')).toBe('٤٫٥');
     expect(localizeDigits(4.5, 'en')).toBe('4.5');
@@ -10,7 +10,7 @@ describe('digits (issue 41)', () => {
     expect(DECIMAL_SEPARATOR).toBe('\u066B');
   });
 
-  it('a code (text) keeps its characters and takes the language\'s digits', () => {
+  it("a code (text) keeps its characters and takes the language's digits", () => {
     expect(localizeDigits('PAY-2025.01', 'fa')).toBe('PAY-۲۰۲۵.۰۱');
     expect(localizeDigits('0912', 'ar')).toBe('٠٩١٢');
   });

@@ -67,6 +67,11 @@ export function formatInteger(value: number, lng: Language): string {
 }
 
 /** The numbers among a message's interpolation values in the language's digits ("at least ۸ characters"). */
-export function localizeParams(params: Readonly<Record<string, number | string>> | undefined, lng: Language): Record<string, number | string> {
-  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]));
+export function localizeParams(
+  params: Readonly<Record<string, number | string>> | undefined,
+  lng: Language,
+): Record<string, number | string> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]),
+  );
 }

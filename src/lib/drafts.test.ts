@@ -1,8 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_FILES_MAX_BYTES, DRAFT_MAX_AGE_MS, pruneDrafts, readDraft, readDraftFiles, writeDraft, writeDraftFiles } from './drafts';
+import {
+  clearDraft,
+  DRAFT_FILES_MAX_BYTES,
+  DRAFT_MAX_AGE_MS,
+  pruneDrafts,
+  readDraft,
+  readDraftFiles,
+  writeDraft,
+  writeDraftFiles,
+} from './drafts';
 import { CLEARED_ON_LOGOUT, removeStored } from './storage-keys';
 
-const isText = (value: unknown): value is { text: string } => !!value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string';
+const isText = (value: unknown): value is { text: string } =>
+  !!value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string';
 const NOW = Date.UTC(2026, 10, 27, 9, 0);
 
 beforeEach(() => globalThis.localStorage.clear());
@@ -38,7 +48,9 @@ describe('drafts (issue 40)', () => {
   });
 
   it('keep attachments (bytes, name, type) up to the cap; clearing the draft removes them', async () => {
-    const small = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2, 3])], 'نامه.pdf', { type: 'application/pdf' });
+    const small = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2, 3])], 'نامه.pdf', {
+      type: 'application/pdf',
+    });
     const big = new File([new Uint8Array(DRAFT_FILES_MAX_BYTES)], 'big.png', { type: 'image/png' });
     expect(await writeDraftFiles('7', 'helpdesk.create', [small, big], NOW)).toEqual(['big.png']);
     const { files, dropped } = readDraftFiles('7', 'helpdesk.create', NOW);

@@ -46,10 +46,16 @@ export function draftKey(owner: string | null | undefined, form: string): string
   return `${PREFIX}${encodeURIComponent(owner)}.${form}`;
 }
 
-const fresh = (at: unknown, now: number): at is number => typeof at === 'number' && at <= now && now - at < DRAFT_MAX_AGE_MS;
+const fresh = (at: unknown, now: number): at is number =>
+  typeof at === 'number' && at <= now && now - at < DRAFT_MAX_AGE_MS;
 
 /** The user's draft of a form while it is fresh; null when absent, expired or of another shape (`isValid`). */
-export function readDraft<T>(owner: string | null | undefined, form: string, isValid: (value: unknown) => value is T, now = Date.now()): T | null {
+export function readDraft<T>(
+  owner: string | null | undefined,
+  form: string,
+  isValid: (value: unknown) => value is T,
+  now = Date.now(),
+): T | null {
   const key = draftKey(owner, form);
   if (!key) return null;
   const stored = readStoredJson(key) as Partial<StoredDraft> | null;
@@ -76,7 +82,12 @@ export function clearDraft(owner: string | null | undefined, form: string): void
  * Keeps the attachments of the user's draft: in order, while they fit DRAFT_FILES_MAX_BYTES and the
  * storage. Answers the names of those not kept. An empty list removes them.
  */
-export async function writeDraftFiles(owner: string | null | undefined, form: string, files: readonly File[], now = Date.now()): Promise<string[]> {
+export async function writeDraftFiles(
+  owner: string | null | undefined,
+  form: string,
+  files: readonly File[],
+  now = Date.now(),
+): Promise<string[]> {
   const key = draftKey(owner, form);
   if (!key) return files.map((f) => f.name);
   if (files.length === 0) {
@@ -105,10 +116,15 @@ export async function writeDraftFiles(owner: string | null | undefined, form: st
 }
 
 /** The kept attachments of the user's draft, and the names of those that were not kept. */
-export function readDraftFiles(owner: string | null | undefined, form: string, now = Date.now()): { files: File[]; dropped: string[] } {
+export function readDraftFiles(
+  owner: string | null | undefined,
+  form: string,
+  now = Date.now(),
+): { files: File[]; dropped: string[] } {
   const key = draftKey(owner, form);
   const stored = key ? (readStoredJson(`${key}.files`) as Partial<StoredFiles> | null) : null;
-  if (!stored || typeof stored !== 'object' || !fresh(stored.at, now) || !Array.isArray(stored.files)) return { files: [], dropped: [] };
+  if (!stored || typeof stored !== 'object' || !fresh(stored.at, now) || !Array.isArray(stored.files))
+    return { files: [], dropped: [] };
   const files: File[] = [];
   for (const f of stored.files as unknown[]) {
     if (!f || typeof f !== 'object') continue;
@@ -116,7 +132,12 @@ export function readDraftFiles(owner: string | null | undefined, form: string, n
     if (typeof name !== 'string' || typeof data !== 'string') continue;
     const bytes = decodeBase64ToBytes(data);
     if (!bytes) continue;
-    files.push(new File([bytes as BlobPart], name, { type: typeof type === 'string' ? type : '', lastModified: typeof lastModified === 'number' ? lastModified : now }));
+    files.push(
+      new File([bytes as BlobPart], name, {
+        type: typeof type === 'string' ? type : '',
+        lastModified: typeof lastModified === 'number' ? lastModified : now,
+      }),
+    );
   }
   const dropped = Array.isArray(stored.dropped) ? stored.dropped.filter((n): n is string => typeof n === 'string') : [];
   return { files, dropped };

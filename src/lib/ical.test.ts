@@ -22,7 +22,8 @@ describe('ical writer (RFC 5545)', () => {
     for (const part of physical.slice(1)) expect(part.startsWith(' ')).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     // No replacement characters: every physical line is whole UTF-8.
-    for (const part of physical) expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(part))).toBe(part);
+    for (const part of physical)
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(part))).toBe(part);
   });
 
   it('leaves a short line alone', () => {
@@ -44,7 +45,12 @@ describe('ical writer (RFC 5545)', () => {
         location: 'سلف مرکزی',
         alarm: { minutesBefore: 90, description: 'ناهار' },
       },
-      { uid: 'deadline-1@test', start: Date.UTC(2025, 0, 16, 8, 30), summary: 'Reserve deadline', alarm: { minutesBefore: 1440, description: 'Reserve' } },
+      {
+        uid: 'deadline-1@test',
+        start: Date.UTC(2025, 0, 16, 8, 30),
+        summary: 'Reserve deadline',
+        alarm: { minutesBefore: 1440, description: 'Reserve' },
+      },
       { uid: 'allday@test', date: '2025-01-19', summary: 'All day' },
     ],
   });
@@ -76,7 +82,11 @@ describe('ical writer (RFC 5545)', () => {
 
     expect(deadline.startDate.toJSDate().getTime()).toBe(Date.UTC(2025, 0, 16, 8, 30));
     expect(deadline.component.hasProperty('dtend')).toBe(false);
-    expect((deadline.component.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-86400);
+    expect(
+      (
+        deadline.component.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration
+      ).toSeconds(),
+    ).toBe(-86400);
 
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe('2025-01-19');

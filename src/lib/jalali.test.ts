@@ -51,10 +51,14 @@ describe('Jalali conversion against ICU', () => {
       const expected = icuParts(ms);
       const actual = jdnToJalali(jdn);
       if (actual.year !== expected.year || actual.month !== expected.month || actual.day !== expected.day) {
-        mismatches.push(`${d.toISOString().slice(0, 10)}: ${JSON.stringify(actual)} vs ICU ${JSON.stringify(expected)}`);
+        mismatches.push(
+          `${d.toISOString().slice(0, 10)}: ${JSON.stringify(actual)} vs ICU ${JSON.stringify(expected)}`,
+        );
       }
       if (jalaliToJdn(expected.year, expected.month, expected.day) !== jdn) {
-        mismatches.push(`reverse ${JSON.stringify(expected)} -> ${jdnToGregorian(jalaliToJdn(expected.year, expected.month, expected.day)).join('-')}`);
+        mismatches.push(
+          `reverse ${JSON.stringify(expected)} -> ${jdnToGregorian(jalaliToJdn(expected.year, expected.month, expected.day)).join('-')}`,
+        );
       }
       checked += 1;
     }
@@ -67,7 +71,8 @@ describe('Jalali conversion against ICU', () => {
       const esfand1 = jdnToGregorian(jalaliToJdn(y, 12, 1));
       const nextNowruz = jdnToGregorian(jalaliToJdn(y + 1, 1, 1));
       const lengthByIcu = Math.round(
-        (Date.UTC(nextNowruz[0], nextNowruz[1] - 1, nextNowruz[2]) - Date.UTC(esfand1[0], esfand1[1] - 1, esfand1[2])) / DAY,
+        (Date.UTC(nextNowruz[0], nextNowruz[1] - 1, nextNowruz[2]) - Date.UTC(esfand1[0], esfand1[1] - 1, esfand1[2])) /
+          DAY,
       );
       // ICU agrees that the day before Nowruz is the last of Esfand, so Esfand's length is ICU's.
       const lastEsfand = icuParts(Date.UTC(nextNowruz[0], nextNowruz[1] - 1, nextNowruz[2]) - DAY);
@@ -119,7 +124,8 @@ describe('Jalali helpers', () => {
     expect(readableDate('', 'fa')).toBe('');
     expect(readableDate(null, 'fa')).toBe('');
     expect(readableDate('نامشخص', 'fa')).toBe('نامشخص');
-    for (const lng of ['fa', 'ar', 'en'] as const) expect(readableDate('1999-12-31', lng)).not.toMatch(/1999|۱۹۹۹|١٩٩٩/);
+    for (const lng of ['fa', 'ar', 'en'] as const)
+      expect(readableDate('1999-12-31', lng)).not.toMatch(/1999|۱۹۹۹|١٩٩٩/);
   });
 
   it('adds Jalali months clamping the day', () => {

@@ -17,8 +17,7 @@ export interface JalaliDate {
 }
 
 const BREAKS = [
-  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456,
-  3178,
+  -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
 ];
 
 const div = (a: number, b: number) => Math.trunc(a / b);
@@ -108,9 +107,15 @@ export function jalaliMonthLength(jy: number, jm: number): number {
 
 function isValidJalali(jy: number, jm: number, jd: number): boolean {
   return (
-    Number.isInteger(jy) && jy >= MIN_JALALI_YEAR && jy <= MAX_JALALI_YEAR &&
-    Number.isInteger(jm) && jm >= 1 && jm <= 12 &&
-    Number.isInteger(jd) && jd >= 1 && jd <= jalaliMonthLength(jy, jm)
+    Number.isInteger(jy) &&
+    jy >= MIN_JALALI_YEAR &&
+    jy <= MAX_JALALI_YEAR &&
+    Number.isInteger(jm) &&
+    jm >= 1 &&
+    jm <= 12 &&
+    Number.isInteger(jd) &&
+    jd >= 1 &&
+    jd <= jalaliMonthLength(jy, jm)
   );
 }
 
@@ -174,7 +179,9 @@ export function readableDate(text: string | null | undefined, lng: Language): st
 /** Parses `YYYY/MM/DD` (any digits, `/` or `-`) as a Jalali day; null when it is not a real day. */
 export function parseJalali(text: string): JalaliDate | null {
   const m = /^\s*(\d{3,4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(
-    text.replace(/[۰-۹]/g, (c) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(c))).replace(/[٠-٩]/g, (c) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(c))),
+    text
+      .replace(/[۰-۹]/g, (c) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(c)))
+      .replace(/[٠-٩]/g, (c) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(c))),
   );
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStamped, readStored, readStoredJson, removeStored, writeStamped, writeStored, writeStoredJson } from './local-store';
+import {
+  readStamped,
+  readStored,
+  readStoredJson,
+  removeStored,
+  writeStamped,
+  writeStored,
+  writeStoredJson,
+} from './local-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();

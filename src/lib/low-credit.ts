@@ -8,7 +8,13 @@ import { paths } from './paths';
  */
 
 /** Activities that spend (negative diff) or refund (positive diff) meal credit. */
-export const MEAL_SPEND_KINDS: readonly string[] = ['ReserveActivity', 'CancelReserveActivity', 'DailySaleActivity', 'ChangeSelfActivity', 'BuyFreeFoodActivity'];
+export const MEAL_SPEND_KINDS: readonly string[] = [
+  'ReserveActivity',
+  'CancelReserveActivity',
+  'DailySaleActivity',
+  'ChangeSelfActivity',
+  'BuyFreeFoodActivity',
+];
 
 export interface SpendEntry {
   kind: string;
@@ -54,6 +60,9 @@ export function diffOf(activityTypeJson: unknown): number {
 }
 
 /** Can this student charge online (platform.md 6): the wallet is kept by the university and the group allows it. */
-export function canChargeOnline(ui: { removeWallet?: boolean }, group: { onlineCreditChargeForbidden?: boolean } | null | undefined): boolean {
+export function canChargeOnline(
+  ui: { removeWallet?: boolean },
+  group: { onlineCreditChargeForbidden?: boolean } | null | undefined,
+): boolean {
   return !ui.removeWallet && !group?.onlineCreditChargeForbidden;
 }

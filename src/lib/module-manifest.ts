@@ -162,7 +162,9 @@ export interface PrefetchContext {
    * page's) and keeps its answer until the page has mounted; resolves to the data, or undefined
    * when the read failed.
    */
-  prefetch: <TData, TError>(options: QueryObserverOptions<TData, TError, TData, TData, QueryKey>) => Promise<TData | undefined>;
+  prefetch: <TData, TError>(
+    options: QueryObserverOptions<TData, TError, TData, TData, QueryKey>,
+  ) => Promise<TData | undefined>;
 }
 
 /**
@@ -183,4 +185,3 @@ export interface PagePrefetch {
  * page's mount would ask again for what arrived a moment before. Cache time stays 0 (platform.md 4).
  */
 export const PREFETCHED_FRESH_MS = 5_000;
-

@@ -8,8 +8,14 @@ describe('dataTimeOf: when the shown data came from the server (issue 22)', () =
   it("takes the newest cached week of reserves, the ticket's own data", () => {
     const time = dataTimeOf([
       { url: 'https://portal.example/rest/users/me', date: at('2025-01-15T07:00:00Z') },
-      { url: 'https://portal.example/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL', date: at('2025-01-15T05:00:00Z') },
-      { url: 'https://portal.example/rest/reserves?weekStartDate=2025-01-04&selfType=NORMAL', date: at('2025-01-14T05:00:00Z') },
+      {
+        url: 'https://portal.example/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL',
+        date: at('2025-01-15T05:00:00Z'),
+      },
+      {
+        url: 'https://portal.example/rest/reserves?weekStartDate=2025-01-04&selfType=NORMAL',
+        date: at('2025-01-14T05:00:00Z'),
+      },
     ]);
     expect(time?.toISOString()).toBe('2025-01-15T05:00:00.000Z');
   });
@@ -33,7 +39,10 @@ describe('dataTimeOf: when the shown data came from the server (issue 22)', () =
 function cacheStorageWith(entries: Record<string, Record<string, string>>) {
   const stores = new Map<string, Map<string, Response>>();
   for (const [name, answers] of Object.entries(entries)) {
-    stores.set(name, new Map(Object.entries(answers).map(([url, date]) => [url, new Response('{}', { headers: { date } })])));
+    stores.set(
+      name,
+      new Map(Object.entries(answers).map(([url, date]) => [url, new Response('{}', { headers: { date } })])),
+    );
   }
   const storage = {
     has: async (name: string) => stores.has(name),
@@ -43,8 +52,13 @@ function cacheStorageWith(entries: Record<string, Record<string, string>>) {
       stores.set(name, store);
       return {
         keys: async () => [...store.keys()].map((url) => new Request(url)),
-        match: async (request: Request | string) => store.get(typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url),
-        put: async (request: Request | string, response: Response) => void store.set(typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url, response),
+        match: async (request: Request | string) =>
+          store.get(typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url),
+        put: async (request: Request | string, response: Response) =>
+          void store.set(
+            typeof request === 'string' ? new URL(request, 'http://localhost').href : request.url,
+            response,
+          ),
       };
     },
   };

@@ -180,10 +180,25 @@ describe('requirements', () => {
 describe('warnings', () => {
   it.each([
     ['non-Latin characters', 'Tehran۱۴۰۳', none, [{ key: 'auth:policy.warnings.nonLatin' }]],
-    ['a sequence the policy allows', 'xx-abcd', none, [{ key: 'auth:policy.warnings.sequence', params: { found: 'abcd' } }]],
-    ['only the longest allowed sequence', 'abcd-98765', none, [{ key: 'auth:policy.warnings.sequence', params: { found: '98765' } }]],
+    [
+      'a sequence the policy allows',
+      'xx-abcd',
+      none,
+      [{ key: 'auth:policy.warnings.sequence', params: { found: 'abcd' } }],
+    ],
+    [
+      'only the longest allowed sequence',
+      'abcd-98765',
+      none,
+      [{ key: 'auth:policy.warnings.sequence', params: { found: '98765' } }],
+    ],
     ['a rejected sequence is an error, not a warning', 'xx-abcd', { ...none, alphabeticalSequence: true }, []],
-    ['an allowed sequence next to a rejected one', 'abcd-qwer', { ...none, alphabeticalSequence: true }, [{ key: 'auth:policy.warnings.sequence', params: { found: 'qwer' } }]],
+    [
+      'an allowed sequence next to a rejected one',
+      'abcd-qwer',
+      { ...none, alphabeticalSequence: true },
+      [{ key: 'auth:policy.warnings.sequence', params: { found: 'qwer' } }],
+    ],
     ['repeats the policy allows', 'zaaa', none, [{ key: 'auth:policy.warnings.repeats', params: { found: 'aaa' } }]],
     ['rejected repeats give no warning', 'zaaa', { ...none, repeats: true }, []],
     ['a leading space', ' secret', none, [{ key: 'auth:policy.warnings.edgeWhitespace' }]],
@@ -241,7 +256,10 @@ describe('translations', () => {
     key
       .replace(/^auth:/, '')
       .split('.')
-      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle);
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        bundle,
+      );
 
   it('every key the check can return exists in fa, en and ar with the parameters it interpolates', () => {
     // Produce every rule and warning with its params, then look each up.
@@ -258,10 +276,7 @@ describe('translations', () => {
       repeats: true,
       whitespace: true,
     };
-    const issues = [
-      ...checkPassword('abcd 1234 qwer aaa', all).errors,
-      ...checkPassword(' ۱abcd aaa', none).warnings,
-    ];
+    const issues = [...checkPassword('abcd 1234 qwer aaa', all).errors, ...checkPassword(' ۱abcd aaa', none).warnings];
     expect(new Set(issues.map((i) => i.key))).toEqual(new Set([...POLICY_RULE_KEYS, ...POLICY_WARNING_KEYS]));
     for (const [lng, bundle] of Object.entries(bundles)) {
       for (const issue of issues) {
@@ -271,7 +286,8 @@ describe('translations', () => {
           expect(issue.params, `${lng} ${issue.key} uses {{${name[1]}}}`).toHaveProperty(name[1] as string);
         }
       }
-      for (const level of STRENGTH_LEVELS) expect(typeof lookup(bundle, `auth:strength.${level}`), `${lng} ${level}`).toBe('string');
+      for (const level of STRENGTH_LEVELS)
+        expect(typeof lookup(bundle, `auth:strength.${level}`), `${lng} ${level}`).toBe('string');
     }
   });
 });

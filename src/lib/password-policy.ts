@@ -130,7 +130,11 @@ const ORDERS: Record<SequenceKind, readonly string[]> = {
   numerical: ['0123456789'],
   keyboard: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '!@#$%^&*()'],
 };
-const EXAMPLES: Record<SequenceKind, string> = { alphabetical: 'abcdefgh', numerical: '12345678', keyboard: 'qwertyui' };
+const EXAMPLES: Record<SequenceKind, string> = {
+  alphabetical: 'abcdefgh',
+  numerical: '12345678',
+  keyboard: 'qwertyui',
+};
 
 interface Run {
   start: number;
@@ -196,7 +200,11 @@ const SPACE = /\s/u;
 const isSymbol = (c: string) => !LETTER.test(c) && !NUMBER.test(c) && !SPACE.test(c);
 const NON_LATIN = /[^\x20-\x7E]/u;
 
-export function checkPassword(password: string, policy: PasswordPolicy, options: PasswordCheckOptions = {}): PasswordCheck {
+export function checkPassword(
+  password: string,
+  policy: PasswordPolicy,
+  options: PasswordCheckOptions = {},
+): PasswordCheck {
   const sequenceLength = Math.max(3, Math.floor(options.sequenceLength ?? DEFAULT_SEQUENCE_LENGTH));
   const repeatLength = Math.max(2, Math.floor(options.repeatLength ?? DEFAULT_REPEAT_LENGTH));
   const wrap = policy.sequenceWrap === true;
@@ -205,7 +213,12 @@ export function checkPassword(password: string, policy: PasswordPolicy, options:
 
   const requirements: Requirement[] = [];
   const errors: Issue<PolicyRuleKey>[] = [];
-  const rule = (key: PolicyRuleKey, params: Record<string, number | string>, met: boolean, extra?: Record<string, number | string>) => {
+  const rule = (
+    key: PolicyRuleKey,
+    params: Record<string, number | string>,
+    met: boolean,
+    extra?: Record<string, number | string>,
+  ) => {
     requirements.push({ key, params, met });
     if (!met) errors.push({ key, params: { ...params, ...extra } });
   };
@@ -225,7 +238,10 @@ export function checkPassword(password: string, policy: PasswordPolicy, options:
   }
 
   const runsByKind = Object.fromEntries(
-    (Object.keys(ORDERS) as SequenceKind[]).map((kind) => [kind, sequenceRuns(folded, ORDERS[kind], sequenceLength, wrap)]),
+    (Object.keys(ORDERS) as SequenceKind[]).map((kind) => [
+      kind,
+      sequenceRuns(folded, ORDERS[kind], sequenceLength, wrap),
+    ]),
   ) as Record<SequenceKind, Run[]>;
   const text = (r: Run) => chars.slice(r.start, r.end).join('');
   const warnings: Issue<PolicyWarningKey>[] = [];
@@ -235,20 +251,35 @@ export function checkPassword(password: string, policy: PasswordPolicy, options:
     if (policy[`${kind}Sequence`]) {
       const params = { length: sequenceLength, example: EXAMPLES[kind].slice(0, sequenceLength) };
       rule(`auth:policy.${kind}Sequence`, params, !found, found ? { found: text(found) } : undefined);
-    } else if (found && (!unrejectedSequence || found.end - found.start > unrejectedSequence.end - unrejectedSequence.start)) {
+    } else if (
+      found &&
+      (!unrejectedSequence || found.end - found.start > unrejectedSequence.end - unrejectedSequence.start)
+    ) {
       unrejectedSequence = found;
     }
   }
 
   const repeats = repeatRuns(chars, repeatLength);
   const longestRepeat = longest(repeats);
-  if (policy.repeats) rule('auth:policy.repeats', { times: repeatLength }, !longestRepeat, longestRepeat ? { found: text(longestRepeat) } : undefined);
+  if (policy.repeats)
+    rule(
+      'auth:policy.repeats',
+      { times: repeatLength },
+      !longestRepeat,
+      longestRepeat ? { found: text(longestRepeat) } : undefined,
+    );
   if (policy.whitespace) rule('auth:policy.whitespace', {}, !chars.some((c) => SPACE.test(c)));
 
   if (chars.some((c) => NON_LATIN.test(c))) warnings.push({ key: 'auth:policy.warnings.nonLatin' });
-  if (unrejectedSequence) warnings.push({ key: 'auth:policy.warnings.sequence', params: { found: text(unrejectedSequence) } });
-  if (!policy.repeats && longestRepeat) warnings.push({ key: 'auth:policy.warnings.repeats', params: { found: text(longestRepeat) } });
-  if (!policy.whitespace && chars.length > 0 && (SPACE.test(chars[0] as string) || SPACE.test(chars[chars.length - 1] as string))) {
+  if (unrejectedSequence)
+    warnings.push({ key: 'auth:policy.warnings.sequence', params: { found: text(unrejectedSequence) } });
+  if (!policy.repeats && longestRepeat)
+    warnings.push({ key: 'auth:policy.warnings.repeats', params: { found: text(longestRepeat) } });
+  if (
+    !policy.whitespace &&
+    chars.length > 0 &&
+    (SPACE.test(chars[0] as string) || SPACE.test(chars[chars.length - 1] as string))
+  ) {
     warnings.push({ key: 'auth:policy.warnings.edgeWhitespace' });
   }
 

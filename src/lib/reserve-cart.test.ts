@@ -65,7 +65,11 @@ describe('reserve cart (pure)', () => {
     writeCart(addToCart(EMPTY_CART, kabab, Date.now()));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveCart) ?? '{}').lines).toHaveLength(1);
     resetCartCache(); // a reload: nothing in memory
-    expect(readActiveCart().lines[0]).toMatchObject({ id: '900:10', selectedCount: 1, food: { foodNames: 'چلو کباب' } });
+    expect(readActiveCart().lines[0]).toMatchObject({
+      id: '900:10',
+      selectedCount: 1,
+      food: { foodNames: 'چلو کباب' },
+    });
   });
 
   it('reads an expired stored cart as empty', () => {
@@ -86,14 +90,22 @@ describe('legacy reserve page address', () => {
     expect(url.searchParams.getAll('selectedCount')).toEqual(['2', '1']);
   });
 
-  it('is the runtime configuration\'s page (endpoints.legacyReserveUrl): a path on the university\'s backend, or a full URL', () => {
+  it("is the runtime configuration's page (endpoints.legacyReserveUrl): a path on the university's backend, or a full URL", () => {
     configureTransport({ endpoints: parseOrThrow(endpointsSchema, {}), university: undefined });
     expect(legacyReservePageUrl()).toBe(`${window.location.origin}/reserve`);
-    configureTransport({ endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: '/__mock/legacy-reserve' }), university: undefined });
+    configureTransport({
+      endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: '/__mock/legacy-reserve' }),
+      university: undefined,
+    });
     expect(legacyReservePageUrl()).toBe(`${window.location.origin}/__mock/legacy-reserve`);
-    configureTransport({ endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: 'https://old.uni.example/food/reserve.aspx' }), university: undefined });
+    configureTransport({
+      endpoints: parseOrThrow(endpointsSchema, { legacyReserveUrl: 'https://old.uni.example/food/reserve.aspx' }),
+      university: undefined,
+    });
     expect(legacyReservePageUrl()).toBe('https://old.uni.example/food/reserve.aspx');
-    expect(legacyReserveUrl(legacyReservePageUrl(), 'T', [])).toBe('https://old.uni.example/food/reserve.aspx?loginToken=T');
+    expect(legacyReserveUrl(legacyReservePageUrl(), 'T', [])).toBe(
+      'https://old.uni.example/food/reserve.aspx?loginToken=T',
+    );
     configureTransport({ endpoints: parseOrThrow(endpointsSchema, {}), university: undefined });
   });
 });

@@ -90,7 +90,12 @@ export function cartTotal(state: CartState): number {
 function isLine(value: unknown): value is CartLine {
   if (!value || typeof value !== 'object') return false;
   const line = value as Partial<CartLine>;
-  return typeof line.id === 'string' && typeof line.selectedCount === 'number' && !!line.food && typeof line.food.programId === 'number';
+  return (
+    typeof line.id === 'string' &&
+    typeof line.selectedCount === 'number' &&
+    !!line.food &&
+    typeof line.food.programId === 'number'
+  );
 }
 
 /** The stored cart; anything unreadable is an empty cart. */

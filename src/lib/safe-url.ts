@@ -46,7 +46,11 @@ export function isSameSitePath(value: string, origin: string): boolean {
  * A place the browser may be sent to: an absolute http(s) URL (of `hosts`, when given) or a path of
  * this site (a university on this origin has an empty base URL). Null for anything else.
  */
-export function safeNavigationTarget(value: string | null | undefined, origin: string, hosts?: readonly string[]): string | null {
+export function safeNavigationTarget(
+  value: string | null | undefined,
+  origin: string,
+  hosts?: readonly string[],
+): string | null {
   const text = (value ?? '').trim();
   if (isSameSitePath(text, origin)) return new URL(text, origin).href;
   return safeHttpUrl(text, hosts)?.href ?? null;

@@ -40,7 +40,8 @@ function instance(): ReturnType<typeof DOMPurify> | null {
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Added after the allow-list ran, so they survive it (DOMPurify's documented pattern).
-    if (node.nodeName === 'A' && node.hasAttribute('href') && !SAFE_LINK.test((node.getAttribute('href') ?? '').trim())) node.removeAttribute('href');
+    if (node.nodeName === 'A' && node.hasAttribute('href') && !SAFE_LINK.test((node.getAttribute('href') ?? '').trim()))
+      node.removeAttribute('href');
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
@@ -74,10 +75,16 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html, { allowedTags: [], allowedAttributes: [] }), 'text/html');
+  const doc = new DOMParser().parseFromString(
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: [] }),
+    'text/html',
+  );
   return (doc.body.textContent ?? '').trim();
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 }

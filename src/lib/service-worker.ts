@@ -6,6 +6,7 @@
 export function registerServiceWorker(onFirstControl?: () => void, url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  if (onFirstControl && !container.controller) container.addEventListener('controllerchange', onFirstControl, { once: true });
+  if (onFirstControl && !container.controller)
+    container.addEventListener('controllerchange', onFirstControl, { once: true });
   container.register(url).catch((error: unknown) => console.warn('service worker not registered', error));
 }

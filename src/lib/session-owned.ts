@@ -49,7 +49,11 @@ export function clearSessionOwned(entries: readonly SessionOwnedEntry[] = SESSIO
     const storage = storageOf(entry.area);
     if (!storage) continue;
     try {
-      const keys = entry.prefix ? Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k?.startsWith(entry.key) ?? false) : [entry.key];
+      const keys = entry.prefix
+        ? Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+            (k): k is string => k?.startsWith(entry.key) ?? false,
+          )
+        : [entry.key];
       for (const key of keys) storage.removeItem(key);
     } catch {
       // storage blocked meanwhile: nothing was kept either

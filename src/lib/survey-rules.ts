@@ -6,7 +6,8 @@ import { normalizeDigits } from './digits';
  * (errors as the user types) and the mock backend (which refuses what the form would refuse).
  */
 
-export type AnswerProblem = 'required' | 'tooFew' | 'tooMany' | 'unknownOption' | 'notNumber' | 'outOfRange' | 'tooLong' | 'invalidDate';
+export type AnswerProblem =
+  'required' | 'tooFew' | 'tooMany' | 'unknownOption' | 'notNumber' | 'outOfRange' | 'tooLong' | 'invalidDate';
 
 /** An answer carries something (text, a number, a date or at least one option). */
 export function hasAnswer(answer: QuestionAnswer | undefined): boolean {
@@ -56,7 +57,10 @@ export function answerProblem(question: SurveyQuestion, answer: QuestionAnswer |
 }
 
 /** The first question (in order) whose answer breaks a rule, with the problem. */
-export function firstProblem(questions: readonly SurveyQuestion[], answers: readonly QuestionAnswer[]): { questionId: number; problem: AnswerProblem } | null {
+export function firstProblem(
+  questions: readonly SurveyQuestion[],
+  answers: readonly QuestionAnswer[],
+): { questionId: number; problem: AnswerProblem } | null {
   const byId = new Map(answers.map((a) => [a.questionId, a]));
   for (const q of questions) {
     const problem = answerProblem(q, byId.get(q.id));

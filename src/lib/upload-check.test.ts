@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addUploads, checkUpload, displayFileName, inspectUpload, MAX_ATTACHMENTS, MAX_UPLOAD_BYTES, sniffKind } from './upload-check';
+import {
+  addUploads,
+  checkUpload,
+  displayFileName,
+  inspectUpload,
+  MAX_ATTACHMENTS,
+  MAX_UPLOAD_BYTES,
+  sniffKind,
+} from './upload-check';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
 const JPG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
@@ -20,7 +28,9 @@ describe('upload check (issue 40)', () => {
 
   it('refuses a file whose content is not its type: a renamed program, a page, a png called jpg', async () => {
     expect(await inspectUpload(file('invoice.pdf', 'application/pdf', [0x4d, 0x5a, 0x90, 0]))).toBe('contentMismatch'); // MZ: a Windows program
-    expect(await inspectUpload(file('photo.jpg', 'image/jpeg', [...new TextEncoder().encode('<html><body>')]))).toBe('contentMismatch');
+    expect(await inspectUpload(file('photo.jpg', 'image/jpeg', [...new TextEncoder().encode('<html><body>')]))).toBe(
+      'contentMismatch',
+    );
     expect(await inspectUpload(file('photo.jpg', 'image/jpeg', PNG))).toBe('contentMismatch');
     expect(await inspectUpload(file('tiny.png', 'image/png', [0x89, 0x50], 2))).toBe('contentMismatch');
   });
@@ -35,10 +45,16 @@ describe('upload check (issue 40)', () => {
 
   it('caps the attachments at MAX_ATTACHMENTS and keeps the good ones of a mixed pick', async () => {
     const good = (i: number) => file(`p${i}.png`, 'image/png', PNG);
-    const { files, refused } = await addUploads([good(0)], [good(1), file('bad.pdf', 'application/pdf', [0, 0, 0]), good(2)]);
+    const { files, refused } = await addUploads(
+      [good(0)],
+      [good(1), file('bad.pdf', 'application/pdf', [0, 0, 0]), good(2)],
+    );
     expect(files.map((f) => f.name)).toEqual(['p0.png', 'p1.png', 'p2.png']);
     expect(refused).toEqual([{ name: 'bad.pdf', problem: 'contentMismatch' }]);
-    const full = await addUploads([], Array.from({ length: MAX_ATTACHMENTS + 2 }, (_, i) => good(i)));
+    const full = await addUploads(
+      [],
+      Array.from({ length: MAX_ATTACHMENTS + 2 }, (_, i) => good(i)),
+    );
     expect(full.files).toHaveLength(MAX_ATTACHMENTS);
     expect(full.refused.map((r) => r.problem)).toEqual(['tooMany', 'tooMany']);
   });

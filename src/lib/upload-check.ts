@@ -15,7 +15,11 @@ export const MAX_ATTACHMENTS = 5;
 export type UploadKind = 'pdf' | 'jpg' | 'png';
 export const ALL_UPLOAD_KINDS: readonly UploadKind[] = ['pdf', 'jpg', 'png'];
 
-const MIME: Record<UploadKind, readonly string[]> = { pdf: ['application/pdf'], jpg: ['image/jpeg', 'image/pjpeg'], png: ['image/png'] };
+const MIME: Record<UploadKind, readonly string[]> = {
+  pdf: ['application/pdf'],
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  png: ['image/png'],
+};
 const EXTENSIONS: Record<UploadKind, readonly string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'] };
 /** The bytes each format starts with: `%PDF-`, JPEG's SOI marker and the next marker's FF, PNG's eight. */
 const SIGNATURES: Record<UploadKind, readonly number[]> = {
@@ -26,7 +30,10 @@ const SIGNATURES: Record<UploadKind, readonly number[]> = {
 
 /** For <input accept>: MIME types and extensions of the kinds, so every browser's file dialog filters. */
 export function uploadAccept(kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS): string {
-  return [...kinds.flatMap((k) => MIME[k].slice(0, 1)), ...kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`))].join(',');
+  return [
+    ...kinds.flatMap((k) => MIME[k].slice(0, 1)),
+    ...kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)),
+  ].join(',');
 }
 export const UPLOAD_ACCEPT = uploadAccept();
 
@@ -46,7 +53,10 @@ export function sniffKind(bytes: Uint8Array): UploadKind | null {
 }
 
 /** What can be told without reading the file: type, emptiness, size (in that order). */
-export function checkUpload(file: Pick<File, 'name' | 'type' | 'size'>, kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS): UploadProblem | null {
+export function checkUpload(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS,
+): UploadProblem | null {
   if (!declaredKind(file, kinds)) return 'wrongType';
   if (file.size === 0) return 'empty';
   if (file.size >= MAX_UPLOAD_BYTES) return 'tooLarge';
@@ -54,7 +64,10 @@ export function checkUpload(file: Pick<File, 'name' | 'type' | 'size'>, kinds: r
 }
 
 /** checkUpload, then the content: the first bytes must be the declared kind's signature. */
-export async function inspectUpload(file: File, kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS): Promise<UploadProblem | null> {
+export async function inspectUpload(
+  file: File,
+  kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS,
+): Promise<UploadProblem | null> {
   const problem = checkUpload(file, kinds);
   if (problem) return problem;
   let head: Uint8Array;
@@ -74,7 +87,12 @@ export interface PickedUploads {
 }
 
 /** Adds the picked files that pass inspectUpload to `current`, at most `max` in all. */
-export async function addUploads(current: readonly File[], picked: readonly File[], max = MAX_ATTACHMENTS, kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS): Promise<PickedUploads> {
+export async function addUploads(
+  current: readonly File[],
+  picked: readonly File[],
+  max = MAX_ATTACHMENTS,
+  kinds: readonly UploadKind[] = ALL_UPLOAD_KINDS,
+): Promise<PickedUploads> {
   const files = [...current];
   const refused: PickedUploads['refused'] = [];
   for (const file of picked) {
@@ -92,7 +110,9 @@ export async function addUploads(current: readonly File[], picked: readonly File
  * how the name reads; what remains is trimmed, and an emptied name shows as "?".
  */
 export function displayFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
-  const shown = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '').trim();
+  const shown = name
+    // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+    .trim();
   return shown || '?';
 }

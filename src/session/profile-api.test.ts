@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('the profile read at boot (issue 20)', () => {
-  it('is the session\'s first profile load: one call', async () => {
+  it("is the session's first profile load: one call", async () => {
     readProfileAtBoot();
     const profile = await loadSessionProfile();
     expect(profile.username).toBe('student');
@@ -36,7 +36,7 @@ describe('the profile read at boot (issue 20)', () => {
     expect(profileCalls).toBe(2);
   });
 
-  it('a load aborted meanwhile (StrictMode\'s first mount) leaves it to the next', async () => {
+  it("a load aborted meanwhile (StrictMode's first mount) leaves it to the next", async () => {
     readProfileAtBoot();
     const first = new AbortController();
     const aborted = loadSessionProfile(first.signal);
@@ -58,7 +58,13 @@ describe('the profile read at boot (issue 20)', () => {
   });
 
   it('hands a failure to the session, once: its retry asks again', async () => {
-    server.use(http.get('*/rest/users/me', () => HttpResponse.json({ type: 'ERROR', message: 'down', messageResource: 'SERVER_DOWN' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/rest/users/me',
+        () => HttpResponse.json({ type: 'ERROR', message: 'down', messageResource: 'SERVER_DOWN' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     readProfileAtBoot();
     await expect(loadSessionProfile()).rejects.toMatchObject({ status: 500 });
     const profile = await loadSessionProfile();

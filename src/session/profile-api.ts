@@ -50,7 +50,9 @@ export async function loadSessionProfile(signal?: AbortSignal): Promise<Profile>
 }
 
 /** POST /rest/oauth/{id}/logout for the signed-in user (openapi/rest.yaml: the user's id). */
-export async function logoutOnServer(profile: { id?: number | string | null; username?: string | null } | null): Promise<void> {
+export async function logoutOnServer(
+  profile: { id?: number | string | null; username?: string | null } | null,
+): Promise<void> {
   const id = profile?.id ?? profile?.username;
   if (id === undefined || id === null) return;
   await logout(String(id), { suppressToast: true });

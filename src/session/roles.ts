@@ -22,7 +22,11 @@ export function isManagementUser(authorities: readonly string[]): boolean {
 }
 
 /** The guard rule of platform.md 6: all of `roles` and (when given) at least one of `oneOf`. */
-export function hasRoles(authorities: readonly string[], roles: readonly string[] = [], oneOf: readonly string[] = []): boolean {
+export function hasRoles(
+  authorities: readonly string[],
+  roles: readonly string[] = [],
+  oneOf: readonly string[] = [],
+): boolean {
   const held = new Set(authorities);
   return roles.every((r) => held.has(r)) && (oneOf.length === 0 || oneOf.some((r) => held.has(r)));
 }

@@ -90,11 +90,14 @@ describe('SessionProvider', () => {
     }
   });
 
-  it('a session ended elsewhere (another tab\'s sign-out) takes what it owns: the payment under way, the cart (issue 40)', async () => {
+  it("a session ended elsewhere (another tab's sign-out) takes what it owns: the payment under way, the cart (issue 40)", async () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', routes });
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.pendingPayment, JSON.stringify({ step: 'atBank', owner: 'student', paymentCode: 'P1' }));
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEYS.pendingPayment,
+      JSON.stringify({ step: 'atBank', owner: 'student', paymentCode: 'P1' }),
+    );
     localStorage.setItem(STORAGE_KEYS.reserveCart, '{"lines":[]}');
     localStorage.setItem(STORAGE_KEYS.language, 'fa');
     clearTokens();
@@ -117,6 +120,8 @@ describe('SessionProvider', () => {
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
     // Another tab's refresh was refused.
     act(() => emitAppEvent('session.expired', { next: '/helpdesk/create-issue' }));
-    expect(await screen.findByTestId('login')).toHaveTextContent(`?next=${encodeURIComponent('/helpdesk/create-issue?x=1')}`);
+    expect(await screen.findByTestId('login')).toHaveTextContent(
+      `?next=${encodeURIComponent('/helpdesk/create-issue?x=1')}`,
+    );
   });
 });

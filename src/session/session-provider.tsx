@@ -49,7 +49,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
         },
         actions: {
-          storeTokens: (_, { tokens }) => setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+          storeTokens: (_, { tokens }) =>
+            setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
           clearStorage: () => {
             clearTokens();
             // Everything the session owns (issue 40), in local and session storage.
@@ -65,7 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             // form's draft is waiting (issue 40).
             if (to === paths.Login) {
               const here = shownPage.get();
-              if (here && !here.pathname.startsWith(paths.Login)) return void navigate(loginRedirect(here.pathname, here.search), { replace: true });
+              if (here && !here.pathname.startsWith(paths.Login))
+                return void navigate(loginRedirect(here.pathname, here.search), { replace: true });
             }
             // External addresses (the CAS logout) only when they are http(s); anything else is a path.
             if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
@@ -117,7 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Activity in any tab restarts every tab's auto-logout count (issue 40); watched only when it is on.
   const autoLogoutOn = autoLogoutSeconds > 0;
-  useEffect(() => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined), [actor, autoLogoutOn]);
+  useEffect(
+    () => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined),
+    [actor, autoLogoutOn],
+  );
 
   useEffect(() => {
     actor.send({ type: 'route.changed', path: location.pathname });

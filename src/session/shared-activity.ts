@@ -41,10 +41,11 @@ export function watchActivity(onActive: () => void, target: Window = window): ()
       if (trailing) clearTimeout(trailing);
       trailing = null;
       report();
-    } else trailing ??= setTimeout(() => {
-      trailing = null;
-      report();
-    }, ACTIVITY_THROTTLE_MS - since);
+    } else
+      trailing ??= setTimeout(() => {
+        trailing = null;
+        report();
+      }, ACTIVITY_THROTTLE_MS - since);
   };
   const onRemote = () => onActive();
   const onStorage = (event: StorageEvent) => {

@@ -32,7 +32,13 @@ export function CalendarHeader({
   const { Previous, Next } = directionalChevrons(dir);
   return (
     <div className={classes.header}>
-      <StepButton step="previous" onClick={onPrevious} disabled={previousDisabled} label={previousLabel} icon={Previous} />
+      <StepButton
+        step="previous"
+        onClick={onPrevious}
+        disabled={previousDisabled}
+        label={previousLabel}
+        icon={Previous}
+      />
       <UnstyledButton
         className={classes.level}
         onClick={onLevelClick}
@@ -49,9 +55,27 @@ export function CalendarHeader({
 }
 
 /** The previous/next month (or year) arrow: its chevron points the reading direction's way. */
-function StepButton({ step, onClick, disabled, label, icon: Icon }: { step: 'previous' | 'next'; onClick: () => void; disabled?: boolean; label: string; icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }> }) {
+function StepButton({
+  step,
+  onClick,
+  disabled,
+  label,
+  icon: Icon,
+}: {
+  step: 'previous' | 'next';
+  onClick: () => void;
+  disabled?: boolean;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+}) {
   return (
-    <UnstyledButton className={classes.control} onClick={onClick} disabled={disabled} aria-label={label} data-calendar-control={step}>
+    <UnstyledButton
+      className={classes.control}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-calendar-control={step}
+    >
       <Icon size={18} stroke={1.8} aria-hidden />
     </UnstyledButton>
   );

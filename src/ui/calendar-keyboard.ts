@@ -1,10 +1,4 @@
-import {
-  addMonthsJdn,
-  addYearsJdn,
-  endOfWeekJdn,
-  startOfWeekJdn,
-  type CalendarSystem,
-} from './calendar-model';
+import { addMonthsJdn, addYearsJdn, endOfWeekJdn, startOfWeekJdn, type CalendarSystem } from './calendar-model';
 
 export type TextDirection = 'ltr' | 'rtl';
 

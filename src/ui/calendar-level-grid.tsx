@@ -22,7 +22,14 @@ export interface CalendarLevelGridProps {
 }
 
 /** The year level (12 months) and the decade level (10 years): three columns, roving tabindex. */
-export function CalendarLevelGrid({ label, cells, focusedIndex, autoFocusCell, onSelect, onCellKeyDown }: CalendarLevelGridProps) {
+export function CalendarLevelGrid({
+  label,
+  cells,
+  focusedIndex,
+  autoFocusCell,
+  onSelect,
+  onCellKeyDown,
+}: CalendarLevelGridProps) {
   return (
     <div className={classes.pickerGrid} role="group" aria-label={label}>
       {cells.map((cell, index) => {

@@ -68,11 +68,15 @@ export function CardSelector({
       next = event.key === 'Home' ? (enabled[0] ?? -1) : (enabled[enabled.length - 1] ?? -1);
     } else {
       const delta =
-        event.key === 'ArrowDown' ? 1
-        : event.key === 'ArrowUp' ? -1
-        : event.key === 'ArrowRight' ? forward
-        : event.key === 'ArrowLeft' ? -forward
-        : 0;
+        event.key === 'ArrowDown'
+          ? 1
+          : event.key === 'ArrowUp'
+            ? -1
+            : event.key === 'ArrowRight'
+              ? forward
+              : event.key === 'ArrowLeft'
+                ? -forward
+                : 0;
       if (!delta) return;
       next = index;
       for (let i = 0; i < n; i += 1) {

@@ -67,6 +67,9 @@ export function useCartCheckout(cart: ReserveCart, onNavigate: (url: string) => 
   };
 
   /** mm:ss left before the cart expires ('' without a deadline). */
-  const time = secondsLeft === null ? '' : `${digits(Math.floor(secondsLeft / 60))}:${digits(String(secondsLeft % 60).padStart(2, '0'))}`;
+  const time =
+    secondsLeft === null
+      ? ''
+      : `${digits(Math.floor(secondsLeft / 60))}:${digits(String(secondsLeft % 60).padStart(2, '0'))}`;
   return { busy, error, checkout: () => void checkout(), time };
 }

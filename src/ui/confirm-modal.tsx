@@ -18,7 +18,18 @@ export interface ConfirmModalProps {
 }
 
 /** Asks before an action that changes something for good (a cancel, a sale with a fee). */
-export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onClose, loading, color, 'data-testid': testId }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  loading,
+  color,
+  'data-testid': testId,
+}: ConfirmModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title={title} size="sm" data-testid={testId}>
       <Stack gap="md">
@@ -27,7 +38,12 @@ export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabe
           <Button variant="default" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button color={color} loading={loading} onClick={onConfirm} data-testid={testId ? `${testId}-confirm` : undefined}>
+          <Button
+            color={color}
+            loading={loading}
+            onClick={onConfirm}
+            data-testid={testId ? `${testId}-confirm` : undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

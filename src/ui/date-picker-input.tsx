@@ -13,9 +13,22 @@ export interface DatePickerInputProps extends Omit<DatePickerProps, 'autoFocus'>
 }
 
 /** Date field with a Jalali calendar popover, like Mantine's DatePickerInput. */
-export function DatePickerInput({ clearable, closeOnChange = true, name, value, defaultValue, onChange, ...props }: DatePickerInputProps) {
+export function DatePickerInput({
+  clearable,
+  closeOnChange = true,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: DatePickerInputProps) {
   const { field, pickerProps, t, system, labels, opened, setOpened } = usePickerField(props);
-  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(value, defaultValue, null, onChange);
+  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(
+    value,
+    defaultValue,
+    null,
+    onChange,
+  );
   const jdn = optionalJdn(current);
   return (
     <PickerInput

@@ -3,8 +3,10 @@ import { jdnToSelection, optionalJdn, type DateValue } from './calendar-model';
 import { JalaliCalendar, type JalaliCalendarProps } from './jalali-calendar';
 import { usePickedValue } from './use-picked-value';
 
-export interface DatePickerProps
-  extends Omit<JalaliCalendarProps, 'initialJdn' | 'minJdn' | 'maxJdn' | 'getDayState' | 'onDaySelect' | 'onDayHover'> {
+export interface DatePickerProps extends Omit<
+  JalaliCalendarProps,
+  'initialJdn' | 'minJdn' | 'maxJdn' | 'getDayState' | 'onDaySelect' | 'onDayHover'
+> {
   value?: DateValue | null;
   defaultValue?: DateValue | null;
   /** Gets year, month, day (Jalali), `jalali` 'YYYY/MM/DD', `isoDate` and `timestamp`. */
@@ -28,7 +30,12 @@ export function DatePicker({
   allowDeselect = false,
   ...calendarProps
 }: DatePickerProps) {
-  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(value, defaultValue, null, onChange);
+  const [current, setCurrent] = usePickedValue<DateValue | null, DateSelection | null>(
+    value,
+    defaultValue,
+    null,
+    onChange,
+  );
   const selected = optionalJdn(current);
   return (
     <JalaliCalendar

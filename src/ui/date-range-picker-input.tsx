@@ -1,5 +1,11 @@
 import { jdnToSelection, optionalJdn } from './calendar-model';
-import { DateRangePicker, EMPTY_RANGE, type DateRangePickerProps, type DateRangeSelection, type DateRangeValue } from './date-range-picker';
+import {
+  DateRangePicker,
+  EMPTY_RANGE,
+  type DateRangePickerProps,
+  type DateRangeSelection,
+  type DateRangeValue,
+} from './date-range-picker';
 import { PickerInput, usePickerField, type PickerFieldProps } from './picker-input';
 import { usePickedValue } from './use-picked-value';
 
@@ -12,9 +18,22 @@ export interface DateRangePickerInputProps extends Omit<DateRangePickerProps, 'a
 }
 
 /** Date-range field with a Jalali calendar popover. */
-export function DateRangePickerInput({ clearable, closeOnChange = true, name, value, defaultValue, onChange, ...props }: DateRangePickerInputProps) {
+export function DateRangePickerInput({
+  clearable,
+  closeOnChange = true,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: DateRangePickerInputProps) {
   const { field, pickerProps, t, system, labels, opened, setOpened } = usePickerField(props);
-  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(value, defaultValue, EMPTY_RANGE, onChange);
+  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(
+    value,
+    defaultValue,
+    EMPTY_RANGE,
+    onChange,
+  );
   const start = optionalJdn(current[0]);
   const end = optionalJdn(current[1]);
   const valueText =

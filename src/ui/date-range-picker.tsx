@@ -9,8 +9,10 @@ import type { DayState } from './jalali-month-grid';
 export type DateRangeSelection = [DateSelection | null, DateSelection | null];
 export type DateRangeValue = [DateValue | null, DateValue | null];
 
-export interface DateRangePickerProps
-  extends Omit<JalaliCalendarProps, 'initialJdn' | 'minJdn' | 'maxJdn' | 'getDayState' | 'onDaySelect' | 'onDayHover'> {
+export interface DateRangePickerProps extends Omit<
+  JalaliCalendarProps,
+  'initialJdn' | 'minJdn' | 'maxJdn' | 'getDayState' | 'onDaySelect' | 'onDayHover'
+> {
   value?: DateRangeValue;
   defaultValue?: DateRangeValue;
   onChange?: (value: DateRangeSelection) => void;
@@ -46,7 +48,12 @@ export function DateRangePicker({
   allowSingleDateInRange = false,
   ...calendarProps
 }: DateRangePickerProps) {
-  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(value, defaultValue, EMPTY_RANGE, onChange);
+  const [current, setCurrent] = usePickedValue<DateRangeValue, DateRangeSelection>(
+    value,
+    defaultValue,
+    EMPTY_RANGE,
+    onChange,
+  );
   const [hovered, setHovered] = useState<number | null>(null);
   const start = optionalJdn(current[0]);
   const end = optionalJdn(current[1]);

@@ -7,11 +7,25 @@ import { displayFileName } from '@/lib/upload-check';
  * Says that a form starts from the student's unsent draft (issue 40: kept across a session end), and
  * offers to discard it. `notKept` names attachments the draft could not keep (too large for it).
  */
-export function DraftNotice({ restored, notKept = [], onDiscard }: { restored: boolean; notKept?: readonly string[]; onDiscard: () => void }) {
+export function DraftNotice({
+  restored,
+  notKept = [],
+  onDiscard,
+}: {
+  restored: boolean;
+  notKept?: readonly string[];
+  onDiscard: () => void;
+}) {
   const { t } = useTranslation('ui');
   if (!restored && notKept.length === 0) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconRestore size={18} aria-hidden />} role="status" data-testid="draft-restored">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconRestore size={18} aria-hidden />}
+      role="status"
+      data-testid="draft-restored"
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('draft.restored')}</Text>
         {restored ? (

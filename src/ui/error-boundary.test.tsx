@@ -43,7 +43,15 @@ describe('ErrorBoundary (issue 12: bad data stays in its box)', () => {
       const [path, setPath] = useState('/a');
       return (
         <>
-          <button type="button" onClick={() => { broken.now = false; setPath('/b'); }}>go to b</button>
+          <button
+            type="button"
+            onClick={() => {
+              broken.now = false;
+              setPath('/b');
+            }}
+          >
+            go to b
+          </button>
           <ErrorBoundary name="page" variant="page" resetKeys={[path]}>
             <Fragile label={`page ${path}`} />
           </ErrorBoundary>

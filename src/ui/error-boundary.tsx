@@ -56,7 +56,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 }
 
-function BoundaryFallback({ variant, name, onRetry }: { variant: 'page' | 'widget'; name: string; onRetry: () => void }) {
+function BoundaryFallback({
+  variant,
+  name,
+  onRetry,
+}: {
+  variant: 'page' | 'widget';
+  name: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   if (variant === 'page') {
     return (
@@ -66,7 +74,14 @@ function BoundaryFallback({ variant, name, onRetry }: { variant: 'page' | 'widge
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="widget-error" data-boundary={name}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+      data-testid="widget-error"
+      data-boundary={name}
+    >
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm">{t('errors.widget')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>

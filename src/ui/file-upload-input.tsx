@@ -4,8 +4,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayFileName, inspectUpload, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
 
-export interface FileUploadInputProps
-  extends Omit<FileInputProps, 'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple'> {
+export interface FileUploadInputProps extends Omit<
+  FileInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'accept' | 'multiple'
+> {
   value?: File | null;
   /** Gets only files that pass the checks (pdf, jpg or png under 2 MB, content included); null when cleared or rejected. */
   onChange?: (file: File | null) => void;

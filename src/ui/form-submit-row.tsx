@@ -2,7 +2,15 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 
 /** The end of a send form: the server's refusal (what was typed stays above it) and the send button. */
-export function FormSubmitRow({ failure, sending, label }: { failure: string | null; sending: boolean; label: string }) {
+export function FormSubmitRow({
+  failure,
+  sending,
+  label,
+}: {
+  failure: string | null;
+  sending: boolean;
+  label: string;
+}) {
   return (
     <>
       {failure && (

@@ -28,7 +28,9 @@ export interface InfiniteListProps<T> {
 
 const GAP_PX = { xs: 10, sm: 12, md: 16, lg: 20 } as const;
 
-type ItemsProps<T> = Pick<InfiniteListProps<T>, 'items' | 'renderItem' | 'itemKey'> & { gap: NonNullable<InfiniteListProps<T>['gap']> };
+type ItemsProps<T> = Pick<InfiniteListProps<T>, 'items' | 'renderItem' | 'itemKey'> & {
+  gap: NonNullable<InfiniteListProps<T>['gap']>;
+};
 
 function PlainItems<T>({ items, renderItem, itemKey, gap }: ItemsProps<T>) {
   return (
@@ -45,7 +47,15 @@ function PlainItems<T>({ items, renderItem, itemKey, gap }: ItemsProps<T>) {
  * virtualizer re-renders the list on every scroll step, and without this every row on screen
  * would render again each time (issue 14: long tasks while scrolling 10,000 rows).
  */
-const RowContent = memo(function RowContent({ item, index, renderItem }: { item: unknown; index: number; renderItem: (item: never, index: number) => ReactNode }) {
+const RowContent = memo(function RowContent({
+  item,
+  index,
+  renderItem,
+}: {
+  item: unknown;
+  index: number;
+  renderItem: (item: never, index: number) => ReactNode;
+}) {
   return renderItem(item as never, index);
 });
 
@@ -73,10 +83,15 @@ function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: Item
     // comes, a row keeps the size it had when last on screen, else the estimate. A row that has no
     // height (not laid out) keeps that too instead of collapsing to 0.
     measureElement: (element, entry, instance) =>
-      entry?.borderBoxSize?.[0]?.blockSize || instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) || estimateSize,
+      entry?.borderBoxSize?.[0]?.blockSize ||
+      instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ||
+      estimateSize,
   });
   return (
-    <ul ref={list} style={{ listStyle: 'none', padding: 0, margin: 0, position: 'relative', height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={list}
+      style={{ listStyle: 'none', padding: 0, margin: 0, position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <li
           key={row.key}
@@ -84,9 +99,19 @@ function VirtualItems<T>({ items, renderItem, itemKey, gap, estimateSize }: Item
           ref={virtualizer.measureElement}
           aria-setsize={items.length}
           aria-posinset={row.index + 1}
-          style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            insetInlineStart: 0,
+            width: '100%',
+            transform: `translateY(${row.start - scrollMargin}px)`,
+          }}
         >
-          <RowContent item={items[row.index]} index={row.index} renderItem={renderItem as (item: never, index: number) => ReactNode} />
+          <RowContent
+            item={items[row.index]}
+            index={row.index}
+            renderItem={renderItem as (item: never, index: number) => ReactNode}
+          />
         </li>
       ))}
     </ul>
@@ -134,7 +159,13 @@ export function InfiniteList<T>({
   return (
     <Stack gap={gap} data-testid={testId} aria-busy={loading || undefined}>
       {virtual ? (
-        <VirtualItems items={items} renderItem={renderItem} itemKey={itemKey} gap={gap} estimateSize={virtual.estimateSize} />
+        <VirtualItems
+          items={items}
+          renderItem={renderItem}
+          itemKey={itemKey}
+          gap={gap}
+          estimateSize={virtual.estimateSize}
+        />
       ) : (
         <PlainItems items={items} renderItem={renderItem} itemKey={itemKey} gap={gap} />
       )}

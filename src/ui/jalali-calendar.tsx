@@ -82,7 +82,10 @@ export function JalaliCalendar({
   }, [focusedJdn, level]);
 
   const focused = jdnToParts(system, focusedJdn);
-  const model = useMemo(() => getMonthModel(system, focused.year, focused.month), [system, focused.year, focused.month]);
+  const model = useMemo(
+    () => getMonthModel(system, focused.year, focused.month),
+    [system, focused.year, focused.month],
+  );
 
   const isDisabled = (jdn: number) =>
     (min !== null && jdn < min) || (max !== null && jdn > max) || Boolean(excludeDate?.(jdnToSelection(jdn)));
@@ -235,7 +238,14 @@ export function JalaliCalendar({
         autoFocusCell
         onSelect={(index) => chooseMonth(index + 1)}
         onCellKeyDown={(event, index) =>
-          levelKeyDown(event, index, cells, moveToMonth, (d) => setFocusedJdn(clampJdn(addYearsJdn(system, focusedJdn, d), min, max)), (i) => chooseMonth(i + 1))
+          levelKeyDown(
+            event,
+            index,
+            cells,
+            moveToMonth,
+            (d) => setFocusedJdn(clampJdn(addYearsJdn(system, focusedJdn, d), min, max)),
+            (i) => chooseMonth(i + 1),
+          )
         }
       />
     );
@@ -259,7 +269,14 @@ export function JalaliCalendar({
         autoFocusCell
         onSelect={(index) => chooseYear(decade + index)}
         onCellKeyDown={(event, index) =>
-          levelKeyDown(event, index, cells, moveToYear, (d) => setFocusedJdn(clampJdn(addYearsJdn(system, focusedJdn, 10 * d), min, max)), (i) => chooseYear(decade + i))
+          levelKeyDown(
+            event,
+            index,
+            cells,
+            moveToYear,
+            (d) => setFocusedJdn(clampJdn(addYearsJdn(system, focusedJdn, 10 * d), min, max)),
+            (i) => chooseYear(decade + i),
+          )
         }
       />
     );

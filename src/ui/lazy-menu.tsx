@@ -1,4 +1,12 @@
-import { cloneElement, useEffect, useState, type ComponentType, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { useLoadOnIntent, type IntentHandlers } from './load-on-intent';
 
 /**
@@ -23,7 +31,15 @@ type TriggerProps = Partial<Record<keyof IntentHandlers | 'onClick', Handler>> &
  * button, which takes the focus back if the clicked one had it, and the menu opens.
  * `load` must be a module-level function (one load for every button it serves).
  */
-export function LazyMenu<P extends object>({ load, target, hostProps }: { load: () => Promise<ComponentType<P & MenuHostProps>>; target: ReactElement<TriggerProps>; hostProps: P }) {
+export function LazyMenu<P extends object>({
+  load,
+  target,
+  hostProps,
+}: {
+  load: () => Promise<ComponentType<P & MenuHostProps>>;
+  target: ReactElement<TriggerProps>;
+  hostProps: P;
+}) {
   const { loaded: Host, ready, intent, want } = useLoadOnIntent(load);
   const [button, setButton] = useState<HTMLElement | null>(null);
   const [hadFocus, setHadFocus] = useState(false);
@@ -33,7 +49,15 @@ export function LazyMenu<P extends object>({ load, target, hostProps }: { load: 
   useEffect(() => {
     if (button && hadFocus) button.focus({ preventScroll: true });
   }, [button, hadFocus]);
-  if (Host) return <Host {...hostProps} target={cloneElement(target, { ref: setButton })} opened={opened && ready} onChange={setOpened} />;
+  if (Host)
+    return (
+      <Host
+        {...hostProps}
+        target={cloneElement(target, { ref: setButton })}
+        opened={opened && ready}
+        onChange={setOpened}
+      />
+    );
   const own = target.props;
   const both =
     (name: keyof IntentHandlers | 'onClick', ours: (event: SyntheticEvent) => void): Handler =>

@@ -183,7 +183,10 @@ export function ListTable<T>({
             onChange={setPage}
             radius="md"
             aria-label={t('table.pagination')}
-            getItemProps={(p) => ({ children: localizeDigits(p, lng), 'aria-label': t('table.page', { page: localizeDigits(p, lng) }) })}
+            getItemProps={(p) => ({
+              children: localizeDigits(p, lng),
+              'aria-label': t('table.page', { page: localizeDigits(p, lng) }),
+            })}
             getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
           />
         </Group>

@@ -59,7 +59,12 @@ export interface IntentHandlers {
  * arrived; `ready` turns true a frame after that: a Mantine overlay opened only then records where
  * the focus goes back on close (mounted already open, it records nothing).
  */
-export function useLoadOnIntent<T>(load: () => Promise<T>): { loaded: T | undefined; ready: boolean; intent: IntentHandlers; want: () => void } {
+export function useLoadOnIntent<T>(load: () => Promise<T>): {
+  loaded: T | undefined;
+  ready: boolean;
+  intent: IntentHandlers;
+  want: () => void;
+} {
   const [wanted, setWanted] = useState(false);
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   const intent = useMemo(() => {
@@ -74,7 +79,13 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): { loaded: T | undefi
     // click tries again.
     preloadOnIntent(load).then(arrived, () => {
       setWanted(false);
-      emitAppEvent('api.toast', { titleKey: 'api:errorTitle', messageKey: 'api:network', message: persianText('api:network'), status: 0, errorCode: null });
+      emitAppEvent('api.toast', {
+        titleKey: 'api:errorTitle',
+        messageKey: 'api:network',
+        message: persianText('api:network'),
+        status: 0,
+        errorCode: null,
+      });
     });
   }, [load]);
   const loaded = wanted ? loadedValue(load) : undefined;

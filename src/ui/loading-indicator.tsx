@@ -23,7 +23,15 @@ export interface LoadingIndicatorProps {
 }
 
 /** A spinner while data loads, or a failure message with retry when it could not be fetched. */
-export function LoadingIndicator({ failed, failureText, error, onRetry, label, mih = 160, 'data-testid': testId }: LoadingIndicatorProps) {
+export function LoadingIndicator({
+  failed,
+  failureText,
+  error,
+  onRetry,
+  label,
+  mih = 160,
+  'data-testid': testId,
+}: LoadingIndicatorProps) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('api');
   const told = failureMessageKey(error);
@@ -62,5 +70,7 @@ export function LoadingIndicator({ failed, failureText, error, onRetry, label, m
 export function failureMessageKey(error: unknown): 'timeout' | 'notData' | 'network' | null {
   if (!isApiError(error)) return null;
   const key = error.messageKey;
-  return key === 'api:timeout' || key === 'api:notData' || key === 'api:network' ? (key.slice('api:'.length) as 'timeout' | 'notData' | 'network') : null;
+  return key === 'api:timeout' || key === 'api:notData' || key === 'api:network'
+    ? (key.slice('api:'.length) as 'timeout' | 'notData' | 'network')
+    : null;
 }

@@ -15,10 +15,17 @@ export function useUsualWeeklySpend(now: Date = new Date()): number | null {
   const day = isoDate(now);
   const from = isoDate(new Date(now.getTime() - WEEKS * 7 * 86_400_000));
   // A side notice: its failure hides it, without a toast.
-  const logs = useListActivityLogs({ page: 0, size: 1000, fromDate: from, toDate: day }, { query: { retry: false, staleTime: 60_000 }, request: { suppressToast: true } });
+  const logs = useListActivityLogs(
+    { page: 0, size: 1000, fromDate: from, toDate: day },
+    { query: { retry: false, staleTime: 60_000 }, request: { suppressToast: true } },
+  );
   return useMemo(() => {
     if (!logs.data) return null;
-    const entries = logs.data.payload.items.map((item) => ({ kind: item.activityTypeClassName, at: new Date(item.occurDate.replace(' ', 'T')), diff: diffOf(item.activityTypeJson) }));
+    const entries = logs.data.payload.items.map((item) => ({
+      kind: item.activityTypeClassName,
+      at: new Date(item.occurDate.replace(' ', 'T')),
+      diff: diffOf(item.activityTypeJson),
+    }));
     return usualWeeklySpend(entries, now, WEEKS);
     // `day` stands for `now` (one computation a day).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -15,9 +15,14 @@ describe('money action outcomes (issue 40)', () => {
     expect(outcomeUnknown(new Error('anything else'))).toBe(true);
   });
 
-  it('a refusal carries the server\'s words when it sent any', () => {
-    expect(outcomeOf({ status: 'error', error: ApiError.fromHttp(400, { messageFa: 'موجودی کافی نیست' }) })).toMatchObject({ status: 'refused', message: 'موجودی کافی نیست' });
-    expect(outcomeOf({ status: 'error', error: ApiError.fromHttp(400, {}) })).toMatchObject({ status: 'refused', message: null });
+  it("a refusal carries the server's words when it sent any", () => {
+    expect(
+      outcomeOf({ status: 'error', error: ApiError.fromHttp(400, { messageFa: 'موجودی کافی نیست' }) }),
+    ).toMatchObject({ status: 'refused', message: 'موجودی کافی نیست' });
+    expect(outcomeOf({ status: 'error', error: ApiError.fromHttp(400, {}) })).toMatchObject({
+      status: 'refused',
+      message: null,
+    });
     expect(outcomeOf({ status: 'success', data: 1 })).toEqual({ status: 'done', data: 1 });
     expect(outcomeOf({ status: 'pending' })).toEqual({ status: 'pending' });
     expect(outcomeOf({ status: 'idle' })).toEqual({ status: 'idle' });

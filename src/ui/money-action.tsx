@@ -1,7 +1,15 @@
 import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconHelpHexagon } from '@tabler/icons-react';
-import { hashKey, useMutation, useMutationState, useQueryClient, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type MutationKey,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
@@ -50,7 +58,10 @@ function isPending(client: QueryClient, key: MutationKey): boolean {
 
 /** The id of the newest settled call of `key` (0 without any): what a view mounted now does not report. */
 function lastSettledId(client: QueryClient, key: MutationKey): number {
-  const settled = client.getMutationCache().findAll({ mutationKey: key, exact: true }).filter((m) => m.state.status !== 'pending');
+  const settled = client
+    .getMutationCache()
+    .findAll({ mutationKey: key, exact: true })
+    .filter((m) => m.state.status !== 'pending');
   return settled.reduce((max, m) => Math.max(max, m.mutationId), 0);
 }
 
@@ -85,7 +96,9 @@ export interface MoneyAction<TVars, TData> {
   dismiss: () => void;
 }
 
-export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActionOptions<TVars, TData>): MoneyAction<TVars, TData> {
+export function useMoneyAction<TVars = void, TData = unknown>(
+  options: MoneyActionOptions<TVars, TData>,
+): MoneyAction<TVars, TData> {
   const { key, run, truth, onDone, onSettled, doneText } = options;
   const client = useQueryClient();
   const { t } = useTranslation('money');
@@ -108,15 +121,28 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
       if (shown.get(hash)) return;
       const outcome = outcomeOf<TData>({ status: 'error', error });
       const message = outcome.status === 'refused' ? (outcome.message ?? t('refused')) : t('unknown');
-      notifications.show({ color: outcome.status === 'refused' ? 'red' : 'orange', title: outcome.status === 'unknown' ? t('unknownTitle') : undefined, message, autoClose: false, withCloseButton: true });
+      notifications.show({
+        color: outcome.status === 'refused' ? 'red' : 'orange',
+        title: outcome.status === 'unknown' ? t('unknownTitle') : undefined,
+        message,
+        autoClose: false,
+        withCloseButton: true,
+      });
     },
   });
 
   const [since, setSince] = useState(() => lastSettledId(client, key));
-  const calls = useMutationState({ filters: { mutationKey: key, exact: true }, select: (m) => ({ id: m.mutationId, status: m.state.status, data: m.state.data, error: m.state.error }) });
+  const calls = useMutationState({
+    filters: { mutationKey: key, exact: true },
+    select: (m) => ({ id: m.mutationId, status: m.state.status, data: m.state.data, error: m.state.error }),
+  });
   const pending = calls.some((c) => c.status === 'pending');
   const latest = calls.filter((c) => c.id > since).at(-1);
-  const outcome: MoneyOutcome<TData> = pending ? { status: 'pending' } : latest ? outcomeOf<TData>(latest) : { status: 'idle' };
+  const outcome: MoneyOutcome<TData> = pending
+    ? { status: 'pending' }
+    : latest
+      ? outcomeOf<TData>(latest)
+      : { status: 'idle' };
 
   // Each call's end reaches the view once, whichever view started it.
   const reported = useRef<number | null>(null);
@@ -143,7 +169,15 @@ export function useMoneyAction<TVars = void, TData = unknown>(options: MoneyActi
  * An unknown or refused outcome in words: "check before retrying", or the server's refusal. While
  * one is on screen for an action, that action's outcomes are not announced as notifications.
  */
-export function MoneyOutcomeAlert({ action, refusedText, 'data-testid': testId = 'money-outcome' }: { action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome'>; refusedText?: string; 'data-testid'?: string }) {
+export function MoneyOutcomeAlert({
+  action,
+  refusedText,
+  'data-testid': testId = 'money-outcome',
+}: {
+  action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome'>;
+  refusedText?: string;
+  'data-testid'?: string;
+}) {
   const { t } = useTranslation('money');
   const { id, outcome } = action;
   useEffect(() => {
@@ -156,7 +190,13 @@ export function MoneyOutcomeAlert({ action, refusedText, 'data-testid': testId =
   }, [id]);
   if (outcome.status === 'unknown') {
     return (
-      <Alert color="orange" icon={<IconHelpHexagon size={18} />} title={t('unknownTitle')} role="alert" data-testid={`${testId}-unknown`}>
+      <Alert
+        color="orange"
+        icon={<IconHelpHexagon size={18} />}
+        title={t('unknownTitle')}
+        role="alert"
+        data-testid={`${testId}-unknown`}
+      >
         {t('unknown')}
       </Alert>
     );

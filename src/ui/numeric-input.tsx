@@ -22,7 +22,16 @@ export interface NumericInputProps extends Omit<TextInputProps, 'value' | 'defau
  * A digits-only field (platform.md 5: CVV2, amounts, student numbers): non-digit keys are blocked,
  * pasted text with anything but digits is rejected, and '۱۲۳' arrives as '123'.
  */
-export function NumericInput({ value, onChange, localizedDisplay = true, keepMarks = false, onKeyDown, onPaste, maxLength, ...inputProps }: NumericInputProps) {
+export function NumericInput({
+  value,
+  onChange,
+  localizedDisplay = true,
+  keepMarks = false,
+  onKeyDown,
+  onPaste,
+  maxLength,
+  ...inputProps
+}: NumericInputProps) {
   const lng = useLanguage();
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);

@@ -26,7 +26,7 @@ describe('page titles (issue 41)', () => {
     expect(document.title).not.toContain('نظرسنجی');
   });
 
-  it('every named screen of the portal has its own label in fa, en and ar (none falls back to the portal\'s name)', () => {
+  it("every named screen of the portal has its own label in fa, en and ar (none falls back to the portal's name)", () => {
     const names = Object.keys(paths) as RouteName[];
     for (const routes of [fa.routes, en.routes, ar.routes] as Record<string, string>[]) {
       expect(names.filter((name) => !routes[name])).toEqual([]);

@@ -18,7 +18,15 @@ export interface PageContainerProps {
 }
 
 /** A screen's frame: a title bar with optional side, centre and left buttons, then the content. */
-export function PageContainer({ title, sideButton, centerButton, leftButton, children, withCard = true, 'data-testid': testId }: PageContainerProps) {
+export function PageContainer({
+  title,
+  sideButton,
+  centerButton,
+  leftButton,
+  children,
+  withCard = true,
+  'data-testid': testId,
+}: PageContainerProps) {
   usePageTitle(typeof title === 'string' ? title : null);
   return (
     <Box component="section" className={classes.root} data-testid={testId}>

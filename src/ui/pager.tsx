@@ -46,14 +46,32 @@ export function Pager({ page, defaultPage = 1, total, onChange, children, 'data-
           {children}
         </Box>
       )}
-      <Group justify="center" gap="sm" mt={children !== undefined ? 'sm' : 0} role="navigation" aria-label={t('pager.region')}>
-        <ActionIcon variant="light" radius="xl" onClick={() => go(clamped - 1)} disabled={clamped <= 1} aria-label={t('pager.previous')}>
+      <Group
+        justify="center"
+        gap="sm"
+        mt={children !== undefined ? 'sm' : 0}
+        role="navigation"
+        aria-label={t('pager.region')}
+      >
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          onClick={() => go(clamped - 1)}
+          disabled={clamped <= 1}
+          aria-label={t('pager.previous')}
+        >
           <Previous size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" fw={500} aria-live="polite" miw={110} ta="center">
           {t('pager.label', { page: localizeDigits(clamped, lng), total: localizeDigits(last, lng) })}
         </Text>
-        <ActionIcon variant="light" radius="xl" onClick={() => go(clamped + 1)} disabled={clamped >= last} aria-label={t('pager.next')}>
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          onClick={() => go(clamped + 1)}
+          disabled={clamped >= last}
+          aria-label={t('pager.next')}
+        >
           <Next size={18} aria-hidden />
         </ActionIcon>
       </Group>

@@ -7,26 +7,50 @@ import { resetWorld, server } from '@tests/msw-server';
 import { PasswordChangeForm, passwordChangeFailure, validatePasswordChange } from './password-change-form';
 import { emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 
-const policy: PasswordPolicy = { minLength: 8, maxLength: 64, digits: 1, lowercase: 1, numericalSequence: true, repeats: true, whitespace: true };
+const policy: PasswordPolicy = {
+  minLength: 8,
+  maxLength: 64,
+  digits: 1,
+  lowercase: 1,
+  numericalSequence: true,
+  repeats: true,
+  whitespace: true,
+};
 
 describe('validatePasswordChange (platform.md 5, expired-password form)', () => {
   const check = (next: string) => (next ? checkPassword(next, policy) : null);
   it('requires all three fields', () => {
-    expect(validatePasswordChange({ current: '', next: '', confirm: '' }, null)).toEqual({ current: 'required', next: 'required', confirm: 'required' });
+    expect(validatePasswordChange({ current: '', next: '', confirm: '' }, null)).toEqual({
+      current: 'required',
+      next: 'required',
+      confirm: 'required',
+    });
   });
   it('wants the confirmation to equal the new password', () => {
-    expect(validatePasswordChange({ current: 'old', next: 'Tehran#2025x', confirm: 'Tehran#2025' }, check('Tehran#2025x'))).toEqual({ confirm: 'mismatch' });
+    expect(
+      validatePasswordChange({ current: 'old', next: 'Tehran#2025x', confirm: 'Tehran#2025' }, check('Tehran#2025x')),
+    ).toEqual({ confirm: 'mismatch' });
   });
   it('refuses the current password as the new one ("same password")', () => {
-    expect(validatePasswordChange({ current: 'abc12345x', next: 'abc12345x', confirm: 'abc12345x' }, check('abc12345x'))).toEqual({ next: 'same' });
+    expect(
+      validatePasswordChange({ current: 'abc12345x', next: 'abc12345x', confirm: 'abc12345x' }, check('abc12345x')),
+    ).toEqual({ next: 'same' });
   });
   it('checks the new password against the policy', () => {
-    expect(validatePasswordChange({ current: 'old', next: 'short1', confirm: 'short1' }, check('short1'))).toEqual({ next: 'policy' });
-    expect(validatePasswordChange({ current: 'old', next: 'Tehran#2025x', confirm: 'Tehran#2025x' }, check('Tehran#2025x'))).toEqual({});
+    expect(validatePasswordChange({ current: 'old', next: 'short1', confirm: 'short1' }, check('short1'))).toEqual({
+      next: 'policy',
+    });
+    expect(
+      validatePasswordChange({ current: 'old', next: 'Tehran#2025x', confirm: 'Tehran#2025x' }, check('Tehran#2025x')),
+    ).toEqual({});
   });
   it('maps server failures: same password, the server text, otherwise connection', () => {
-    expect(passwordChangeFailure(ApiError.fromHttp(400, { messageResource: 'USER_SAME_PASSWORD', messageFa: 'x' }))).toEqual({ key: 'same' });
-    expect(passwordChangeFailure(ApiError.fromHttp(400, { messageResource: 'USER_WRONG_PASSWORD', messageFa: 'نادرست' }))).toEqual({ message: 'نادرست' });
+    expect(
+      passwordChangeFailure(ApiError.fromHttp(400, { messageResource: 'USER_SAME_PASSWORD', messageFa: 'x' })),
+    ).toEqual({ key: 'same' });
+    expect(
+      passwordChangeFailure(ApiError.fromHttp(400, { messageResource: 'USER_WRONG_PASSWORD', messageFa: 'نادرست' })),
+    ).toEqual({ message: 'نادرست' });
     expect(passwordChangeFailure(ApiError.network(new Error('x')))).toEqual({ key: 'connection' });
     expect(passwordChangeFailure(new Error('x'))).toEqual({ key: 'connection' });
   });
@@ -78,7 +102,8 @@ describe('PasswordChangeForm', () => {
   it('sends the change and reports success', async () => {
     let body: unknown;
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/rest/users/me/change-password')) body = await request.clone().json();
+      if (request.method === 'PUT' && request.url.endsWith('/rest/users/me/change-password'))
+        body = await request.clone().json();
     });
     const { form, onChanged } = await renderForm();
     await userEvent.type(field(form, /رمز عبور فعلی/), 'student123');

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, List, PasswordInput, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  PasswordInput,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +34,10 @@ export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, Pa
  * the confirmation and differ from the current one ("same password"); it must meet the per-user
  * policy (the failed rules are listed by the view from `check.errors`). Pure, for the view and tests.
  */
-export function validatePasswordChange(values: PasswordChangeValues, check: PasswordCheck | null): PasswordChangeErrors {
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  check: PasswordCheck | null,
+): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (!values.current) errors.current = 'required';
   if (!values.next) errors.next = 'required';
@@ -73,7 +87,8 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
   const check = policy && values.next ? checkPassword(values.next, policy) : null;
   const errors = validatePasswordChange(values, check);
   const shown: PasswordChangeErrors = submitted ? errors : {};
-  const fieldError = (field: keyof PasswordChangeValues) => (shown[field] ? t(`ui:password.errors.${shown[field]}`) : undefined);
+  const fieldError = (field: keyof PasswordChangeValues) =>
+    shown[field] ? t(`ui:password.errors.${shown[field]}`) : undefined;
 
   const set = (field: keyof PasswordChangeValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
@@ -91,7 +106,9 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
       return;
     }
     try {
-      await change.mutateAsync({ data: { password: values.current, newPassword: values.next, repeatNewPassword: values.confirm } });
+      await change.mutateAsync({
+        data: { password: values.current, newPassword: values.next, repeatNewPassword: values.confirm },
+      });
       onChanged();
     } catch (error) {
       const outcome = passwordChangeFailure(error);
@@ -129,7 +146,9 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
           <Group gap="xs" wrap="nowrap" aria-live="polite">
             <Progress
               value={Math.max(6, check.strength)}
-              color={['red', 'orange', 'yellow', 'teal', 'green'][check.strength >= 80 ? 4 : Math.floor(check.strength / 20)]}
+              color={
+                ['red', 'orange', 'yellow', 'teal', 'green'][check.strength >= 80 ? 4 : Math.floor(check.strength / 20)]
+              }
               size="sm"
               style={{ flex: 1 }}
               aria-hidden
@@ -164,7 +183,13 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
                       data-met={r.met}
                       c={r.met ? 'var(--mantine-color-teal-text)' : bad ? 'var(--mantine-color-red-text)' : 'dimmed'}
                       icon={
-                        <ThemeIcon size={16} radius="xl" variant="light" color={r.met ? 'teal' : bad ? 'red' : 'gray'} aria-hidden>
+                        <ThemeIcon
+                          size={16}
+                          radius="xl"
+                          variant="light"
+                          color={r.met ? 'teal' : bad ? 'red' : 'gray'}
+                          aria-hidden
+                        >
                           {r.met ? <IconCheck size={11} /> : <IconX size={11} />}
                         </ThemeIcon>
                       }
@@ -191,7 +216,13 @@ export function PasswordChangeForm({ onChanged, extraActions }: PasswordChangeFo
           required
         />
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="password-change-failure">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="password-change-failure"
+          >
             {failure}
           </Alert>
         )}

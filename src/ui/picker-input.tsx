@@ -19,10 +19,22 @@ export interface PickerFieldProps {
   'data-testid'?: string;
 }
 
-const FIELD_KEYS: ReadonlySet<string> = new Set(['label', 'description', 'error', 'placeholder', 'required', 'disabled', 'size', 'w', 'data-testid'] satisfies (keyof PickerFieldProps)[]);
+const FIELD_KEYS: ReadonlySet<string> = new Set([
+  'label',
+  'description',
+  'error',
+  'placeholder',
+  'required',
+  'disabled',
+  'size',
+  'w',
+  'data-testid',
+] satisfies (keyof PickerFieldProps)[]);
 
 /** Splits a date field's props into the field's (for PickerInput) and the calendar's. */
-export function splitPickerField<P extends PickerFieldProps>(props: P): [PickerFieldProps, Omit<P, keyof PickerFieldProps>] {
+export function splitPickerField<P extends PickerFieldProps>(
+  props: P,
+): [PickerFieldProps, Omit<P, keyof PickerFieldProps>] {
   const field: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) (FIELD_KEYS.has(key) ? field : rest)[key] = value;
@@ -103,9 +115,7 @@ export function PickerInput({
             error={wrapper.error ? true : undefined}
             onClick={() => onOpenedChange(!opened)}
             leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
-            rightSection={
-              showClear ? <CloseButton size="sm" aria-label={clearLabel} onClick={onClear} /> : undefined
-            }
+            rightSection={showClear ? <CloseButton size="sm" aria-label={clearLabel} onClick={onClear} /> : undefined}
             rightSectionPointerEvents={showClear ? 'all' : 'none'}
             data-placeholder={valueText ? undefined : true}
             styles={{ input: { textAlign: 'start' } }}

@@ -55,7 +55,9 @@ export function PriceChipSlider({
   const format = useFormatMoney();
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
-  const [customTomans, setCustomTomans] = useState(() => (defaultCustomAmount && defaultCustomAmount > 0 ? String(rialsToTomans(defaultCustomAmount)) : ''));
+  const [customTomans, setCustomTomans] = useState(() =>
+    defaultCustomAmount && defaultCustomAmount > 0 ? String(rialsToTomans(defaultCustomAmount)) : '',
+  );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [scroll, setScroll] = useState({ previous: false, next: false });
   useEffect(() => {
@@ -91,10 +93,20 @@ export function PriceChipSlider({
 
   return (
     <Stack gap="sm" data-testid={testId}>
-      <Chip.Group multiple={false} value={option === null ? null : String(option)} onChange={(v) => choose(v === 'custom' ? 'custom' : Number(v))}>
+      <Chip.Group
+        multiple={false}
+        value={option === null ? null : String(option)}
+        onChange={(v) => choose(v === 'custom' ? 'custom' : Number(v))}
+      >
         <Group gap={4} wrap="nowrap" align="center">
           {scrollable && (
-            <ActionIcon variant="subtle" radius="xl" onClick={() => embla?.scrollPrev()} disabled={!scroll.previous} aria-label={t('price.previous')}>
+            <ActionIcon
+              variant="subtle"
+              radius="xl"
+              onClick={() => embla?.scrollPrev()}
+              disabled={!scroll.previous}
+              aria-label={t('price.previous')}
+            >
               <Previous size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -118,7 +130,10 @@ export function PriceChipSlider({
                   // Filled: the chosen amount is a solid chip, not a thin border (issue 41).
                   variant="filled"
                   w="100%"
-                  styles={{ label: { width: '100%', justifyContent: 'center', paddingInline: 8 }, iconWrapper: { display: 'none' } }}
+                  styles={{
+                    label: { width: '100%', justifyContent: 'center', paddingInline: 8 },
+                    iconWrapper: { display: 'none' },
+                  }}
                 >
                   {entry === 'custom' ? t('price.custom') : format(entry)}
                 </Chip>
@@ -126,7 +141,13 @@ export function PriceChipSlider({
             ))}
           </Carousel>
           {scrollable && (
-            <ActionIcon variant="subtle" radius="xl" onClick={() => embla?.scrollNext()} disabled={!scroll.next} aria-label={t('price.next')}>
+            <ActionIcon
+              variant="subtle"
+              radius="xl"
+              onClick={() => embla?.scrollNext()}
+              disabled={!scroll.next}
+              aria-label={t('price.next')}
+            >
               <Next size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -140,7 +161,9 @@ export function PriceChipSlider({
           maxLength={12}
           keepMarks
           autoFocus
-          error={fraction ? t('money:wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
+          error={
+            fraction ? t('money:wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined
+          }
           onChange={(text) => {
             setCustomTomans(text);
             onChange?.({ option: 'custom', rials: customRials(text) });

@@ -29,7 +29,11 @@ export function SanitizedHtml({ html, variant = 'announcement', dir, ...boxProps
   );
   return (
     <Typography {...boxProps}>
-      <div dir={dir} style={{ whiteSpace: variant === 'announcement' ? 'pre-line' : undefined, lineHeight: 1.9 }} dangerouslySetInnerHTML={{ __html: safe }} />
+      <div
+        dir={dir}
+        style={{ whiteSpace: variant === 'announcement' ? 'pre-line' : undefined, lineHeight: 1.9 }}
+        dangerouslySetInnerHTML={{ __html: safe }}
+      />
     </Typography>
   );
 }

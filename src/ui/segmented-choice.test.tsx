@@ -9,7 +9,13 @@ const DAYS = [
   { value: 'mon', label: 'Monday' },
 ] as const;
 
-function Days({ onChange = () => undefined, disabled = false }: { onChange?: (day: string) => void; disabled?: boolean }) {
+function Days({
+  onChange = () => undefined,
+  disabled = false,
+}: {
+  onChange?: (day: string) => void;
+  disabled?: boolean;
+}) {
   const [day, setDay] = useState<string>('sun');
   return (
     <SegmentedChoice

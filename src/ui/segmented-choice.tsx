@@ -52,7 +52,14 @@ export function SegmentedChoice<V extends string>({
       data-full-width={fullWidth || undefined}
       data-size={size}
       data-disabled={disabled || undefined}
-      style={color ? ({ '--sc-color': `var(--mantine-color-${color}-filled)`, '--sc-label-color': 'var(--mantine-color-white)' } as CSSProperties) : undefined}
+      style={
+        color
+          ? ({
+              '--sc-color': `var(--mantine-color-${color}-filled)`,
+              '--sc-label-color': 'var(--mantine-color-white)',
+            } as CSSProperties)
+          : undefined
+      }
       data-testid={testId}
     >
       {data.map((item) => {
@@ -60,7 +67,16 @@ export function SegmentedChoice<V extends string>({
         const active = item.value === value;
         return (
           <div key={item.value} className={classes.control} data-active={active || undefined}>
-            <input className={classes.input} type="radio" name={name} id={id} value={item.value} checked={active} disabled={disabled} onChange={() => onChange(item.value)} />
+            <input
+              className={classes.input}
+              type="radio"
+              name={name}
+              id={id}
+              value={item.value}
+              checked={active}
+              disabled={disabled}
+              onChange={() => onChange(item.value)}
+            />
             <label className={classes.label} htmlFor={id}>
               {item.label}
             </label>

@@ -15,13 +15,28 @@ import { useLanguage } from './use-language';
 export const SHOW_MORE_STEP = 24;
 
 /** The shown part of `items`, how many are left, and the action that shows `step` more. */
-export function useShowMore<T>(items: readonly T[], step = SHOW_MORE_STEP): { shown: readonly T[]; rest: number; more: () => void } {
+export function useShowMore<T>(
+  items: readonly T[],
+  step = SHOW_MORE_STEP,
+): { shown: readonly T[]; rest: number; more: () => void } {
   const [count, setCount] = useState(step);
-  return { shown: items.length > count ? items.slice(0, count) : items, rest: Math.max(0, items.length - count), more: () => setCount((c) => c + step) };
+  return {
+    shown: items.length > count ? items.slice(0, count) : items,
+    rest: Math.max(0, items.length - count),
+    more: () => setCount((c) => c + step),
+  };
 }
 
 /** "Show more (N left)"; nothing when none is left. */
-export function ShowMoreButton({ rest, onMore, 'data-testid': testId }: { rest: number; onMore: () => void; 'data-testid'?: string }) {
+export function ShowMoreButton({
+  rest,
+  onMore,
+  'data-testid': testId,
+}: {
+  rest: number;
+  onMore: () => void;
+  'data-testid'?: string;
+}) {
   const { t } = useTranslation('ui');
   const lng = useLanguage();
   if (rest <= 0) return null;

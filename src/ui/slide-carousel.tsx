@@ -44,7 +44,8 @@ export function SlideCarousel({
   const reduceMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const rootRef = useCarouselTexts(t('carousel.slides'));
-  const slideLabel = (index: number) => t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) });
+  const slideLabel = (index: number) =>
+    t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) });
   return (
     <>
       <Carousel
@@ -67,11 +68,19 @@ export function SlideCarousel({
         aria-label={label}
         role="region"
         data-testid={testId}
-        styles={{ indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' }, control: { boxShadow: 'var(--mantine-shadow-sm)' } }}
+        styles={{
+          indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' },
+          control: { boxShadow: 'var(--mantine-shadow-sm)' },
+        }}
         pb={(withIndicators ?? total <= 7) ? 'xl' : undefined}
       >
         {slides.map((slide, index) => (
-          <Carousel.Slide key={index} role="group" aria-roledescription={t('carousel.slideRole')} aria-label={slideLabel(index)}>
+          <Carousel.Slide
+            key={index}
+            role="group"
+            aria-roledescription={t('carousel.slideRole')}
+            aria-label={slideLabel(index)}
+          >
             {slide}
           </Carousel.Slide>
         ))}

@@ -57,7 +57,13 @@ export function TabSwitchGroup<K extends string = string>({
       keepMounted={false}
       data-testid={testId}
     >
-      <Tabs.List aria-label={label} grow={grow} p={4} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 'var(--mantine-radius-xl)', width: grow ? undefined : 'fit-content' }}>
+      <Tabs.List
+        aria-label={label}
+        grow={grow}
+        p={4}
+        bg="var(--mantine-color-gray-1)"
+        style={{ borderRadius: 'var(--mantine-radius-xl)', width: grow ? undefined : 'fit-content' }}
+      >
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.key} value={tab.key} leftSection={tab.icon} disabled={tab.disabled} fw={500}>
             {tab.label}

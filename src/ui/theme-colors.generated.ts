@@ -3,8 +3,45 @@ import type { ShadeChanges } from './module-palettes';
 import type { ThemeColors } from './theme-colors';
 
 /** Per palette, the shades made readable (the others are the source palette's). */
-export const SHADE_CHANGES: Record<string, ShadeChanges> = {"dark":{"8":"#000000","9":"#000000"},"gray":{"6":"#62686d"},"red":{"7":"#c23232","8":"#a82525","9":"#8d1d1d"},"pink":{"7":"#be2d60","8":"#a31f4d","9":"#86183e"},"grape":{"7":"#9937b1","8":"#7b2b8f","9":"#5e206d"},"violet":{"7":"#6a44dc","8":"#5335b0","9":"#3f2881"},"indigo":{"7":"#3c5ad6","8":"#2f49af","9":"#26388d"},"blue":{"7":"#186ab4","8":"#135897","9":"#11487b"},"cyan":{"7":"#0c7585","8":"#096676","9":"#085866"},"teal":{"7":"#097b59","8":"#076c4d","9":"#065e43"},"green":{"7":"#267d36","8":"#216f30","9":"#1e612b"},"lime":{"7":"#4e7b0f","8":"#436f0a","9":"#3e6309"},"yellow":{"7":"#986300","8":"#905400","9":"#884600"},"orange":{"7":"#b24a05","8":"#9b3c08","9":"#892d09"},"gold":{"7":"#916600","8":"#815a00","9":"#755000"},"brown":{"8":"#743f22","9":"#5a2f17"},"navy":{"8":"#16347c","9":"#0a1f4a"},"darkTeal":{"7":"#1b7671","8":"#0c6763","9":"#0a5856"}};
+export const SHADE_CHANGES: Record<string, ShadeChanges> = {
+  dark: { '8': '#000000', '9': '#000000' },
+  gray: { '6': '#62686d' },
+  red: { '7': '#c23232', '8': '#a82525', '9': '#8d1d1d' },
+  pink: { '7': '#be2d60', '8': '#a31f4d', '9': '#86183e' },
+  grape: { '7': '#9937b1', '8': '#7b2b8f', '9': '#5e206d' },
+  violet: { '7': '#6a44dc', '8': '#5335b0', '9': '#3f2881' },
+  indigo: { '7': '#3c5ad6', '8': '#2f49af', '9': '#26388d' },
+  blue: { '7': '#186ab4', '8': '#135897', '9': '#11487b' },
+  cyan: { '7': '#0c7585', '8': '#096676', '9': '#085866' },
+  teal: { '7': '#097b59', '8': '#076c4d', '9': '#065e43' },
+  green: { '7': '#267d36', '8': '#216f30', '9': '#1e612b' },
+  lime: { '7': '#4e7b0f', '8': '#436f0a', '9': '#3e6309' },
+  yellow: { '7': '#986300', '8': '#905400', '9': '#884600' },
+  orange: { '7': '#b24a05', '8': '#9b3c08', '9': '#892d09' },
+  gold: { '7': '#916600', '8': '#815a00', '9': '#755000' },
+  brown: { '8': '#743f22', '9': '#5a2f17' },
+  navy: { '8': '#16347c', '9': '#0a1f4a' },
+  darkTeal: { '7': '#1b7671', '8': '#0c6763', '9': '#0a5856' },
+};
 
-export const DARK_TEXT: ThemeColors['darkText'] = {"gray":"#ced4da","red":"#ff8787","pink":"#f783ac","grape":"#dd81f3","violet":"#af95fb","indigo":"#89a0fc","blue":"#4dabf7","cyan":"#3bc9db","teal":"#38d9a9","green":"#69db7c","lime":"#a9e34b","yellow":"#ffd43b","orange":"#ffa94d","gold":"#ffc438","brown":"#c69c85","navy":"#8da5d8","darkTeal":"#5ecbc5"};
+export const DARK_TEXT: ThemeColors['darkText'] = {
+  gray: '#ced4da',
+  red: '#ff8787',
+  pink: '#f783ac',
+  grape: '#dd81f3',
+  violet: '#af95fb',
+  indigo: '#89a0fc',
+  blue: '#4dabf7',
+  cyan: '#3bc9db',
+  teal: '#38d9a9',
+  green: '#69db7c',
+  lime: '#a9e34b',
+  yellow: '#ffd43b',
+  orange: '#ffa94d',
+  gold: '#ffc438',
+  brown: '#c69c85',
+  navy: '#8da5d8',
+  darkTeal: '#5ecbc5',
+};
 
-export const DARK_GRAY_LIGHT: ThemeColors['darkGrayLight'] = {"background":"#111315","hover":"#171a1d"};
+export const DARK_GRAY_LIGHT: ThemeColors['darkGrayLight'] = { background: '#111315', hover: '#171a1d' };

@@ -15,7 +15,12 @@ const AA = 4.5;
 const TEXT_SHADES = [7, 8, 9] as const;
 
 /** The dark scheme's surfaces (Mantine's dark 5-8): body, cards and inputs, hovers, the darkest panels. */
-export const DARK_SURFACES = [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6], DEFAULT_THEME.colors.dark[5], DEFAULT_THEME.colors.dark[8]] as const;
+export const DARK_SURFACES = [
+  DEFAULT_THEME.colors.dark[7],
+  DEFAULT_THEME.colors.dark[6],
+  DEFAULT_THEME.colors.dark[5],
+  DEFAULT_THEME.colors.dark[8],
+] as const;
 
 /**
  * A palette whose text shades (7-9) read at AA on white and on the palette's own tints (0, 1): the
@@ -60,11 +65,21 @@ export function computeThemeColors(): ThemeColors {
   // Dimmed text (gray 6, Mantine's `c="dimmed"`) reads at AA on white and on every palette's tints
   // (0, 1): the page grays, and cards tinted in a status or module colour (today, closed, chosen).
   const gray = [...palettes.gray!] as unknown as string[];
-  const tints = Object.values(palettes).flatMap((c) => [c[0], c[1]]).filter((tint) => contrastRatio(tint, '#ffffff') < 1.25);
+  const tints = Object.values(palettes)
+    .flatMap((c) => [c[0], c[1]])
+    .filter((tint) => contrastRatio(tint, '#ffffff') < 1.25);
   gray[6] = darkenUntilReadable(gray[6]!, ['#ffffff', ...tints], AA);
   palettes.gray = gray as unknown as MantineColorsTuple;
-  const darkText = Object.fromEntries(Object.entries(palettes).filter(([name]) => name !== 'dark').map(([name, colors]) => [name, darkTextShade(colors)]));
-  return { palettes, darkText, darkGrayLight: { background: scaleColor(gray[9]!, 0.5), hover: scaleColor(gray[9]!, 0.7) } };
+  const darkText = Object.fromEntries(
+    Object.entries(palettes)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, colors]) => [name, darkTextShade(colors)]),
+  );
+  return {
+    palettes,
+    darkText,
+    darkGrayLight: { background: scaleColor(gray[9]!, 0.5), hover: scaleColor(gray[9]!, 0.7) },
+  };
 }
 
 /** What the generated file keeps of the palettes: only the shades that differ from the source (fewer bytes). */
@@ -72,7 +87,9 @@ export function shadeChanges(palettes: Record<string, MantineColorsTuple>): Reco
   const changes: Record<string, ShadeChanges> = {};
   for (const [name, colors] of Object.entries(palettes)) {
     const source = SOURCE_PALETTES[name]!;
-    const changed = Object.fromEntries(colors.flatMap((color, shade) => (color === source[shade] ? [] : [[shade, color]])));
+    const changed = Object.fromEntries(
+      colors.flatMap((color, shade) => (color === source[shade] ? [] : [[shade, color]])),
+    );
     if (Object.keys(changed).length) changes[name] = changed;
   }
   return changes;

@@ -4,7 +4,9 @@ import { DARK_GRAY_LIGHT, DARK_TEXT, SHADE_CHANGES } from './theme-colors.genera
 import focusRing from './styles/focus-ring.module.css';
 
 // The palettes, their text shades made readable at build time (theme-colors.ts, issue 20).
-const palettes = Object.fromEntries(Object.entries(SOURCE_PALETTES).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]));
+const palettes = Object.fromEntries(
+  Object.entries(SOURCE_PALETTES).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]),
+);
 
 // The stack lives in src/app/global.css: it changes with the interface's language (English has a family of its own).
 const FONT_FAMILY = 'var(--app-font-family)';

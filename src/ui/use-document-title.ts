@@ -46,5 +46,9 @@ export function usePageTitle(title: string | null): void {
 
 /** The title of the page on show, or null. */
 export function useShownPageTitle(): string | null {
-  return useSyncExternalStore(subscribe, () => shown, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => null,
+  );
 }

@@ -30,7 +30,16 @@ describe('profile picture (issue 41)', () => {
     server.use(
       http.get('*/rest/profile-pictures/me', () => {
         asked += 1;
-        return HttpResponse.json({ type: 'ERROR', code: 404, messageResource: 'USER_IMAGE_NOT_FOUND', messageFa: 'تصویر کاربر یافت نشد.', payload: null }, { status: 404 });
+        return HttpResponse.json(
+          {
+            type: 'ERROR',
+            code: 404,
+            messageResource: 'USER_IMAGE_NOT_FOUND',
+            messageFa: 'تصویر کاربر یافت نشد.',
+            payload: null,
+          },
+          { status: 404 },
+        );
       }),
     );
     await renderApp(<Pages />);

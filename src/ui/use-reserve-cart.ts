@@ -45,5 +45,8 @@ export function useReserveCart(): ReserveCart {
   const clear = useCallback(() => writeCart(EMPTY_CART), []);
   const countOf = useCallback((id: string) => cartCountOf(cart, id), [cart]);
 
-  return useMemo(() => ({ cart, expiresAt: end, countOf, add, remove, clear }), [cart, end, countOf, add, remove, clear]);
+  return useMemo(
+    () => ({ cart, expiresAt: end, countOf, add, remove, clear }),
+    [cart, end, countOf, add, remove, clear],
+  );
 }

@@ -89,7 +89,12 @@ export function useRovingGrid<T extends HTMLElement>(columns: number) {
     // Keys typed into a field inside a cell stay the field's.
     if (!cell || (event.target as HTMLElement).closest('input, textarea, select')) return;
     const all = cells();
-    const next = layoutGridKeyTarget(event.key, all.indexOf(cell), { dir, columns, count: all.length, ctrlKey: event.ctrlKey });
+    const next = layoutGridKeyTarget(event.key, all.indexOf(cell), {
+      dir,
+      columns,
+      count: all.length,
+      ctrlKey: event.ctrlKey,
+    });
     if (next === null || (event.ctrlKey && event.key !== 'Home' && event.key !== 'End')) return;
     event.preventDefault();
     active.current = next;

@@ -46,7 +46,12 @@ export function WalletCard({
   return (
     <Box
       className={classes.card}
-      style={{ '--wallet-color': `var(--mantine-color-${color}-9)`, '--wallet-color-light': `var(--mantine-color-${color}-7)` } as CSSProperties}
+      style={
+        {
+          '--wallet-color': `var(--mantine-color-${color}-9)`,
+          '--wallet-color-light': `var(--mantine-color-${color}-7)`,
+        } as CSSProperties
+      }
       data-testid={testId}
       aria-busy={loading || undefined}
     >

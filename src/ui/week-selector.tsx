@@ -30,7 +30,13 @@ export function useWeekRangeLabel(week: WeekRange): string {
 }
 
 /** "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷" with previous/next arrows, limited to 5 weeks back and 4 forward. */
-export function WeekSelector({ today, value, defaultValue = CURRENT_WEEK_INDEX, onChange, 'data-testid': testId }: WeekSelectorProps) {
+export function WeekSelector({
+  today,
+  value,
+  defaultValue = CURRENT_WEEK_INDEX,
+  onChange,
+  'data-testid': testId,
+}: WeekSelectorProps) {
   const { t } = useTranslation('ui');
   const { dir } = useDirection();
   const { Previous, Next } = directionalChevrons(dir);
@@ -54,10 +60,23 @@ export function WeekSelector({ today, value, defaultValue = CURRENT_WEEK_INDEX, 
   return (
     <Paper withBorder radius="md" px="xs" py={6} data-testid={testId} data-index={index} w="fit-content">
       <Group gap="xs" wrap="nowrap" role="group" aria-label={t('week.label')}>
-        <ActionIcon variant="subtle" size="lg" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('week.previous')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-label={t('week.previous')}
+        >
           <Previous size={20} aria-hidden />
         </ActionIcon>
-        <Text fw={600} size="sm" miw={200} ta="center" aria-live="polite" data-testid={testId ? `${testId}-label` : undefined}>
+        <Text
+          fw={600}
+          size="sm"
+          miw={200}
+          ta="center"
+          aria-live="polite"
+          data-testid={testId ? `${testId}-label` : undefined}
+        >
           {label}
           {index === CURRENT_WEEK_INDEX && (
             <Text component="span" c="dimmed" size="xs" display="block">

@@ -79,7 +79,8 @@ export function fill(text: string, vars: Record<string, unknown>): string {
 function fillDeep<T>(value: T, vars: Record<string, unknown>): T {
   if (typeof value === 'string') return fill(value, vars) as T;
   if (Array.isArray(value)) return value.map((v) => fillDeep(v, vars)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, vars)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, vars)])) as T;
   return value;
 }
 
@@ -107,18 +108,21 @@ export function valuesAt(root: unknown, path: string): { found: boolean; values:
     if (token === '[]') {
       for (const v of current) {
         if (!Array.isArray(v)) return { found: false, values: [], problem: `${where || 'the answer'} is not an array` };
-        if (v.length === 0) return { found: false, values: [], problem: `${where || 'the answer'} is an empty array (nothing to check)` };
+        if (v.length === 0)
+          return { found: false, values: [], problem: `${where || 'the answer'} is an empty array (nothing to check)` };
         next.push(...v);
       }
     } else if (token.startsWith('[')) {
       const i = Number(token.slice(1, -1));
       for (const v of current) {
-        if (!Array.isArray(v) || v.length <= i) return { found: false, values: [], problem: `${where || 'the answer'} has no element ${i}` };
+        if (!Array.isArray(v) || v.length <= i)
+          return { found: false, values: [], problem: `${where || 'the answer'} has no element ${i}` };
         next.push(v[i]);
       }
     } else {
       for (const v of current) {
-        if (v === null || typeof v !== 'object' || Array.isArray(v) || !(token in v)) return { found: false, values: [], problem: `${where ? `${where}.` : ''}${token} is missing` };
+        if (v === null || typeof v !== 'object' || Array.isArray(v) || !(token in v))
+          return { found: false, values: [], problem: `${where ? `${where}.` : ''}${token} is missing` };
         next.push((v as Record<string, unknown>)[token]);
       }
     }
@@ -176,8 +180,12 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
   for (const [name, wanted] of Object.entries(step.answerHeaders ?? {})) {
     const got = (response.headers.get(name) ?? '').toLowerCase();
     const parts = got.split(',').map((p) => p.trim());
-    const missing = wanted.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w && !parts.includes(w) && !got.includes(w));
-    if (missing.length) problems.push(`answer header ${name}: ${got ? `"${got}"` : 'absent'}, lacks ${missing.join(', ')}`);
+    const missing = wanted
+      .split(',')
+      .map((w) => w.trim().toLowerCase())
+      .filter((w) => w && !parts.includes(w) && !got.includes(w));
+    if (missing.length)
+      problems.push(`answer header ${name}: ${got ? `"${got}"` : 'absent'}, lacks ${missing.join(', ')}`);
   }
   for (const [path, type] of Object.entries(step.reads ?? {})) {
     const problem = checkRead(answer, path, type);

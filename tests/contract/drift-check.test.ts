@@ -19,7 +19,11 @@ function copyProject(): string {
 
 function check(dir: string): { ok: boolean; output: string } {
   try {
-    const output = execFileSync('npx', ['tsx', 'scripts/generate.ts', '--check'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync('npx', ['tsx', 'scripts/generate.ts', '--check'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { ok: true, output };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -33,7 +37,13 @@ describe('generate:check', () => {
 
   it('fails when a spec is edited without regenerating, and names the drift', () => {
     const spec = join(dir, 'openapi/rest.yaml');
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: The signed-in user\'s profile', 'summary: The signed-in user\'s whole profile'));
+    writeFileSync(
+      spec,
+      readFileSync(spec, 'utf8').replace(
+        "summary: The signed-in user's profile",
+        "summary: The signed-in user's whole profile",
+      ),
+    );
     const result = check(dir);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/out of date with openapi\//);

@@ -87,7 +87,10 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
 
     it('points the transport at the target', () => {
       const t = target();
-      configureTransport({ endpoints: parseOrThrow(endpointsSchema, { helpdeskUrl: t.baseUrl }), university: undefined });
+      configureTransport({
+        endpoints: parseOrThrow(endpointsSchema, { helpdeskUrl: t.baseUrl }),
+        university: undefined,
+      });
       setHelpdeskApiKeyProvider(() => t.apiKey);
     });
 
@@ -101,11 +104,15 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
     it('lists statuses, the project and its categories; custom fields are for administrators', async () => {
       const statuses = zod.helpdeskListIssueStatusesResponse.parse(await helpdeskListIssueStatuses(quiet));
       const ids = statuses.issue_statuses.map((s) => s.id);
-      expect(ids).toEqual(expect.arrayContaining([HELPDESK_STATUS.WaitQueue, HELPDESK_STATUS.Finished, HELPDESK_STATUS.Canceled]));
+      expect(ids).toEqual(
+        expect.arrayContaining([HELPDESK_STATUS.WaitQueue, HELPDESK_STATUS.Finished, HELPDESK_STATUS.Canceled]),
+      );
       expect(statuses.issue_statuses.find((s) => s.id === HELPDESK_STATUS.Finished)?.is_closed).toBe(true);
       const projects = zod.helpdeskListProjectsResponse.parse(await helpdeskListProjects({ limit: 100 }, quiet));
       expect(projects.projects.map((p) => p.identifier)).toContain(HELPDESK_PROJECT_DEFAULT);
-      const categories = zod.helpdeskListIssueCategoriesResponse.parse(await helpdeskListIssueCategories(HELPDESK_PROJECT_DEFAULT, quiet));
+      const categories = zod.helpdeskListIssueCategoriesResponse.parse(
+        await helpdeskListIssueCategories(HELPDESK_PROJECT_DEFAULT, quiet),
+      );
       expect(categories.issue_categories.length).toBeGreaterThan(0);
       categoryId = categories.issue_categories[0]?.id ?? 0;
       expect((await failure(helpdeskListCustomFields({ limit: 100 }, quiet))).status).toBe(403);
@@ -135,12 +142,16 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       expect(answer.issue.tracker.id).toBe(HELPDESK_TRACKER_ID);
       expect(answer.issue.category?.id).toBe(categoryId);
 
-      const shown = zod.helpdeskGetIssueResponse.parse(await helpdeskGetIssue(created, { include: 'attachments,journals' }, quiet));
+      const shown = zod.helpdeskGetIssueResponse.parse(
+        await helpdeskGetIssue(created, { include: 'attachments,journals' }, quiet),
+      );
       expect(shown.issue.attachments?.map((a) => [a.filename, a.filesize])).toEqual([
         ['receipt.png', 1200],
         ['note.txt', 300],
       ]);
-      expect(new URL(shown.issue.attachments?.[0]?.content_url ?? '', 'http://x').pathname).toMatch(/^\/attachments\/download\/\d+\/receipt\.png$/);
+      expect(new URL(shown.issue.attachments?.[0]?.content_url ?? '', 'http://x').pathname).toMatch(
+        /^\/attachments\/download\/\d+\/receipt\.png$/,
+      );
       expect(shown.issue.journals).toEqual([]);
       expect(shown.issue.custom_fields?.find((f) => f.id === FIELDS.username)?.value).toBe(username);
       // Without include, neither list is sent.
@@ -162,7 +173,12 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       expect(all.issues.map((i) => i.id)).toEqual([second.issue.id, created]);
       expect(all.limit).toBe(100);
       const page2 = await helpdeskListIssues(mine('*', 2, 1), quiet);
-      expect([page2.offset, page2.limit, page2.total_count, page2.issues.map((i) => i.id)]).toEqual([1, 1, 2, [created]]);
+      expect([page2.offset, page2.limit, page2.total_count, page2.issues.map((i) => i.id)]).toEqual([
+        1,
+        1,
+        2,
+        [created],
+      ]);
       const capped = await helpdeskListIssues({ ...mine(), limit: 1000 }, quiet);
       expect(capped.limit).toBe(100);
       // Someone else's username matches nothing of ours.
@@ -177,7 +193,13 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
       const upload = await helpdeskUploadFile(bytes(64, 3), { filename: 'more.txt' }, quiet);
       const answer = await helpdeskUpdateIssue(
         created,
-        { issue: { notes: 'توضیح بیشتر', status_id: HELPDESK_STATUS.WaitQueue, uploads: [{ token: upload.upload.token, filename: 'more.txt', content_type: 'text/plain' }] } },
+        {
+          issue: {
+            notes: 'توضیح بیشتر',
+            status_id: HELPDESK_STATUS.WaitQueue,
+            uploads: [{ token: upload.upload.token, filename: 'more.txt', content_type: 'text/plain' }],
+          },
+        },
         quiet,
       );
       expect(answer).toBeUndefined();
@@ -215,11 +237,16 @@ export function defineHelpdeskContract(name: string, target: () => HelpdeskTarge
     });
 
     it('uploads: over the size limit is 422, another content type is 406', async () => {
-      const big = await failure(helpdeskUploadFile(bytes(HELPDESK_MAX_UPLOAD_BYTES + 1, 4), { filename: 'big.bin' }, quiet));
+      const big = await failure(
+        helpdeskUploadFile(bytes(HELPDESK_MAX_UPLOAD_BYTES + 1, 4), { filename: 'big.bin' }, quiet),
+      );
       expect(big.status).toBe(422);
       expect((big.data as { errors: string[] }).errors.join(' ')).toMatch(/maximum allowed file size/);
       const wrongType = await failure(
-        helpdeskFetch({ url: '/uploads.json', method: 'POST', headers: { 'Content-Type': 'text/plain' }, data: 'plain text' }, quiet),
+        helpdeskFetch(
+          { url: '/uploads.json', method: 'POST', headers: { 'Content-Type': 'text/plain' }, data: 'plain text' },
+          quiet,
+        ),
       );
       expect(wrongType.status).toBe(406);
     });

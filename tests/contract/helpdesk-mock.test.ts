@@ -6,4 +6,7 @@
 import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
 import { defineHelpdeskContract } from './helpdesk-contract';
 
-defineHelpdeskContract('mock Redmine', () => ({ baseUrl: 'http://localhost:3000/helpdesk', apiKey: MOCK_REDMINE_KEYS.student }));
+defineHelpdeskContract('mock Redmine', () => ({
+  baseUrl: 'http://localhost:3000/helpdesk',
+  apiKey: MOCK_REDMINE_KEYS.student,
+}));

@@ -14,7 +14,12 @@ import { login } from '../unit/mocks/mock-api';
 import { defineHelpdeskScopeSuite } from './helpdesk-scope';
 
 const MOCK = 'http://localhost:3000';
-const tokens = async () => ({ a: await login(ACCOUNTS.student), b: await login(ACCOUNTS.student2), aName: ACCOUNTS.student.username, bName: ACCOUNTS.student2.username });
+const tokens = async () => ({
+  a: await login(ACCOUNTS.student),
+  b: await login(ACCOUNTS.student2),
+  aName: ACCOUNTS.student.username,
+  bName: ACCOUNTS.student2.username,
+});
 
 beforeAll(() => resetWorld());
 
@@ -26,7 +31,12 @@ defineHelpdeskScopeSuite('the mock backend (bearer token)', () => ({
   tokens,
 }));
 
-const gateway = createHelpdeskGateway({ redmineUrl: `${MOCK}/helpdesk`, apiKey: MOCK_REDMINE_KEYS.student, portalUrl: MOCK, identityCacheMs: 0 });
+const gateway = createHelpdeskGateway({
+  redmineUrl: `${MOCK}/helpdesk`,
+  apiKey: MOCK_REDMINE_KEYS.student,
+  portalUrl: MOCK,
+  identityCacheMs: 0,
+});
 defineHelpdeskScopeSuite('the helpdesk gateway in front of the mock Redmine', () => ({
   send: (request) => {
     const url = new URL(request.url);

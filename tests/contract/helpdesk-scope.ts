@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HELPDESK_FIELD_DEFAULTS, HELPDESK_PROJECT_DEFAULT, HELPDESK_STATUS, HELPDESK_TRACKER_ID } from '@/lib/helpdesk-conventions';
+import {
+  HELPDESK_FIELD_DEFAULTS,
+  HELPDESK_PROJECT_DEFAULT,
+  HELPDESK_STATUS,
+  HELPDESK_TRACKER_ID,
+} from '@/lib/helpdesk-conventions';
 
 /*
  * Access to the helpdesk (issue 40): a student reaches only their own tickets. One suite, run against
@@ -29,7 +34,11 @@ interface Issue {
 
 export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget): void {
   describe(`helpdesk access: ${name}`, () => {
-    const call = async (method: string, path: string, options: { token?: string; json?: unknown; bytes?: Uint8Array; headers?: Record<string, string> } = {}) => {
+    const call = async (
+      method: string,
+      path: string,
+      options: { token?: string; json?: unknown; bytes?: Uint8Array; headers?: Record<string, string> } = {},
+    ) => {
       const headers = new Headers({ Accept: 'application/json', ...options.headers });
       if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
       let body: BodyInit | undefined;
@@ -48,7 +57,12 @@ export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget
       } catch {
         parsed = text;
       }
-      return { status: response.status, body: parsed as Record<string, unknown> & { issue?: Issue; issues?: Issue[]; upload?: { token: string } }, headers: response.headers, text };
+      return {
+        status: response.status,
+        body: parsed as Record<string, unknown> & { issue?: Issue; issues?: Issue[]; upload?: { token: string } },
+        headers: response.headers,
+        text,
+      };
     };
     const upload = async (token: string, seed: number) => {
       const r = await call('POST', '/uploads.json', { token, bytes: new Uint8Array(64).fill(seed) });
@@ -79,19 +93,31 @@ export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget
       return r.body.issue!;
     };
     const owner = (issue: Issue) => issue.custom_fields?.find((f) => f.id === FIELD)?.value;
-    const listed = async (token: string, query = '') => ((await call('GET', `/issues.json?status_id=*&limit=100${query}`, { token })).body.issues ?? []).map((i) => i.id);
+    const listed = async (token: string, query = '') =>
+      ((await call('GET', `/issues.json?status_id=*&limit=100${query}`, { token })).body.issues ?? []).map((i) => i.id);
     const download = (token: string, attachment: { id: number; filename: string }, issueId?: number) =>
-      call('GET', `/attachments/download/${attachment.id}/${encodeURIComponent(attachment.filename)}${issueId ? `?issue_id=${issueId}` : ''}`, { token, headers: { Accept: '*/*' } });
+      call(
+        'GET',
+        `/attachments/download/${attachment.id}/${encodeURIComponent(attachment.filename)}${issueId ? `?issue_id=${issueId}` : ''}`,
+        { token, headers: { Accept: '*/*' } },
+      );
 
     it('refuses an anonymous request or an unknown token, and never asks the browser for a password', async () => {
-      for (const [method, path] of [['GET', '/issues.json'], ['GET', '/issues/1.json'], ['GET', '/issue_statuses.json'], ['POST', '/uploads.json']] as const) {
+      for (const [method, path] of [
+        ['GET', '/issues.json'],
+        ['GET', '/issues/1.json'],
+        ['GET', '/issue_statuses.json'],
+        ['POST', '/uploads.json'],
+      ] as const) {
         const anonymous = await call(method, path, method === 'POST' ? { bytes: new Uint8Array(4) } : {});
         expect(anonymous.status, `${method} ${path}`).toBe(401);
         expect(anonymous.headers.get('www-authenticate')).toBeNull();
       }
       const forged = await call('GET', '/issues.json', { token: 'not-a-portal-token' });
       expect(forged.status).toBe(401);
-      const created = await call('POST', '/issues.json', { json: { issue: { subject: 'anonymous', project_id: HELPDESK_PROJECT_DEFAULT } } });
+      const created = await call('POST', '/issues.json', {
+        json: { issue: { subject: 'anonymous', project_id: HELPDESK_PROJECT_DEFAULT } },
+      });
       expect(created.status).toBe(401);
     });
 
@@ -108,17 +134,39 @@ export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget
       const mine = await listed(a);
       expect(mine).toContain(aTicket.id);
       expect(mine).not.toContain(bTicket.id);
-      for (const query of [`&cf_${FIELD}=${bName}`, '&cf_username=' + bName, `&set_filter=1&f[]=status_id&op[status_id]=*`, `&f[]=cf_${FIELD}&op[cf_${FIELD}]=!&v[cf_${FIELD}][]=${aName}`]) {
+      for (const query of [
+        `&cf_${FIELD}=${bName}`,
+        '&cf_username=' + bName,
+        `&set_filter=1&f[]=status_id&op[status_id]=*`,
+        `&f[]=cf_${FIELD}&op[cf_${FIELD}]=!&v[cf_${FIELD}][]=${aName}`,
+      ]) {
         expect(await listed(a, query), query).not.toContain(bTicket.id);
       }
       expect(await listed(b)).toContain(bTicket.id);
 
       // Read, update, journal, attach: as if B's ticket did not exist.
-      expect((await call('GET', `/issues/${bTicket.id}.json?include=journals,attachments`, { token: a })).status).toBe(404);
-      expect((await call('PUT', `/issues/${bTicket.id}.json`, { token: a, json: { issue: { notes: 'from A', status_id: HELPDESK_STATUS.Canceled } } })).status).toBe(404);
+      expect((await call('GET', `/issues/${bTicket.id}.json?include=journals,attachments`, { token: a })).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await call('PUT', `/issues/${bTicket.id}.json`, {
+            token: a,
+            json: { issue: { notes: 'from A', status_id: HELPDESK_STATUS.Canceled } },
+          })
+        ).status,
+      ).toBe(404);
       const attach = await upload(a, 3);
-      expect((await call('PUT', `/issues/${bTicket.id}.json`, { token: a, json: { issue: { uploads: [{ token: attach, filename: 'x.png', content_type: 'image/png' }] } } })).status).toBe(404);
-      const bSees = (await call('GET', `/issues/${bTicket.id}.json?include=journals,attachments`, { token: b })).body.issue!;
+      expect(
+        (
+          await call('PUT', `/issues/${bTicket.id}.json`, {
+            token: a,
+            json: { issue: { uploads: [{ token: attach, filename: 'x.png', content_type: 'image/png' }] } },
+          })
+        ).status,
+      ).toBe(404);
+      const bSees = (await call('GET', `/issues/${bTicket.id}.json?include=journals,attachments`, { token: b })).body
+        .issue!;
       expect(bSees.journals ?? []).toEqual([]);
       expect(bSees.attachments).toHaveLength(1);
 
@@ -132,10 +180,17 @@ export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget
       // A's own ticket: read, answer with a file, the file downloads, and A cannot hand it to B.
       const reply = await call('PUT', `/issues/${aTicket.id}.json`, {
         token: a,
-        json: { issue: { notes: 'A answers', status_id: HELPDESK_STATUS.WaitQueue, uploads: [{ token: attach, filename: 'x.png', content_type: 'image/png' }] } },
+        json: {
+          issue: {
+            notes: 'A answers',
+            status_id: HELPDESK_STATUS.WaitQueue,
+            uploads: [{ token: attach, filename: 'x.png', content_type: 'image/png' }],
+          },
+        },
       });
       expect(reply.status).toBe(204);
-      const aSees = (await call('GET', `/issues/${aTicket.id}.json?include=journals,attachments`, { token: a })).body.issue!;
+      const aSees = (await call('GET', `/issues/${aTicket.id}.json?include=journals,attachments`, { token: a })).body
+        .issue!;
       expect(aSees.journals?.map((j) => j.notes)).toContain('A answers');
       expect(aSees.attachments).toHaveLength(2);
       const aFile = aSees.attachments![0]!;

@@ -200,7 +200,10 @@ const SPEC_QUERY_PARAMS: Record<string, { doc: Doc; params: readonly string[] }>
   'GET /rest/users/me/dormitory/qualify': { doc: 'rest', params: ['preReg'] },
   'GET /rest/universities': { doc: 'rest', params: ['version'] },
   'GET /rest/modules/epayment/processing/gateways': { doc: 'epayment', params: ['consumer'] },
-  'GET /issues.json': { doc: 'helpdesk', params: ['status_id', 'project_id', 'cf_username', 'sort', 'offset', 'limit'] },
+  'GET /issues.json': {
+    doc: 'helpdesk',
+    params: ['status_id', 'project_id', 'cf_username', 'sort', 'offset', 'limit'],
+  },
   'GET /issues/{id}.json': { doc: 'helpdesk', params: ['include'] },
   'POST /uploads.json': { doc: 'helpdesk', params: ['filename'] },
 };
@@ -289,9 +292,12 @@ function parametersOf(doc: Doc, o: Operation): Json[] {
 describe('every call of the spec is in the OpenAPI documents', () => {
   for (const [section, { doc, calls }] of Object.entries(SPEC_CALLS)) {
     describe(section, () => {
-      it.each(calls.map(([method, path]) => ({ method, path })))(`$method $path is in ${doc}.yaml`, ({ method, path }) => {
-        expect(findOperation(doc, method, path), `${method} ${path} missing from ${doc}.yaml`).toBeDefined();
-      });
+      it.each(calls.map(([method, path]) => ({ method, path })))(
+        `$method $path is in ${doc}.yaml`,
+        ({ method, path }) => {
+          expect(findOperation(doc, method, path), `${method} ${path} missing from ${doc}.yaml`).toBeDefined();
+        },
+      );
     });
   }
 

@@ -29,14 +29,19 @@ async function audit(page: Page, where: string, found: Finding[]): Promise<void>
   const started = Date.now();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   // A11Y_PROGRESS=1 prints one line per screen (time, findings) while the long loops run.
-  if (process.env.A11Y_PROGRESS) console.log(`${where}: ${Date.now() - started} ms, ${violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(' ')}`);
+  if (process.env.A11Y_PROGRESS)
+    console.log(
+      `${where}: ${Date.now() - started} ms, ${violations.map((v) => `${v.id}/${v.impact}/${v.nodes.length}`).join(' ')}`,
+    );
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     found.push({
       where,
       rule: v.id,
       impact: v.impact,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+      nodes: v.nodes.map(
+        (n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+      ),
     });
   }
 }
@@ -46,12 +51,17 @@ function report(found: readonly Finding[]): string {
   const perRule = new Map<string, number>();
   for (const f of found) perRule.set(f.rule, (perRule.get(f.rule) ?? 0) + f.nodes.length);
   const counts = [...perRule].map(([rule, n]) => `${rule} ${n}`).join(', ');
-  const lines = found.map((f) => `- ${f.where}: ${f.rule} (${f.impact}), ${f.nodes.length} node(s)\n    ${f.nodes.slice(0, 6).join('\n    ')}`);
+  const lines = found.map(
+    (f) =>
+      `- ${f.where}: ${f.rule} (${f.impact}), ${f.nodes.length} node(s)\n    ${f.nodes.slice(0, 6).join('\n    ')}`,
+  );
   return `${found.length} violation(s) [${counts}]\n${lines.join('\n')}`;
 }
 
 async function expectClean(found: readonly Finding[]): Promise<void> {
-  await test.info().attach('axe-findings.json', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
+  await test
+    .info()
+    .attach('axe-findings.json', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
   expect(found, report(found)).toEqual([]);
 }
 
@@ -59,7 +69,10 @@ async function expectClean(found: readonly Finding[]): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((e) => e.getClientRects().length > 0),
+      () =>
+        ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some(
+          (e) => e.getClientRects().length > 0,
+        ),
       undefined,
       { timeout: 6_000 },
     )
@@ -80,10 +93,13 @@ type Scheme = 'light' | 'dark';
 
 /** Reloads the app in `lng` and the colour `scheme` (both local-storage settings read at start). */
 async function openIn(page: Page, lng: Language, path = '/', scheme: Scheme = 'light'): Promise<void> {
-  await page.evaluate(([l, s]) => {
-    window.localStorage.setItem('portal.language', l);
-    window.localStorage.setItem('portal.colorScheme', s);
-  }, [lng, scheme] as const);
+  await page.evaluate(
+    ([l, s]) => {
+      window.localStorage.setItem('portal.language', l);
+      window.localStorage.setItem('portal.colorScheme', s);
+    },
+    [lng, scheme] as const,
+  );
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -104,7 +120,9 @@ async function paramPaths(page: Page): Promise<string[]> {
   for (const route of PARAM_ROUTES) {
     await navigate(page, route.listedOn);
     const firstLink = async () => {
-      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       return hrefs.find((h) => route.link.test(h));
     };
     await expect.poll(firstLink, { message: `no link to ${route.pattern} on ${route.listedOn}` }).toBeTruthy();
@@ -114,7 +132,13 @@ async function paramPaths(page: Page): Promise<string[]> {
 }
 
 /** Every signed-in route (or the A11Y_ROUTES ones) in one language, width and colour scheme. */
-async function auditSignedIn(page: Page, request: APIRequestContext, lng: Language, viewport: Viewport, scheme: Scheme): Promise<void> {
+async function auditSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  lng: Language,
+  viewport: Viewport,
+  scheme: Scheme,
+): Promise<void> {
   await page.setViewportSize(VIEWPORTS[viewport]);
   await signedIn(page, request, 'all-modules');
   await page.goto('/');
@@ -233,7 +257,11 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
         await expect(dialog).toBeHidden();
 
         await navigate(page, '/user/messages');
-        await page.getByTestId('messages-page').getByRole('button').filter({ has: page.locator('.tabler-icon-pencil') }).click();
+        await page
+          .getByTestId('messages-page')
+          .getByRole('button')
+          .filter({ has: page.locator('.tabler-icon-pencil') })
+          .click();
         await expect(dialog).toBeVisible();
         await settle(page);
         await audit(page, `${where} compose-message modal`, found);

@@ -11,7 +11,10 @@ import { signedIn } from './helpers/session';
  */
 
 // The smallest valid PNG (1×1).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signInThroughForm(page: Page, password: string) {
   await page.goto('/login');
@@ -61,7 +64,10 @@ test('fa: upload a profile picture and see it in the shell', async ({ page, requ
   const avatar = page.getByTestId('user-avatar');
   await expect(avatar).toBeVisible();
   await expect(avatar.locator('img')).toHaveCount(0);
-  await page.getByTestId('picture-upload').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('picture-upload')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('picture-preview').locator('img')).toBeVisible();
   await page.getByRole('button', { name: 'بارگذاری تصویر' }).click();
   await expect(page.getByTestId('picture-uploaded')).toBeVisible();
@@ -77,7 +83,10 @@ test('fa: filter the activity report by a Jalali range and open a row', async ({
   const table = page.getByTestId('activity-table');
   await expect(table.getByRole('row')).toHaveCount(11); // the header and the first ten of 42
   // The whole previous Jalali month (the seeded history covers the last three months).
-  await page.getByTestId('activity-range').getByRole('button', { name: /بازهٔ تاریخ/ }).click();
+  await page
+    .getByTestId('activity-range')
+    .getByRole('button', { name: /بازهٔ تاریخ/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'انتخاب بازه تاریخ' });
   await dialog.getByRole('button', { name: 'ماه قبل' }).click();
   const days = dialog.locator('button[data-jdn]:not([data-outside])');
@@ -92,7 +101,10 @@ test('fa: filter the activity report by a Jalali range and open a row', async ({
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(rows.nth(i)).toContainText(month);
-  await rows.first().getByRole('button', { name: /^جزئیات / }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^جزئیات / })
+    .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByTestId('activity-attributes')).toBeVisible();
   await expect(detail).toContainText('دانشجویان روزانه');
@@ -134,7 +146,16 @@ test('en: the profile and the messages', async ({ page, request }) => {
 test('fa: the cart page lists what the free-restaurant page added, and empties', async ({ page, request }) => {
   const food = (programId: number, foodNames: string) => ({
     id: `${programId}:1`,
-    food: { programId, programDate: '2025-01-18', foodNames, price: 1_250_000, mealTypeId: 2, programDateTime: '2025-01-18T12:00:00', selfId: 3, foodTypeId: 1 },
+    food: {
+      programId,
+      programDate: '2025-01-18',
+      foodNames,
+      price: 1_250_000,
+      mealTypeId: 2,
+      programDateTime: '2025-01-18T12:00:00',
+      selfId: 3,
+      foodTypeId: 1,
+    },
     selectedCount: 1,
   });
   const cart = JSON.stringify({ lines: [food(900, 'چلو کباب'), food(901, 'زرشک پلو')], lastAddedAt: Date.now() });

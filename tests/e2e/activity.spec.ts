@@ -27,7 +27,10 @@ async function domRows(page: Page): Promise<{ count: number; first: number; last
   });
 }
 
-test('fa, phone: 10,000 logs scroll page by page with a bounded DOM, and a row far down opens', async ({ page, request }) => {
+test('fa, phone: 10,000 logs scroll page by page with a bounded DOM, and a row far down opens', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signedIn(page, request, { persona: 'activity-10k', now: NOW });
   await page.goto('/user/activity-report');

@@ -69,7 +69,10 @@ test.describe('the printable week (issue 22)', () => {
     { language: 'en', digits: /^[0-9/]+$/ },
     { language: 'ar', digits: /^[٠-٩/]+$/ },
   ] as const) {
-    test(`a full week's report prints on one A4 page with its Jalali dates (${language})`, async ({ page, request }) => {
+    test(`a full week's report prints on one A4 page with its Jalali dates (${language})`, async ({
+      page,
+      request,
+    }) => {
       // Dark on screen: the paper still gets black ink on white.
       await signedIn(page, request, { persona: 'full-week', language, storage: { 'portal.colorScheme': 'dark' } });
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -82,7 +85,13 @@ test.describe('the printable week (issue 22)', () => {
       // The seven days of the week, every meal reserved (the persona's full week).
       const days = await table.locator('tbody tr').count();
       expect(days).toBe(7);
-      const isoDays = [...new Set(await table.locator('[data-testid^="report-cell-"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-testid')!.slice(12, 22))))];
+      const isoDays = [
+        ...new Set(
+          await table
+            .locator('[data-testid^="report-cell-"]')
+            .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-testid')!.slice(12, 22))),
+        ),
+      ];
       expect(isoDays).toHaveLength(7);
 
       await page.emulateMedia({ media: 'print' });
@@ -102,11 +111,24 @@ test.describe('the printable week (issue 22)', () => {
       isoDays.forEach((iso, i) => expect(rowText[i]).toContain(formatJalali(iso, language)));
       await expect(html(page)).toHaveAttribute('dir', language === 'en' ? 'ltr' : 'rtl');
       // Ink: black text on white paper whatever the screen's scheme, the page title too.
-      expect(await table.locator('tbody tr th').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
-      expect(await page.getByTestId('report-page').getByRole('heading', { level: 1 }).evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+      expect(
+        await table
+          .locator('tbody tr th')
+          .first()
+          .evaluate((e) => getComputedStyle(e).color),
+      ).toBe('rgb(0, 0, 0)');
+      expect(
+        await page
+          .getByTestId('report-page')
+          .getByRole('heading', { level: 1 })
+          .evaluate((e) => getComputedStyle(e).color),
+      ).toBe('rgb(0, 0, 0)');
       expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
 
-      await test.info().attach(`print-view-${language}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await test.info().attach(`print-view-${language}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       await test.info().attach(`report-${language}.pdf`, { body: pdf, contentType: 'application/pdf' });
       expect(pdfPageCount(pdf)).toBe(1);

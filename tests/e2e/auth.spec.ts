@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, captchaText, fillCredentials, nextCaptcha, resetMock, storedTokens, submitButton, waitForLoginPage } from './helpers/auth';
+import {
+  ACCOUNTS,
+  captchaText,
+  fillCredentials,
+  nextCaptcha,
+  resetMock,
+  storedTokens,
+  submitButton,
+  waitForLoginPage,
+} from './helpers/auth';
 
 /*
  * Sign-in against the production build and the standalone mock server (platform.md 2.2-2.5).
@@ -55,7 +64,9 @@ test.describe('login', () => {
   });
 
   for (const target of ['/user/wallet', '/faq']) {
-    test(`a deep link while logged out (${target}) goes to /login?next=... and returns after login`, async ({ page }) => {
+    test(`a deep link while logged out (${target}) goes to /login?next=... and returns after login`, async ({
+      page,
+    }) => {
       await page.goto(target);
       // Until the screen's route exists the app answers "not found" there instead of asking to sign in.
       const notFound = page.getByRole('heading', { name: 'صفحه پیدا نشد' });
@@ -112,7 +123,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/j_security_check\?loginAsToken=[0-9a-f]+$/);
   });
 
-  test('cloud mode: the university selector, its search, and a login at the chosen university', async ({ page, request }) => {
+  test('cloud mode: the university selector, its search, and a login at the chosen university', async ({
+    page,
+    request,
+  }) => {
     await resetMock(request, 'cloud');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login');
@@ -144,7 +158,9 @@ test.describe('login', () => {
       .toMatch(/^(modal|\/)$/);
     if (await modal.isVisible()) await modal.getByTestId('welcome-student').click();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal.university') ?? '{}').unikey)).toBe('sharif');
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('portal.university') ?? '{}').unikey)).toBe(
+      'sharif',
+    );
 
     // The chosen university's flags decide, not the config's placeholder: sharif enables sport.
     // (The seeded student first has a force-read message to acknowledge.)

@@ -7,7 +7,10 @@ import { signedIn } from './helpers/session';
  * tab, typing included, keeps every tab signed in; with none anywhere, every tab signs out.
  */
 
-test('typing in one tab keeps the idle tab signed in; no activity anywhere signs both out', async ({ context, request }) => {
+test('typing in one tab keeps the idle tab signed in; no activity anywhere signs both out', async ({
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const busy = await context.newPage();
   await signedIn(busy, request, 'auto-logout');

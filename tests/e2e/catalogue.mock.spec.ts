@@ -45,7 +45,11 @@ const TEXT = {
 function jalaliFromToday(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
-  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)!.value.replace(/\D/g, '');
   return `${get('year')}/${get('month')}/${get('day')}`;
 }
@@ -77,7 +81,9 @@ for (const lng of ['fa', 'en'] as const) {
     await expect(dialog).toBeHidden();
     await expect(field).toBeFocused();
     const expected = jalaliFromToday(text.step);
-    await expect(page.getByTestId('calendar-section').getByTestId('state').first()).toContainText(`"jalali":"${expected}"`);
+    await expect(page.getByTestId('calendar-section').getByTestId('state').first()).toContainText(
+      `"jalali":"${expected}"`,
+    );
 
     // Week selector: clamped 5 weeks back.
     const week = page.getByTestId('week-selector');
@@ -109,7 +115,12 @@ for (const lng of ['fa', 'en'] as const) {
     const title = page.getByRole('heading', { level: 1, name: text.title });
     const family = await title.evaluate((el) => getComputedStyle(el).fontFamily.split(',')[0]!);
     expect(family).toBe(lng === 'en' ? '"Vazirmatn Latin"' : 'Vazirmatn');
-    expect(await page.evaluate(([font, sample]) => document.fonts.check(font, sample), [`16px ${family}`, text.title] as const)).toBe(true);
+    expect(
+      await page.evaluate(([font, sample]) => document.fonts.check(font, sample), [
+        `16px ${family}`,
+        text.title,
+      ] as const),
+    ).toBe(true);
     await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/catalogue-${lng}.png`, fullPage: true });

@@ -12,16 +12,22 @@ import { signedIn as signInAs } from './helpers/session';
 const NOW = '2025-01-15T08:30:00+03:30';
 const SHOTS = 'test-results/screenshots';
 
-const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') => signInAs(page, request, { persona, now: NOW });
+const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') =>
+  signInAs(page, request, { persona, now: NOW });
 
 /** Serious and critical axe violations (WCAG 2 A and AA) on the page as it is. */
 async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('daily sale', () => {
-  test('phone cards use their 450 px: the picture takes the spare height, no empty band between the details', async ({ page, request }) => {
+  test('phone cards use their 450 px: the picture takes the spare height, no empty band between the details', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page, request);
     await page.goto('/food/dailysale');
@@ -38,7 +44,10 @@ test.describe('daily sale', () => {
       });
     });
     const gaps = blocks.slice(1).map((b, i) => b.top - blocks[i]!.bottom);
-    expect(Math.max(...gaps), `gaps between the card's blocks: ${gaps.map((g) => g.toFixed(0)).join(', ')}`).toBeLessThan(24);
+    expect(
+      Math.max(...gaps),
+      `gaps between the card's blocks: ${gaps.map((g) => g.toFixed(0)).join(', ')}`,
+    ).toBeLessThan(24);
     // The last block (the buy row) ends at the card's padding, and the picture got the spare height.
     expect(box.y + box.height - blocks.at(-1)!.bottom).toBeLessThan(28);
     const picture = (await card.getByTestId('daily-picture').boundingBox())!;
@@ -49,7 +58,10 @@ test.describe('daily sale', () => {
     expect(await axeFindings(page)).toEqual([]);
   });
 
-  test('a day of 5,000 programs is paged: one page of cards in the DOM, the pager moves on from the keyboard', async ({ page, request }) => {
+  test('a day of 5,000 programs is paged: one page of cards in the DOM, the pager moves on from the keyboard', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, request, 'daily-sale-5k');

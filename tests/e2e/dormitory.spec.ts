@@ -22,14 +22,17 @@ async function preRegisterByApi(request: APIRequestContext, tokens: Tokens) {
 
 /** Selects a room's card and confirms the choice in the dialog. */
 async function chooseRoom(page: Page, code: string) {
-  await page.getByTestId(`room-${code}`).getByRole('button', { name: /^انتخاب اتاق/ }).click();
+  await page
+    .getByTestId(`room-${code}`)
+    .getByRole('button', { name: /^انتخاب اتاق/ })
+    .click();
   await page.getByTestId('confirm-room').click();
 }
 
 test.describe('dormitory', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('pre-register in the women\'s dormitory, then register alone into a single room', async ({ page, request }) => {
+  test("pre-register in the women's dormitory, then register alone into a single room", async ({ page, request }) => {
     await signedIn(page, request, 'dormitory');
     await page.goto('/dormitory/pre-register');
     const submit = page.getByTestId('pre-register-submit');
@@ -113,7 +116,10 @@ test.describe('dormitory', () => {
     }
   });
 
-  test('a leave request with the Jalali pickers appears in the leave report, cancellable', async ({ page, request }) => {
+  test('a leave request with the Jalali pickers appears in the leave report, cancellable', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request, 'dormitory');
     await page.goto('/dormitory/leave');
     await expect(page.getByTestId('leave-current')).toContainText(WOMEN_DORMITORY);

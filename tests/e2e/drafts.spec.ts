@@ -15,7 +15,11 @@ const PICTURE = {
   buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2040, 7)]),
 };
 
-test('a helpdesk request survives a session end and comes back to the same student only', async ({ context, page, request }) => {
+test('a helpdesk request survives a session end and comes back to the same student only', async ({
+  context,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signedIn(page, request, 'all-modules');
   await page.goto('/helpdesk/create-issue');
@@ -27,7 +31,14 @@ test('a helpdesk request survives a session end and comes back to the same stude
 
   // Another tab's refresh is refused: the session ends in every tab.
   await expireAccessToken(request);
-  await addFault(request, { method: 'POST', path: '/oauth/token', kind: 'error', status: 400, messageResource: 'invalid_grant', times: 1 });
+  await addFault(request, {
+    method: 'POST',
+    path: '/oauth/token',
+    kind: 'error',
+    status: 400,
+    messageResource: 'invalid_grant',
+    times: 1,
+  });
   const other = await context.newPage();
   await other.goto('/');
   await expect(other).toHaveURL(/\/login/, { timeout: 20_000 });

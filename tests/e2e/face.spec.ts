@@ -15,7 +15,10 @@ import { BASE_ARGS, CHROMIUM, FAKE_DEVICE, FAKE_UI, SHOTS, cameraTracks, capture
 test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, FAKE_DEVICE, FAKE_UI] } });
 
 test.describe('with a camera (fake device, permission granted)', () => {
-  test('video: forced to enrollment, record, review, send; the redirect stops and the camera is off', async ({ page, request }) => {
+  test('video: forced to enrollment, record, review, send; the redirect stops and the camera is off', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await signedIn(page, request, 'face-video');
 
@@ -61,7 +64,13 @@ test.describe('with a camera (fake device, permission granted)', () => {
   test('photo: a rejection offers a retake; the retaken photo is enrolled', async ({ page, request }) => {
     await signedIn(page, request, 'face-photo');
     const fault = await request.post('/__mock/faults', {
-      data: { method: 'POST', path: '/face-service/face/enroll', status: 200, body: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' }, times: 1 },
+      data: {
+        method: 'POST',
+        path: '/face-service/face/enroll',
+        status: 200,
+        body: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' },
+        times: 1,
+      },
     });
     expect(fault.ok()).toBe(true);
 

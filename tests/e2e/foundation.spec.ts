@@ -16,17 +16,31 @@ test.describe('foundation: language, direction and font', () => {
     // Every weight from one variable file per subset (issue 20): the title's bold and the body's
     // regular text cost the Arabic script file and the Latin one, not a file per weight.
     expect(await page.evaluate(() => document.fonts.check('bold 16px Vazirmatn', 'سلام'))).toBe(true);
-    const fonts = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight));
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight),
+    );
     expect(fonts.length).toBeGreaterThan(0);
     // Only the weights the portal draws (`npm run fonts` cut the files to them).
     expect(fonts.every((weight) => weight === '400 800')).toBe(true);
     // A Persian page draws the Arabic-script file and the Latin punctuation (space, ZWNJ), not the
     // Latin letters (scripts/fonts.ts): 38 kB of fonts instead of 53.
-    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
-    expect(files.map((name) => /vazirmatn-([\w-]+)-wght-normal\.[0-9a-f]+\.woff2$/.exec(name)?.[1]).sort(), files.join()).toEqual(['arabic', 'latin-punctuation']);
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
+    expect(
+      files.map((name) => /vazirmatn-([\w-]+)-wght-normal\.[0-9a-f]+\.woff2$/.exec(name)?.[1]).sort(),
+      files.join(),
+    ).toEqual(['arabic', 'latin-punctuation']);
     // The language select is styled by the first screen's own CSS: its chevron was drawn 34 px wide
     // while Combobox's rules came only with the signed-in shell (issue 20).
-    const icons = await page.getByTestId('language-switcher').locator('xpath=..').locator('svg').evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().width)));
+    const icons = await page
+      .getByTestId('language-switcher')
+      .locator('xpath=..')
+      .locator('svg')
+      .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().width)));
     expect(icons.length).toBeGreaterThanOrEqual(2);
     for (const width of icons) expect(width).toBeLessThanOrEqual(20);
     await page.screenshot({ path: 'test-results/screenshots/module-inactive-fa.png', fullPage: true });
@@ -46,11 +60,21 @@ test.describe('foundation: language, direction and font', () => {
     // English draws Latin from the whole Latin file (a family of its own, src/app/fonts.css), so a
     // letter keeps its kerning with the punctuation beside it; only that file is asked for.
     expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Vazirmatn Latin"?,/);
-    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Vazirmatn Latin"?,/);
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^"?Vazirmatn Latin"?,/,
+    );
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Vazirmatn Latin"', 'No module'))).toBe(true);
-    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
-    expect(files.map((name) => /vazirmatn-([\w-]+)-wght-normal\.[0-9a-f]+\.woff2$/.exec(name)?.[1]), files.join()).toEqual(['latin']);
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
+    expect(
+      files.map((name) => /vazirmatn-([\w-]+)-wght-normal\.[0-9a-f]+\.woff2$/.exec(name)?.[1]),
+      files.join(),
+    ).toEqual(['latin']);
   });
 
   test('an unknown address shows the not-found page', async ({ page }) => {
@@ -83,7 +107,9 @@ test('the brand mark shows before the scripts run, and the first render replaces
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
-test("in the dark scheme the brand mark's page is dark before the scripts run, and the first render writes all of Mantine's variables (issue 20)", async ({ page }) => {
+test("in the dark scheme the brand mark's page is dark before the scripts run, and the first render writes all of Mantine's variables (issue 20)", async ({
+  page,
+}) => {
   // Mantine's default-css-variables.css is not loaded: global.css colours the page until the
   // provider writes every variable (src/app/providers.tsx). main.tsx marks the scheme on <html> before
   // the first render; with the scripts held back, the test marks it.
@@ -92,25 +118,43 @@ test("in the dark scheme the brand mark's page is dark before the scripts run, a
   await page.goto('/login');
   await expect(page.locator('#root > .boot-splash')).toBeVisible();
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
-  const colours = () => page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+  const colours = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }));
   const dark = { background: 'rgb(36, 36, 36)', text: 'rgb(201, 201, 201)' };
   expect(await colours()).toEqual(dark);
   await page.unroute(/\.js(\?|$)/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
   expect(await colours()).toEqual(dark);
-  const variables = await page.evaluate(() => ['--mantine-spacing-md', '--mantine-font-size-md', '--mantine-radius-md', '--mantine-color-red-filled', '--mantine-shadow-sm'].map((name) => [name, getComputedStyle(document.documentElement).getPropertyValue(name).trim()]));
+  const variables = await page.evaluate(() =>
+    [
+      '--mantine-spacing-md',
+      '--mantine-font-size-md',
+      '--mantine-radius-md',
+      '--mantine-color-red-filled',
+      '--mantine-shadow-sm',
+    ].map((name) => [name, getComputedStyle(document.documentElement).getPropertyValue(name).trim()]),
+  );
   for (const [name, value] of variables) expect(value, name).not.toBe('');
 });
 
-test('a deployment whose config.json does not fit its format shows what is wrong, not a blank page', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ui: { removeWallet: 'yes' } }) }));
+test('a deployment whose config.json does not fit its format shows what is wrong, not a blank page', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ui: { removeWallet: 'yes' } }) }),
+  );
   await page.goto('/login');
   await expect(page.getByText('پیکربندی سامانه نامعتبر است')).toBeVisible();
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
-test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({ page }) => {
+test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/config.json') asked.push(request.url());
@@ -118,6 +162,12 @@ test('the runtime config is asked for once, by the route preload hint beside the
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The hint's request was handed over (marked taken in its table), not left there beside a second one.
-  expect(await page.evaluate(() => Object.values((window as unknown as { __earlyFetches?: object }).__earlyFetches ?? { missing: 1 }).filter((v) => v !== null))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.values((window as unknown as { __earlyFetches?: object }).__earlyFetches ?? { missing: 1 }).filter(
+        (v) => v !== null,
+      ),
+    ),
+  ).toEqual([]);
   expect(asked).toHaveLength(1);
 });

@@ -32,12 +32,15 @@ async function signedIn(page: Page, request: APIRequestContext): Promise<void> {
   for (const m of inbox.payload.content as { id: number; read: boolean; forceRead?: boolean }[]) {
     if (m.forceRead && !m.read) await request.put(`/rest/users/me/messages/${m.id}`, { headers });
   }
-  await page.addInitScript(([access, refresh]) => {
-    if (sessionStorage.getItem('e2e.seeded')) return;
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-    sessionStorage.setItem('e2e.seeded', '1');
-  }, [tokens.access_token, tokens.refresh_token]);
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      localStorage.setItem('portal.accessToken', access!);
+      localStorage.setItem('portal.refreshToken', refresh!);
+      sessionStorage.setItem('e2e.seeded', '1');
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
 }
 
 /** A png by name and by content (the app checks the signature, issue 40), of `size` bytes. */
@@ -47,7 +50,10 @@ const png = (name: string, size: number) => {
   return { name, mimeType: 'image/png', buffer };
 };
 
-test('create a request with two attachments, find it in the list, reply and cancel; close an answered one', async ({ page, request }) => {
+test('create a request with two attachments, find it in the list, reply and cancel; close an answered one', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request);
   await page.goto('/helpdesk/create-issue');
   await expect(page.getByTestId('helpdesk-create')).toBeVisible();

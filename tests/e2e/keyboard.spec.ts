@@ -11,7 +11,12 @@ import { buyableDailySaleCard } from './helpers/daily-sale';
 /** Presses Tab until `target` has the focus (at most `max` times): what a keyboard user does. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
@@ -23,7 +28,11 @@ async function expectFocusRing(page: Page): Promise<void> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
-    return { visible: el.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return {
+      visible: el.matches(':focus-visible'),
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+    };
   });
   expect(ring).not.toBeNull();
   expect(ring!.visible).toBe(true);
@@ -75,7 +84,10 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/user\/messages/);
 
     // A modal takes the focus and gives it back to its opener.
-    const compose = page.getByTestId('messages-page').getByRole('button').filter({ has: page.locator('.tabler-icon-pencil') });
+    const compose = page
+      .getByTestId('messages-page')
+      .getByRole('button')
+      .filter({ has: page.locator('.tabler-icon-pencil') });
     await tabTo(page, compose);
     await expectFocusRing(page);
     await page.keyboard.press('Enter');
@@ -103,7 +115,10 @@ test.describe('keyboard only', () => {
     await expect(field).toBeFocused();
   });
 
-  test('reserves a meal and changes its count by keyboard: the week grid moves with arrows in the reading direction', async ({ page, request }) => {
+  test('reserves a meal and changes its count by keyboard: the week grid moves with arrows in the reading direction', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     // A Wednesday (the seeded week of reservation.spec.ts): next week's Tuesday lunch is free.
     await signedIn(page, request, { persona: 'student', now: '2025-01-15T08:30:00+03:30' });
@@ -149,7 +164,10 @@ test.describe('keyboard only', () => {
     await expect(tuesday.getByLabel(`تعداد رزروشده ${food}: ۲`)).toBeVisible();
   });
 
-  test('buys from the daily sale by keyboard: the buy dialog takes the focus, amounts carry their unit', async ({ page, request }) => {
+  test('buys from the daily sale by keyboard: the buy dialog takes the focus, amounts carry their unit', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, request, { persona: 'student', now: '2025-01-15T08:30:00+03:30' });
@@ -171,7 +189,10 @@ test.describe('keyboard only', () => {
     await expect(card.getByTestId('daily-chosen')).toHaveText('۱');
   });
 
-  test('picks a Jalali date range by keyboard: PageUp, Enter, arrows in the reading direction, Enter', async ({ page, request }) => {
+  test('picks a Jalali date range by keyboard: PageUp, Enter, arrows in the reading direction, Enter', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signedIn(page, request);
     await page.goto('/user/activity-report');
@@ -185,7 +206,10 @@ test.describe('keyboard only', () => {
     const focusedDay = dialog.locator('button[data-jdn]:focus');
     await expect(focusedDay).toHaveCount(1);
     // Days are named with their full Persian date ("سه‌شنبه ۳ آذر ۱۴۰۵").
-    await expect(focusedDay).toHaveAttribute('aria-label', /^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ \S+ [۰-۹]{4}$/);
+    await expect(focusedDay).toHaveAttribute(
+      'aria-label',
+      /^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ \S+ [۰-۹]{4}$/,
+    );
     await expectFocusRing(page);
     // A month back (PageUp), to that week's Saturday (Home): the start.
     await page.keyboard.press('PageUp');

@@ -13,7 +13,9 @@ import { addFault, signedIn, type Tokens } from './helpers/session';
 const TRANSFER = '/rest/credit-transfers';
 
 async function cashCredit(request: APIRequestContext, tokens: Tokens): Promise<number> {
-  const r = await request.get('/rest/users/nurture-profiles', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  const r = await request.get('/rest/users/nurture-profiles', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
   return ((await r.json()) as { payload: { credit: number } }).payload.credit;
 }
 
@@ -43,7 +45,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('money actions (issue 40)', () => {
-  test('a double click on "transfer" under latency sends one PUT and moves the money once', async ({ page, request }) => {
+  test('a double click on "transfer" under latency sends one PUT and moves the money once', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signedIn(page, request, 'all-modules');
     await addFault(request, { method: 'PUT', path: TRANSFER, kind: 'latency', delayMs: 1500 });
     const puts = countRequests(page, 'PUT', /^\/rest\/credit-transfers$/);
@@ -62,7 +67,10 @@ test.describe('money actions (issue 40)', () => {
     await expect(page.getByTestId('cash-card')).toContainText('۱۰۵٬۰۰۰');
   });
 
-  test('the transfer is done and its answer lost: the balance is re-read, "check before retrying", no second PUT', async ({ page, request }) => {
+  test('the transfer is done and its answer lost: the balance is re-read, "check before retrying", no second PUT', async ({
+    page,
+    request,
+  }) => {
     const tokens = await signedIn(page, request, 'all-modules');
     await addFault(request, { method: 'PUT', path: TRANSFER, kind: 'drop-after', times: 1 });
     const puts = countRequests(page, 'PUT', /^\/rest\/credit-transfers$/);
@@ -76,10 +84,18 @@ test.describe('money actions (issue 40)', () => {
     expect(puts.count).toBe(1);
   });
 
-  test('a daily-sale buy: Esc while it is pending, open it again, click again: one PUT, one purchase', async ({ page, request }) => {
+  test('a daily-sale buy: Esc while it is pending, open it again, click again: one PUT, one purchase', async ({
+    page,
+    request,
+  }) => {
     // The seeded daily sale is on while the clock is at this Wednesday morning.
     await signedIn(page, request, { persona: 'student', now: '2025-01-15T08:30:00+03:30' });
-    await addFault(request, { method: 'PUT', path: '/rest/daily-sell-programs/:id/reserve-daily-sell', kind: 'latency', delayMs: 2500 });
+    await addFault(request, {
+      method: 'PUT',
+      path: '/rest/daily-sell-programs/:id/reserve-daily-sell',
+      kind: 'latency',
+      delayMs: 2500,
+    });
     const puts = countRequests(page, 'PUT', /\/reserve-daily-sell$/);
     await page.goto('/food/dailysale');
     // This card, whatever its buttons become.

@@ -19,7 +19,10 @@ function cachedAnswers(page: Page): Promise<string[]> {
   });
 }
 
-test('an answer arriving after sign-out is not kept; kept answers are the signed-in student\'s only', async ({ page, request }) => {
+test("an answer arriving after sign-out is not kept; kept answers are the signed-in student's only", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await signedIn(page, request, 'student');
   await page.goto('/');
@@ -32,7 +35,9 @@ test('an answer arriving after sign-out is not kept; kept answers are the signed
   await addFault(request, { method: 'POST', path: '/rest/oauth/*', kind: 'error', status: 500 });
   await addFault(request, { method: 'GET', path: '/rest/users/me', kind: 'latency', delayMs: 3000, times: 1 });
   const late = page.evaluate(() =>
-    fetch('/rest/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}` } }).then((r) => r.status),
+    fetch('/rest/users/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}` },
+    }).then((r) => r.status),
   );
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();

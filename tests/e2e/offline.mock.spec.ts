@@ -26,8 +26,14 @@ test('the mock build registers only the mock service worker, no Workbox worker',
   await page.waitForLoadState('load');
   // Longer than the production app would wait to register after load.
   await page.waitForTimeout(1000);
-  const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''));
-  expect(await page.evaluate(() => (window as unknown as { registeredWorkers: string[] }).registeredWorkers)).toEqual(['/mockServiceWorker.js']);
+  const scripts = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '',
+    ),
+  );
+  expect(await page.evaluate(() => (window as unknown as { registeredWorkers: string[] }).registeredWorkers)).toEqual([
+    '/mockServiceWorker.js',
+  ]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(new URL(script).pathname).toBe('/mockServiceWorker.js');
 });

@@ -17,9 +17,21 @@ const NOW = '2025-01-15T08:30:00+03:30';
 const TODAY = '2025-01-15';
 
 const LANGUAGES = {
-  fa: { forgotten: /دریافت کد فراموشی کارت/, offline: 'اتصال اینترنت شما قطع است', dataFrom: /مربوط به \W*[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}\W+[۰-۹]{2}:[۰-۹]{2}/ },
-  en: { forgotten: /Get a forgotten card code/, offline: 'You are offline', dataFrom: /from \W*\d{4}\/\d{2}\/\d{2}\W+\d{2}:\d{2}/ },
-  ar: { forgotten: /الحصول على رمز نسيان البطاقة/, offline: 'أنت غير متصل بالإنترنت', dataFrom: /من \W*[٠-٩]{4}\/[٠-٩]{2}\/[٠-٩]{2}\W+[٠-٩]{2}:[٠-٩]{2}/ },
+  fa: {
+    forgotten: /دریافت کد فراموشی کارت/,
+    offline: 'اتصال اینترنت شما قطع است',
+    dataFrom: /مربوط به \W*[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}\W+[۰-۹]{2}:[۰-۹]{2}/,
+  },
+  en: {
+    forgotten: /Get a forgotten card code/,
+    offline: 'You are offline',
+    dataFrom: /from \W*\d{4}\/\d{2}\/\d{2}\W+\d{2}:\d{2}/,
+  },
+  ar: {
+    forgotten: /الحصول على رمز نسيان البطاقة/,
+    offline: 'أنت غير متصل بالإنترنت',
+    dataFrom: /من \W*[٠-٩]{4}\/[٠-٩]{2}\/[٠-٩]{2}\W+[٠-٩]{2}:[٠-٩]{2}/,
+  },
 } as const;
 
 /** The paths (with their query) the worker's API cache holds. */
@@ -42,7 +54,11 @@ async function openTodaysTicket(page: Page) {
 }
 
 for (const [language, text] of Object.entries(LANGUAGES)) {
-  test(`after one visit, today's ticket, its QR and forgotten-card code open offline (${language})`, async ({ page, context, request }) => {
+  test(`after one visit, today's ticket, its QR and forgotten-card code open offline (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     // The worker precaches the whole build (about 2.7 MB) and the page loads twice: slow on a busy machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
@@ -50,11 +66,16 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
     // The one visit: the reserve page, its self chosen; the worker installs and takes control.
     await page.goto('/food/reserve');
-    await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /سلف مرکزی/ })
+      .click();
     await expect(todayRow(page)).toBeVisible({ timeout: 30_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // Taking control, the app asks again, through the worker, for what it showed before it.
-    await expect.poll(() => cachedApiPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/rest/users/me', '/rest/reserves', '/rest/programs/v2']));
+    await expect
+      .poll(() => cachedApiPaths(page), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['/rest/users/me', '/rest/reserves', '/rest/programs/v2']));
 
     // The student opens today's forgotten-card code once, online.
     let details = await openTodaysTicket(page);
@@ -68,7 +89,14 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     // No network (the worker's too: a call it has no copy of fails).
     await context.setOffline(true);
     await page.reload();
-    expect(await page.evaluate(() => fetch('/rest/users/me/messages/inbox?page=0&size=100').then(() => 'answered', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/rest/users/me/messages/inbox?page=0&size=100').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
 
     const banner = page.getByTestId('connection-banner');
     await expect(banner).toContainText(text.offline, { timeout: 30_000 });
@@ -82,7 +110,9 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     await page.keyboard.press('Escape');
 
     // What needs the server is disabled.
-    const actions = page.locator('button[data-testid^="reserve-"], button[data-testid^="minus-"], button[data-testid^="plus-"]');
+    const actions = page.locator(
+      'button[data-testid^="reserve-"], button[data-testid^="minus-"], button[data-testid^="plus-"]',
+    );
     await expect(actions.first()).toBeVisible();
     for (const action of await actions.all()) await expect(action).toBeDisabled();
 
@@ -97,7 +127,10 @@ test('signing out deletes the cached answers', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signedIn(page, request, { now: NOW });
   await page.goto('/food/reserve');
-  await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('radio', { name: /سلف مرکزی/ })
+    .click();
   await expect(todayRow(page)).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await expect.poll(() => cachedApiPaths(page), { timeout: 20_000 }).toContain('/rest/reserves');
@@ -112,8 +145,21 @@ test('is installable: the manifest and its icons, as Chromium checks them', asyn
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(href!)).json()) as { name: string; lang: string; dir: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
-  expect(manifest).toMatchObject({ name: 'سامانه خدمات دانشجویی', lang: 'fa', dir: 'rtl', start_url: '/', display: 'standalone' });
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    lang: string;
+    dir: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'سامانه خدمات دانشجویی',
+    lang: 'fa',
+    dir: 'rtl',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) {
     const response = await request.get(icon.src);
@@ -122,11 +168,16 @@ test('is installable: the manifest and its icons, as Chromium checks them', asyn
   // Chromium's own check. A test profile is incognito-like: Chromium reports 'in-incognito' (not the
   // app's doing) and may stop there, so the manifest's fields are checked above as well.
   const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('the worker is registered only once the first page has its data, so its precache never shares the line with them (issue 20)', async ({ page, request }) => {
+test('the worker is registered only once the first page has its data, so its precache never shares the line with them (issue 20)', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
   // Times in this process (the page's clock is fixed): the week's answers, and the registration.

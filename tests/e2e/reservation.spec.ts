@@ -18,7 +18,8 @@ const NOW = '2025-01-15T08:30:00+03:30';
 const SHOTS = 'test-results/screenshots';
 
 /** Signed in at NOW (mock and browser clocks) as `persona`. */
-const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') => signInAs(page, request, { persona, now: NOW });
+const signedIn = (page: Page, request: APIRequestContext, persona: PersonaId = 'student') =>
+  signInAs(page, request, { persona, now: NOW });
 
 /** Cash plus subsidy credit on the reserve page, in rials (the Money widgets carry data-rials). */
 async function credit(page: Page): Promise<number> {
@@ -45,7 +46,8 @@ async function clickLabelOf(input: Locator) {
   const id = await input.getAttribute('id');
   await input.page().locator(`label[for="${id}"]`).click();
 }
-const reserveButton = (scope: Locator, food: string) => scope.getByRole('button', { name: `رزرو ${food}`, exact: true });
+const reserveButton = (scope: Locator, food: string) =>
+  scope.getByRole('button', { name: `رزرو ${food}`, exact: true });
 const plusButton = (scope: Locator, food: string) => scope.getByRole('button', { name: `افزودن یک عدد ${food}` });
 
 // Next week's lunches at the central dining hall (seeded calendar): name and price in rials.
@@ -54,7 +56,10 @@ const WEDNESDAY = { iso: '2025-01-22', food: 'خورش قیمه‌بادمجان
 const THURSDAY = { iso: '2025-01-23', food: 'باقالی‌پلو با مرغ', price: 330_000 };
 
 test.describe('reserving meals', () => {
-  test('choose a self, reserve two meals next week, see the credit drop and the report; cancel one for a refund', async ({ page, request }) => {
+  test('choose a self, reserve two meals next week, see the credit drop and the report; cancel one for a refund', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signedIn(page, request);
     await page.goto('/food/reserve');
@@ -78,18 +83,26 @@ test.describe('reserving meals', () => {
     // Cancel one (default mode: minus cancels the whole count): its price comes back.
     await page.goto('/food/reserve');
     await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
-    await day(page, WEDNESDAY.iso).getByRole('button', { name: `لغو رزرو ${WEDNESDAY.food}` }).click();
+    await day(page, WEDNESDAY.iso)
+      .getByRole('button', { name: `لغو رزرو ${WEDNESDAY.food}` })
+      .click();
     await expect(reserveButton(day(page, WEDNESDAY.iso), WEDNESDAY.food)).toBeVisible();
     await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
   });
 
-  test('opened again with a self chosen, the page asks for its profile, selfs, credit, week and reserves at once, once each (boot reads, issue 20)', async ({ page, request }) => {
+  test('opened again with a self chosen, the page asks for its profile, selfs, credit, week and reserves at once, once each (boot reads, issue 20)', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');
     await chooseSelfAndNextWeek(page, /سلف مرکزی/);
     await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).toBeVisible();
     // A filled button is filled (Mantine's per-component styles in its own order: mantine-css-order.test.ts).
-    await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(reserveButton(day(page, TUESDAY.iso), TUESDAY.food)).not.toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
     // Every answer late: what boot asks for at once is all asked before the first answer comes.
     const slow = await request.post('/__mock/faults', { data: { latencyMs: 400, faults: [] } });
     expect(slow.ok(), await slow.text()).toBe(true);
@@ -106,13 +119,29 @@ test.describe('reserving meals', () => {
     await page.reload();
     await expect(page.locator('[data-testid^="day-"] button').first()).toBeVisible();
     await expect(page.getByTestId('credit-cash')).toBeVisible();
-    const asked = ['ask /rest/programs/v2', 'ask /rest/reserves', 'ask /rest/selfs', 'ask /rest/users/me', 'ask /rest/users/nurture-profiles'];
+    const asked = [
+      'ask /rest/programs/v2',
+      'ask /rest/reserves',
+      'ask /rest/selfs',
+      'ask /rest/users/me',
+      'ask /rest/users/nurture-profiles',
+    ];
     // Before, the week waited for the self list's answer, and the profile for the first render.
-    expect(events.slice(0, events.findIndex((e) => e.startsWith('answer'))).sort()).toEqual(asked);
+    expect(
+      events
+        .slice(
+          0,
+          events.findIndex((e) => e.startsWith('answer')),
+        )
+        .sort(),
+    ).toEqual(asked);
     expect(events.filter((e) => e.startsWith('ask')).sort()).toEqual(asked);
   });
 
-  test('the start asks for the profile before React is evaluated: the app comes one task after the reads (issue 20)', async ({ page, request }) => {
+  test('the start asks for the profile before React is evaluated: the app comes one task after the reads (issue 20)', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     // What happens first, as the page sees it: its calls to /rest (through the real fetch) and
     // react-dom's evaluation, which introduces itself to a devtools hook.
@@ -170,7 +199,19 @@ test.describe('reserving meals', () => {
     const before = await credit(page);
     // Every call slow enough to see the optimistic count, and the reserve call failing once.
     const fault = await request.post('/__mock/faults', {
-      data: { latencyMs: 700, faults: [{ method: 'PUT', path: '/rest/reserves/{id}/reserve', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
+      data: {
+        latencyMs: 700,
+        faults: [
+          {
+            method: 'PUT',
+            path: '/rest/reserves/{id}/reserve',
+            status: 500,
+            messageResource: 'SERVER_DOWN',
+            messageFa: 'سرور در دسترس نیست',
+            times: 1,
+          },
+        ],
+      },
     });
     expect(fault.ok(), await fault.text()).toBe(true);
 
@@ -186,10 +227,18 @@ test.describe('reserving meals', () => {
   test("opens a forgotten-card code with a QR code from a day's reserve details", async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');
-    await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
-    await day(page, '2025-01-16').getByRole('button', { name: /جزئیات رزرو پنجشنبه/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /سلف مرکزی/ })
+      .click();
+    await day(page, '2025-01-16')
+      .getByRole('button', { name: /جزئیات رزرو پنجشنبه/ })
+      .click();
     const details = page.getByRole('dialog', { name: /جزئیات رزرو پنجشنبه/ });
-    await details.getByRole('button', { name: /دریافت کد فراموشی کارت/ }).first().click();
+    await details
+      .getByRole('button', { name: /دریافت کد فراموشی کارت/ })
+      .first()
+      .click();
     const qr = details.getByTestId('forgotten-card-qr');
     await expect(qr).toBeVisible();
     await expect(qr.locator('svg')).toHaveAttribute('width', '130');
@@ -199,7 +248,10 @@ test.describe('reserving meals', () => {
   test('rates a meal; the rated meal leaves the poll', async ({ page, request }) => {
     await signedIn(page, request);
     await page.goto('/food/reserve');
-    await page.getByRole('dialog').getByRole('radio', { name: /سلف مرکزی/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /سلف مرکزی/ })
+      .click();
     await page.getByRole('button', { name: 'نظرسنجی غذا' }).click();
     const poll = page.getByTestId('poll-modal');
     const first = poll.locator('[data-testid^="vote-"]').first();
@@ -285,7 +337,10 @@ test.describe('sport variant', () => {
     await expect(page.getByTestId('self-picker')).not.toHaveValue('');
     await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
     const before = await credit(page);
-    const reserve = page.getByTestId('program-table').getByRole('button', { name: /^رزرو /, disabled: false }).first();
+    const reserve = page
+      .getByTestId('program-table')
+      .getByRole('button', { name: /^رزرو /, disabled: false })
+      .first();
     await expect(reserve).toBeVisible();
     await reserve.click();
     await expect.poll(() => credit(page)).toBeLessThan(before);

@@ -31,19 +31,25 @@ async function captureNotifications(page: Page, answer?: NotificationPermission)
       return new Native(title, options);
     } as unknown as typeof Notification;
     Object.defineProperty(Captured, 'permission', { get: () => forced ?? Native.permission });
-    Object.defineProperty(Captured, 'requestPermission', { value: () => (forced ? Promise.resolve(forced) : Native.requestPermission()) });
+    Object.defineProperty(Captured, 'requestPermission', {
+      value: () => (forced ? Promise.resolve(forced) : Native.requestPermission()),
+    });
     Captured.prototype = Native.prototype;
     window.Notification = Captured;
   }, answer);
 }
 
-const notifications = (page: Page) => page.evaluate(() => (window as unknown as { __notifications: Captured[] }).__notifications);
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: Captured[] }).__notifications);
 
 /** Opens the reserve page and chooses the central dining hall in the chooser that opens by itself. */
 async function openCentral(page: Page) {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/food/reserve');
-  await page.getByRole('dialog').getByRole('radio', { name: new RegExp(CENTRAL) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('radio', { name: new RegExp(CENTRAL) })
+    .click();
   await expect(page.getByTestId('reminder-panel')).toBeVisible();
 }
 
@@ -65,7 +71,11 @@ async function parseDownload(download: Download): Promise<ICAL.Event[]> {
 }
 
 test.describe('reserve reminders and calendar export', () => {
-  test('fa: a reminder turned on fires as a notification an hour before reserving closes, and the banner shows it', async ({ page, context, request }) => {
+  test('fa: a reminder turned on fires as a notification an hour before reserving closes, and the banner shows it', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['notifications']);
     await captureNotifications(page);
     await start(page, request);
@@ -76,7 +86,9 @@ test.describe('reserve reminders and calendar export', () => {
     await expect(page.getByTestId('reminder-permission')).toBeHidden();
     await expect(page.getByTestId('reminder-next')).toContainText('جمعه');
     // Remembered per self.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal.reserveReminders') ?? '{}'))).toEqual({ '1': { enabled: true, leadMinutes: 60 } });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal.reserveReminders') ?? '{}'))).toEqual({
+      '1': { enabled: true, leadMinutes: 60 },
+    });
     await expect(page.getByTestId('deadline-banner')).toBeHidden();
 
     // 10:59: nothing yet; 11:00 (an hour before 12:00): the notification and the banner.
@@ -96,7 +108,10 @@ test.describe('reserve reminders and calendar export', () => {
     expect(await notifications(page)).toHaveLength(1);
   });
 
-  test('ar: with notifications denied, the translated message shows and the banner still reminds', async ({ page, request }) => {
+  test('ar: with notifications denied, the translated message shows and the banner still reminds', async ({
+    page,
+    request,
+  }) => {
     await captureNotifications(page, 'denied');
     await start(page, request, 'ar');
     await openCentral(page);
@@ -116,20 +131,47 @@ test.describe('reserve reminders and calendar export', () => {
     expect(await notifications(page)).toEqual([]);
   });
 
-  test("en: the week's reserves and the reserve deadlines download as .ics files that ical.js parses, every event checked", async ({ page, request }) => {
+  test("en: the week's reserves and the reserve deadlines download as .ics files that ical.js parses, every event checked", async ({
+    page,
+    request,
+  }) => {
     const tokens = await start(page, request, 'en');
     await openCentral(page);
 
     // What the server says the week holds: every own reserve must be an event.
     const week = (await (
-      await request.get('/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL', { headers: { Authorization: `Bearer ${tokens.access_token}` } })
-    ).json()) as { payload: { weekDays: { date: string; mealTypes: { mealTypeId: number; reserve?: { id: number; selectedCount: number; selfCodeName: string } | null; startServeTime?: string; endServeTime?: string }[] }[]; mealTypes: { id: number; name: string }[] } };
+      await request.get('/rest/reserves?weekStartDate=2025-01-11&selfType=NORMAL', {
+        headers: { Authorization: `Bearer ${tokens.access_token}` },
+      })
+    ).json()) as {
+      payload: {
+        weekDays: {
+          date: string;
+          mealTypes: {
+            mealTypeId: number;
+            reserve?: { id: number; selectedCount: number; selfCodeName: string } | null;
+            startServeTime?: string;
+            endServeTime?: string;
+          }[];
+        }[];
+        mealTypes: { id: number; name: string }[];
+      };
+    };
     const expected = week.payload.weekDays.flatMap((day) =>
-      day.mealTypes.filter((m) => (m.reserve?.selectedCount ?? 0) > 0).map((m) => ({ date: day.date.slice(0, 10), meal: m, name: week.payload.mealTypes.find((t) => t.id === m.mealTypeId)!.name })),
+      day.mealTypes
+        .filter((m) => (m.reserve?.selectedCount ?? 0) > 0)
+        .map((m) => ({
+          date: day.date.slice(0, 10),
+          meal: m,
+          name: week.payload.mealTypes.find((t) => t.id === m.mealTypeId)!.name,
+        })),
     );
     expect(expected.length).toBeGreaterThan(0);
 
-    const [weekFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add my week to my calendar' }).click()]);
+    const [weekFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add my week to my calendar' }).click(),
+    ]);
     expect(weekFile.suggestedFilename()).toBe('reserves-2025-01-11.ics');
     const meals = await parseDownload(weekFile);
     expect(meals).toHaveLength(expected.length);
@@ -139,7 +181,9 @@ test.describe('reserve reminders and calendar export', () => {
       // The week's reserves of every dining hall, each with its own.
       expect(event.summary).toBe(`${want.name} · ${want.meal.reserve!.selfCodeName}`);
       expect(event.location).toBe(want.meal.reserve!.selfCodeName);
-      expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(`${want.date}T${want.meal.startServeTime}:00+03:30`));
+      expect(event.startDate.toJSDate().getTime()).toBe(
+        Date.parse(`${want.date}T${want.meal.startServeTime}:00+03:30`),
+      );
       expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(`${want.date}T${want.meal.endServeTime}:00+03:30`));
       expect(event.component.hasProperty('dtstamp')).toBe(true);
       const alarm = event.component.getFirstSubcomponent('valarm')!;
@@ -149,19 +193,32 @@ test.describe('reserve reminders and calendar export', () => {
 
     // Next week: every day of the self's program with nothing reserved closes at 12:00 two days before.
     const program = (await (
-      await request.get('/rest/programs/v2?selfId=1&weekStartDate=2025-01-18%2B00:00:00', { headers: { Authorization: `Bearer ${tokens.access_token}` } })
+      await request.get('/rest/programs/v2?selfId=1&weekStartDate=2025-01-18%2B00:00:00', {
+        headers: { Authorization: `Bearer ${tokens.access_token}` },
+      })
     ).json()) as {
-      payload: { selfWeekPrograms: { date: string; programFoodTypes: { hideInPanel?: boolean }[] }[][]; userWeekReserves: { programDate: string; selected: boolean }[] };
+      payload: {
+        selfWeekPrograms: { date: string; programFoodTypes: { hideInPanel?: boolean }[] }[][];
+        userWeekReserves: { programDate: string; selected: boolean }[];
+      };
     };
     // The real shape: the days that have programs, each its meals; the user's reserves beside them.
-    const reserved = new Set(program.payload.userWeekReserves.filter((r) => r.selected).map((r) => r.programDate.slice(0, 10)));
+    const reserved = new Set(
+      program.payload.userWeekReserves.filter((r) => r.selected).map((r) => r.programDate.slice(0, 10)),
+    );
     const days = program.payload.selfWeekPrograms
       .filter((day) => day.some((m) => m.programFoodTypes.some((i) => !i.hideInPanel)))
       .map((day) => day[0]!.date.slice(0, 10))
       .filter((date) => !reserved.has(date));
     expect(days.length).toBeGreaterThan(2);
-    await page.getByTestId('week-selector').getByRole('button', { name: /next week/i }).click();
-    const [deadlineFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Reserve deadlines to my calendar' }).click()]);
+    await page
+      .getByTestId('week-selector')
+      .getByRole('button', { name: /next week/i })
+      .click();
+    const [deadlineFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Reserve deadlines to my calendar' }).click(),
+    ]);
     expect(deadlineFile.suggestedFilename()).toBe('reserve-deadlines-1-2025-01-18.ics');
     const deadlines = await parseDownload(deadlineFile);
     expect(deadlines.map((e) => e.uid)).toEqual(days.map((d) => `deadline-1-${d}@127.0.0.1`));
@@ -171,7 +228,9 @@ test.describe('reserve reminders and calendar export', () => {
       expect(event.summary).toContain(CENTRAL);
       expect(event.summary).toMatch(/^Reserve /);
       expect(event.location).toBe(CENTRAL);
-      expect((event.component.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-60 * 60);
+      expect(
+        (event.component.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds(),
+      ).toBe(-60 * 60);
     });
   });
 });

@@ -23,7 +23,10 @@ const SCREENS = [
 ] as const;
 
 for (const screen of SCREENS) {
-  test(`an HTML page answered with 200 is an error with "try again" on the ${screen.name}`, async ({ page, request }) => {
+  test(`an HTML page answered with 200 is an error with "try again" on the ${screen.name}`, async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request, 'all-modules');
     await addFault(request, { method: 'GET', path: screen.api, kind: 'html' });
     const errors: string[] = [];
@@ -44,13 +47,29 @@ for (const screen of SCREENS) {
   });
 }
 
-test('a survey with a malformed date is an error card; the other surveys and its page work', async ({ page, request }) => {
+test('a survey with a malformed date is an error card; the other surveys and its page work', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, 'all-modules');
-  await addFault(request, { method: 'GET', path: '/rest/users/me/surveys', kind: 'malformed-item', list: 'payload', index: 0, item: { fromDate: 'not-a-date' } });
+  await addFault(request, {
+    method: 'GET',
+    path: '/rest/users/me/surveys',
+    kind: 'malformed-item',
+    list: 'payload',
+    index: 0,
+    item: { fromDate: 'not-a-date' },
+  });
   await page.goto('/surveys');
   await expect(page.locator('[data-invalid="true"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('surveys-section-open').getByRole('article').first()).toBeVisible();
-  await addFault(request, { method: 'GET', path: '/rest/users/me/surveys/:id', kind: 'malformed-item', list: 'payload', item: { toDate: '1403-13-45' } });
+  await addFault(request, {
+    method: 'GET',
+    path: '/rest/users/me/surveys/:id',
+    kind: 'malformed-item',
+    list: 'payload',
+    item: { toDate: '1403-13-45' },
+  });
   await page.goto('/survey/707');
   await expect(page.getByTestId('survey-bad-dates')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(CRASH)).toHaveCount(0);

@@ -13,14 +13,26 @@ const noPageError = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'مشکلی پیش آمد' })).toHaveCount(0);
 };
 
-test('a malformed inbox item (message: null) costs that message only: shell, home and the inbox work', async ({ page, request }) => {
+test('a malformed inbox item (message: null) costs that message only: shell, home and the inbox work', async ({
+  page,
+  request,
+}) => {
   await resetMock(request);
   const tokens = await apiLogin(request);
-  const inbox = await (await request.get('/rest/users/me/messages/inbox?page=0&size=100', { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json();
+  const inbox = await (
+    await request.get('/rest/users/me/messages/inbox?page=0&size=100', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    })
+  ).json();
   const total = (inbox.payload.content as unknown[]).length;
   expect(total).toBeGreaterThan(1);
   // Every inbox answer (the forced-message check and the inbox page) carries one broken message.
-  await addFault(request, { method: 'GET', path: '/rest/users/me/messages/inbox', kind: 'malformed-item', item: { message: null } });
+  await addFault(request, {
+    method: 'GET',
+    path: '/rest/users/me/messages/inbox',
+    kind: 'malformed-item',
+    item: { message: null },
+  });
   await seedTokens(page, tokens);
   await page.goto('/');
   await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
@@ -32,16 +44,29 @@ test('a malformed inbox item (message: null) costs that message only: shell, hom
   await noPageError(page);
 });
 
-test('a malformed announcement leaves /login working, is never cached, and a bad cached one is dropped', async ({ page, request }) => {
+test('a malformed announcement leaves /login working, is never cached, and a bad cached one is dropped', async ({
+  page,
+  request,
+}) => {
   await resetMock(request);
-  const announcements = (await (await request.get('/rest/announcements?page=0&size=20')).json()).payload.content as { title: string }[];
+  const announcements = (await (await request.get('/rest/announcements?page=0&size=20')).json()).payload.content as {
+    title: string;
+  }[];
   expect(announcements.length).toBeGreaterThan(1);
-  await addFault(request, { method: 'GET', path: '/rest/announcements', kind: 'malformed-item', item: { title: null, mainText: null } });
+  await addFault(request, {
+    method: 'GET',
+    path: '/rest/announcements',
+    kind: 'malformed-item',
+    item: { title: null, mainText: null },
+  });
   await page.goto('/login');
   await waitForLoginPage(page);
   await expect(page.getByText(announcements[1]!.title).first()).toBeVisible();
   await expect(page.getByText(announcements[0]!.title)).toHaveCount(0);
-  const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.loginAnnouncements') ?? 'null') as { items: { title: unknown }[] } | null);
+  const cached = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal.loginAnnouncements') ?? 'null') as { items: { title: unknown }[] } | null,
+  );
   expect(cached?.items.every((item) => typeof item.title === 'string')).toBe(true);
   expect(cached?.items).toHaveLength(announcements.length - 1);
 

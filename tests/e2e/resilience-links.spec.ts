@@ -10,7 +10,13 @@ import { signedIn } from './helpers/session';
 
 const HOME = /^http:\/\/127\.0\.0\.1:\d+\/$/;
 
-for (const next of ['https://evil.example/x', '//evil.example', '/.//evil.example', '/\\evil.example', 'javascript:alert(document.domain)']) {
+for (const next of [
+  'https://evil.example/x',
+  '//evil.example',
+  '/.//evil.example',
+  '/\\evil.example',
+  'javascript:alert(document.domain)',
+]) {
   test(`a crafted next (${next}) lands home after sign-in`, async ({ page, request }) => {
     await resetMock(request);
     const errors: string[] = [];
@@ -23,7 +29,10 @@ for (const next of ['https://evil.example/x', '//evil.example', '/.//evil.exampl
   });
 }
 
-test('a CAS token link while signed in is refused: the user stays, the tokens leave the address bar', async ({ page, request }) => {
+test('a CAS token link while signed in is refused: the user stays, the tokens leave the address bar', async ({
+  page,
+  request,
+}) => {
   const tokens = await signedIn(page, request);
   await page.goto('/');
   await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
@@ -51,7 +60,10 @@ async function withCasUrl(page: Page, casUrl: string, forceCas = false): Promise
   });
 }
 
-test('a javascript: CAS address from the configuration never runs: no single sign-on offered, the form stays', async ({ page, request }) => {
+test('a javascript: CAS address from the configuration never runs: no single sign-on offered, the form stays', async ({
+  page,
+  request,
+}) => {
   await resetMock(request);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

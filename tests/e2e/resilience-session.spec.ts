@@ -8,7 +8,10 @@ import { addFault, expireAccessToken, isRefresh, signedIn } from './helpers/sess
  * session, a logout racing a refresh stays a logout, two tabs share one refresh and one logout.
  */
 
-test('a 503 on the token refresh keeps the session, shows the banner, and recovers when the server is back', async ({ page, request }) => {
+test('a 503 on the token refresh keeps the session, shows the banner, and recovers when the server is back', async ({
+  page,
+  request,
+}) => {
   const tokens = await signedIn(page, request);
   await page.goto('/');
   await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
@@ -37,7 +40,10 @@ test('a logout while a refresh is in flight stays a logout when the refresh answ
   await expireAccessToken(request);
   // The refresh answers after 7 s, after the logout gave up waiting for the server (5 s).
   await addFault(request, { method: 'POST', path: '/oauth/token', kind: 'latency', delayMs: 7000 });
-  const refreshAnswered = page.waitForResponse((r) => isRefresh(r.request().method(), r.url(), r.request().postData()), { timeout: 20_000 });
+  const refreshAnswered = page.waitForResponse(
+    (r) => isRefresh(r.request().method(), r.url(), r.request().postData()),
+    { timeout: 20_000 },
+  );
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
@@ -48,7 +54,10 @@ test('a logout while a refresh is in flight stays a logout when the refresh answ
   await expect(page).toHaveURL(/\/login\?next=%2Ffaq/);
 });
 
-test('two tabs with an expired token share one refresh; a logout in one signs the other out', async ({ context, request }) => {
+test('two tabs with an expired token share one refresh; a logout in one signs the other out', async ({
+  context,
+  request,
+}) => {
   const first = await context.newPage();
   const tokens = await signedIn(first, request);
   await first.goto('/');

@@ -16,18 +16,24 @@ const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
 }
 
-test('first load, sign-in, a reserve and a deep-link reload through nginx: headers kept, no CSP violation', async ({ page, request }) => {
+test('first load, sign-in, a reserve and a deep-link reload through nginx: headers kept, no CSP violation', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   expect((await request.post('/__mock/reset', { data: { persona: 'student', now: NOW } })).ok()).toBe(true);
   await readForcedMessages(request, await apiLogin(request));
@@ -46,7 +52,9 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   await waitForLoginPage(page);
 
   // Hashed assets: a year, immutable, gzip.
-  const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/static/js/index."]')!.src);
+  const script = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[src*="/static/js/index."]')!.src,
+  );
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
@@ -78,7 +86,9 @@ async function raw(path: string, extra = ''): Promise<{ status: number; head: st
   const { connect } = await import('node:net');
   const url = new URL(test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${extra}\r\n`));
+    const socket = connect(Number(url.port), url.hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${extra}\r\n`),
+    );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), head: text.split('\r\n\r\n')[0] ?? '' }));
@@ -87,7 +97,16 @@ async function raw(path: string, extra = ''): Promise<{ status: number; head: st
 }
 
 test('path tricks are refused on every route, not only /rest/ (issue 40)', async ({ request }) => {
-  for (const path of ['/helpdesk/issues.json;x', '/helpdesk\\issues.json', '/oauth/..%2F__mock/state', '/helpdesk/%2e%2e/__mock/state', '/face-service/%5C..%5C', '/static/js/x.js;.html', '/rest/users/me;jsessionid=1', '/helpdesk/../__mock/state']) {
+  for (const path of [
+    '/helpdesk/issues.json;x',
+    '/helpdesk\\issues.json',
+    '/oauth/..%2F__mock/state',
+    '/helpdesk/%2e%2e/__mock/state',
+    '/face-service/%5C..%5C',
+    '/static/js/x.js;.html',
+    '/rest/users/me;jsessionid=1',
+    '/helpdesk/../__mock/state',
+  ]) {
     expect((await raw(path)).status, path).toBe(400);
   }
   // The control API is never reachable under another prefix either (the mock refuses it too).
@@ -97,7 +116,9 @@ test('path tricks are refused on every route, not only /rest/ (issue 40)', async
   expect((await request.get('/rest/universities?version=2.0.7&q=a;b')).status()).toBe(200);
 });
 
-test('a missing hashed asset is a 404 nobody caches; an existing one is cached a year (issue 40)', async ({ request }) => {
+test('a missing hashed asset is a 404 nobody caches; an existing one is cached a year (issue 40)', async ({
+  request,
+}) => {
   const missing = await request.get('/static/js/index.00000000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
@@ -112,24 +133,44 @@ test('request bodies: small everywhere, uploads only where uploads go (issue 40)
   const big = Buffer.alloc(1024 * 1024, 0x61);
   // A megabyte to a JSON route or the app: refused by nginx before any backend.
   for (const path of ['/rest/users/me/feedbacks', '/oauth/token', '/helpdesk/issues.json', '/']) {
-    expect((await request.post(path, { headers: { 'Content-Type': 'application/json' }, data: big })).status(), path).toBe(413);
+    expect(
+      (await request.post(path, { headers: { 'Content-Type': 'application/json' }, data: big })).status(),
+      path,
+    ).toBe(413);
   }
   // The upload routes take it (the backend answers: here 401, no token, or 400).
-  for (const path of ['/rest/profile-pictures/upload', '/rest/users/me/surveys/1/images', '/helpdesk/uploads.json', '/face-service/face/enroll']) {
-    expect((await request.post(path, { headers: { 'Content-Type': 'application/octet-stream' }, data: big })).status(), path).not.toBe(413);
+  for (const path of [
+    '/rest/profile-pictures/upload',
+    '/rest/users/me/surveys/1/images',
+    '/helpdesk/uploads.json',
+    '/face-service/face/enroll',
+  ]) {
+    expect(
+      (await request.post(path, { headers: { 'Content-Type': 'application/octet-stream' }, data: big })).status(),
+      path,
+    ).not.toBe(413);
   }
 });
 
-test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deployment behind TLS) (issue 40)', async ({ request }) => {
+test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deployment behind TLS) (issue 40)', async ({
+  request,
+}) => {
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
   // A second `npm run serve` on the next port, with SERVE_HSTS.
   const { spawn } = await import('node:child_process');
   const port = Number(new URL(test.info().project.use.baseURL!).port) + 1;
-  const child = spawn('npx', ['tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_HSTS: '600', SERVE_MOCK_CONTROL: '' }, stdio: 'ignore', detached: true });
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_HSTS: '600', SERVE_MOCK_CONTROL: '' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     let headers: Record<string, string> | null = null;
     for (let i = 0; i < 60 && !headers; i++) {
-      headers = await request.get(`http://127.0.0.1:${port}/`).then((r) => r.headers(), () => null);
+      headers = await request.get(`http://127.0.0.1:${port}/`).then(
+        (r) => r.headers(),
+        () => null,
+      );
       if (!headers) await new Promise((r) => setTimeout(r, 500));
     }
     expect(headers?.['strict-transport-security']).toBe('max-age=600; includeSubDomains');

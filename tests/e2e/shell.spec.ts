@@ -27,7 +27,9 @@ test.describe('shell', () => {
     await page.goto('/');
     const nav = moduleNav(page);
     await expect(nav.getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
-    const tabs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('data-module'), a.getAttribute('href')]));
+    const tabs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('data-module'), a.getAttribute('href')]));
     // Home first; every other tab is one of the enabled modules (or the wallet), in the order of platform.md 2.6.
     expect(tabs[0]).toEqual(['home', '/']);
     const order = ['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys', 'wallet'];
@@ -48,7 +50,16 @@ test.describe('shell', () => {
   });
 
   test('no module enabled: the module-inactive page', async ({ page, request }) => {
-    await withConfig(page, { nurture: false, sport: false, Clinics: false, transport: false, dormitory: false, help_desk: false, Survey: false, faceEnrollment: false });
+    await withConfig(page, {
+      nurture: false,
+      sport: false,
+      Clinics: false,
+      transport: false,
+      dormitory: false,
+      help_desk: false,
+      Survey: false,
+      faceEnrollment: false,
+    });
     await signedIn(page, request);
     await page.goto('/');
     await expect(page).toHaveURL(/\/modules\/inactive$/);
@@ -59,7 +70,12 @@ test.describe('shell', () => {
     const tokens = await signedIn(page, request);
     const refreshes: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/oauth/token') && r.method() === 'POST' && (r.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(r.url());
+      if (
+        r.url().endsWith('/oauth/token') &&
+        r.method() === 'POST' &&
+        (r.postData() ?? '').includes('grant_type=refresh_token')
+      )
+        refreshes.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByTestId('credit-amount').or(page.getByTestId('credit-card'))).toBeVisible();
@@ -167,8 +183,13 @@ test.describe('shell', () => {
       await page.screenshot({ path: `test-results/screenshots/shell-home-${layout}-fa.png` });
       // The carousels speak Persian: Mantine's own live region ("Slide 1 of 3") and dots' name
       // ("Slides") are English, so they are hidden or renamed (src/ui/use-carousel-texts.ts).
-      const english = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].filter((el) => !el.closest('[hidden]') && /\bSlides?\b/.test(`${el.getAttribute('aria-label') ?? ''} ${el.children.length ? '' : el.textContent}`)).length,
+      const english = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('body *')].filter(
+            (el) =>
+              !el.closest('[hidden]') &&
+              /\bSlides?\b/.test(`${el.getAttribute('aria-label') ?? ''} ${el.children.length ? '' : el.textContent}`),
+          ).length,
       );
       expect(english).toBe(0);
       if (layout === 'mobile') return;

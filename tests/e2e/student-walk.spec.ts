@@ -52,7 +52,10 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'wallet-cards-phone');
   });
 
-  test('a second bank replaces the first and pay goes to it; the chosen amount is a filled chip', async ({ page, request }) => {
+  test('a second bank replaces the first and pay goes to it; the chosen amount is a filled chip', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await signedIn(page, request, 'all-modules');
     await page.goto('/user/wallet');
@@ -78,11 +81,23 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'teammate-invited-by');
   });
 
-  test('cart checkout ends on the legacy reserve page (the mock stand-in) naming the student', async ({ page, request }) => {
+  test('cart checkout ends on the legacy reserve page (the mock stand-in) naming the student', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const food = (programId: number, foodNames: string) => ({
       id: `${programId}:1`,
-      food: { programId, programDate: '2025-01-18', foodNames, price: 1_250_000, mealTypeId: 2, programDateTime: '2025-01-18T12:00:00', selfId: 3, foodTypeId: 1 },
+      food: {
+        programId,
+        programDate: '2025-01-18',
+        foodNames,
+        price: 1_250_000,
+        mealTypeId: 2,
+        programDateTime: '2025-01-18T12:00:00',
+        selfId: 3,
+        foodTypeId: 1,
+      },
       selectedCount: 2,
     });
     const cart = JSON.stringify({ lines: [food(900, 'چلو کباب')], lastAddedAt: Date.now() });
@@ -95,7 +110,7 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'cart-checkout-legacy-page');
   });
 
-  test('on a Friday the home page shows tomorrow\'s reserve (next week)', async ({ page, request }) => {
+  test("on a Friday the home page shows tomorrow's reserve (next week)", async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
     await signedIn(page, request, { persona: 'student', now: WEDNESDAY });
     // Saturday's lunch at the central hall, reserved on Wednesday (it closes Thursday noon).
@@ -114,10 +129,13 @@ test.describe('the student walk (issue 41)', () => {
     await page.clock.setFixedTime(new Date(FRIDAY));
     // Two days on, the session has lapsed: a fresh sign-in on Friday.
     const friday = await accountLogin(request, 'student');
-    await page.evaluate(([access, refresh]) => {
-      localStorage.setItem('portal.accessToken', access!);
-      localStorage.setItem('portal.refreshToken', refresh!);
-    }, [friday.access_token, friday.refresh_token]);
+    await page.evaluate(
+      ([access, refresh]) => {
+        localStorage.setItem('portal.accessToken', access!);
+        localStorage.setItem('portal.refreshToken', refresh!);
+      },
+      [friday.access_token, friday.refresh_token],
+    );
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await expect(page.getByText(foodName).first()).toBeVisible();
@@ -135,14 +153,26 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'survey-mandatory-no-later');
   });
 
-  test('on a phone the leave report is cards: status and cancel in view; cancelling asks first', async ({ page, request }) => {
+  test('on a phone the leave report is cards: status and cancel in view; cancelling asks first', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE);
     await signedIn(page, request, {
       persona: 'dormitory',
       now: WEDNESDAY,
       prepare: async (tokens) => {
         const response = await request.post('/rest/me/dormitory-leave', {
-          data: { fromDate: '2025-01-20', toDate: '2025-01-22', relation: 'خواهر', address: 'تهران', mobileNumber: '09121112233', phoneNumber: '02122223333', description: '', status: 'NOT_CHECKED' },
+          data: {
+            fromDate: '2025-01-20',
+            toDate: '2025-01-22',
+            relation: 'خواهر',
+            address: 'تهران',
+            mobileNumber: '09121112233',
+            phoneNumber: '02122223333',
+            description: '',
+            status: 'NOT_CHECKED',
+          },
           headers: bearer(tokens),
         });
         expect(response.ok(), await response.text()).toBe(true);
@@ -205,13 +235,16 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'group-members-dates-jalali', page.getByTestId('group-panel'));
   });
 
-  test('page titles use the phone\'s width and sub-pages name themselves', async ({ page, request }) => {
+  test("page titles use the phone's width and sub-pages name themselves", async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     await signedIn(page, request, { persona: 'all-modules', now: WEDNESDAY });
     await page.goto('/survey/701');
     const title = page.getByRole('heading', { level: 1, name: 'نظرسنجی کیفیت غذای سلف مرکزی' });
     await expect(title).toBeVisible();
-    const fits = await title.evaluate((el) => ({ width: el.getBoundingClientRect().width, cut: el.scrollWidth > el.clientWidth }));
+    const fits = await title.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      cut: el.scrollWidth > el.clientWidth,
+    }));
     expect(fits.cut).toBe(false);
     expect(fits.width).toBeGreaterThan(171);
     await expect(page).toHaveTitle(/^نظرسنجی کیفیت غذای سلف مرکزی \| /);
@@ -230,7 +263,11 @@ test.describe('the student walk (issue 41)', () => {
 
   test('relatives accept "رضایی" and a parent of 55; the hint stays under its field', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
-    await signedIn(page, request, { persona: 'student-surveys', now: WEDNESDAY, prepare: (tokens) => answerMandatory(request, tokens) });
+    await signedIn(page, request, {
+      persona: 'student-surveys',
+      now: WEDNESDAY,
+      prepare: (tokens) => answerMandatory(request, tokens),
+    });
     await page.goto('/survey/relatives-info');
     const lastName = page.getByTestId('relative-0-lastName');
     await lastName.fill('رضایی');
@@ -250,7 +287,8 @@ test.describe('the student walk (issue 41)', () => {
     await page.setViewportSize(DESKTOP);
     // The head (student2) of a group whose two members have confirmed; room 104 (for three) has one place left.
     await resetMock(request, 'dormitory-group', WEDNESDAY);
-    const control = async (path: string, data: unknown) => expect((await request.post(`/__mock/dormitory${path}`, { data })).ok()).toBe(true);
+    const control = async (path: string, data: unknown) =>
+      expect((await request.post(`/__mock/dormitory${path}`, { data })).ok()).toBe(true);
     await control('/answer', { studentNumber: 'student', status: 'APPROVED' });
     await control('/take-room', { roomCode: '104', places: 2 });
     const tokens = await accountLogin(request, 'student2');
@@ -359,7 +397,10 @@ test.describe('the student walk (issue 41)', () => {
     await shot(page, 'login-error-after-spinner');
   });
 
-  test('a helpdesk request names its student and lists a reply\'s attachment under the reply', async ({ page, request }) => {
+  test("a helpdesk request names its student and lists a reply's attachment under the reply", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await signedIn(page, request, 'all-modules');
     await page.goto('/helpdesk/issues/1');
@@ -394,7 +435,9 @@ test.describe('the student walk (issue 41)', () => {
 
 /** Answers the mandatory survey through the API, so the page is not redirected to it. */
 async function answerMandatory(request: APIRequestContext, tokens: Tokens) {
-  const response = await request.post('/rest/users/me/surveys/711/answers', { data: { questionAnswers: [{ questionId: 1, optionIds: [96] }] }, headers: bearer(tokens) });
+  const response = await request.post('/rest/users/me/surveys/711/answers', {
+    data: { questionAnswers: [{ questionId: 1, optionIds: [96] }] },
+    headers: bearer(tokens),
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
-

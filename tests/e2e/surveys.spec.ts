@@ -25,7 +25,11 @@ async function answerMandatory(request: APIRequestContext, tokens: Tokens) {
 
 /** Signed in as the persona at NOW (mock and browser clocks), the mandatory survey answered unless told. */
 async function signedIn(page: Page, request: APIRequestContext, { mandatoryAnswered = true } = {}) {
-  await signInAs(page, request, { persona: PERSONA, now: NOW, prepare: mandatoryAnswered ? (tokens) => answerMandatory(request, tokens) : undefined });
+  await signInAs(page, request, {
+    persona: PERSONA,
+    now: NOW,
+    prepare: mandatoryAnswered ? (tokens) => answerMandatory(request, tokens) : undefined,
+  });
 }
 
 test.describe('surveys', () => {
@@ -33,7 +37,10 @@ test.describe('surveys', () => {
   test.describe.configure({ timeout: 150_000 });
   test.use({ actionTimeout: 30_000 });
 
-  test('a mandatory survey takes the student after sign-in and cannot be put off: it is back on every page until answered', async ({ page, request }) => {
+  test('a mandatory survey takes the student after sign-in and cannot be put off: it is back on every page until answered', async ({
+    page,
+    request,
+  }) => {
     await resetMock(request, PERSONA, NOW);
     await readForcedMessages(request, await apiLogin(request, PERSONA));
     await page.clock.setFixedTime(new Date(NOW));
@@ -110,7 +117,10 @@ test.describe('surveys', () => {
     const again = await page.evaluate(async () => {
       const r = await fetch('/rest/users/me/surveys/701/answers', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}`,
+        },
         body: JSON.stringify({ questionAnswers: [{ questionId: 1, answer: 'x' }] }),
       });
       return { status: r.status, body: await r.json() };
@@ -141,7 +151,9 @@ test.describe('surveys', () => {
     // Saved on the server: a fresh page shows the records.
     await page.reload();
     await expect(page.getByTestId('relative-0').getByRole('textbox', { name: 'کد ملی' })).toHaveValue('۰۰۸۴۵۷۵۹۴۸');
-    await expect(page.getByTestId('relative-1').getByRole('textbox', { name: /نام خانوادگی/ })).toHaveValue('کریمی‌اصفهانی');
+    await expect(page.getByTestId('relative-1').getByRole('textbox', { name: /نام خانوادگی/ })).toHaveValue(
+      'کریمی‌اصفهانی',
+    );
   });
 
   test('vote in an election: no more than the allowed votes', async ({ page, request }) => {
@@ -151,7 +163,8 @@ test.describe('surveys', () => {
     await expect(election.getByRole('button', { name: /نادیده گرفتن/ })).toHaveCount(0);
     await election.getByRole('link', { name: /رأی دادن در/ }).click();
 
-    for (const name of ['مریم رضایی', 'علی محمدی', 'زهرا کریمی']) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+    for (const name of ['مریم رضایی', 'علی محمدی', 'زهرا کریمی'])
+      await page.getByRole('checkbox', { name: new RegExp(name) }).check();
     await expect(page.getByTestId('vote-count-1')).toHaveText('۳ از ۳ رأی انتخاب شده');
     await expect(page.getByRole('checkbox', { name: /حسین احمدی/ })).toBeDisabled();
 
@@ -159,7 +172,10 @@ test.describe('surveys', () => {
     const tooMany = await page.evaluate(async () => {
       const r = await fetch('/rest/users/me/surveys/703/answers', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}`,
+        },
         body: JSON.stringify({ questionAnswers: [{ questionId: 1, optionIds: [41, 42, 43, 44] }] }),
       });
       return { status: r.status, body: await r.json() };

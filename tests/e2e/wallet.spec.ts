@@ -20,15 +20,20 @@ async function apiLogin(request: APIRequestContext, username: string): Promise<T
 
 async function signIn(page: Page, request: APIRequestContext, username = 'student') {
   const tokens = await apiLogin(request, username);
-  await page.evaluate(([access, refresh]) => {
-    localStorage.setItem('portal.accessToken', access!);
-    localStorage.setItem('portal.refreshToken', refresh!);
-  }, [tokens.access_token, tokens.refresh_token]);
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('portal.accessToken', access!);
+      localStorage.setItem('portal.refreshToken', refresh!);
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
   return tokens;
 }
 
 async function cashCredit(request: APIRequestContext, tokens: Tokens): Promise<number> {
-  const r = await request.get('/rest/users/nurture-profiles', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  const r = await request.get('/rest/users/nurture-profiles', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+  });
   return ((await r.json()) as { payload: { credit: number } }).payload.credit;
 }
 
@@ -53,7 +58,10 @@ test.beforeEach(async ({ request, page }) => {
 });
 
 test.describe('wallet', () => {
-  test('charge 50,000 tomans through the bank: the new balance; a reload of the result never charges twice', async ({ page, request }) => {
+  test('charge 50,000 tomans through the bank: the new balance; a reload of the result never charges twice', async ({
+    page,
+    request,
+  }) => {
     const tokens = await openWallet(page, request);
     await expect(page.getByTestId('cash-card')).toContainText('۱۲۵٬۰۰۰');
     await expect(page.getByTestId('subsidies')).toBeVisible();
@@ -84,7 +92,7 @@ test.describe('wallet', () => {
     await expect(firstRow).toContainText('موفق');
   });
 
-  test('a cancelled payment changes nothing and shows the gateway\'s message', async ({ page, request }) => {
+  test("a cancelled payment changes nothing and shows the gateway's message", async ({ page, request }) => {
     const tokens = await openWallet(page, request);
     await chooseCharge(page, '۲۰٬۰۰۰ تومان', /ملت/);
     await page.getByTestId('charge-pay').click();
@@ -97,7 +105,10 @@ test.describe('wallet', () => {
     expect(await cashCredit(request, tokens)).toBe(1_250_000);
   });
 
-  test('back from the bank without paying resumes the same payment: check, return to the bank, pay once', async ({ page, request }) => {
+  test('back from the bank without paying resumes the same payment: check, return to the bank, pay once', async ({
+    page,
+    request,
+  }) => {
     const tokens = await openWallet(page, request);
     await chooseCharge(page, '۱۰٬۰۰۰ تومان', /سداد/);
     await page.getByTestId('charge-pay').click();

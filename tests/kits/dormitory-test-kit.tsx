@@ -20,9 +20,19 @@ import { call } from '@tests/unit/mocks/mock-api';
 import { signInToWorld } from './survey-test-kit';
 
 /** The university as the dormitory personas enable it (attendance and laundry on). */
-export function dormitoryConfig(extra: { unikey?: string; Attendance?: boolean; washer?: boolean } = {}): Partial<RuntimeConfigInput> {
+export function dormitoryConfig(
+  extra: { unikey?: string; Attendance?: boolean; washer?: boolean } = {},
+): Partial<RuntimeConfigInput> {
   const { unikey = 'sbu', Attendance = true, washer = true } = extra;
-  return { university: { unikey, universityLabel: 'دانشگاه', universityURL: '', samad: { dormitory: true, Attendance }, services: { washer } } };
+  return {
+    university: {
+      unikey,
+      universityLabel: 'دانشگاه',
+      universityURL: '',
+      samad: { dormitory: true, Attendance },
+      services: { washer },
+    },
+  };
 }
 
 export interface DormitoryPageOptions {
@@ -38,7 +48,14 @@ export interface DormitoryPageOptions {
 
 /** Seeds the persona's world, signs `username` in and renders `ui` at `path` inside the session. */
 export async function openDormitoryPage(ui: ReactElement, options: DormitoryPageOptions) {
-  const { path, persona = 'dormitory', username = 'student', config = dormitoryConfig(), otherPaths = [], beforeRender } = options;
+  const {
+    path,
+    persona = 'dormitory',
+    username = 'student',
+    config = dormitoryConfig(),
+    otherPaths = [],
+    beforeRender,
+  } = options;
   resetWorld({ persona });
   await signInToWorld(username);
   await beforeRender?.();
@@ -46,8 +63,17 @@ export async function openDormitoryPage(ui: ReactElement, options: DormitoryPage
 }
 
 /** Renders without touching the world or the session (after a sign-in of the test's own). */
-export function renderDormitoryPage(ui: ReactElement, { path, config = dormitoryConfig(), otherPaths = [] }: Omit<DormitoryPageOptions, 'persona' | 'username' | 'beforeRender'>) {
-  const routes = otherPaths.filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
+export function renderDormitoryPage(
+  ui: ReactElement,
+  {
+    path,
+    config = dormitoryConfig(),
+    otherPaths = [],
+  }: Omit<DormitoryPageOptions, 'persona' | 'username' | 'beforeRender'>,
+) {
+  const routes = otherPaths
+    .filter((p) => p !== path)
+    .map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
   return renderApp(
     <SessionProvider>
       {/* The transport's error toasts, as the root layout shows them ("dormitory actions show the server message"). */}
@@ -59,10 +85,12 @@ export function renderDormitoryPage(ui: ReactElement, { path, config = dormitory
 }
 
 /** Another student or an operator acts in the world (POST /__mock/dormitory/<path>). */
-export const dormitoryControl = (path: string, body: unknown) => call('POST', `/__mock/dormitory${path}`, { json: body });
+export const dormitoryControl = (path: string, body: unknown) =>
+  call('POST', `/__mock/dormitory${path}`, { json: body });
 
 /** A call of the signed-in user, straight to the mock (setting up data the screen then shows). */
-export const asSignedIn = (method: string, path: string, json?: unknown) => call(method, path, { json, token: getAccessToken() ?? undefined });
+export const asSignedIn = (method: string, path: string, json?: unknown) =>
+  call(method, path, { json, token: getAccessToken() ?? undefined });
 
 /** Makes GET `path` fail with a server error `times` times (then the world answers again). */
 export function failGet(path: string, times = 1): void {
@@ -71,7 +99,17 @@ export function failGet(path: string, times = 1): void {
     http.get(`*${path}`, () => {
       if (left <= 0) return undefined;
       left--;
-      return HttpResponse.json({ type: 'ERROR', code: 500, message: 'boom', messageFa: null, messageResource: 'INTERNAL_ERROR', payload: null }, { status: 500 });
+      return HttpResponse.json(
+        {
+          type: 'ERROR',
+          code: 500,
+          message: 'boom',
+          messageFa: null,
+          messageResource: 'INTERNAL_ERROR',
+          payload: null,
+        },
+        { status: 500 },
+      );
     }),
   );
 }
@@ -89,7 +127,9 @@ export async function findLoadFailure(): Promise<HTMLElement> {
 export async function pickDay(user: UserEvent, label: RegExp, days: number) {
   await user.click(screen.getByRole('button', { name: label }));
   const grid = await screen.findByRole('grid');
-  await waitFor(() => expect(grid.contains(document.activeElement) && document.activeElement?.tagName === 'BUTTON').toBe(true));
+  await waitFor(() =>
+    expect(grid.contains(document.activeElement) && document.activeElement?.tagName === 'BUTTON').toBe(true),
+  );
   for (let i = 0; i < Math.abs(days); i++) await user.keyboard(days > 0 ? '{ArrowLeft}' : '{ArrowRight}');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());

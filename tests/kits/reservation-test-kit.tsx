@@ -65,7 +65,10 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 /** A signed-in student: a token in storage (read by the session) and GET /rest/users/me. */
 export function signIn(overrides: Partial<Profile> = {}, authorities: string[] = STUDENT_AUTHORITIES): Profile {
   const me = profile(overrides);
-  setTokens({ accessToken: fakeJwt({ user_name: me.username, authorities, exp: 4_102_444_800 }), refreshToken: 'refresh' });
+  setTokens({
+    accessToken: fakeJwt({ user_name: me.username, authorities, exp: 4_102_444_800 }),
+    refreshToken: 'refresh',
+  });
   server.use(http.get('*/rest/users/me', () => HttpResponse.json(ok(me))));
   return me;
 }
@@ -81,7 +84,9 @@ export function resetStorage(): void {
 
 // ───────────── Config and render ─────────────
 
-export function testConfig(overrides: { changableReserveMode?: boolean; lessDetailUi?: boolean; legacyTeammateMode?: boolean } = {}): Partial<RuntimeConfigInput> {
+export function testConfig(
+  overrides: { changableReserveMode?: boolean; lessDetailUi?: boolean; legacyTeammateMode?: boolean } = {},
+): Partial<RuntimeConfigInput> {
   return {
     university: {
       unikey: 'test',
@@ -106,8 +111,14 @@ export interface RenderPageOptions {
 }
 
 /** Renders a page at its path inside the session (as the shell would). */
-export function renderPage(ui: ReactElement, { path, route = path, lng = 'fa', config = testConfig(), otherPaths = [], queryClient }: RenderPageOptions) {
-  const others = ['/login', ...otherPaths].map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
+export function renderPage(
+  ui: ReactElement,
+  { path, route = path, lng = 'fa', config = testConfig(), otherPaths = [], queryClient }: RenderPageOptions,
+) {
+  const others = ['/login', ...otherPaths].map((other) => ({
+    path: other,
+    element: <p data-testid="other-page">{other}</p>,
+  }));
   return renderApp(
     <SessionProvider>
       <RequireAuth>{ui}</RequireAuth>
@@ -123,7 +134,10 @@ export function ok<T>(payload: T) {
 }
 
 export function failure(status: number, messageResource: string, messageFa = 'خطای سرور آزمایشی') {
-  return HttpResponse.json({ type: 'ERROR', code: status, message: messageResource, messageFa, messageResource, payload: null }, { status });
+  return HttpResponse.json(
+    { type: 'ERROR', code: status, message: messageResource, messageFa, messageResource, payload: null },
+    { status },
+  );
 }
 
 export const json = (body: JsonBodyType) => HttpResponse.json(body);
@@ -148,7 +162,9 @@ export function item(overrides: Partial<ProgramFoodType> & { id: number }): Prog
   };
 }
 
-export function meal(overrides: Partial<ProgramMeal> & { programId: number; programFoodTypes: ProgramFoodType[] }): ProgramMeal {
+export function meal(
+  overrides: Partial<ProgramMeal> & { programId: number; programFoodTypes: ProgramFoodType[] },
+): ProgramMeal {
   return {
     // programWeek puts each meal on its day.
     date: '',
@@ -176,7 +192,11 @@ function dayDates(weekStart: string, days: number): string[] {
  * from weekStart that have meals, each its meals; `meals(date, index)` gives each day's meals (the
  * spec's version: counts and ids on the choices). `lean` turns it into the real servers' version.
  */
-export function programWeek(weekStart: string, meals: (date: string, index: number) => ProgramMeal[], days = 7): ProgramWeek {
+export function programWeek(
+  weekStart: string,
+  meals: (date: string, index: number) => ProgramMeal[],
+  days = 7,
+): ProgramWeek {
   return {
     selfWeekPrograms: dayDates(weekStart, days)
       .map((date, index) => meals(date, index).map((m) => ({ ...m, date })))
@@ -197,19 +217,49 @@ export function lean(week: ProgramWeek): ProgramWeek {
   const selfWeekPrograms = week.selfWeekPrograms.map((day) =>
     day.map((m) => ({
       ...m,
-      programFoodTypes: (m.programFoodTypes ?? []).map(({ id: _id, selectedCount, changableSelf: _c, changableSelfs: _cs, forSale, sold, saleableFreeFood: _s, ...rest }) => {
-        if ((selectedCount ?? 0) > 0 || forSale || sold) {
-          userWeekReserves.push({ id: 900 + userWeekReserves.length, programId: m.programId, programDate: m.date, foodTypeId: rest.foodTypeId, mealTypeId: m.mealTypeId, selectedCount: selectedCount ?? 0, selected: (selectedCount ?? 0) > 0, consumed: false, forSale: forSale ?? false, sold: sold ?? false });
-        }
-        return { ...rest, programId: m.programId, mealTypeId: m.mealTypeId };
-      }),
+      programFoodTypes: (m.programFoodTypes ?? []).map(
+        ({
+          id: _id,
+          selectedCount,
+          changableSelf: _c,
+          changableSelfs: _cs,
+          forSale,
+          sold,
+          saleableFreeFood: _s,
+          ...rest
+        }) => {
+          if ((selectedCount ?? 0) > 0 || forSale || sold) {
+            userWeekReserves.push({
+              id: 900 + userWeekReserves.length,
+              programId: m.programId,
+              programDate: m.date,
+              foodTypeId: rest.foodTypeId,
+              mealTypeId: m.mealTypeId,
+              selectedCount: selectedCount ?? 0,
+              selected: (selectedCount ?? 0) > 0,
+              consumed: false,
+              forSale: forSale ?? false,
+              sold: sold ?? false,
+            });
+          }
+          return { ...rest, programId: m.programId, mealTypeId: m.mealTypeId };
+        },
+      ),
     })),
   );
   return { ...week, selfWeekPrograms, userWeekReserves };
 }
 
 export function reserve(overrides: Partial<Reserve> = {}): Reserve {
-  return { id: 501, mealTypeId: 2, consumed: false, selectedCount: 1, foodNames: 'چلو کباب|ماست', selfCodeName: 'سلف مرکزی', ...overrides };
+  return {
+    id: 501,
+    mealTypeId: 2,
+    consumed: false,
+    selectedCount: 1,
+    foodNames: 'چلو کباب|ماست',
+    selfCodeName: 'سلف مرکزی',
+    ...overrides,
+  };
 }
 
 /** A reserve week; `meals(date, index)` gives each day's meals (missing meal types are empty). */
@@ -220,9 +270,12 @@ export function reserveWeek(
   days = 7,
 ): ReserveWeek {
   return {
-    weekDays: dayDates(weekStart, days).map(
-      (date, index): ReserveWeekDay => ({ date, dateJStr: jalaliString(toJalali(date)), mealTypes: meals(date, index), dailySales: dailySales(date, index) }),
-    ),
+    weekDays: dayDates(weekStart, days).map((date, index): ReserveWeekDay => ({
+      date,
+      dateJStr: jalaliString(toJalali(date)),
+      mealTypes: meals(date, index),
+      dailySales: dailySales(date, index),
+    })),
     mealTypes: MEAL_TYPES,
   };
 }
@@ -245,7 +298,12 @@ export function dailySaleProgram(overrides: Partial<DailySaleProgram> & { id: nu
 }
 
 export function teammate(overrides: Partial<Teammate> & { id: number }): Teammate {
-  return { user: { username: `40${overrides.id}`, firstName: 'علی', lastName: `رضایی ${overrides.id}` }, status: 'FINAL', reserveCount: 2, ...overrides };
+  return {
+    user: { username: `40${overrides.id}`, firstName: 'علی', lastName: `رضایی ${overrides.id}` },
+    status: 'FINAL',
+    reserveCount: 2,
+    ...overrides,
+  };
 }
 
 /** The six aspects' reasons, positive then negative, ids 1..6 and 11..16. */
@@ -255,7 +313,16 @@ export const VOTE_REASONS: VoteReason[] = [
 ];
 
 export function votable(id: number): VotableItem {
-  return { id, program: { id: id * 10, date: '2025-01-14', mealType: { name: 'ناهار' }, self: { id: 1, name: 'سلف مرکزی' }, foods: [{ name: 'قورمه سبزی' }] } };
+  return {
+    id,
+    program: {
+      id: id * 10,
+      date: '2025-01-14',
+      mealType: { name: 'ناهار' },
+      self: { id: 1, name: 'سلف مرکزی' },
+      foods: [{ name: 'قورمه سبزی' }],
+    },
+  };
 }
 
 export function nurtureProfile(credit: number): NurtureProfile {
@@ -296,7 +363,15 @@ export interface ReserveBackendLog {
 
 /** Handlers for everything the reserve page reads and the reserve call; returns what was asked. */
 export function serveReserveBackend(options: ReserveBackendOptions): ReserveBackendLog {
-  const log: ReserveBackendLog = { selfLists: 0, reserveBodies: [], programWeeks: [], programWeekParams: [], programSelfs: [], reserveWeeks: [], credits: 0 };
+  const log: ReserveBackendLog = {
+    selfLists: 0,
+    reserveBodies: [],
+    programWeeks: [],
+    programWeekParams: [],
+    programSelfs: [],
+    reserveWeeks: [],
+    credits: 0,
+  };
   server.use(
     http.get('*/rest/selfs', () => {
       log.selfLists += 1;
@@ -323,7 +398,11 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       return (await options.onReserve?.(body)) ?? json(ok(null));
     }),
     http.put('*/rest/reserves/:programId/reserve', async ({ request, params }) => {
-      const body = { method: 'PUT', programId: Number(params.programId), ...((await request.json()) as Record<string, unknown>) };
+      const body = {
+        method: 'PUT',
+        programId: Number(params.programId),
+        ...((await request.json()) as Record<string, unknown>),
+      };
       log.reserveBodies.push(body);
       return (await options.onReserve?.(body)) ?? json(ok(null));
     }),
@@ -331,7 +410,9 @@ export function serveReserveBackend(options: ReserveBackendOptions): ReserveBack
       log.credits += 1;
       return json(ok(nurtureProfile(options.credit ?? 1_000_000)));
     }),
-    http.get('*/rest/users/activity-logs', () => json(ok({ items: options.activityLogs ?? [], total: options.activityLogs?.length ?? 0 }))),
+    http.get('*/rest/users/activity-logs', () =>
+      json(ok({ items: options.activityLogs ?? [], total: options.activityLogs?.length ?? 0 })),
+    ),
     http.get('*/rest/reserves/votable', () => json(ok([]))),
     http.get('*/rest/reserves/votes/reasons', () => json(ok(VOTE_REASONS))),
   );

@@ -10,7 +10,17 @@ import { renderApp } from '@tests/render';
 import { resetWorld } from '@tests/msw-server';
 import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
 import { signInToWorld } from './sign-in';
-import { IconBed, IconChecklist, IconFaceId, IconHeadset, IconHistory, IconLock, IconMail, IconSettings, IconWallet } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconChecklist,
+  IconFaceId,
+  IconHeadset,
+  IconHistory,
+  IconLock,
+  IconMail,
+  IconSettings,
+  IconWallet,
+} from '@tabler/icons-react';
 import { MANIFESTS } from '@/app/manifests';
 import { ManifestsProvider, shellRoutesOf } from '@/app/shell/modules';
 import { ShellLayout } from '@/app/shell/shell-layout';
@@ -76,8 +86,20 @@ export const PLANNED_MODULES: readonly ModuleManifest[] = (
       // platform.md 2.6: "shown unless its setting is an empty string" (services.help_desk), and the samad flag.
       enabled: ({ university: u }) => u.samad.help_desk && u.services.help_desk !== '',
     },
-    { key: 'dormitory', routes: [], color: 'brown', tab: { path: paths.Dormitory, icon: IconBed }, enabled: ({ university: u }) => u.samad.dormitory },
-    { key: 'face', routes: [], color: 'grape', tab: { path: paths.Face, icon: IconFaceId }, enabled: ({ university: u }) => u.samad.faceEnrollment },
+    {
+      key: 'dormitory',
+      routes: [],
+      color: 'brown',
+      tab: { path: paths.Dormitory, icon: IconBed },
+      enabled: ({ university: u }) => u.samad.dormitory,
+    },
+    {
+      key: 'face',
+      routes: [],
+      color: 'grape',
+      tab: { path: paths.Face, icon: IconFaceId },
+      enabled: ({ university: u }) => u.samad.faceEnrollment,
+    },
     {
       key: 'surveys',
       routes: [],
@@ -89,7 +111,16 @@ export const PLANNED_MODULES: readonly ModuleManifest[] = (
     {
       key: 'wallet',
       routes: [],
-      userMenu: [{ labelKey: 'shell:userMenu.wallet', to: paths.UserWallet, icon: IconWallet, order: 10, color: 'darkTeal', visible: ({ ui }) => !ui.removeWallet }],
+      userMenu: [
+        {
+          labelKey: 'shell:userMenu.wallet',
+          to: paths.UserWallet,
+          icon: IconWallet,
+          order: 10,
+          color: 'darkTeal',
+          visible: ({ ui }) => !ui.removeWallet,
+        },
+      ],
     },
     {
       key: 'account',
@@ -103,7 +134,13 @@ export const PLANNED_MODULES: readonly ModuleManifest[] = (
           order: 30,
           visible: ({ ui, university }) => !ui.hideChangePassword && university.samad.changePassword !== false,
         },
-        { labelKey: 'shell:userMenu.activityReport', to: paths.UserActivityReport, icon: IconHistory, order: 40, visible: ({ university }) => university.samad.ActivityReport !== false },
+        {
+          labelKey: 'shell:userMenu.activityReport',
+          to: paths.UserActivityReport,
+          icon: IconHistory,
+          order: 40,
+          visible: ({ university }) => university.samad.ActivityReport !== false,
+        },
         { labelKey: 'shell:userMenu.settings', to: paths.UserProfile, icon: IconSettings, order: 50 },
       ],
     },
@@ -123,7 +160,14 @@ export interface RenderShellOptions {
 }
 
 /** Renders the app's structure: root (session) → auth guard → shell → its routes; plus login and inactive stubs. */
-export function renderShell({ route = '/', config, screens = [], lng, children, manifests = [...MANIFESTS, ...PLANNED_MODULES] }: RenderShellOptions = {}) {
+export function renderShell({
+  route = '/',
+  config,
+  screens = [],
+  lng,
+  children,
+  manifests = [...MANIFESTS, ...PLANNED_MODULES],
+}: RenderShellOptions = {}) {
   // Stub screens first: for the same path the first route wins, so a stub replaces a real module page.
   const shellChildren = children ?? [...screens, ...shellRoutesOf(manifests)];
   const routes: RouteObject[] = [

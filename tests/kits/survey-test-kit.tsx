@@ -11,11 +11,21 @@ import { renderApp } from '@tests/render';
 export { signInToWorld } from './sign-in';
 
 export const surveyConfig: Partial<RuntimeConfigInput> = {
-  university: { unikey: 'test', universityLabel: 'دانشگاه آزمایشی', universityURL: '', samad: { nurture: true, Survey: true } },
+  university: {
+    unikey: 'test',
+    universityLabel: 'دانشگاه آزمایشی',
+    universityURL: '',
+    samad: { nurture: true, Survey: true },
+  },
 };
 
-export function renderSurveyPage(ui: ReactElement, { path, route = path, otherPaths = [] }: { path: string; route?: string; otherPaths?: string[] }) {
-  const others = ['/login', '/', '/surveys', ...otherPaths].filter((p) => p !== path).map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
+export function renderSurveyPage(
+  ui: ReactElement,
+  { path, route = path, otherPaths = [] }: { path: string; route?: string; otherPaths?: string[] },
+) {
+  const others = ['/login', '/', '/surveys', ...otherPaths]
+    .filter((p) => p !== path)
+    .map((other) => ({ path: other, element: <p data-testid="other-page">{other}</p> }));
   return renderApp(
     <SessionProvider>
       <RequireAuth>{ui}</RequireAuth>

@@ -16,7 +16,12 @@ const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 async function run(baseDir: string, dirs: string[]): Promise<ICruiseResult> {
   const options = await extractDepcruiseOptions(`${root}.dependency-cruiser.cjs`);
   const tsConfig = extractTSConfig(`${root}tsconfig.json`);
-  const { output } = await cruise(dirs, { ...options, baseDir, tsConfig: { fileName: `${root}tsconfig.json` } }, {}, { tsConfig });
+  const { output } = await cruise(
+    dirs,
+    { ...options, baseDir, tsConfig: { fileName: `${root}tsconfig.json` } },
+    {},
+    { tsConfig },
+  );
   if (typeof output === 'string') throw new Error('expected a cruise result, got a report');
   return output;
 }
@@ -73,7 +78,9 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     const result = await run(root, ['src', 'machines', 'mocks', 'tests', 'scripts']);
     expect(result.summary.violations.map(line)).toEqual([]);
     const unresolvedAliases = result.modules
-      .flatMap((m) => m.dependencies.filter((d) => d.couldNotResolve && /^@(\/|machines\/|mocks\/|tests\/)/.test(d.module)))
+      .flatMap((m) =>
+        m.dependencies.filter((d) => d.couldNotResolve && /^@(\/|machines\/|mocks\/|tests\/)/.test(d.module)),
+      )
       .map((d) => d.module);
     expect(unresolvedAliases).toEqual([]);
     expect(result.summary.totalCruised).toBeGreaterThan(300);

@@ -6,7 +6,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PersonaId } from '../../mocks/world/personas';
 import { resetMock as resetWorld } from '../e2e/helpers/auth';
-import { apiLogin as sessionLogin, readForcedMessages as readForced, seedTokens, type Tokens } from '../e2e/helpers/session';
+import {
+  apiLogin as sessionLogin,
+  readForcedMessages as readForced,
+  seedTokens,
+  type Tokens,
+} from '../e2e/helpers/session';
 import type { QaContext } from './qa-model';
 
 export const ACCOUNTS = {
@@ -14,7 +19,8 @@ export const ACCOUNTS = {
 } as const;
 
 /** The seeded world with `persona`, no faults, the clock following real time unless `now` is given. */
-export const resetMock = ({ request }: QaContext, persona: PersonaId = 'student', now?: string): Promise<void> => resetWorld(request, persona, now);
+export const resetMock = ({ request }: QaContext, persona: PersonaId = 'student', now?: string): Promise<void> =>
+  resetWorld(request, persona, now);
 
 export interface FaultSpec {
   method?: string;
@@ -58,10 +64,12 @@ export const wrongCaptcha = (text: string) => (text === '00000' ? '11111' : '000
 export type { Tokens };
 
 /** A token pair for `persona` straight from /oauth/token (sign-in is not what such a scenario tests). */
-export const apiLogin = ({ request }: QaContext, persona: PersonaId = 'student'): Promise<Tokens> => sessionLogin(request, persona);
+export const apiLogin = ({ request }: QaContext, persona: PersonaId = 'student'): Promise<Tokens> =>
+  sessionLogin(request, persona);
 
 /** Forced-read messages block the shell; a scenario that is not about them reads them first. */
-export const readForcedMessages = ({ request }: QaContext, tokens: Tokens): Promise<void> => readForced(request, tokens);
+export const readForcedMessages = ({ request }: QaContext, tokens: Tokens): Promise<void> =>
+  readForced(request, tokens);
 
 /** Puts the token pair in local storage before the app's first script (only on the first load). */
 export { seedTokens };
@@ -106,5 +114,9 @@ export async function watchFor(ctx: QaContext, name: string, selector: string): 
 
 /** The element `watchFor` was told about has appeared (waits for it like any assertion). */
 export async function expectSeen(ctx: QaContext, name: string, what = name): Promise<void> {
-  await expect.poll(() => (ctx.memo.seen as Record<string, boolean> | undefined)?.[name] ?? false, { message: `${what} was shown` }).toBe(true);
+  await expect
+    .poll(() => (ctx.memo.seen as Record<string, boolean> | undefined)?.[name] ?? false, {
+      message: `${what} was shown`,
+    })
+    .toBe(true);
 }

@@ -12,7 +12,18 @@
  * Scenario ids: `<model>/<event sequence>`, lower case, no spaces (`login/input-username-…`).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import { getStateNodes, TestModel, type StatePath, type Step } from 'xstate/graph';
 
 /** What every assertion and action gets. */
@@ -94,7 +105,11 @@ export function statePaths(value: StateValue, prefix = ''): string[] {
 export function stateLabel(value: StateValue): string {
   const all = statePaths(value);
   const leaves = all.filter((p) => !all.some((q) => q.startsWith(`${p}.`)));
-  return leaves.map((p) => p.split('.').slice(-2).join('-')).join('+').toLowerCase().replace(/[^a-z0-9+-]/g, '-');
+  return leaves
+    .map((p) => p.split('.').slice(-2).join('-'))
+    .join('+')
+    .toLowerCase()
+    .replace(/[^a-z0-9+-]/g, '-');
 }
 
 /** Every state node of a machine as a dotted path (the root excluded). */
@@ -148,13 +163,16 @@ function activeNodes(machine: AnyStateMachine, value: StateValue): AnyStateNode[
  */
 export function testModelOf<M extends AnyStateMachine>(model: QaModel<M>) {
   const serialize = model.serializeState ?? ((s: SnapshotFrom<M>) => JSON.stringify((s as AnyMachineSnapshot).value));
-  const listed = (s: SnapshotFrom<M>): readonly EventObject[] => (typeof model.events === 'function' ? model.events(s) : model.events);
+  const listed = (s: SnapshotFrom<M>): readonly EventObject[] =>
+    typeof model.events === 'function' ? model.events(s) : model.events;
   return new TestModel(model.machine, {
     input: model.input,
     serializeState: (s) => serialize(s as SnapshotFrom<M>),
     stateMatcher: (s, key) => (s as AnyMachineSnapshot).matches(key),
     events: (s) => {
-      const types = new Set(activeNodes(model.machine, (s as AnyMachineSnapshot).value).flatMap((n) => n.ownEvents as string[]));
+      const types = new Set(
+        activeNodes(model.machine, (s as AnyMachineSnapshot).value).flatMap((n) => n.ownEvents as string[]),
+      );
       const events = listed(s as SnapshotFrom<M>);
       // A function lists every event a person may send in that state; a fixed list only gives payloads.
       const exhaustive = typeof model.events === 'function';
@@ -200,14 +218,22 @@ export function scenariosOf<M extends AnyStateMachine>(model: QaModel<M>): Scena
     const slug = [model.variant, ...names].filter(Boolean).join('-') || 'initial';
     if (seen.has(slug)) continue;
     seen.add(slug);
-    scenarios.push({ id: `${model.id}/${slug}`, machine: model.id, model: model as unknown as QaModel, steps: path.steps as QaStep<AnyStateMachine>[] });
+    scenarios.push({
+      id: `${model.id}/${slug}`,
+      machine: model.id,
+      model: model as unknown as QaModel,
+      steps: path.steps as QaStep<AnyStateMachine>[],
+    });
     if (scenarios.length >= max) break;
   }
   return scenarios;
 }
 
 /** States visited by the scenarios of one machine / all its states. */
-export function coverageOf(machine: AnyStateMachine, scenarios: Scenario[]): { visited: string[]; missing: string[]; total: number } {
+export function coverageOf(
+  machine: AnyStateMachine,
+  scenarios: Scenario[],
+): { visited: string[]; missing: string[]; total: number } {
   const all = allStatePaths(machine);
   const visited = new Set<string>();
   for (const s of scenarios) {
@@ -218,7 +244,8 @@ export function coverageOf(machine: AnyStateMachine, scenarios: Scenario[]): { v
       const prev = s.steps[i - 1];
       if (!prev) continue;
       for (const t of machine.getTransitionData(prev.state as never, step.event as never)) {
-        for (const target of t.target ?? []) for (let n: AnyStateNode | undefined = target; n?.parent; n = n.parent) visited.add(n.path.join('.'));
+        for (const target of t.target ?? [])
+          for (let n: AnyStateNode | undefined = target; n?.parent; n = n.parent) visited.add(n.path.join('.'));
       }
     }
   }
@@ -227,7 +254,8 @@ export function coverageOf(machine: AnyStateMachine, scenarios: Scenario[]): { v
   for (const node of getStateNodes(machine.root)) {
     const parentPath = node.parent ? node.parent.path.join('.') : '';
     const initial = node.parent?.config.initial === node.key;
-    if (node.always?.length && initial && (parentPath === '' || visited.has(parentPath))) visited.add(node.path.join('.'));
+    if (node.always?.length && initial && (parentPath === '' || visited.has(parentPath)))
+      visited.add(node.path.join('.'));
   }
   return { visited: all.filter((p) => visited.has(p)), missing: all.filter((p) => !visited.has(p)), total: all.length };
 }
@@ -235,6 +263,11 @@ export function coverageOf(machine: AnyStateMachine, scenarios: Scenario[]): { v
 /** Glob (`*` any characters, `?` one) or exact id. */
 export function matchesId(pattern: string, id: string): boolean {
   if (!/[*?]/.test(pattern)) return pattern === id;
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
   return re.test(id);
 }

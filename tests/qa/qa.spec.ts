@@ -7,7 +7,10 @@ import { allScenarios, selectScenarios } from './scenarios';
  * empty). QA_BREAK_SELECTOR breaks the UI on purpose (the failure fixture, tests/qa/qa-failure.test.ts):
  * the elements it matches are hidden by a stylesheet injected before the app starts.
  */
-const patterns = (process.env.QA_SCENARIOS ?? '').split('\n').map((p) => p.trim()).filter(Boolean);
+const patterns = (process.env.QA_SCENARIOS ?? '')
+  .split('\n')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const scenarios = patterns.length ? selectScenarios(patterns) : allScenarios();
 const broken = process.env.QA_BREAK_SELECTOR;
 

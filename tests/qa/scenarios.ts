@@ -49,7 +49,10 @@ export function coverageReport(): { machine: string; visited: number; total: num
   for (const m of MODELS) byMachine.set(m.id, m.machine);
   const scenarios = allScenarios();
   return [...byMachine].map(([id, machine]) => {
-    const c = coverageOf(machine, scenarios.filter((s) => s.machine === id));
+    const c = coverageOf(
+      machine,
+      scenarios.filter((s) => s.machine === id),
+    );
     return { machine: id, visited: c.visited.length, total: c.total, missing: c.missing };
   });
 }

@@ -31,15 +31,21 @@ const PINNED: { extension: string; dependency: string; version: string; recheck:
   },
 ];
 
-const installed = (dependency: string) => (JSON.parse(readFileSync(`node_modules/${dependency}/package.json`, 'utf8')) as { version: string }).version;
+const installed = (dependency: string) =>
+  (JSON.parse(readFileSync(`node_modules/${dependency}/package.json`, 'utf8')) as { version: string }).version;
 
 describe('build extensions pinned to the dependency versions they were written against', () => {
   it.each(PINNED)('$extension: $dependency $version', ({ extension, dependency, version, recheck }) => {
-    expect(installed(dependency), `${dependency} is no longer ${version}, which ${extension} was written against. Re-check: ${recheck}`).toBe(version);
+    expect(
+      installed(dependency),
+      `${dependency} is no longer ${version}, which ${extension} was written against. Re-check: ${recheck}`,
+    ).toBe(version);
   });
 
   it('react-router: the production build the alias names is where the alias points', () => {
     expect(readFileSync('node_modules/react-router/dist/production/index.mjs', 'utf8').length).toBeGreaterThan(0);
-    expect(readFileSync('rsbuild.config.ts', 'utf8')).toContain("'react-router$': './node_modules/react-router/dist/production/index.mjs'");
+    expect(readFileSync('rsbuild.config.ts', 'utf8')).toContain(
+      "'react-router$': './node_modules/react-router/dist/production/index.mjs'",
+    );
   });
 });

@@ -13,10 +13,22 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED = resolve(ROOT, '../shared');
 /** Made by the build, the tests or npm: named by the docs, never in a clean clone. */
-const CREATED = new Set(['node_modules', 'dist', 'dist-mock', 'dist-bench-minimal', 'dist-bench-floor', 'test-results', 'qa-results', 'playwright-report', 'coverage', '.artifacts']);
+const CREATED = new Set([
+  'node_modules',
+  'dist',
+  'dist-mock',
+  'dist-bench-minimal',
+  'dist-bench-floor',
+  'test-results',
+  'qa-results',
+  'playwright-report',
+  'coverage',
+  '.artifacts',
+]);
 const SKIPPED_DIRS = new Set([...CREATED, '.git']);
 /** Extensions that make a bare name (`reserve-page.tsx`) a file name to look for. */
-const FILE_NAME = /^\.?[\w@+-][\w.@+-]*\.(ts|tsx|mts|cts|js|cjs|mjs|json|md|css|yaml|yml|html|sh|rb|webmanifest|woff2|svg|png)$/;
+const FILE_NAME =
+  /^\.?[\w@+-][\w.@+-]*\.(ts|tsx|mts|cts|js|cjs|mjs|json|md|css|yaml|yml|html|sh|rb|webmanifest|woff2|svg|png)$/;
 const MAX_README_LINES = 150;
 
 function walk(dir: string, found: string[] = []): string[] {
@@ -30,15 +42,23 @@ function walk(dir: string, found: string[] = []): string[] {
 
 const files = walk(ROOT);
 const rootEntries = new Set(readdirSync(ROOT).filter((n) => !CREATED.has(n)));
-const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-const packages = new Set([...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})]);
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<
+  string,
+  Record<string, string> | undefined
+>;
+const packages = new Set([
+  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.devDependencies ?? {}),
+]);
 const docs = files.filter((f) => f.endsWith('.md') && !f.startsWith('src/api/generated/'));
 
 /** `a/{b,c}/d` → `a/b/d`, `a/c/d`. */
 function expandBraces(token: string): string[] {
   const m = /\{([^{}]*)\}/.exec(token);
   if (!m) return [token];
-  return m[1]!.split(',').flatMap((alt) => expandBraces(token.slice(0, m.index) + alt + token.slice(m.index + m[0].length)));
+  return m[1]!
+    .split(',')
+    .flatMap((alt) => expandBraces(token.slice(0, m.index) + alt + token.slice(m.index + m[0].length)));
 }
 
 function exists(path: string, wantDir: boolean): boolean {
@@ -66,14 +86,20 @@ function checkCodeToken(raw: string): string | null {
     if (wild >= 0) {
       // A glob or a placeholder: its folder must exist.
       const folder = path.slice(0, path.lastIndexOf('/', wild) + 1);
-      if (folder && rootEntries.has(folder.split('/')[0]!) && !exists(join(ROOT, folder), true)) return `folder ${folder} missing`;
+      if (folder && rootEntries.has(folder.split('/')[0]!) && !exists(join(ROOT, folder), true))
+        return `folder ${folder} missing`;
       continue;
     }
     if (path.includes('/') && rootEntries.has(first)) {
       if (!exists(join(ROOT, path), path.endsWith('/'))) return 'missing';
     } else if (!path.includes('/')) {
-      if (FILE_NAME.test(path) && !files.some((f) => f === path || f.endsWith(`/${path}`))) return 'no file of this name';
-    } else if (FILE_NAME.test(path.split('/').pop()!) && !packages.has(first) && !packages.has(path.split('/').slice(0, 2).join('/'))) {
+      if (FILE_NAME.test(path) && !files.some((f) => f === path || f.endsWith(`/${path}`)))
+        return 'no file of this name';
+    } else if (
+      FILE_NAME.test(path.split('/').pop()!) &&
+      !packages.has(first) &&
+      !packages.has(path.split('/').slice(0, 2).join('/'))
+    ) {
       // A partial path (`reserve/reserve-prefetch.ts`): some file ends with it.
       if (!files.some((f) => f.endsWith(`/${path}`))) return 'no file ends with this';
     }
@@ -152,7 +178,15 @@ describe('the path check itself', () => {
   });
 
   it('leaves addresses, packages, placeholders and build output alone', () => {
-    for (const token of ['https://example.org/a.md', '/rest/users/me', '@mantine/core/styles.css', 'zod/v4/core/schemas.js', 'src/modules/<area>/manifest.ts', 'dist/sw.js', 'test-results/screenshots/']) {
+    for (const token of [
+      'https://example.org/a.md',
+      '/rest/users/me',
+      '@mantine/core/styles.css',
+      'zod/v4/core/schemas.js',
+      'src/modules/<area>/manifest.ts',
+      'dist/sw.js',
+      'test-results/screenshots/',
+    ]) {
       expect(checkCodeToken(token)).toBeNull();
     }
   });
@@ -161,10 +195,15 @@ describe('the path check itself', () => {
     expect(checkLink('README.md', 'docs/testing.md#qa-replay')).toBeNull();
     expect(checkLink('docs/development.md', '#configuration')).toBeNull();
     expect(checkLink('docs/development.md', 'testing.md#no-such-heading')).toBe('no heading #no-such-heading');
-    expect(slugOf('`npm start` and the production build: what differs')).toBe('npm-start-and-the-production-build-what-differs');
+    expect(slugOf('`npm start` and the production build: what differs')).toBe(
+      'npm-start-and-the-production-build-what-differs',
+    );
   });
 
   it('expands braces', () => {
-    expect(expandBraces('src/i18n/locales/{fa,en}/x.json')).toEqual(['src/i18n/locales/fa/x.json', 'src/i18n/locales/en/x.json']);
+    expect(expandBraces('src/i18n/locales/{fa,en}/x.json')).toEqual([
+      'src/i18n/locales/fa/x.json',
+      'src/i18n/locales/en/x.json',
+    ]);
   });
 });

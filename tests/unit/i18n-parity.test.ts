@@ -7,7 +7,21 @@ type Tree = { [k: string]: unknown };
 // Every file the app can load (src/i18n/i18n.ts finds them by this path), by language and namespace.
 const files = import.meta.glob<Tree>('/src/i18n/locales/*/*.json', { eager: true, import: 'default' });
 function language(lng: string): Record<string, Tree> {
-  return Object.fromEntries(Object.entries(files).flatMap(([path, tree]) => (path.startsWith(`/src/i18n/locales/${lng}/`) ? [[path.split('/').pop()!.replace(/\.json$/, ''), tree]] : [])));
+  return Object.fromEntries(
+    Object.entries(files).flatMap(([path, tree]) =>
+      path.startsWith(`/src/i18n/locales/${lng}/`)
+        ? [
+            [
+              path
+                .split('/')
+                .pop()!
+                .replace(/\.json$/, ''),
+              tree,
+            ],
+          ]
+        : [],
+    ),
+  );
 }
 const [fa, en, ar] = [language('fa'), language('en'), language('ar')];
 

@@ -15,7 +15,12 @@ import { preloadFontsOf, routePreloadScript } from '../../scripts/route-preload'
  */
 
 const GROUPS = {
-  'route-login': ['static/js/async/route-login.1.js', 'static/css/async/route-login.1.css', 'static/js/async/a.1.js', 'static/js/async/route-login.1.js.LICENSE.txt'],
+  'route-login': [
+    'static/js/async/route-login.1.js',
+    'static/css/async/route-login.1.css',
+    'static/js/async/a.1.js',
+    'static/js/async/route-login.1.js.LICENSE.txt',
+  ],
   'route-shell': ['static/js/async/route-shell.1.js', 'static/js/async/a.1.js'],
   'route-reserve': ['static/js/async/route-reserve.1.js', 'static/js/async/a.1.js'],
   'route-reserve-reminders': ['static/js/async/route-reserve-reminders.1.js'],
@@ -27,7 +32,10 @@ function preloadsAt(pathname: string, token: string | null): { href: string; as:
   if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
   else localStorage.removeItem(ACCESS_TOKEN_KEY);
   new Function(routePreloadScript(GROUPS, '/'))();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => ({ href: new URL(l.href).pathname, as: l.as }));
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => ({
+    href: new URL(l.href).pathname,
+    as: l.as,
+  }));
 }
 
 const clearPreloads = () => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
@@ -69,7 +77,10 @@ describe('the route preload hint', () => {
       '/static/js/async/route-reserve.1.js',
     ]);
     clearPreloads();
-    expect(preloadsAt('/user/wallet', 'a.b.c').map((l) => l.href)).toEqual(['/static/js/async/route-shell.1.js', '/static/js/async/a.1.js']);
+    expect(preloadsAt('/user/wallet', 'a.b.c').map((l) => l.href)).toEqual([
+      '/static/js/async/route-shell.1.js',
+      '/static/js/async/a.1.js',
+    ]);
   });
 
   it('asks for the sign-in page on /login even with a stored token', () => {
@@ -98,14 +109,21 @@ describe('the route preload hint', () => {
     run();
     expect(fontLinks()).toEqual([
       { href: '/static/font/vazirmatn-arabic-wght-normal.1.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { href: '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2', type: 'font/woff2', crossOrigin: 'anonymous' },
+      {
+        href: '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
     ]);
     // Signed in, the same: a phone's pages draw no Latin letter (the browser asks for them when one does).
     clearPreloads();
     window.history.replaceState(null, '', '/food/reserve');
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
     run();
-    expect(fontLinks().map((l) => l.href)).toEqual(['/static/font/vazirmatn-arabic-wght-normal.1.woff2', '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2']);
+    expect(fontLinks().map((l) => l.href)).toEqual([
+      '/static/font/vazirmatn-arabic-wght-normal.1.woff2',
+      '/static/font/vazirmatn-latin-punctuation-wght-normal.5.woff2',
+    ]);
     clearPreloads();
     localStorage.setItem(STORAGE_KEYS.language, 'en');
     run();
@@ -131,7 +149,9 @@ describe('the route preload hint', () => {
     expect(takeEarlyFetch(CONFIG_PATH)).toBeUndefined(); // handed over once
     expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 2 }); // later reads ask themselves
 
-    (window as unknown as Record<string, unknown>)[EARLY_FETCHES_GLOBAL] = { [CONFIG_PATH]: Promise.reject(new TypeError('offline')) };
+    (window as unknown as Record<string, unknown>)[EARLY_FETCHES_GLOBAL] = {
+      [CONFIG_PATH]: Promise.reject(new TypeError('offline')),
+    };
     expect(await fetchJsonAsset(CONFIG_PATH)).toEqual({ version: 3 });
     expect(asked).toBe(3);
   });
@@ -148,6 +168,8 @@ describe('the route preload hint', () => {
     preloadsAt('/login', null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toBe(1);
-    expect(Object.values((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL]!).filter(Boolean)).toEqual([]);
+    expect(Object.values((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL]!).filter(Boolean)).toEqual(
+      [],
+    );
   });
 });

@@ -23,13 +23,24 @@ const routed = patternsOf(buildRoutes()).filter((p) => p !== '/__catalogue');
 
 describe('the routes the accessibility check visits', () => {
   it('cover every pattern of the route table', () => {
-    const visited = new Set([...signedInPaths(), ...PUBLIC_PATHS, ...PARAM_ROUTES.map((r) => r.pattern), ...Object.keys(NOT_VISITED), ...Object.keys(SKIPPED_PATTERNS)]);
+    const visited = new Set([
+      ...signedInPaths(),
+      ...PUBLIC_PATHS,
+      ...PARAM_ROUTES.map((r) => r.pattern),
+      ...Object.keys(NOT_VISITED),
+      ...Object.keys(SKIPPED_PATTERNS),
+    ]);
     expect(routed.filter((p) => !visited.has(p))).toEqual([]);
   });
 
   it('are all routed (a path routed at last leaves NOT_ROUTED_YET)', () => {
     const table = new Set(routed);
-    const listed = [...signedInPaths(), ...PUBLIC_PATHS, ...PARAM_ROUTES.map((r) => r.pattern), ...Object.keys(NOT_VISITED)];
+    const listed = [
+      ...signedInPaths(),
+      ...PUBLIC_PATHS,
+      ...PARAM_ROUTES.map((r) => r.pattern),
+      ...Object.keys(NOT_VISITED),
+    ];
     expect(listed.filter((p) => !table.has(p))).toEqual([paths.PaymentResult]);
     expect(NOT_ROUTED_YET.filter((p) => table.has(p))).toEqual([]);
   });

@@ -90,7 +90,8 @@ const bearer = (user: string) => {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `Bearer ${encode({ alg: 'none' })}.${encode({ user_name: user, authorities: ['ROLE_STUDENT'] })}.sig`;
 };
-const call = (user: string | null) => new Request(`${ORIGIN}/rest/users/me`, { headers: user ? { Authorization: bearer(user) } : {} });
+const call = (user: string | null) =>
+  new Request(`${ORIGIN}/rest/users/me`, { headers: user ? { Authorization: bearer(user) } : {} });
 
 /** The page's record of who is signed in (SESSION_CACHE), as Cache Storage holds it. */
 function signedInAs(user: string | null) {
@@ -111,7 +112,9 @@ describe('answers are kept per user, never after sign-out (issue 40)', () => {
     expect(first.searchParams.get(CACHE_USER_PARAM)).toBe('student');
     expect(next.searchParams.get(CACHE_USER_PARAM)).toBe('student2');
     expect(first.href).not.toBe(next.href);
-    expect(new URL(await plugin.cacheKeyWillBeUsed({ request: call(null) })).searchParams.get(CACHE_USER_PARAM)).toBe('');
+    expect(new URL(await plugin.cacheKeyWillBeUsed({ request: call(null) })).searchParams.get(CACHE_USER_PARAM)).toBe(
+      '',
+    );
   });
 
   it('writes an answer while its user is signed in', async () => {
@@ -130,6 +133,7 @@ describe('answers are kept per user, never after sign-out (issue 40)', () => {
 
   it("spells offline-cache.ts's names (the worker's copy cannot import them)", () => {
     const source = `${String(plugin.cacheKeyWillBeUsed)}${String(plugin.cacheWillUpdate)}`;
-    for (const name of [CACHE_USER_PARAM, SESSION_USER_URL, SESSION_CACHE]) expect(source).toMatch(new RegExp(`["']${name}["']`));
+    for (const name of [CACHE_USER_PARAM, SESSION_USER_URL, SESSION_CACHE])
+      expect(source).toMatch(new RegExp(`["']${name}["']`));
   });
 });

@@ -26,7 +26,10 @@ export function CreditBanner({ compact = false }: { compact?: boolean }) {
   const routed = useRouteChecker();
   const format = useFormatMoney();
   // Its failure is handled here (the banner goes away): no error toast.
-  const credit = useGetNurtureProfile({ query: { enabled: !ui.removeWallet, retry: false }, request: { suppressToast: true } });
+  const credit = useGetNurtureProfile({
+    query: { enabled: !ui.removeWallet, retry: false },
+    request: { suppressToast: true },
+  });
   if (ui.removeWallet || credit.isError) return null;
 
   const wallet = credit.data?.payload;
@@ -44,7 +47,15 @@ export function CreditBanner({ compact = false }: { compact?: boolean }) {
         </div>
       )}
       <WalletCard
-        hint={compact ? <span id="home-credit">{t('home.credit.title')}</span> : ui.showOnlySubsidyCredit ? t('home.credit.subsidyHint') : t('home.credit.cashHint')}
+        hint={
+          compact ? (
+            <span id="home-credit">{t('home.credit.title')}</span>
+          ) : ui.showOnlySubsidyCredit ? (
+            t('home.credit.subsidyHint')
+          ) : (
+            t('home.credit.cashHint')
+          )
+        }
         value={format(shown, { withUnit: false })}
         valuePostfix={ui.hideTomansLabel ? undefined : t('common:units.tomans')}
         owner={displayName(profile) ?? undefined}
@@ -58,7 +69,15 @@ export function CreditBanner({ compact = false }: { compact?: boolean }) {
         </Group>
       )}
       {canCharge ? (
-        <Button component={Link} to={paths.UserWallet} color="darkTeal" fullWidth mt="md" leftSection={<IconCreditCard size={18} />} data-testid="charge-credit">
+        <Button
+          component={Link}
+          to={paths.UserWallet}
+          color="darkTeal"
+          fullWidth
+          mt="md"
+          leftSection={<IconCreditCard size={18} />}
+          data-testid="charge-credit"
+        >
           {t('home.credit.charge')}
         </Button>
       ) : (

@@ -33,11 +33,24 @@ function SectionTitle({ id }: { id: string }) {
   );
 }
 
-function AnnouncementCard({ item, onOpen, compact = false }: { item: Announcement; onOpen: () => void; compact?: boolean }) {
+function AnnouncementCard({
+  item,
+  onOpen,
+  compact = false,
+}: {
+  item: Announcement;
+  onOpen: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('shell');
   if (compact) {
     return (
-      <UnstyledButton className={`${classes.card} ${classes.compactCard}`} onClick={onOpen} aria-haspopup="dialog" data-testid="home-announcement">
+      <UnstyledButton
+        className={`${classes.card} ${classes.compactCard}`}
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        data-testid="home-announcement"
+      >
         <ThemeIcon variant="light" radius="md" size={34} aria-hidden>
           <IconSpeakerphone size={18} />
         </ThemeIcon>
@@ -53,7 +66,12 @@ function AnnouncementCard({ item, onOpen, compact = false }: { item: Announcemen
     );
   }
   return (
-    <UnstyledButton className={`${classes.card} ${classes.announcementCard}`} onClick={onOpen} aria-haspopup="dialog" data-testid="home-announcement">
+    <UnstyledButton
+      className={`${classes.card} ${classes.announcementCard}`}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      data-testid="home-announcement"
+    >
       <ThemeIcon variant="light" radius="md" size={36} aria-hidden>
         <IconSpeakerphone size={20} />
       </ThemeIcon>

@@ -1,4 +1,15 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton, useDirection } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  useDirection,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeContribution, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
@@ -50,7 +61,15 @@ function SlideCard({ slide }: { slide: HomeSlide }) {
  * One module's part of the home (platform.md 2.7): its current items as a slide list (dots only
  * with 7 or fewer, the carousel's default) and its feature grid, in the module's colour.
  */
-export function HomeFrame({ module, contribution, mobile = false }: { module: ShellModule; contribution: HomeContribution; mobile?: boolean }) {
+export function HomeFrame({
+  module,
+  contribution,
+  mobile = false,
+}: {
+  module: ShellModule;
+  contribution: HomeContribution;
+  mobile?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { dir } = useDirection();
   const { Next } = directionalChevrons(dir);
@@ -85,7 +104,13 @@ export function HomeFrame({ module, contribution, mobile = false }: { module: Sh
   }
 
   return (
-    <ModuleTheme color={module.color} component="section" className={classes.frame} aria-labelledby={titleId} data-module={module.key}>
+    <ModuleTheme
+      color={module.color}
+      component="section"
+      className={classes.frame}
+      aria-labelledby={titleId}
+      data-module={module.key}
+    >
       <div className={classes.sectionTitle}>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon radius="md" size={36} aria-hidden>
@@ -103,12 +128,24 @@ export function HomeFrame({ module, contribution, mobile = false }: { module: Sh
       <Stack gap="md">
         {slideList}
         {features.length > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('home.frame.features')}>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, lg: 4 }}
+            spacing="sm"
+            component="ul"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label={t('home.frame.features')}
+          >
             {features.map((feature) => {
               const FeatureIcon = feature.icon;
               return (
                 <li key={feature.id}>
-                  <UnstyledButton component={Link} to={feature.to} className={mobile ? `${classes.tile} ${classes.tileMobile}` : classes.tile} w="100%" h="100%">
+                  <UnstyledButton
+                    component={Link}
+                    to={feature.to}
+                    className={mobile ? `${classes.tile} ${classes.tileMobile}` : classes.tile}
+                    w="100%"
+                    h="100%"
+                  >
                     <ThemeIcon variant="light" radius="md" size={38} aria-hidden>
                       <FeatureIcon size={20} />
                     </ThemeIcon>

@@ -14,7 +14,13 @@ beforeEach(async () => {
   await signIn();
 });
 
-const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, title: `وعده ${i + 1}`, description: 'سلف مرکزی', to: '/food/reserve' }));
+const slides = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    title: `وعده ${i + 1}`,
+    description: 'سلف مرکزی',
+    to: '/food/reserve',
+  }));
 
 function foodHome(count: number): HomeContribution {
   return {
@@ -29,7 +35,8 @@ function foodHome(count: number): HomeContribution {
 const wait = { timeout: 5000 };
 
 /** The real manifests with food's home contribution replaced. */
-const withFoodHome = (count: number): ModuleManifest[] => MANIFESTS.map((m) => (m.key === 'food' ? { ...m, home: foodHome(count) } : m));
+const withFoodHome = (count: number): ModuleManifest[] =>
+  MANIFESTS.map((m) => (m.key === 'food' ? { ...m, home: foodHome(count) } : m));
 
 describe('home', () => {
   it('without module contributions: welcome with the name, announcements carousel, credit banner, shortcuts', async () => {
@@ -74,7 +81,10 @@ describe('home', () => {
   it("a module's notice shows above the frames; one that throws breaks only itself", async () => {
     const withNotice = (Notice: HomeContribution['Notice']) =>
       MANIFESTS.map((m) => (m.key === 'food' ? { ...m, home: { ...foodHome(1), Notice } } : m));
-    const { unmount } = await renderShell({ screens: ALL_SCREENS, manifests: withNotice(() => <p>مهلت رزرو نزدیک است</p>) });
+    const { unmount } = await renderShell({
+      screens: ALL_SCREENS,
+      manifests: withNotice(() => <p>مهلت رزرو نزدیک است</p>),
+    });
     expect(await screen.findByText('مهلت رزرو نزدیک است', {}, wait)).toBeInTheDocument();
     unmount();
     const Broken = () => {
@@ -93,9 +103,23 @@ describe('home', () => {
   });
 
   it('frames follow the tabs: only modules whose manifest contributes, in tab order', () => {
-    const sport: ModuleManifest = { key: 'sport', routes: [], tab: { path: '/sport', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
-    const food: ModuleManifest = { key: 'food', routes: [], tab: { path: '/food', icon: IconToolsKitchen2 }, home: { useFeatures: () => [] } };
-    const quiet: ModuleManifest = { key: 'transport', routes: [], tab: { path: '/transport', icon: IconToolsKitchen2 } };
+    const sport: ModuleManifest = {
+      key: 'sport',
+      routes: [],
+      tab: { path: '/sport', icon: IconToolsKitchen2 },
+      home: { useFeatures: () => [] },
+    };
+    const food: ModuleManifest = {
+      key: 'food',
+      routes: [],
+      tab: { path: '/food', icon: IconToolsKitchen2 },
+      home: { useFeatures: () => [] },
+    };
+    const quiet: ModuleManifest = {
+      key: 'transport',
+      routes: [],
+      tab: { path: '/transport', icon: IconToolsKitchen2 },
+    };
     expect(framesOf(shellModulesOf([sport, quiet, food]), {}).map((f) => f.module.key)).toEqual(['food', 'sport']);
   });
 });

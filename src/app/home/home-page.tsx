@@ -18,7 +18,10 @@ type Frame = { module: ShellModule; contribution: HomeContribution };
  * The home frames: one per tab (enabled and routed module) that contributes to the home (its
  * manifest's `home`, else its entry of module-homes.ts), in tab order.
  */
-export function framesOf(tabs: readonly ShellModule[], homes: Partial<Record<ModuleKey, HomeContribution>> = MODULE_HOMES): Frame[] {
+export function framesOf(
+  tabs: readonly ShellModule[],
+  homes: Partial<Record<ModuleKey, HomeContribution>> = MODULE_HOMES,
+): Frame[] {
   return tabs.flatMap((module) => {
     const contribution = module.manifest.home ?? homes[module.key];
     return contribution ? [{ module, contribution }] : [];

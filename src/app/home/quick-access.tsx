@@ -18,12 +18,24 @@ export function QuickAccess({ mobile = false }: { mobile?: boolean }) {
           {t('home.quickAccess')}
         </Title>
       </div>
-      <SimpleGrid cols={mobile ? Math.min(3, Math.max(2, entries.length)) : { base: 2, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <SimpleGrid
+        cols={mobile ? Math.min(3, Math.max(2, entries.length)) : { base: 2, md: 4 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {entries.map((entry) => {
           const EntryIcon = entry.icon;
           return (
             <li key={entry.key}>
-              <UnstyledButton component={Link} to={entry.to} className={tileClass} w="100%" h="100%" data-entry={entry.key}>
+              <UnstyledButton
+                component={Link}
+                to={entry.to}
+                className={tileClass}
+                w="100%"
+                h="100%"
+                data-entry={entry.key}
+              >
                 <ThemeIcon variant="light" radius="md" size={mobile ? 40 : 38} color={entry.color} aria-hidden>
                   <EntryIcon size={20} />
                 </ThemeIcon>
@@ -37,7 +49,13 @@ export function QuickAccess({ mobile = false }: { mobile?: boolean }) {
         {/* The developer palette has its own button in the mobile header; phones have no Ctrl+/. */}
         {!mobile && (
           <li>
-            <UnstyledButton className={tileClass} w="100%" h="100%" onClick={() => openCommandPalette()} aria-keyshortcuts="Control+/">
+            <UnstyledButton
+              className={tileClass}
+              w="100%"
+              h="100%"
+              onClick={() => openCommandPalette()}
+              aria-keyshortcuts="Control+/"
+            >
               <ThemeIcon variant="light" radius="md" size={38} color="gray" aria-hidden>
                 <IconCommand size={20} />
               </ThemeIcon>

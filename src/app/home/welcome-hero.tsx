@@ -21,7 +21,15 @@ export function dayPartOf(date: Date): DayPart {
 }
 
 /** The home's welcome: the person by name, today's Jalali date, their university and student number. */
-export function WelcomeHero({ compact = false, now = new Date(), children }: { compact?: boolean; now?: Date; children?: ReactNode }) {
+export function WelcomeHero({
+  compact = false,
+  now = new Date(),
+  children,
+}: {
+  compact?: boolean;
+  now?: Date;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const lng = useLanguage();
   const { profile } = useSession();
@@ -30,7 +38,12 @@ export function WelcomeHero({ compact = false, now = new Date(), children }: { c
   const weekday = WEEKDAYS[weekdayFromSaturday(now)] ?? 'sat';
   const studentNumber = profile?.student?.studentNumber;
   return (
-    <Box component="section" className={compact ? `${classes.hero} ${classes.heroCompact}` : classes.hero} aria-labelledby="home-greeting" data-testid="welcome-hero">
+    <Box
+      component="section"
+      className={compact ? `${classes.hero} ${classes.heroCompact}` : classes.hero}
+      aria-labelledby="home-greeting"
+      data-testid="welcome-hero"
+    >
       <Text size="sm" opacity={0.9} mb={4}>
         {t(`home.dayPart.${dayPartOf(now)}`)}
       </Text>

@@ -22,7 +22,13 @@ export function ModuleInactivePage() {
         <Button component={Link} to={paths.Home} variant="light" leftSection={<IconHome size={18} aria-hidden />}>
           {t('actions.home')}
         </Button>
-        <Button component={Link} to={paths.Logout} variant="default" leftSection={<IconLogout size={18} aria-hidden />} data-testid="module-inactive-logout">
+        <Button
+          component={Link}
+          to={paths.Logout}
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          data-testid="module-inactive-logout"
+        >
           {t('actions.signOut')}
         </Button>
       </Group>

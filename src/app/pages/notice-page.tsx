@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { PublicLayout } from './public-layout';
 
 /** A full page that only tells something (not found, no module enabled): a mark, a title, a line, an action. */
-export function NoticePage({ mark, title, description, maw, children }: { mark: ReactNode; title: string; description: string; maw: number; children?: ReactNode }) {
+export function NoticePage({
+  mark,
+  title,
+  description,
+  maw,
+  children,
+}: {
+  mark: ReactNode;
+  title: string;
+  description: string;
+  maw: number;
+  children?: ReactNode;
+}) {
   return (
     <PublicLayout>
       <Center mih="60vh">

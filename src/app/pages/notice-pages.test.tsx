@@ -12,7 +12,7 @@ describe('notice pages (issue 41)', () => {
     expect(screen.getByRole('link', { name: 'خروج از حساب' })).toHaveAttribute('href', '/logout');
   });
 
-  it('the not-found mark reads in the language\'s digits', async () => {
+  it("the not-found mark reads in the language's digits", async () => {
     const fa = await renderApp(<NotFoundPage />);
     expect(await screen.findByText('۴۰۴')).toBeInTheDocument();
     fa.unmount();

@@ -8,7 +8,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Box component="header" bg="var(--mantine-color-body)" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        bg="var(--mantine-color-body)"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="lg">
           <Group justify="space-between">
             <Text fw={700} size="lg" c="var(--mantine-color-darkTeal-text)">

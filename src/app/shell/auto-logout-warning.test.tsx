@@ -11,7 +11,9 @@ beforeEach(async () => {
 describe('auto-logout warning', () => {
   it('shows "you will be logged out in a moment" 10 s before the automatic logout, then logs out', async () => {
     // autoLogoutTime 11 s: the warning after 1 s, the logout 10 s later.
-    await renderShell({ config: { university: { unikey: 't', universityLabel: 'ت', universityURL: '', autoLogoutTime: 11 } } });
+    await renderShell({
+      config: { university: { unikey: 't', universityLabel: 'ت', universityURL: '', autoLogoutTime: 11 } },
+    });
     const warning = await screen.findByTestId('auto-logout-warning', {}, { timeout: 5000 });
     expect(warning).toHaveAttribute('role', 'alert');
     expect(warning).toHaveTextContent('تا لحظاتی دیگر از سامانه خارج می‌شوید.');

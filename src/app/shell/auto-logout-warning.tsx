@@ -25,7 +25,11 @@ function WarningCard({ leadMs }: { leadMs: number }) {
   const left = useCountdown(leadMs);
   const total = Math.max(1, Math.ceil(leadMs / 1000));
   return (
-    <Affix position={{ top: 16, left: 16, right: 16 }} zIndex={400} style={{ display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+    <Affix
+      position={{ top: 16, left: 16, right: 16 }}
+      zIndex={400}
+      style={{ display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
+    >
       <Notification
         role="alert"
         aria-live="assertive"

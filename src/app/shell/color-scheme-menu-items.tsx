@@ -25,7 +25,12 @@ export function ColorSchemeMenuItems() {
         {COLOR_SCHEMES.map((choice) => {
           const ChoiceIcon = ICONS[choice];
           return (
-            <Menu.RadioItem key={choice} value={choice} rightSection={<ChoiceIcon size={18} stroke={1.7} aria-hidden />} data-color-scheme={choice}>
+            <Menu.RadioItem
+              key={choice}
+              value={choice}
+              rightSection={<ChoiceIcon size={18} stroke={1.7} aria-hidden />}
+              data-color-scheme={choice}
+            >
               {t(`colorScheme.${choice}`)}
             </Menu.RadioItem>
           );

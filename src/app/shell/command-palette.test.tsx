@@ -26,17 +26,65 @@ describe('command palette', () => {
     const commands = [...document.querySelectorAll('[data-command]')].map((el) => el.getAttribute('data-command'));
     // A developer tool: every named route the table serves (the four reservation variants included).
     expect(commands).toEqual([
-      'service-status', 'Home', 'FAQ', 'Announcements', 'PaymentResult', 'Face', 'FaceEnrollment',
-      'Food', 'FoodSelfs', 'FoodReserve', 'FoodDailySale', 'FoodTeammate', 'FoodReservesReport',
-      'Sport', 'SportGyms', 'SportReserve', 'SportDailySale', 'SportReservesReport',
-      'Health', 'HealthClinics', 'HealthReserve', 'HealthDailySale', 'HealthReservesReport',
-      'Transport', 'TransportTerminals', 'TransportReserve', 'TransportDailySale', 'TransportReservesReport',
-      'Helpdesk', 'HelpdeskIssues', 'HelpdeskCreateIssue',
-      'Dormitory', 'DormitoryRegister', 'DormitoryPreRegister', 'DormitoryAttendanceReport', 'DormitoryLaundry', 'DormitoryLeave',
-      'DormitoryLeaveReport', 'DormitoryGroupRoomSelector', 'DormitorySolitaryRoomSelector', 'DormitoryCardexes',
-      'Surveys', 'SurveyRelativesInfo', 'SurveyCulturalCapabilities', 'SurveyElectionCandidacy', 'SurveyElections', 'SurveySurvey', 'SurveyCompetition', 'SurveyCamp',
-      'UserWallet', 'UserMessages', 'UserProfile', 'UserProfilePassword', 'UserActivityReport', 'UserCart', 'UserAuthorize', 'UserFeedbacks',
-      'feedbacks', 'authorize',
+      'service-status',
+      'Home',
+      'FAQ',
+      'Announcements',
+      'PaymentResult',
+      'Face',
+      'FaceEnrollment',
+      'Food',
+      'FoodSelfs',
+      'FoodReserve',
+      'FoodDailySale',
+      'FoodTeammate',
+      'FoodReservesReport',
+      'Sport',
+      'SportGyms',
+      'SportReserve',
+      'SportDailySale',
+      'SportReservesReport',
+      'Health',
+      'HealthClinics',
+      'HealthReserve',
+      'HealthDailySale',
+      'HealthReservesReport',
+      'Transport',
+      'TransportTerminals',
+      'TransportReserve',
+      'TransportDailySale',
+      'TransportReservesReport',
+      'Helpdesk',
+      'HelpdeskIssues',
+      'HelpdeskCreateIssue',
+      'Dormitory',
+      'DormitoryRegister',
+      'DormitoryPreRegister',
+      'DormitoryAttendanceReport',
+      'DormitoryLaundry',
+      'DormitoryLeave',
+      'DormitoryLeaveReport',
+      'DormitoryGroupRoomSelector',
+      'DormitorySolitaryRoomSelector',
+      'DormitoryCardexes',
+      'Surveys',
+      'SurveyRelativesInfo',
+      'SurveyCulturalCapabilities',
+      'SurveyElectionCandidacy',
+      'SurveyElections',
+      'SurveySurvey',
+      'SurveyCompetition',
+      'SurveyCamp',
+      'UserWallet',
+      'UserMessages',
+      'UserProfile',
+      'UserProfilePassword',
+      'UserActivityReport',
+      'UserCart',
+      'UserAuthorize',
+      'UserFeedbacks',
+      'feedbacks',
+      'authorize',
     ]);
   });
 
@@ -80,10 +128,22 @@ describe('command palette', () => {
     await userEvent.click(await screen.findByText('وضعیت سرویس‌ها'));
     const view = within(await screen.findByTestId('service-status'));
     const rows = () => [...view.getAllByRole('listitem')];
-    expect(rows().map((r) => r.getAttribute('data-service'))).toEqual(['rest', 'oauth', 'epayment', 'face', 'helpdesk']);
+    expect(rows().map((r) => r.getAttribute('data-service'))).toEqual([
+      'rest',
+      'oauth',
+      'epayment',
+      'face',
+      'helpdesk',
+    ]);
     await waitFor(() => expect(rows().every((r) => r.getAttribute('data-state') !== 'checking')).toBe(true));
     const state = Object.fromEntries(rows().map((r) => [r.getAttribute('data-service'), r.getAttribute('data-state')]));
-    expect(state).toEqual({ rest: 'answers', oauth: 'answers', epayment: 'answers', face: 'noAnswer', helpdesk: 'answers' });
+    expect(state).toEqual({
+      rest: 'answers',
+      oauth: 'answers',
+      epayment: 'answers',
+      face: 'noAnswer',
+      helpdesk: 'answers',
+    });
     expect(view.getByText('سرور دانشگاه (REST)')).toBeInTheDocument();
     expect(view.getAllByText(/^پاسخ می‌دهد/)).toHaveLength(4);
     expect(view.getByText('پاسخ نمی‌دهد')).toBeInTheDocument();

@@ -1,6 +1,29 @@
-import { ActionIcon, Badge, Box, Button, Group, Kbd, Loader, Stack, Text, ThemeIcon, Title, useDirection, type ScrollAreaAutosizeProps } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useDirection,
+  type ScrollAreaAutosizeProps,
+} from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
-import { IconActivityHeartbeat, IconArrowLeft, IconArrowRight, IconCircleCheck, IconCircleX, IconRefresh, IconRoute, IconSearch } from '@tabler/icons-react';
+import {
+  IconActivityHeartbeat,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconCircleX,
+  IconRefresh,
+  IconRoute,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,14 +57,22 @@ function useNavigationCommands(): Command[] {
       if (PUBLIC_ROUTE_NAMES.has(name) || !routed(path)) continue;
       commands.push({ id: name, label: routeLabel(i18n, name) ?? name, path });
       if (name === 'UserProfile') {
-        commands.push({ id: 'UserProfilePassword', label: i18n.t('shell:userMenu.changePassword'), path: `${path}?scope=password` });
+        commands.push({
+          id: 'UserProfilePassword',
+          label: i18n.t('shell:userMenu.changePassword'),
+          path: `${path}?scope=password`,
+        });
       }
     }
     for (const manifest of manifests) {
       if (!isEnabled(manifest, ctx)) continue;
       for (const command of manifest.commands ?? []) {
         if (!routed(command.to) || commands.some((c) => c.id === command.id)) continue;
-        commands.push({ id: command.id, label: String(i18n.t(command.labelKey as 'shell:palette.title')), path: command.to });
+        commands.push({
+          id: command.id,
+          label: String(i18n.t(command.labelKey as 'shell:palette.title')),
+          path: command.to,
+        });
       }
     }
     return commands;
@@ -89,11 +120,25 @@ export function ServiceStatusView({ onBack }: { onBack: () => void }) {
             {t('palette.serviceStatus')}
           </Title>
         </Group>
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => setRound((r) => r + 1)} loading={busy}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => setRound((r) => r + 1)}
+          loading={busy}
+        >
           {t('palette.recheck')}
         </Button>
       </Group>
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="service-status-title" aria-live="polite">
+      <Stack
+        gap="xs"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="service-status-title"
+        aria-live="polite"
+      >
         {SERVICE_IDS.map((id) => {
           const check = resultOf(id);
           const url = check !== 'checking' ? check.url : serviceUrl(id);
@@ -111,7 +156,13 @@ export function ServiceStatusView({ onBack }: { onBack: () => void }) {
               {check === 'checking' ? (
                 <Loader size={22} type="oval" aria-hidden />
               ) : (
-                <ThemeIcon radius="xl" size={26} variant="light" color={check.state === 'answers' ? 'green' : 'red'} aria-hidden>
+                <ThemeIcon
+                  radius="xl"
+                  size={26}
+                  variant="light"
+                  color={check.state === 'answers' ? 'green' : 'red'}
+                  aria-hidden
+                >
                   {check.state === 'answers' ? <IconCircleCheck size={18} /> : <IconCircleX size={18} />}
                 </ThemeIcon>
               )}
@@ -170,7 +221,9 @@ export function CommandPalette() {
   useEffect(paletteMounted, []);
 
   const q = query.trim().toLowerCase();
-  const shown = q ? commands.filter((c) => c.label.toLowerCase().includes(q) || c.path.toLowerCase().includes(q)) : commands;
+  const shown = q
+    ? commands.filter((c) => c.label.toLowerCase().includes(q) || c.path.toLowerCase().includes(q))
+    : commands;
   const statusLabel = t('palette.serviceStatus');
   const statusShown = !q || statusLabel.toLowerCase().includes(q) || 'status'.includes(q);
 
@@ -189,7 +242,11 @@ export function CommandPalette() {
         <ServiceStatusView onBack={() => setView('commands')} />
       ) : (
         <>
-          <Spotlight.Search placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} leftSection={<IconSearch size={18} stroke={1.6} />} />
+          <Spotlight.Search
+            placeholder={t('palette.placeholder')}
+            aria-label={t('palette.placeholder')}
+            leftSection={<IconSearch size={18} stroke={1.6} />}
+          />
           <Spotlight.ActionsList {...listViewport(t('palette.title'))}>
             {statusShown && (
               <Spotlight.ActionsGroup label={t('palette.tools')}>

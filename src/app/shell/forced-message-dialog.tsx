@@ -139,7 +139,11 @@ export function ForcedMessageDialog({ current, total, refreshing, onMarked }: Fo
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button leftSection={<IconCheck size={18} />} onClick={() => void confirm()} loading={markRead.isPending || refreshing}>
+          <Button
+            leftSection={<IconCheck size={18} />}
+            onClick={() => void confirm()}
+            loading={markRead.isPending || refreshing}
+          >
             {t('forcedMessage.markRead')}
           </Button>
         </Group>

@@ -30,9 +30,15 @@ describe('forced-read messages', () => {
     });
     await signIn();
     await renderShell();
-    const dialog = await screen.findByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'قوانین جدید رزرو غذا در نیمسال جاری' },
+      { timeout: 5000 },
+    );
     // The body is base64 UTF-8 HTML, decoded and sanitised.
-    expect(within(dialog).getByTestId('forced-message-body')).toHaveTextContent('از این هفته لغو رزرو تا ساعت ۱۲ روز قبل از سرو امکان‌پذیر است.');
+    expect(within(dialog).getByTestId('forced-message-body')).toHaveTextContent(
+      'از این هفته لغو رزرو تا ساعت ۱۲ روز قبل از سرو امکان‌پذیر است.',
+    );
     expect(within(dialog).getByRole('button', { name: /پیوست ۱/ })).toBeInTheDocument();
     expectUncloseable(dialog);
     expect(screen.getByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' })).toBeInTheDocument();
@@ -45,13 +51,30 @@ describe('forced-read messages', () => {
 
   it('show one message at a time and close when none remain', async () => {
     const inbox = [
-      { id: 2, read: false, forceRead: true, message: { subject: 'دوم', body: encodeBase64('<p>متن <b>دوم</b></p>'), date: '2025-01-14T10:00:00+03:30' } },
-      { id: 1, read: false, forceRead: true, message: { subject: 'اول', body: encodeBase64('<p>متن اول</p><script>alert(1)</script>'), date: '2025-01-13T10:00:00+03:30' } },
+      {
+        id: 2,
+        read: false,
+        forceRead: true,
+        message: { subject: 'دوم', body: encodeBase64('<p>متن <b>دوم</b></p>'), date: '2025-01-14T10:00:00+03:30' },
+      },
+      {
+        id: 1,
+        read: false,
+        forceRead: true,
+        message: {
+          subject: 'اول',
+          body: encodeBase64('<p>متن اول</p><script>alert(1)</script>'),
+          date: '2025-01-13T10:00:00+03:30',
+        },
+      },
       { id: 3, read: false, forceRead: false, message: { subject: 'عادی', body: encodeBase64('عادی') } },
     ];
     server.use(
       http.get('*/rest/users/me/messages/inbox', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { content: inbox, totalElements: inbox.length, number: 0, size: 100 } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: { content: inbox, totalElements: inbox.length, number: 0, size: 100 },
+        }),
       ),
       http.put('*/rest/users/me/messages/:id', ({ params }) => {
         const m = inbox.find((x) => x.id === Number(params.id));
@@ -73,8 +96,15 @@ describe('forced-read messages', () => {
   });
 
   it('pendingForcedMessages keeps unread force-read messages, oldest first', () => {
-    const m = (id: number, read: boolean, forceRead?: boolean) => ({ id, read, forceRead, message: { subject: String(id), body: '' } });
-    expect(pendingForcedMessages([m(3, false, true), m(2, true, true), m(1, false, true), m(0, false)]).map((x) => x.id)).toEqual([1, 3]);
+    const m = (id: number, read: boolean, forceRead?: boolean) => ({
+      id,
+      read,
+      forceRead,
+      message: { subject: String(id), body: '' },
+    });
+    expect(
+      pendingForcedMessages([m(3, false, true), m(2, true, true), m(1, false, true), m(0, false)]).map((x) => x.id),
+    ).toEqual([1, 3]);
     expect(pendingForcedMessages([m(1, false, true)], new Set([1]))).toEqual([]);
   });
 });
@@ -95,9 +125,13 @@ describe('password modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'رمز عبور شما منقضی شده است' }, { timeout: 5000 });
     expectUncloseable(dialog);
     await fill(dialog, 'student123', 'Tehran#2025x');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'رمز عبور شما منقضی شده است' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'رمز عبور شما منقضی شده است' })).not.toBeInTheDocument(),
+    );
     // The inbox works now: the forced-read message follows.
-    expect(await screen.findByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('the server demanding a change (403 USER_FORCE_CHANGE_PASSWORD) opens the forced modal; success sends user.passwordChanged', async () => {
@@ -114,8 +148,12 @@ describe('password modals', () => {
     await userEvent.clear(current);
     await userEvent.type(current, 'student123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'تغییر رمز عبور' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'تغییر رمز عبور الزامی است' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'تغییر رمز عبور الزامی است' })).not.toBeInTheDocument(),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'قوانین جدید رزرو غذا در نیمسال جاری' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('logout stays possible from a blocking modal', async () => {

@@ -7,7 +7,9 @@ import { ForcedMessagesModal } from './forced-messages-modal';
 import { usePasswordExpired } from './use-password-expired';
 
 // The password change (its form, strength meter and rules) loads only when the server asks for it (issue 20).
-const PasswordChangeModal = lazy(async () => ({ default: (await import('./password-change-modal')).PasswordChangeModal }));
+const PasswordChangeModal = lazy(async () => ({
+  default: (await import('./password-change-modal')).PasswordChangeModal,
+}));
 
 /**
  * The blocking modals of platform.md 2.9, one at a time, most urgent first: the forced password
@@ -24,7 +26,12 @@ export function ForcedModalsHost() {
 
   const changed = (after: () => void) => () => {
     after();
-    notifications.show({ id: 'password-changed', color: 'green', title: t('password.successTitle'), message: t('password.success') });
+    notifications.show({
+      id: 'password-changed',
+      color: 'green',
+      title: t('password.successTitle'),
+      message: t('password.success'),
+    });
     void queryClient.invalidateQueries();
   };
 

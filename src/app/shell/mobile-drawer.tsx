@@ -18,7 +18,15 @@ import { useShellUniversity, useUserMenuEntries } from './use-shell-navigation';
  * logout. Loaded on the first intent to open it (shell-layout.tsx): the drawer's focus trap, scroll
  * lock and scroll area are not in the page's first load (issue 20).
  */
-export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onClose: () => void; items: readonly NavItem[] }) {
+export function MobileDrawer({
+  opened,
+  onClose,
+  items,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  items: readonly NavItem[];
+}) {
   const { t } = useTranslation('shell');
   const { dir } = useDirection();
   const { pathname, search } = useLocation();
@@ -43,7 +51,15 @@ export function MobileDrawer({ opened, onClose, items }: { opened: boolean; onCl
     >
       <Stack gap="md">
         <Box className={classes.drawerUser}>
-          <Avatar radius="xl" size={44} color="white" variant="light" src={picture} aria-hidden data-testid="drawer-avatar">
+          <Avatar
+            radius="xl"
+            size={44}
+            color="white"
+            variant="light"
+            src={picture}
+            aria-hidden
+            data-testid="drawer-avatar"
+          >
             {initialsOf(profile)}
           </Avatar>
           <div style={{ minWidth: 0 }}>

@@ -8,7 +8,17 @@ import classes from './shell.module.css';
 export const BOTTOM_BAR_SLOTS = 4;
 
 /** The mobile bottom navigation (platform.md 2.6 "mobile layout"): a navigation landmark, thumbs' reach. */
-export function BottomNav({ items, onMore, moreIntent, moreOpen }: { items: readonly NavItem[]; onMore: () => void; moreIntent?: IntentHandlers; moreOpen: boolean }) {
+export function BottomNav({
+  items,
+  onMore,
+  moreIntent,
+  moreOpen,
+}: {
+  items: readonly NavItem[];
+  onMore: () => void;
+  moreIntent?: IntentHandlers;
+  moreOpen: boolean;
+}) {
   const { t } = useTranslation('shell');
   const shown = items.slice(0, BOTTOM_BAR_SLOTS);
   return (
@@ -28,7 +38,15 @@ export function BottomNav({ items, onMore, moreIntent, moreOpen }: { items: read
           );
         })}
         <li>
-          <button type="button" className={classes.bottomItem} onClick={onMore} {...moreIntent} aria-expanded={moreOpen} aria-haspopup="dialog" data-testid="bottom-more">
+          <button
+            type="button"
+            className={classes.bottomItem}
+            onClick={onMore}
+            {...moreIntent}
+            aria-expanded={moreOpen}
+            aria-haspopup="dialog"
+            data-testid="bottom-more"
+          >
             <span className={classes.bottomIcon} aria-hidden>
               <IconDots size={22} stroke={1.7} />
             </span>

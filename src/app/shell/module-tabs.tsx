@@ -26,7 +26,15 @@ export function useNavItems(tabs: readonly ShellModule[], wallet: boolean): NavI
   const manifests = useManifests();
   const area = themedAreaOf(pathname, manifests);
   const items: NavItem[] = [
-    { key: 'home', to: paths.Home, label: t('nav.home'), icon: IconHome, color: WALLET_LINK.color, active: pathname === paths.Home, exact: pathname === paths.Home },
+    {
+      key: 'home',
+      to: paths.Home,
+      label: t('nav.home'),
+      icon: IconHome,
+      color: WALLET_LINK.color,
+      active: pathname === paths.Home,
+      exact: pathname === paths.Home,
+    },
     ...tabs.map((m) => ({
       key: m.key,
       to: m.path,
@@ -54,7 +62,11 @@ export function useNavItems(tabs: readonly ShellModule[], wallet: boolean): NavI
 /** The tab's own colour, for the CSS of the tab (platform.md 2.6: each module in its colour). */
 export function tabColorVars(color: MantineColor): CSSProperties {
   // Text in the colour is its `-text` shade: the filled one in light, a lighter one in dark (issue 22).
-  return { '--tab-color': `var(--mantine-color-${color}-filled)`, '--tab-text': `var(--mantine-color-${color}-text)`, '--tab-light': `var(--mantine-color-${color}-light)` } as CSSProperties;
+  return {
+    '--tab-color': `var(--mantine-color-${color}-filled)`,
+    '--tab-text': `var(--mantine-color-${color}-text)`,
+    '--tab-light': `var(--mantine-color-${color}-light)`,
+  } as CSSProperties;
 }
 
 export function ariaCurrent(item: Pick<NavItem, 'active' | 'exact'>): 'page' | 'true' | undefined {
@@ -64,7 +76,15 @@ export function ariaCurrent(item: Pick<NavItem, 'active' | 'exact'>): 'page' | '
 
 /** The desktop module bar: a navigation landmark with one link per tab, the wallet at the far end. */
 /** A module's link in the tab row or the phone's bottom bar: its colour, active mark and aria-current. */
-export function NavItemLink({ item, className, children }: { item: NavItem; className: string | undefined; children: ReactNode }) {
+export function NavItemLink({
+  item,
+  className,
+  children,
+}: {
+  item: NavItem;
+  className: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={item.to}

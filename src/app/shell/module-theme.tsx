@@ -8,7 +8,8 @@ const VARIANTS = ['filled', 'filled-hover', 'light', 'light-hover', 'light-color
 export function primaryColorVars(color: MantineColor): CSSProperties {
   const vars: Record<string, string> = {};
   for (const shade of SHADES) vars[`--mantine-primary-color-${shade}`] = `var(--mantine-color-${color}-${shade})`;
-  for (const variant of VARIANTS) vars[`--mantine-primary-color-${variant}`] = `var(--mantine-color-${color}-${variant})`;
+  for (const variant of VARIANTS)
+    vars[`--mantine-primary-color-${variant}`] = `var(--mantine-color-${color}-${variant})`;
   // Not one of Mantine's: text in the primary colour, readable in both schemes (theme.ts).
   vars['--mantine-primary-color-text'] = `var(--mantine-color-${color}-text)`;
   return vars as CSSProperties;

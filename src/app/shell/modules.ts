@@ -63,7 +63,10 @@ export function moduleContext(university: University | null | undefined, ui: UiS
 }
 
 /** Tabbed modules the university enables, in tab order (whether routed or not). */
-export function enabledModules(ctx: ModuleContext | null, manifests: readonly ModuleManifest[] = MANIFESTS): ShellModule[] {
+export function enabledModules(
+  ctx: ModuleContext | null,
+  manifests: readonly ModuleManifest[] = MANIFESTS,
+): ShellModule[] {
   return shellModulesOf(manifests).filter((m) => isEnabled(m.manifest, ctx));
 }
 
@@ -93,13 +96,20 @@ function withNamespaces(route: RouteObject, namespaces: readonly Namespace[]): R
   const { lazy } = route;
   return {
     ...route,
-    ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), loadNamespaces(namespaces)]))[0] } : {}),
+    ...(typeof lazy === 'function'
+      ? { lazy: async () => (await Promise.all([lazy(), loadNamespaces(namespaces)]))[0] }
+      : {}),
     ...(route.children ? { children: route.children.map((child) => withNamespaces(child, namespaces)) } : {}),
   } as RouteObject;
 }
 
 /** The wallet link beside the tabs (hidden by ui.removeWallet), in the brand's dark teal (platform.md 2.6). */
-export const WALLET_LINK = { path: paths.UserWallet, prefixes: ['/user/wallet'], color: 'darkTeal', icon: IconWallet } as const;
+export const WALLET_LINK = {
+  path: paths.UserWallet,
+  prefixes: ['/user/wallet'],
+  color: 'darkTeal',
+  icon: IconWallet,
+} as const;
 
 /** Areas that colour the shell: a module, the wallet, or nothing (home, user pages: the brand colour). */
 export type ThemedArea = ModuleKey | 'wallet';
@@ -124,7 +134,12 @@ export function themedAreaOf(pathname: string, manifests: readonly ModuleManifes
 
 /** Module home paths of platform.md 2.1: the hubs breadcrumbs lead back to (surveys has none: its list is a page). */
 export function hubPathsOf(manifests: readonly ModuleManifest[] = MANIFESTS): string[] {
-  return [paths.Home, ...shellModulesOf(manifests).filter((m) => m.key !== 'surveys').map((m) => m.path)];
+  return [
+    paths.Home,
+    ...shellModulesOf(manifests)
+      .filter((m) => m.key !== 'surveys')
+      .map((m) => m.path),
+  ];
 }
 
 export function isHubPath(pathname: string, manifests: readonly ModuleManifest[] = MANIFESTS): boolean {

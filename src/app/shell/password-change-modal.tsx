@@ -29,7 +29,12 @@ export function PasswordChangeModal({ reason, onChanged }: PasswordChangeModalPr
       <PasswordChangeForm
         onChanged={onChanged}
         extraActions={
-          <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={() => session.send({ type: 'user.logout' })}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => session.send({ type: 'user.logout' })}
+          >
             {t('shell:userMenu.logout')}
           </Button>
         }

@@ -31,7 +31,10 @@ const wait = { timeout: 5000 };
 describe('RoleGuard', () => {
   it('shows the content with all roles and one of oneOf', async () => {
     await renderGuarded(
-      <RoleGuard roles={['ROLE_STUDENT', 'ROLE_NURTURE_USER']} oneOf={['ROLE_NURTURE_ADMIN', 'ROLE_USER_VIEW_OWN_PAYMENTS']}>
+      <RoleGuard
+        roles={['ROLE_STUDENT', 'ROLE_NURTURE_USER']}
+        oneOf={['ROLE_NURTURE_ADMIN', 'ROLE_USER_VIEW_OWN_PAYMENTS']}
+      >
         <div data-testid="secret" />
       </RoleGuard>,
     );

@@ -21,20 +21,37 @@ export type ServiceStatus =
   | { id: ServiceId; url: string; state: 'noAnswer'; reason: ApiErrorKind; ms: number };
 
 /** Per-call options: no toast, a short timeout. */
-const quiet = (signal?: AbortSignal): CallOptions => ({ suppressToast: true, timeoutMs: SERVICE_STATUS_TIMEOUT_MS, signal });
+const quiet = (signal?: AbortSignal): CallOptions => ({
+  suppressToast: true,
+  timeoutMs: SERVICE_STATUS_TIMEOUT_MS,
+  signal,
+});
 
 /** Each server's lightest call; HEAD on a contract path for servers whose contract has no cheap GET. */
 const probes: Record<ServiceId, (signal?: AbortSignal) => Promise<number>> = {
   // The public, paged announcements: the lightest call of the rest (university) server.
-  rest: (signal) => probeServer('rest', 'GET', '/rest/announcements', { params: { page: 0, size: 1 }, ...quiet(signal) }),
+  rest: (signal) =>
+    probeServer('rest', 'GET', '/rest/announcements', { params: { page: 0, size: 1 }, ...quiet(signal) }),
   oauth: (signal) => probeServer('oauth', 'HEAD', '/oauth/token', quiet(signal)),
   epayment: (signal) => probeServer('rest', 'GET', '/rest/modules/epayment/processing/consumers', quiet(signal)),
   face: (signal) => probeServer('face', 'HEAD', '/face/enroll', quiet(signal)),
   helpdesk: (signal) => probeServer('helpdesk', 'GET', '/issue_statuses.json', quiet(signal)),
 };
 
-const SERVER_OF: Record<ServiceId, ServerId> = { rest: 'rest', oauth: 'oauth', epayment: 'rest', face: 'face', helpdesk: 'helpdesk' };
-const BASE_PATH: Record<ServiceId, string> = { rest: '', oauth: '/oauth', epayment: '/rest/modules/epayment', face: '', helpdesk: '' };
+const SERVER_OF: Record<ServiceId, ServerId> = {
+  rest: 'rest',
+  oauth: 'oauth',
+  epayment: 'rest',
+  face: 'face',
+  helpdesk: 'helpdesk',
+};
+const BASE_PATH: Record<ServiceId, string> = {
+  rest: '',
+  oauth: '/oauth',
+  epayment: '/rest/modules/epayment',
+  face: '',
+  helpdesk: '',
+};
 
 /** Where a service is configured (src/api/endpoints.ts: the university URL, face and helpdesk addresses). */
 export function serviceUrl(id: ServiceId): string {

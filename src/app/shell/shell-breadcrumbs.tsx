@@ -23,7 +23,8 @@ export function useCrumbs(): Crumb[] {
   if (isHubPath(pathname, manifests)) return [];
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: paths.Home }];
   const module = moduleOfPath(pathname, manifests);
-  if (module && module.path !== pathname && routed(module.path)) crumbs.push({ label: t(moduleTitleKey(module.key)), to: module.path });
+  if (module && module.path !== pathname && routed(module.path))
+    crumbs.push({ label: t(moduleTitleKey(module.key)), to: module.path });
   const exact = routeNameOf(pathname);
   const parent = exact ? null : routeNameOf(pathname, true);
   if (parent && paths[parent] !== module?.path && routed(paths[parent])) {

@@ -5,7 +5,14 @@ import { IconPlanet } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
 import { commandPalette } from './palette-store';
-import { ALL_SCREENS, emptyInbox, PLANNED_MODULES, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
+import {
+  ALL_SCREENS,
+  emptyInbox,
+  PLANNED_MODULES,
+  renderShell,
+  signIn,
+  signOutLocally,
+} from '@tests/kits/shell-test-kit';
 import { createRouteChecker } from './route-availability';
 import { act } from '@testing-library/react';
 import { enabledModules, isHubPath, moduleOfPath, shellModulesOf } from './modules';
@@ -26,7 +33,8 @@ async function moduleNav() {
   return within(await screen.findByRole('navigation', { name: 'بخش‌های سامانه' }));
 }
 
-const tabKeys = (nav: ReturnType<typeof within>) => nav.getAllByRole('link').map((a: HTMLElement) => a.getAttribute('data-module'));
+const tabKeys = (nav: ReturnType<typeof within>) =>
+  nav.getAllByRole('link').map((a: HTMLElement) => a.getAttribute('data-module'));
 
 describe('module tabs', () => {
   it('follow the flags: food only by default (home first), in its colour', async () => {
@@ -36,11 +44,16 @@ describe('module tabs', () => {
     const food = nav.getByRole('link', { name: 'تغذیه' });
     expect(food).toHaveAttribute('href', '/food');
     expect(food.getAttribute('style')).toContain('--mantine-color-green-filled');
-    expect(nav.getByRole('link', { name: 'کیف پول' }).getAttribute('style')).toContain('--mantine-color-darkTeal-filled');
+    expect(nav.getByRole('link', { name: 'کیف پول' }).getAttribute('style')).toContain(
+      '--mantine-color-darkTeal-filled',
+    );
   });
 
   it('show sport and health when the university enables them, in the order of platform.md 2.6', async () => {
-    await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: true, sport: true, Clinics: true, transport: true }) });
+    await renderShell({
+      screens: ALL_SCREENS,
+      config: samad({ nurture: true, sport: true, Clinics: true, transport: true }),
+    });
     const nav = await moduleNav();
     expect(tabKeys(nav)).toEqual(['home', 'food', 'transport', 'sport', 'health', 'wallet']);
     expect(nav.getByRole('link', { name: 'ورزش' }).getAttribute('style')).toContain('--mantine-color-red-filled');
@@ -70,7 +83,13 @@ describe('module tabs', () => {
 
   it('helpdesk needs its flag and a help_desk service that is not an empty string', async () => {
     const helpdesk = (service: string | null) => ({
-      university: { unikey: 't', universityLabel: 'ت', universityURL: '', samad: { help_desk: true }, services: { help_desk: service } },
+      university: {
+        unikey: 't',
+        universityLabel: 'ت',
+        universityURL: '',
+        samad: { help_desk: true },
+        services: { help_desk: service },
+      },
     });
     const { unmount } = await renderShell({ screens: ALL_SCREENS, config: helpdesk('') });
     expect(tabKeys(await moduleNav())).not.toContain('helpdesk');
@@ -134,24 +153,49 @@ describe('user menu', () => {
     await userEvent.click(await screen.findByTestId('user-menu-button'));
     return within(await screen.findByTestId('user-menu'));
   }
-  const entries = (menu: ReturnType<typeof within>) => menu.getAllByRole('menuitem').map((i: HTMLElement) => i.getAttribute('data-entry'));
+  const entries = (menu: ReturnType<typeof within>) =>
+    menu.getAllByRole('menuitem').map((i: HTMLElement) => i.getAttribute('data-entry'));
 
   it('lists the user pages that exist, then logout', async () => {
     await renderShell({ screens: ALL_SCREENS });
     const menu = await openMenu();
-    expect(entries(menu)).toEqual(['wallet', 'messages', 'changePassword', 'activityReport', 'settings', 'announcements', 'faq', 'logout']);
-    expect(menu.getByRole('menuitem', { name: 'تغییر رمز عبور' })).toHaveAttribute('href', '/user/profile?scope=password');
+    expect(entries(menu)).toEqual([
+      'wallet',
+      'messages',
+      'changePassword',
+      'activityReport',
+      'settings',
+      'announcements',
+      'faq',
+      'logout',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'تغییر رمز عبور' })).toHaveAttribute(
+      'href',
+      '/user/profile?scope=password',
+    );
     expect(screen.getByTestId('user-menu-button')).toHaveAccessibleName('منوی کاربر: سارا محمدی');
   });
 
   it('hides wallet, change password and FAQ by the ui settings', async () => {
-    await renderShell({ screens: ALL_SCREENS, config: { ui: { removeWallet: true, hideChangePassword: true, hideFaq: true } } });
+    await renderShell({
+      screens: ALL_SCREENS,
+      config: { ui: { removeWallet: true, hideChangePassword: true, hideFaq: true } },
+    });
     expect(entries(await openMenu())).toEqual(['messages', 'activityReport', 'settings', 'announcements', 'logout']);
   });
 
   it('lists the entries of platform.md 2.6 in order, each with a routed screen', async () => {
     await renderShell();
-    expect(entries(await openMenu())).toEqual(['wallet', 'messages', 'changePassword', 'activityReport', 'settings', 'announcements', 'faq', 'logout']);
+    expect(entries(await openMenu())).toEqual([
+      'wallet',
+      'messages',
+      'changePassword',
+      'activityReport',
+      'settings',
+      'announcements',
+      'faq',
+      'logout',
+    ]);
   });
 
   it('offers system, light and dark as radio items; the choice colours the page and is remembered (issue 22)', async () => {
@@ -187,18 +231,29 @@ describe('user menu', () => {
 describe('mobile layout (below 1024 px)', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 1023.98px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 1023.98px'),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = original;
   });
 
   it('has a bottom navigation, its own home and a drawer with the user menu and logout', async () => {
-    await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: true, sport: true, Clinics: true, transport: true, dormitory: true }) });
+    await renderShell({
+      screens: ALL_SCREENS,
+      config: samad({ nurture: true, sport: true, Clinics: true, transport: true, dormitory: true }),
+    });
     expect(await screen.findByTestId('home-mobile')).toBeInTheDocument();
     const bottom = within(screen.getByTestId('bottom-nav'));
     // Home and three modules fit beside "more".
-    expect(bottom.getAllByRole('link').map((a) => a.getAttribute('data-module'))).toEqual(['home', 'food', 'transport', 'sport']);
+    expect(bottom.getAllByRole('link').map((a) => a.getAttribute('data-module'))).toEqual([
+      'home',
+      'food',
+      'transport',
+      'sport',
+    ]);
     await userEvent.click(bottom.getByRole('button', { name: 'بیشتر' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'منو' }));
     // The modules that did not fit, then the user pages.
@@ -215,7 +270,8 @@ describe('mobile layout (below 1024 px)', () => {
 
 describe('module table', () => {
   it('every module is coloured, has a hub path and is found from its paths', () => {
-    for (const m of shellModulesOf(ALL_MODULES)) expect(moduleOfPath(`${m.path}/anything`, ALL_MODULES)?.key).toBe(m.key);
+    for (const m of shellModulesOf(ALL_MODULES))
+      expect(moduleOfPath(`${m.path}/anything`, ALL_MODULES)?.key).toBe(m.key);
     expect(moduleOfPath('/survey/12', ALL_MODULES)?.key).toBe('surveys');
     expect(moduleOfPath('/user/wallet', ALL_MODULES)).toBeNull();
     expect(isHubPath('/food')).toBe(true);
@@ -224,17 +280,54 @@ describe('module table', () => {
   });
 
   it('enabledModules reads the samad flags and the help_desk service', () => {
-    const base = { samad: { nurture: false, transport: false, help_desk: false, sport: false, Clinics: false, dormitory: false, faceEnrollment: false, Survey: false }, services: { help_desk: null } };
-    const all = { samad: { nurture: true, transport: true, help_desk: true, sport: true, Clinics: true, dormitory: true, faceEnrollment: true, Survey: true }, services: { help_desk: 'https://hd' } };
+    const base = {
+      samad: {
+        nurture: false,
+        transport: false,
+        help_desk: false,
+        sport: false,
+        Clinics: false,
+        dormitory: false,
+        faceEnrollment: false,
+        Survey: false,
+      },
+      services: { help_desk: null },
+    };
+    const all = {
+      samad: {
+        nurture: true,
+        transport: true,
+        help_desk: true,
+        sport: true,
+        Clinics: true,
+        dormitory: true,
+        faceEnrollment: true,
+        Survey: true,
+      },
+      services: { help_desk: 'https://hd' },
+    };
     type Ctx = NonNullable<Parameters<typeof enabledModules>[0]>;
     const ctx = (university: unknown) => ({ university, ui: {} }) as unknown as Ctx;
     expect(enabledModules(ctx(base), ALL_MODULES)).toEqual([]);
-    expect(enabledModules(ctx(all), ALL_MODULES).map((m) => m.key)).toEqual(['food', 'transport', 'helpdesk', 'sport', 'health', 'dormitory', 'face', 'surveys']);
+    expect(enabledModules(ctx(all), ALL_MODULES).map((m) => m.key)).toEqual([
+      'food',
+      'transport',
+      'helpdesk',
+      'sport',
+      'health',
+      'dormitory',
+      'face',
+      'surveys',
+    ]);
     expect(enabledModules(null, ALL_MODULES)).toEqual([]);
   });
 
   it('the route checker ignores the catch-all', () => {
-    const routed = createRouteChecker([{ path: '/', element: null }, { path: '/faq', element: null }, { path: '*', element: null }]);
+    const routed = createRouteChecker([
+      { path: '/', element: null },
+      { path: '/faq', element: null },
+      { path: '*', element: null },
+    ]);
     expect(routed('/faq?x=1')).toBe(true);
     expect(routed('/food')).toBe(false);
   });
@@ -244,7 +337,10 @@ describe('a module declares itself once', () => {
   // A module that exists only as a manifest: its tab, route, colour and palette command follow from it.
   const fake: ModuleManifest = {
     key: 'dormitory',
-    routes: [{ path: '/fake-area', element: <div data-testid="fake-page">fake</div> }, { path: '/fake-area/inner', element: <div data-testid="fake-inner">inner</div> }],
+    routes: [
+      { path: '/fake-area', element: <div data-testid="fake-page">fake</div> },
+      { path: '/fake-area/inner', element: <div data-testid="fake-inner">inner</div> },
+    ],
     prefixes: ['/fake-area'],
     color: 'grape',
     enabled: ({ university }) => university.samad.dormitory,

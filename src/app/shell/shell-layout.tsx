@@ -186,7 +186,14 @@ function MobileFrame() {
             {title}
           </Text>
           {/* Named, not tooltipped: a touch screen shows no hover, and a tooltip would bring floating-ui to the first load. */}
-          <ActionIcon variant="subtle" color="white" size="lg" onClick={() => openCommandPalette()} aria-label={t('palette.open')} title={t('palette.open')}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            onClick={() => openCommandPalette()}
+            aria-label={t('palette.open')}
+            title={t('palette.open')}
+          >
             <IconCommand size={20} aria-hidden />
           </ActionIcon>
         </div>
@@ -196,7 +203,9 @@ function MobileFrame() {
         <PageOutlet />
       </main>
       <BottomNav items={items} onMore={openDrawer} moreIntent={drawerCode.intent} moreOpen={drawer} />
-      {MobileDrawer && <MobileDrawer opened={drawer && drawerCode.ready} onClose={() => setDrawer(false)} items={items} />}
+      {MobileDrawer && (
+        <MobileDrawer opened={drawer && drawerCode.ready} onClose={() => setDrawer(false)} items={items} />
+      )}
     </div>
   );
 }

@@ -14,5 +14,7 @@ const FORCED_REDIRECTS: Partial<Record<ModuleKey, NonNullable<ModuleManifest['us
 
 /** Each manifest with its forced redirect; one a manifest sets itself (a test's fake module) wins. */
 export function withShellParts(manifests: readonly ModuleManifest[]): ModuleManifest[] {
-  return manifests.map((m) => (m.useForcedRedirect || !FORCED_REDIRECTS[m.key] ? m : { ...m, useForcedRedirect: FORCED_REDIRECTS[m.key] }));
+  return manifests.map((m) =>
+    m.useForcedRedirect || !FORCED_REDIRECTS[m.key] ? m : { ...m, useForcedRedirect: FORCED_REDIRECTS[m.key] },
+  );
 }

@@ -21,19 +21,27 @@ export function usePasswordExpired(): { expired: boolean; clear: () => void } {
   const queryClient = useQueryClient();
   // A failure that happened before this hook mounted counts too.
   const [expired, setExpired] = useState(() =>
-    queryClient.getQueryCache().getAll().some((q) => isPasswordExpiredError(q.state.fetchFailureReason ?? q.state.error)),
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => isPasswordExpiredError(q.state.fetchFailureReason ?? q.state.error)),
   );
 
   useEffect(() => {
     const queries = queryClient.getQueryCache();
     const mutations = queryClient.getMutationCache();
     const offQueries = queries.subscribe((event) => {
-      if (event.type === 'updated' && (event.action.type === 'failed' || event.action.type === 'error') && isPasswordExpiredError(event.action.error)) {
+      if (
+        event.type === 'updated' &&
+        (event.action.type === 'failed' || event.action.type === 'error') &&
+        isPasswordExpiredError(event.action.error)
+      ) {
         setExpired(true);
       }
     });
     const offMutations = mutations.subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isPasswordExpiredError(event.action.error)) setExpired(true);
+      if (event.type === 'updated' && event.action.type === 'error' && isPasswordExpiredError(event.action.error))
+        setExpired(true);
     });
     return () => {
       offQueries();

@@ -38,7 +38,11 @@ export function useShellModules(): ShellModules {
   const routed = useRouteChecker();
   return useMemo(() => {
     const enabled = enabledModules(ctx, manifests);
-    return { enabled, tabs: enabled.filter((m) => routed(m.path)), wallet: Boolean(ctx && !ctx.ui.removeWallet) && routed(WALLET_LINK.path) };
+    return {
+      enabled,
+      tabs: enabled.filter((m) => routed(m.path)),
+      wallet: Boolean(ctx && !ctx.ui.removeWallet) && routed(WALLET_LINK.path),
+    };
   }, [ctx, manifests, routed]);
 }
 
@@ -67,13 +71,21 @@ export function useUserMenuEntries(): UserMenuItem[] {
       .flatMap((m) => m.userMenu ?? [])
       .filter((e) => (e.visible ? e.visible(ctx) : true) && routed(e.to))
       .sort((a, b) => a.order - b.order)
-      .map((e) => ({ key: e.labelKey.replace(/^.*[.:]/, ''), label: String(i18n.t(e.labelKey as 'shell:userMenu.faq')), to: e.to, icon: e.icon, color: e.color }));
+      .map((e) => ({
+        key: e.labelKey.replace(/^.*[.:]/, ''),
+        label: String(i18n.t(e.labelKey as 'shell:userMenu.faq')),
+        to: e.to,
+        icon: e.icon,
+        color: e.color,
+      }));
     // i18n.language: labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ctx, manifests, routed, i18n, i18n.language]);
 }
 
-const NAMED: [RouteName, string][] = (Object.entries(paths) as [RouteName, string][]).sort((a, b) => b[1].length - a[1].length);
+const NAMED: [RouteName, string][] = (Object.entries(paths) as [RouteName, string][]).sort(
+  (a, b) => b[1].length - a[1].length,
+);
 
 /** The named route of a path (exact), or of its nearest named ancestor with `nearest`. */
 export function routeNameOf(pathname: string, nearest = false): RouteName | null {
@@ -90,4 +102,9 @@ export function routeLabel(i18n: I18n, name: RouteName): string | null {
 }
 
 /** Named routes that are screens of the shell (not sign-in and its neighbours). */
-export const PUBLIC_ROUTE_NAMES: ReadonlySet<RouteName> = new Set<RouteName>(['Login', 'Logout', 'ResetPassword', 'ModuleInactive']);
+export const PUBLIC_ROUTE_NAMES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'Login',
+  'Logout',
+  'ResetPassword',
+  'ModuleInactive',
+]);

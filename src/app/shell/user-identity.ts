@@ -1,8 +1,13 @@
 import type { Profile } from '@/api/generated/rest/model';
 
 /** "First Last", else the username, else null. */
-export function displayName(profile: Pick<Profile, 'firstName' | 'lastName' | 'username'> | null | undefined): string | null {
-  const name = [profile?.firstName, profile?.lastName].filter((part) => part && part.trim()).join(' ').trim();
+export function displayName(
+  profile: Pick<Profile, 'firstName' | 'lastName' | 'username'> | null | undefined,
+): string | null {
+  const name = [profile?.firstName, profile?.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || profile?.username || null;
 }
 

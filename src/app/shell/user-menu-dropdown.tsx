@@ -15,7 +15,16 @@ export function UserMenuDropdown({ target, opened, onChange }: MenuHostProps) {
   return (
     // No focus placeholder: it is a role="presentation" child of the role="menu" list (axe
     // aria-required-children); the first entry takes the focus instead, as in the menu-button pattern.
-    <Menu opened={opened} onChange={onChange} position="bottom-end" width={260} shadow="lg" radius="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      opened={opened}
+      onChange={onChange}
+      position="bottom-end"
+      width={260}
+      shadow="lg"
+      radius="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown data-testid="user-menu">
         <Menu.Label>{t('userMenu.account')}</Menu.Label>
@@ -26,7 +35,14 @@ export function UserMenuDropdown({ target, opened, onChange }: MenuHostProps) {
               key={entry.key}
               component={Link}
               to={entry.to}
-              leftSection={<EntryIcon size={18} stroke={1.7} color={entry.color ? `var(--mantine-color-${entry.color}-filled)` : undefined} aria-hidden />}
+              leftSection={
+                <EntryIcon
+                  size={18}
+                  stroke={1.7}
+                  color={entry.color ? `var(--mantine-color-${entry.color}-filled)` : undefined}
+                  aria-hidden
+                />
+              }
               data-entry={entry.key}
             >
               {entry.label}
@@ -36,7 +52,13 @@ export function UserMenuDropdown({ target, opened, onChange }: MenuHostProps) {
         <Menu.Divider />
         <ColorSchemeMenuItems />
         <Menu.Divider />
-        <Menu.Item color="red" c="var(--mantine-color-red-text)" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => session.send({ type: 'user.logout' })} data-entry="logout">
+        <Menu.Item
+          color="red"
+          c="var(--mantine-color-red-text)"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => session.send({ type: 'user.logout' })}
+          data-entry="logout"
+        >
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

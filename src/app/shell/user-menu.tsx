@@ -18,8 +18,21 @@ export function UserMenu() {
   // The uploaded picture (issue 14); the initials stay while there is none.
   const picture = useProfilePictureSrc(!!profile);
   const target = (
-    <UnstyledButton className={classes.userButton} aria-label={t('userMenu.open', { name })} data-testid="user-menu-button">
-      <Avatar radius="xl" size={36} color="initials" name={name} variant="filled" src={picture} aria-hidden data-testid="user-avatar">
+    <UnstyledButton
+      className={classes.userButton}
+      aria-label={t('userMenu.open', { name })}
+      data-testid="user-menu-button"
+    >
+      <Avatar
+        radius="xl"
+        size={36}
+        color="initials"
+        name={name}
+        variant="filled"
+        src={picture}
+        aria-hidden
+        data-testid="user-avatar"
+      >
         {initialsOf(profile)}
       </Avatar>
       <span>

@@ -67,7 +67,7 @@ describe('/user/profile', () => {
   /** The profile field shown under a label (its dd), by the field's key. */
   const field = (info: HTMLElement, key: string) => info.querySelector(`[data-field="${key}"]`)?.textContent;
 
-  it('shows the live server\'s look-up types: text gender and birth place, flags, {name, description} look-ups by description', async () => {
+  it("shows the live server's look-up types: text gender and birth place, flags, {name, description} look-ups by description", async () => {
     await renderShell({ route: '/user/profile' });
     const info = await screen.findByTestId('profile-info', {}, wait);
     expect(field(info, 'gender')).toBe('زن');
@@ -82,7 +82,7 @@ describe('/user/profile', () => {
     expect(info.querySelector('[data-field="faculty"]')).toBeNull();
   });
 
-  it('shows an older server\'s {id, name} look-ups and a faculty object as well', async () => {
+  it("shows an older server's {id, name} look-ups and a faculty object as well", async () => {
     server.use(
       http.get('*/rest/users/me', () =>
         HttpResponse.json(
@@ -96,7 +96,12 @@ describe('/user/profile', () => {
             marriageStatus: { id: 1, name: 'مجرد' },
             faculty: { id: 1, name: 'دانشکده مهندسی و علوم کامپیوتر' },
             personnel: null,
-            student: { studentNumber: '4001001', studyLevel: { id: 2, name: 'کارشناسی' }, studyMajor: { name: 'مهندسی کامپیوتر', description: null }, educationalStatus: { id: 1, name: 'در حال تحصیل' } },
+            student: {
+              studentNumber: '4001001',
+              studyLevel: { id: 2, name: 'کارشناسی' },
+              studyMajor: { name: 'مهندسی کامپیوتر', description: null },
+              educationalStatus: { id: 1, name: 'در حال تحصیل' },
+            },
           }),
         ),
       ),
@@ -113,16 +118,25 @@ describe('/user/profile', () => {
     expect(info.querySelector('[data-field="facultyMember"]')).toBeNull();
   });
 
-  it('uploads a picture through the progress-reporting upload, and the shell\'s avatar shows it', async () => {
+  it("uploads a picture through the progress-reporting upload, and the shell's avatar shows it", async () => {
     await renderShell({ route: '/user/profile' });
     const upload = await screen.findByTestId('picture-upload', {}, wait);
     expect(screen.getByTestId('user-avatar').querySelector('img')).toBeNull();
     const png = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
-    await userEvent.upload(upload.querySelector('input[type="file"]') as HTMLInputElement, new File([png], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(
+      upload.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([png], 'me.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(within(upload).getByRole('button', { name: 'بارگذاری تصویر' })).toBeEnabled(), wait);
     await userEvent.click(within(upload).getByRole('button', { name: 'بارگذاری تصویر' }));
     expect(await screen.findByTestId('picture-uploaded', {}, wait)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('user-avatar').querySelector('img')?.getAttribute('src')).toBe(`data:image/png;base64,${PNG_BASE64}`), wait);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('user-avatar').querySelector('img')?.getAttribute('src')).toBe(
+          `data:image/png;base64,${PNG_BASE64}`,
+        ),
+      wait,
+    );
   });
 
   it('changes CVV2: rejects a short one with the rule, then the server accepts a good one', async () => {
@@ -145,9 +159,16 @@ describe('/user/profile', () => {
     await userEvent.type(form.getByLabelText(/^رمز عبور جدید/), 'Rz!9Kq#2vLm');
     await userEvent.type(form.getByLabelText(/^تکرار رمز عبور/), 'Rz!9Kq#2vLm');
     await userEvent.click(form.getByRole('button', { name: 'تغییر رمز عبور' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true'), wait);
-    await expect(issueToken({ grant_type: 'password', username: 'student', password: 'student123' })).rejects.toBeTruthy();
-    await expect(issueToken({ grant_type: 'password', username: 'student', password: 'Rz!9Kq#2vLm' })).resolves.toHaveProperty('access_token');
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: 'مشخصات' })).toHaveAttribute('aria-selected', 'true'),
+      wait,
+    );
+    await expect(
+      issueToken({ grant_type: 'password', username: 'student', password: 'student123' }),
+    ).rejects.toBeTruthy();
+    await expect(
+      issueToken({ grant_type: 'password', username: 'student', password: 'Rz!9Kq#2vLm' }),
+    ).resolves.toHaveProperty('access_token');
   }, 60_000);
 });
 
@@ -158,7 +179,9 @@ describe('/user/messages', () => {
     const unread = rows.find((r) => r.getAttribute('data-unread') === 'true' && r.textContent?.includes('یادآوری'));
     expect(unread).toBeDefined();
     await userEvent.click(unread!);
-    expect(await screen.findByTestId('message-subject', {}, wait)).toHaveTextContent('یادآوری: مهلت رزرو غذای هفتهٔ آینده');
+    expect(await screen.findByTestId('message-subject', {}, wait)).toHaveTextContent(
+      'یادآوری: مهلت رزرو غذای هفتهٔ آینده',
+    );
     expect(screen.getByTestId('message-body').innerHTML).toContain('<b>چهارشنبه ساعت ۱۲</b>');
     await waitFor(async () => {
       const inbox = await listInboxMessages({ page: 0, size: 100 });
@@ -184,7 +207,10 @@ describe('/user/messages', () => {
     await userEvent.clear(dialog.getByLabelText(/نام کاربری گیرنده/));
     await userEvent.type(dialog.getByLabelText(/نام کاربری گیرنده/), 'staff');
     await userEvent.click(dialog.getByRole('button', { name: 'ارسال' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'پیام‌های ارسالی' })).toHaveAttribute('aria-selected', 'true'), wait);
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: 'پیام‌های ارسالی' })).toHaveAttribute('aria-selected', 'true'),
+      wait,
+    );
     expect(await screen.findByText('سلام دوباره', {}, wait)).toBeInTheDocument();
   }, 60_000);
 });

@@ -5,10 +5,25 @@ import { paths } from '@/lib/paths';
 export const accountRoutes: RouteObject[] = [
   { path: paths.UserProfile, lazy: async () => ({ Component: (await import('./profile/profile-page')).default }) },
   { path: paths.UserMessages, lazy: async () => ({ Component: (await import('./messages/messages-page')).default }) },
-  { path: `${paths.UserMessages}/:id`, lazy: async () => ({ Component: (await import('./messages/message-page')).default }) },
-  { path: paths.UserActivityReport, lazy: async () => ({ Component: (await import('./activity/activity-report-page')).default }) },
-  { path: paths.UserFeedbacks, lazy: async () => ({ Component: (await import('./feedbacks/feedbacks-page')).default }) },
-  { path: `${paths.UserFeedbacks}/:id`, lazy: async () => ({ Component: (await import('./feedbacks/feedback-page')).default }) },
-  { path: paths.UserAuthorize, lazy: async () => ({ Component: (await import('./authorize/authorize-page')).default }) },
+  {
+    path: `${paths.UserMessages}/:id`,
+    lazy: async () => ({ Component: (await import('./messages/message-page')).default }),
+  },
+  {
+    path: paths.UserActivityReport,
+    lazy: async () => ({ Component: (await import('./activity/activity-report-page')).default }),
+  },
+  {
+    path: paths.UserFeedbacks,
+    lazy: async () => ({ Component: (await import('./feedbacks/feedbacks-page')).default }),
+  },
+  {
+    path: `${paths.UserFeedbacks}/:id`,
+    lazy: async () => ({ Component: (await import('./feedbacks/feedback-page')).default }),
+  },
+  {
+    path: paths.UserAuthorize,
+    lazy: async () => ({ Component: (await import('./authorize/authorize-page')).default }),
+  },
   { path: paths.UserCart, lazy: async () => ({ Component: (await import('./cart/cart-page')).default }) },
 ];

@@ -12,7 +12,14 @@ const manifest: ModuleManifest = {
   key: 'account',
   namespaces: ['account', 'face'],
   routes: accountRoutes,
-  prefixes: [paths.UserProfile, paths.UserMessages, paths.UserCart, paths.UserActivityReport, paths.UserFeedbacks, paths.UserAuthorize],
+  prefixes: [
+    paths.UserProfile,
+    paths.UserMessages,
+    paths.UserCart,
+    paths.UserActivityReport,
+    paths.UserFeedbacks,
+    paths.UserAuthorize,
+  ],
   userMenu: [
     { labelKey: 'shell:userMenu.messages', to: paths.UserMessages, icon: IconMail, order: 20 },
     {

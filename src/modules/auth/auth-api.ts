@@ -59,9 +59,15 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
 export const loginActors = {
   // The captcha child machine (machines/captcha.machine.ts), shared with the reset-password flow.
   captcha: captchaMachine.provide({
-    actors: { fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) => fetchCaptchaImage(input.nonce, signal)) },
+    actors: {
+      fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) =>
+        fetchCaptchaImage(input.nonce, signal),
+      ),
+    },
   }),
-  requestToken: fromAbortablePromise<LoginTokens, RequestTokenInput>(({ input, signal }) => requestLoginToken(input, signal)),
+  requestToken: fromAbortablePromise<LoginTokens, RequestTokenInput>(({ input, signal }) =>
+    requestLoginToken(input, signal),
+  ),
   // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
   // to the session (login.succeeded), which the shell reads.
   loadProfile: fromAbortablePromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
@@ -77,7 +83,9 @@ export const loginActors = {
 /** The reset-password machine's actors (machines/reset-password.machine.ts). */
 export const resetPasswordActors = {
   captcha: loginActors.captcha,
-  requestPasswordReset: fromAbortablePromise<unknown, RequestPasswordResetInput>(({ input, signal }) => initResetPassword(input, quiet(signal))),
+  requestPasswordReset: fromAbortablePromise<unknown, RequestPasswordResetInput>(({ input, signal }) =>
+    initResetPassword(input, quiet(signal)),
+  ),
 };
 
 /** GET /rest/users/me/login-token: a one-time token for the old management view (signed in). */

@@ -15,7 +15,11 @@ export function BrandLockup({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
     <Group gap={12} wrap="nowrap">
-      <span className={classes.brandMark} aria-hidden style={dark ? { background: 'var(--mantine-color-darkTeal-9)', color: 'white', boxShadow: 'none' } : undefined}>
+      <span
+        className={classes.brandMark}
+        aria-hidden
+        style={dark ? { background: 'var(--mantine-color-darkTeal-9)', color: 'white', boxShadow: 'none' } : undefined}
+      >
         <IconSchool size={26} stroke={1.8} />
       </span>
       <Stack gap={0}>

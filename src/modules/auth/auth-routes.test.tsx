@@ -20,7 +20,13 @@ function renderRoute(route: string, config: Partial<RuntimeConfigInput> = {}) {
 }
 
 async function studentTokens() {
-  return requestLoginToken({ username: 'student', password: 'student123', captchaText: undefined, validation: undefined, nonce: undefined });
+  return requestLoginToken({
+    username: 'student',
+    password: 'student123',
+    captchaText: undefined,
+    validation: undefined,
+    nonce: undefined,
+  });
 }
 
 beforeEach(() => {
@@ -44,7 +50,9 @@ describe('/loginCas/{accessToken}/{refreshToken} (platform.md 2.4)', () => {
   it('a failure shows the CAS error, then logs out', async () => {
     beginCasLogin();
     await renderRoute('/loginCas/access_token=not-a-token/refresh_token=nor-this');
-    expect(await screen.findByText('ورود یکپارچه انجام نشد. لطفاً دوباره وارد شوید.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('ورود یکپارچه انجام نشد. لطفاً دوباره وارد شوید.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('home', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull());
   });
@@ -95,12 +103,15 @@ describe('/reset-password (platform.md 2.3)', () => {
     expect(await screen.findByRole('heading', { name: 'ورود به سامانه' }, SLOW)).toBeInTheDocument();
   });
 
-  it('username and captcha, then the machine\'s success message', async () => {
+  it("username and captcha, then the machine's success message", async () => {
     const user = userEvent.setup();
     const nonces: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/rest/captcha') {
-        void request.clone().json().then((body: { nonce: string }) => nonces.push(body.nonce));
+        void request
+          .clone()
+          .json()
+          .then((body: { nonce: string }) => nonces.push(body.nonce));
       }
     });
     await renderRoute('/reset-password', { ui: { resetPasswordEnabled: true } });
@@ -123,7 +134,9 @@ describe('/reset-password (platform.md 2.3)', () => {
     await user.type(screen.getByLabelText(/نام کاربری/), 'student');
     await user.type(screen.getByLabelText(/^کد امنیتی/, { selector: 'input' }), 'abcde');
     await user.click(screen.getByRole('button', { name: 'احراز هویت' }));
-    expect(await screen.findByTestId('reset-error', undefined, SLOW)).toHaveTextContent('کد امنیتی نادرست است یا منقضی شده است.');
+    expect(await screen.findByTestId('reset-error', undefined, SLOW)).toHaveTextContent(
+      'کد امنیتی نادرست است یا منقضی شده است.',
+    );
   });
 
   it('"captcha not ready" when the captcha could not be loaded', async () => {
@@ -133,6 +146,8 @@ describe('/reset-password (platform.md 2.3)', () => {
     expect(await screen.findByText(/کد امنیتی دریافت نشد/, undefined, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/نام کاربری/), 'student');
     await user.click(screen.getByRole('button', { name: 'احراز هویت' }));
-    expect(await screen.findByTestId('reset-warning')).toHaveTextContent('کد امنیتی هنوز آماده نیست؛ کمی صبر کنید یا کد جدیدی بگیرید.');
+    expect(await screen.findByTestId('reset-warning')).toHaveTextContent(
+      'کد امنیتی هنوز آماده نیست؛ کمی صبر کنید یا کد جدیدی بگیرید.',
+    );
   });
 });

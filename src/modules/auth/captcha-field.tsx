@@ -41,7 +41,12 @@ export function CaptchaField({ captcha, status, value, onChange, onRefresh, disa
         />
         <div className={classes.captchaImage} aria-busy={status === 'loading'}>
           {status === 'ready' && captcha ? (
-            <img src={captchaSrc(captcha.image)} width={110} alt={t('auth:login.captchaImageAlt')} data-testid="captcha-image" />
+            <img
+              src={captchaSrc(captcha.image)}
+              width={110}
+              alt={t('auth:login.captchaImageAlt')}
+              data-testid="captcha-image"
+            />
           ) : status === 'loading' ? (
             <Loader size="xs" type="dots" aria-label={t('auth:login.captchaLoading')} />
           ) : (

@@ -43,7 +43,13 @@ export function consumeCasLogin(now = Date.now()): boolean {
   if (!raw) return false;
   try {
     const value = JSON.parse(raw) as Partial<CasState>;
-    return typeof value.state === 'string' && value.state.length >= 16 && typeof value.startedAt === 'number' && now - value.startedAt >= 0 && now - value.startedAt <= MAX_AGE_MS;
+    return (
+      typeof value.state === 'string' &&
+      value.state.length >= 16 &&
+      typeof value.startedAt === 'number' &&
+      now - value.startedAt >= 0 &&
+      now - value.startedAt <= MAX_AGE_MS
+    );
   } catch {
     return false;
   }

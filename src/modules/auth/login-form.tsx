@@ -50,7 +50,11 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
   const locked = busy || succeeded;
   // Outside the form (the attempt succeeded, the profile loads) the captcha shows as loading.
   const captchaStatus: CaptchaStatus | null =
-    context.captchaStatus === 'off' ? null : snapshot.matches({ form: { captcha: 'active' } }) ? context.captchaStatus : 'loading';
+    context.captchaStatus === 'off'
+      ? null
+      : snapshot.matches({ form: { captcha: 'active' } })
+        ? context.captchaStatus
+        : 'loading';
   const disabled = succeeded || loginSubmitDisabled({ university, busy, context });
 
   const reported = useRef(false);

@@ -51,7 +51,9 @@ describe('login page: configuration', () => {
 
   it('the footer shows the owner unless corporate information is hidden', async () => {
     const first = await renderLogin({ ui: { ownerName: 'شرکت نمونه' } });
-    expect((await screen.findAllByTestId('auth-footer', undefined, SLOW))[0]).toHaveTextContent('© شرکت نمونه — تمامی حقوق محفوظ است.');
+    expect((await screen.findAllByTestId('auth-footer', undefined, SLOW))[0]).toHaveTextContent(
+      '© شرکت نمونه — تمامی حقوق محفوظ است.',
+    );
     first.unmount();
     await renderLogin({ ui: { ownerName: 'شرکت نمونه', hideCorporateInfo: true } });
     await screen.findByTestId('login-form', undefined, SLOW);
@@ -122,7 +124,14 @@ describe('login page: announcements side panel', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/rest/announcements') calls.push(request.url);
     });
-    localStorage.setItem(ANNOUNCEMENTS_STORAGE_KEY, JSON.stringify({ unikey: 'sbu', at: Date.now() - 60_000, items: [{ id: 1, title: 'اطلاعیه ذخیره‌شده', mainText: '<b>x</b>' }] }));
+    localStorage.setItem(
+      ANNOUNCEMENTS_STORAGE_KEY,
+      JSON.stringify({
+        unikey: 'sbu',
+        at: Date.now() - 60_000,
+        items: [{ id: 1, title: 'اطلاعیه ذخیره‌شده', mainText: '<b>x</b>' }],
+      }),
+    );
     await renderLogin({ university: UNI });
     expect(await screen.findByText('اطلاعیه ذخیره‌شده', undefined, SLOW)).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 2500));
@@ -131,7 +140,11 @@ describe('login page: announcements side panel', () => {
   });
 
   it('"no announcements found" when the list is empty', async () => {
-    server.use(http.get('*/rest/announcements', () => HttpResponse.json({ type: 'SUCCESS', payload: { content: [], totalElements: 0 } })));
+    server.use(
+      http.get('*/rest/announcements', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { content: [], totalElements: 0 } }),
+      ),
+    );
     await renderLogin({ university: UNI });
     expect(await screen.findByText('اطلاعیه‌ای یافت نشد.', undefined, SLOW)).toBeInTheDocument();
   });
@@ -163,11 +176,19 @@ describe('login page: cloud mode university selector', () => {
     await user.click(await screen.findByRole('button', { name: 'انتخاب دانشگاه' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'انتخاب دانشگاه' });
     const listbox = await within(dialog).findByRole('listbox', undefined, SLOW);
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['دانشگاه شهید بهشتی', 'دانشگاه تهران', 'دانشگاه صنعتی شریف']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['دانشگاه شهید بهشتی', 'دانشگاه تهران', 'دانشگاه صنعتی شریف']);
 
     const search = within(dialog).getByRole('textbox', { name: 'جستجوی دانشگاه' });
     await user.type(search, 'تهران');
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['دانشگاه تهران']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['دانشگاه تهران']);
     await user.clear(search);
     await user.type(search, 'شیراز');
     expect(within(dialog).queryAllByRole('option')).toHaveLength(0);

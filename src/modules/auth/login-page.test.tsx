@@ -75,7 +75,9 @@ describe('login page: sign in against the mock world', () => {
   it('captcha on: a wrong captcha fails with the server text, the new captcha then works', async () => {
     const user = userEvent.setup();
     const nonces = captureNonces();
-    await renderLogin('/login', { university: { unikey: 'sbu', universityLabel: 'دانشگاه شهید بهشتی', universityURL: '', captchaEnable: 1 } });
+    await renderLogin('/login', {
+      university: { unikey: 'sbu', universityLabel: 'دانشگاه شهید بهشتی', universityURL: '', captchaEnable: 1 },
+    });
     const image = await screen.findByTestId('captcha-image', undefined, RESULT);
     expect(image).toHaveAttribute('width', '110');
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -104,14 +106,20 @@ describe('login page: sign in against the mock world', () => {
   // npm start renders in StrictMode: the first mount's captcha call is aborted by the unmount and
   // must not leave the remounted form with a failed captcha (machines/abortable-promise.ts).
   it('captcha on under StrictMode: the captcha loads', async () => {
-    await renderLogin('/login', { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', captchaEnable: 1 } }, true);
+    await renderLogin(
+      '/login',
+      { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', captchaEnable: 1 } },
+      true,
+    );
     expect(await screen.findByTestId('captcha-image', undefined, RESULT)).toBeInTheDocument();
   });
 
   it('captcha refresh button loads a new image', async () => {
     const user = userEvent.setup();
     const nonces = captureNonces();
-    await renderLogin('/login', { university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', captchaEnable: 1 } });
+    await renderLogin('/login', {
+      university: { unikey: 'sbu', universityLabel: 'دانشگاه', universityURL: '', captchaEnable: 1 },
+    });
     await screen.findByTestId('captcha-image', undefined, RESULT);
     await user.click(screen.getByRole('button', { name: 'نمایش کد امنیتی جدید' }));
     await waitFor(() => expect(nonces).toHaveLength(2), RESULT);
@@ -160,7 +168,9 @@ describe('login page: sign in against the mock world', () => {
     await renderLogin();
     await fillCredentials(user, 'student', 'student123');
     await user.click(submit());
-    expect(await screen.findByTestId('login-error', undefined, RESULT)).toHaveTextContent('برقراری ارتباط با سرور ممکن نشد.');
+    expect(await screen.findByTestId('login-error', undefined, RESULT)).toHaveTextContent(
+      'برقراری ارتباط با سرور ممکن نشد.',
+    );
   });
 });
 
@@ -209,7 +219,13 @@ describe('login page: post-login redirect', () => {
 
   it('a signed-in visitor of /login goes home', async () => {
     const { requestLoginToken } = await import('./auth-api');
-    const tokens = await requestLoginToken({ username: 'student', password: 'student123', captchaText: undefined, validation: undefined, nonce: undefined });
+    const tokens = await requestLoginToken({
+      username: 'student',
+      password: 'student123',
+      captchaText: undefined,
+      validation: undefined,
+      nonce: undefined,
+    });
     localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access_token);
     localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
     await renderLogin('/login');

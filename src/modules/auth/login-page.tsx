@@ -1,5 +1,13 @@
 import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowBackUp, IconBook2, IconBuildingBank, IconExternalLink, IconKey, IconLogin, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconBook2,
+  IconBuildingBank,
+  IconExternalLink,
+  IconKey,
+  IconLogin,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -47,12 +55,17 @@ function SsoPanel({ university, forced, onBack }: { university: University; forc
       <Text c="dimmed" fz="sm" lh={1.9}>
         {t('auth:login.ssoDescription', { university: university.universityLabel })}
       </Text>
-      <Button size="md" fullWidth leftSection={<IconKey size={20} />} onClick={() => {
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconKey size={20} />}
+        onClick={() => {
           const target = safeCasUrl(university);
           if (!target) return;
           beginCasLogin();
           ssoNavigation.assign(target);
-        }}>
+        }}
+      >
         {t('auth:login.ssoContinue')}
       </Button>
       {!forced && (
@@ -105,7 +118,8 @@ export default function LoginPage() {
   // signed in: the welcome modal for a management user when the setting is on, else the target.
   const next: 'welcome' | 'redirect' | null =
     output && signedIn
-      ? isManagementUser(decodeAccessToken(output.tokens.access_token)?.authorities ?? []) && welcomeModalEnabled(config, university)
+      ? isManagementUser(decodeAccessToken(output.tokens.access_token)?.authorities ?? []) &&
+        welcomeModalEnabled(config, university)
         ? 'welcome'
         : 'redirect'
       : null;
@@ -174,7 +188,14 @@ export default function LoginPage() {
             {casUrl && (
               <>
                 <Divider label={t('auth:login.or')} labelPosition="center" />
-                <Button variant="default" size="md" fullWidth leftSection={<IconKey size={20} />} onClick={() => setSsoChosen(true)} disabled={Boolean(output)}>
+                <Button
+                  variant="default"
+                  size="md"
+                  fullWidth
+                  leftSection={<IconKey size={20} />}
+                  onClick={() => setSsoChosen(true)}
+                  disabled={Boolean(output)}
+                >
                   {t('auth:login.sso')}
                 </Button>
               </>

@@ -1,5 +1,14 @@
 import { ActionIcon, Box, Button, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowUp, IconBuildingCommunity, IconChevronDown, IconHeadset, IconInfoCircle, IconSpeakerphone, IconToolsKitchen2, IconWallet } from '@tabler/icons-react';
+import {
+  IconArrowUp,
+  IconBuildingCommunity,
+  IconChevronDown,
+  IconHeadset,
+  IconInfoCircle,
+  IconSpeakerphone,
+  IconToolsKitchen2,
+  IconWallet,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -117,7 +126,8 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
   const titleId = useId();
   const listId = useId();
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrolled(event.currentTarget.scrollTop > BACK_TO_TOP_THRESHOLD_PX);
+  const onScroll = (event: UIEvent<HTMLDivElement>) =>
+    setScrolled(event.currentTarget.scrollTop > BACK_TO_TOP_THRESHOLD_PX);
   const expanded = !collapsible || open;
 
   return (
@@ -126,7 +136,12 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
         {!collapsible && <BrandLockup />}
         {university ? (
           <>
-            <Title order={2} id={titleId} className={classes.sideHeading} style={collapsible ? { marginTop: 0, fontSize: 20 } : undefined}>
+            <Title
+              order={2}
+              id={titleId}
+              className={classes.sideHeading}
+              style={collapsible ? { marginTop: 0, fontSize: 20 } : undefined}
+            >
               {university.universityLabel}
             </Title>
             {collapsible ? (
@@ -140,7 +155,11 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
                 <IconSpeakerphone size={20} aria-hidden />
                 <span style={{ flex: 1 }}>{open ? t('auth:announcements.hide') : t('auth:announcements.show')}</span>
                 <AnnouncementCount unikey={university.unikey} />
-                <IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }} />
+                <IconChevronDown
+                  size={18}
+                  aria-hidden
+                  style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+                />
               </UnstyledButton>
             ) : (
               <h3 className={classes.sectionTitle}>

@@ -29,5 +29,7 @@ export default function LogoutPage() {
   }, [canLogOut, session]);
 
   if (alreadySignedOut) return <Navigate to={paths.Login} replace />;
-  return <StatusScreen title={t('auth:session.logout')} message={t(SESSION_MESSAGES.loggingOut)} data-testid="logout" />;
+  return (
+    <StatusScreen title={t('auth:session.logout')} message={t(SESSION_MESSAGES.loggingOut)} data-testid="logout" />
+  );
 }

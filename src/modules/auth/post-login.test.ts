@@ -62,9 +62,11 @@ describe('welcomeModalEnabled: ui setting, then the university, then cloud mode 
   });
 });
 
-describe('managementLoginUrl (the old web\'s login-as address, see post-login.ts)', () => {
+describe("managementLoginUrl (the old web's login-as address, see post-login.ts)", () => {
   it('puts the encoded token on the university backend', () => {
-    expect(managementLoginUrl('https://api.uni.ac.ir/', 'a+b/c')).toBe('https://api.uni.ac.ir/j_security_check?loginAsToken=a%2Bb%2Fc');
+    expect(managementLoginUrl('https://api.uni.ac.ir/', 'a+b/c')).toBe(
+      'https://api.uni.ac.ir/j_security_check?loginAsToken=a%2Bb%2Fc',
+    );
   });
 });
 
@@ -78,7 +80,9 @@ describe('login submit rules (platform.md 2.2)', () => {
     expect(loginSubmitDisabled({ university: null, busy: false, context: filled })).toBe(true);
   });
   it('disabled when the university URL is empty (no address at all); "" is this site', () => {
-    expect(loginSubmitDisabled({ university: { universityURL: [] as unknown as string[] }, busy: false, context: filled })).toBe(true);
+    expect(
+      loginSubmitDisabled({ university: { universityURL: [] as unknown as string[] }, busy: false, context: filled }),
+    ).toBe(true);
     expect(loginSubmitDisabled({ university: { universityURL: '' }, busy: false, context: filled })).toBe(false);
   });
   it('disabled while loading', () => {
@@ -89,7 +93,13 @@ describe('login submit rules (platform.md 2.2)', () => {
     expect(loginSubmitDisabled({ university, busy: false, context: { ...filled, username: '' } })).toBe(true);
     const captchaOn = { ...filled, captchaEnabled: true };
     expect(loginSubmitDisabled({ university, busy: false, context: captchaOn })).toBe(true);
-    expect(loginSubmitDisabled({ university, busy: false, context: { ...captchaOn, captcha: { image: 'x', validation: 'v' }, captchaText: '12345' } })).toBe(false);
+    expect(
+      loginSubmitDisabled({
+        university,
+        busy: false,
+        context: { ...captchaOn, captcha: { image: 'x', validation: 'v' }, captchaText: '12345' },
+      }),
+    ).toBe(false);
   });
   it('captchaEnable above 0 shows the captcha', () => {
     expect(captchaEnabledFor({ captchaEnable: 1 })).toBe(true);
@@ -100,7 +110,12 @@ describe('login submit rules (platform.md 2.2)', () => {
 });
 
 describe('university search keeps labels containing the typed text', () => {
-  const list = [{ universityLabel: 'دانشگاه شهید بهشتی' }, { universityLabel: 'دانشگاه تهران' }, { universityLabel: 'دانشگاه صنعتی شریف' }, { universityLabel: 'Sharif University' }];
+  const list = [
+    { universityLabel: 'دانشگاه شهید بهشتی' },
+    { universityLabel: 'دانشگاه تهران' },
+    { universityLabel: 'دانشگاه صنعتی شریف' },
+    { universityLabel: 'Sharif University' },
+  ];
   it.each([
     ['', 4],
     ['دانشگاه', 3],

@@ -44,14 +44,19 @@ function isSignInPath(pathname: string): boolean {
 }
 
 function currentOrigin(): string {
-  return globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
+  return globalThis.location?.origin && globalThis.location.origin !== 'null'
+    ? globalThis.location.origin
+    : 'http://localhost';
 }
 
 /**
  * Whether a management user gets the welcome modal (platform.md 2.5): the UI setting wins, then the
  * university's own, and by default it is on in cloud mode only.
  */
-export function welcomeModalEnabled(config: Pick<RuntimeConfig, 'serveMode' | 'ui'>, university: Pick<University, 'showModalOnLogin'> | null): boolean {
+export function welcomeModalEnabled(
+  config: Pick<RuntimeConfig, 'serveMode' | 'ui'>,
+  university: Pick<University, 'showModalOnLogin'> | null,
+): boolean {
   return config.ui.showModalOnLogin ?? university?.showModalOnLogin ?? config.serveMode === 'cloud';
 }
 

@@ -54,7 +54,14 @@ function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
             {t('auth:reset.laterSteps')}
           </Text>
         </Alert>
-        <Button component={Link} to={paths.Login} variant="light" size="md" fullWidth leftSection={<IconArrowBackUp size={18} />}>
+        <Button
+          component={Link}
+          to={paths.Login}
+          variant="light"
+          size="md"
+          fullWidth
+          leftSection={<IconArrowBackUp size={18} />}
+        >
           {t('auth:reset.backToLogin')}
         </Button>
       </Stack>
@@ -90,7 +97,15 @@ function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
             </Alert>
           )}
         </div>
-        <Button type="submit" size="md" fullWidth disabled={disabled} loading={busy} loaderProps={{ type: 'dots' }} leftSection={<IconKey size={20} aria-hidden />}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={disabled}
+          loading={busy}
+          loaderProps={{ type: 'dots' }}
+          leftSection={<IconKey size={20} aria-hidden />}
+        >
           {t('auth:reset.submit')}
         </Button>
         <Group justify="center">

@@ -23,7 +23,12 @@ export function StatusScreen({ title, message, hint, error, 'data-testid': testI
     >
       <Stack align="center" gap="xl" w="100%" maw={420}>
         <BrandLockup />
-        <Box w="100%" bg="var(--mantine-color-body)" p={32} style={{ borderRadius: 20, boxShadow: '0 24px 48px -16px rgba(0,0,0,0.35)' }}>
+        <Box
+          w="100%"
+          bg="var(--mantine-color-body)"
+          p={32}
+          style={{ borderRadius: 20, boxShadow: '0 24px 48px -16px rgba(0,0,0,0.35)' }}
+        >
           <Stack align="center" gap="md" ta="center">
             <Title order={1} fz={22} fw={700}>
               {title}

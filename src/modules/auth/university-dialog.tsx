@@ -47,7 +47,12 @@ export function UniversityDialog({ opened, onClose, value, list, onChoose }: Uni
       {list.isPending ? (
         <LoadingIndicator label={t('auth:university.loading')} mih={120} />
       ) : list.isError ? (
-        <LoadingIndicator failed failureText={t('auth:university.failed')} onRetry={() => void list.refetch()} mih={120} />
+        <LoadingIndicator
+          failed
+          failureText={t('auth:university.failed')}
+          onRetry={() => void list.refetch()}
+          mih={120}
+        />
       ) : filtered.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" role="status">
           {t('auth:university.empty')}
@@ -68,7 +73,13 @@ export function UniversityDialog({ opened, onClose, value, list, onChoose }: Uni
                 <Text fw={500} style={{ flex: 1 }}>
                   {u.universityLabel}
                 </Text>
-                {selected && <IconCheck size={18} color="var(--mantine-color-darkTeal-text)" aria-label={t('auth:university.selected')} />}
+                {selected && (
+                  <IconCheck
+                    size={18}
+                    color="var(--mantine-color-darkTeal-text)"
+                    aria-label={t('auth:university.selected')}
+                  />
+                )}
               </UnstyledButton>
             );
           })}

@@ -46,7 +46,10 @@ export const pageReload = { reload: () => window.location.reload() };
 function useUniversityList() {
   return useListUniversities(
     { version: UNIVERSITY_LIST_VERSION },
-    { query: { staleTime: UNIVERSITY_LIST_CACHE_MS, gcTime: UNIVERSITY_LIST_CACHE_MS }, request: { suppressToast: true } },
+    {
+      query: { staleTime: UNIVERSITY_LIST_CACHE_MS, gcTime: UNIVERSITY_LIST_CACHE_MS },
+      request: { suppressToast: true },
+    },
   );
 }
 
@@ -60,7 +63,9 @@ function useStaleLinkCheck(list: ApiUniversity[] | undefined): boolean {
   const [storedAtOpen] = useState(() => readStoredUniversity());
   const fresh = list && storedAtOpen ? list.find((u) => u.unikey === storedAtOpen.unikey) : undefined;
   const freshUrl = fresh ? toConfigUniversity(fresh)?.universityURL : undefined;
-  const stale = Boolean(storedAtOpen && freshUrl !== undefined && JSON.stringify(freshUrl) !== JSON.stringify(storedAtOpen.universityURL));
+  const stale = Boolean(
+    storedAtOpen && freshUrl !== undefined && JSON.stringify(freshUrl) !== JSON.stringify(storedAtOpen.universityURL),
+  );
 
   useEffect(() => {
     if (!fresh) return undefined;
@@ -102,7 +107,14 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
         </Alert>
       )}
       {value ? (
-        <UnstyledButton className={classes.universityChip} onClick={open} onPointerEnter={preloadUniversityDialog} onFocus={preloadUniversityDialog} disabled={disabled} data-testid="university-button">
+        <UnstyledButton
+          className={classes.universityChip}
+          onClick={open}
+          onPointerEnter={preloadUniversityDialog}
+          onFocus={preloadUniversityDialog}
+          disabled={disabled}
+          data-testid="university-button"
+        >
           <IconBuildingBank size={22} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
           <span style={{ flex: 1, minWidth: 0 }}>
             <Text fz="xs" c="var(--mantine-color-darkTeal-text)" lh={1.4}>

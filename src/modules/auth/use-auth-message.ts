@@ -6,11 +6,7 @@ import { useLanguage } from '@/ui/use-language';
 
 /** Every message key the auth machines put in their context. */
 export type AuthMessageKey =
-  | AuthErrorKey
-  | 'auth:errors.cas'
-  | 'auth:login.welcome'
-  | 'auth:reset.sent'
-  | 'auth:warnings.captchaNotReady';
+  AuthErrorKey | 'auth:errors.cas' | 'auth:login.welcome' | 'auth:reset.sent' | 'auth:warnings.captchaNotReady';
 
 /** Translates a machine's message; numbers (an HTTP code) in the language's digits. */
 export function useAuthMessage(): (message: AuthMessage<AuthMessageKey>) => string {

@@ -14,7 +14,8 @@ import { fetchPublicAnnouncements } from './auth-api';
 const announcementItem: ItemSchema<Announcement> = {
   safeParse(item) {
     const a = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const valid = (a.id === undefined || typeof a.id === 'number') && typeof a.title === 'string' && typeof a.mainText === 'string';
+    const valid =
+      (a.id === undefined || typeof a.id === 'number') && typeof a.title === 'string' && typeof a.mainText === 'string';
     return valid ? { success: true, data: item as Announcement } : { success: false };
   },
 };

@@ -14,9 +14,31 @@ import { safeNavigationTarget } from '@/lib/safe-url';
 /** Leaves the app for the management view (a seam for tests, where jsdom cannot navigate). */
 export const externalNavigation = { assign: (url: string) => window.location.assign(url) };
 
-function Choice({ icon, title, hint, onClick, busy, disabled, testId }: { icon: ReactNode; title: string; hint: string; onClick: () => void; busy?: boolean; disabled?: boolean; testId: string }) {
+function Choice({
+  icon,
+  title,
+  hint,
+  onClick,
+  busy,
+  disabled,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  onClick: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  testId: string;
+}) {
   return (
-    <UnstyledButton className={classes.choice} onClick={onClick} disabled={disabled} data-testid={testId} aria-busy={busy}>
+    <UnstyledButton
+      className={classes.choice}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      aria-busy={busy}
+    >
       <ThemeIcon size={48} radius="md" variant="light" color="darkTeal">
         {icon}
       </ThemeIcon>

@@ -13,7 +13,12 @@ export interface AnnouncementModalProps {
 export function AnnouncementModal({ announcement, onClose }: AnnouncementModalProps) {
   const { t } = useTranslation('content');
   return (
-    <AppModal opened={announcement !== null} onClose={onClose} title={<span dir="auto">{announcement?.title}</span>} data-testid="announcement-modal">
+    <AppModal
+      opened={announcement !== null}
+      onClose={onClose}
+      title={<span dir="auto">{announcement?.title}</span>}
+      data-testid="announcement-modal"
+    >
       {announcement && <SanitizedHtml html={announcement.mainText} dir="auto" data-testid="announcement-body" />}
       <Group justify="flex-end" mt="lg">
         <Button variant="light" onClick={onClose}>

@@ -36,7 +36,9 @@ describe('announcements page', () => {
       http.get('*/rest/announcements', ({ request }) => {
         const url = new URL(request.url);
         requested.push(`${url.searchParams.get('page')}/${url.searchParams.get('size')}`);
-        return url.searchParams.get('page') === '1' ? page([{ id: 99, title: 'آخرین', mainText: '' }], 11) : page(items, 11);
+        return url.searchParams.get('page') === '1'
+          ? page([{ id: 99, title: 'آخرین', mainText: '' }], 11)
+          : page(items, 11);
       }),
     );
     await renderApp(<AnnouncementsPage />);
@@ -55,7 +57,11 @@ describe('announcements page', () => {
 
   it('shows the error state with "try again"', async () => {
     let fail = true;
-    server.use(http.get('*/rest/announcements', () => (fail ? HttpResponse.error() : page([{ id: 1, title: 'دوباره آمد', mainText: '' }]))));
+    server.use(
+      http.get('*/rest/announcements', () =>
+        fail ? HttpResponse.error() : page([{ id: 1, title: 'دوباره آمد', mainText: '' }]),
+      ),
+    );
     await renderApp(<AnnouncementsPage />);
     expect(await screen.findByText('دریافت اطلاعیه‌ها ممکن نشد', {}, wait)).toBeInTheDocument();
     fail = false;
@@ -74,7 +80,11 @@ describe('FAQ', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(list.getByText(/سلف و هفته مورد نظر را انتخاب کنید/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'جستجو در پرسش‌ها' }), 'یارانه');
-    expect(within(screen.getByTestId('faq-list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['اعتبار یارانه‌ای چیست؟']);
+    expect(
+      within(screen.getByTestId('faq-list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['اعتبار یارانه‌ای چیست؟']);
     await userEvent.type(screen.getByRole('searchbox'), 'ناموجود');
     expect(screen.getByTestId('faq-empty')).toBeInTheDocument();
   });
@@ -98,7 +108,8 @@ describe('FAQ', () => {
   });
 
   it('SanitizedHtml keeps only bold, italic and links for announcements; rich text keeps paragraphs and lists', async () => {
-    const html = '<p>a <b>b</b> <i>c</i> <a href="javascript:alert(1)">x</a> <a href="https://u.ac.ir">y</a></p><ul><li>l</li></ul><img src=x onerror=alert(1)>';
+    const html =
+      '<p>a <b>b</b> <i>c</i> <a href="javascript:alert(1)">x</a> <a href="https://u.ac.ir">y</a></p><ul><li>l</li></ul><img src=x onerror=alert(1)>';
     await renderApp(
       <>
         <SanitizedHtml html={html} data-testid="ann" />

@@ -32,7 +32,10 @@ export function FaqPage() {
           <Accordion variant="separated" radius="md" multiple data-testid="faq-list">
             {shown.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Control className={classes.faqControl} icon={<IconHelpCircle size={20} color="var(--mantine-primary-color-filled)" aria-hidden />}>
+                <Accordion.Control
+                  className={classes.faqControl}
+                  icon={<IconHelpCircle size={20} color="var(--mantine-primary-color-filled)" aria-hidden />}
+                >
                   {item.question}
                 </Accordion.Control>
                 <Accordion.Panel>

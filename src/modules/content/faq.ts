@@ -25,13 +25,19 @@ export function faqAnswerHtml(item: Pick<FaqItem, 'answer' | 'encoding'>): strin
 export function filterFaq(items: readonly FaqItem[], query: string, textOf: (html: string) => string): FaqItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...items];
-  return items.filter((item) => item.question.toLowerCase().includes(q) || textOf(faqAnswerHtml(item)).toLowerCase().includes(q));
+  return items.filter(
+    (item) => item.question.toLowerCase().includes(q) || textOf(faqAnswerHtml(item)).toLowerCase().includes(q),
+  );
 }
 
 export function asFaqItems(value: unknown): FaqItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (v): v is FaqItem =>
-      Boolean(v) && typeof v === 'object' && typeof (v as FaqItem).id === 'string' && typeof (v as FaqItem).question === 'string' && typeof (v as FaqItem).answer === 'string',
+      Boolean(v) &&
+      typeof v === 'object' &&
+      typeof (v as FaqItem).id === 'string' &&
+      typeof (v as FaqItem).question === 'string' &&
+      typeof (v as FaqItem).answer === 'string',
   );
 }

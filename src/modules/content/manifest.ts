@@ -10,7 +10,13 @@ const manifest: ModuleManifest = {
   routes: contentRoutes,
   userMenu: [
     { labelKey: 'shell:userMenu.announcements', to: paths.Announcements, icon: IconSpeakerphone, order: 60 },
-    { labelKey: 'shell:userMenu.faq', to: paths.FAQ, icon: IconHelpCircle, order: 70, visible: ({ ui }) => !ui.hideFaq },
+    {
+      labelKey: 'shell:userMenu.faq',
+      to: paths.FAQ,
+      icon: IconHelpCircle,
+      order: 70,
+      visible: ({ ui }) => !ui.hideFaq,
+    },
   ],
 };
 export default manifest;

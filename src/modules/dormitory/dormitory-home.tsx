@@ -1,4 +1,12 @@
-import { IconBed, IconCalendarOff, IconClipboardList, IconDoorEnter, IconHistory, IconListCheck, IconWash } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconCalendarOff,
+  IconClipboardList,
+  IconDoorEnter,
+  IconHistory,
+  IconListCheck,
+  IconWash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +42,13 @@ export function useDormitorySlides(): HomeSlidesState {
       })),
     [eskans.data, t, lng],
   );
-  return { slides, loading: eskans.isPending, error: eskans.isError, retry: () => void eskans.refetch(), emptyText: t('home.noRoom') };
+  return {
+    slides,
+    loading: eskans.isPending,
+    error: eskans.isError,
+    retry: () => void eskans.refetch(),
+    emptyText: t('home.noRoom'),
+  };
 }
 
 /** The feature grid: what the user may do (roles and flags of modules.md 6). */
@@ -44,14 +58,59 @@ export function useDormitoryFeatures(): HomeFeature[] {
   const university = useCurrentUniversity();
   return useMemo(() => {
     const features: HomeFeature[] = [
-      { id: 'register', label: t('home.register'), description: t('home.registerHint'), icon: IconBed, to: paths.DormitoryRegister },
-      { id: 'pre-register', label: t('home.preRegister'), description: t('home.preRegisterHint'), icon: IconClipboardList, to: paths.DormitoryPreRegister },
-      { id: 'leave', label: t('home.leave'), description: t('home.leaveHint'), icon: IconCalendarOff, to: paths.DormitoryLeave },
-      { id: 'leave-report', label: t('home.leaveReport'), description: t('home.leaveReportHint'), icon: IconListCheck, to: paths.DormitoryLeaveReport },
+      {
+        id: 'register',
+        label: t('home.register'),
+        description: t('home.registerHint'),
+        icon: IconBed,
+        to: paths.DormitoryRegister,
+      },
+      {
+        id: 'pre-register',
+        label: t('home.preRegister'),
+        description: t('home.preRegisterHint'),
+        icon: IconClipboardList,
+        to: paths.DormitoryPreRegister,
+      },
+      {
+        id: 'leave',
+        label: t('home.leave'),
+        description: t('home.leaveHint'),
+        icon: IconCalendarOff,
+        to: paths.DormitoryLeave,
+      },
+      {
+        id: 'leave-report',
+        label: t('home.leaveReport'),
+        description: t('home.leaveReportHint'),
+        icon: IconListCheck,
+        to: paths.DormitoryLeaveReport,
+      },
     ];
-    if (authorities.includes(CARDEX_ROLE)) features.push({ id: 'cardexes', label: t('home.cardexes'), description: t('home.cardexesHint'), icon: IconHistory, to: paths.DormitoryCardexes });
-    if (university?.samad?.Attendance) features.push({ id: 'attendance', label: t('home.attendance'), description: t('home.attendanceHint'), icon: IconDoorEnter, to: paths.DormitoryAttendanceReport });
-    if (laundryEnabled(university?.services?.washer)) features.push({ id: 'laundry', label: t('home.laundry'), description: t('home.laundryHint'), icon: IconWash, to: paths.DormitoryLaundry });
+    if (authorities.includes(CARDEX_ROLE))
+      features.push({
+        id: 'cardexes',
+        label: t('home.cardexes'),
+        description: t('home.cardexesHint'),
+        icon: IconHistory,
+        to: paths.DormitoryCardexes,
+      });
+    if (university?.samad?.Attendance)
+      features.push({
+        id: 'attendance',
+        label: t('home.attendance'),
+        description: t('home.attendanceHint'),
+        icon: IconDoorEnter,
+        to: paths.DormitoryAttendanceReport,
+      });
+    if (laundryEnabled(university?.services?.washer))
+      features.push({
+        id: 'laundry',
+        label: t('home.laundry'),
+        description: t('home.laundryHint'),
+        icon: IconWash,
+        to: paths.DormitoryLaundry,
+      });
     return features;
   }, [t, authorities, university]);
 }

@@ -8,18 +8,41 @@ import { paths } from '@/lib/paths';
  * Every screen loads lazily.
  */
 
-const page = (load: () => Promise<React.ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
+const page =
+  (load: () => Promise<React.ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
 
 const routes: RouteObject[] = [
   { path: paths.Dormitory, lazy: page(async () => (await import('./hub/dormitory-hub-page')).DormitoryHubPage) },
   { path: paths.DormitoryRegister, lazy: page(async () => (await import('./register/register-page')).RegisterPage) },
-  { path: paths.DormitoryGroupRoomSelector, lazy: page(async () => (await import('./register/group-room-selector-page')).GroupRoomSelectorPage) },
-  { path: paths.DormitorySolitaryRoomSelector, lazy: page(async () => (await import('./register/solitary-room-selector-page')).SolitaryRoomSelectorPage) },
-  { path: paths.DormitoryPreRegister, lazy: page(async () => (await import('./pre-register/pre-register-page')).PreRegisterPage) },
-  { path: paths.DormitoryLeave, lazy: page(async () => (await import('./leave/leave-page')).LeavePage as React.ComponentType) },
-  { path: paths.DormitoryLeaveReport, lazy: page(async () => (await import('./leave/leave-report-page')).LeaveReportPage) },
-  { path: paths.DormitoryCardexes, lazy: page(async () => (await import('./reports/cardexes-page')).CardexesPage as React.ComponentType) },
-  { path: paths.DormitoryAttendanceReport, lazy: page(async () => (await import('./reports/attendance-page')).AttendancePage) },
+  {
+    path: paths.DormitoryGroupRoomSelector,
+    lazy: page(async () => (await import('./register/group-room-selector-page')).GroupRoomSelectorPage),
+  },
+  {
+    path: paths.DormitorySolitaryRoomSelector,
+    lazy: page(async () => (await import('./register/solitary-room-selector-page')).SolitaryRoomSelectorPage),
+  },
+  {
+    path: paths.DormitoryPreRegister,
+    lazy: page(async () => (await import('./pre-register/pre-register-page')).PreRegisterPage),
+  },
+  {
+    path: paths.DormitoryLeave,
+    lazy: page(async () => (await import('./leave/leave-page')).LeavePage as React.ComponentType),
+  },
+  {
+    path: paths.DormitoryLeaveReport,
+    lazy: page(async () => (await import('./leave/leave-report-page')).LeaveReportPage),
+  },
+  {
+    path: paths.DormitoryCardexes,
+    lazy: page(async () => (await import('./reports/cardexes-page')).CardexesPage as React.ComponentType),
+  },
+  {
+    path: paths.DormitoryAttendanceReport,
+    lazy: page(async () => (await import('./reports/attendance-page')).AttendancePage),
+  },
   { path: paths.DormitoryLaundry, lazy: page(async () => (await import('./reports/laundry-page')).LaundryPage) },
 ];
 

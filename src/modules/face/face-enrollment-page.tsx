@@ -30,7 +30,13 @@ export function FaceEnrollmentPage() {
   useEffect(() => {
     if (!settings.required || warned.current) return;
     warned.current = true;
-    notifications.show({ id: 'face-forced', color: 'orange', message: t('enrollment.forced'), autoClose: FORCED_WARNING_MS, withCloseButton: true });
+    notifications.show({
+      id: 'face-forced',
+      color: 'orange',
+      message: t('enrollment.forced'),
+      autoClose: FORCED_WARNING_MS,
+      withCloseButton: true,
+    });
   }, [settings.required, t]);
 
   useEffect(() => {
@@ -51,7 +57,9 @@ export function FaceEnrollmentPage() {
         )}
         <Text>{t('enrollment.description')}</Text>
         <Text size="sm" c="dimmed">
-          {settings.mode === 'video' ? t('home.videoHint', { seconds: localizeDigits(FACE_TIMINGS.videoMs / 1000, lng) }) : t('home.photoHint')}
+          {settings.mode === 'video'
+            ? t('home.videoHint', { seconds: localizeDigits(FACE_TIMINGS.videoMs / 1000, lng) })
+            : t('home.photoHint')}
         </Text>
         {!settings.mayCapture ? (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">

@@ -15,7 +15,15 @@ import { enrollmentRequired, faceEnabled } from './face-settings';
 
 function useFaceFeatures(): readonly HomeFeature[] {
   const { t } = useTranslation('face');
-  return [{ id: 'face-enroll', label: t('features.enroll'), description: t('features.enrollDescription'), icon: IconFaceId, to: paths.FaceEnrollment }];
+  return [
+    {
+      id: 'face-enroll',
+      label: t('features.enroll'),
+      description: t('features.enrollDescription'),
+      icon: IconFaceId,
+      to: paths.FaceEnrollment,
+    },
+  ];
 }
 
 export const faceHome: HomeContribution = { useFeatures: useFaceFeatures };

@@ -20,14 +20,44 @@ const base64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64ur
 const fakeJwt = (claims: object) => `${base64Url('{"alg":"none"}')}.${base64Url(JSON.stringify(claims))}.sig`;
 
 function signIn(overrides: Partial<Profile> = {}): Profile {
-  const me: Profile = { id: 1001, username: 'student', firstName: 'سارا', lastName: 'محمدی', faceMatching: true, changeProfilePicturePermission: true, ...overrides };
-  setTokens({ accessToken: fakeJwt({ user_name: me.username, authorities: ['ROLE_STUDENT'], exp: 4_102_444_800 }), refreshToken: 'refresh' });
-  server.use(http.get('*/rest/users/me', () => HttpResponse.json({ type: 'SUCCESS', code: 200, message: 'OK', messageFa: null, messageResource: null, payload: me })));
+  const me: Profile = {
+    id: 1001,
+    username: 'student',
+    firstName: 'سارا',
+    lastName: 'محمدی',
+    faceMatching: true,
+    changeProfilePicturePermission: true,
+    ...overrides,
+  };
+  setTokens({
+    accessToken: fakeJwt({ user_name: me.username, authorities: ['ROLE_STUDENT'], exp: 4_102_444_800 }),
+    refreshToken: 'refresh',
+  });
+  server.use(
+    http.get('*/rest/users/me', () =>
+      HttpResponse.json({
+        type: 'SUCCESS',
+        code: 200,
+        message: 'OK',
+        messageFa: null,
+        messageResource: null,
+        payload: me,
+      }),
+    ),
+  );
   return me;
 }
 
-const faceConfig = (faceEnrollment = true, faceEnrollmentType: 'video' | 'image' = 'video'): Partial<RuntimeConfigInput> => ({
-  university: { unikey: 'uni', universityLabel: 'دانشگاه آزمون', universityURL: '', samad: { faceEnrollment, faceEnrollmentType } },
+const faceConfig = (
+  faceEnrollment = true,
+  faceEnrollmentType: 'video' | 'image' = 'video',
+): Partial<RuntimeConfigInput> => ({
+  university: {
+    unikey: 'uni',
+    universityLabel: 'دانشگاه آزمون',
+    universityURL: '',
+    samad: { faceEnrollment, faceEnrollmentType },
+  },
 });
 
 function renderPage(page: React.ReactElement, path: string, config = faceConfig()) {
@@ -35,7 +65,15 @@ function renderPage(page: React.ReactElement, path: string, config = faceConfig(
     <SessionProvider>
       <RequireAuth>{page}</RequireAuth>
     </SessionProvider>,
-    { path, route: path, config, routes: [{ path: '/', element: <p data-testid="home">home</p> }, { path: '/login', element: <p>login</p> }] },
+    {
+      path,
+      route: path,
+      config,
+      routes: [
+        { path: '/', element: <p data-testid="home">home</p> },
+        { path: '/login', element: <p>login</p> },
+      ],
+    },
   );
 }
 

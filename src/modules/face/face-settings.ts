@@ -13,7 +13,11 @@ export function faceEnabled(university: Pick<University, 'samad'> | null | undef
  * platform.md 4: the profile's faceMatching forces enrollment while face is visible; an enrollment
  * accepted in this visit lifts it before the profile is loaded again.
  */
-export function enrollmentRequired(enabled: boolean, profile: Pick<Profile, 'faceMatching'> | null | undefined, recorded: boolean): boolean {
+export function enrollmentRequired(
+  enabled: boolean,
+  profile: Pick<Profile, 'faceMatching'> | null | undefined,
+  recorded: boolean,
+): boolean {
   return enabled && profile?.faceMatching === true && !recorded;
 }
 

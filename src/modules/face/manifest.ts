@@ -13,7 +13,10 @@ export default {
   namespaces: ['face'],
   routes: [
     { path: paths.Face, lazy: async () => ({ Component: (await import('./face-home-page')).FaceHomePage }) },
-    { path: paths.FaceEnrollment, lazy: async () => ({ Component: (await import('./face-enrollment-page')).FaceEnrollmentPage }) },
+    {
+      path: paths.FaceEnrollment,
+      lazy: async () => ({ Component: (await import('./face-enrollment-page')).FaceEnrollmentPage }),
+    },
   ],
   prefixes: [paths.Face],
   // platform.md 2.6: face purple (Mantine's grape).

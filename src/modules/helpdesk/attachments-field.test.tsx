@@ -36,9 +36,15 @@ describe('helpdesk attachments (issue 40)', () => {
     expect(list).toHaveTextContent('photognp.png');
     expect(list.textContent).not.toContain('\u202E');
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toEqual(['invoicefdp.exe.pdf: محتوای این پرونده با نوع آن (jpg، png یا pdf) جور نیست', 'empty.png: این پرونده خالی است']);
+    expect(alerts).toEqual([
+      'invoicefdp.exe.pdf: محتوای این پرونده با نوع آن (jpg، png یا pdf) جور نیست',
+      'empty.png: این پرونده خالی است',
+    ]);
 
-    await user.upload(input(), Array.from({ length: MAX_ATTACHMENTS }, (_, i) => file(`p${i}.png`, 'image/png', PNG)));
+    await user.upload(
+      input(),
+      Array.from({ length: MAX_ATTACHMENTS }, (_, i) => file(`p${i}.png`, 'image/png', PNG)),
+    );
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(MAX_ATTACHMENTS));
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('حداکثر ۵ پیوست می‌توانید بفرستید');
   });

@@ -11,7 +11,15 @@ import { useLanguage } from '@/ui/use-language';
  * png by content, not empty, under 2 MB, at most MAX_ATTACHMENTS. A refused file is named with why;
  * the others are kept. Names are shown without bidi and control characters.
  */
-export function AttachmentsField({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
+export function AttachmentsField({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('helpdesk');
   const { t: tu } = useTranslation('ui');
   const lng = useLanguage();
@@ -22,7 +30,10 @@ export function AttachmentsField({ files, onChange, disabled }: { files: File[];
     latest.current = files;
   }, [files]);
   return (
-    <Input.Wrapper label={t('create.attachments')} description={t('create.attachmentsHint', { max: localizeDigits(MAX_ATTACHMENTS, lng) })}>
+    <Input.Wrapper
+      label={t('create.attachments')}
+      description={t('create.attachmentsHint', { max: localizeDigits(MAX_ATTACHMENTS, lng) })}
+    >
       <Group mt={4}>
         <FileButton
           multiple

@@ -53,14 +53,17 @@ export function CreateIssuePage() {
   const attachments = useDraftFiles(CREATE_DRAFT);
   const { files, set: setFiles } = attachments;
   const [problems, setProblems] = useState<Problems>({});
-  
+
   // The configured project (or the only one) is the default request type.
-  const defaultProject = projects.data?.projects.find((p) => p.identifier === String(settings.projectId) || p.id === Number(settings.projectId)) ??
-    (projects.data?.projects.length === 1 ? projects.data.projects[0] : undefined);
+  const defaultProject =
+    projects.data?.projects.find(
+      (p) => p.identifier === String(settings.projectId) || p.id === Number(settings.projectId),
+    ) ?? (projects.data?.projects.length === 1 ? projects.data.projects[0] : undefined);
   const projectId = draft.projectId ?? (defaultProject ? String(defaultProject.id) : null);
   const categories = useCategories(projectId === null ? null : Number(projectId));
   const { snapshot, dispatch } = useHelpdeskSend(
-    ({ uploads, payload }) => helpdeskCreateIssue({ issue: { ...(payload as IssueCreate), uploads } }, { suppressToast: true }),
+    ({ uploads, payload }) =>
+      helpdeskCreateIssue({ issue: { ...(payload as IssueCreate), uploads } }, { suppressToast: true }),
     (result) => {
       kept.clear();
       toast(t('create.submitted'), 'green');
@@ -156,7 +159,14 @@ export function CreateIssuePage() {
               onChange={(v) => set('categoryId', v)}
               error={problems.categoryId ?? (categories.isError ? t('create.noProject') : undefined)}
             />
-            <TextInput label={t('create.subject')} required disabled={busy} value={draft.subject} onChange={(e) => set('subject', e.currentTarget.value)} error={problems.subject} />
+            <TextInput
+              label={t('create.subject')}
+              required
+              disabled={busy}
+              value={draft.subject}
+              onChange={(e) => set('subject', e.currentTarget.value)}
+              error={problems.subject}
+            />
             <Textarea
               label={t('create.description')}
               required

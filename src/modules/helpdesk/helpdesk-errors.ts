@@ -4,7 +4,10 @@ import { isApiError } from '@/api/api-error';
 export type HelpdeskFailure = 'upload' | 'create' | 'reply' | 'close' | 'cancel';
 
 /** The translation key for a failed helpdesk call: the 15 s timeout and a lost connection say so plainly. */
-export function failureKey(error: unknown, fallback: HelpdeskFailure): `errors.${HelpdeskFailure | 'timeout' | 'connection'}` {
+export function failureKey(
+  error: unknown,
+  fallback: HelpdeskFailure,
+): `errors.${HelpdeskFailure | 'timeout' | 'connection'}` {
   if (isApiError(error) && error.kind === 'timeout') return 'errors.timeout';
   if (isApiError(error) && error.kind === 'network') return 'errors.connection';
   return `errors.${fallback}`;

@@ -24,14 +24,32 @@ function useHelpdeskSlides(): HomeSlidesState {
       })),
     [waiting.data, t, date],
   );
-  return { slides, loading: waiting.isPending, error: waiting.isError, retry: () => void waiting.refetch(), emptyText: t('home.slidesEmpty') };
+  return {
+    slides,
+    loading: waiting.isPending,
+    error: waiting.isError,
+    retry: () => void waiting.refetch(),
+    emptyText: t('home.slidesEmpty'),
+  };
 }
 
 function useHelpdeskFeatures(): HomeFeature[] {
   const { t } = useTranslation('helpdesk');
   return [
-    { id: 'helpdesk-create', label: t('home.create'), description: t('home.createHint'), icon: IconMessagePlus, to: paths.HelpdeskCreateIssue },
-    { id: 'helpdesk-list', label: t('home.list'), description: t('home.listHint'), icon: IconList, to: paths.HelpdeskIssues },
+    {
+      id: 'helpdesk-create',
+      label: t('home.create'),
+      description: t('home.createHint'),
+      icon: IconMessagePlus,
+      to: paths.HelpdeskCreateIssue,
+    },
+    {
+      id: 'helpdesk-list',
+      label: t('home.list'),
+      description: t('home.listHint'),
+      icon: IconList,
+      to: paths.HelpdeskIssues,
+    },
   ];
 }
 

@@ -29,7 +29,12 @@ export function IssueListPage() {
     <PageContainer
       title={t('list.title')}
       leftButton={
-        <Button component={Link} to={paths.HelpdeskCreateIssue} leftSection={<IconPlus size={16} aria-hidden />} size="xs">
+        <Button
+          component={Link}
+          to={paths.HelpdeskCreateIssue}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          size="xs"
+        >
           {t('list.new')}
         </Button>
       }
@@ -55,7 +60,11 @@ export function IssueListPage() {
           </Group>
         ) : list.isError ? (
           <Alert color="red" title={t('list.loadError')} role="alert">
-            {told ? <Text size="sm" mb="xs">{ta(told)}</Text> : null}
+            {told ? (
+              <Text size="sm" mb="xs">
+                {ta(told)}
+              </Text>
+            ) : null}
             <Button variant="light" onClick={() => void list.refetch()}>
               {t('list.retry')}
             </Button>
@@ -73,7 +82,8 @@ export function IssueListPage() {
                         {issue.subject}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t('list.number', { id: digits(issue.id) })} · {t('list.created', { date: date(issue.created_on) })}
+                        {t('list.number', { id: digits(issue.id) })} ·{' '}
+                        {t('list.created', { date: date(issue.created_on) })}
                         {issue.category ? ` · ${issue.category.name}` : ''}
                       </Text>
                     </Stack>

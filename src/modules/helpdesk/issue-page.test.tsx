@@ -46,10 +46,13 @@ describe('helpdesk issue page (mock Redmine)', () => {
     expect(screen.queryByRole('button', { name: 'لغو درخواست' })).not.toBeInTheDocument();
   });
 
-  it('names the student who filed the request, not the shared Redmine account; a reply\'s attachments are under that reply (issue 41)', async () => {
+  it("names the student who filed the request, not the shared Redmine account; a reply's attachments are under that reply (issue 41)", async () => {
     const portal = userByKey(MOCK_REDMINE_KEYS.student)!;
     const upload = storeUpload(portal, new Uint8Array([1, 2, 3]));
-    updateIssue(portal, findIssue(2)!, { notes: 'عکس شیر آب پیوست شد.', uploads: [{ token: upload.token, filename: 'shir.png', content_type: 'image/png' }] });
+    updateIssue(portal, findIssue(2)!, {
+      notes: 'عکس شیر آب پیوست شد.',
+      uploads: [{ token: upload.token, filename: 'shir.png', content_type: 'image/png' }],
+    });
     await at('/helpdesk/issues/2');
     await screen.findByText('خرابی شیر آب اتاق ۲۱۴');
     expect(screen.getByTestId('helpdesk-issue-author')).toHaveTextContent('سارا محمدی');

@@ -4,7 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { getHelpdeskGetIssueQueryKey, helpdeskGetIssue, helpdeskUpdateIssue } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
+import {
+  getHelpdeskGetIssueQueryKey,
+  helpdeskGetIssue,
+  helpdeskUpdateIssue,
+} from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
 import type { Issue, IssueUpdate } from '@/api/generated/helpdesk/model';
 import { helpdeskFetch } from '@/api/mutator';
 import { HELPDESK_STATUS } from '@/lib/helpdesk-conventions';
@@ -43,7 +47,10 @@ function NotFound({ title }: { title: string }) {
  */
 async function download(issueId: number, contentUrl: string, filename: string): Promise<void> {
   const path = new URL(contentUrl, 'http://redmine.invalid').pathname;
-  const blob = await helpdeskFetch<Blob>({ url: path, method: 'GET', params: { issue_id: issueId }, responseType: 'blob' }, { suppressToast: true });
+  const blob = await helpdeskFetch<Blob>(
+    { url: path, method: 'GET', params: { issue_id: issueId }, responseType: 'blob' },
+    { suppressToast: true },
+  );
   const href = URL.createObjectURL(blob instanceof Blob ? blob : new Blob([String(blob)]));
   const a = document.createElement('a');
   a.href = href;
@@ -55,7 +62,10 @@ async function download(issueId: number, contentUrl: string, filename: string): 
 type Action = 'close' | 'cancel';
 
 /** Who filed the request: the snapshot's name, else its username, else Redmine's author. */
-export function requesterName(issue: Pick<Issue, 'author' | 'custom_fields'>, fields: { name: number; username: number }): string {
+export function requesterName(
+  issue: Pick<Issue, 'author' | 'custom_fields'>,
+  fields: { name: number; username: number },
+): string {
   const field = (id: number) => {
     const value = issue.custom_fields?.find((f) => f.id === id)?.value;
     return (Array.isArray(value) ? value[0] : value)?.trim() || null;
@@ -87,10 +97,16 @@ function IssueView({ id }: { id: number }) {
     );
   }
   if (issue.isError) {
-    if (isApiError(issue.error) && (issue.error.status === 404 || issue.error.status === 403)) return <NotFound title={t('detail.notFound')} />;
+    if (isApiError(issue.error) && (issue.error.status === 404 || issue.error.status === 403))
+      return <NotFound title={t('detail.notFound')} />;
     return (
       <PageContainer title={t('detail.title', { id: digits(id) })}>
-        <Alert color="red" title={t(failureKey(issue.error, 'reply') === 'errors.reply' ? 'detail.loadError' : failureKey(issue.error, 'reply'))}>
+        <Alert
+          color="red"
+          title={t(
+            failureKey(issue.error, 'reply') === 'errors.reply' ? 'detail.loadError' : failureKey(issue.error, 'reply'),
+          )}
+        >
           <Button variant="light" onClick={() => void issue.refetch()}>
             {t('list.retry')}
           </Button>
@@ -113,7 +129,8 @@ function IssueView({ id }: { id: number }) {
       // Redmine answers 204 even when the workflow refused: read it again.
       const after = await helpdeskGetIssue(id, { include: 'attachments,journals' }, { suppressToast: true });
       queryClient.setQueryData(getHelpdeskGetIssueQueryKey(id, { include: 'attachments,journals' }), after);
-      if (after.issue.status.id === target) toast(t(which === 'close' ? 'detail.closedDone' : 'detail.canceledDone'), 'green');
+      if (after.issue.status.id === target)
+        toast(t(which === 'close' ? 'detail.closedDone' : 'detail.canceledDone'), 'green');
       else toast(t('detail.unchanged'));
     } catch (error) {
       toast(t(failureKey(error, which)));
@@ -128,10 +145,16 @@ function IssueView({ id }: { id: number }) {
   const requester = requesterName(data, helpdeskFields);
   const byRequester = (userId: number) => userId === data.author.id;
   // Attachments a reply added (its journal's `attachment` details) are listed under that reply, not the request.
-  const replyAttachments = new Map((data.journals ?? []).map((j) => [j.id, new Set((j.details ?? []).filter((d) => d.property === 'attachment').map((d) => Number(d.name)))]));
+  const replyAttachments = new Map(
+    (data.journals ?? []).map((j) => [
+      j.id,
+      new Set((j.details ?? []).filter((d) => d.property === 'attachment').map((d) => Number(d.name))),
+    ]),
+  );
   const addedByReplies = new Set([...replyAttachments.values()].flatMap((ids) => [...ids]));
   const own = (data.attachments ?? []).filter((a) => !addedByReplies.has(a.id));
-  const attachmentsOf = (journalId: number) => (data.attachments ?? []).filter((a) => replyAttachments.get(journalId)?.has(a.id));
+  const attachmentsOf = (journalId: number) =>
+    (data.attachments ?? []).filter((a) => replyAttachments.get(journalId)?.has(a.id));
   const replies = (data.journals ?? []).filter((j) => j.notes || attachmentsOf(j.id).length > 0);
   const fileList = (files: NonNullable<Issue['attachments']>, testId: string) => (
     <List data-testid={testId}>
@@ -141,7 +164,9 @@ function IssueView({ id }: { id: number }) {
             component="button"
             type="button"
             aria-label={t('detail.download', { name: displayFileName(a.filename) })}
-            onClick={() => void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))}
+            onClick={() =>
+              void download(id, a.content_url, a.filename).catch((e: unknown) => toast(t(failureKey(e, 'upload'))))
+            }
           >
             {displayFileName(a.filename)}
           </Anchor>
@@ -194,19 +219,33 @@ function IssueView({ id }: { id: number }) {
         )}
         {open ? (
           <>
-            <ReplyForm key={replyRound} issue={data} onSent={() => {
-              setReplyRound((n) => n + 1);
-              void refresh();
-            }} />
+            <ReplyForm
+              key={replyRound}
+              issue={data}
+              onSent={() => {
+                setReplyRound((n) => n + 1);
+                void refresh();
+              }}
+            />
             <Group>
-              <Button color={action === 'close' ? 'gray' : 'red'} variant="outline" onClick={() => setConfirming(action)} disabled={acting}>
+              <Button
+                color={action === 'close' ? 'gray' : 'red'}
+                variant="outline"
+                onClick={() => setConfirming(action)}
+                disabled={acting}
+              >
                 {t(action === 'close' ? 'detail.close' : 'detail.cancel')}
               </Button>
             </Group>
           </>
         ) : null}
       </Stack>
-      <AppModal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming === 'close' ? t('detail.close') : t('detail.cancel')} size="sm">
+      <AppModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'close' ? t('detail.close') : t('detail.cancel')}
+        size="sm"
+      >
         <Stack>
           <Text>{t(confirming === 'close' ? 'detail.confirmClose' : 'detail.confirmCancel')}</Text>
           <Group justify="flex-end">
@@ -232,7 +271,8 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
   // Assumption: "reassigns" means back to whoever answered last (the agent), when someone other than the author did.
   const lastAgent = [...(issue.journals ?? [])].reverse().find((j) => j.user.id !== issue.author.id)?.user.id;
   const { snapshot, dispatch } = useHelpdeskSend(
-    ({ uploads, payload }) => helpdeskUpdateIssue(issue.id, { issue: { ...(payload as IssueUpdate), uploads } }, { suppressToast: true }),
+    ({ uploads, payload }) =>
+      helpdeskUpdateIssue(issue.id, { issue: { ...(payload as IssueUpdate), uploads } }, { suppressToast: true }),
     () => {
       toast(t('detail.replied'), 'green');
       onSent();
@@ -249,7 +289,11 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
       setProblem(t('detail.replyRequired'));
       return;
     }
-    const payload: IssueUpdate = { notes: notes.trim(), status_id: HELPDESK_STATUS.WaitQueue, ...(lastAgent ? { assigned_to_id: lastAgent } : {}) };
+    const payload: IssueUpdate = {
+      notes: notes.trim(),
+      status_id: HELPDESK_STATUS.WaitQueue,
+      ...(lastAgent ? { assigned_to_id: lastAgent } : {}),
+    };
     dispatch({ type: 'user.submit', files, payload });
   };
   return (

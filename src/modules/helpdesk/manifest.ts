@@ -13,8 +13,14 @@ const manifest = {
   namespaces: ['helpdesk'],
   routes: [
     { path: paths.Helpdesk, lazy: async () => ({ Component: (await import('./helpdesk-hub-page')).HelpdeskHubPage }) },
-    { path: paths.HelpdeskIssues, lazy: async () => ({ Component: (await import('./issue-list-page')).IssueListPage }) },
-    { path: paths.HelpdeskCreateIssue, lazy: async () => ({ Component: (await import('./create-issue-page')).CreateIssuePage }) },
+    {
+      path: paths.HelpdeskIssues,
+      lazy: async () => ({ Component: (await import('./issue-list-page')).IssueListPage }),
+    },
+    {
+      path: paths.HelpdeskCreateIssue,
+      lazy: async () => ({ Component: (await import('./create-issue-page')).CreateIssuePage }),
+    },
     { path: ISSUE_ROUTE, lazy: async () => ({ Component: (await import('./issue-page')).IssuePage }) },
   ],
   prefixes: [paths.Helpdesk],

@@ -26,7 +26,12 @@ export function markSeen(id: number, updatedOn: string): void {
 }
 
 /** Unread when changed since last seen and the request has been answered by someone (assigned back, or status Answered). */
-export function hasUnreadReply(issue: { id: number; updated_on: string; created_on: string; status: { id: number } }): boolean {
+export function hasUnreadReply(issue: {
+  id: number;
+  updated_on: string;
+  created_on: string;
+  status: { id: number };
+}): boolean {
   const seen = seenMap()[issue.id];
   const changed = seen ? issue.updated_on > seen : issue.updated_on > issue.created_on;
   return changed && issue.status.id === 3;

@@ -2,7 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { helpdeskUploadFile } from '@/api/generated/helpdesk/hooks/helpdesk/helpdesk';
-import { helpdeskSendMachine, type SendInput, type UploadedFile, type UploadInput } from '@machines/helpdesk-send.machine';
+import {
+  helpdeskSendMachine,
+  type SendInput,
+  type UploadedFile,
+  type UploadInput,
+} from '@machines/helpdesk-send.machine';
 
 /**
  * The send machine with the real actors: uploads through POST /uploads.json (octet-stream), then
@@ -18,8 +23,17 @@ export function useHelpdeskSend(send: (input: SendInput) => Promise<unknown>, on
     helpdeskSendMachine.provide({
       actors: {
         uploadFile: fromPromise<UploadedFile, UploadInput>(async ({ input, signal }) => {
-          const answer = await helpdeskUploadFile(input.file, { filename: input.file.name }, { suppressToast: true }, signal);
-          return { token: answer.upload.token, filename: input.file.name, content_type: input.file.type || 'application/octet-stream' };
+          const answer = await helpdeskUploadFile(
+            input.file,
+            { filename: input.file.name },
+            { suppressToast: true },
+            signal,
+          );
+          return {
+            token: answer.upload.token,
+            filename: input.file.name,
+            content_type: input.file.type || 'application/octet-stream',
+          };
         }),
         send: fromPromise<unknown, SendInput>(({ input }) => send(input)),
       },

@@ -118,7 +118,11 @@ function getStoredReserveMode(): ReserveMode {
  * The reserve mode in force: the stored choice when the university allows choosing
  * (changableReserveMode), otherwise always `default` (modules.md 4).
  */
-export function useReserveMode(variant: VariantKey): { mode: ReserveMode; changeable: boolean; setMode: (mode: ReserveMode) => void } {
+export function useReserveMode(variant: VariantKey): {
+  mode: ReserveMode;
+  changeable: boolean;
+  setMode: (mode: ReserveMode) => void;
+} {
   const university = useCurrentUniversity();
   const changeable = Boolean(university?.changableReserveMode);
   const stored = useSyncExternalStore(

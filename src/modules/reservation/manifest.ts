@@ -28,7 +28,11 @@ function manifestOf(variant: ReservationVariant): ModuleManifest {
       {
         path: variant.paths.reserve,
         // In the page's own chunk group: preloaded with the page (scripts/route-preload.ts), no extra request.
-        run: async (ctx) => (await import(/* webpackChunkName: "route-reserve" */ './reserve/reserve-prefetch')).prefetchReservePage(variant, ctx),
+        run: async (ctx) =>
+          (await import(/* webpackChunkName: "route-reserve" */ './reserve/reserve-prefetch')).prefetchReservePage(
+            variant,
+            ctx,
+          ),
       },
     ],
   };

@@ -30,7 +30,10 @@ async function openCentralNextWeek(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByTestId('day-2025-01-15');
   await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
   // Role queries over the whole week are slow in jsdom: look inside one day's row.
-  return { monday: within(await screen.findByTestId('day-2025-01-20')), tuesday: within(screen.getByTestId('day-2025-01-21')) };
+  return {
+    monday: within(await screen.findByTestId('day-2025-01-20')),
+    tuesday: within(screen.getByTestId('day-2025-01-21')),
+  };
 }
 
 // A whole week of the seeded program is a big page for jsdom.
@@ -79,11 +82,15 @@ describe('against the mock world', () => {
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
     const { monday } = await openCentralNextWeek(user);
     await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
-    const counter = (await monday.findByRole('button', { name: `افزودن یک عدد ${KABAB}` })).closest<HTMLElement>('[data-testid^=counter]')!;
+    const counter = (await monday.findByRole('button', { name: `افزودن یک عدد ${KABAB}` })).closest<HTMLElement>(
+      '[data-testid^=counter]',
+    )!;
     await waitFor(() => expect(counter).not.toHaveAttribute('aria-busy'));
     await user.click(within(counter).getByRole('button', { name: `افزودن یک عدد ${KABAB}` }));
     // RESERVE_MAX_RESERVE_COUNT_CROSS (the last seat was the one just taken): back to 1.
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('reserve failed', expect.objectContaining({ from: 1, to: 2 })));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('reserve failed', expect.objectContaining({ from: 1, to: 2 })),
+    );
     expect(within(counter).getByText('۱')).toBeInTheDocument();
   });
 
@@ -103,7 +110,9 @@ describe('against the mock world', () => {
     expect(cards.length).toBeGreaterThan(1);
     const plus = within(cards[0]!).getByRole('button', { name: /^خرید یک عدد/ });
     await user.click(plus);
-    await user.click(within(await screen.findByRole('dialog', { name: 'خرید از فروش روزانه' })).getByRole('button', { name: 'رزرو' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'خرید از فروش روزانه' })).getByRole('button', { name: 'رزرو' }),
+    );
     await waitFor(() => expect(within(cards[0]!).getByTestId('daily-chosen')).toHaveTextContent('۱'));
     expect(within(cards[0]!).getByTestId('daily-badge')).toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getGetNurtureProfileQueryKey } from '@/api/generated/rest/hooks/credit/credit';
-import { getListDailySellProgramsQueryKey, getListMyReserveDailySalesQueryKey } from '@/api/generated/rest/hooks/daily-sale/daily-sale';
-import { getGetProgramsV2QueryKey, getGetReservationProgramsV2QueryKey } from '@/api/generated/rest/hooks/programs/programs';
+import {
+  getListDailySellProgramsQueryKey,
+  getListMyReserveDailySalesQueryKey,
+} from '@/api/generated/rest/hooks/daily-sale/daily-sale';
+import {
+  getGetProgramsV2QueryKey,
+  getGetReservationProgramsV2QueryKey,
+} from '@/api/generated/rest/hooks/programs/programs';
 import { getListReservesQueryKey } from '@/api/generated/rest/hooks/reserves/reserves';
 import { useConfig } from '@/config/config-context';
 

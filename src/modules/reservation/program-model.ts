@@ -49,7 +49,9 @@ function choicesOf(meal: ProgramMeal): ProgramFoodType[] {
       foodId: meal.foodId ?? null,
       foodNames: meal.foodName ?? null,
       ...(typeof meal.price === 'number' ? { price: meal.price } : {}),
-      ...(meal.foodId != null ? { foodList: [{ id: meal.foodId, ...(meal.foodName ? { name: meal.foodName } : {}) }] } : {}),
+      ...(meal.foodId != null
+        ? { foodList: [{ id: meal.foodId, ...(meal.foodName ? { name: meal.foodName } : {}) }] }
+        : {}),
     },
   ];
 }
@@ -66,7 +68,10 @@ export function mealViewOf(meal: ProgramMeal, reserves: readonly Reserve[]): Mea
     return {
       ...item,
       id: typeof item.id === 'number' ? item.id : itemIdOf(meal, index),
-      selectedCount: typeof item.selectedCount === 'number' ? item.selectedCount : own.reduce((sum, r) => sum + (r.selectedCount ?? 0), 0),
+      selectedCount:
+        typeof item.selectedCount === 'number'
+          ? item.selectedCount
+          : own.reduce((sum, r) => sum + (r.selectedCount ?? 0), 0),
       forSale: item.forSale ?? record?.forSale,
       sold: item.sold ?? record?.sold,
       changableSelf: item.changableSelf ?? record?.changableSelf,
@@ -96,8 +101,12 @@ export function weekProgramOf(payload: ProgramWeek, weekStart: string): WeekProg
   }
   const dates = new Set(Array.from({ length: 7 }, (_, i) => isoDate(addDays(weekStart, i))));
   for (const date of byDay.keys()) dates.add(date);
-  const weekDays = [...dates].sort().map((date) => ({ date, dateJStr: jalaliString(toJalali(date)), mealTypes: byDay.get(date) ?? [] }));
-  const declared = [...(payload.mealTypes ?? [])].sort((a, b) => (a.disPriority ?? 0) - (b.disPriority ?? 0)).map(({ id, name }) => ({ id, name }));
+  const weekDays = [...dates]
+    .sort()
+    .map((date) => ({ date, dateJStr: jalaliString(toJalali(date)), mealTypes: byDay.get(date) ?? [] }));
+  const declared = [...(payload.mealTypes ?? [])]
+    .sort((a, b) => (a.disPriority ?? 0) - (b.disPriority ?? 0))
+    .map(({ id, name }) => ({ id, name }));
   return { weekDays, mealTypes: mealTypesOf(weekDays, declared) };
 }
 
@@ -113,7 +122,9 @@ export function splitFoodNames(names: string | null | undefined): { main: string
 }
 
 /** The side line of a program item: the side part of foodNames, then besideFoodNames (unless hidden). */
-export function sideFoodOf(item: Pick<ProgramFoodType, 'foodNames' | 'besideFoodNames' | 'hideBesideFoodInPanel'>): string {
+export function sideFoodOf(
+  item: Pick<ProgramFoodType, 'foodNames' | 'besideFoodNames' | 'hideBesideFoodInPanel'>,
+): string {
   if (item.hideBesideFoodInPanel) return '';
   const { side } = splitFoodNames(item.foodNames);
   return [side, item.besideFoodNames?.trim() ?? ''].filter(Boolean).join('، ');
@@ -143,7 +154,12 @@ export function selfTypeOf(self: Pick<Self, 'type'>): Self['type'] {
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** The reserve-count machine's input for one item of a meal (modules.md 4 "Reserve item"). */
-export function countInputOf(meal: Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>, item: ItemView, mode: ReserveMode, mealReservedCount: number): ReserveCountInput {
+export function countInputOf(
+  meal: Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>,
+  item: ItemView,
+  mode: ReserveMode,
+  mealReservedCount: number,
+): ReserveCountInput {
   return {
     count: item.selectedCount,
     validMinCount: item.validMinCount ?? 0,
@@ -162,10 +178,15 @@ export function visibleItems(meal: MealView): ItemView[] {
 }
 
 /** The meal types of a week, in order: the payload's list, else the order they first appear in. */
-export function mealTypesOf(days: readonly DayView[], declared?: readonly { id: number; name: string }[]): { id: number; name: string }[] {
+export function mealTypesOf(
+  days: readonly DayView[],
+  declared?: readonly { id: number; name: string }[],
+): { id: number; name: string }[] {
   if (declared?.length) return [...declared];
   const seen = new Map<number, string>();
-  for (const day of days) for (const meal of day.mealTypes) if (!seen.has(meal.mealTypeId)) seen.set(meal.mealTypeId, meal.mealTypeName ?? '');
+  for (const day of days)
+    for (const meal of day.mealTypes)
+      if (!seen.has(meal.mealTypeId)) seen.set(meal.mealTypeId, meal.mealTypeName ?? '');
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 

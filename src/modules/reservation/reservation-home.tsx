@@ -1,4 +1,10 @@
-import { IconCalendarEvent, IconBuildingStore, IconReportAnalytics, IconShoppingBag, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconBuildingStore,
+  IconReportAnalytics,
+  IconShoppingBag,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeContribution, HomeFeature, HomeSlide, HomeSlidesState } from '@/lib/module-manifest';
@@ -43,7 +49,9 @@ export function useReservationSlides(variant: ReservationVariant, today: Date = 
               return {
                 id: `${variant.key}:${dayOf(day.date)}:${meal.mealTypeId}`,
                 title: main || mealName(meal.mealTypeId),
-                description: [mealName(meal.mealTypeId), reserve.selfName ?? reserve.selfCodeName].filter(Boolean).join(' · '),
+                description: [mealName(meal.mealTypeId), reserve.selfName ?? reserve.selfCodeName]
+                  .filter(Boolean)
+                  .join(' · '),
                 meta: dayTitle(day.date, day.dateJStr),
                 badge: t('home.count', { n: digits(reserve.selectedCount) }),
                 to: variant.paths.reserve,
@@ -66,24 +74,56 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
   const access = useReservationAccess(variant);
   return useMemo(() => {
     const features: HomeFeature[] = [
-      { id: 'reserve', label: t(variant.text('reserve')), description: t(variant.text('reserveDescription')), icon: IconCalendarEvent, to: variant.paths.reserve },
+      {
+        id: 'reserve',
+        label: t(variant.text('reserve')),
+        description: t(variant.text('reserveDescription')),
+        icon: IconCalendarEvent,
+        to: variant.paths.reserve,
+      },
     ];
     if (access.dailySale) {
-      features.push({ id: 'dailySale', label: t(variant.text('dailySale')), description: t('features.dailySale'), icon: IconShoppingBag, to: variant.paths.dailySale });
+      features.push({
+        id: 'dailySale',
+        label: t(variant.text('dailySale')),
+        description: t('features.dailySale'),
+        icon: IconShoppingBag,
+        to: variant.paths.dailySale,
+      });
     }
     if (access.teammates && variant.paths.teammate) {
-      features.push({ id: 'teammates', label: t('teammates.title'), description: t('features.teammates'), icon: IconUsersGroup, to: variant.paths.teammate });
+      features.push({
+        id: 'teammates',
+        label: t('teammates.title'),
+        description: t('features.teammates'),
+        icon: IconUsersGroup,
+        to: variant.paths.teammate,
+      });
     }
     features.push(
-      { id: 'report', label: t(variant.text('report')), description: t('features.report'), icon: IconReportAnalytics, to: variant.paths.report },
-      { id: 'selfs', label: t(variant.text('selfList')), description: t(variant.text('selfListDescription')), icon: IconBuildingStore, to: variant.paths.selfs },
+      {
+        id: 'report',
+        label: t(variant.text('report')),
+        description: t('features.report'),
+        icon: IconReportAnalytics,
+        to: variant.paths.report,
+      },
+      {
+        id: 'selfs',
+        label: t(variant.text('selfList')),
+        description: t(variant.text('selfListDescription')),
+        icon: IconBuildingStore,
+        to: variant.paths.selfs,
+      },
     );
     return features;
   }, [t, variant, access.dailySale, access.teammates]);
 }
 
 // The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
-const ReserveReminders = lazy(() => import(/* webpackChunkName: "reserve-reminders" */ './reminders/reserve-reminders'));
+const ReserveReminders = lazy(
+  () => import(/* webpackChunkName: "reserve-reminders" */ './reminders/reserve-reminders'),
+);
 
 /** A variant's part of the home page (its manifest's `home`). */
 export function reservationHome(variant: ReservationVariant): HomeContribution {

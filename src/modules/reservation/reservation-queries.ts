@@ -1,7 +1,10 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
-import { getGetNurtureProfileQueryKey, getGetNurtureProfileQueryOptions } from '@/api/generated/rest/hooks/credit/credit';
+import {
+  getGetNurtureProfileQueryKey,
+  getGetNurtureProfileQueryOptions,
+} from '@/api/generated/rest/hooks/credit/credit';
 import {
   getListDailySellProgramsQueryKey,
   getListMyReserveDailySalesQueryKey,
@@ -15,7 +18,14 @@ import {
   getListSelfsQueryOptions,
 } from '@/api/generated/rest/hooks/programs/programs';
 import { getListReservesQueryKey, getListReservesQueryOptions } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ProgramMeal, ProgramWeekEnvelope, Reserve, ReserveWeek, Self, SelfListEnvelope } from '@/api/generated/rest/model';
+import type {
+  ProgramMeal,
+  ProgramWeekEnvelope,
+  Reserve,
+  ReserveWeek,
+  Self,
+  SelfListEnvelope,
+} from '@/api/generated/rest/model';
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
@@ -40,7 +50,9 @@ function programWeekParam(isoDate: string): string {
 }
 
 function selfsQueryOptions(style: PathStyle) {
-  return style === 'reservations' ? getListReservationSelfsQueryOptions<SelfListEnvelope, ApiError>() : getListSelfsQueryOptions<SelfListEnvelope, ApiError>();
+  return style === 'reservations'
+    ? getListReservationSelfsQueryOptions<SelfListEnvelope, ApiError>()
+    : getListSelfsQueryOptions<SelfListEnvelope, ApiError>();
 }
 
 function programsQueryOptions(style: PathStyle, selfId: number, weekStart: string) {
@@ -52,13 +64,19 @@ function programsQueryOptions(style: PathStyle, selfId: number, weekStart: strin
 }
 
 function reservesQueryOptions(variant: ReservationVariant, weekStart: string) {
-  return getListReservesQueryOptions<{ payload: ReserveWeek }, ApiError>({ weekStartDate: weekStart, selfType: variant.selfType });
+  return getListReservesQueryOptions<{ payload: ReserveWeek }, ApiError>({
+    weekStartDate: weekStart,
+    selfType: variant.selfType,
+  });
 }
 
 /** Every self the user may use, of any type. */
 export function useAllSelfs() {
   const { endpoints } = useConfig();
-  return useQuery({ ...selfsQueryOptions(endpoints.reservationsPathStyle), select: (envelope: SelfListEnvelope) => envelope.payload });
+  return useQuery({
+    ...selfsQueryOptions(endpoints.reservationsPathStyle),
+    select: (envelope: SelfListEnvelope) => envelope.payload,
+  });
 }
 
 /** The selfs of a variant's type in a self list. */
@@ -79,7 +97,11 @@ export function selfListOptions(style: PathStyle) {
 
 /** A self's week program; "no program" is an answer, not a failure to retry. */
 export function weekProgramOptions(queryClient: QueryClient, style: PathStyle, selfId: number, weekStart: string) {
-  return { ...programsQueryOptions(style, selfId, weekStart), retry: retryUnless(queryClient, isNoProgram), staleTime: PREFETCHED_FRESH_MS };
+  return {
+    ...programsQueryOptions(style, selfId, weekStart),
+    retry: retryUnless(queryClient, isNoProgram),
+    staleTime: PREFETCHED_FRESH_MS,
+  };
 }
 
 /** The user's reserves of a week, for the variant's self type. */
@@ -117,7 +139,10 @@ export function useRetryUnless(isAnswer: (error: ApiError) => boolean): (count: 
   return retryUnless(useQueryClient(), isAnswer);
 }
 
-function retryUnless(queryClient: QueryClient, isAnswer: (error: ApiError) => boolean): (count: number, error: ApiError) => boolean {
+function retryUnless(
+  queryClient: QueryClient,
+  isAnswer: (error: ApiError) => boolean,
+): (count: number, error: ApiError) => boolean {
   const base = queryClient.getDefaultOptions().queries?.retry;
   return (count, error) => {
     if (isAnswer(error)) return false;
@@ -131,7 +156,10 @@ function retryUnless(queryClient: QueryClient, isAnswer: (error: ApiError) => bo
 export function useWeekProgram(selfId: number | null, weekStart: string) {
   const { endpoints } = useConfig();
   // One select per week: a new function each render would rebuild the week each render.
-  const select = useCallback((envelope: ProgramWeekEnvelope): WeekProgram => weekProgramOf(envelope.payload, weekStart), [weekStart]);
+  const select = useCallback(
+    (envelope: ProgramWeekEnvelope): WeekProgram => weekProgramOf(envelope.payload, weekStart),
+    [weekStart],
+  );
   return useQuery({
     ...weekProgramOptions(useQueryClient(), endpoints.reservationsPathStyle, selfId ?? 0, weekStart),
     enabled: selfId !== null,
@@ -176,7 +204,13 @@ export function useWeekReserves(variant: ReservationVariant, weekStart: string, 
  * reserve record of it (the real servers' userWeekReserves). Only the day holding the program
  * changes identity: the other days' meals keep their props and do not re-render.
  */
-export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, meal: Pick<ProgramMeal, 'programId' | 'mealTypeId'>, foodTypeId: number, count: number): void {
+export function setCachedItemCount(
+  queryClient: QueryClient,
+  key: QueryKey,
+  meal: Pick<ProgramMeal, 'programId' | 'mealTypeId'>,
+  foodTypeId: number,
+  count: number,
+): void {
   queryClient.setQueryData<ProgramWeekEnvelope>(key, (envelope) => {
     if (!envelope) return envelope;
     const week = envelope.payload;
@@ -184,16 +218,31 @@ export function setCachedItemCount(queryClient: QueryClient, key: QueryKey, meal
     const selfWeekPrograms = week.selfWeekPrograms.map((day) => {
       if (!day.some((m) => m.programId === meal.programId)) return day;
       return day.map((m) => {
-        const item = m.programId === meal.programId ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId && typeof i.selectedCount === 'number') : undefined;
+        const item =
+          m.programId === meal.programId
+            ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId && typeof i.selectedCount === 'number')
+            : undefined;
         if (!item) return m;
         onChoice = true;
-        return { ...m, programFoodTypes: m.programFoodTypes!.map((i) => (i === item ? { ...i, selectedCount: count } : i)) };
+        return {
+          ...m,
+          programFoodTypes: m.programFoodTypes!.map((i) => (i === item ? { ...i, selectedCount: count } : i)),
+        };
       });
     });
     if (onChoice) return { ...envelope, payload: { ...week, selfWeekPrograms } };
     const reserves = week.userWeekReserves ?? [];
     const mine = (r: Reserve) => r.programId === meal.programId && r.foodTypeId === foodTypeId;
-    const patched: Reserve = { ...(reserves.find(mine) ?? { programId: meal.programId, foodTypeId, mealTypeId: meal.mealTypeId, consumed: false }), selectedCount: count, selected: count > 0 };
+    const patched: Reserve = {
+      ...(reserves.find(mine) ?? {
+        programId: meal.programId,
+        foodTypeId,
+        mealTypeId: meal.mealTypeId,
+        consumed: false,
+      }),
+      selectedCount: count,
+      selected: count > 0,
+    };
     return { ...envelope, payload: { ...week, userWeekReserves: [...reserves.filter((r) => !mine(r)), patched] } };
   });
 }

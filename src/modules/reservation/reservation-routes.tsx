@@ -21,15 +21,35 @@ function lazyPage(variant: ReservationVariant, load: () => Promise<VariantPage>)
 /** One variant's routes, for its manifest. */
 export function variantRoutes(variant: ReservationVariant): RouteObject[] {
   const routes: RouteObject[] = [
-    { path: variant.paths.home, lazy: lazyPage(variant, async () => (await import('./hub/reservation-hub-page')).ReservationHubPage) },
-    { path: variant.paths.selfs, lazy: lazyPage(variant, async () => (await import('./selfs/self-list-page')).SelfListPage) },
-    { path: variant.paths.reserve, lazy: lazyPage(variant, async () => (await import(/* webpackChunkName: "route-reserve" */ './reserve/reserve-page')).ReservePage) },
-    { path: variant.paths.dailySale, lazy: lazyPage(variant, async () => (await import('./daily-sale/daily-sale-page')).DailySalePage) },
-    { path: variant.paths.report, lazy: lazyPage(variant, async () => (await import('./report/reserves-report-page')).ReservesReportPage) },
+    {
+      path: variant.paths.home,
+      lazy: lazyPage(variant, async () => (await import('./hub/reservation-hub-page')).ReservationHubPage),
+    },
+    {
+      path: variant.paths.selfs,
+      lazy: lazyPage(variant, async () => (await import('./selfs/self-list-page')).SelfListPage),
+    },
+    {
+      path: variant.paths.reserve,
+      lazy: lazyPage(
+        variant,
+        async () => (await import(/* webpackChunkName: "route-reserve" */ './reserve/reserve-page')).ReservePage,
+      ),
+    },
+    {
+      path: variant.paths.dailySale,
+      lazy: lazyPage(variant, async () => (await import('./daily-sale/daily-sale-page')).DailySalePage),
+    },
+    {
+      path: variant.paths.report,
+      lazy: lazyPage(variant, async () => (await import('./report/reserves-report-page')).ReservesReportPage),
+    },
   ];
   if (variant.paths.teammate) {
-    routes.push({ path: variant.paths.teammate, lazy: lazyPage(variant, async () => (await import('./teammates/teammates-page')).TeammatesPage) });
+    routes.push({
+      path: variant.paths.teammate,
+      lazy: lazyPage(variant, async () => (await import('./teammates/teammates-page')).TeammatesPage),
+    });
   }
   return routes;
 }
-

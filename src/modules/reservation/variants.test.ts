@@ -23,7 +23,9 @@ describe('variant table', () => {
   });
 
   it('enables each variant by its samad flag', () => {
-    const samad = { nurture: false, sport: true, Clinics: false, transport: true } as Parameters<typeof VARIANTS.food.enabled>[0];
+    const samad = { nurture: false, sport: true, Clinics: false, transport: true } as Parameters<
+      typeof VARIANTS.food.enabled
+    >[0];
     expect(VARIANT_LIST.filter((v) => v.enabled(samad)).map((v) => v.key)).toEqual(['sport', 'transport']);
   });
 });
@@ -60,7 +62,8 @@ describe('reservation routes', () => {
   });
 
   it('has no teammate page outside food', () => {
-    for (const path of ['/sport/teammate', '/health/teammate', '/transport/teammate']) expect(matchRoutes(reservationRoutes, path)).toBeNull();
+    for (const path of ['/sport/teammate', '/health/teammate', '/transport/teammate'])
+      expect(matchRoutes(reservationRoutes, path)).toBeNull();
   });
 
   it('loads every screen', async () => {

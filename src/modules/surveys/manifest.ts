@@ -19,14 +19,20 @@ const manifest = {
   namespaces: ['surveys'],
   routes: [
     { path: paths.Surveys, lazy: async () => ({ Component: (await import('./surveys-page')).SurveysPage }) },
-    { path: paths.SurveyRelativesInfo, lazy: async () => ({ Component: (await import('./relatives/relatives-info-page')).RelativesInfoPage }) },
+    {
+      path: paths.SurveyRelativesInfo,
+      lazy: async () => ({ Component: (await import('./relatives/relatives-info-page')).RelativesInfoPage }),
+    },
     { path: paths.SurveyCulturalCapabilities, lazy: listPage('culturalCapabilities') },
     { path: paths.SurveyElectionCandidacy, lazy: listPage('electionCandidacy') },
     { path: paths.SurveyElections, lazy: listPage('elections') },
     { path: paths.SurveySurvey, lazy: listPage('survey') },
     { path: paths.SurveyCompetition, lazy: listPage('competition') },
     { path: paths.SurveyCamp, lazy: listPage('camp') },
-    { path: SURVEY_PARTICIPATE_PATTERN, lazy: async () => ({ Component: (await import('./participate/survey-participate-page')).SurveyParticipatePage }) },
+    {
+      path: SURVEY_PARTICIPATE_PATTERN,
+      lazy: async () => ({ Component: (await import('./participate/survey-participate-page')).SurveyParticipatePage }),
+    },
   ],
   prefixes: ['/surveys', '/survey'],
   // platform.md 2.6: surveys navy (a palette of the app's theme).

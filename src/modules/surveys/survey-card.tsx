@@ -29,7 +29,15 @@ export function SurveyCard({ survey, allowIgnore = true }: { survey: Survey; all
 function SurveyErrorCard({ survey }: { survey: Survey }) {
   const { t } = useTranslation('surveys');
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`survey-card-${survey.id}`} data-invalid="true" component="article" role="alert">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid={`survey-card-${survey.id}`}
+      data-invalid="true"
+      component="article"
+      role="alert"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconAlertTriangle size={20} color="var(--mantine-color-red-text)" aria-hidden style={{ flexShrink: 0 }} />
         <Stack gap={4}>
@@ -49,7 +57,14 @@ function SurveyCardBody({ survey, allowIgnore }: { survey: Survey; allowIgnore: 
   const ignorable = allowIgnore && canIgnore(survey, 'list');
   const participate = section === 'open';
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`survey-card-${survey.id}`} component="article" aria-labelledby={`survey-title-${survey.id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid={`survey-card-${survey.id}`}
+      component="article"
+      aria-labelledby={`survey-title-${survey.id}`}
+    >
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text fw={700} id={`survey-title-${survey.id}`}>
@@ -86,7 +101,10 @@ function SurveyCardBody({ survey, allowIgnore }: { survey: Survey; allowIgnore: 
               variant={participate ? 'filled' : 'light'}
               color="navy"
               leftSection={participate ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-              aria-label={t(participate ? (kind === 'election' ? 'card.voteIn' : 'card.participateIn') : 'card.viewNamed', { name: survey.name })}
+              aria-label={t(
+                participate ? (kind === 'election' ? 'card.voteIn' : 'card.participateIn') : 'card.viewNamed',
+                { name: survey.name },
+              )}
             >
               {t(participate ? (kind === 'election' ? 'card.vote' : 'card.participate') : 'card.view')}
             </Button>

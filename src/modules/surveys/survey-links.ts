@@ -1,4 +1,12 @@
-import { IconAward, IconBallpen, IconCampfire, IconChecklist, IconPalette, IconUsers, IconUserStar } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconBallpen,
+  IconCampfire,
+  IconChecklist,
+  IconPalette,
+  IconUsers,
+  IconUserStar,
+} from '@tabler/icons-react';
 import { paths } from '@/lib/paths';
 
 /** The module's dedicated pages (platform.md 2.1), for the hub, the home tiles and the palette. */

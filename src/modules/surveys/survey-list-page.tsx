@@ -24,15 +24,18 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
   // Thousands of surveys show a step at a time (issue 40).
   const { shown, rest, more } = useShowMore(items);
   return (
-    <PageContainer
-      title={t(`links.${page}`)}
-      data-testid={`survey-list-${page}`}
-    >
+    <PageContainer title={t(`links.${page}`)} data-testid={`survey-list-${page}`}>
       <Stack gap="md">
         {list.isPending && <LoadingIndicator />}
         {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && items.length === 0 && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" data-testid="survey-list-empty">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="status"
+            data-testid="survey-list-empty"
+          >
             {t(`empty.${page}`)}
           </Alert>
         )}

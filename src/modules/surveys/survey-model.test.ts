@@ -3,7 +3,16 @@ import type { Survey } from '@/api/generated/rest/model';
 import { canIgnore, forcedSurvey, sectionOf } from './survey-model';
 import { IGNORE_SECONDS, isIgnored } from './survey-storage';
 
-const survey = (overrides: Partial<Survey>): Survey => ({ id: 1, name: 'x', type: 1, status: 'OPEN', answered: false, mandatory: false, ignorable: true, ...overrides });
+const survey = (overrides: Partial<Survey>): Survey => ({
+  id: 1,
+  name: 'x',
+  type: 1,
+  status: 'OPEN',
+  answered: false,
+  mandatory: false,
+  ignorable: true,
+  ...overrides,
+});
 const NOW = 1_700_000_000_000;
 
 describe('survey model', () => {
@@ -27,7 +36,11 @@ describe('survey model', () => {
   });
 
   it('picks the mandatory, open, unanswered survey', () => {
-    const list = [survey({ id: 1 }), survey({ id: 2, mandatory: true, answered: true }), survey({ id: 3, mandatory: true })];
+    const list = [
+      survey({ id: 1 }),
+      survey({ id: 2, mandatory: true, answered: true }),
+      survey({ id: 3, mandatory: true }),
+    ];
     expect(forcedSurvey(list)?.id).toBe(3);
     expect(forcedSurvey([survey({ id: 4, mandatory: true, status: 'CLOSED' })])).toBeNull();
   });

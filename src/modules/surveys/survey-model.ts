@@ -37,7 +37,9 @@ export function kindOf(survey: Pick<Survey, 'type'>): SurveyKind {
  * ignore option). A mandatory survey cannot be dismissed (modules.md 2.8), from the list or its page.
  */
 export function canIgnore(survey: Survey, _where: 'list' | 'page'): boolean {
-  return Boolean(survey.ignorable) && !survey.mandatory && kindOf(survey) !== 'election' && sectionOf(survey) === 'open';
+  return (
+    Boolean(survey.ignorable) && !survey.mandatory && kindOf(survey) !== 'election' && sectionOf(survey) === 'open'
+  );
 }
 
 /** The mandatory survey to send the student to: open and not answered (it cannot be put off). */

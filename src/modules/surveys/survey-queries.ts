@@ -15,7 +15,10 @@ export function useSurveyList(options: { enabled?: boolean } = {}) {
 }
 
 export function useSurveyDetail(id: number) {
-  return useQuery({ ...getGetSurveyQueryOptions<SurveyDetailEnvelope, ApiError>(id), select: (envelope: SurveyDetailEnvelope) => envelope.payload });
+  return useQuery({
+    ...getGetSurveyQueryOptions<SurveyDetailEnvelope, ApiError>(id),
+    select: (envelope: SurveyDetailEnvelope) => envelope.payload,
+  });
 }
 
 /** After a submission: the list (answered flags, the mandatory redirect) and the survey itself. */
@@ -25,7 +28,9 @@ export function useRefreshSurveys() {
     (id?: number) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListSurveysQueryOptions().queryKey }),
-        id === undefined ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: getGetSurveyQueryOptions(id).queryKey }),
+        id === undefined
+          ? Promise.resolve()
+          : queryClient.invalidateQueries({ queryKey: getGetSurveyQueryOptions(id).queryKey }),
       ]),
     [queryClient],
   );

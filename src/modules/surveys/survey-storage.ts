@@ -86,7 +86,12 @@ export function unignoreSurvey(surveyId: number): void {
 const draftForm = (surveyId: number) => `surveys.answers.${surveyId}`;
 
 function isAnswers(value: unknown): value is QuestionAnswer[] {
-  return Array.isArray(value) && value.every((a: unknown) => !!a && typeof a === 'object' && typeof (a as { questionId?: unknown }).questionId === 'number');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (a: unknown) => !!a && typeof a === 'object' && typeof (a as { questionId?: unknown }).questionId === 'number',
+    )
+  );
 }
 
 /** The answers `owner` typed in a survey and has not sent (null when none, expired or another user's). */

@@ -34,5 +34,11 @@ export function useSurveySlides(): HomeSlidesState {
 
 export function useSurveyFeatures(): readonly HomeFeature[] {
   const { t } = useTranslation('surveys');
-  return SURVEY_LINKS.map(({ id, to, icon }) => ({ id, label: t(`links.${id}`), description: t(`linkDescriptions.${id}`), icon, to }));
+  return SURVEY_LINKS.map(({ id, to, icon }) => ({
+    id,
+    label: t(`links.${id}`),
+    description: t(`linkDescriptions.${id}`),
+    icon,
+    to,
+  }));
 }

@@ -65,7 +65,9 @@ export function SurveysPage() {
         {list.isPending && <LoadingIndicator />}
         {list.isError && <LoadingIndicator failed error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && surveys.length === 0 && <Text c="dimmed">{t('hub.empty')}</Text>}
-        {list.isSuccess && surveys.length > 0 && shown.length === 0 && query !== '' && <Text c="dimmed">{t('hub.noMatch')}</Text>}
+        {list.isSuccess && surveys.length > 0 && shown.length === 0 && query !== '' && (
+          <Text c="dimmed">{t('hub.noMatch')}</Text>
+        )}
         {list.isSuccess &&
           SECTIONS.map((section) => {
             const items = shown.filter((s) => sectionOf(s) === section);
@@ -100,7 +102,12 @@ function SurveySection({ section, items }: { section: SurveySection; items: read
   const { t } = useTranslation('surveys');
   const { shown, rest, more } = useShowMore(items);
   return (
-    <Stack gap="sm" component="section" aria-labelledby={`surveys-section-${section}`} data-testid={`surveys-section-${section}`}>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby={`surveys-section-${section}`}
+      data-testid={`surveys-section-${section}`}
+    >
       <Title order={2} size="h4" id={`surveys-section-${section}`}>
         {t(`sectionTitle.${section}`)}
       </Title>

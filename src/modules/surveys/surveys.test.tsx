@@ -39,13 +39,23 @@ describe('surveys against the mock world', () => {
     await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
     const open = within(await screen.findByTestId('surveys-section-open'));
     expect(open.getByText('نظرسنجی کیفیت غذای سلف مرکزی')).toBeInTheDocument();
-    expect(within(screen.getByTestId('surveys-section-answered')).getByText('نظرسنجی ساعت کار کتابخانهٔ مرکزی')).toBeInTheDocument();
-    expect(within(screen.getByTestId('surveys-section-closed')).getByText('نظرسنجی رضایت از خدمات خوابگاه')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('surveys-section-answered')).getByText('نظرسنجی ساعت کار کتابخانهٔ مرکزی'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('surveys-section-closed')).getByText('نظرسنجی رضایت از خدمات خوابگاه'),
+    ).toBeInTheDocument();
     // Deadlines read as Jalali dates with Persian digits.
-    expect(within(screen.getByTestId('survey-card-701')).getByTestId('survey-deadline').textContent).toMatch(/از .*۱۴\d\d\/\d\d|۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
+    expect(within(screen.getByTestId('survey-card-701')).getByTestId('survey-deadline').textContent).toMatch(
+      /از .*۱۴\d\d\/\d\d|۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/,
+    );
     // Elections have no ignore option; the food survey has.
     expect(within(screen.getByTestId('survey-card-703')).queryByRole('button', { name: /نادیده گرفتن/ })).toBeNull();
-    await u.click(within(screen.getByTestId('survey-card-701')).getByRole('button', { name: /نادیده گرفتن نظرسنجی کیفیت غذای سلف مرکزی/ }));
+    await u.click(
+      within(screen.getByTestId('survey-card-701')).getByRole('button', {
+        name: /نادیده گرفتن نظرسنجی کیفیت غذای سلف مرکزی/,
+      }),
+    );
     await waitFor(() => expect(screen.queryByTestId('survey-card-701')).toBeNull());
     await u.click(within(screen.getByTestId('surveys-ignored')).getByRole('button', { name: /نمایش دوبارهٔ/ }));
     expect(await screen.findByTestId('survey-card-701')).toBeInTheDocument();
@@ -74,7 +84,10 @@ describe('surveys against the mock world', () => {
 
   it('keeps unfinished answers and restores them', async () => {
     const u = user();
-    const first = await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/706' });
+    const first = await renderSurveyPage(<SurveyParticipatePage />, {
+      path: SURVEY_PARTICIPATE_PATTERN,
+      route: '/survey/706',
+    });
     await u.type(await screen.findByRole('textbox', { name: /شعار انتخاباتی/ }), 'صدای دانشجو');
     await screen.findByTestId('draft-saved', {}, { timeout: 3000 });
     first.unmount();
@@ -86,7 +99,8 @@ describe('surveys against the mock world', () => {
   it('casts a vote within the allowed count', async () => {
     const u = user();
     await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/703' });
-    for (const name of ['مریم رضایی', 'علی محمدی', 'زهرا کریمی']) await u.click(await screen.findByRole('checkbox', { name: new RegExp(name) }));
+    for (const name of ['مریم رضایی', 'علی محمدی', 'زهرا کریمی'])
+      await u.click(await screen.findByRole('checkbox', { name: new RegExp(name) }));
     expect(screen.getByTestId('vote-count-1')).toHaveTextContent('۳ از ۳');
     expect(screen.getByRole('checkbox', { name: /حسین احمدی/ })).toBeDisabled();
     await u.click(screen.getByRole('checkbox', { name: /زهرا کریمی/ }));
@@ -115,7 +129,14 @@ describe('surveys against the mock world', () => {
     afterEach(() => clearFaults());
 
     it('is an error card of its own on /surveys; the other surveys are listed', async () => {
-      addFault({ method: 'GET', path: '/rest/users/me/surveys', kind: 'malformed-item', list: 'payload', index: 0, item: { fromDate: 'not-a-date', toDate: '1403-13-45' } });
+      addFault({
+        method: 'GET',
+        path: '/rest/users/me/surveys',
+        kind: 'malformed-item',
+        list: 'payload',
+        index: 0,
+        item: { fromDate: 'not-a-date', toDate: '1403-13-45' },
+      });
       await renderSurveyPage(<SurveysPage />, { path: '/surveys' });
       const open = within(await screen.findByTestId('surveys-section-open'));
       expect(open.getByText('نظرسنجی کیفیت غذای سلف مرکزی')).toBeInTheDocument();
@@ -125,9 +146,17 @@ describe('surveys against the mock world', () => {
     });
 
     it('leaves the survey page up, saying its dates are invalid', async () => {
-      addFault({ method: 'GET', path: '/rest/users/me/surveys/:id', kind: 'malformed-item', list: 'payload', item: { fromDate: 'not-a-date' } });
+      addFault({
+        method: 'GET',
+        path: '/rest/users/me/surveys/:id',
+        kind: 'malformed-item',
+        list: 'payload',
+        item: { fromDate: 'not-a-date' },
+      });
       await renderSurveyPage(<SurveyParticipatePage />, { path: SURVEY_PARTICIPATE_PATTERN, route: '/survey/707' });
-      expect(await screen.findByTestId('survey-bad-dates')).toHaveTextContent('تاریخ‌های این نظرسنجی از سرور نامعتبر رسید');
+      expect(await screen.findByTestId('survey-bad-dates')).toHaveTextContent(
+        'تاریخ‌های این نظرسنجی از سرور نامعتبر رسید',
+      );
       expect(screen.getByTestId('survey-submit')).toBeInTheDocument();
     });
   });
@@ -203,7 +232,9 @@ describe('surveys against the mock world', () => {
     // One record left: it cannot be deleted.
     expect(within(screen.getByTestId('relative-0')).queryByRole('button', { name: /حذف/ })).toBeNull();
     await u.click(screen.getByTestId('relatives-save'));
-    expect(await screen.findByTestId('relatives-list-problem')).toHaveTextContent('اطلاعات پدر و مادر هر دو باید وارد شود.');
+    expect(await screen.findByTestId('relatives-list-problem')).toHaveTextContent(
+      'اطلاعات پدر و مادر هر دو باید وارد شود.',
+    );
   });
 });
 

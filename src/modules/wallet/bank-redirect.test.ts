@@ -14,7 +14,12 @@ afterEach(() => {
 describe('the gateway address checked is the one used (issue 40)', () => {
   it('redirectUrl false, 0 or null does not hide a foreign or javascript: url the form would go to', () => {
     for (const redirectUrl of [false, 0, null, undefined]) {
-      for (const url of ['https://pay.evil.example/ipg', 'javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x']) {
+      for (const url of [
+        'https://pay.evil.example/ipg',
+        'javascript:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        '//evil.example/x',
+      ]) {
         const answer = odd({ redirectUrl, url, method: 'POST', formFields: { amount: '10' } });
         // What the machine will follow: a form to `url`.
         expect(classifyCreated(answer)).toMatchObject({ kind: 'form', url });
@@ -23,9 +28,15 @@ describe('the gateway address checked is the one used (issue 40)', () => {
     }
   });
 
-  it('a redirect or a form to a gateway host or this site passes; an answer followed nowhere is the machine\'s to report', () => {
+  it("a redirect or a form to a gateway host or this site passes; an answer followed nowhere is the machine's to report", () => {
     expect(gatewayTargetAllowed({ redirectUrl: 'https://sep.shaparak.ir/pay?t=1' }, HOSTS, ORIGIN)).toBe(true);
-    expect(gatewayTargetAllowed(odd({ redirectUrl: false, method: 'POST', url: 'https://bpm.shaparak.ir/pgw' }), HOSTS, ORIGIN)).toBe(true);
+    expect(
+      gatewayTargetAllowed(
+        odd({ redirectUrl: false, method: 'POST', url: 'https://bpm.shaparak.ir/pgw' }),
+        HOSTS,
+        ORIGIN,
+      ),
+    ).toBe(true);
     expect(gatewayTargetAllowed({ method: 'POST', url: '/__mock/bank' }, HOSTS, ORIGIN)).toBe(true);
     expect(gatewayTargetAllowed({ redirectUrl: 'https://pay.evil.example/' }, HOSTS, ORIGIN)).toBe(false);
     expect(gatewayTargetAllowed({ redirectUrl: 'javascript:alert(1)' }, HOSTS, ORIGIN)).toBe(false);
@@ -43,6 +54,8 @@ describe('the gateway address checked is the one used (issue 40)', () => {
     expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
     submitToBank({ kind: 'form', method: 'POST', url: 'https://sep.shaparak.ir/pay', fields: { a: '1' } }, HOSTS);
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(allowedBankTarget({ kind: 'redirect', url: '/__mock/bank?ref=1' }, HOSTS)).toBe(`${ORIGIN}/__mock/bank?ref=1`);
+    expect(allowedBankTarget({ kind: 'redirect', url: '/__mock/bank?ref=1' }, HOSTS)).toBe(
+      `${ORIGIN}/__mock/bank?ref=1`,
+    );
   });
 });

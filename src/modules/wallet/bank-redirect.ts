@@ -9,12 +9,20 @@ import { safeNavigationTarget } from '@/lib/safe-url';
  */
 
 /** The redirect's address when it is this site or one of `hosts`, else null. */
-export function allowedBankTarget(redirect: BankRedirect, hosts: readonly string[], origin = window.location.origin): string | null {
+export function allowedBankTarget(
+  redirect: BankRedirect,
+  hosts: readonly string[],
+  origin = window.location.origin,
+): string | null {
   return safeNavigationTarget(redirect.url, origin, [...hosts, new URL(origin).hostname]);
 }
 
 /** Whether process-payment's answer is safe to follow: what it will be followed to is allowed (an answer followed nowhere is the machine's failure). */
-export function gatewayTargetAllowed(created: CreatePaymentOutput | null | undefined, hosts: readonly string[], origin = window.location.origin): boolean {
+export function gatewayTargetAllowed(
+  created: CreatePaymentOutput | null | undefined,
+  hosts: readonly string[],
+  origin = window.location.origin,
+): boolean {
   const used = classifyCreated(created);
   if (used.kind !== 'redirect' && used.kind !== 'form') return true;
   return allowedBankTarget(used, hosts, origin) !== null;

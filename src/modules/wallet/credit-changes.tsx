@@ -42,11 +42,24 @@ export function CreditChanges({ changes }: { changes: readonly CreditChange[] })
         changes.map((c, i) => {
           const added = c.amount > 0;
           return (
-            <Paper key={`${c.createDate}-${i}`} withBorder p="xs" radius="md" data-testid="credit-change" data-amount={c.amount}>
+            <Paper
+              key={`${c.createDate}-${i}`}
+              withBorder
+              p="xs"
+              radius="md"
+              data-testid="credit-change"
+              data-amount={c.amount}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap">
-                  {added ? <IconPlus size={16} color="var(--mantine-color-darkTeal-text)" aria-hidden /> : <IconMinus size={16} color="var(--mantine-color-red-text)" aria-hidden />}
-                  <Text fw={600}>{t(added ? 'creditChanges.added' : 'creditChanges.taken', { amount: format(Math.abs(c.amount)) })}</Text>
+                  {added ? (
+                    <IconPlus size={16} color="var(--mantine-color-darkTeal-text)" aria-hidden />
+                  ) : (
+                    <IconMinus size={16} color="var(--mantine-color-red-text)" aria-hidden />
+                  )}
+                  <Text fw={600}>
+                    {t(added ? 'creditChanges.added' : 'creditChanges.taken', { amount: format(Math.abs(c.amount)) })}
+                  </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {creditChangeDay(c.createDate, lng)}

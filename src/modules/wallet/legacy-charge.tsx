@@ -44,7 +44,14 @@ export function LegacyCharge() {
       <Text size="sm" c="dimmed">
         {t('charge.legacyHint')}
       </Text>
-      <Button variant="light" color="darkTeal" leftSection={<IconExternalLink size={16} aria-hidden />} loading={busy} onClick={() => void go()} data-testid="legacy-charge-button">
+      <Button
+        variant="light"
+        color="darkTeal"
+        leftSection={<IconExternalLink size={16} aria-hidden />}
+        loading={busy}
+        onClick={() => void go()}
+        data-testid="legacy-charge-button"
+      >
         {t('charge.legacy')}
       </Button>
       {failed && (

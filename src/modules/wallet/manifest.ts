@@ -13,10 +13,22 @@ export default {
   routes: [
     { path: paths.UserWallet, lazy: async () => ({ Component: (await import('./wallet-page')).default }) },
     // The gateway may append path segments as well as a query: both are shown (route parameter "*").
-    { path: `${paths.PaymentResult}/*`, lazy: async () => ({ Component: (await import('./payment-result-page')).default }) },
+    {
+      path: `${paths.PaymentResult}/*`,
+      lazy: async () => ({ Component: (await import('./payment-result-page')).default }),
+    },
   ],
   prefixes: [paths.UserWallet],
   color: 'darkTeal',
   enabled: ({ ui }) => !ui.removeWallet,
-  userMenu: [{ labelKey: 'shell:userMenu.wallet', to: paths.UserWallet, icon: IconWallet, order: 10, color: 'darkTeal', visible: ({ ui }) => !ui.removeWallet }],
+  userMenu: [
+    {
+      labelKey: 'shell:userMenu.wallet',
+      to: paths.UserWallet,
+      icon: IconWallet,
+      order: 10,
+      color: 'darkTeal',
+      visible: ({ ui }) => !ui.removeWallet,
+    },
+  ],
 } satisfies ModuleManifest;

@@ -21,7 +21,10 @@ type Flow = ReturnType<typeof usePaymentFlow>;
 export function problemText(problem: PaymentProblem, t: TFunction<'wallet'>): { title: string; detail: string } {
   switch (problem.kind) {
     case 'gateway':
-      return { title: t('charge.failedTitle'), detail: t(problem.code === 100 ? 'errors.gateway100' : 'errors.gateway101') };
+      return {
+        title: t('charge.failedTitle'),
+        detail: t(problem.code === 100 ? 'errors.gateway100' : 'errors.gateway101'),
+      };
     case 'noResponse':
       return { title: t('charge.failedTitle'), detail: t('errors.noResponse') };
     case 'server':
@@ -29,7 +32,9 @@ export function problemText(problem: PaymentProblem, t: TFunction<'wallet'>): { 
     case 'bank':
       return {
         title: t(`charge.bankStatus.${problem.status}`),
-        detail: problem.code ? t('errors.bankWithCode', { code: problem.code, message: problem.message ?? t('errors.bankUnknown') }) : (problem.message ?? t('errors.bankUnknown')),
+        detail: problem.code
+          ? t('errors.bankWithCode', { code: problem.code, message: problem.message ?? t('errors.bankUnknown') })
+          : (problem.message ?? t('errors.bankUnknown')),
       };
     case 'lost':
       return { title: t('charge.failedTitle'), detail: t('errors.lost') };
@@ -51,11 +56,17 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
   const { context: c } = snapshot;
   const state = String(snapshot.value);
 
-  if (state === 'loadingGateways' || state === 'start') return <LoadingIndicator label={t('charge.loading')} data-testid="charge-loading" />;
+  if (state === 'loadingGateways' || state === 'start')
+    return <LoadingIndicator label={t('charge.loading')} data-testid="charge-loading" />;
   if (state === 'gatewaysFailed') {
     return (
       <Stack gap="md">
-        <LoadingIndicator failed failureText={c.loadError ? problemText(c.loadError, t).detail : undefined} onRetry={() => send({ type: 'user.retry' })} data-testid="charge-load-failed" />
+        <LoadingIndicator
+          failed
+          failureText={c.loadError ? problemText(c.loadError, t).detail : undefined}
+          onRetry={() => send({ type: 'user.retry' })}
+          data-testid="charge-load-failed"
+        />
         <LegacyCharge />
       </Stack>
     );
@@ -106,9 +117,15 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
           onClick={() => send({ type: 'user.pay' })}
           data-testid="charge-pay"
         >
-          {c.amount !== null && snapshot.can({ type: 'user.pay' }) ? t('charge.payAmount', { amount: format(c.amount) }) : t('charge.pay')}
+          {c.amount !== null && snapshot.can({ type: 'user.pay' })
+            ? t('charge.payAmount', { amount: format(c.amount) })
+            : t('charge.pay')}
         </Button>
-        {!busy && c.gatewayId === null && <Text size="xs" c="dimmed">{t('charge.chooseGatewayHint')}</Text>}
+        {!busy && c.gatewayId === null && (
+          <Text size="xs" c="dimmed">
+            {t('charge.chooseGatewayHint')}
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -133,23 +150,49 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
 
   if (state === 'interrupted') {
     return (
-      <Alert color="yellow" icon={<IconHourglass size={18} />} title={t('charge.interruptedTitle')} data-testid="charge-interrupted">
+      <Alert
+        color="yellow"
+        icon={<IconHourglass size={18} />}
+        title={t('charge.interruptedTitle')}
+        data-testid="charge-interrupted"
+      >
         <Stack gap="sm">
           <Text size="sm">
-            {c.stillPending ? t('charge.stillPending') : c.paymentCode ? t('charge.interrupted', { amount: c.amount === null ? '' : format(c.amount) }) : t('charge.interruptedNoCode')}
+            {c.stillPending
+              ? t('charge.stillPending')
+              : c.paymentCode
+                ? t('charge.interrupted', { amount: c.amount === null ? '' : format(c.amount) })
+                : t('charge.interruptedNoCode')}
           </Text>
           <Group gap="xs">
             {snapshot.can({ type: 'user.verify' }) && (
-              <Button size="xs" color="darkTeal" onClick={() => send({ type: 'user.verify' })} data-testid="charge-check">
+              <Button
+                size="xs"
+                color="darkTeal"
+                onClick={() => send({ type: 'user.verify' })}
+                data-testid="charge-check"
+              >
                 {t('charge.check')}
               </Button>
             )}
             {snapshot.can({ type: 'user.resumeBank' }) && (
-              <Button size="xs" variant="light" color="darkTeal" onClick={() => send({ type: 'user.resumeBank' })} data-testid="charge-resume">
+              <Button
+                size="xs"
+                variant="light"
+                color="darkTeal"
+                onClick={() => send({ type: 'user.resumeBank' })}
+                data-testid="charge-resume"
+              >
                 {t('charge.resumeBank')}
               </Button>
             )}
-            <Button size="xs" variant="subtle" color="gray" onClick={() => send({ type: 'user.abandon' })} data-testid="charge-abandon">
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => send({ type: 'user.abandon' })}
+              data-testid="charge-abandon"
+            >
               {t('charge.abandon')}
             </Button>
           </Group>
@@ -160,7 +203,12 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
 
   if (state === 'verifyFailed') {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('charge.verifyFailedTitle')} data-testid="charge-verify-failed">
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('charge.verifyFailedTitle')}
+        data-testid="charge-verify-failed"
+      >
         <Stack gap="sm">
           <Text size="sm">{c.problem ? problemText(c.problem, t).detail : null}</Text>
           <Text size="sm">{t('charge.verifyFailedSafe')}</Text>
@@ -175,7 +223,12 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
   if (state === 'succeeded') {
     const r = c.result!;
     return (
-      <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('charge.successTitle')} data-testid="charge-success">
+      <Alert
+        color="teal"
+        icon={<IconCircleCheck size={18} />}
+        title={t('charge.successTitle')}
+        data-testid="charge-success"
+      >
         <Stack gap="sm">
           <Text size="sm">{t('charge.success', { amount: format(r.amount) })}</Text>
           {typeof r.credit === 'number' && (

@@ -21,10 +21,14 @@ export function PaymentHistory() {
   const format = useFormatMoney();
   const lng = useLanguage();
   const [page, setPage] = useState(1);
-  const query = useListPaymentTransactions({ page: page - 1, size: HISTORY_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const query = useListPaymentTransactions(
+    { page: page - 1, size: HISTORY_PAGE_SIZE },
+    { query: { placeholderData: keepPreviousData } },
+  );
 
   if (query.isPending) return <LoadingIndicator data-testid="history-loading" />;
-  if (query.isError) return <LoadingIndicator failed onRetry={() => void query.refetch()} data-testid="history-failed" />;
+  if (query.isError)
+    return <LoadingIndicator failed onRetry={() => void query.refetch()} data-testid="history-failed" />;
   const { content, totalElements } = query.data.payload;
 
   return (
@@ -47,7 +51,15 @@ export function PaymentHistory() {
         },
         { key: 'amount', title: t('history.amount'), render: (row) => format(row.amount) },
         { key: 'bankName', title: t('history.bank'), render: (row) => row.bankName ?? '' },
-        { key: 'paymentCode', title: t('history.code'), render: (row) => <Text size="sm" dir="ltr" span data-testid="payment-code">{localizeDigits(row.paymentCode, lng)}</Text> },
+        {
+          key: 'paymentCode',
+          title: t('history.code'),
+          render: (row) => (
+            <Text size="sm" dir="ltr" span data-testid="payment-code">
+              {localizeDigits(row.paymentCode, lng)}
+            </Text>
+          ),
+        },
         {
           key: 'successful',
           title: t('history.status'),

@@ -14,7 +14,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 export const PENDING_PAYMENT_KEY = SESSION_STORAGE_KEYS.pendingPayment;
 
 /** Who a payment belongs to: the username, else the user id; null when unknown (nothing is offered). */
-export function paymentOwner(profile: { username?: string | null; id?: number | string | null } | null | undefined): string | null {
+export function paymentOwner(
+  profile: { username?: string | null; id?: number | string | null } | null | undefined,
+): string | null {
   if (profile?.username) return profile.username;
   return profile?.id != null ? `id:${profile.id}` : null;
 }
@@ -25,7 +27,13 @@ function isRedirect(value: unknown): value is BankRedirect {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   if (r.kind === 'redirect') return typeof r.url === 'string';
-  return r.kind === 'form' && typeof r.url === 'string' && (r.method === 'GET' || r.method === 'POST') && typeof r.fields === 'object' && r.fields !== null;
+  return (
+    r.kind === 'form' &&
+    typeof r.url === 'string' &&
+    (r.method === 'GET' || r.method === 'POST') &&
+    typeof r.fields === 'object' &&
+    r.fields !== null
+  );
 }
 
 const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -38,7 +38,15 @@ export function SubsidyList({ subsidies, now = new Date() }: { subsidies: readon
         const expired = isExpired(s.expirationDate, now);
         const at = parseServerDateTime(s.expirationDate);
         return (
-          <Paper key={s.id} withBorder p="xs" radius="md" opacity={expired ? 0.6 : 1} data-testid="subsidy" data-expired={expired}>
+          <Paper
+            key={s.id}
+            withBorder
+            p="xs"
+            radius="md"
+            opacity={expired ? 0.6 : 1}
+            data-testid="subsidy"
+            data-expired={expired}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 <IconGift size={18} color="var(--mantine-color-darkTeal-text)" aria-hidden />

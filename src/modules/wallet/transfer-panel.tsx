@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import type { CallOptions } from '@/api/transport';
-import { getGetNurtureProfileQueryKey, transferCredit, useGetCreditTransferInfo } from '@/api/generated/rest/hooks/credit/credit';
+import {
+  getGetNurtureProfileQueryKey,
+  transferCredit,
+  useGetCreditTransferInfo,
+} from '@/api/generated/rest/hooks/credit/credit';
 import { getUserByUsername } from '@/api/generated/rest/hooks/users/users';
 import { getListPaymentTransactionsQueryKey } from '@/api/generated/rest/hooks/payment/payment';
 import type { CreditTransferRequest, NurtureProfile, OkResponse, Profile } from '@/api/generated/rest/model';
@@ -38,7 +42,15 @@ interface Receiver {
  * destination checked by username with its owner's name shown before confirming, the amount in
  * tomans within the rules, and the server's own message as the outcome.
  */
-export function TransferPanel({ wallet, types, now = new Date() }: { wallet: NurtureProfile; types: readonly TransferKind[]; now?: Date }) {
+export function TransferPanel({
+  wallet,
+  types,
+  now = new Date(),
+}: {
+  wallet: NurtureProfile;
+  types: readonly TransferKind[];
+  now?: Date;
+}) {
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
   const lng = useLanguage();
@@ -71,7 +83,8 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
   });
 
   if (info.isPending) return <LoadingIndicator data-testid="transfer-loading" />;
-  if (info.isError) return <LoadingIndicator failed onRetry={() => void info.refetch()} data-testid="transfer-load-failed" />;
+  if (info.isError)
+    return <LoadingIndicator failed onRetry={() => void info.refetch()} data-testid="transfer-load-failed" />;
   const rules = info.data.payload;
   const liveSubsidies = (wallet.subsidies ?? []).filter((s) => !isExpired(s.expirationDate, now) && s.credit > 0);
   const subsidy = liveSubsidies.find((s) => String(s.id) === subsidyId) ?? null;
@@ -79,9 +92,25 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
 
   const onContinue = async () => {
     send.dismiss();
-    const found = validateTransfer({ kind, username, amountText: amount, limits, subsidyChosen: subsidy !== null, ownUsername: ownUsername ?? null });
+    const found = validateTransfer({
+      kind,
+      username,
+      amountText: amount,
+      limits,
+      subsidyChosen: subsidy !== null,
+      ownUsername: ownUsername ?? null,
+    });
     setErrors(
-      Object.fromEntries(Object.entries(found).map(([field, e]) => [field, t(`transfer.errors.${e.key}`, { ...e.params, min: e.params?.min === undefined ? undefined : format(e.params.min), max: e.params?.max === undefined ? undefined : format(e.params.max) })])),
+      Object.fromEntries(
+        Object.entries(found).map(([field, e]) => [
+          field,
+          t(`transfer.errors.${e.key}`, {
+            ...e.params,
+            min: e.params?.min === undefined ? undefined : format(e.params.min),
+            max: e.params?.max === undefined ? undefined : format(e.params.max),
+          }),
+        ]),
+      ),
     );
     if (Object.keys(found).length) return;
     try {
@@ -125,7 +154,10 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
         <Select
           label={t('transfer.subsidy')}
           placeholder={liveSubsidies.length ? t('transfer.subsidyPlaceholder') : t('transfer.noSubsidy')}
-          data={liveSubsidies.map((s) => ({ value: String(s.id), label: t('transfer.subsidyOption', { amount: format(s.credit), date: expiryText(s.expirationDate) }) }))}
+          data={liveSubsidies.map((s) => ({
+            value: String(s.id),
+            label: t('transfer.subsidyOption', { amount: format(s.credit), date: expiryText(s.expirationDate) }),
+          }))}
           value={subsidyId}
           onChange={(v) => {
             setSubsidyId(v);
@@ -150,7 +182,11 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
       />
       <NumericInput
         label={t('transfer.amount')}
-        description={limits.max >= limits.min ? t('transfer.range', { min: format(limits.min), max: format(limits.max) }) : undefined}
+        description={
+          limits.max >= limits.min
+            ? t('transfer.range', { min: format(limits.min), max: format(limits.max) })
+            : undefined
+        }
         value={amount}
         onChange={(v) => {
           setAmount(v);
@@ -159,15 +195,28 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
         maxLength={10}
         keepMarks
         error={errors.amount}
-        rightSection={<Text size="xs" c="dimmed">{t('transfer.tomans')}</Text>}
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {t('transfer.tomans')}
+          </Text>
+        }
         rightSectionWidth={56}
         data-testid="transfer-amount"
       />
       {receiver ? (
-        <Alert color="darkTeal" icon={<IconUserCheck size={18} />} title={t('transfer.confirmTitle')} data-testid="transfer-confirm">
+        <Alert
+          color="darkTeal"
+          icon={<IconUserCheck size={18} />}
+          title={t('transfer.confirmTitle')}
+          data-testid="transfer-confirm"
+        >
           <Stack gap="sm">
             <Text size="sm">
-              {t('transfer.confirm', { amount: format(tomansToRials(Number(amount))), name: receiver.name, username: receiver.username })}
+              {t('transfer.confirm', {
+                amount: format(tomansToRials(Number(amount))),
+                name: receiver.name,
+                username: receiver.username,
+              })}
             </Text>
             <Group gap="xs">
               <Button
@@ -194,7 +243,14 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
           </Stack>
         </Alert>
       ) : (
-        <Button color="darkTeal" w="fit-content" loading={lookup.isPending} disabled={send.pending} onClick={() => void onContinue()} data-testid="transfer-continue">
+        <Button
+          color="darkTeal"
+          w="fit-content"
+          loading={lookup.isPending}
+          disabled={send.pending}
+          onClick={() => void onContinue()}
+          data-testid="transfer-continue"
+        >
           {t('transfer.continue')}
         </Button>
       )}
@@ -215,4 +271,3 @@ export function TransferPanel({ wallet, types, now = new Date() }: { wallet: Nur
     </Stack>
   );
 }
-

@@ -5,9 +5,36 @@ const limits = { min: 10_000, max: 1_000_000, cappedByBalance: false };
 
 describe('transfer to oneself (issue 41)', () => {
   it('is refused in the form, before any confirmation', () => {
-    expect(validateTransfer({ kind: 'CASH', username: 'student', amountText: '5000', limits, subsidyChosen: false, ownUsername: 'student' })).toEqual({ username: { key: 'usernameSelf' } });
-    expect(validateTransfer({ kind: 'CASH', username: ' Student ', amountText: '5000', limits, subsidyChosen: false, ownUsername: 'student' }).username?.key).toBe('usernameSelf');
-    expect(validateTransfer({ kind: 'CASH', username: 'student2', amountText: '5000', limits, subsidyChosen: false, ownUsername: 'student' })).toEqual({});
+    expect(
+      validateTransfer({
+        kind: 'CASH',
+        username: 'student',
+        amountText: '5000',
+        limits,
+        subsidyChosen: false,
+        ownUsername: 'student',
+      }),
+    ).toEqual({ username: { key: 'usernameSelf' } });
+    expect(
+      validateTransfer({
+        kind: 'CASH',
+        username: ' Student ',
+        amountText: '5000',
+        limits,
+        subsidyChosen: false,
+        ownUsername: 'student',
+      }).username?.key,
+    ).toBe('usernameSelf');
+    expect(
+      validateTransfer({
+        kind: 'CASH',
+        username: 'student2',
+        amountText: '5000',
+        limits,
+        subsidyChosen: false,
+        ownUsername: 'student',
+      }),
+    ).toEqual({});
   });
 
   it('knows the account however its digits were typed', () => {

@@ -37,7 +37,17 @@ export function transferLimits({
 }
 
 export interface TransferError {
-  key: 'usernameRequired' | 'usernameShort' | 'usernameSelf' | 'subsidyRequired' | 'amountRequired' | 'amountFraction' | 'amountInvalid' | 'minError' | 'maxError' | 'notEnough';
+  key:
+    | 'usernameRequired'
+    | 'usernameShort'
+    | 'usernameSelf'
+    | 'subsidyRequired'
+    | 'amountRequired'
+    | 'amountFraction'
+    | 'amountInvalid'
+    | 'minError'
+    | 'maxError'
+    | 'notEnough';
   params?: { min?: number; max?: number };
 }
 
@@ -77,11 +87,16 @@ export function validateTransfer({
   if (!amountText.trim()) errors.amount = { key: 'amountRequired' };
   // A decimal point or separator is refused, never dropped: "1.5" is not 15 tomans (issue 40).
   else if (NUMBER_MARKS.test(amountText)) errors.amount = { key: 'amountFraction' };
-  else if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(tomans) || tomans < 1) errors.amount = { key: 'amountInvalid' };
+  else if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(tomans) || tomans < 1)
+    errors.amount = { key: 'amountInvalid' };
   else {
     const rials = tomansToRials(tomans);
     if (rials < limits.min) errors.amount = { key: 'minError', params: { min: limits.min } };
-    else if (rials > limits.max) errors.amount = limits.cappedByBalance && kind === 'CASH' ? { key: 'notEnough', params: { max: limits.max } } : { key: 'maxError', params: { max: limits.max } };
+    else if (rials > limits.max)
+      errors.amount =
+        limits.cappedByBalance && kind === 'CASH'
+          ? { key: 'notEnough', params: { max: limits.max } }
+          : { key: 'maxError', params: { max: limits.max } };
   }
   return errors;
 }

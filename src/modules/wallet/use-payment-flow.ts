@@ -1,4 +1,10 @@
-import { paymentMachine, type BankReturn, type CreatePaymentOutput, type PaymentInput, type PendingPayment } from '@machines/payment.machine';
+import {
+  paymentMachine,
+  type BankReturn,
+  type CreatePaymentOutput,
+  type PaymentInput,
+  type PendingPayment,
+} from '@machines/payment.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -12,7 +18,13 @@ import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
 import { allowedBankTarget, gatewayTargetAllowed, submitToBank } from './bank-redirect';
 import { useSession } from '@/session/session-provider';
-import { paymentOwner, readChargeConstant, readPendingPayment, writeChargeConstant, writePendingPayment } from './payment-storage';
+import {
+  paymentOwner,
+  readChargeConstant,
+  readPendingPayment,
+  writeChargeConstant,
+  writePendingPayment,
+} from './payment-storage';
 
 // The flow shows every failure itself (platform.md 8 gateway errors): no toast on top.
 const quiet: CallOptions = { suppressToast: true };
@@ -52,10 +64,18 @@ export function usePaymentFlow({ returned = null, requestedAmount = null }: Paym
   const [machine] = useState(() =>
     paymentMachine.provide({
       actors: {
-        loadGateways: fromPromise(async ({ input: i }) => (await getEpaymentGateways({ consumer: i.consumer }, quiet)).payload),
+        loadGateways: fromPromise(
+          async ({ input: i }) => (await getEpaymentGateways({ consumer: i.consumer }, quiet)).payload,
+        ),
         createPayment: fromPromise(async ({ input: i }) => {
           const answer = await processEpayment(
-            { amount: i.amount, gatewayId: i.gatewayId, consumer: i.consumer, callBackAppUrl: callbackUrl(), currentPhase: 'charge' },
+            {
+              amount: i.amount,
+              gatewayId: i.gatewayId,
+              consumer: i.consumer,
+              callBackAppUrl: callbackUrl(),
+              currentPhase: 'charge',
+            },
             quiet,
           );
           const created = answer.payload as CreatePaymentOutput;
@@ -63,7 +83,10 @@ export function usePaymentFlow({ returned = null, requestedAmount = null }: Paym
           if (!gatewayTargetAllowed(created, gatewayHosts)) throw ApiError.invalidResponse(200, created);
           return created;
         }),
-        verifyPayment: fromPromise(async ({ input: i }) => (await verifyEpayment({ paymentCode: i.paymentCode, status: i.status }, quiet)).payload),
+        verifyPayment: fromPromise(
+          async ({ input: i }) =>
+            (await verifyEpayment({ paymentCode: i.paymentCode, status: i.status }, quiet)).payload,
+        ),
       },
       actions: {
         persist: (_, pending) => writePendingPayment(pending, owner),

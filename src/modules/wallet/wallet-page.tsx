@@ -49,19 +49,47 @@ function ChargePanel({ requestedAmount }: { requestedAmount: number | null }) {
   return <PaymentFlowView flow={flow} />;
 }
 
-function WalletCards({ wallet, loading, owner }: { wallet: NurtureProfile | undefined; loading: boolean; owner?: string }) {
+function WalletCards({
+  wallet,
+  loading,
+  owner,
+}: {
+  wallet: NurtureProfile | undefined;
+  loading: boolean;
+  owner?: string;
+}) {
   const { t } = useTranslation(['wallet', 'common']);
   const { ui } = useConfig();
   const format = useFormatMoney();
   const postfix = ui.hideTomansLabel ? undefined : t('common:units.tomans');
   const isMobile = useIsMobile();
   const cards = [
-    <WalletCard key="cash" hint={t('cards.cash')} value={format(wallet?.credit ?? 0, { withUnit: false })} valuePostfix={postfix} owner={owner} loading={loading} data-testid="cash-card" />,
+    <WalletCard
+      key="cash"
+      hint={t('cards.cash')}
+      value={format(wallet?.credit ?? 0, { withUnit: false })}
+      valuePostfix={postfix}
+      owner={owner}
+      loading={loading}
+      data-testid="cash-card"
+    />,
     // A palette's name: the card draws its gradient from that palette's shades (issue 41: a CSS variable here blanked the card).
-    <WalletCard key="subsidy" hint={t('cards.subsidy')} value={format(wallet?.subsidyCredit ?? 0, { withUnit: false })} valuePostfix={postfix} owner={owner} loading={loading} color="teal" data-testid="subsidy-card" />,
+    <WalletCard
+      key="subsidy"
+      hint={t('cards.subsidy')}
+      value={format(wallet?.subsidyCredit ?? 0, { withUnit: false })}
+      valuePostfix={postfix}
+      owner={owner}
+      loading={loading}
+      color="teal"
+      data-testid="subsidy-card"
+    />,
   ];
   // platform.md 2.8: on a phone the two cards are swiped, one at a time.
-  if (isMobile) return <SlideCarousel slides={cards} slideSize="88%" slideGap="sm" label={t('cards.label')} data-testid="wallet-cards" />;
+  if (isMobile)
+    return (
+      <SlideCarousel slides={cards} slideSize="88%" slideGap="sm" label={t('cards.label')} data-testid="wallet-cards" />
+    );
   return (
     <SimpleGrid cols={2} spacing="md" data-testid="wallet-cards">
       {cards}
@@ -87,21 +115,42 @@ export function WalletPage() {
   const pendingPayment = readPendingPayment(paymentOwner(profile));
 
   const tabs: SwitchTab<WalletTab>[] = [];
-  if (canCharge) tabs.push({ key: 'charge', label: t('tabs.charge'), icon: <IconCreditCard size={16} aria-hidden />, content: <ChargePanel key={requested ?? 'none'} requestedAmount={requested} /> });
+  if (canCharge)
+    tabs.push({
+      key: 'charge',
+      label: t('tabs.charge'),
+      icon: <IconCreditCard size={16} aria-hidden />,
+      content: <ChargePanel key={requested ?? 'none'} requestedAmount={requested} />,
+    });
   if (transferTypes.length && wallet.data) {
-    tabs.push({ key: 'transfer', label: t('tabs.transfer'), icon: <IconArrowsExchange size={16} aria-hidden />, content: <TransferPanel wallet={wallet.data.payload} types={transferTypes} /> });
+    tabs.push({
+      key: 'transfer',
+      label: t('tabs.transfer'),
+      icon: <IconArrowsExchange size={16} aria-hidden />,
+      content: <TransferPanel wallet={wallet.data.payload} types={transferTypes} />,
+    });
   }
-  const wanted = search.get('tab') === 'transfer' && !requested && pendingPayment?.step !== 'atBank' ? 'transfer' : 'charge';
+  const wanted =
+    search.get('tab') === 'transfer' && !requested && pendingPayment?.step !== 'atBank' ? 'transfer' : 'charge';
   const active = tabs.some((tab) => tab.key === wanted) ? wanted : tabs[0]?.key;
 
   return (
     <PageContainer title={t('title')} data-testid="wallet-page">
       <Stack gap="lg">
         {wallet.isError ? (
-          <LoadingIndicator failed error={wallet.error} onRetry={() => void wallet.refetch()} data-testid="wallet-failed" />
+          <LoadingIndicator
+            failed
+            error={wallet.error}
+            onRetry={() => void wallet.refetch()}
+            data-testid="wallet-failed"
+          />
         ) : (
           <>
-            <WalletCards wallet={wallet.data?.payload} loading={wallet.isPending} owner={ownerName(profile, wallet.data?.payload)} />
+            <WalletCards
+              wallet={wallet.data?.payload}
+              loading={wallet.isPending}
+              owner={ownerName(profile, wallet.data?.payload)}
+            />
             {wallet.data && <SubsidyList subsidies={wallet.data.payload.subsidies ?? []} />}
             {wallet.data && canCharge && <LowCreditNotice cash={wallet.data.payload.credit} />}
             {wallet.data?.payload.creditChanges && <CreditChanges changes={wallet.data.payload.creditChanges} />}

@@ -55,7 +55,6 @@ function renderPage(ui: ReactElement, path: string, route = path) {
   );
 }
 
-
 describe('wallet page', () => {
   it('shows the cash and subsidy cards, subsidies with expiry (expired marked) and the paged history', async () => {
     await signIn();
@@ -89,7 +88,7 @@ describe('wallet page', () => {
     expect(screen.queryByTestId('credit-changes')).not.toBeInTheDocument();
   });
 
-  it('reads the live server\'s nurture profile: credit changes signed with Jalali days, the owner from its user', async () => {
+  it("reads the live server's nurture profile: credit changes signed with Jalali days, the owner from its user", async () => {
     await signIn();
     server.use(
       // foodie's NurtureProfileDto.kt: credit, creditChanges, user; no subsidy fields.
@@ -108,7 +107,9 @@ describe('wallet page', () => {
           },
         }),
       ),
-      http.get('*/rest/users/me', () => HttpResponse.json({ type: 'SUCCESS', payload: { id: 1001, username: '', group: { transferTypes: ['CASH'] } } })),
+      http.get('*/rest/users/me', () =>
+        HttpResponse.json({ type: 'SUCCESS', payload: { id: 1001, username: '', group: { transferTypes: ['CASH'] } } }),
+      ),
     );
     await renderPage(<WalletPage />, '/user/wallet');
     await waitFor(() => expect(screen.getByTestId('cash-card')).toHaveTextContent('۱۰۰٬۰۰۰'));
@@ -121,7 +122,7 @@ describe('wallet page', () => {
     expect(rows[1]).toHaveTextContent('۱۴۰۳/۱۰/۲۵');
   });
 
-  it('lists the mock wallet\'s credit changes (its activities that moved credit), newest first', async () => {
+  it("lists the mock wallet's credit changes (its activities that moved credit), newest first", async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet');
     const rows = await screen.findAllByTestId('credit-change');
@@ -130,9 +131,23 @@ describe('wallet page', () => {
     expect(rows.every((r) => Number(r.getAttribute('data-amount')) !== 0)).toBe(true);
   });
 
-  it('a server without the epayment module: the charge offers the university\'s own charge page, signed in with a login-as token (foodie)', async () => {
+  it("a server without the epayment module: the charge offers the university's own charge page, signed in with a login-as token (foodie)", async () => {
     await signIn();
-    server.use(http.get('*/rest/modules/epayment/processing/gateways', () => HttpResponse.json({ type: 'ERROR', code: 404, message: 'Not Found', messageFa: null, messageResource: 'NOT_FOUND', payload: null }, { status: 404 })));
+    server.use(
+      http.get('*/rest/modules/epayment/processing/gateways', () =>
+        HttpResponse.json(
+          {
+            type: 'ERROR',
+            code: 404,
+            message: 'Not Found',
+            messageFa: null,
+            messageResource: 'NOT_FOUND',
+            payload: null,
+          },
+          { status: 404 },
+        ),
+      ),
+    );
     const { legacyNavigation } = await import('./legacy-charge');
     const assign = vi.spyOn(legacyNavigation, 'assign').mockImplementation(() => undefined);
     await renderPage(<WalletPage />, '/user/wallet');
@@ -149,7 +164,16 @@ describe('wallet page', () => {
     await signIn();
     server.use(
       http.get('*/rest/users/me', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { id: 1001, username: 'student', firstName: 'سارا', lastName: 'محمدی', group: { onlineCreditChargeForbidden: true, transferTypes: ['CASH'] } } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: {
+            id: 1001,
+            username: 'student',
+            firstName: 'سارا',
+            lastName: 'محمدی',
+            group: { onlineCreditChargeForbidden: true, transferTypes: ['CASH'] },
+          },
+        }),
       ),
     );
     await renderPage(<WalletPage />, '/user/wallet');
@@ -196,7 +220,15 @@ describe('wallet page', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     server.use(
       http.post('*/rest/modules/epayment/processing/v3/payment-gates/process-payment', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { method: 'POST', url: 'https://pay.evil.example/ipg', formFields: { amount: '500000' }, paymentCode: 'x1' } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: {
+            method: 'POST',
+            url: 'https://pay.evil.example/ipg',
+            formFields: { amount: '500000' },
+            paymentCode: 'x1',
+          },
+        }),
       ),
     );
     await renderPage(<WalletPage />, '/user/wallet');
@@ -216,7 +248,10 @@ describe('wallet page', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     server.use(
       http.post('*/rest/modules/epayment/processing/v3/payment-gates/process-payment', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { redirectUrl: false, url: 'javascript:alert(document.cookie)', formFields: {}, paymentCode: 'x2' } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: { redirectUrl: false, url: 'javascript:alert(document.cookie)', formFields: {}, paymentCode: 'x2' },
+        }),
       ),
     );
     await renderPage(<WalletPage />, '/user/wallet');
@@ -230,7 +265,16 @@ describe('wallet page', () => {
   });
 
   it('a payment under way left in this tab by another user is never offered: no "return to the bank page" (issue 40)', async () => {
-    writePendingPayment({ step: 'atBank', gatewayId: 2, amount: 500_000, paymentCode: 'other-user', redirect: { kind: 'redirect', url: '/__mock/bank?ref=other-user' } }, 'student2');
+    writePendingPayment(
+      {
+        step: 'atBank',
+        gatewayId: 2,
+        amount: 500_000,
+        paymentCode: 'other-user',
+        redirect: { kind: 'redirect', url: '/__mock/bank?ref=other-user' },
+      },
+      'student2',
+    );
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet');
     expect(await screen.findByTestId('charge-form')).toBeInTheDocument();
@@ -245,12 +289,14 @@ describe('wallet page', () => {
     await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
     await userEvent.type(within(panel).getByTestId('transfer-amount'), '۱٫۵');
     await userEvent.click(within(panel).getByTestId('transfer-continue'));
-    expect(await within(panel).findByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.'),
+    ).toBeInTheDocument();
     expect(within(panel).getByTestId('transfer-amount')).toHaveValue('۱٫۵');
     expect(within(panel).queryByTestId('transfer-confirm')).toBeNull();
   });
 
-  it('transfer: rules first, the owner\'s name before confirming, the server\'s words after', async () => {
+  it("transfer: rules first, the owner's name before confirming, the server's words after", async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
     const panel = await screen.findByTestId('transfer-panel');
@@ -377,7 +423,13 @@ describe('low credit', () => {
     const occurDate = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} 12:00:00`;
     server.use(
       http.get('*/rest/users/activity-logs', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { items: [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate }], total: 1 } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: {
+            items: [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate }],
+            total: 1,
+          },
+        }),
       ),
     );
     await renderPage(<WalletPage />, '/user/wallet');
@@ -391,7 +443,12 @@ describe('low credit', () => {
 describe('/payment-result', () => {
   it('verifies the payment the bank returned, shows the new balance, and a reload credits nothing more', async () => {
     await signIn();
-    const started = await processEpayment({ amount: 500_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 });
+    const started = await processEpayment({
+      amount: 500_000,
+      callBackAppUrl: '/payment-result',
+      consumer: 'NURTURE_CREDIT',
+      gatewayId: 2,
+    });
     const ref = started.payload.paymentCode!;
     // The user pays on the bank's page (the mock bank's verdict).
     expect(completePayment(ref, 'SUCCESS')).toMatchObject({ status: 'PAID' });
@@ -442,15 +499,26 @@ describe('transfer rules and storage', () => {
     const sub = transferLimits({ kind: 'SUBSIDY', rules, cash: 0, subsidy: { credit: 50_000 } });
     expect(check('1', sub, 'SUBSIDY')).toBeUndefined();
     expect(check('5001', sub, 'SUBSIDY')).toBe('maxError');
-    expect(validateTransfer({ kind: 'SUBSIDY', username: 'ab', amountText: '1', limits: sub, subsidyChosen: false })).toEqual({
+    expect(
+      validateTransfer({ kind: 'SUBSIDY', username: 'ab', amountText: '1', limits: sub, subsidyChosen: false }),
+    ).toEqual({
       username: { key: 'usernameShort' },
       subsidy: { key: 'subsidyRequired' },
     });
   });
 
   it('a pending payment survives as JSON; garbage reads as nothing', () => {
-    writePendingPayment({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } }, 'student');
-    expect(readPendingPayment('student')).toEqual({ step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } });
+    writePendingPayment(
+      { step: 'atBank', gatewayId: 1, amount: 10, paymentCode: 'P', redirect: { kind: 'redirect', url: '/bank' } },
+      'student',
+    );
+    expect(readPendingPayment('student')).toEqual({
+      step: 'atBank',
+      gatewayId: 1,
+      amount: 10,
+      paymentCode: 'P',
+      redirect: { kind: 'redirect', url: '/bank' },
+    });
     // Someone else's, or one without an owner, is nothing (issue 40).
     expect(readPendingPayment('student2')).toBeNull();
     expect(readPendingPayment(null)).toBeNull();

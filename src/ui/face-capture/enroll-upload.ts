@@ -40,9 +40,16 @@ export async function sendEnrollment(
   options: { signal: AbortSignal; onProgress: (loaded: number, total: number) => void },
 ): Promise<UploadEvent> {
   try {
-    const { status, body } = await uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: enrollmentForm(capture, who), ...options });
+    const { status, body } = await uploadWithProgress({
+      server: 'face',
+      method: 'POST',
+      path: '/face/enroll',
+      body: enrollmentForm(capture, who),
+      ...options,
+    });
     const answer = enrollFaceResponse.safeParse(body);
-    if (status < 500 && answer.success && body && typeof body === 'object') return { type: 'upload.answered', answer: answer.data };
+    if (status < 500 && answer.success && body && typeof body === 'object')
+      return { type: 'upload.answered', answer: answer.data };
     return { type: 'upload.failed', reason: 'server', status };
   } catch (error) {
     if (isApiError(error) && error.kind === 'timeout') return { type: 'upload.failed', reason: 'timeout' };

@@ -23,7 +23,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useFaceEnrollmentRecorded(username: string | null | undefined): boolean {
-  return useSyncExternalStore(subscribe, () => isFaceEnrollmentRecorded(username), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isFaceEnrollmentRecorded(username),
+    () => false,
+  );
 }
 
 /** Tests start from a clean record. */

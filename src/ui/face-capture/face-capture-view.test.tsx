@@ -60,7 +60,9 @@ const click = async (name: RegExp | string) => fireEvent.click(await screen.find
 const stateOf = () => screen.getByTestId('face-capture').getAttribute('data-state');
 
 async function captureAndReview(mode: 'video' | 'image', camera = fakeCamera(), onEnrolled = vi.fn()) {
-  const view = await renderApp(<FaceCaptureView mode={mode} identity={identity} countdownFrom={1} media={camera.media} onEnrolled={onEnrolled} />);
+  const view = await renderApp(
+    <FaceCaptureView mode={mode} identity={identity} countdownFrom={1} media={camera.media} onEnrolled={onEnrolled} />,
+  );
   await click('روشن کردن دوربین');
   await screen.findByTestId('face-preview');
   expect(screen.getByTestId('face-capture')).toHaveAttribute('data-camera', 'on');
@@ -103,7 +105,12 @@ describe('FaceCaptureView', () => {
     await click('ارسال');
 
     await waitFor(() => expect(stateOf()).toBe('enrolled'));
-    expect(sent[0]).toEqual({ fields: ['base_url', 'input_image', 'token', 'user_id'], username: undefined, userId: '1001', token: 'access-token' });
+    expect(sent[0]).toEqual({
+      fields: ['base_url', 'input_image', 'token', 'user_id'],
+      username: undefined,
+      userId: '1001',
+      token: 'access-token',
+    });
   });
 
   it('a rejection shows the mapped message and the server text, and offers a retake', async () => {

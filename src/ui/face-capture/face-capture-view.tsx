@@ -1,5 +1,15 @@
 import { Alert, Badge, Box, Button, Group, Loader, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCamera, IconCheck, IconPlayerRecordFilled, IconRefresh, IconSend, IconSun, IconVideo, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconCheck,
+  IconPlayerRecordFilled,
+  IconRefresh,
+  IconSend,
+  IconSun,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -46,7 +56,11 @@ export interface FaceCaptureViewProps {
  * The machine with the browser's media, the real upload and the enrollment record. `identity` is
  * read when the upload runs (a ref: the profile may arrive after the first render).
  */
-function provideFaceCapture(media: Partial<MediaActors> | undefined, identity: RefObject<FaceIdentity>, refetchProfile: () => void) {
+function provideFaceCapture(
+  media: Partial<MediaActors> | undefined,
+  identity: RefObject<FaceIdentity>,
+  refetchProfile: () => void,
+) {
   return faceCaptureMachine.provide({
     actors: {
       requestCamera: media?.requestCamera ?? requestCamera,
@@ -100,8 +114,13 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
 
   const machine = useMemo(
     // The ref is only read when the upload runs, never during render.
-    // eslint-disable-next-line react-hooks/refs
-    () => provideFaceCapture(media, identityRef, () => void queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() })),
+    () =>
+      provideFaceCapture(
+        media,
+        // eslint-disable-next-line react-hooks/refs
+        identityRef,
+        () => void queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
+      ),
     // Built once per view: the actor must survive re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -120,7 +139,13 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
   const seconds = Math.round(context.videoMs / 1000);
 
   return (
-    <Stack gap="md" data-testid="face-capture" data-state={state} data-camera={context.stream ? 'on' : 'off'} aria-live="polite">
+    <Stack
+      gap="md"
+      data-testid="face-capture"
+      data-state={state}
+      data-camera={context.stream ? 'on' : 'off'}
+      aria-live="polite"
+    >
       {state === 'idle' && (
         <Group>
           <Button leftSection={<IconCamera size={18} />} onClick={() => send({ type: 'user.start' })}>
@@ -137,10 +162,21 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
       )}
 
       {state === 'cameraError' && context.cameraError && (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('errors.title')} role="alert" data-error-kind={context.cameraError.kind}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle />}
+          title={t('errors.title')}
+          role="alert"
+          data-error-kind={context.cameraError.kind}
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{cameraErrorText(t, context.cameraError)}</Text>
-            <Button variant="light" color="red" leftSection={<IconRefresh size={16} />} onClick={() => send({ type: 'user.retry' })}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => send({ type: 'user.retry' })}
+            >
               {t('errors.tryAgain')}
             </Button>
           </Stack>
@@ -184,7 +220,11 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
       )}
 
       {(state === 'review' || state === 'uploading' || state === 'uploadFailed') && context.capture && (
-        <CaptureReview blob={context.capture.blob} mode={context.capture.mode} label={context.capture.mode === 'video' ? t('capture.reviewVideo') : t('capture.reviewPhoto')} />
+        <CaptureReview
+          blob={context.capture.blob}
+          mode={context.capture.mode}
+          label={context.capture.mode === 'video' ? t('capture.reviewVideo') : t('capture.reviewPhoto')}
+        />
       )}
 
       {state === 'review' && (
@@ -192,7 +232,11 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
           <Button leftSection={<IconSend size={18} />} onClick={() => send({ type: 'user.send' })}>
             {t('capture.send')}
           </Button>
-          <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => send({ type: 'user.retake' })}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={18} />}
+            onClick={() => send({ type: 'user.retake' })}
+          >
             {t('capture.retake')}
           </Button>
         </Group>
@@ -230,7 +274,13 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
       )}
 
       {state === 'rejected' && context.rejection && (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('errors.rejectedTitle')} role="alert" data-error-code={context.rejection.errorCode ?? ''}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle />}
+          title={t('errors.rejectedTitle')}
+          role="alert"
+          data-error-code={context.rejection.errorCode ?? ''}
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{rejectionText(t, context.rejection)}</Text>
             {context.rejection.message && (
@@ -248,7 +298,9 @@ export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnro
       {state === 'enrolled' && (
         <Alert color="green" icon={<IconCheck />} title={t('enrollment.success')} role="status">
           {/* The service's own words, unless they only repeat the title. */}
-          {context.enrolledMessage && context.enrolledMessage.trim() !== t('enrollment.success') && <Text size="sm">{context.enrolledMessage}</Text>}
+          {context.enrolledMessage && context.enrolledMessage.trim() !== t('enrollment.success') && (
+            <Text size="sm">{context.enrolledMessage}</Text>
+          )}
         </Alert>
       )}
 
@@ -269,7 +321,16 @@ interface LivePreviewProps {
 }
 
 /** The camera picture with the guide oval, the countdown and a darkness warning. */
-function LivePreview({ stream, state, countdown, label, digits, recordingText, photographingText, countdownText }: LivePreviewProps) {
+function LivePreview({
+  stream,
+  state,
+  countdown,
+  label,
+  digits,
+  recordingText,
+  photographingText,
+  countdownText,
+}: LivePreviewProps) {
   const { t } = useTranslation('face');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [dark, setDark] = useState(false);
@@ -307,7 +368,15 @@ function LivePreview({ stream, state, countdown, label, digits, recordingText, p
   return (
     <Stack gap="xs">
       <Box className={classes.stage}>
-        <video ref={videoRef} className={`${classes.media} ${classes.mirrored}`} muted playsInline autoPlay aria-label={label} data-testid="face-preview" />
+        <video
+          ref={videoRef}
+          className={`${classes.media} ${classes.mirrored}`}
+          muted
+          playsInline
+          autoPlay
+          aria-label={label}
+          data-testid="face-preview"
+        />
         <div className={classes.oval} aria-hidden />
         {state === 'live.countdown' && (
           <div className={classes.overlay} role="timer" aria-label={countdownText(countdown)}>
@@ -345,14 +414,33 @@ function CaptureReview({ blob, mode, label }: { blob: Blob; mode: FaceMode; labe
     <Stack gap="xs">
       <Text fw={600}>{t('capture.reviewTitle')}</Text>
       <Box className={classes.stage}>
-        {url && mode === 'video' && <video src={url} className={classes.media} controls playsInline aria-label={label} data-testid="face-review" />}
+        {url && mode === 'video' && (
+          <video
+            src={url}
+            className={classes.media}
+            controls
+            playsInline
+            aria-label={label}
+            data-testid="face-review"
+          />
+        )}
         {url && mode === 'image' && <img src={url} className={classes.media} alt={label} data-testid="face-review" />}
       </Box>
     </Stack>
   );
 }
 
-function UploadProgressView({ loaded, total, digits, onCancel }: { loaded: number; total: number; digits: (n: number) => string; onCancel: () => void }) {
+function UploadProgressView({
+  loaded,
+  total,
+  digits,
+  onCancel,
+}: {
+  loaded: number;
+  total: number;
+  digits: (n: number) => string;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('face');
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   const sent = total > 0 && loaded >= total;
@@ -374,4 +462,3 @@ function UploadProgressView({ loaded, total, digits, onCancel }: { loaded: numbe
     </Stack>
   );
 }
-

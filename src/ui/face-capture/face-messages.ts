@@ -36,7 +36,8 @@ const KNOWN_CODES = [
   'USER_NOT_FOUND',
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
-const isKnown = (code: string | null): code is KnownCode => code !== null && (KNOWN_CODES as readonly string[]).includes(code);
+const isKnown = (code: string | null): code is KnownCode =>
+  code !== null && (KNOWN_CODES as readonly string[]).includes(code);
 
 /** platform.md 8: no success flag → "no face"; else error_code through the table, unknown codes → unknown error. */
 export function rejectionText(t: FaceT, rejection: Rejection): string {

@@ -28,7 +28,8 @@ const named = (name: string, message = name) => new DOMException(message, name);
 export const requestCamera = fromPromise<CameraStream, CameraInput>(async ({ input, signal }) => {
   if (!globalThis.isSecureContext) throw named(CAMERA_PRECONDITION_ERRORS.insecure);
   if (!navigator.mediaDevices?.getUserMedia) throw named(CAMERA_PRECONDITION_ERRORS.unsupported);
-  if (input.mode === 'video' && typeof MediaRecorder === 'undefined') throw named(CAMERA_PRECONDITION_ERRORS.unsupported);
+  if (input.mode === 'video' && typeof MediaRecorder === 'undefined')
+    throw named(CAMERA_PRECONDITION_ERRORS.unsupported);
   const stream = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
   if (signal.aborted) {
     // The page was left while the browser asked: nobody will hold this stream.
@@ -39,7 +40,9 @@ export const requestCamera = fromPromise<CameraStream, CameraInput>(async ({ inp
 });
 
 function pickVideoType(): string | undefined {
-  return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'].find((type) => MediaRecorder.isTypeSupported(type));
+  return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm', 'video/mp4'].find((type) =>
+    MediaRecorder.isTypeSupported(type),
+  );
 }
 
 /** Records `videoMs` and stops by itself 0.5 s later (platform.md 4). */
@@ -59,7 +62,9 @@ export const recordVideo = fromPromise<Blob, CaptureInput>(
         if (blob.size > 0) resolve(blob);
         else reject(named(CONVERT_FILE_ERROR));
       });
-      recorder.addEventListener('error', (event) => reject((event as Event & { error?: unknown }).error ?? named('UnknownError')));
+      recorder.addEventListener('error', (event) =>
+        reject((event as Event & { error?: unknown }).error ?? named('UnknownError')),
+      );
       const timer = setTimeout(() => {
         if (recorder.state !== 'inactive') recorder.stop();
       }, input.videoMs + FACE_TIMINGS.recordGrace);
@@ -79,7 +84,8 @@ export const takePhoto = fromPromise<Blob, CaptureInput>(async ({ input, signal 
   video.srcObject = input.stream as MediaStream;
   try {
     await video.play();
-    if (video.readyState < 2) await new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true }));
+    if (video.readyState < 2)
+      await new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true }));
     if (signal.aborted) throw named('AbortError');
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth || 1280;

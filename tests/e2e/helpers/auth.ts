@@ -18,7 +18,11 @@ export const ACCOUNTS = {
  * Back to the seeded world with `persona` (its runtime config is what /config.json answers); the mock
  * clock fixed at `now` when given, else following real time.
  */
-export async function resetMock(request: APIRequestContext, persona: PersonaId = 'student', now?: string): Promise<void> {
+export async function resetMock(
+  request: APIRequestContext,
+  persona: PersonaId = 'student',
+  now?: string,
+): Promise<void> {
   const response = await request.post('/__mock/reset', { data: now ? { persona, now } : { persona } });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -4,7 +4,14 @@ import { signedIn as signInAs } from './session';
 
 /** Face enrollment e2e (face.spec.ts, face-denied.spec.ts): chromium's fake camera and the tracks the page opened. */
 
-export const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_DEVICE = '--use-fake-device-for-media-stream';
 export const FAKE_UI = '--use-fake-ui-for-media-stream';
@@ -29,7 +36,8 @@ export async function signedIn(page: Page, request: APIRequestContext, persona: 
 }
 
 export const cameraTracks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __e2eCameraTracks: () => { opened: number; live: number } }).__e2eCameraTracks());
+  page.evaluate(() =>
+    (window as unknown as { __e2eCameraTracks: () => { opened: number; live: number } }).__e2eCameraTracks(),
+  );
 
 export const capture = (page: Page) => page.getByTestId('face-capture');
-

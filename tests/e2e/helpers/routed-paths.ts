@@ -30,7 +30,11 @@ export interface ParamRoute {
 }
 
 export const PARAM_ROUTES: readonly ParamRoute[] = [
-  { pattern: `${paths.HelpdeskIssues}/:issueId`, listedOn: paths.HelpdeskIssues, link: /^\/helpdesk\/issues\/\d+(\?|$)/ },
+  {
+    pattern: `${paths.HelpdeskIssues}/:issueId`,
+    listedOn: paths.HelpdeskIssues,
+    link: /^\/helpdesk\/issues\/\d+(\?|$)/,
+  },
   { pattern: `${paths.UserMessages}/:id`, listedOn: paths.UserMessages, link: /^\/user\/messages\/\d+(\?|$)/ },
   { pattern: `${paths.UserFeedbacks}/:id`, listedOn: paths.UserFeedbacks, link: /^\/user\/feedbacks\/\d+(\?|$)/ },
   { pattern: '/survey/:surveyId', listedOn: paths.Surveys, link: /^\/survey\/\d+(\?|$)/ },

@@ -79,8 +79,19 @@ export interface SignInOptions {
 }
 
 /** Resets the world with the persona, signs in through the API and seeds the tokens into `page`. */
-export async function signedIn(page: Page, request: APIRequestContext, options: PersonaId | SignInOptions = {}): Promise<Tokens> {
-  const { persona = 'student', now, readForced = true, prepare, storage, language } = typeof options === 'string' ? { persona: options } : options;
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  options: PersonaId | SignInOptions = {},
+): Promise<Tokens> {
+  const {
+    persona = 'student',
+    now,
+    readForced = true,
+    prepare,
+    storage,
+    language,
+  } = typeof options === 'string' ? { persona: options } : options;
   await resetMock(request, persona, now);
   const tokens = await apiLogin(request, persona);
   if (readForced) await readForcedMessages(request, tokens);
@@ -93,7 +104,9 @@ export async function signedIn(page: Page, request: APIRequestContext, options: 
 /** Moves the mock clock on (access tokens live 5 minutes): the next call answers 401. */
 export async function expireAccessToken(request: APIRequestContext, minutes = 10): Promise<void> {
   const state = (await (await request.get('/__mock/clock')).json()) as { now: string };
-  const response = await request.post('/__mock/clock', { data: { now: new Date(Date.parse(state.now) + minutes * 60_000).toISOString() } });
+  const response = await request.post('/__mock/clock', {
+    data: { now: new Date(Date.parse(state.now) + minutes * 60_000).toISOString() },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -16,7 +16,8 @@ type M = typeof machine;
 
 /** The load that starts now ends as the next step says. */
 async function prepareLoad(ctx: QaContext, next: QaStep<M> | undefined): Promise<void> {
-  if (next?.event.type === 'xstate.error.actor.fetchCaptcha') await addFault(ctx, { method: 'POST', path: '/rest/captcha', times: 1 });
+  if (next?.event.type === 'xstate.error.actor.fetchCaptcha')
+    await addFault(ctx, { method: 'POST', path: '/rest/captcha', times: 1 });
 }
 
 type E = EventFromLogic<M>;
@@ -40,7 +41,9 @@ export const captchaModel: QaModel<M> = {
       [FAIL, REFRESH, OK],
       [OK, REFRESH, FAIL, REFRESH, OK],
     ],
-    maxSteps: 5, maxScenarios: 5, keep: (p) => p.steps.length > 1,
+    maxSteps: 5,
+    maxScenarios: 5,
+    keep: (p) => p.steps.length > 1,
   },
   async setup(ctx, steps) {
     await resetMock(ctx, 'student-captcha');

@@ -29,7 +29,13 @@ const ME = 'me';
 const S2 = 's2';
 const ROOM = { id: 1, code: 'qa' };
 const member = (studentNumber: string, status: string) => ({ studentNumber, status });
-const group = (head: string, roomSize: number, status: string, members: ReturnType<typeof member>[], room = false): GroupView => ({
+const group = (
+  head: string,
+  roomSize: number,
+  status: string,
+  members: ReturnType<typeof member>[],
+  room = false,
+): GroupView => ({
   status,
   roomSize,
   solitary: false,
@@ -50,7 +56,10 @@ const GROUPS = {
 };
 
 const fetched = (g: GroupView | null) => ({ type: 'xstate.done.actor.fetchGroup', output: g }) as unknown as E;
-const LOAD_FAILS = { type: 'xstate.error.actor.fetchGroup', error: { errorCode: 'INTERNAL', messageFa: 'qa' } } as unknown as E;
+const LOAD_FAILS = {
+  type: 'xstate.error.actor.fetchGroup',
+  error: { errorCode: 'INTERNAL', messageFa: 'qa' },
+} as unknown as E;
 const ok = (id: string) => ({ type: `xstate.done.actor.${id}`, output: null }) as unknown as E;
 
 /** What the server answers to GET student-groups after the last act. */
@@ -81,11 +90,15 @@ function nextEvents(variant: Variant, s: S): E[] {
   switch (String(s.value)) {
     case 'loading':
       // Only the very first load may fail (and is retried).
-      return variant === 'member' && !s.context.done && !s.context.error ? [fetched(nextGroup(variant, s)), LOAD_FAILS] : [fetched(nextGroup(variant, s))];
+      return variant === 'member' && !s.context.done && !s.context.error
+        ? [fetched(nextGroup(variant, s)), LOAD_FAILS]
+        : [fetched(nextGroup(variant, s))];
     case 'loadFailed':
       return [{ type: 'user.retry' }];
     case 'noGroup':
-      return variant === 'head' && s.context.done !== 'groupRemoved' ? [{ type: 'user.create', dormitoryId: 31, roomSize: 2 }] : [];
+      return variant === 'head' && s.context.done !== 'groupRemoved'
+        ? [{ type: 'user.create', dormitoryId: 31, roomSize: 2 }]
+        : [];
     case 'creating':
       return [ok('createGroup')];
     case 'invited':
@@ -95,13 +108,18 @@ function nextEvents(variant: Variant, s: S): E[] {
     case 'forming':
       if (g?.members.length === 1) return [{ type: 'user.invite', studentNumber: S2 }];
       // student2 accepts in their own browser (the poll brings it), or the head takes the invitation back.
-      return [{ type: 'server.group', group: GROUPS.headReady }, { type: 'user.removeMember', studentNumber: S2 }];
+      return [
+        { type: 'server.group', group: GROUPS.headReady },
+        { type: 'user.removeMember', studentNumber: S2 },
+      ];
     case 'inviting':
       return [ok('inviteMember')];
     case 'removingMember':
       return [ok('removeMember')];
     case 'ready':
-      return variant === 'member' ? [{ type: 'user.leave' }] : [{ type: 'user.chooseRoom', room: ROOM }, { type: 'user.deleteGroup' }];
+      return variant === 'member'
+        ? [{ type: 'user.leave' }]
+        : [{ type: 'user.chooseRoom', room: ROOM }, { type: 'user.deleteGroup' }];
     case 'confirmingRoom':
       return [{ type: 'user.confirmRoom' }, { type: 'user.cancelRoom' }];
     case 'choosingRoom':
@@ -131,7 +149,9 @@ function eventName(e: E): string {
 /** student2's own session (another browser), and both students' real numbers. */
 async function student2(ctx: QaContext): Promise<{ headers: Record<string, string> }> {
   if (!ctx.memo.s2) {
-    const info = (await (await ctx.request.get('/__mock/personas')).json()) as { oauthClient: { id: string; secret: string } };
+    const info = (await (await ctx.request.get('/__mock/personas')).json()) as {
+      oauthClient: { id: string; secret: string };
+    };
     const basic = Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64');
     const response = await ctx.request.post('/oauth/token', {
       form: { grant_type: 'password', username: 'student2', password: 'student123' },
@@ -145,7 +165,9 @@ async function student2(ctx: QaContext): Promise<{ headers: Record<string, strin
 }
 
 async function studentNumberOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const me = (await (await request.get('/rest/users/me', { headers })).json()) as { payload: { student?: { studentNumber?: string } } };
+  const me = (await (await request.get('/rest/users/me', { headers })).json()) as {
+    payload: { student?: { studentNumber?: string } };
+  };
   return me.payload.student?.studentNumber ?? '';
 }
 
@@ -156,7 +178,8 @@ async function asStudent2(ctx: QaContext, method: 'delete' | 'put', path: string
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-const page = (ctx: QaContext) => ctx.page.getByTestId('dormitory-register-page').or(ctx.page.getByTestId('group-room-selector'));
+const page = (ctx: QaContext) =>
+  ctx.page.getByTestId('dormitory-register-page').or(ctx.page.getByTestId('group-room-selector'));
 const panel = (ctx: QaContext) => ctx.page.getByTestId('group-panel');
 const roomDialog = (ctx: QaContext) => ctx.page.getByRole('dialog');
 
@@ -173,10 +196,18 @@ function groupModel(variant: Variant): QaModel<M> {
     input: { studentNumber: ME },
     events: (s) => nextEvents(variant, s),
     // Refusals are not replayed: an error outcome only where listed (the first load).
-    filterEvents: (s, e) => !e.type.startsWith('xstate.error.') || nextEvents(variant, s).some((x) => x.type === e.type),
+    filterEvents: (s, e) =>
+      !e.type.startsWith('xstate.error.') || nextEvents(variant, s).some((x) => x.type === e.type),
     eventName,
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.done, !!s.context.error, s.context.answer, s.context.group?.status ?? null, s.context.group?.members.length ?? 0]),
+      JSON.stringify([
+        s.value,
+        s.context.done,
+        !!s.context.error,
+        s.context.answer,
+        s.context.group?.status ?? null,
+        s.context.group?.members.length ?? 0,
+      ]),
     paths: {
       shortest: true,
       maxSteps: 24,
@@ -195,17 +226,22 @@ function groupModel(variant: Variant): QaModel<M> {
       // The head variant starts free: student2 takes its invitation back by deleting its group.
       if (variant === 'head') await asStudent2(ctx, 'delete', GROUP_PATH);
       // The load fails until the user retries (the page's 4 s poll would otherwise bring the group first).
-      if (steps[1]?.event.type === 'xstate.error.actor.fetchGroup') await addFault(ctx, { method: 'GET', path: GROUP_PATH, status: 500, times: null });
+      if (steps[1]?.event.type === 'xstate.error.actor.fetchGroup')
+        await addFault(ctx, { method: 'GET', path: GROUP_PATH, status: 500, times: null });
       await seedTokens(ctx.page, tokens);
       await ctx.page.goto('/dormitory/register');
     },
     states: {
       loading: async (ctx) => expect(page(ctx)).toBeVisible(),
-      loadFailed: async (ctx) => expect(ctx.page.getByTestId('dormitory-register-page').getByRole('button', { name: 'تلاش دوباره' })).toBeVisible(),
+      loadFailed: async (ctx) =>
+        expect(
+          ctx.page.getByTestId('dormitory-register-page').getByRole('button', { name: 'تلاش دوباره' }),
+        ).toBeVisible(),
       noGroup: async (ctx, s) => {
         await expect(ctx.page.getByTestId('create-group')).toBeVisible({ timeout: 15_000 });
         await expect(panel(ctx)).toHaveCount(0);
-        if (s.context.done === 'groupRemoved' || s.context.done === 'left' || s.context.done === 'rejected') await expect(panel(ctx)).toHaveCount(0);
+        if (s.context.done === 'groupRemoved' || s.context.done === 'left' || s.context.done === 'rejected')
+          await expect(panel(ctx)).toHaveCount(0);
       },
       invited: async (ctx) => expect(ctx.page.getByTestId('invitation')).toBeVisible(),
       forming: async (ctx, s) => {
@@ -214,12 +250,18 @@ function groupModel(variant: Variant): QaModel<M> {
         await expect(rows).toHaveCount(s.context.group?.members.length ?? 0, { timeout: 15_000 });
         // The head may invite while the group has room (modules.md 4).
         const g = s.context.group;
-        if (g?.head?.studentNumber === ME) await expect(ctx.page.getByTestId('invite-input')).toHaveCount(g.members.length < (g.roomSize ?? 0) ? 1 : 0);
+        if (g?.head?.studentNumber === ME)
+          await expect(ctx.page.getByTestId('invite-input')).toHaveCount(g.members.length < (g.roomSize ?? 0) ? 1 : 0);
       },
       ready: async (ctx) => {
         if (variant === 'head') {
-          await expect(ctx.page.getByTestId('choose-group-room').or(ctx.page.getByTestId('group-room-selector'))).toBeVisible({ timeout: 15_000 });
-        } else await expect(ctx.page.getByText('همه اعضا دعوت را پذیرفته‌اند؛ سرگروه اتاق را انتخاب می‌کند.')).toBeVisible({ timeout: 15_000 });
+          await expect(
+            ctx.page.getByTestId('choose-group-room').or(ctx.page.getByTestId('group-room-selector')),
+          ).toBeVisible({ timeout: 15_000 });
+        } else
+          await expect(ctx.page.getByText('همه اعضا دعوت را پذیرفته‌اند؛ سرگروه اتاق را انتخاب می‌کند.')).toBeVisible({
+            timeout: 15_000,
+          });
       },
       confirmingRoom: async (ctx) => expect(roomDialog(ctx).getByTestId('confirm-room')).toBeVisible(),
       choosingRoom: async (ctx) => expect(page(ctx)).toBeVisible(),
@@ -255,9 +297,14 @@ function groupModel(variant: Variant): QaModel<M> {
       // student2 accepts in their own browser; this page's poll brings the new group.
       'server.group': async (ctx) => asStudent2(ctx, 'put', `${GROUP_PATH}/members`, { status: 'APPROVED' }),
       'user.chooseRoom': async (ctx) => {
-        if (!(await ctx.page.getByTestId('group-room-selector').isVisible())) await ctx.page.getByTestId('choose-group-room').click();
+        if (!(await ctx.page.getByTestId('group-room-selector').isVisible()))
+          await ctx.page.getByTestId('choose-group-room').click();
         const selector = ctx.page.getByTestId('group-room-selector');
-        await selector.getByRole('button', { name: /^انتخاب اتاق/ }).and(ctx.page.locator(':enabled')).first().click();
+        await selector
+          .getByRole('button', { name: /^انتخاب اتاق/ })
+          .and(ctx.page.locator(':enabled'))
+          .first()
+          .click();
       },
       'user.confirmRoom': async (ctx) => roomDialog(ctx).getByTestId('confirm-room').click(),
       'user.cancelRoom': async (ctx) => {

@@ -28,10 +28,14 @@ const CAMERA_DENIED = outcome('xstate.error.actor.requestCamera', { error: { nam
 const PHOTO_TAKEN = outcome('xstate.done.actor.takePhoto', { output: 'blob' });
 const VIDEO_RECORDED = outcome('xstate.done.actor.recordVideo', { output: 'blob' });
 const ACCEPTED: E = { type: 'upload.answered', answer: { success: true, message: 'ok' } };
-const REFUSED: E = { type: 'upload.answered', answer: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' } };
+const REFUSED: E = {
+  type: 'upload.answered',
+  answer: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' },
+};
 const UPLOAD_FAILED: E = { type: 'upload.failed', reason: 'server', status: 500 };
 
-const same = (a: EventObject | undefined, b: EventObject) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
+const same = (a: EventObject | undefined, b: EventObject) =>
+  !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
 
 function nextEvents(mode: FaceMode, s: S): E[] {
   switch (JSON.stringify(s.value)) {
@@ -93,7 +97,8 @@ async function installCameraHooks(page: Page): Promise<void> {
       return stream;
     };
     // An unplugged camera: its tracks fire "ended" (stop() alone does not).
-    w.__qaEndCamera = () => tracks.filter((t) => t.readyState === 'live').forEach((t) => t.dispatchEvent(new Event('ended')));
+    w.__qaEndCamera = () =>
+      tracks.filter((t) => t.readyState === 'live').forEach((t) => t.dispatchEvent(new Event('ended')));
   });
 }
 
@@ -102,17 +107,30 @@ const ENROLL = '/face-service/face/enroll';
 /** Sets up what the camera request or the upload that the next step waits for will meet. */
 async function prepare(ctx: QaContext, next: QaStep<M> | undefined): Promise<void> {
   const e = next?.event;
-  if (same(e, CAMERA_DENIED)) await ctx.page.evaluate(() => ((window as unknown as { __qaCameraFault: string }).__qaCameraFault = 'NotAllowedError'));
-  if (same(e, REFUSED)) await addFault(ctx, { method: 'POST', path: ENROLL, status: 200, body: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' } });
+  if (same(e, CAMERA_DENIED))
+    await ctx.page.evaluate(
+      () => ((window as unknown as { __qaCameraFault: string }).__qaCameraFault = 'NotAllowedError'),
+    );
+  if (same(e, REFUSED))
+    await addFault(ctx, {
+      method: 'POST',
+      path: ENROLL,
+      status: 200,
+      body: { success: false, error_code: 'LOW_QUALITY', message: 'quality 0.21' },
+    });
   if (same(e, UPLOAD_FAILED)) await addFault(ctx, { method: 'POST', path: ENROLL, status: 500 });
   // A slow service, so that "cancel upload" is there to click.
-  if (e?.type === 'user.cancel') await addFault(ctx, { method: 'POST', path: ENROLL, kind: 'latency', delayMs: 20_000 });
+  if (e?.type === 'user.cancel')
+    await addFault(ctx, { method: 'POST', path: ENROLL, kind: 'latency', delayMs: 20_000 });
 }
 
 const capture = (ctx: QaContext) => ctx.page.getByTestId('face-capture');
 const button = (ctx: QaContext, name: string) => capture(ctx).getByRole('button', { name, exact: true });
 /** The state shown, or one a timer has already moved it to. */
-const shows = (ctx: QaContext, ...states: string[]) => expect(capture(ctx)).toHaveAttribute('data-state', new RegExp(`^(${states.join('|').replace(/\./g, '\\.')})$`), { timeout: 15_000 });
+const shows = (ctx: QaContext, ...states: string[]) =>
+  expect(capture(ctx)).toHaveAttribute('data-state', new RegExp(`^(${states.join('|').replace(/\./g, '\\.')})$`), {
+    timeout: 15_000,
+  });
 
 function faceModel(mode: FaceMode): QaModel<M> {
   return {
@@ -153,7 +171,10 @@ function faceModel(mode: FaceMode): QaModel<M> {
       requesting: async (ctx) => shows(ctx, 'requesting', 'live.previewing', 'cameraError'),
       cameraError: async (ctx, s) => {
         await shows(ctx, 'cameraError');
-        await expect(capture(ctx).getByRole('alert')).toHaveAttribute('data-error-kind', s.context.cameraError?.kind ?? '');
+        await expect(capture(ctx).getByRole('alert')).toHaveAttribute(
+          'data-error-kind',
+          s.context.cameraError?.kind ?? '',
+        );
         await expect(capture(ctx)).toHaveAttribute('data-camera', 'off');
       },
       'live.previewing': async (ctx) => {
@@ -200,7 +221,8 @@ function faceModel(mode: FaceMode): QaModel<M> {
       },
       'user.capture': async (ctx) => button(ctx, mode === 'video' ? 'ضبط ویدئو' : 'گرفتن عکس').click(),
       'user.cancel': async (ctx, step) => button(ctx, step.state.matches('review') ? 'لغو ارسال' : 'انصراف').click(),
-      'camera.ended': async (ctx) => ctx.page.evaluate(() => (window as unknown as { __qaEndCamera: () => void }).__qaEndCamera()),
+      'camera.ended': async (ctx) =>
+        ctx.page.evaluate(() => (window as unknown as { __qaEndCamera: () => void }).__qaEndCamera()),
       'user.send': async (ctx, _step, next) => {
         await prepare(ctx, next);
         await button(ctx, 'ارسال').click();

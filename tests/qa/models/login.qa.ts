@@ -9,7 +9,15 @@
 import { expect } from '@playwright/test';
 import { assign } from 'xstate';
 import { canSubmitLogin, type LoginEvent, loginMachine } from '../../../machines/login.machine';
-import { ACCOUNTS, currentCaptchaText, expectAny, resetMock, storedAccessToken, trackCaptcha, wrongCaptcha } from '../qa-kit';
+import {
+  ACCOUNTS,
+  currentCaptchaText,
+  expectAny,
+  resetMock,
+  storedAccessToken,
+  trackCaptcha,
+  wrongCaptcha,
+} from '../qa-kit';
 import { defaultEventName, type QaContext, type QaModel, type QaStep } from '../qa-model';
 
 const machine = loginMachine.provide({
@@ -19,7 +27,12 @@ const machine = loginMachine.provide({
 });
 type M = typeof machine;
 
-const READY: LoginEvent = { type: 'captcha.updated', status: 'ready', captcha: { image: 'qa', validation: 'qa' }, nonce: 'qa' };
+const READY: LoginEvent = {
+  type: 'captcha.updated',
+  status: 'ready',
+  captcha: { image: 'qa', validation: 'qa' },
+  nonce: 'qa',
+};
 
 /** What the invoked calls answer during the traversal (the browser gets the mock server's). */
 const OUTCOMES = [
@@ -37,7 +50,8 @@ function nextEvents(s: ReturnType<M['getInitialSnapshot']>): LoginEvent[] {
   if (s.matches({ form: { entry: 'showingError' } })) return [...events, ...OUTCOMES];
   if (!c.username) events.push({ type: 'user.input', field: 'username', value: ACCOUNTS.student.username });
   else if (!c.password) events.push({ type: 'user.input', field: 'password', value: ACCOUNTS.student.password });
-  else if (c.captchaEnabled && c.captcha && !c.captchaText) events.push({ type: 'user.input', field: 'captchaText', value: 'qa' });
+  else if (c.captchaEnabled && c.captcha && !c.captchaText)
+    events.push({ type: 'user.input', field: 'captchaText', value: 'qa' });
   if (canSubmitLogin(c)) events.push({ type: 'user.submit' });
   return [...events, ...OUTCOMES];
 }
@@ -73,9 +87,17 @@ function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
     input: { captchaEnabled },
     events: (s) => nextEvents(s),
     // Only the form's own progress and the token outcomes; a failed profile call is the session's affair.
-    filterEvents: (_s, e) => (e.type as string) !== 'xstate.error.actor.loadProfile' && e.type !== 'user.refreshCaptcha',
+    filterEvents: (_s, e) =>
+      (e.type as string) !== 'xstate.error.actor.loadProfile' && e.type !== 'user.refreshCaptcha',
     serializeState: (s) =>
-      JSON.stringify([s.value, !!s.context.username, !!s.context.password, !!s.context.captcha, !!s.context.captchaText, Math.min(s.context.attempts, 2)]),
+      JSON.stringify([
+        s.value,
+        !!s.context.username,
+        !!s.context.password,
+        !!s.context.captcha,
+        !!s.context.captchaText,
+        Math.min(s.context.attempts, 2),
+      ]),
     eventName: (e) => {
       if (e.type === 'user.input') return e.field === 'captchaText' ? 'captcha' : 'credentials';
       if ((e.type as string) === 'xstate.done.actor.requestToken') return 'accepted';
@@ -98,7 +120,13 @@ function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
         await expect(submit(ctx)).not.toHaveAttribute('data-loading', 'true');
       },
       // Busy states pass quickly (a 1.5 s result delay): the busy button, or what follows already.
-      'form.entry.submitting': async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-error'), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      'form.entry.submitting': async (ctx) =>
+        expectAny(
+          busy(ctx),
+          ctx.page.getByTestId('login-error'),
+          ctx.page.getByTestId('login-welcome'),
+          ctx.page.getByTestId('user-menu-button'),
+        ),
       // The refusal shows 1.5 s after the answer, for 2 s: the submit waited for it to appear (below),
       // so on a loaded machine these steps may find it already gone, back to editing.
       'form.entry.delayingFailure': async (ctx) => {
@@ -109,8 +137,10 @@ function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
         expect(ctx.memo.errorSeen, 'the refusal was shown').toBe(true);
         await expectAny(ctx.page.getByTestId('login-error'), submit(ctx));
       },
-      delayingSuccess: async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
-      loadingProfile: async (ctx) => expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      delayingSuccess: async (ctx) =>
+        expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
+      loadingProfile: async (ctx) =>
+        expectAny(busy(ctx), ctx.page.getByTestId('login-welcome'), ctx.page.getByTestId('user-menu-button')),
       welcome: async ({ page }) => expectAny(page.getByTestId('login-welcome'), page.getByTestId('user-menu-button')),
       done: async ({ page }) => {
         await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
@@ -120,7 +150,8 @@ function loginModel(variant: 'captcha' | 'no-captcha'): QaModel<M> {
     on: {
       'user.input': async (ctx, step) => {
         const e = step.event as Extract<LoginEvent, { type: 'user.input' }>;
-        if (e.field === 'captchaText') await ctx.page.locator('input[name="captcha"]').fill(await currentCaptchaText(ctx));
+        if (e.field === 'captchaText')
+          await ctx.page.locator('input[name="captcha"]').fill(await currentCaptchaText(ctx));
         else await ctx.page.locator(`input[name="${e.field}"]`).fill(e.value);
       },
       'user.submit': async (ctx, _step, next) => {

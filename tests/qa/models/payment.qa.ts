@@ -42,18 +42,27 @@ const outcome = (type: string, body: { output: unknown } | { error: unknown }) =
 const GATEWAYS = outcome('xstate.done.actor.loadGateways', { output: INFO });
 const CHARGING_OFF = outcome('xstate.done.actor.loadGateways', { output: { ...INFO, active: false } });
 const GATEWAYS_FAIL = outcome('xstate.error.actor.loadGateways', { error: new Error('qa') });
-const TO_BANK = outcome('xstate.done.actor.createPayment', { output: { redirectUrl: '/__mock/bank?ref=qa', paymentCode: 'qa' } });
-const NO_RESPONSE = outcome('xstate.done.actor.createPayment', { output: { method: 'POST', url: null, paymentCode: 'qa' } });
+const TO_BANK = outcome('xstate.done.actor.createPayment', {
+  output: { redirectUrl: '/__mock/bank?ref=qa', paymentCode: 'qa' },
+});
+const NO_RESPONSE = outcome('xstate.done.actor.createPayment', {
+  output: { method: 'POST', url: null, paymentCode: 'qa' },
+});
 const CREATE_FAIL = outcome('xstate.error.actor.createPayment', { error: new Error('qa') });
-const verified = (status: string) => outcome('xstate.done.actor.verifyPayment', { output: { paymentCode: 'qa', status, amount: AMOUNT, credit: 1_350_000 } });
+const verified = (status: string) =>
+  outcome('xstate.done.actor.verifyPayment', {
+    output: { paymentCode: 'qa', status, amount: AMOUNT, credit: 1_350_000 },
+  });
 const PAID = verified('SUCCESS');
 const PENDING = verified('PENDING');
 const CANCELED = verified('CANCELED');
 const VERIFY_FAIL = outcome('xstate.error.actor.verifyPayment', { error: new Error('qa') });
 
 /** Events compared by content (a path's events are the listed ones, but not necessarily the same objects). */
-const same = (a: EventObject | undefined, b: EventObject) => !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
-const statusOf = (e: EventObject | undefined) => ((e as { output?: { status?: string } } | undefined)?.output?.status ?? null);
+const same = (a: EventObject | undefined, b: EventObject) =>
+  !!a && a.type === b.type && JSON.stringify(a) === JSON.stringify(b);
+const statusOf = (e: EventObject | undefined) =>
+  (e as { output?: { status?: string } } | undefined)?.output?.status ?? null;
 
 /** What a person (or the backend) may do next in each state. */
 function nextEvents(variant: Variant, s: S): E[] {
@@ -65,7 +74,12 @@ function nextEvents(variant: Variant, s: S): E[] {
     case 'gatewaysFailed':
       return [{ type: 'user.retry' }];
     case 'choosingGateway':
-      return c.amount === null ? [{ type: 'user.chooseAmount', amount: AMOUNT }] : [{ type: 'user.chooseGateway', gatewayId: 1 }, { type: 'user.chooseGateway', gatewayId: 3 }];
+      return c.amount === null
+        ? [{ type: 'user.chooseAmount', amount: AMOUNT }]
+        : [
+            { type: 'user.chooseGateway', gatewayId: 1 },
+            { type: 'user.chooseGateway', gatewayId: 3 },
+          ];
     case 'choosingAmount':
       return [{ type: 'user.pay' }];
     case 'creating':
@@ -127,7 +141,14 @@ const VERIFY_PATH = '/rest/modules/epayment/processing/v3/payment-gates/verify-p
 async function prepareGateways(ctx: QaContext, next: QaStep<M> | undefined): Promise<void> {
   if (same(next?.event, GATEWAYS_FAIL)) await addFault(ctx, { method: 'GET', path: GATEWAYS_PATH, status: 500 });
   if (same(next?.event, CHARGING_OFF)) {
-    const body = { type: 'SUCCESS', code: 200, message: 'OK', messageFa: null, messageResource: null, payload: { ...INFO, active: false } };
+    const body = {
+      type: 'SUCCESS',
+      code: 200,
+      message: 'OK',
+      messageFa: null,
+      messageResource: null,
+      payload: { ...INFO, active: false },
+    };
     await addFault(ctx, { method: 'GET', path: GATEWAYS_PATH, status: 200, body });
   }
 }
@@ -146,7 +167,13 @@ function paymentModel(variant: Variant): QaModel<M> {
   const input: PaymentInput =
     variant === 'bank'
       ? {
-          persisted: { step: 'atBank', gatewayId: 1, amount: AMOUNT, paymentCode: 'qa', redirect: { kind: 'redirect', url: '/__mock/bank?ref=qa' } },
+          persisted: {
+            step: 'atBank',
+            gatewayId: 1,
+            amount: AMOUNT,
+            paymentCode: 'qa',
+            redirect: { kind: 'redirect', url: '/__mock/bank?ref=qa' },
+          },
           returned: { ref: 'qa', status: 'SUCCESS', amount: AMOUNT },
         }
       : {};
@@ -195,10 +222,17 @@ function paymentModel(variant: Variant): QaModel<M> {
       await answerAtBank(ctx, statusOf(first) === 'CANCELED' ? 'cancel' : 'pay');
     },
     states: {
-      loadingGateways: async (ctx) => expectAny(testId(ctx, 'charge-loading'), testId(ctx, 'charge-form'), testId(ctx, 'charge-unavailable'), testId(ctx, 'charge-load-failed')),
+      loadingGateways: async (ctx) =>
+        expectAny(
+          testId(ctx, 'charge-loading'),
+          testId(ctx, 'charge-form'),
+          testId(ctx, 'charge-unavailable'),
+          testId(ctx, 'charge-load-failed'),
+        ),
       gatewaysFailed: async (ctx) => expect(testId(ctx, 'charge-load-failed')).toBeVisible(),
       unavailable: async (ctx) => expect(testId(ctx, 'charge-unavailable')).toBeVisible(),
-      choosingGateway: async (ctx) => expect(testId(ctx, 'charge-form')).toHaveAttribute('data-state', 'choosingGateway'),
+      choosingGateway: async (ctx) =>
+        expect(testId(ctx, 'charge-form')).toHaveAttribute('data-state', 'choosingGateway'),
       choosingAmount: async (ctx) => {
         await expect(testId(ctx, 'charge-form')).toHaveAttribute('data-state', 'choosingAmount');
         await expect(testId(ctx, 'charge-pay')).toBeEnabled();
@@ -213,10 +247,19 @@ function paymentModel(variant: Variant): QaModel<M> {
       },
       interrupted: async (ctx, s) => {
         await expect(testId(ctx, 'charge-interrupted')).toBeVisible();
-        if (s.context.stillPending) await expect(testId(ctx, 'charge-interrupted')).toContainText('بانک هنوز نتیجهٔ این پرداخت را اعلام نکرده است');
+        if (s.context.stillPending)
+          await expect(testId(ctx, 'charge-interrupted')).toContainText(
+            'بانک هنوز نتیجهٔ این پرداخت را اعلام نکرده است',
+          );
       },
       verifying: async (ctx) =>
-        expectAny(testId(ctx, 'charge-verifying'), testId(ctx, 'charge-success'), testId(ctx, 'charge-failed'), testId(ctx, 'charge-interrupted'), testId(ctx, 'charge-verify-failed')),
+        expectAny(
+          testId(ctx, 'charge-verifying'),
+          testId(ctx, 'charge-success'),
+          testId(ctx, 'charge-failed'),
+          testId(ctx, 'charge-interrupted'),
+          testId(ctx, 'charge-verify-failed'),
+        ),
       verifyFailed: async (ctx) => expect(testId(ctx, 'charge-verify-failed')).toBeVisible(),
       succeeded: async (ctx) => {
         await expect(testId(ctx, 'charge-success')).toBeVisible();
@@ -225,7 +268,8 @@ function paymentModel(variant: Variant): QaModel<M> {
       },
       failed: async (ctx, s) => {
         await expect(testId(ctx, 'charge-failed')).toBeVisible();
-        if (s.context.problem?.kind === 'bank') await expect(testId(ctx, 'charge-failed')).toContainText('پرداخت لغو شد');
+        if (s.context.problem?.kind === 'bank')
+          await expect(testId(ctx, 'charge-failed')).toContainText('پرداخت لغو شد');
       },
     },
     on: {

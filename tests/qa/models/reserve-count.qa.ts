@@ -29,7 +29,8 @@ const counter = (ctx: QaContext) => day(ctx).locator('[data-testid^="counter-"]'
 const countText = (ctx: QaContext) => day(ctx).locator('[data-testid^="count-"]');
 
 async function clickAndSettle(ctx: QaContext, button: Locator, next: QaStep<M> | undefined): Promise<void> {
-  if (next?.event.type === 'xstate.error.actor.saveCount') await addFault(ctx, { method: 'PUT', path: '/rest/reserves/{id}/reserve', status: 500, times: 1 });
+  if (next?.event.type === 'xstate.error.actor.saveCount')
+    await addFault(ctx, { method: 'PUT', path: '/rest/reserves/{id}/reserve', status: 500, times: 1 });
   await button.click();
 }
 
@@ -50,7 +51,10 @@ export const reserveCountModel: QaModel<M> = {
   events: [OK, FAIL],
   eventName: (e) => (e.type === OK.type ? 'saved' : e.type === FAIL.type ? 'refused' : e.type.replace('user.', '')),
   // Only clicks while idle (a save here takes milliseconds), and no server pushes.
-  filterEvents: (s, e) => (s.matches('idle') ? e.type.startsWith('user.') && e.type !== 'user.dismissError' : !e.type.startsWith('user.') && e.type !== 'server.updated'),
+  filterEvents: (s, e) =>
+    s.matches('idle')
+      ? e.type.startsWith('user.') && e.type !== 'user.dismissError'
+      : !e.type.startsWith('user.') && e.type !== 'server.updated',
   serializeState: (s) => JSON.stringify([s.value, s.context.count, s.context.confirmedCount, !!s.context.errorKey]),
   paths: {
     shortest: true,
@@ -82,7 +86,8 @@ export const reserveCountModel: QaModel<M> = {
   },
   states: {
     idle: async (ctx, s) => {
-      if (s.context.count === 0) await expect(day(ctx).getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true })).toBeVisible();
+      if (s.context.count === 0)
+        await expect(day(ctx).getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true })).toBeVisible();
       else {
         await expect(counter(ctx)).not.toHaveAttribute('aria-busy', 'true');
         await expect(countText(ctx)).toHaveText(persian(s.context.count));
@@ -92,7 +97,8 @@ export const reserveCountModel: QaModel<M> = {
     saving: async (ctx) => expect(day(ctx)).toBeVisible(),
   },
   on: {
-    'user.reserve': async (ctx, _s, next) => clickAndSettle(ctx, day(ctx).getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true }), next),
+    'user.reserve': async (ctx, _s, next) =>
+      clickAndSettle(ctx, day(ctx).getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true }), next),
     'user.increment': async (ctx, _s, next) => clickAndSettle(ctx, day(ctx).locator('[data-testid^="plus-"]'), next),
     'user.decrement': async (ctx, _s, next) => clickAndSettle(ctx, day(ctx).locator('[data-testid^="minus-"]'), next),
   },

@@ -6,7 +6,11 @@
  */
 import { expect } from '@playwright/test';
 import { assign } from 'xstate';
-import { canSubmitReset, type ResetPasswordEvent, resetPasswordMachine } from '../../../machines/reset-password.machine';
+import {
+  canSubmitReset,
+  type ResetPasswordEvent,
+  resetPasswordMachine,
+} from '../../../machines/reset-password.machine';
 import { ACCOUNTS, addFault, currentCaptchaText, expectAny, resetMock, trackCaptcha } from '../qa-kit';
 import { defaultEventName, type QaContext, type QaModel } from '../qa-model';
 
@@ -18,7 +22,12 @@ const machine = resetPasswordMachine.provide({
 });
 type M = typeof machine;
 
-const READY: ResetPasswordEvent = { type: 'captcha.updated', status: 'ready', captcha: { image: 'qa', validation: 'qa' }, nonce: 'qa' };
+const READY: ResetPasswordEvent = {
+  type: 'captcha.updated',
+  status: 'ready',
+  captcha: { image: 'qa', validation: 'qa' },
+  nonce: 'qa',
+};
 
 const OUTCOMES = [
   { type: 'xstate.done.actor.requestPasswordReset', output: {} },
@@ -38,7 +47,8 @@ function formEvents(s: ReturnType<M['getInitialSnapshot']>): ResetPasswordEvent[
   if (c.captcha === null) {
     events.push(READY);
     // Only before any attempt: the page's first captcha failed to load.
-    if (!c.warning && s.matches({ form: { entry: 'editing' } }) && c.captchaStatus === 'loading' && !c.error) events.push({ type: 'user.submit' });
+    if (!c.warning && s.matches({ form: { entry: 'editing' } }) && c.captchaStatus === 'loading' && !c.error)
+      events.push({ type: 'user.submit' });
     return events;
   }
   if (!c.captchaText) return [{ type: 'user.input', field: 'captchaText', value: 'qa' }];
@@ -54,7 +64,15 @@ export const resetPasswordModel: QaModel<M> = {
   machine,
   events: (s) => nextEvents(s),
   filterEvents: (_s, e) => e.type !== 'user.refreshCaptcha',
-  serializeState: (s) => JSON.stringify([s.value, !!s.context.username, !!s.context.captcha, !!s.context.captchaText, !!s.context.warning, !!s.context.error]),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      !!s.context.username,
+      !!s.context.captcha,
+      !!s.context.captchaText,
+      !!s.context.warning,
+      !!s.context.error,
+    ]),
   eventName: (e) => {
     if (e.type === 'user.input') return e.field === 'captchaText' ? 'captcha' : 'username';
     if ((e.type as string) === 'xstate.done.actor.requestPasswordReset') return 'sent';
@@ -69,16 +87,22 @@ export const resetPasswordModel: QaModel<M> = {
     // A submit before the first captcha arrived: that first load fails (the warning case).
     const firstReady = steps.findIndex((s) => s.event.type === 'captcha.updated');
     const firstSubmit = steps.findIndex((s) => s.event.type === 'user.submit');
-    if (firstSubmit >= 0 && (firstReady < 0 || firstSubmit < firstReady)) await addFault(ctx, { method: 'POST', path: '/rest/captcha', times: 1 });
+    if (firstSubmit >= 0 && (firstReady < 0 || firstSubmit < firstReady))
+      await addFault(ctx, { method: 'POST', path: '/rest/captcha', times: 1 });
     await ctx.page.goto('/reset-password');
   },
   states: {
     // While submitting, the answer may already have replaced the form with the "sent" message.
     form: async (ctx) => expectAny(form(ctx), ctx.page.getByTestId('reset-sent')),
-    'form.captcha.active': async ({ page }) => expectAny(page.locator('input[name="captcha"]'), page.getByTestId('reset-sent')),
+    'form.captcha.active': async ({ page }) =>
+      expectAny(page.locator('input[name="captcha"]'), page.getByTestId('reset-sent')),
     'form.entry.editing': async ({ page }) => expect(page.getByTestId('reset-error')).toBeHidden(),
     'form.entry.submitting': async (ctx) =>
-      expectAny(form(ctx).locator('button[data-loading="true"]'), ctx.page.getByTestId('reset-error'), ctx.page.getByTestId('reset-sent')),
+      expectAny(
+        form(ctx).locator('button[data-loading="true"]'),
+        ctx.page.getByTestId('reset-error'),
+        ctx.page.getByTestId('reset-sent'),
+      ),
     // The message shows 2 s (and the submit saw it appear, below): a later step of the same state
     // (a new captcha arriving) may find it already gone, back to editing.
     'form.entry.showingError': async ({ page, memo }) => {
@@ -90,7 +114,8 @@ export const resetPasswordModel: QaModel<M> = {
   on: {
     'user.input': async (ctx, step) => {
       const e = step.event as Extract<ResetPasswordEvent, { type: 'user.input' }>;
-      if (e.field === 'captchaText') await ctx.page.locator('input[name="captcha"]').fill(await currentCaptchaText(ctx));
+      if (e.field === 'captchaText')
+        await ctx.page.locator('input[name="captcha"]').fill(await currentCaptchaText(ctx));
       else await ctx.page.locator('input[name="username"]').fill(e.value);
     },
     // A captcha arrives by itself, unless the first load failed: then the user refreshes it.
@@ -100,7 +125,8 @@ export const resetPasswordModel: QaModel<M> = {
       await expect(page.getByTestId('captcha-image')).toBeVisible();
     },
     'user.submit': async (ctx, step, next) => {
-      if (next?.event.type === 'xstate.error.actor.requestPasswordReset') await addFault(ctx, { method: 'POST', path: '/rest/users/reset-password/init', status: 400, times: 1 });
+      if (next?.event.type === 'xstate.error.actor.requestPasswordReset')
+        await addFault(ctx, { method: 'POST', path: '/rest/users/reset-password/init', status: 400, times: 1 });
       await submit(ctx).click();
       if (step.state.context.warning) await expect(ctx.page.getByTestId('reset-warning')).toBeVisible();
       if (next?.event.type === 'xstate.error.actor.requestPasswordReset') {

@@ -17,7 +17,18 @@
 import { expect } from '@playwright/test';
 import type { SessionEvent, sessionMachine } from '../../../machines/session.machine';
 import { sessionMachine as machine } from '../../../machines/session.machine';
-import { ACCOUNTS, addFault, apiLogin, expectAny, expectSeen, readForcedMessages, resetMock, seedTokens, type Tokens, watchFor } from '../qa-kit';
+import {
+  ACCOUNTS,
+  addFault,
+  apiLogin,
+  expectAny,
+  expectSeen,
+  readForcedMessages,
+  resetMock,
+  seedTokens,
+  type Tokens,
+  watchFor,
+} from '../qa-kit';
 import { defaultEventName, type QaContext, type QaModel } from '../qa-model';
 
 type M = typeof sessionMachine;
@@ -60,14 +71,22 @@ const CAS_LOGOUT_URL = 'https://cas.qa.example/logout';
 async function playCasServer(ctx: QaContext, tokens: Tokens): Promise<void> {
   await ctx.page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as { university?: Record<string, unknown> };
-    await route.fulfill({ json: { ...config, university: { ...config.university, casUrl: CAS_URL, forceCas: false } } });
+    await route.fulfill({
+      json: { ...config, university: { ...config.university, casUrl: CAS_URL, forceCas: false } },
+    });
   });
   await ctx.page.route(`${CAS_URL}**`, async (route) => {
-    const back = new URL(`/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`, ctx.page.url()).href;
+    const back = new URL(
+      `/loginCas/access_token=${tokens.access_token}/refresh_token=${tokens.refresh_token}`,
+      ctx.page.url(),
+    ).href;
     await route.fulfill({ status: 302, headers: { location: back } });
   });
   await ctx.page.route(`${CAS_LOGOUT_URL}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>CAS</title><h1 data-testid="cas-logged-out">Logged out of CAS</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>CAS</title><h1 data-testid="cas-logged-out">Logged out of CAS</h1>',
+    }),
   );
 }
 const userMenu = (ctx: QaContext) => ctx.page.getByTestId('user-menu-button');
@@ -92,12 +111,14 @@ function sessionModel(variant: Variant): QaModel<M> {
       // The forced variant: its profile loads, then the change is demanded once and made once; the
       // only other event is the profile's answer.
       if (variant === 'forced') {
-        if (e.type === 'server.forcePasswordChange') return s.matches({ signedIn: { access: 'active' } }) && !s.context.forcePasswordChange && !s.context.error;
+        if (e.type === 'server.forcePasswordChange')
+          return s.matches({ signedIn: { access: 'active' } }) && !s.context.forcePasswordChange && !s.context.error;
         return FORCED_EVENTS.has(e.type) || (e.type as string) === 'xstate.done.actor.loadProfile';
       }
       if (FORCED_EVENTS.has(e.type)) return false;
       // CAS tokens arrive only in the CAS variant, and only once, while signed out.
-      if (e.type === 'cas.tokens') return variant === 'cas' && s.matches('signedOut') && !s.context.profile && !s.context.logoutReason;
+      if (e.type === 'cas.tokens')
+        return variant === 'cas' && s.matches('signedOut') && !s.context.profile && !s.context.logoutReason;
       if (variant === 'cas' && e.type === 'login.succeeded') return false;
       // One sign-in per scenario, from the first signed-out state (not from the profile's error page).
       if (e.type === 'login.succeeded') return !s.context.logoutReason && !s.matches('profileFailed');
@@ -114,19 +135,31 @@ function sessionModel(variant: Variant): QaModel<M> {
       if (e.type.startsWith('xstate.after.casErrorLogout')) return 'cas-logout';
       return defaultEventName(e);
     },
-    serializeState: (s) => JSON.stringify([s.value, s.context.logoutReason, !!s.context.profile, s.context.forcePasswordChange]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, s.context.logoutReason, !!s.context.profile, s.context.forcePasswordChange]),
     paths: {
       shortest: true,
       simple: true,
       maxSteps: 6,
       maxScenarios: variant === 'auto-logout' || variant === 'signed-out' ? 5 : variant === 'forced' ? 1 : 3,
       // Back to the active state it left (a loop no simple path takes): spelled out.
-      sequences: variant === 'forced' ? [[EVENTS_BY_TYPE('xstate.done.actor.loadProfile'), EVENTS_BY_TYPE('server.forcePasswordChange'), EVENTS_BY_TYPE('user.passwordChanged')]] : [],
+      sequences:
+        variant === 'forced'
+          ? [
+              [
+                EVENTS_BY_TYPE('xstate.done.actor.loadProfile'),
+                EVENTS_BY_TYPE('server.forcePasswordChange'),
+                EVENTS_BY_TYPE('user.passwordChanged'),
+              ],
+            ]
+          : [],
       // The forced variant ends when the modal has let the user go.
-      keep: (p) => p.steps.length > 1 && (variant !== 'forced' || p.steps.at(-1)?.event.type === 'user.passwordChanged'),
+      keep: (p) =>
+        p.steps.length > 1 && (variant !== 'forced' || p.steps.at(-1)?.event.type === 'user.passwordChanged'),
     },
     async setup(ctx, steps) {
-      const persona = variant === 'auto-logout' ? 'auto-logout' : variant === 'forced' ? 'force-change-password' : 'student';
+      const persona =
+        variant === 'auto-logout' ? 'auto-logout' : variant === 'forced' ? 'force-change-password' : 'student';
       await resetMock(ctx, persona);
       const tokens = await apiLogin(ctx, persona);
       // (The forced persona's inbox answers 403 until the password is changed: read after it.)
@@ -139,7 +172,8 @@ function sessionModel(variant: Variant): QaModel<M> {
       }
       if (input.hasStoredTokens) {
         await seedTokens(ctx.page, tokens);
-        if (steps[1]?.event.type === 'xstate.error.actor.loadProfile') await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
+        if (steps[1]?.event.type === 'xstate.error.actor.loadProfile')
+          await addFault(ctx, { method: 'GET', path: '/rest/users/me', times: 1 });
       }
       await ctx.page.goto('/');
     },
@@ -155,7 +189,8 @@ function sessionModel(variant: Variant): QaModel<M> {
       },
       // Passes quickly: the loader, or what the profile's answer brought already (signed in, the
       // login form, or the profile's error page when it failed).
-      loadingProfile: async (ctx) => expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx), retryButton(ctx.page)),
+      loadingProfile: async (ctx) =>
+        expectAny(ctx.page.getByRole('status'), userMenu(ctx), loginForm(ctx), retryButton(ctx.page)),
       profileFailed: async ({ page }) => expect(retryButton(page)).toBeVisible({ timeout: 15_000 }),
       signedIn: async (ctx) => expect(userMenu(ctx)).toBeVisible({ timeout: 15_000 }),
       'signedIn.access.active': async ({ page, memo }) => {
@@ -166,13 +201,21 @@ function sessionModel(variant: Variant): QaModel<M> {
       },
       // (The modal's root box has no size of its own: its form is what shows.)
       'signedIn.access.forcedPasswordChange': async ({ page }) =>
-        expect(page.getByTestId('forced-password-modal').getByTestId('password-change-form')).toBeVisible({ timeout: 15_000 }),
+        expect(page.getByTestId('forced-password-modal').getByTestId('password-change-form')).toBeVisible({
+          timeout: 15_000,
+        }),
       'signedIn.autoLogout.off': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toHaveCount(0),
       'signedIn.autoLogout.counting': async ({ page }) => expect(page.getByTestId('auto-logout-warning')).toBeHidden(),
       'signedIn.autoLogout.warning': async ({ page }) => expect(autoLogoutWarning(page)).toBeVisible(),
       // Passes quickly: the logout page, or where it leads already (the CAS server's logout page for a CAS user).
       loggingOut: async (ctx) =>
-        expectAny(ctx.page.getByTestId('logout'), loginForm(ctx), ctx.page.getByRole('status'), ctx.page.getByTestId('cas-callback'), ctx.page.getByTestId('cas-logged-out')),
+        expectAny(
+          ctx.page.getByTestId('logout'),
+          loginForm(ctx),
+          ctx.page.getByRole('status'),
+          ctx.page.getByTestId('cas-callback'),
+          ctx.page.getByTestId('cas-logged-out'),
+        ),
       // The tokens leave the address bar at once (issue 12).
       'cas.waiting': async ({ page }) => {
         await expect(page.getByTestId('cas-callback')).toBeVisible();
@@ -203,8 +246,10 @@ function sessionModel(variant: Variant): QaModel<M> {
       },
 
       'user.logout': async (ctx, step, next) => {
-        if (next?.event.type === 'xstate.error.actor.callLogout') await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
-        if (next?.event.type.startsWith('xstate.after.logoutTimeout')) await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
+        if (next?.event.type === 'xstate.error.actor.callLogout')
+          await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', times: 1 });
+        if (next?.event.type.startsWith('xstate.after.logoutTimeout'))
+          await addFault(ctx, { method: 'POST', path: '/rest/oauth/*/logout', kind: 'timeout', times: 1 });
         // The auto-logout warning has its own logout (clicked while the clock stands, then it runs on).
         if (ctx.memo.clockPaused) {
           await autoLogoutWarning(ctx.page).getByRole('button', { name: 'همین حالا خارج شو' }).click();
@@ -248,7 +293,9 @@ function sessionModel(variant: Variant): QaModel<M> {
       // the logout too when more than 9.5 s had gone by); from then on only the model moves it.
       'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page, memo }) => {
         // (pauseAt only goes forward: a moment ahead of the page's time, which runs on meanwhile.)
-        await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass({ timeout: 15_000 });
+        await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass({
+          timeout: 15_000,
+        });
         memo.clockPaused = true;
         for (let i = 0; i < 25 && !(await autoLogoutWarning(page).isVisible()); i++) await page.clock.runFor(1_000);
       },

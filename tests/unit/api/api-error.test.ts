@@ -5,7 +5,14 @@ import faApi from '@/i18n/locales/fa/api.json';
 describe('ApiError', () => {
   it('reads the envelope: messageResource, messageFa, message', () => {
     const e = ApiError.fromHttp(400, { messageResource: 'X', messageFa: 'پیام', message: 'msg', code: 12 });
-    expect(e).toMatchObject({ kind: 'http', status: 400, errorCode: 'X', messageFa: 'پیام', messageEn: 'msg', hasServerMessage: true });
+    expect(e).toMatchObject({
+      kind: 'http',
+      status: 400,
+      errorCode: 'X',
+      messageFa: 'پیام',
+      messageEn: 'msg',
+      hasServerMessage: true,
+    });
     expect(e.message).toBe('msg');
   });
 
@@ -18,7 +25,11 @@ describe('ApiError', () => {
       hasServerMessage: false,
     });
     expect(ApiError.fromHttp(500, { code: 17 })).toMatchObject({ errorCode: '17', messageEn: 'API Failed' });
-    expect(ApiError.fromHttp(500, undefined)).toMatchObject({ errorCode: null, data: undefined, messageEn: 'API Failed' });
+    expect(ApiError.fromHttp(500, undefined)).toMatchObject({
+      errorCode: null,
+      data: undefined,
+      messageEn: 'API Failed',
+    });
   });
 
   it('normalises anything thrown', () => {

@@ -59,7 +59,15 @@ describe('credentials per call', () => {
   it('/oauth/token carries HTTP Basic client auth and a form-encoded body', async () => {
     setTokens({ accessToken: 'old', refreshToken: 'r' });
     const seen = record('post', `${UNIVERSITY}/oauth/token`, tokenAnswer('new'));
-    await issueToken({ grant_type: 'password', username: 'student1', password: 'رمز عبور', captchaText: '12345', validation: 'v', nonce: 'n', scope: 'read' });
+    await issueToken({
+      grant_type: 'password',
+      username: 'student1',
+      password: 'رمز عبور',
+      captchaText: '12345',
+      validation: 'v',
+      nonce: 'n',
+      scope: 'read',
+    });
     const request = seen[0]!;
     expect(request.headers.get('Authorization')).toBe(`Basic ${btoa('samad-web:samad-web-secret')}`);
     expect(request.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
@@ -98,7 +106,12 @@ describe('credentials per call', () => {
   it("the helpdesk's cf_username leaves as Redmine's cf_<configured id> filter (x-runtime-name)", async () => {
     configureTransport(parseConfig({ endpoints: { helpdeskFields: { ...HELPDESK_FIELD_DEFAULTS, username: 156 } } }));
     setHelpdeskApiKey('redmine-key-1');
-    const seen = record('get', 'http://localhost:3000/helpdesk/issues.json', { issues: [], total_count: 0, offset: 0, limit: 100 });
+    const seen = record('get', 'http://localhost:3000/helpdesk/issues.json', {
+      issues: [],
+      total_count: 0,
+      offset: 0,
+      limit: 100,
+    });
     await helpdeskListIssues({ project_id: 'help', cf_username: 'johndoe' });
     const query = new URL(seen[0]!.url).searchParams;
     expect(query.get('cf_156')).toBe('johndoe');
@@ -128,7 +141,16 @@ describe('base URLs follow the configuration', () => {
   });
 
   it("'' means this site's origin; the face URL comes from the university when it has one", async () => {
-    configureTransport(parseConfig({ university: { unikey: 'u', universityLabel: 'u', universityURL: '', samad: { faceEnrollmentURL: 'https://face.uni.test' } } }));
+    configureTransport(
+      parseConfig({
+        university: {
+          unikey: 'u',
+          universityLabel: 'u',
+          universityURL: '',
+          samad: { faceEnrollmentURL: 'https://face.uni.test' },
+        },
+      }),
+    );
     expect(universityBaseUrl()).toBe('http://localhost:3000');
     const face = record('post', 'https://face.uni.test/face/enroll', { success: true });
     await enrollFace({ username: 'u' });
@@ -136,7 +158,13 @@ describe('base URLs follow the configuration', () => {
   });
 
   it('the university list is read from endpoints.universityListUrl with the version parameter', async () => {
-    configureTransport(parseConfig({ serveMode: 'cloud', university: undefined, endpoints: { universityListUrl: 'https://config.example/universities.json' } }));
+    configureTransport(
+      parseConfig({
+        serveMode: 'cloud',
+        university: undefined,
+        endpoints: { universityListUrl: 'https://config.example/universities.json' },
+      }),
+    );
     const seen = record('get', 'https://config.example/universities.json', []);
     await listUniversities({ version: '2.0.7' });
     expect(new URL(seen[0]!.url).searchParams.get('version')).toBe('2.0.7');

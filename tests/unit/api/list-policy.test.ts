@@ -14,8 +14,12 @@ import { freshTransportEachTest } from './transport-kit';
 freshTransportEachTest();
 
 /** Every generated zod module, to find each operation's answer schema by its operationId. */
-const zodModules = import.meta.glob('/src/api/generated/*/zod/**/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-const schemaNamed = (name: string) => Object.values(zodModules).find((mod) => name in mod)?.[name] as ZodType | undefined;
+const zodModules = import.meta.glob('/src/api/generated/*/zod/**/*.ts', { eager: true }) as Record<
+  string,
+  Record<string, unknown>
+>;
+const schemaNamed = (name: string) =>
+  Object.values(zodModules).find((mod) => name in mod)?.[name] as ZodType | undefined;
 
 type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
 
@@ -38,7 +42,10 @@ describe('list policy (issue 12)', () => {
     const good = (id: number) => ({ id, read: false, message: { subject: `s${id}`, body: 'Ym9keQ==' } });
     server.use(
       http.get('*/rest/users/me/messages/inbox', () =>
-        HttpResponse.json({ type: 'SUCCESS', payload: { totalElements: 3, content: [good(1), { id: 2, read: false, message: null }, good(3)] } }),
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: { totalElements: 3, content: [good(1), { id: 2, read: false, message: null }, good(3)] },
+        }),
       ),
     );
     const answer = await listInboxMessages({ page: 0, size: 10 });
@@ -52,7 +59,14 @@ describe('list policy (issue 12)', () => {
   it('a validated call (reserves) drops its bad item instead of failing whole', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const day = { date: '2025-01-04', mealTypes: [] };
-    server.use(http.get('*/rest/reserves', () => HttpResponse.json({ type: 'SUCCESS', payload: { weekDays: [day, null, { date: 5 }], mealTypes: [{ id: 1, name: 'ناهار' }, { id: 'x' }] } })));
+    server.use(
+      http.get('*/rest/reserves', () =>
+        HttpResponse.json({
+          type: 'SUCCESS',
+          payload: { weekDays: [day, null, { date: 5 }], mealTypes: [{ id: 1, name: 'ناهار' }, { id: 'x' }] },
+        }),
+      ),
+    );
     const answer = await listReserves({} as Parameters<typeof listReserves>[0]);
     expect(answer.payload?.weekDays).toEqual([day]);
     expect(answer.payload?.mealTypes).toEqual([{ id: 1, name: 'ناهار' }]);
@@ -60,8 +74,13 @@ describe('list policy (issue 12)', () => {
   });
 
   it('an answer that is pruned and validated is parsed from its text once, not by each step (issue 20)', async () => {
-    const text = JSON.stringify({ type: 'SUCCESS', payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] } });
-    server.use(http.get('*/rest/reserves', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })));
+    const text = JSON.stringify({
+      type: 'SUCCESS',
+      payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] },
+    });
+    server.use(
+      http.get('*/rest/reserves', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })),
+    );
     const parse = vi.spyOn(JSON, 'parse');
     const answer = await listReserves({} as Parameters<typeof listReserves>[0]);
     expect(answer).toEqual(JSON.parse(text));
@@ -71,9 +90,16 @@ describe('list policy (issue 12)', () => {
   });
 
   it('a whole answer is checked once against its schema, not pruned list by list and re-serialized (issue 20)', async () => {
-    const text = JSON.stringify({ type: 'SUCCESS', payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] } });
-    server.use(http.get('*/rest/reserves', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })));
-    const schema = (await listCalls.lookup('GET', '/rest/reserves')!()) as ZodType & { safeParse: (value: unknown) => unknown };
+    const text = JSON.stringify({
+      type: 'SUCCESS',
+      payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] },
+    });
+    server.use(
+      http.get('*/rest/reserves', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })),
+    );
+    const schema = (await listCalls.lookup('GET', '/rest/reserves')!()) as ZodType & {
+      safeParse: (value: unknown) => unknown;
+    };
     const check = vi.spyOn(schema, 'safeParse');
     const stringify = vi.spyOn(JSON, 'stringify');
     const answer = await listReserves({} as Parameters<typeof listReserves>[0]);
@@ -81,7 +107,9 @@ describe('list policy (issue 12)', () => {
     // Pruning's check served the validation too (the same schema).
     expect(check).toHaveBeenCalledTimes(1);
     // Nothing was dropped, so the answer was not rebuilt from a pruned copy.
-    expect(stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'payload' in value)).toHaveLength(0);
+    expect(
+      stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'payload' in value),
+    ).toHaveLength(0);
     check.mockRestore();
     stringify.mockRestore();
   });

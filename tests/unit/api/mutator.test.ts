@@ -9,12 +9,19 @@ import { faceFetch, helpdeskFetch, oauthFetch, restFetch } from '@/api/mutator';
 import { setTokens } from '@/api/tokens';
 import { setHelpdeskApiKeyProvider } from '@/api/transport';
 import { server } from '../../msw-server';
-import { errorEnvelope, profileEnvelope, recordEvents, tokenAnswer, UNIVERSITY, freshTransportEachTest } from './transport-kit';
+import {
+  errorEnvelope,
+  profileEnvelope,
+  recordEvents,
+  tokenAnswer,
+  UNIVERSITY,
+  freshTransportEachTest,
+} from './transport-kit';
 
 freshTransportEachTest();
 const events = recordEvents();
 
-describe('generated functions go through their server\'s mutator and the one pipeline', () => {
+describe("generated functions go through their server's mutator and the one pipeline", () => {
   it('getMyProfile() sends the bearer token to the chosen university and answers the parsed body', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const auth: (string | null)[] = [];
@@ -31,7 +38,11 @@ describe('generated functions go through their server\'s mutator and the one pip
 
   it('getMyProfile() fails with a normalised ApiError and the toast policy applies once', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
-    server.use(http.get('*/rest/users/me', () => HttpResponse.json(errorEnvelope('USER_LOCKED', 'کاربر قفل است'), { status: 400 })));
+    server.use(
+      http.get('*/rest/users/me', () =>
+        HttpResponse.json(errorEnvelope('USER_LOCKED', 'کاربر قفل است'), { status: 400 }),
+      ),
+    );
     const error = await getMyProfile().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -61,7 +72,14 @@ describe('generated functions go through their server\'s mutator and the one pip
 
   it('a non-JSON error body still becomes an ApiError, with the text as data', async () => {
     server.use(http.get('*/rest/users/me', () => HttpResponse.text('Bad Gateway', { status: 502 })));
-    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'http', status: 502, errorCode: null, data: 'Bad Gateway', messageEn: 'API Failed', hasServerMessage: false });
+    await expect(getMyProfile()).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      errorCode: null,
+      data: 'Bad Gateway',
+      messageEn: 'API Failed',
+      hasServerMessage: false,
+    });
   });
 
   it('issueToken() posts a form with Basic auth; files come back as Blobs', async () => {
@@ -73,7 +91,10 @@ describe('generated functions go through their server\'s mutator and the one pip
         authorization = request.headers.get('Authorization');
         return HttpResponse.json(tokenAnswer('a'));
       }),
-      http.get('*/rest/file/download/:id', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } })),
+      http.get(
+        '*/rest/file/download/:id',
+        () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
     );
     await issueToken({ grant_type: 'password', username: 'u', password: 'p' });
     expect(contentType).toContain('application/x-www-form-urlencoded');
@@ -86,10 +107,15 @@ describe('generated functions go through their server\'s mutator and the one pip
 
   it('a file the server names (Content-Disposition) comes back as a File with that name', async () => {
     server.use(
-      http.get('*/rest/file/download/:id', () =>
-        new HttpResponse(new Uint8Array([1, 2]), {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename=\"x.pdf\"; filename*=UTF-8''%D9%86%D8%A7%D9%85%D9%87.pdf" },
-        }),
+      http.get(
+        '*/rest/file/download/:id',
+        () =>
+          new HttpResponse(new Uint8Array([1, 2]), {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'%D9%86%D8%A7%D9%85%D9%87.pdf',
+            },
+          }),
       ),
     );
     const file = await downloadFile(6);
@@ -119,12 +145,19 @@ describe('generated functions go through their server\'s mutator and the one pip
   it('the server comes from the mutator, not from the path', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const seen: string[] = [];
-    server.use(http.get('*/shared.json', ({ request }) => {
-      seen.push(`${new URL(request.url).origin}${new URL(request.url).pathname} ${request.headers.get('Authorization') ?? 'none'}`);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get('*/shared.json', ({ request }) => {
+        seen.push(
+          `${new URL(request.url).origin}${new URL(request.url).pathname} ${request.headers.get('Authorization') ?? 'none'}`,
+        );
+        return HttpResponse.json({});
+      }),
+    );
     await restFetch({ url: '/shared.json', method: 'GET' });
     await helpdeskFetch({ url: '/shared.json', method: 'GET' });
-    expect(seen).toEqual([`${UNIVERSITY}/shared.json Bearer access-1`, 'http://localhost:3000/helpdesk/shared.json Bearer access-1']);
+    expect(seen).toEqual([
+      `${UNIVERSITY}/shared.json Bearer access-1`,
+      'http://localhost:3000/helpdesk/shared.json Bearer access-1',
+    ]);
   });
 });

@@ -33,7 +33,14 @@ describe('only the transport calls fetch', () => {
   });
 
   it('the pattern catches direct calls and ignores look-alikes', () => {
-    for (const line of ["fetch('/rest')", 'await globalThis.fetch(r)', 'window.fetch(url)', 'const x = fetch (u)']) expect(DIRECT_FETCH.test(line), line).toBe(true);
-    for (const line of ['query.refetch()', 'queryClient.prefetchQuery(o)', 'actors.fetchCaptcha()', "src: 'fetchCaptcha'"]) expect(DIRECT_FETCH.test(line), line).toBe(false);
+    for (const line of ["fetch('/rest')", 'await globalThis.fetch(r)', 'window.fetch(url)', 'const x = fetch (u)'])
+      expect(DIRECT_FETCH.test(line), line).toBe(true);
+    for (const line of [
+      'query.refetch()',
+      'queryClient.prefetchQuery(o)',
+      'actors.fetchCaptcha()',
+      "src: 'fetchCaptcha'",
+    ])
+      expect(DIRECT_FETCH.test(line), line).toBe(false);
   });
 });

@@ -20,7 +20,12 @@ describe('a 200 that is a page, not data, is an error (issue 40)', () => {
     server.use(http.get('*/rest/users/me', () => HttpResponse.html(PAGE)));
     const error = await getMyProfile().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, messageKey: 'api:notData', messageFa: faApi.notData });
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      messageKey: 'api:notData',
+      messageFa: faApi.notData,
+    });
   });
 
   it('text/html on a list call (surveys) is ApiError notData, not a string handed to the screen', async () => {
@@ -31,7 +36,9 @@ describe('a 200 that is a page, not data, is an error (issue 40)', () => {
 
   it('a page sent as application/json (a proxy that lies) is the same error', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
-    server.use(http.get('*/issues.json', () => new HttpResponse(PAGE, { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get('*/issues.json', () => new HttpResponse(PAGE, { headers: { 'Content-Type': 'application/json' } })),
+    );
     await expect(helpdeskListIssues()).rejects.toMatchObject({ kind: 'invalid-response', messageKey: 'api:notData' });
   });
 

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { sendMessage } from '@/api/generated/rest/hooks/messages/messages';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, clearTokens, clearTokensIf, getAccessToken, getRefreshToken, setTokens, setTokensIf } from '@/api/tokens';
+import {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  clearTokens,
+  clearTokensIf,
+  getAccessToken,
+  getRefreshToken,
+  setTokens,
+  setTokensIf,
+} from '@/api/tokens';
 import { server } from '../../msw-server';
 import { errorEnvelope, profileEnvelope, recordEvents, tokenAnswer, freshTransportEachTest } from './transport-kit';
 
@@ -38,7 +47,9 @@ describe('401 handling: one refresh for all concurrent callers', () => {
 
     expect(results.map((r) => r.payload.username)).toEqual(Array(5).fill('student1'));
     expect(refreshBodies).toHaveLength(1);
-    expect(new URLSearchParams(refreshBodies[0])).toEqual(new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'refresh-1' }));
+    expect(new URLSearchParams(refreshBodies[0])).toEqual(
+      new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'refresh-1' }),
+    );
     expect(seen.filter((a) => a === 'Bearer stale')).toHaveLength(5);
     expect(seen.filter((a) => a === 'Bearer fresh')).toHaveLength(5);
     expect(getAccessToken()).toBe('fresh');
@@ -112,7 +123,10 @@ describe('a failed refresh ends the session', () => {
       http.post('*/oauth/token', async () => {
         refreshes += 1;
         await delay(10);
-        return HttpResponse.json({ error: 'invalid_grant', error_description: 'Invalid refresh token' }, { status: 400 });
+        return HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'Invalid refresh token' },
+          { status: 400 },
+        );
       }),
     );
 
@@ -165,7 +179,9 @@ describe('a refresh the server could not answer keeps the session (issue 12)', (
     let down = true;
     server.use(
       profileNeedsFreshToken([]),
-      http.post('*/oauth/token', () => (down ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(tokenAnswer('fresh', 'refresh-2')))),
+      http.post('*/oauth/token', () =>
+        down ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(tokenAnswer('fresh', 'refresh-2')),
+      ),
     );
     await expect(getMyProfile()).rejects.toMatchObject({ status: 503 });
     down = false;
@@ -228,7 +244,10 @@ function installFakeLocks() {
   let tail: Promise<unknown> = Promise.resolve();
   let held = false;
   const request = (name: string, ...args: unknown[]) => {
-    const [options, callback] = (args.length === 2 ? args : [{}, args[0]]) as [{ ifAvailable?: boolean }, (lock: unknown) => Promise<unknown>];
+    const [options, callback] = (args.length === 2 ? args : [{}, args[0]]) as [
+      { ifAvailable?: boolean },
+      (lock: unknown) => Promise<unknown>,
+    ];
     if (options.ifAvailable && held) return Promise.resolve().then(() => callback(null));
     const run = tail.then(async () => {
       held = true;

@@ -23,7 +23,13 @@ describe('timeouts and transport failures', () => {
     slowSelfs();
     const error = await listSelfs({ timeoutMs: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'timeout', status: null, messageKey: 'api:timeout', messageFa: faApi.timeout, hasServerMessage: false });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      status: null,
+      messageKey: 'api:timeout',
+      messageFa: faApi.timeout,
+      hasServerMessage: false,
+    });
     expect(events['api.toast']).toEqual([]);
   });
 

@@ -13,14 +13,21 @@ import { errorEnvelope, recordEvents, freshTransportEachTest } from './transport
 freshTransportEachTest();
 const events = recordEvents();
 
-const failSelfs = (body: object, status = 400) => server.use(http.get('*/rest/selfs', () => HttpResponse.json(body, { status })));
+const failSelfs = (body: object, status = 400) =>
+  server.use(http.get('*/rest/selfs', () => HttpResponse.json(body, { status })));
 
 describe('toast policy (platform.md 8)', () => {
   it('an unsuppressed 400 with message and messageResource shows exactly one toast with the server text', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     failSelfs(errorEnvelope('SELF_NOT_ACTIVE', 'سلف فعال نیست'));
-    await expect(listSelfs()).rejects.toMatchObject({ status: 400, errorCode: 'SELF_NOT_ACTIVE', messageFa: 'سلف فعال نیست' });
-    expect(events['api.toast']).toEqual([{ titleKey: 'api:errorTitle', message: 'سلف فعال نیست', status: 400, errorCode: 'SELF_NOT_ACTIVE' }]);
+    await expect(listSelfs()).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'SELF_NOT_ACTIVE',
+      messageFa: 'سلف فعال نیست',
+    });
+    expect(events['api.toast']).toEqual([
+      { titleKey: 'api:errorTitle', message: 'سلف فعال نیست', status: 400, errorCode: 'SELF_NOT_ACTIVE' },
+    ]);
   });
 
   it('a suppressed resource shows no toast (but still fails with its ApiError)', async () => {
@@ -30,16 +37,32 @@ describe('toast policy (platform.md 8)', () => {
   });
 
   it('a failed GET of the inbox shows no toast', async () => {
-    server.use(http.get('*/rest/users/me/messages/inbox', () => HttpResponse.json(errorEnvelope('INBOX_DOWN', 'صندوق در دسترس نیست'), { status: 500 })));
+    server.use(
+      http.get('*/rest/users/me/messages/inbox', () =>
+        HttpResponse.json(errorEnvelope('INBOX_DOWN', 'صندوق در دسترس نیست'), { status: 500 }),
+      ),
+    );
     await expect(listInboxMessages()).rejects.toMatchObject({ status: 500, errorCode: 'INBOX_DOWN' });
     expect(events['api.toast']).toEqual([]);
   });
 
   it('RESERVE_MAX_RESERVE_COUNT_CROSS shows the fixed translated message', async () => {
-    server.use(http.put('*/rest/reserves/:id/reserve', () => HttpResponse.json(errorEnvelope('RESERVE_MAX_RESERVE_COUNT_CROSS', 'متن سرور'), { status: 400 })));
-    await expect(updateReserve(3, { selected: true, selectedCount: 1 })).rejects.toMatchObject({ errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
+    server.use(
+      http.put('*/rest/reserves/:id/reserve', () =>
+        HttpResponse.json(errorEnvelope('RESERVE_MAX_RESERVE_COUNT_CROSS', 'متن سرور'), { status: 400 }),
+      ),
+    );
+    await expect(updateReserve(3, { selected: true, selectedCount: 1 })).rejects.toMatchObject({
+      errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS',
+    });
     expect(events['api.toast']).toEqual([
-      { titleKey: 'api:errorTitle', messageKey: 'api:reserveMaxCountCross', message: faApi.reserveMaxCountCross, status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' },
+      {
+        titleKey: 'api:errorTitle',
+        messageKey: 'api:reserveMaxCountCross',
+        message: faApi.reserveMaxCountCross,
+        status: 400,
+        errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS',
+      },
     ]);
   });
 
@@ -59,7 +82,11 @@ describe('toast policy (platform.md 8)', () => {
 
   it('a 403 USER_FORCE_CHANGE_PASSWORD raises password.forceChange and no toast', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
-    server.use(http.get('*/rest/users/me', () => HttpResponse.json(errorEnvelope('USER_FORCE_CHANGE_PASSWORD', 'گذرواژه را تغییر دهید'), { status: 403 })));
+    server.use(
+      http.get('*/rest/users/me', () =>
+        HttpResponse.json(errorEnvelope('USER_FORCE_CHANGE_PASSWORD', 'گذرواژه را تغییر دهید'), { status: 403 }),
+      ),
+    );
     await expect(getMyProfile()).rejects.toMatchObject({ status: 403, errorCode: 'USER_FORCE_CHANGE_PASSWORD' });
     expect(events['password.forceChange']).toEqual([{ messageFa: 'گذرواژه را تغییر دهید' }]);
     expect(events['api.toast']).toEqual([]);
@@ -75,8 +102,9 @@ describe('toastFor (the policy table)', () => {
     for (const resource of SILENT_RESOURCES) expect(call('/rest/selfs', errorEnvelope(resource), 'POST')).toBeNull();
   });
 
-  it('an expired or forced password is the modal\'s to say: no toast over it, before or after the change (issue 41)', () => {
-    for (const resource of MODAL_RESOURCES) expect(call('/rest/users/me/messages/inbox', errorEnvelope(resource), 'GET', 403)).toBeNull();
+  it("an expired or forced password is the modal's to say: no toast over it, before or after the change (issue 41)", () => {
+    for (const resource of MODAL_RESOURCES)
+      expect(call('/rest/users/me/messages/inbox', errorEnvelope(resource), 'GET', 403)).toBeNull();
     expect(call('/rest/reserves', errorEnvelope('ACCESS_DENIED'), 'GET', 403)).not.toBeNull();
   });
 
@@ -96,7 +124,9 @@ describe('toastFor (the policy table)', () => {
 
   it('keeps image-verify URLs and the "exists but is a directory" message quiet', () => {
     expect(call('/rest/users/me/surveys/4/images/verify', errorEnvelope('X'), 'PUT')).toBeNull();
-    expect(call('/rest/file/download/1', { ...errorEnvelope('X'), message: '/data/x exists but is a directory' })).toBeNull();
+    expect(
+      call('/rest/file/download/1', { ...errorEnvelope('X'), message: '/data/x exists but is a directory' }),
+    ).toBeNull();
     expect(call('/rest/file/download/1', errorEnvelope('X', 'فایل /data/x exists but is a directory'))).toBeNull();
   });
 

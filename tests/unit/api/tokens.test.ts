@@ -34,8 +34,16 @@ describe('tokens', () => {
   });
 
   it('decode the access token payload (authorities, user_name) without verifying it', () => {
-    const token = makeJwt({ user_name: 'دانشجو۱', authorities: ['ROLE_STUDENT', 'ROLE_RS_USERS_ME'], exp: 1_900_000_000 });
-    expect(decodeAccessToken(token)).toMatchObject({ user_name: 'دانشجو۱', authorities: ['ROLE_STUDENT', 'ROLE_RS_USERS_ME'], exp: 1_900_000_000 });
+    const token = makeJwt({
+      user_name: 'دانشجو۱',
+      authorities: ['ROLE_STUDENT', 'ROLE_RS_USERS_ME'],
+      exp: 1_900_000_000,
+    });
+    expect(decodeAccessToken(token)).toMatchObject({
+      user_name: 'دانشجو۱',
+      authorities: ['ROLE_STUDENT', 'ROLE_RS_USERS_ME'],
+      exp: 1_900_000_000,
+    });
     expect(decodeAccessToken(makeJwt({}))).toMatchObject({ authorities: [], user_name: null });
     expect(decodeAccessToken('not-a-jwt')).toBeNull();
     expect(decodeAccessToken('a.%%%.c')).toBeNull();

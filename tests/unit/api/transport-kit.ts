@@ -44,7 +44,11 @@ export function makeJwt(payload: object): string {
 
 /** Records every app event of a test; unsubscribes after it. */
 export function recordEvents() {
-  const events: { [K in AppEventType]: AppEventMap[K][] } = { 'session.expired': [], 'password.forceChange': [], 'api.toast': [] };
+  const events: { [K in AppEventType]: AppEventMap[K][] } = {
+    'session.expired': [],
+    'password.forceChange': [],
+    'api.toast': [],
+  };
   let offs: (() => void)[] = [];
   beforeEach(() => {
     offs = (Object.keys(events) as AppEventType[]).map((type) => {
@@ -60,7 +64,9 @@ export function recordEvents() {
 export function freshTransportEachTest(): void {
   beforeEach(() => {
     localStorage.clear();
-    configureTransport(parseConfig({ university: { unikey: 'uni', universityLabel: 'دانشگاه آزمون', universityURL: UNIVERSITY } }));
+    configureTransport(
+      parseConfig({ university: { unikey: 'uni', universityLabel: 'دانشگاه آزمون', universityURL: UNIVERSITY } }),
+    );
     setHelpdeskApiKeyProvider(() => null);
   });
 }

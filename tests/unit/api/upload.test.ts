@@ -30,7 +30,13 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
     );
     const progress: [number, number][] = [];
 
-    const answer = await uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form(), onProgress: (l, t) => progress.push([l, t]) });
+    const answer = await uploadWithProgress({
+      server: 'face',
+      method: 'POST',
+      path: '/face/enroll',
+      body: form(),
+      onProgress: (l, t) => progress.push([l, t]),
+    });
 
     expect(answer).toEqual({ status: 400, body: { success: false, error_code: 'LOW_QUALITY' } });
     expect(seen).toMatchObject({ username: 'student', media: true });
@@ -43,13 +49,26 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
     let seen: { type: string | null; auth: string | null; body: unknown } | null = null;
     server.use(
       http.post('*/rest/profile-pictures/upload', async ({ request }) => {
-        seen = { type: request.headers.get('content-type'), auth: request.headers.get('authorization'), body: await request.json() };
+        seen = {
+          type: request.headers.get('content-type'),
+          auth: request.headers.get('authorization'),
+          body: await request.json(),
+        };
         return HttpResponse.json({ messageFa: 'ok' });
       }),
     );
-    const answer = await uploadWithProgress({ server: 'rest', method: 'POST', path: '/rest/profile-pictures/upload', body: { json: { username: 'student', userImageBase64: 'AAAA' } } });
+    const answer = await uploadWithProgress({
+      server: 'rest',
+      method: 'POST',
+      path: '/rest/profile-pictures/upload',
+      body: { json: { username: 'student', userImageBase64: 'AAAA' } },
+    });
     expect(answer).toEqual({ status: 200, body: { messageFa: 'ok' } });
-    expect(seen).toEqual({ type: expect.stringContaining('application/json'), auth: 'Bearer access-1', body: { username: 'student', userImageBase64: 'AAAA' } });
+    expect(seen).toEqual({
+      type: expect.stringContaining('application/json'),
+      auth: 'Bearer access-1',
+      body: { username: 'student', userImageBase64: 'AAAA' },
+    });
   });
 
   it('uses the face address of the chosen university (samad.faceEnrollmentURL)', async () => {
@@ -62,7 +81,9 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
       }),
     );
 
-    await expect(uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form() })).resolves.toMatchObject({ status: 200 });
+    await expect(
+      uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form() }),
+    ).resolves.toMatchObject({ status: 200 });
     expect(url).toBe('https://face.uni.test/api/face/enroll');
   });
 
@@ -84,7 +105,12 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
   it('a network failure rejects with ApiError kind "network"', async () => {
     server.use(http.post('*/face/enroll', () => HttpResponse.error()));
 
-    const error = await uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form() }).catch((e: unknown) => e);
+    const error = await uploadWithProgress({
+      server: 'face',
+      method: 'POST',
+      path: '/face/enroll',
+      body: form(),
+    }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network' });
@@ -99,7 +125,13 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
     );
     const controller = new AbortController();
 
-    const pending = uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form(), signal: controller.signal });
+    const pending = uploadWithProgress({
+      server: 'face',
+      method: 'POST',
+      path: '/face/enroll',
+      body: form(),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
 
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
@@ -108,7 +140,15 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
   it('an already aborted signal never sends', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadWithProgress({ server: 'face', method: 'POST', path: '/face/enroll', body: form(), signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      uploadWithProgress({
+        server: 'face',
+        method: 'POST',
+        path: '/face/enroll',
+        body: form(),
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({
       kind: 'aborted',
     });
   });

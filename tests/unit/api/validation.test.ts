@@ -13,7 +13,9 @@ const events = recordEvents();
 const answerMe = (body: string | object) =>
   server.use(
     http.get('*/rest/users/me', () =>
-      typeof body === 'string' ? new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }) : HttpResponse.json(body),
+      typeof body === 'string'
+        ? new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })
+        : HttpResponse.json(body),
     ),
   );
 
@@ -27,7 +29,11 @@ describe('responses of the calls the app depends on are validated', () => {
 
   it("a users/me whose payload.username is a number is ApiError 'invalid-response'", async () => {
     answerMe({ ...profileEnvelope(), payload: { id: 7, username: 12345 } });
-    await expect(getMyProfile()).rejects.toMatchObject({ kind: 'invalid-response', status: 200, messageKey: 'api:invalidResponse' });
+    await expect(getMyProfile()).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      messageKey: 'api:invalidResponse',
+    });
     expect(events['api.toast']).toEqual([]);
   });
 
@@ -57,6 +63,8 @@ describe('responses of the calls the app depends on are validated', () => {
   });
 
   it('payloadOf rejects an envelope without a payload', () => {
-    expect(() => payloadOf({ messageFa: null } as { payload?: unknown })).toThrow(expect.objectContaining({ kind: 'invalid-response' }));
+    expect(() => payloadOf({ messageFa: null } as { payload?: unknown })).toThrow(
+      expect.objectContaining({ kind: 'invalid-response' }),
+    );
   });
 });

@@ -37,7 +37,14 @@ describe('change password', () => {
   it('answers the per-user password policy', async () => {
     const token = await login(student);
     const r = await call('GET', '/rest/users/password-configs?username=staff', { token });
-    expect(r.body.payload).toMatchObject({ minLength: 10, maxLength: 64, digits: 1, nonAlphanumerics: 1, uppercase: 1, lowercase: 1 });
+    expect(r.body.payload).toMatchObject({
+      minLength: 10,
+      maxLength: 64,
+      digits: 1,
+      nonAlphanumerics: 1,
+      uppercase: 1,
+      lowercase: 1,
+    });
     expect((await call('GET', '/rest/users/password-configs?username=ghost', { token })).status).toBe(404);
   });
 
@@ -50,12 +57,18 @@ describe('change password', () => {
     expect(passwordProblems(policy, 'ab c5 xyq').join()).toContain('فاصله');
   });
 
-  it('a manager may change another user\'s password with their own password; a student may not', async () => {
+  it("a manager may change another user's password with their own password; a student may not", async () => {
     const s = await login(student);
-    const denied = await call('PUT', `/rest/users/${staff.id}/change-password`, { token: s, json: { password: 'x', newPassword: 'Daneshjoo2x', repeatNewPassword: 'Daneshjoo2x' } });
+    const denied = await call('PUT', `/rest/users/${staff.id}/change-password`, {
+      token: s,
+      json: { password: 'x', newPassword: 'Daneshjoo2x', repeatNewPassword: 'Daneshjoo2x' },
+    });
     expect(denied.status).toBe(403);
     const m = await login(staff);
-    const ok = await call('PUT', `/rest/users/${student.id}/change-password`, { token: m, json: { password: staff.password, newPassword: 'Daneshjoo2x', repeatNewPassword: 'Daneshjoo2x' } });
+    const ok = await call('PUT', `/rest/users/${student.id}/change-password`, {
+      token: m,
+      json: { password: staff.password, newPassword: 'Daneshjoo2x', repeatNewPassword: 'Daneshjoo2x' },
+    });
     expect(ok.status).toBe(200);
     expect((await passwordGrant(student.username, 'Daneshjoo2x')).status).toBe(200);
   });
@@ -64,7 +77,8 @@ describe('change password', () => {
 describe('change CVV2', () => {
   it('needs 4 to 8 English digits and a matching confirmation', async () => {
     const token = await login(student);
-    const cvv2 = (newCvv2: string, confirmNewCvv2 = newCvv2) => call('PUT', '/rest/users/nurture-profiles/change-cvv2', { token, json: { newCvv2, confirmNewCvv2 } });
+    const cvv2 = (newCvv2: string, confirmNewCvv2 = newCvv2) =>
+      call('PUT', '/rest/users/nurture-profiles/change-cvv2', { token, json: { newCvv2, confirmNewCvv2 } });
     expect((await cvv2('123')).body.messageResource).toBe('CVV2_INVALID');
     expect((await cvv2('123456789')).body.messageResource).toBe('CVV2_INVALID');
     expect((await cvv2('۱۲۳۴')).body.messageResource).toBe('CVV2_INVALID');
@@ -86,14 +100,15 @@ describe('users', () => {
   it('uploads a profile picture: png or jpeg under 2 MB only', async () => {
     const token = await login(student);
     const png = (await call('POST', '/rest/captcha', { json: { nonce: 'pic' } })).body.payload.image as string;
-    const upload = (userImageBase64: string, username = 'student') => call('POST', '/rest/profile-pictures/upload', { token, json: { username, userImageBase64 } });
+    const upload = (userImageBase64: string, username = 'student') =>
+      call('POST', '/rest/profile-pictures/upload', { token, json: { username, userImageBase64 } });
     expect((await upload(png)).status).toBe(200);
     expect((await upload(btoa('not an image'))).body.messageResource).toBe('INVALID_IMAGE');
     expect((await upload(btoa('x'.repeat(2 * 1024 * 1024 + 10)))).body.messageResource).toBe('FILE_TOO_LARGE');
     expect((await upload(png, 'staff')).status).toBe(403);
   });
 
-  it('issues a login token as payload.loginAsToken, as the live server does (foodie\'s RedirectLoginAsTokenDto.kt)', async () => {
+  it("issues a login token as payload.loginAsToken, as the live server does (foodie's RedirectLoginAsTokenDto.kt)", async () => {
     const token = await login(student);
     const r = await call('GET', '/rest/users/me/login-token', { token });
     expect(r.body.payload.loginAsToken).toMatch(/^[0-9a-f]{48}$/);

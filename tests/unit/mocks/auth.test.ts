@@ -10,14 +10,19 @@ const { student, locked, disabled, staff } = ACCOUNTS;
 beforeEach(() => resetWorld());
 
 describe('mock OAuth: password grant and the platform.md 8 texts', () => {
-  it('logs in and users/me answers the profile of the token\'s user; the JWT carries the authorities', async () => {
+  it("logs in and users/me answers the profile of the token's user; the JWT carries the authorities", async () => {
     const token = await login(student);
     const claims = jwtClaims(token);
     expect(claims.user_name).toBe('student');
     expect(claims.authorities).toEqual(expect.arrayContaining(['ROLE_STUDENT', 'ROLE_USER_VIEW_OWN_PAYMENTS']));
     const me = await call('GET', '/rest/users/me', { token });
     expect(me.status).toBe(200);
-    expect(me.body.payload).toMatchObject({ id: student.id, username: 'student', firstName: 'سارا', lastName: 'محمدی' });
+    expect(me.body.payload).toMatchObject({
+      id: student.id,
+      username: 'student',
+      firstName: 'سارا',
+      lastName: 'محمدی',
+    });
     expect(me.body.payload.student.studyMajor.name).toBe('مهندسی کامپیوتر');
 
     const staffToken = await login(staff);
@@ -26,7 +31,10 @@ describe('mock OAuth: password grant and the platform.md 8 texts', () => {
   });
 
   it('wrong password and unknown user answer 400 "Bad credentials"', async () => {
-    for (const [u, p] of [['student', 'nope'], ['nobody', 'x']]) {
+    for (const [u, p] of [
+      ['student', 'nope'],
+      ['nobody', 'x'],
+    ]) {
       const r = await passwordGrant(u!, p!);
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
@@ -41,7 +49,8 @@ describe('mock OAuth: password grant and the platform.md 8 texts', () => {
   });
 
   it('five wrong passwords lock the account for 15 minutes with a Persian text containing «حساب»', async () => {
-    for (let i = 0; i < 4; i++) expect((await passwordGrant('student', 'bad')).body.error_description).toBe('Bad credentials');
+    for (let i = 0; i < 4; i++)
+      expect((await passwordGrant('student', 'bad')).body.error_description).toBe('Bad credentials');
     const fifth = await passwordGrant('student', 'bad');
     expect(fifth.status).toBe(400);
     expect(fifth.body.error_description).toContain('حساب');
@@ -50,19 +59,29 @@ describe('mock OAuth: password grant and the platform.md 8 texts', () => {
     expect((await passwordGrant('student', student.password)).status).toBe(200);
   });
 
-  it('answers the user\'s names and ids beside the tokens, as the live server does (foodie\'s SamadTokenDto.kt)', async () => {
+  it("answers the user's names and ids beside the tokens, as the live server does (foodie's SamadTokenDto.kt)", async () => {
     const r = await passwordGrant(student.username, student.password);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ first_name: 'سارا', last_name: 'محمدی', user_id: student.id, change_password_on_login: false });
+    expect(r.body).toMatchObject({
+      first_name: 'سارا',
+      last_name: 'محمدی',
+      user_id: student.id,
+      change_password_on_login: false,
+    });
     expect(r.body.national_code).toMatch(/^\d{10}$/);
     expect((await refreshGrant(r.body.refresh_token)).body).toMatchObject({ first_name: 'سارا', user_id: student.id });
   });
 
   it('rejects a request without the OAuth client credentials (401) and an unknown grant (400)', async () => {
-    const r = await call('POST', '/oauth/token', { form: { grant_type: 'password', username: 'student', password: 'student123' } });
+    const r = await call('POST', '/oauth/token', {
+      form: { grant_type: 'password', username: 'student', password: 'student123' },
+    });
     expect(r.status).toBe(401);
     expect(r.body.error).toBe('unauthorized');
-    const g = await call('POST', '/oauth/token', { headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'client_credentials' } });
+    const g = await call('POST', '/oauth/token', {
+      headers: { Authorization: CLIENT_BASIC },
+      form: { grant_type: 'client_credentials' },
+    });
     expect([g.status, g.body.error]).toEqual([400, 'unsupported_grant_type']);
   });
 });
@@ -75,12 +94,17 @@ describe('mock OAuth: captcha', () => {
     return { validation: r.body.payload.validation as string, image: r.body.payload.image as string, text };
   }
 
-  it('without a captcha asked, empty captcha fields sign in (foodPilot\'s samad.go: validation=undefined)', async () => {
+  it("without a captcha asked, empty captcha fields sign in (foodPilot's samad.go: validation=undefined)", async () => {
     const r = await passwordGrant('student', student.password, { captchaText: '', validation: 'undefined', nonce: '' });
     expect(r.status).toBe(200);
-    expect((await passwordGrant('student', student.password, { captchaText: '', validation: '', nonce: '' })).status).toBe(200);
+    expect(
+      (await passwordGrant('student', student.password, { captchaText: '', validation: '', nonce: '' })).status,
+    ).toBe(200);
     // A captcha really sent is still checked.
-    expect((await passwordGrant('student', student.password, { captchaText: '12345', validation: 'forged', nonce: 'n-0' })).status).toBe(400);
+    expect(
+      (await passwordGrant('student', student.password, { captchaText: '12345', validation: 'forged', nonce: 'n-0' }))
+        .status,
+    ).toBe(400);
   });
 
   it('answers a real PNG with the validation code', async () => {
@@ -98,19 +122,35 @@ describe('mock OAuth: captcha', () => {
     expect(missing.body.error_description).toContain('حساب');
 
     const c = await captcha('n-2');
-    const wrong = await passwordGrant('student', student.password, { nonce: 'n-2', validation: c.validation, captchaText: c.text === '00000' ? '11111' : '00000' });
+    const wrong = await passwordGrant('student', student.password, {
+      nonce: 'n-2',
+      validation: c.validation,
+      captchaText: c.text === '00000' ? '11111' : '00000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error_description).toContain('حساب');
 
     // Empty captcha fields (as clients of universities without a captcha send them) are no captcha.
-    const empty = await passwordGrant('student', student.password, { captchaText: '', validation: 'undefined', nonce: '' });
+    const empty = await passwordGrant('student', student.password, {
+      captchaText: '',
+      validation: 'undefined',
+      nonce: '',
+    });
     expect(empty.status).toBe(400);
 
     const fresh = await captcha('n-3');
-    const good = await passwordGrant('student', student.password, { nonce: 'n-3', validation: fresh.validation, captchaText: fresh.text });
+    const good = await passwordGrant('student', student.password, {
+      nonce: 'n-3',
+      validation: fresh.validation,
+      captchaText: fresh.text,
+    });
     expect(good.status).toBe(200);
     // Single use: the same captcha again is refused.
-    const again = await passwordGrant('student', student.password, { nonce: 'n-3', validation: fresh.validation, captchaText: fresh.text });
+    const again = await passwordGrant('student', student.password, {
+      nonce: 'n-3',
+      validation: fresh.validation,
+      captchaText: fresh.text,
+    });
     expect(again.status).toBe(400);
   });
 });

@@ -11,13 +11,29 @@ describe('fault injection', () => {
   it('a 500 with a messageResource on one route for one call; the next call succeeds', async () => {
     const token = await login(ACCOUNTS.student);
     const added = await call('POST', '/__mock/faults', {
-      json: { faults: [{ method: 'GET', path: '/rest/users/me', status: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست', times: 1 }] },
+      json: {
+        faults: [
+          {
+            method: 'GET',
+            path: '/rest/users/me',
+            status: 500,
+            messageResource: 'SERVER_DOWN',
+            messageFa: 'سرور در دسترس نیست',
+            times: 1,
+          },
+        ],
+      },
     });
     expect(added.status).toBe(200);
     expect(added.body.rules).toHaveLength(1);
     const failed = await call('GET', '/rest/users/me', { token });
     expect(failed.status).toBe(500);
-    expect(failed.body).toMatchObject({ type: 'ERROR', code: 500, messageResource: 'SERVER_DOWN', messageFa: 'سرور در دسترس نیست' });
+    expect(failed.body).toMatchObject({
+      type: 'ERROR',
+      code: 500,
+      messageResource: 'SERVER_DOWN',
+      messageFa: 'سرور در دسترس نیست',
+    });
     const next = await call('GET', '/rest/users/me', { token });
     expect(next.status).toBe(200);
     expect((await call('GET', '/__mock/faults')).body.rules).toEqual([]);
@@ -25,7 +41,9 @@ describe('fault injection', () => {
 
   it('matches method and path patterns, answers malformed JSON, and is cleared by DELETE', async () => {
     const token = await login(ACCOUNTS.student);
-    await call('POST', '/__mock/faults', { json: { method: '*', path: '/rest/users/me/messages/:id', kind: 'malformed' } });
+    await call('POST', '/__mock/faults', {
+      json: { method: '*', path: '/rest/users/me/messages/:id', kind: 'malformed' },
+    });
     const broken = await call('GET', '/rest/users/me/messages/601', { token });
     expect(broken.status).toBe(200);
     expect(() => JSON.parse(broken.text)).toThrow();
@@ -39,7 +57,9 @@ describe('fault injection', () => {
   it('malformed-item: the real answer with one element of one list made malformed (issue 12)', async () => {
     const token = await login(ACCOUNTS.student);
     const before = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=100', { token })).body;
-    await call('POST', '/__mock/faults', { json: { path: '/rest/users/me/messages/inbox', kind: 'malformed-item', times: 1 } });
+    await call('POST', '/__mock/faults', {
+      json: { path: '/rest/users/me/messages/inbox', kind: 'malformed-item', times: 1 },
+    });
     const broken = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=100', { token })).body;
     const [first, ...rest] = broken.payload.content;
     // By default every field but the id is null; the rest of the answer is the real one.
@@ -47,20 +67,38 @@ describe('fault injection', () => {
     expect(rest).toEqual(before.payload.content.slice(1));
     expect(broken.payload.totalElements).toBe(before.payload.totalElements);
     // A named list, element and patch.
-    await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'malformed-item', list: 'payload.content', index: 1, item: { title: 42 } } });
+    await call('POST', '/__mock/faults', {
+      json: {
+        path: '/rest/announcements',
+        kind: 'malformed-item',
+        list: 'payload.content',
+        index: 1,
+        item: { title: 42 },
+      },
+    });
     const announcements = (await call('GET', '/rest/announcements?page=0&size=20')).body.payload.content;
     expect(announcements[1].title).toBe(42);
     expect(typeof announcements[0].title).toBe('string');
-    expect((await call('POST', '/__mock/faults', { json: { path: '/rest/x', kind: 'malformed-item', index: -1 } })).status).toBe(400);
+    expect(
+      (await call('POST', '/__mock/faults', { json: { path: '/rest/x', kind: 'malformed-item', index: -1 } })).status,
+    ).toBe(400);
   });
 
   it('drop-after: the route acts, then the answer is lost (a network error); once (issue 40)', async () => {
     const token = await login(ACCOUNTS.student);
-    const wallet = async () => (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload as { id: number; credit: number };
+    const wallet = async () =>
+      (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload as { id: number; credit: number };
     const credit = async () => (await wallet()).credit;
     const before = await credit();
-    await call('POST', '/__mock/faults', { json: { method: 'PUT', path: '/rest/credit-transfers', kind: 'drop-after', times: 1 } });
-    const transfer = { username: 'student2', creditTransferAmount: 20_000, nurtureProfileId: (await wallet()).id, transferType: 'CASH' };
+    await call('POST', '/__mock/faults', {
+      json: { method: 'PUT', path: '/rest/credit-transfers', kind: 'drop-after', times: 1 },
+    });
+    const transfer = {
+      username: 'student2',
+      creditTransferAmount: 20_000,
+      nurtureProfileId: (await wallet()).id,
+      transferType: 'CASH',
+    };
     await expect(call('PUT', '/rest/credit-transfers', { token, json: transfer })).rejects.toThrow();
     // The transfer was made although its answer never came.
     expect(await credit()).toBe(before - 20_000);
@@ -119,16 +157,29 @@ describe('control API', () => {
     const r = (await call('GET', '/__mock/personas')).body;
     expect(r.personas.map((p: { id: string }) => p.id)).toEqual([...PERSONA_IDS]);
     expect(r.oauthClient).toEqual({ id: 'samad-web', secret: 'samad-web-secret' });
-    for (const p of r.personas) expect(p).toMatchObject({ username: expect.any(String), password: expect.any(String), description: expect.any(String) });
+    for (const p of r.personas)
+      expect(p).toMatchObject({
+        username: expect.any(String),
+        password: expect.any(String),
+        description: expect.any(String),
+      });
     // Every persona's credentials log in (switching first, as QA would).
     for (const p of r.personas as Array<{ id: string; username: string; password: string }>) {
       if (p.id === 'student-captcha') continue;
       await call('POST', '/__mock/persona', { json: { id: p.id } });
-      expect((await call('POST', '/oauth/token', { headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` }, form: { grant_type: 'password', username: p.username, password: p.password } })).status, p.id).toBe(200);
+      expect(
+        (
+          await call('POST', '/oauth/token', {
+            headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` },
+            form: { grant_type: 'password', username: p.username, password: p.password },
+          })
+        ).status,
+        p.id,
+      ).toBe(200);
     }
   });
 
-  it('GET /config.json answers each persona\'s runtime config, valid for src/config/schema.ts', async () => {
+  it("GET /config.json answers each persona's runtime config, valid for src/config/schema.ts", async () => {
     for (const id of PERSONA_IDS) {
       await call('POST', '/__mock/persona', { json: { id } });
       const answer = await call('GET', '/config.json');
@@ -140,7 +191,8 @@ describe('control API', () => {
       if (id === 'student-captcha') expect(config.university?.captchaEnable).toBe(1);
       if (id === 'auto-logout') expect(config.university?.autoLogoutTime).toBe(30);
       if (id === 'staff') expect(config.ui.showModalOnLogin).toBe(true);
-      if (id === 'student') expect(config.university).toMatchObject({ captchaEnable: -1, autoLogoutTime: -1, samad: { nurture: true } });
+      if (id === 'student')
+        expect(config.university).toMatchObject({ captchaEnable: -1, autoLogoutTime: -1, samad: { nurture: true } });
     }
     const cloud = await call('GET', '/rest/universities?version=2.0.7');
     expect(cloud.body.map((u: { unikey: string }) => u.unikey)).toEqual(['sbu', 'ut', 'sharif']);
@@ -154,7 +206,10 @@ describe('control API', () => {
 
     const token = await login(ACCOUNTS.student);
     const wallet = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
-    await call('PUT', '/rest/credit-transfers', { token, json: { username: 'student2', creditTransferAmount: 100_000, nurtureProfileId: wallet.id } });
+    await call('PUT', '/rest/credit-transfers', {
+      token,
+      json: { username: 'student2', creditTransferAmount: 100_000, nurtureProfileId: wallet.id },
+    });
     expect((await call('GET', '/rest/users/nurture-profiles', { token })).body.payload.credit).toBe(1_150_000);
 
     const reset = await call('POST', '/__mock/reset');
@@ -176,7 +231,10 @@ describe('control API', () => {
   it('changes token lifetimes through settings', async () => {
     const r = await call('POST', '/__mock/settings', { json: { accessTokenSeconds: 30 } });
     expect(r.body.accessTokenSeconds).toBe(30);
-    const t = await call('POST', '/oauth/token', { headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` }, form: { grant_type: 'password', username: 'student', password: 'student123' } });
+    const t = await call('POST', '/oauth/token', {
+      headers: { Authorization: `Basic ${btoa('samad-web:samad-web-secret')}` },
+      form: { grant_type: 'password', username: 'student', password: 'student123' },
+    });
     expect(t.body.expires_in).toBe(30);
     expect((await call('POST', '/__mock/settings', { json: { accessTokenSeconds: -1 } })).status).toBe(400);
   });

@@ -11,7 +11,12 @@ beforeEach(() => resetWorld());
 async function wallet(token: string) {
   const r = await call('GET', '/rest/users/nurture-profiles', { token });
   expect(r.status).toBe(200);
-  return r.body.payload as { id: number; credit: number; subsidyCredit: number; subsidies: { id: number; credit: number; expirationDate: string }[] };
+  return r.body.payload as {
+    id: number;
+    credit: number;
+    subsidyCredit: number;
+    subsidies: { id: number; credit: number; expirationDate: string }[];
+  };
 }
 
 describe('wallet', () => {
@@ -25,7 +30,7 @@ describe('wallet', () => {
     expect(w.subsidies[0]!.expirationDate).toBe('2025-01-27 23:59:59');
   });
 
-  it('answers the owner and the credit changes as the live server does (foodie\'s NurtureProfileDto.kt); a transfer is the newest change', async () => {
+  it("answers the owner and the credit changes as the live server does (foodie's NurtureProfileDto.kt); a transfer is the newest change", async () => {
     const token = await login(student);
     const before = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
     expect(before.user).toMatchObject({ firstName: 'سارا', lastName: 'محمدی', username: 'student' });
@@ -36,7 +41,10 @@ describe('wallet', () => {
       // Jalali, as foodie's samples write it.
       expect(c.createDate).toMatch(/^14\d\d-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }
-    const sent = await call('PUT', '/rest/credit-transfers', { token, json: { username: 'student2', creditTransferAmount: 30_000, nurtureProfileId: before.id } });
+    const sent = await call('PUT', '/rest/credit-transfers', {
+      token,
+      json: { username: 'student2', creditTransferAmount: 30_000, nurtureProfileId: before.id },
+    });
     expect(sent.status).toBe(200);
     const after = (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload;
     // The pinned clock: 2025-01-15 08:30 Tehran is 1403/10/26.
@@ -60,7 +68,10 @@ describe('credit transfer', () => {
     const b = await login(student2);
     const before = await wallet(b);
     const from = await wallet(a);
-    const r = await call('PUT', '/rest/credit-transfers', { token: a, json: { username: student2.username, creditTransferAmount: 250_000, nurtureProfileId: from.id } });
+    const r = await call('PUT', '/rest/credit-transfers', {
+      token: a,
+      json: { username: student2.username, creditTransferAmount: 250_000, nurtureProfileId: from.id },
+    });
     expect(r.status).toBe(200);
     expect(r.body.messageFa).toContain('۲۵٬۰۰۰');
     expect((await wallet(a)).credit).toBe(from.credit - 250_000);
@@ -72,7 +83,11 @@ describe('credit transfer', () => {
   it('enforces the bounds, the balance and the destination', async () => {
     const token = await login(student);
     const { id } = await wallet(token);
-    const transfer = (json: Record<string, unknown>) => call('PUT', '/rest/credit-transfers', { token, json: { nurtureProfileId: id, username: student2.username, ...json } });
+    const transfer = (json: Record<string, unknown>) =>
+      call('PUT', '/rest/credit-transfers', {
+        token,
+        json: { nurtureProfileId: id, username: student2.username, ...json },
+      });
     const info = (await call('GET', '/rest/credit-transfers', { token })).body.payload;
     expect(info).toMatchObject({ minCreditTransferAmount: 10_000, maxCreditTransferAmount: 5_000_000 });
 
@@ -100,23 +115,46 @@ describe('credit transfer', () => {
     const first = w.subsidies[0]!;
     const over = await call('PUT', '/rest/credit-transfers', {
       token: a,
-      json: { username: student2.username, creditTransferAmount: first.credit + 10, nurtureProfileId: w.id, transferType: 'SUBSIDY', subsidyId: first.id },
+      json: {
+        username: student2.username,
+        creditTransferAmount: first.credit + 10,
+        nurtureProfileId: w.id,
+        transferType: 'SUBSIDY',
+        subsidyId: first.id,
+      },
     });
     expect(over.body.messageResource).toBe('CREDIT_TRANSFER_MAX_AMOUNT');
     const r = await call('PUT', '/rest/credit-transfers', {
       token: a,
-      json: { username: student2.username, creditTransferAmount: 100_000, nurtureProfileId: w.id, transferType: 'SUBSIDY', subsidyId: first.id },
+      json: {
+        username: student2.username,
+        creditTransferAmount: 100_000,
+        nurtureProfileId: w.id,
+        transferType: 'SUBSIDY',
+        subsidyId: first.id,
+      },
     });
     expect(r.status).toBe(200);
     expect((await wallet(a)).subsidies[0]!.credit).toBe(first.credit - 100_000);
-    const received = (await wallet(await login(student2))).subsidies.find((s) => s.expirationDate === first.expirationDate);
+    const received = (await wallet(await login(student2))).subsidies.find(
+      (s) => s.expirationDate === first.expirationDate,
+    );
     expect(received?.credit).toBe(100_000);
   });
 
   it('a group without SUBSIDY in transferTypes cannot send subsidy', async () => {
     const token = await login(staff);
     const w = await wallet(token);
-    const r = await call('PUT', '/rest/credit-transfers', { token, json: { username: student.username, creditTransferAmount: 10_000, nurtureProfileId: w.id, transferType: 'SUBSIDY', subsidyId: 1 } });
+    const r = await call('PUT', '/rest/credit-transfers', {
+      token,
+      json: {
+        username: student.username,
+        creditTransferAmount: 10_000,
+        nurtureProfileId: w.id,
+        transferType: 'SUBSIDY',
+        subsidyId: 1,
+      },
+    });
     expect(r.body.messageResource).toBe('CREDIT_TRANSFER_TYPE_NOT_ALLOWED');
   });
 
@@ -126,7 +164,10 @@ describe('credit transfer', () => {
     const w = await wallet(token);
     expect(w.credit).toBe(5_000);
     expect(w.subsidyCredit).toBe(3_000);
-    const r = await call('PUT', '/rest/credit-transfers', { token, json: { username: student2.username, creditTransferAmount: 10_000, nurtureProfileId: w.id } });
+    const r = await call('PUT', '/rest/credit-transfers', {
+      token,
+      json: { username: student2.username, creditTransferAmount: 10_000, nurtureProfileId: w.id },
+    });
     expect(r.body.messageResource).toBe('CREDIT_NOT_ENOUGH');
   });
 });

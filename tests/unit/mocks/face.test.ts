@@ -14,12 +14,16 @@ async function enroll(parts: Record<string, string | Blob>) {
     else form.append(name, value, value.type.startsWith('video/') ? 'face.webm' : 'face.jpg');
   }
   const response = await fetch(`${MOCK_BASE}/face-service/face/enroll`, { method: 'POST', body: form });
-  return { status: response.status, body: (await response.json()) as { success?: boolean; error_code?: string | null; message?: string | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success?: boolean; error_code?: string | null; message?: string | null },
+  };
 }
 
 const video = (type = 'video/webm;codecs=vp8') => new Blob([new Uint8Array(2048)], { type });
 const photo = (type = 'image/jpeg') => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type });
-const faceMatching = async (token: string) => (await call('GET', '/rest/users/me', { token })).body.payload.faceMatching as boolean;
+const faceMatching = async (token: string) =>
+  (await call('GET', '/rest/users/me', { token })).body.payload.faceMatching as boolean;
 
 describe('face service (POST /face-service/face/enroll)', () => {
   it('face-video: the config says video, the profile must enroll; a video is accepted and records the enrollment', async () => {
@@ -41,7 +45,12 @@ describe('face service (POST /face-service/face/enroll)', () => {
     expect((await call('GET', '/config.json')).body.university.samad.faceEnrollmentType).toBe('image');
     const token = await login(student);
 
-    const result = await enroll({ token, user_id: String(student.id), base_url: MOCK_BASE, input_image: photo('image/png') });
+    const result = await enroll({
+      token,
+      user_id: String(student.id),
+      base_url: MOCK_BASE,
+      input_image: photo('image/png'),
+    });
 
     expect(result).toMatchObject({ status: 200, body: { success: true } });
     expect(await faceMatching(token)).toBe(false);
@@ -50,13 +59,22 @@ describe('face service (POST /face-service/face/enroll)', () => {
   it('checks type, size and identity, and keeps the user forced to enroll after a rejection', async () => {
     resetWorld({ persona: 'face-photo' });
     const token = await login(student);
-    const photoForm = (extra: Record<string, string | Blob>) => ({ token, user_id: String(student.id), base_url: MOCK_BASE, input_image: photo(), ...extra });
+    const photoForm = (extra: Record<string, string | Blob>) => ({
+      token,
+      user_id: String(student.id),
+      base_url: MOCK_BASE,
+      input_image: photo(),
+      ...extra,
+    });
     const cases: Array<[Record<string, string | Blob>, string]> = [
       [{ username: student.username, media: video('image/gif') }, 'INVALID_MEDIA_TYPE'],
       [{ username: student.username, media: new Blob([], { type: 'video/webm' }) }, 'INVALID_MEDIA'],
       [{ username: 'nobody', media: video() }, 'USER_NOT_FOUND'],
       [photoForm({ input_image: photo('application/pdf') }), 'INVALID_IMAGE_TYPE'],
-      [photoForm({ input_image: new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }) }), 'INVALID_IMAGE'],
+      [
+        photoForm({ input_image: new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }) }),
+        'INVALID_IMAGE',
+      ],
       [photoForm({ token: 'forged' }), 'INVALID_TOKEN'],
       [photoForm({ user_id: '999999' }), 'INVALID_INPUT'],
       [{ username: student.username }, 'INVALID_INPUT'],
@@ -71,10 +89,20 @@ describe('face service (POST /face-service/face/enroll)', () => {
   it('a fault with a body picks the service verdict (a rejection once, then success)', async () => {
     resetWorld({ persona: 'face-video' });
     await call('POST', '/__mock/faults', {
-      json: { method: 'POST', path: '/face-service/face/enroll', status: 200, body: { success: false, error_code: 'LOW_QUALITY', message: 'کیفیت تصویر پایین است' }, times: 1 },
+      json: {
+        method: 'POST',
+        path: '/face-service/face/enroll',
+        status: 200,
+        body: { success: false, error_code: 'LOW_QUALITY', message: 'کیفیت تصویر پایین است' },
+        times: 1,
+      },
     });
 
-    expect((await enroll({ username: student.username, media: video() })).body).toEqual({ success: false, error_code: 'LOW_QUALITY', message: 'کیفیت تصویر پایین است' });
+    expect((await enroll({ username: student.username, media: video() })).body).toEqual({
+      success: false,
+      error_code: 'LOW_QUALITY',
+      message: 'کیفیت تصویر پایین است',
+    });
     expect((await enroll({ username: student.username, media: video() })).body.success).toBe(true);
   });
 });

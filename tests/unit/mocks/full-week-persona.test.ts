@@ -29,7 +29,10 @@ describe('the full-week persona (issue 22: the printable report at its fullest)'
     days.forEach((day, i) => {
       for (const program of cal.programsOn(SELF_IDS.central, start + i)) {
         served++;
-        expect(day.mealTypes.find((m) => m.mealTypeId === program.meal.id)?.reserve, `${day.date} meal ${program.meal.id}`).toBeTruthy();
+        expect(
+          day.mealTypes.find((m) => m.mealTypeId === program.meal.id)?.reserve,
+          `${day.date} meal ${program.meal.id}`,
+        ).toBeTruthy();
       }
     });
     expect(served).toBeGreaterThanOrEqual(18);

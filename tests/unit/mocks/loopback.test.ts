@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { controlApiRefusal, isLoopbackAddress, isLoopbackOrigin, mayUseControlApi, mentionsControlApi } from '../../../mocks/loopback';
+import {
+  controlApiRefusal,
+  isLoopbackAddress,
+  isLoopbackOrigin,
+  mayUseControlApi,
+  mentionsControlApi,
+} from '../../../mocks/loopback';
 
 describe('mock server: loopback only (issue 12)', () => {
   it('recognises loopback peers', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
-    for (const a of ['10.0.0.5', '::ffff:192.168.1.2', '128.0.0.1', '', undefined]) expect(isLoopbackAddress(a)).toBe(false);
+    for (const a of ['10.0.0.5', '::ffff:192.168.1.2', '128.0.0.1', '', undefined])
+      expect(isLoopbackAddress(a)).toBe(false);
   });
   it('answers CORS only for loopback origins', () => {
     expect(isLoopbackOrigin('http://127.0.0.1:4980')).toBe(true);
@@ -26,7 +33,14 @@ describe('mock server: loopback only (issue 12)', () => {
     expect(mayUseControlApi('127.0.0.1', undefined, 'none')).toBe(true);
   });
   it('counts any path naming /__mock as a control request, and only the root one may answer (issue 40)', () => {
-    for (const url of ['/rest/__mock/reset', '/helpdesk/x/__mock/faults', '/rest/%2e%2e/__mock/reset', '/%5F%5Fmock/reset', '/%255F%255Fmock/reset', '/__MOCK/reset']) {
+    for (const url of [
+      '/rest/__mock/reset',
+      '/helpdesk/x/__mock/faults',
+      '/rest/%2e%2e/__mock/reset',
+      '/%5F%5Fmock/reset',
+      '/%255F%255Fmock/reset',
+      '/__MOCK/reset',
+    ]) {
       expect(mentionsControlApi(url), url).toBe(true);
       expect(controlApiRefusal(url, '127.0.0.1', undefined, undefined), url).toBe(404);
     }

@@ -59,11 +59,18 @@ export function passwordGrant(username: string, password: string, extra: Record<
 }
 
 export function refreshGrant(refreshToken: string, base?: string) {
-  return call('POST', '/oauth/token', { base, headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+  return call('POST', '/oauth/token', {
+    base,
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
 }
 
 /** Logs in and answers the access token (fails the test when login fails). */
-export async function login(account: { username: string; password: string } = ACCOUNTS.student, base?: string): Promise<string> {
+export async function login(
+  account: { username: string; password: string } = ACCOUNTS.student,
+  base?: string,
+): Promise<string> {
   const result = await passwordGrant(account.username, account.password, {}, base);
   if (result.status !== 200) throw new Error(`login ${account.username}: ${result.status} ${result.text}`);
   return (result.body as { access_token: string }).access_token;
@@ -71,5 +78,8 @@ export async function login(account: { username: string; password: string } = AC
 
 export function jwtClaims(token: string): Record<string, unknown> {
   const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0)))) as Record<
+    string,
+    unknown
+  >;
 }

@@ -4,7 +4,14 @@ import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { describeClock, setClock } from '@mocks/world/clock';
 import { db } from '@mocks/world/db';
-import { loadWorld, restoreWorld, saveWorld, snapshotWorld, STORAGE_KEY, WORLD_VERSION } from '@mocks/world/persistence';
+import {
+  loadWorld,
+  restoreWorld,
+  saveWorld,
+  snapshotWorld,
+  STORAGE_KEY,
+  WORLD_VERSION,
+} from '@mocks/world/persistence';
 import { currentPersona } from '@mocks/world/personas';
 import { switchPersona } from '@mocks/world/world';
 

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { advanceClock, nowMs, setClock } from '@mocks/world/clock';
-import { dateOfEpochDay, epochDayAt, instantAt, programIdOf, SELF_IDS, weekStartOf } from '@mocks/world/program-calendar';
+import {
+  dateOfEpochDay,
+  epochDayAt,
+  instantAt,
+  programIdOf,
+  SELF_IDS,
+  weekStartOf,
+} from '@mocks/world/program-calendar';
 import { call, login } from './mock-api';
 
 /* Daily sale and forgotten-card codes (clock: Wednesday 2025-01-15 08:30 Tehran). */
@@ -39,9 +46,11 @@ async function programs(token: string): Promise<Program[]> {
 }
 
 /** The live server's purchase: no body, one portion (amirHravan/foodie DailySellApi.kt). */
-const buyOne = (token: string, id: number) => call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token });
+const buyOne = (token: string, id: number) =>
+  call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token });
 /** The spec's (older versions') purchase: a {selectedCount} body. */
-const buy = (token: string, id: number, selectedCount: number) => call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token, json: { selectedCount } });
+const buy = (token: string, id: number, selectedCount: number) =>
+  call('PUT', `/rest/daily-sell-programs/${id}/reserve-daily-sell`, { token, json: { selectedCount } });
 
 /** Noon: lunch (11:30 to 14:00) is on sale. Signs in again (the clock jumped). */
 async function atNoon(): Promise<string> {
@@ -58,9 +67,18 @@ describe('daily sale', () => {
       expect(p.programDate).toBe(dateOfEpochDay(today()));
       expect(p.remainCount).toBe(p.count - p.soldCount);
       // The live server's fields (foodie DailySellItemDto.kt): totalCount and {hour, minute, timeStr} times.
-      expect(p).toMatchObject({ totalCount: p.count, startTime: { hour: expect.any(Number), minute: expect.any(Number), timeStr: expect.stringMatching(/^\d\d:\d\d$/) } });
+      expect(p).toMatchObject({
+        totalCount: p.count,
+        startTime: {
+          hour: expect.any(Number),
+          minute: expect.any(Number),
+          timeStr: expect.stringMatching(/^\d\d:\d\d$/),
+        },
+      });
     }
-    expect(new Set(list.map((p) => (p as Program & { selfType: string }).selfType))).toEqual(new Set(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']));
+    expect(new Set(list.map((p) => (p as Program & { selfType: string }).selfType))).toEqual(
+      new Set(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']),
+    );
     // Staff's group may not buy daily sales.
     expect((await call('GET', '/rest/daily-sell-programs', { token: await login(staff) })).status).toBe(403);
   });
@@ -73,7 +91,10 @@ describe('daily sale', () => {
     expect((await buy(token, lunch.id, 1)).status).toBe(200);
     expect(await total(token)).toBe(before - lunch.price);
     const over = await buy(token, lunch.id, 2);
-    expect([over.status, over.body.messageResource]).toEqual([400, 'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION']);
+    expect([over.status, over.body.messageResource]).toEqual([
+      400,
+      'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION',
+    ]);
     expect((await buy(token, lunch.id, 1)).status).toBe(200);
     expect(await total(token)).toBe(before - 2 * lunch.price);
     expect((await programs(token)).find((p) => p.id === lunch.id)).toMatchObject({ soldCount: 24, remainCount: 6 });
@@ -81,11 +102,25 @@ describe('daily sale', () => {
     const mine = await call('GET', '/rest/users/me/reserve-daily-sales', { token });
     const alt = await call('GET', '/rest/reserve/reserve-daily-sale', { token });
     expect(alt.body).toEqual(mine.body);
-    expect(mine.body.payload[0]).toMatchObject({ dailySellProgramId: lunch.id, selectedCount: 2, mealTypeId: 2, consumed: false, programDate: dateOfEpochDay(today()) });
+    expect(mine.body.payload[0]).toMatchObject({
+      dailySellProgramId: lunch.id,
+      selectedCount: 2,
+      mealTypeId: 2,
+      consumed: false,
+      programDate: dateOfEpochDay(today()),
+    });
     // The live server's record (foodie UserDailySalesInfoDto.kt).
-    expect(mine.body.payload[0]).toMatchObject({ id: mine.body.payload[0].reserveDailySaleId, foodNames: expect.any(String), price: lunch.price, selfName: 'سلف مرکزی', remainCount: 2 });
+    expect(mine.body.payload[0]).toMatchObject({
+      id: mine.body.payload[0].reserveDailySaleId,
+      foodNames: expect.any(String),
+      price: lunch.price,
+      selfName: 'سلف مرکزی',
+      remainCount: 2,
+    });
     const week = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(weekStartOf(today()))}`, { token });
-    expect(week.body.payload.weekDays[4].dailySales).toEqual([expect.objectContaining({ dailySellProgramId: lunch.id, selectedCount: 2 })]);
+    expect(week.body.payload.weekDays[4].dailySales).toEqual([
+      expect.objectContaining({ dailySellProgramId: lunch.id, selectedCount: 2 }),
+    ]);
   });
 
   it('a call without a body buys one portion and answers {id, href} of the reserve, as the live server', async () => {
@@ -94,12 +129,17 @@ describe('daily sale', () => {
     const before = await total(token);
     const first = await buyOne(token, lunch.id);
     expect(first.status, first.text).toBe(200);
-    expect(first.body.payload).toEqual({ id: expect.any(Number), href: expect.stringContaining(String(first.body.payload.id)) });
+    expect(first.body.payload).toEqual({
+      id: expect.any(Number),
+      href: expect.stringContaining(String(first.body.payload.id)),
+    });
     expect(await total(token)).toBe(before - lunch.price);
     // Buying more is calling again: the same reserve, one more portion, up to maxValue (2).
     expect((await buyOne(token, lunch.id)).body.payload.id).toBe(first.body.payload.id);
     expect((await programs(token)).find((p) => p.id === lunch.id)).toMatchObject({ soldCount: 24, selectedCount: 2 });
-    expect((await buyOne(token, lunch.id)).body.messageResource).toBe('DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION');
+    expect((await buyOne(token, lunch.id)).body.messageResource).toBe(
+      'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION',
+    );
     const mine = (await call('GET', '/rest/users/me/reserve-daily-sales', { token })).body.payload;
     expect(mine[0]).toMatchObject({ id: first.body.payload.id, selectedCount: 2 });
   });
@@ -150,14 +190,22 @@ describe('forgotten-card codes', () => {
     const d = week.body.payload.weekDays.find((x: { date: string }) => x.date === dateOfEpochDay(day));
     return d.mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === 2).reserve.id as number;
   };
-  const print = (token: string, reserveId: number, extra = '') => call('GET', `/rest/forget-card-codes/print?reserveId=${reserveId}${extra}`, { token });
+  const print = (token: string, reserveId: number, extra = '') =>
+    call('GET', `/rest/forget-card-codes/print?reserveId=${reserveId}${extra}`, { token });
 
   it('at most 2 codes for meals of one week and 3 of one month; the same reserve answers the same code', async () => {
     const token = await login(student);
     const wed = today();
     // Friday's lunch is still open (closes Wednesday 12:00): reserve it.
     const friday = programIdOf(wed + 2, SELF_IDS.central, 2);
-    expect((await call('PUT', `/rest/reserves/${friday}/reserve`, { token, json: { foodTypeId: 1, mealTypeId: 2, selected: true, selectedCount: 1, freeFoodSelected: false } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/rest/reserves/${friday}/reserve`, {
+          token,
+          json: { foodTypeId: 1, mealTypeId: 2, selected: true, selectedCount: 1, freeFoodSelected: false },
+        })
+      ).status,
+    ).toBe(200);
 
     const first = await print(token, await lunchReserveId(token, wed));
     expect(first.status, first.text).toBe(200);

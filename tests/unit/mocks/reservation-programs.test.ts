@@ -36,9 +36,18 @@ describe('selfs', () => {
 
 describe('personas', () => {
   it('sport-health turns on the sport, health and transport tabs in the runtime config', async () => {
-    expect((await call('GET', '/config.json')).body.university.samad).toMatchObject({ sport: false, Clinics: false, transport: false });
+    expect((await call('GET', '/config.json')).body.university.samad).toMatchObject({
+      sport: false,
+      Clinics: false,
+      transport: false,
+    });
     await call('POST', '/__mock/persona', { json: { id: 'sport-health' } });
-    expect((await call('GET', '/config.json')).body.university.samad).toMatchObject({ nurture: true, sport: true, Clinics: true, transport: true });
+    expect((await call('GET', '/config.json')).body.university.samad).toMatchObject({
+      nurture: true,
+      sport: true,
+      Clinics: true,
+      transport: true,
+    });
   });
 });
 
@@ -50,11 +59,31 @@ describe('weekly programs', () => {
     const b = await call('GET', `/rest/reservations/programs/v2?selfId=1&weekStartDate=${week}`, { token });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    type Program = { programId: number; date: string; dayTranslated: string; daysDifferenceWithToday: number; mealTypeId: number; foodName: string; foodTypeId: number; programFoodTypes: Array<{ foodTypeId: number; foodNames: string; foodList: Array<{ name: string; foodImageSrc: string }> }> };
+    type Program = {
+      programId: number;
+      date: string;
+      dayTranslated: string;
+      daysDifferenceWithToday: number;
+      mealTypeId: number;
+      foodName: string;
+      foodTypeId: number;
+      programFoodTypes: Array<{
+        foodTypeId: number;
+        foodNames: string;
+        foodList: Array<{ name: string; foodImageSrc: string }>;
+      }>;
+    };
     const days = a.body.payload.selfWeekPrograms as Program[][];
     // The days with programs (all seven at the central self), each its meals.
-    expect(days.map((d) => d[0]!.date)).toEqual(Array.from({ length: 7 }, (_, i) => dateOfEpochDay(thisSaturday() + i)));
-    expect(days[0]![0]).toMatchObject({ date: '2025-01-11', dayTranslated: 'Saturday', daysDifferenceWithToday: -4, selfId: 1 });
+    expect(days.map((d) => d[0]!.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => dateOfEpochDay(thisSaturday() + i)),
+    );
+    expect(days[0]![0]).toMatchObject({
+      date: '2025-01-11',
+      dayTranslated: 'Saturday',
+      daysDifferenceWithToday: -4,
+      selfId: 1,
+    });
     expect(days[6]![0]!.dayTranslated).toBe('Friday');
     expect(days[0]!.map((m) => m.mealTypeId)).toEqual([1, 2, 3]);
     expect(days[6]!.map((m) => m.mealTypeId)).toEqual([2]);
@@ -71,43 +100,75 @@ describe('weekly programs', () => {
     ]);
     // This week's reserves of the user at the self, full records.
     expect(a.body.payload.userId).toBe(ACCOUNTS.student.id);
-    const reserves = a.body.payload.userWeekReserves as Array<{ programId: number; selected: boolean; selfId: number; programDate: string }>;
+    const reserves = a.body.payload.userWeekReserves as Array<{
+      programId: number;
+      selected: boolean;
+      selfId: number;
+      programDate: string;
+    }>;
     expect(reserves.length).toBeGreaterThan(0);
-    expect(reserves.every((r) => r.selfId === 1 && r.programDate >= '2025-01-11' && r.programDate <= '2025-01-17')).toBe(true);
+    expect(
+      reserves.every((r) => r.selfId === 1 && r.programDate >= '2025-01-11' && r.programDate <= '2025-01-17'),
+    ).toBe(true);
     expect(reserves[0]).toMatchObject({ selected: true, programDateStr: expect.stringMatching(/^1403\/10\/\d\d$/) });
   });
 
   it('accepts the week start with an unencoded + and any day of the week', async () => {
     const token = await login(ACCOUNTS.student);
-    const base = await call('GET', `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday())}`, { token });
-    const raw = await call('GET', `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday())}+00:00:00`, { token });
-    const midweek = await call('GET', `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday() + 3)}`, { token });
+    const base = await call('GET', `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday())}`, {
+      token,
+    });
+    const raw = await call(
+      'GET',
+      `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday())}+00:00:00`,
+      { token },
+    );
+    const midweek = await call(
+      'GET',
+      `/rest/programs/v2?selfId=4&weekStartDate=${dateOfEpochDay(thisSaturday() + 3)}`,
+      { token },
+    );
     expect(raw.body).toEqual(base.body);
     expect(midweek.body).toEqual(base.body);
     // Gym sessions with the coach as the beside name.
     const slot = base.body.payload.selfWeekPrograms[0][0];
     expect(slot).toMatchObject({ mealTypeId: 11, mealTypeName: 'سانس صبح' });
     expect(slot.programFoodTypes[0].besideFoodNames).toContain('مربی');
-    const clinic = await call('GET', `/rest/programs/v2?selfId=5&weekStartDate=${dateOfEpochDay(thisSaturday())}`, { token });
+    const clinic = await call('GET', `/rest/programs/v2?selfId=5&weekStartDate=${dateOfEpochDay(thisSaturday())}`, {
+      token,
+    });
     expect(clinic.body.payload.selfWeekPrograms[0][0].programFoodTypes[0].besideFoodNames).toMatch(/^دکتر/);
   });
 
   it('has programs 6 weeks back and 5 ahead; other weeks answer 404 SELF_HAS_NO_PROGRAM', async () => {
     const token = await login(ACCOUNTS.student);
-    const week = (n: number) => call('GET', `/rest/programs/v2?selfId=1&weekStartDate=${dateOfEpochDay(thisSaturday() + n * 7)}`, { token });
+    const week = (n: number) =>
+      call('GET', `/rest/programs/v2?selfId=1&weekStartDate=${dateOfEpochDay(thisSaturday() + n * 7)}`, { token });
     for (const n of [-6, -1, 0, 1, 5]) expect((await week(n)).status, `week ${n}`).toBe(200);
     for (const n of [-7, 6]) {
       const r = await week(n);
       expect([r.status, r.body.messageResource], `week ${n}`).toEqual([404, 'SELF_HAS_NO_PROGRAM']);
     }
-    expect((await call('GET', '/rest/programs/v2?selfId=99&weekStartDate=2025-01-11', { token })).body.messageResource).toBe('SELF_NOT_FOUND');
+    expect(
+      (await call('GET', '/rest/programs/v2?selfId=99&weekStartDate=2025-01-11', { token })).body.messageResource,
+    ).toBe('SELF_NOT_FOUND');
     expect((await call('GET', '/rest/programs/v2?selfId=1&weekStartDate=x', { token })).status).toBe(400);
   });
 
   it('the seed is deterministic: same clock, same reservation world', () => {
     const pick = () => {
-      const { self, food, programCalendar, reserve, dailySellProgram, dailySaleReserve, vote, voteReason } = snapshotWorld().db;
-      return JSON.stringify({ self, food, programCalendar, reserve, dailySellProgram, dailySaleReserve, vote, voteReason });
+      const { self, food, programCalendar, reserve, dailySellProgram, dailySaleReserve, vote, voteReason } =
+        snapshotWorld().db;
+      return JSON.stringify({
+        self,
+        food,
+        programCalendar,
+        reserve,
+        dailySellProgram,
+        dailySaleReserve,
+        vote,
+        voteReason,
+      });
     };
     const a = pick();
     resetWorld();
@@ -124,18 +185,38 @@ describe('weekly reserves', () => {
     expect(mealTypes.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
     expect(weekDays).toHaveLength(7);
     const wednesday = weekDays[4];
-    expect(wednesday).toMatchObject({ date: '2025-01-15', dateJStr: '1403/10/26', day: 'چهارشنبه', dayTranslated: 'Wednesday' });
+    expect(wednesday).toMatchObject({
+      date: '2025-01-15',
+      dateJStr: '1403/10/26',
+      day: 'چهارشنبه',
+      dayTranslated: 'Wednesday',
+    });
     expect(r.body.payload.remainCredit).toBe(1_250_000);
     const lunch = wednesday.mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === 2);
     expect(lunch).toMatchObject({ startServeTime: '11:30', endServeTime: '14:00', teammateReserve: [] });
     expect(lunch).toMatchObject({ name: 'ناهار', date: '2025-01-15' });
-    expect(lunch.reserve).toMatchObject({ mealTypeId: 2, selectedCount: 1, consumed: false, selfCodeName: 'سلف مرکزی', selfName: 'سلف مرکزی', selfCode: 'S1', programDate: '2025-01-15', selected: true, remainedCount: 1, timeDistanceUntilToday: 0 });
+    expect(lunch.reserve).toMatchObject({
+      mealTypeId: 2,
+      selectedCount: 1,
+      consumed: false,
+      selfCodeName: 'سلف مرکزی',
+      selfName: 'سلف مرکزی',
+      selfCode: 'S1',
+      programDate: '2025-01-15',
+      selected: true,
+      remainedCount: 1,
+      timeDistanceUntilToday: 0,
+    });
     // An empty week start is the current week (foodie asks so).
-    expect((await call('GET', '/rest/reserves?weekStartDate=', { token })).body.payload.weekDays[4].date).toBe('2025-01-15');
+    expect((await call('GET', '/rest/reserves?weekStartDate=', { token })).body.payload.weekDays[4].date).toBe(
+      '2025-01-15',
+    );
     const tuesday = weekDays[3].mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === 2);
     expect(tuesday.reserve).toMatchObject({ selectedCount: 2, consumed: true });
 
-    const sport = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(thisSaturday())}&selfType=SPORT`, { token });
+    const sport = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(thisSaturday())}&selfType=SPORT`, {
+      token,
+    });
     expect(sport.body.payload.mealTypes).toEqual([
       { id: 11, name: 'سانس صبح', disPriority: 1, selfType: 'SPORT', canPanelDisplay: true },
       { id: 12, name: 'سانس عصر', disPriority: 2, selfType: 'SPORT', canPanelDisplay: true },

@@ -5,7 +5,15 @@ import { ACCOUNTS } from '@mocks/world/accounts';
 import { nowMs, setClock } from '@mocks/world/clock';
 import { db } from '@mocks/world/db';
 import { restoreWorld, snapshotWorld } from '@mocks/world/persistence';
-import { dateOfEpochDay, epochDayAt, instantAt, itemIdOf, programIdOf, SELF_IDS, weekStartOf } from '@mocks/world/program-calendar';
+import {
+  dateOfEpochDay,
+  epochDayAt,
+  instantAt,
+  itemIdOf,
+  programIdOf,
+  SELF_IDS,
+  weekStartOf,
+} from '@mocks/world/program-calendar';
 import { call, login } from './mock-api';
 
 /*
@@ -23,7 +31,8 @@ const today = () => epochDayAt(nowMs());
 const thisSaturday = () => weekStartOf(today());
 const nextSaturday = () => thisSaturday() + 7;
 const programOf = (day: number, selfId: number, slot: number) => programIdOf(day, selfId, slot);
-const itemOf = (day: number, selfId: number, slot: number, option = 0) => itemIdOf(programOf(day, selfId, slot), option);
+const itemOf = (day: number, selfId: number, slot: number, option = 0) =>
+  itemIdOf(programOf(day, selfId, slot), option);
 
 interface Wallet {
   credit: number;
@@ -41,7 +50,11 @@ async function wallet(token: string): Promise<Wallet & { total: number }> {
 
 async function programItem(token: string, selfId: number, itemId: number) {
   const day = Math.floor(itemId / 1000);
-  const week = await call('GET', `/rest/programs/v2?selfId=${selfId}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}%2B00:00:00`, { token });
+  const week = await call(
+    'GET',
+    `/rest/programs/v2?selfId=${selfId}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}%2B00:00:00`,
+    { token },
+  );
   expect(week.status, week.text).toBe(200);
   for (const d of week.body.payload.selfWeekPrograms) {
     for (const meal of d) {
@@ -54,8 +67,17 @@ async function programItem(token: string, selfId: number, itemId: number) {
 
 /** PUT /rest/reserves/{programId}/reserve as the real clients send it: the item's program in the path, its food type in the body. */
 async function reserve(token: string, itemId: number, selectedCount: number) {
-  const { meal, item } = await programItem(token, Math.floor(itemId / 100) % 10, itemId).catch(() => ({ meal: { programId: Math.floor(itemId / 10), mealTypeId: undefined }, item: { foodTypeId: undefined } }));
-  const body = { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId, freeFoodSelected: false, selected: selectedCount > 0, selectedCount };
+  const { meal, item } = await programItem(token, Math.floor(itemId / 100) % 10, itemId).catch(() => ({
+    meal: { programId: Math.floor(itemId / 10), mealTypeId: undefined },
+    item: { foodTypeId: undefined },
+  }));
+  const body = {
+    foodTypeId: item.foodTypeId,
+    mealTypeId: meal.mealTypeId,
+    freeFoodSelected: false,
+    selected: selectedCount > 0,
+    selectedCount,
+  };
   return call('PUT', `/rest/reserves/${meal.programId}/reserve`, { token, json: body });
 }
 
@@ -112,14 +134,31 @@ describe('reserve and cancel move exactly the price', () => {
     const day = nextSaturday() + 3;
     const programId = programOf(day, SELF_IDS.central, LUNCH);
     const before = await wallet(token);
-    const legacy = await call('POST', '/rest/reserves', { token, json: { programId, foodTypeId: 1, mealTypeId: LUNCH, selectedCount: 1, freeFoodSelected: false, selected: true, app: 'WEB' } });
+    const legacy = await call('POST', '/rest/reserves', {
+      token,
+      json: {
+        programId,
+        foodTypeId: 1,
+        mealTypeId: LUNCH,
+        selectedCount: 1,
+        freeFoodSelected: false,
+        selected: true,
+        app: 'WEB',
+      },
+    });
     expect(legacy.status, legacy.text).toBe(200);
-    const perUnit = await call('POST', '/rest/reserves', { token, json: { programId, foodTypeId: 1, mealTypeId: LUNCH, count: 2, selected: true } });
+    const perUnit = await call('POST', '/rest/reserves', {
+      token,
+      json: { programId, foodTypeId: 1, mealTypeId: LUNCH, count: 2, selected: true },
+    });
     expect(perUnit.status, perUnit.text).toBe(200);
     const { item } = await programItem(token, SELF_IDS.central, itemOf(day, SELF_IDS.central, LUNCH));
     expect(item.selectedCount).toBe(2);
     expect((await wallet(token)).total).toBe(before.total - 2 * item.price);
-    const cancel = await call('POST', '/rest/reserves', { token, json: { programId, foodTypeId: 1, mealTypeId: LUNCH, selectedCount: 2, selected: false } });
+    const cancel = await call('POST', '/rest/reserves', {
+      token,
+      json: { programId, foodTypeId: 1, mealTypeId: LUNCH, selectedCount: 2, selected: false },
+    });
     expect(cancel.status, cancel.text).toBe(200);
     expect(await wallet(token)).toEqual(before);
     const wrong = await call('POST', '/rest/reserves', { token, json: { programId, foodTypeId: 99, count: 1 } });
@@ -195,12 +234,21 @@ describe('deadlines follow the mock clock', () => {
     const thursdayLunch = itemOf(thursday, SELF_IDS.central, LUNCH);
     let token = await login(student);
     // 08:30 Wednesday: Friday is still open, Thursday closed for reserving but open for cancelling.
-    expect((await programItem(token, SELF_IDS.central, fridayLunch)).meal).toMatchObject({ reserveRuleViolated: false, cancelRuleViolated: false });
-    expect((await programItem(token, SELF_IDS.central, thursdayLunch)).meal).toMatchObject({ reserveRuleViolated: true, cancelRuleViolated: false });
+    expect((await programItem(token, SELF_IDS.central, fridayLunch)).meal).toMatchObject({
+      reserveRuleViolated: false,
+      cancelRuleViolated: false,
+    });
+    expect((await programItem(token, SELF_IDS.central, thursdayLunch)).meal).toMatchObject({
+      reserveRuleViolated: true,
+      cancelRuleViolated: false,
+    });
 
     setClock(instantAt(today(), '12:00'), { frozen: true });
     token = await login(student);
-    expect((await programItem(token, SELF_IDS.central, fridayLunch)).meal).toMatchObject({ reserveRuleViolated: true, cancelRuleViolated: false });
+    expect((await programItem(token, SELF_IDS.central, fridayLunch)).meal).toMatchObject({
+      reserveRuleViolated: true,
+      cancelRuleViolated: false,
+    });
     const late = await reserve(token, fridayLunch, 1);
     expect([late.status, late.body.messageResource]).toEqual([400, 'RESERVE_RULE_VIOLATED']);
     expect(late.body.messageFa).toBeTruthy();
@@ -217,24 +265,48 @@ describe('change of self', () => {
     const day = nextSaturday();
     const source = itemOf(day, SELF_IDS.central, LUNCH);
     const { meal, item } = await programItem(token, SELF_IDS.central, source);
-    expect(item).toMatchObject({ selectedCount: 1, changableSelf: true, changableSelfs: [{ id: SELF_IDS.faculty, name: 'سلف دانشکده فنی' }], selfChangeToll: 20_000 });
+    expect(item).toMatchObject({
+      selectedCount: 1,
+      changableSelf: true,
+      changableSelfs: [{ id: SELF_IDS.faculty, name: 'سلف دانشکده فنی' }],
+      selfChangeToll: 20_000,
+    });
     const week = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(day)}&selfType=NORMAL`, { token });
-    const reserveId = week.body.payload.weekDays[0].mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === LUNCH).reserve.id as number;
-    const body = { date: dateOfEpochDay(day), sourceSelfId: SELF_IDS.central, foodTypeId: item.foodTypeId, mealTypeId: LUNCH, programId: meal.programId, reserveId };
+    const reserveId = week.body.payload.weekDays[0].mealTypes.find(
+      (m: { mealTypeId: number }) => m.mealTypeId === LUNCH,
+    ).reserve.id as number;
+    const body = {
+      date: dateOfEpochDay(day),
+      sourceSelfId: SELF_IDS.central,
+      foodTypeId: item.foodTypeId,
+      mealTypeId: LUNCH,
+      programId: meal.programId,
+      reserveId,
+    };
 
     const missing = await call('PUT', '/rest/reserves/change-self', { token, json: body });
     expect([missing.status, missing.body.messageResource]).toEqual([400, 'CHANGE_SELF_DESTINATION_REQUIRED']);
-    const wrong = await call('PUT', '/rest/reserves/change-self', { token, json: { ...body, destinationSelfId: SELF_IDS.gym } });
+    const wrong = await call('PUT', '/rest/reserves/change-self', {
+      token,
+      json: { ...body, destinationSelfId: SELF_IDS.gym },
+    });
     expect(wrong.body.messageResource).toBe('CHANGE_SELF_DESTINATION_INVALID');
 
     const before = await wallet(token);
-    const r = await call('PUT', '/rest/reserves/change-self', { token, json: { ...body, destinationSelfId: SELF_IDS.faculty } });
+    const r = await call('PUT', '/rest/reserves/change-self', {
+      token,
+      json: { ...body, destinationSelfId: SELF_IDS.faculty },
+    });
     expect(r.status, r.text).toBe(200);
     expect((await wallet(token)).total).toBe(before.total - 20_000);
     expect((await programItem(token, SELF_IDS.central, source)).item.selectedCount).toBe(0);
-    expect((await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH))).item.selectedCount).toBe(1);
+    expect((await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH))).item.selectedCount).toBe(
+      1,
+    );
     const after = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(day)}&selfType=NORMAL`, { token });
-    expect(after.body.payload.weekDays[0].mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === LUNCH).reserve).toMatchObject({ id: reserveId, selfCodeName: 'سلف دانشکده فنی' });
+    expect(
+      after.body.payload.weekDays[0].mealTypes.find((m: { mealTypeId: number }) => m.mealTypeId === LUNCH).reserve,
+    ).toMatchObject({ id: reserveId, selfCodeName: 'سلف دانشکده فنی' });
   });
 
   it('moves every item of the meal, within the destination limits', async () => {
@@ -242,15 +314,27 @@ describe('change of self', () => {
     const day = nextSaturday();
     const diet = itemOf(day, SELF_IDS.central, LUNCH, 1);
     expect((await reserve(token, diet, 1)).status).toBe(200);
-    const body = { sourceSelfId: SELF_IDS.central, programId: programOf(day, SELF_IDS.central, LUNCH), reserveId: diet, destinationSelfId: SELF_IDS.faculty };
+    const body = {
+      sourceSelfId: SELF_IDS.central,
+      programId: programOf(day, SELF_IDS.central, LUNCH),
+      reserveId: diet,
+      destinationSelfId: SELF_IDS.faculty,
+    };
     const r = await call('PUT', '/rest/reserves/change-self', { token, json: body });
     expect(r.status, r.text).toBe(200);
-    expect((await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH, 0))).item.selectedCount).toBe(1);
-    expect((await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH, 1))).item.selectedCount).toBe(1);
+    expect(
+      (await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH, 0))).item.selectedCount,
+    ).toBe(1);
+    expect(
+      (await programItem(token, SELF_IDS.faculty, itemOf(day, SELF_IDS.faculty, LUNCH, 1))).item.selectedCount,
+    ).toBe(1);
     // Three portions (central allows 3) do not fit the faculty self's meal total of 2.
     const main = itemOf(day + 1, SELF_IDS.central, LUNCH, 0);
     expect((await reserve(token, main, 3)).status).toBe(200);
-    const tooMany = await call('PUT', '/rest/reserves/change-self', { token, json: { reserveId: main, destinationSelfId: SELF_IDS.faculty } });
+    const tooMany = await call('PUT', '/rest/reserves/change-self', {
+      token,
+      json: { reserveId: main, destinationSelfId: SELF_IDS.faculty },
+    });
     expect([tooMany.status, tooMany.body.messageResource]).toEqual([400, 'CHANGE_SELF_DESTINATION_LIMIT']);
   });
 });
@@ -269,25 +353,44 @@ describe('free food: sell, buy, cancel the sale', () => {
     seller = await login(student);
     let buyer = await login(staff);
     const { item } = await programItem(seller, SELF_IDS.central, lunch);
-    expect(item).toMatchObject({ selectedCount: 1, saleableFreeFood: true, forSale: false, sold: false, saleableFreeFoodToll: 10_000 });
+    expect(item).toMatchObject({
+      selectedCount: 1,
+      saleableFreeFood: true,
+      forSale: false,
+      sold: false,
+      saleableFreeFoodToll: 10_000,
+    });
     const sellerBefore = await wallet(seller);
     expect((await call('PUT', `/rest/reserves/v2/${lunch}/sell-reserve`, { token: seller })).status).toBe(200);
     expect((await wallet(seller)).total).toBe(sellerBefore.total - 10_000);
-    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({ forSale: true, saleableFreeFood: false });
+    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({
+      forSale: true,
+      saleableFreeFood: false,
+    });
 
     const offer = await programItem(buyer, SELF_IDS.central, lunch);
     expect(offer.meal).toMatchObject({ buyableFreeFood: true, buyableFreeFoodToll: 20_000 });
     const sellerMid = await wallet(seller);
     const buyerBefore = await wallet(buyer);
-    const bought = await call('PUT', `/rest/reserves/v2/programs/${programId}/buy-free-food`, { token: buyer, json: { foodTypeId: item.foodTypeId, mealTypeId: LUNCH } });
+    const bought = await call('PUT', `/rest/reserves/v2/programs/${programId}/buy-free-food`, {
+      token: buyer,
+      json: { foodTypeId: item.foodTypeId, mealTypeId: LUNCH },
+    });
     expect(bought.status, bought.text).toBe(200);
     expect((await wallet(buyer)).credit).toBe(buyerBefore.credit - item.price - 20_000);
     expect((await wallet(seller)).credit).toBe(sellerMid.credit + item.price);
-    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({ selectedCount: 0, sold: true, forSale: false });
+    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({
+      selectedCount: 0,
+      sold: true,
+      forSale: false,
+    });
     expect((await programItem(buyer, SELF_IDS.central, lunch)).item.selectedCount).toBe(1);
 
     buyer = await login(staff);
-    const again = await call('PUT', `/rest/reserves/v2/programs/${programId}/buy-free-food`, { token: buyer, json: {} });
+    const again = await call('PUT', `/rest/reserves/v2/programs/${programId}/buy-free-food`, {
+      token: buyer,
+      json: {},
+    });
     expect([again.status, again.body.messageResource]).toEqual([400, 'FREE_FOOD_NOT_AVAILABLE']);
   });
 
@@ -298,7 +401,11 @@ describe('free food: sell, buy, cancel the sale', () => {
     const seller = await login(student);
     expect((await call('PUT', `/rest/reserves/v2/${lunch}/sell-reserve`, { token: seller })).status).toBe(200);
     expect((await call('PUT', `/rest/reserves/v2/${lunch}/cancel-sold-reserve`, { token: seller })).status).toBe(200);
-    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({ selectedCount: 1, forSale: false, saleableFreeFood: true });
+    expect((await programItem(seller, SELF_IDS.central, lunch)).item).toMatchObject({
+      selectedCount: 1,
+      forSale: false,
+      saleableFreeFood: true,
+    });
     expect((await programItem(await login(staff), SELF_IDS.central, lunch)).meal.buyableFreeFood).toBe(false);
     const twice = await call('PUT', `/rest/reserves/v2/${lunch}/cancel-sold-reserve`, { token: seller });
     expect([twice.status, twice.body.messageResource]).toEqual([400, 'RESERVE_NOT_FOR_SALE']);

@@ -51,9 +51,12 @@ describe('the student-teammates persona', () => {
     expect(rows[1]!.invitedBy.username).toBe(crowd(0).username);
     expect(rows[0]!.reserveCount).toBeGreaterThan(0);
 
-    const week = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(weekStartOf(epochDayAt(nowMs())))}`, { token });
-    const mates = week.body.payload.weekDays.flatMap((d: { mealTypes: Array<{ teammateReserve: Array<{ username: string; firstName: string }> }> }) =>
-      d.mealTypes.flatMap((m) => m.teammateReserve),
+    const week = await call('GET', `/rest/reserves?weekStartDate=${dateOfEpochDay(weekStartOf(epochDayAt(nowMs())))}`, {
+      token,
+    });
+    const mates = week.body.payload.weekDays.flatMap(
+      (d: { mealTypes: Array<{ teammateReserve: Array<{ username: string; firstName: string }> }> }) =>
+        d.mealTypes.flatMap((m) => m.teammateReserve),
     );
     expect(mates.length).toBeGreaterThan(0);
     expect(mates[0]).toMatchObject({ username: student2.username, firstName: 'امیرحسین', selectedCount: 1 });
@@ -62,20 +65,34 @@ describe('the student-teammates persona', () => {
   it('only the invited side confirms; confirming makes it FINAL', async () => {
     const token = await login(student);
     const [sent, received] = await list(token);
-    const notMine = await call('PUT', `/rest/nurtures/users/teammates/${sent!.id}`, { token, json: { confirmation: true } });
+    const notMine = await call('PUT', `/rest/nurtures/users/teammates/${sent!.id}`, {
+      token,
+      json: { confirmation: true },
+    });
     expect([notMine.status, notMine.body.messageResource]).toEqual([400, 'TEAMMATE_CONFIRM_NOT_ALLOWED']);
-    expect((await call('PUT', `/rest/nurtures/users/teammates/${received!.id}`, { token, json: { confirmation: true } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/rest/nurtures/users/teammates/${received!.id}`, { token, json: { confirmation: true } }))
+        .status,
+    ).toBe(200);
     const after = await list(token);
     expect(after[1]).toMatchObject({ id: received!.id, status: 'FINAL', user: { username: crowd(0).username } });
     // The inviter sees the student as FINAL.
     const inviter = await list(await login(crowd(0)));
-    expect(inviter).toEqual([expect.objectContaining({ status: 'FINAL', direction: 'SENT', user: expect.objectContaining({ username: student.username }) })]);
+    expect(inviter).toEqual([
+      expect.objectContaining({
+        status: 'FINAL',
+        direction: 'SENT',
+        user: expect.objectContaining({ username: student.username }),
+      }),
+    ]);
   });
 
   it('either side deletes (leave, remove, reject)', async () => {
     const [sent, received] = await list(await login(student));
     // The teammate leaves.
-    expect((await call('DELETE', `/rest/nurtures/users/teammates/${sent!.id}`, { token: await login(student2) })).status).toBe(200);
+    expect(
+      (await call('DELETE', `/rest/nurtures/users/teammates/${sent!.id}`, { token: await login(student2) })).status,
+    ).toBe(200);
     // The student rejects the invitation.
     const token = await login(student);
     expect((await call('DELETE', `/rest/nurtures/users/teammates/${received!.id}`, { token })).status).toBe(200);
@@ -107,8 +124,17 @@ describe('inviting', () => {
 
     const other = await login(mate);
     const [own] = await list(other);
-    expect(own).toMatchObject({ id: row!.id, status: 'WAITING', direction: 'RECEIVED', user: { username: mate.username }, invitedBy: { username: student.username } });
-    expect((await call('PUT', `/rest/nurtures/users/teammates/${own!.id}`, { token: other, json: { confirmation: true } })).status).toBe(200);
+    expect(own).toMatchObject({
+      id: row!.id,
+      status: 'WAITING',
+      direction: 'RECEIVED',
+      user: { username: mate.username },
+      invitedBy: { username: student.username },
+    });
+    expect(
+      (await call('PUT', `/rest/nurtures/users/teammates/${own!.id}`, { token: other, json: { confirmation: true } }))
+        .status,
+    ).toBe(200);
     expect((await list(token))[0]!.status).toBe('FINAL');
   });
 

@@ -11,10 +11,17 @@ beforeEach(() => resetWorld());
 
 interface Votable {
   id: number;
-  program: { id: number; date: string; mealType: { name: string }; self: { id: number; name: string }; foods: Array<{ id: number; name: string }> };
+  program: {
+    id: number;
+    date: string;
+    mealType: { name: string };
+    self: { id: number; name: string };
+    foods: Array<{ id: number; name: string }>;
+  };
 }
 
-const votable = async (token: string): Promise<Votable[]> => (await call('GET', '/rest/reserves/votable', { token })).body.payload;
+const votable = async (token: string): Promise<Votable[]> =>
+  (await call('GET', '/rest/reserves/votable', { token })).body.payload;
 
 describe('votes', () => {
   it('six aspects, a positive and a negative reason each, in pairs', async () => {
@@ -45,14 +52,31 @@ describe('votes', () => {
     const [item] = await votable(token);
     const vote = (json: unknown) => call('POST', `/rest/reserves/${item!.id}/votes`, { token, json });
     expect((await vote({ score: 0 })).body.messageResource).toBe('VOTE_SCORE_INVALID');
-    expect((await vote({ score: 4, description: 'ا'.repeat(251) })).body.messageResource).toBe('VOTE_DESCRIPTION_TOO_LONG');
+    expect((await vote({ score: 4, description: 'ا'.repeat(251) })).body.messageResource).toBe(
+      'VOTE_DESCRIPTION_TOO_LONG',
+    );
     expect((await vote({ score: 4, problemIds: [1, 2] })).body.messageResource).toBe('VOTE_REASON_CONFLICT');
     expect((await vote({ score: 4, problemIds: [99] })).body.messageResource).toBe('VOTE_REASON_INVALID');
 
     const day = epochDayOf(item!.program.date)!;
-    const programs = () => call('GET', `/rest/programs/v2?selfId=${item!.program.self.id}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}`, { token });
-    const foodOf = (body: { payload: { selfWeekPrograms: Array<Array<{ programId: number; programFoodTypes: Array<{ foodList: Array<{ id: number; voteCount: number }> }> }>> } }) =>
-      body.payload.selfWeekPrograms.flat().find((m) => m.programId === item!.program.id)!.programFoodTypes.flatMap((i) => i.foodList).find((f) => f.id === item!.program.foods[0]!.id)!;
+    const programs = () =>
+      call(
+        'GET',
+        `/rest/programs/v2?selfId=${item!.program.self.id}&weekStartDate=${dateOfEpochDay(weekStartOf(day))}`,
+        { token },
+      );
+    const foodOf = (body: {
+      payload: {
+        selfWeekPrograms: Array<
+          Array<{ programId: number; programFoodTypes: Array<{ foodList: Array<{ id: number; voteCount: number }> }> }>
+        >;
+      };
+    }) =>
+      body.payload.selfWeekPrograms
+        .flat()
+        .find((m) => m.programId === item!.program.id)!
+        .programFoodTypes.flatMap((i) => i.foodList)
+        .find((f) => f.id === item!.program.foods[0]!.id)!;
     const before = foodOf((await programs()).body);
 
     const ok = await vote({ score: 5, description: 'عالی بود', problemIds: [1, 3, 10] });
@@ -67,6 +91,8 @@ describe('votes', () => {
     const token = await login(ACCOUNTS.student);
     const week = await call('GET', '/rest/reserves?weekStartDate=2025-01-18', { token });
     const future = week.body.payload.weekDays[0].mealTypes.find((m: { reserve: unknown }) => m.reserve).reserve.id;
-    expect((await call('POST', `/rest/reserves/${future}/votes`, { token, json: { score: 5 } })).body.messageResource).toBe('VOTE_NOT_ALLOWED');
+    expect(
+      (await call('POST', `/rest/reserves/${future}/votes`, { token, json: { score: 5 } })).body.messageResource,
+    ).toBe('VOTE_NOT_ALLOWED');
   });
 });

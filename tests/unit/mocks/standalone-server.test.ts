@@ -33,13 +33,18 @@ describe('standalone mock server over HTTP', () => {
     expect(me.headers.get('x-powered-by')).toBe('Express');
   });
 
-  it('keeps state: a transfer shows in both users\' credit; reset restores the seed', async () => {
+  it("keeps state: a transfer shows in both users' credit; reset restores the seed", async () => {
     const a = await login(ACCOUNTS.student, mock.url);
     const b = await login(ACCOUNTS.student2, mock.url);
-    const credit = async (token: string) => (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload;
+    const credit = async (token: string) =>
+      (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload;
     const from = await credit(a);
     const to = await credit(b);
-    const r = await call('PUT', '/rest/credit-transfers', { token: a, base: mock.url, json: { username: 'student2', creditTransferAmount: 300_000, nurtureProfileId: from.id } });
+    const r = await call('PUT', '/rest/credit-transfers', {
+      token: a,
+      base: mock.url,
+      json: { username: 'student2', creditTransferAmount: 300_000, nurtureProfileId: from.id },
+    });
     expect(r.status).toBe(200);
     expect((await credit(a)).credit).toBe(from.credit - 300_000);
     expect((await credit(b)).credit).toBe(to.credit + 300_000);
@@ -55,18 +60,34 @@ describe('standalone mock server over HTTP', () => {
     const r = await call('GET', '/rest/unknown', { base: mock.url });
     expect(r.status).toBe(404);
     expect(r.body.messageResource).toBe('NOT_FOUND');
-    const preflight = await fetch(`${mock.url}/rest/users/me`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${mock.url}/rest/users/me`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     // Any header the request names is allowed (Poisonad-v2 sends Cache-Control with every call).
     const named = await fetch(`${mock.url}/rest/users/me`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,cache-control,content-type,x-custom' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,cache-control,content-type,x-custom',
+      },
     });
     expect(named.status).toBe(204);
-    expect(named.headers.get('access-control-allow-headers')).toBe('authorization, cache-control, content-type, x-custom');
+    expect(named.headers.get('access-control-allow-headers')).toBe(
+      'authorization, cache-control, content-type, x-custom',
+    );
     // Another site's page still gets no CORS answer.
-    const foreign = await fetch(`${mock.url}/rest/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'cache-control' } });
+    const foreign = await fetch(`${mock.url}/rest/users/me`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'cache-control',
+      },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-headers')).toBeNull();
     await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'cloud' } });
@@ -75,14 +96,19 @@ describe('standalone mock server over HTTP', () => {
 
   it('serves the in-mock bank page and follows a payment through to the credit', async () => {
     const token = await login(ACCOUNTS.student, mock.url);
-    const before = (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit as number;
+    const before = (await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload
+      .credit as number;
     const pay = await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/process-payment', {
       token,
       base: mock.url,
       json: { amount: 100_000, callBackAppUrl: '/payment-result', consumer: 'NURTURE_CREDIT', gatewayId: 2 },
     });
     const { url, formFields } = pay.body.payload as { url: string; formFields: Record<string, string> };
-    const page = await fetch(`${mock.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(formFields).toString() });
+    const page = await fetch(`${mock.url}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(formFields).toString(),
+    });
     expect(await page.text()).toContain('پرداخت');
     const done = await fetch(`${mock.url}/__mock/bank/complete`, {
       method: 'POST',
@@ -92,8 +118,14 @@ describe('standalone mock server over HTTP', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toMatch(/^\/payment-result\?ref=\d+&status=SUCCESS&amount=100000$/);
-    await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment', { token, base: mock.url, json: { paymentCode: formFields.ref } });
-    expect((await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit).toBe(before + 100_000);
+    await call('POST', '/rest/modules/epayment/processing/v3/payment-gates/verify-payment', {
+      token,
+      base: mock.url,
+      json: { paymentCode: formFields.ref },
+    });
+    expect((await call('GET', '/rest/users/nurture-profiles', { token, base: mock.url })).body.payload.credit).toBe(
+      before + 100_000,
+    );
   });
 
   it('gzips a JSON answer for a client that accepts it, as the deployed nginx does; small or unasked ones go as they are', async () => {
@@ -135,7 +167,9 @@ describe('standalone mock server over HTTP', () => {
       body: JSON.stringify({ method: 'GET', path: '/rest/users/me', kind: 'drop-after', times: 1 }),
     });
     expect(fault.status).toBe(200);
-    await expect(fetch(`${mock.url}/rest/users/me`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } })).rejects.toThrow();
+    await expect(
+      fetch(`${mock.url}/rest/users/me`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } }),
+    ).rejects.toThrow();
     const again = await call('GET', '/rest/users/me', { token, base: mock.url });
     expect(again.status).toBe(200);
   });
@@ -146,18 +180,28 @@ describe('standalone mock server over HTTP', () => {
     // A proxy's /rest/ or /helpdesk/ location forwards these to the mock: each is a control path somewhere else
     // (fetch resolves dot segments itself; tests/unit/mocks/loopback.test.ts covers them as sent).
     for (const path of ['/rest/__mock/persona', '/helpdesk/__mock/persona', '/rest/%5F%5Fmock/persona']) {
-      const r = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 'cloud' }) });
+      const r = await fetch(`${mock.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 'cloud' }),
+      });
       expect([403, 404], path).toContain(r.status);
     }
     expect(await persona()).toBe('student');
     // A cross-site page: with an Origin, or a no-Origin GET the browser marks cross-site.
-    const evil = await fetch(`${mock.url}/__mock/persona`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, body: JSON.stringify({ id: 'cloud' }) });
+    const evil = await fetch(`${mock.url}/__mock/persona`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ id: 'cloud' }),
+    });
     expect(evil.status).toBe(403);
     const img = await fetch(`${mock.url}/__mock/state`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(img.status).toBe(403);
     expect(await persona()).toBe('student');
     // This machine's own tools and pages still may.
-    const local = await fetch(`${mock.url}/__mock/persona`, { headers: { Origin: 'http://127.0.0.1:4173', 'Sec-Fetch-Site': 'same-site' } });
+    const local = await fetch(`${mock.url}/__mock/persona`, {
+      headers: { Origin: 'http://127.0.0.1:4173', 'Sec-Fetch-Site': 'same-site' },
+    });
     expect(local.status).toBe(200);
   });
 });

@@ -21,7 +21,11 @@ describe('calendar keyboard', () => {
     expect(weekdayOfJdn(dayKeyTarget('End', day, rtl)!)).toBe(6);
     expect(jdnToParts('jalali', dayKeyTarget('PageUp', day, rtl)!)).toEqual({ year: 1403, month: 1, day: 10 });
     expect(jdnToParts('jalali', dayKeyTarget('PageDown', day, rtl)!)).toEqual({ year: 1403, month: 3, day: 10 });
-    expect(jdnToParts('jalali', dayKeyTarget('PageDown', day, { ...rtl, shiftKey: true })!)).toEqual({ year: 1404, month: 2, day: 10 });
+    expect(jdnToParts('jalali', dayKeyTarget('PageDown', day, { ...rtl, shiftKey: true })!)).toEqual({
+      year: 1404,
+      month: 2,
+      day: 10,
+    });
     expect(dayKeyTarget('a', day, rtl)).toBeNull();
   });
 

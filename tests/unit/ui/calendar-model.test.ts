@@ -48,11 +48,19 @@ describe('Jalali month model vs ICU (1300..1500)', () => {
         const last = icuDay(model.firstJdn + model.daysInMonth - 1);
         const after = icuDay(model.firstJdn + model.daysInMonth);
         const ok =
-          first.year === year && first.month === month && first.day === 1 &&
+          first.year === year &&
+          first.month === month &&
+          first.day === 1 &&
           first.weekday === model.firstWeekday &&
-          last.year === year && last.month === month && last.day === model.daysInMonth &&
-          after.day === 1 && after.month === (month % 12) + 1;
-        if (!ok) mismatches.push(`${year}/${month}: model ${model.firstWeekday}/${model.daysInMonth}, icu ${JSON.stringify({ first, last, after })}`);
+          last.year === year &&
+          last.month === month &&
+          last.day === model.daysInMonth &&
+          after.day === 1 &&
+          after.month === (month % 12) + 1;
+        if (!ok)
+          mismatches.push(
+            `${year}/${month}: model ${model.firstWeekday}/${model.daysInMonth}, icu ${JSON.stringify({ first, last, after })}`,
+          );
       }
     }
     expect(months).toBe(201 * 12);

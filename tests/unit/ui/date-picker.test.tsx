@@ -113,7 +113,10 @@ describe('DatePickerInput, keyboard only', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'چهارشنبه ۵ اردیبهشت ۱۴۰۳' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('grid')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'چهارشنبه ۵ اردیبهشت ۱۴۰۳' }).closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'چهارشنبه ۵ اردیبهشت ۱۴۰۳' }).closest('td')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 
@@ -193,10 +196,13 @@ describe('DatePicker (inline)', () => {
     await renderApp(<DatePicker today={new Date(2026, 10, 22)} />, { lng: 'fa' });
     const grid = screen.getByRole('grid', { name: 'آذر ۱۴۰۵' });
     expect(screen.getByRole('button', { name: 'یکشنبه ۱ آذر ۱۴۰۵' })).toHaveAttribute('aria-current', 'date');
-    const names = [...grid.querySelectorAll('button[data-jdn]:not([data-outside])')].map((day) => day.getAttribute('aria-label'));
+    const names = [...grid.querySelectorAll('button[data-jdn]:not([data-outside])')].map((day) =>
+      day.getAttribute('aria-label'),
+    );
     expect(names).toHaveLength(30);
     expect(names[6]).toBe('شنبه ۷ آذر ۱۴۰۵');
     expect(names[29]).toBe('دوشنبه ۳۰ آذر ۱۴۰۵');
-    for (const name of names) expect(name).toMatch(/^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ آذر ۱۴۰۵$/);
+    for (const name of names)
+      expect(name).toMatch(/^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ آذر ۱۴۰۵$/);
   });
 });

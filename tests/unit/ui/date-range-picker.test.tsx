@@ -27,11 +27,19 @@ describe('DateRangePickerInput, keyboard only', () => {
     await user.keyboard('{Enter}');
     const [start, finish] = onChange.mock.lastCall![0];
     expect(start).toEqual({
-      year: 1403, month: 2, day: 5, jalali: '1403/02/05', isoDate: '2024-04-24',
+      year: 1403,
+      month: 2,
+      day: 5,
+      jalali: '1403/02/05',
+      isoDate: '2024-04-24',
       timestamp: new Date(2024, 3, 24).toISOString(),
     });
     expect(finish).toEqual({
-      year: 1403, month: 2, day: 8, jalali: '1403/02/08', isoDate: '2024-04-27',
+      year: 1403,
+      month: 2,
+      day: 8,
+      jalali: '1403/02/08',
+      isoDate: '2024-04-27',
       timestamp: new Date(2024, 3, 27).toISOString(),
     });
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());

@@ -57,7 +57,10 @@ describe('FileUploadInput', () => {
   it('speaks English in en', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { container } = await renderApp(<FileUploadInput label="Attachment" />, { lng: 'en' });
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file('x.pdf', 'application/pdf', MAX_UPLOAD_BYTES * 2));
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      file('x.pdf', 'application/pdf', MAX_UPLOAD_BYTES * 2),
+    );
     expect(await screen.findByText('The file size must be less than 2 megabytes')).toBeInTheDocument();
     expect(screen.getByText('Max 2 MB · Allowed: jpg, png, pdf')).toBeInTheDocument();
   });
@@ -66,7 +69,10 @@ describe('FileUploadInput', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { container } = await renderApp(<FileUploadInput label="پیوست" />);
     // "photo\u202Egnp.exe" would read "photoexe.png".
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file('photo\u202Egnp.png', 'image/png', 64, PNG));
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      file('photo\u202Egnp.png', 'image/png', 64, PNG),
+    );
     expect(await screen.findByText('photognp.png')).toBeInTheDocument();
     expect(container.textContent).not.toContain('\u202E');
   });

@@ -107,4 +107,3 @@ describe('LazyMenu (issue 20: a menu loads on intent)', () => {
     await waitFor(() => expect(screen.getByTestId('more')).toHaveFocus());
   });
 });
-

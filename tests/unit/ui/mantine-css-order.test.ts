@@ -20,7 +20,8 @@ const run = (resourcePath: string, source: string) => loader.call({ resourcePath
 
 const CORE = 'node_modules/@mantine/core';
 const mantineCss = readFileSync(`${CORE}/styles.css`, 'utf8');
-const positionOf = (name: string) => mantineCss.indexOf(readFileSync(`${CORE}/styles/${name}.css`, 'utf8').trim().slice(0, 200));
+const positionOf = (name: string) =>
+  mantineCss.indexOf(readFileSync(`${CORE}/styles/${name}.css`, 'utf8').trim().slice(0, 200));
 
 describe("Mantine's per-component styles", () => {
   it("orders the sub-layers as Mantine's own styles.css orders the rules, the base first and the extensions last", () => {
@@ -37,23 +38,40 @@ describe("Mantine's per-component styles", () => {
 
   it("gives every component's classes module an import of its own stylesheet, which exists", () => {
     const modules = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name)) : e.name.endsWith('.module.mjs') ? [join(dir, e.name)] : []));
-    const found = [...modules(`${CORE}/esm`), ...loader.EXTENSIONS.flatMap((p) => modules(`node_modules/@mantine/${p}/esm`))];
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? modules(join(dir, e.name)) : e.name.endsWith('.module.mjs') ? [join(dir, e.name)] : [],
+      );
+    const found = [
+      ...modules(`${CORE}/esm`),
+      ...loader.EXTENSIONS.flatMap((p) => modules(`node_modules/@mantine/${p}/esm`)),
+    ];
     expect(found.length).toBeGreaterThan(100);
     for (const file of found) {
       const stylesheet = loader.stylesheetOf(`/app/${file}`);
       expect(stylesheet, file).toBeDefined();
       expect(readFileSync(`node_modules/${stylesheet}`, 'utf8'), file).toMatch(/^@layer mantine \{/);
     }
-    const popover = run(`/app/${CORE}/esm/components/Popover/Popover.module.mjs`, 'export default { dropdown: "m_38a85659" };');
+    const popover = run(
+      `/app/${CORE}/esm/components/Popover/Popover.module.mjs`,
+      'export default { dropdown: "m_38a85659" };',
+    );
     expect(popover).toContain('import "@mantine/core/styles/Popover.layer.css";');
   });
 
   it('puts each stylesheet in its sub-layer; the baseline declares them all first', () => {
-    expect(run(`/app/${CORE}/styles/Popover.layer.css`, '@layer mantine {.m_38a85659 {}}')).toBe('@layer mantine.Popover {.m_38a85659 {}}');
-    expect(run('/app/node_modules/@mantine/spotlight/styles.layer.css', '@layer mantine {.x {}}')).toBe('@layer mantine.spotlight {.x {}}');
+    expect(run(`/app/${CORE}/styles/Popover.layer.css`, '@layer mantine {.m_38a85659 {}}')).toBe(
+      '@layer mantine.Popover {.m_38a85659 {}}',
+    );
+    expect(run('/app/node_modules/@mantine/spotlight/styles.layer.css', '@layer mantine {.x {}}')).toBe(
+      '@layer mantine.spotlight {.x {}}',
+    );
     const baseline = run(`/app/${CORE}/styles/baseline.layer.css`, '@layer mantine {:root {}}');
-    expect(baseline.split('\n')[0]).toBe(`@layer ${loader.layerOrder().map((n) => `mantine.${n}`).join(', ')};`);
+    expect(baseline.split('\n')[0]).toBe(
+      `@layer ${loader
+        .layerOrder()
+        .map((n) => `mantine.${n}`)
+        .join(', ')};`,
+    );
     expect(baseline).toContain('@layer mantine.baseline {:root {}}');
     expect(() => run(`/app/${CORE}/styles/Popover.layer.css`, '.m_38a85659 {}')).toThrow(/does not open with/);
   });

@@ -6,7 +6,15 @@ import { NumericInput } from '@/ui/numeric-input';
 import { isAcceptedNumericPaste, isAllowedNumericKey } from '@/ui/numeric-keys';
 import { renderApp } from '../../render';
 
-function Harness({ onValue, maxLength, keepMarks }: { onValue: (v: string) => void; maxLength?: number; keepMarks?: boolean }) {
+function Harness({
+  onValue,
+  maxLength,
+  keepMarks,
+}: {
+  onValue: (v: string) => void;
+  maxLength?: number;
+  keepMarks?: boolean;
+}) {
   const [value, setValue] = useState('');
   return (
     <NumericInput

@@ -50,7 +50,9 @@ describe('PriceChipSlider', () => {
       await user.type(field, typed);
       // Not 750,005 tomans: nothing to pay until the user types whole tomans.
       expect(onChange).toHaveBeenLastCalledWith({ option: 'custom', rials: null });
-      expect(screen.getByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.')).toBeInTheDocument();
+      expect(
+        screen.getByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.'),
+      ).toBeInTheDocument();
     }
     expect(field).toHaveValue('۷۵,۰۰۰');
   });

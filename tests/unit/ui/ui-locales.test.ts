@@ -32,7 +32,8 @@ describe('ui and calendar translations', () => {
         expect(placeholders(b as string), path).toEqual(placeholders(a));
         return;
       }
-      if (a && typeof a === 'object') for (const k of Object.keys(a)) walk((a as never)[k], (b as never)[k], `${path}.${k}`);
+      if (a && typeof a === 'object')
+        for (const k of Object.keys(a)) walk((a as never)[k], (b as never)[k], `${path}.${k}`);
     };
     for (const ns of ['ui', 'calendar'] as const) {
       walk(fa[ns], en[ns], ns);

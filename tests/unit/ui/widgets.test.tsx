@@ -56,7 +56,12 @@ describe('LoadingIndicator', () => {
 describe('PageContainer', () => {
   it('has a title bar with side, centre and left buttons', async () => {
     await renderApp(
-      <PageContainer title="گزارش" sideButton={<Button>بازگشت</Button>} centerButton={<Button>وسط</Button>} leftButton={<Button>راهنما</Button>}>
+      <PageContainer
+        title="گزارش"
+        sideButton={<Button>بازگشت</Button>}
+        centerButton={<Button>وسط</Button>}
+        leftButton={<Button>راهنما</Button>}
+      >
         محتوا
       </PageContainer>,
     );
@@ -125,7 +130,14 @@ describe('AppModal', () => {
       const close = () => (keepMounted ? setOpened(false) : setMounted(false));
       return (
         <>
-          <Button onClick={() => { setMounted(true); setOpened(true); }}>گشودن</Button>
+          <Button
+            onClick={() => {
+              setMounted(true);
+              setOpened(true);
+            }}
+          >
+            گشودن
+          </Button>
           {mounted && (
             <AppModal opened={keepMounted ? opened : true} onClose={close} title="پنجره">
               بدنه
@@ -187,7 +199,11 @@ describe('SlideCarousel', () => {
     await renderApp(<SlideCarousel label="اطلاعیه‌ها" slides={['یک', 'دو', 'سه']} />);
     const region = screen.getByRole('region', { name: 'اطلاعیه‌ها' });
     // Mantine's own live region ("Slide 1 of 3") and tablist name ("Slides") are in English.
-    const english = [...region.querySelectorAll('*')].filter((el) => /Slide/.test(el.getAttribute('aria-label') ?? '') || (el.children.length === 0 && /Slide/.test(el.textContent ?? '')));
+    const english = [...region.querySelectorAll('*')].filter(
+      (el) =>
+        /Slide/.test(el.getAttribute('aria-label') ?? '') ||
+        (el.children.length === 0 && /Slide/.test(el.textContent ?? '')),
+    );
     expect(english.filter((el) => !el.closest('[hidden]'))).toEqual([]);
     expect(within(region).getByRole('tablist', { name: 'اسلایدها' })).toBeInTheDocument();
     const statuses = screen.getAllByRole('status');
@@ -220,7 +236,10 @@ describe('InfiniteList', () => {
     const { act } = await import('@testing-library/react');
     act(() => {
       const last = observers[observers.length - 1]!;
-      last.callback([{ isIntersecting: true, target: last.node! } as IntersectionObserverEntry], {} as IntersectionObserver);
+      last.callback(
+        [{ isIntersecting: true, target: last.node! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(15);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -229,11 +248,26 @@ describe('InfiniteList', () => {
 
   it('shows the loading state and the empty message', async () => {
     const { rerender } = await renderApp(
-      <InfiniteList items={[]} itemKey={(i: number) => i} renderItem={(i) => i} hasMore loading onLoadMore={() => {}} />,
+      <InfiniteList
+        items={[]}
+        itemKey={(i: number) => i}
+        renderItem={(i) => i}
+        hasMore
+        loading
+        onLoadMore={() => {}}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('در حال دریافت موارد بیشتر…');
     rerender(<div />);
-    await renderApp(<InfiniteList items={[]} itemKey={(i: number) => i} renderItem={(i) => i} hasMore={false} onLoadMore={() => {}} />);
+    await renderApp(
+      <InfiniteList
+        items={[]}
+        itemKey={(i: number) => i}
+        renderItem={(i) => i}
+        hasMore={false}
+        onLoadMore={() => {}}
+      />,
+    );
     expect(screen.getByText('موردی یافت نشد')).toBeInTheDocument();
   });
 });
@@ -246,8 +280,12 @@ describe('QrCode and WalletCard', () => {
   });
 
   it('shows nine zeros when there is no card number', async () => {
-    await renderApp(<WalletCard hint="اعتبار نقدی" value="۱۰٬۰۰۰" valuePostfix="تومان" owner="زهرا" data-testid="card" />);
-    const groups = [...screen.getByTestId('card-number').querySelectorAll('[dir="ltr"] > span')].map((g) => g.textContent);
+    await renderApp(
+      <WalletCard hint="اعتبار نقدی" value="۱۰٬۰۰۰" valuePostfix="تومان" owner="زهرا" data-testid="card" />,
+    );
+    const groups = [...screen.getByTestId('card-number').querySelectorAll('[dir="ltr"] > span')].map(
+      (g) => g.textContent,
+    );
     expect(groups).toEqual(['۰۰۰', '۰۰۰', '۰۰۰']);
     expect(screen.getByText('زهرا')).toBeInTheDocument();
     expect(screen.getByText('شماره کارت')).toBeInTheDocument();

@@ -5,221 +5,221 @@
  */
 
 export interface paths {
-    "/rest/modules/epayment/processing/consumers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Payment consumers (what a payment is for, for example credit charge) */
-        get: operations["listEpaymentConsumers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/rest/modules/epayment/processing/consumers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rest/modules/epayment/processing/gateways": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Gateways and allowed amounts for a consumer */
-        get: operations["getEpaymentGateways"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Payment consumers (what a payment is for, for example credit charge) */
+    get: operations['listEpaymentConsumers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/modules/epayment/processing/gateways': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rest/modules/epayment/processing/v3/payment-gates/process-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a payment; answers a redirect or a form to post to the bank */
-        post: operations["processEpayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Gateways and allowed amounts for a consumer */
+    get: operations['getEpaymentGateways'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/modules/epayment/processing/v3/payment-gates/process-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/rest/modules/epayment/processing/v3/payment-gates/verify-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assumption: verify a payment the bank has answered, and credit the wallet once
-         * @description Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
-         *     with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
-         *     `paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
-         *     answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
-         */
-        post: operations["verifyEpayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Start a payment; answers a redirect or a form to post to the bank */
+    post: operations['processEpayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/modules/epayment/processing/v3/payment-gates/verify-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /**
+     * Assumption: verify a payment the bank has answered, and credit the wallet once
+     * @description Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
+     *     with the gateway's query (`ref`, `status`, `amount`) and asks the server to verify it. Idempotent per
+     *     `paymentCode`: the wallet is credited by the first verification of a successful payment only; any later call
+     *     answers the same verdict and balance. A payment the bank has not answered yet stays `PENDING`.
+     */
+    post: operations['verifyEpayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description The common answer of the /rest backend (same as `Envelope` in rest.yaml). */
-        Envelope: {
-            type?: string | null;
-            code?: number | string | null;
-            message?: string | null;
-            messageFa?: string | null;
-            messageResource?: string | null;
-            /** @description The answer's data. */
-            payload?: unknown;
-        };
-        /** @description Error answer, same shape as `Envelope`. */
-        ErrorEnvelope: components["schemas"]["Envelope"];
-        /** @description Assumption: the shape of a consumer is not shown; a name (sent back as `consumer`) and a label. */
-        Consumer: {
-            name: string;
-            displayName?: string | null;
-        };
-        ConsumerListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Consumer"][];
-        };
-        AuthzBank: {
-            /**
-             * Format: int64
-             * @description Gateway id, sent as `gatewayId`.
-             */
-            id: number;
-            displayName: string;
-        };
-        GatewayInfo: {
-            active: boolean;
-            /** @description Preset amounts in rials. */
-            authzAmounts: number[];
-            authzBanks: components["schemas"]["AuthzBank"][];
-            canCustomAmountPay: boolean;
-        };
-        GatewayInfoEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["GatewayInfo"];
-        };
-        ProcessPaymentRequest: {
-            /** @description Rials. */
-            amount: number;
-            /** @description Where the bank returns the user (the app's /payment-result). */
-            callBackAppUrl: string;
-            consumer: string;
-            /** Format: int64 */
-            gatewayId: number;
-            /** @description Assumption: a free-text phase label (the spec names the field only). */
-            currentPhase?: string | null;
-        };
-        /** @description Follow `redirectUrl`. */
-        PaymentRedirect: {
-            redirectUrl: string;
-            /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
-            paymentCode?: string | null;
-        };
-        /** @description Auto-submit a form with `formFields` to `url` using `method`. */
-        PaymentForm: {
-            /**
-             * @example POST
-             * @example GET
-             */
-            method: string;
-            /** @description The bank's address; a missing URL means "this gateway does not respond". */
-            url: string;
-            formFields?: {
-                [key: string]: string;
-            };
-            /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
-            paymentCode?: string | null;
-        };
-        /**
-         * @description Either a redirect (`redirectUrl`) or a form to post (`method`, `url`, `formFields`); tell them apart by which
-         *     field is present (no discriminator). Assumption: any further shape is not shown in the spec.
-         */
-        ProcessPaymentResult: components["schemas"]["PaymentRedirect"] | components["schemas"]["PaymentForm"];
-        ProcessPaymentEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ProcessPaymentResult"];
-        };
-        /** @description Assumption: not in the spec (see verify-payment). */
-        VerifyPaymentRequest: {
-            /** @description The `ref` the bank returned (or the code process-payment answered). */
-            paymentCode: string;
-            /** @description The gateway's `status` query value, as it arrived; the server trusts only its own record. */
-            status?: string | null;
-        };
-        /** @description Assumption: not in the spec (see verify-payment). */
-        VerifyPaymentResult: {
-            paymentCode: string;
-            /** @enum {string} */
-            status: "PENDING" | "SUCCESS" | "CANCELED" | "FAILED" | "TIMEOUT";
-            /** @description Rials. */
-            amount: number;
-            /** @description The wallet's cash credit in rials after the verification. */
-            credit?: number | null;
-            /** @description The gateway's result code, when it failed. */
-            bankCode?: string | null;
-            /** @description The gateway's result text (Persian), when it failed. */
-            bankMessage?: string | null;
-            bankName?: string | null;
-        };
-        VerifyPaymentEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["VerifyPaymentResult"];
-        };
+  schemas: {
+    /** @description The common answer of the /rest backend (same as `Envelope` in rest.yaml). */
+    Envelope: {
+      type?: string | null;
+      code?: number | string | null;
+      message?: string | null;
+      messageFa?: string | null;
+      messageResource?: string | null;
+      /** @description The answer's data. */
+      payload?: unknown;
     };
-    responses: {
-        /** @description Rejected (envelope with messageResource). */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Missing or expired access token. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Any other error. */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
+    /** @description Error answer, same shape as `Envelope`. */
+    ErrorEnvelope: components['schemas']['Envelope'];
+    /** @description Assumption: the shape of a consumer is not shown; a name (sent back as `consumer`) and a label. */
+    Consumer: {
+      name: string;
+      displayName?: string | null;
     };
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    ConsumerListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Consumer'][];
+    };
+    AuthzBank: {
+      /**
+       * Format: int64
+       * @description Gateway id, sent as `gatewayId`.
+       */
+      id: number;
+      displayName: string;
+    };
+    GatewayInfo: {
+      active: boolean;
+      /** @description Preset amounts in rials. */
+      authzAmounts: number[];
+      authzBanks: components['schemas']['AuthzBank'][];
+      canCustomAmountPay: boolean;
+    };
+    GatewayInfoEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['GatewayInfo'];
+    };
+    ProcessPaymentRequest: {
+      /** @description Rials. */
+      amount: number;
+      /** @description Where the bank returns the user (the app's /payment-result). */
+      callBackAppUrl: string;
+      consumer: string;
+      /** Format: int64 */
+      gatewayId: number;
+      /** @description Assumption: a free-text phase label (the spec names the field only). */
+      currentPhase?: string | null;
+    };
+    /** @description Follow `redirectUrl`. */
+    PaymentRedirect: {
+      redirectUrl: string;
+      /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
+      paymentCode?: string | null;
+    };
+    /** @description Auto-submit a form with `formFields` to `url` using `method`. */
+    PaymentForm: {
+      /**
+       * @example POST
+       * @example GET
+       */
+      method: string;
+      /** @description The bank's address; a missing URL means "this gateway does not respond". */
+      url: string;
+      formFields?: {
+        [key: string]: string;
+      };
+      /** @description Assumption: the started payment's code (the bank returns it as `ref`), so a reload can verify it. */
+      paymentCode?: string | null;
+    };
+    /**
+     * @description Either a redirect (`redirectUrl`) or a form to post (`method`, `url`, `formFields`); tell them apart by which
+     *     field is present (no discriminator). Assumption: any further shape is not shown in the spec.
+     */
+    ProcessPaymentResult: components['schemas']['PaymentRedirect'] | components['schemas']['PaymentForm'];
+    ProcessPaymentEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ProcessPaymentResult'];
+    };
+    /** @description Assumption: not in the spec (see verify-payment). */
+    VerifyPaymentRequest: {
+      /** @description The `ref` the bank returned (or the code process-payment answered). */
+      paymentCode: string;
+      /** @description The gateway's `status` query value, as it arrived; the server trusts only its own record. */
+      status?: string | null;
+    };
+    /** @description Assumption: not in the spec (see verify-payment). */
+    VerifyPaymentResult: {
+      paymentCode: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'SUCCESS' | 'CANCELED' | 'FAILED' | 'TIMEOUT';
+      /** @description Rials. */
+      amount: number;
+      /** @description The wallet's cash credit in rials after the verification. */
+      credit?: number | null;
+      /** @description The gateway's result code, when it failed. */
+      bankCode?: string | null;
+      /** @description The gateway's result text (Persian), when it failed. */
+      bankMessage?: string | null;
+      bankName?: string | null;
+    };
+    VerifyPaymentEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['VerifyPaymentResult'];
+    };
+  };
+  responses: {
+    /** @description Rejected (envelope with messageResource). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Missing or expired access token. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Any other error. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -241,105 +241,105 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type $defs = Record<string, never>;
 export interface operations {
-    listEpaymentConsumers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Consumers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConsumerListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
+  listEpaymentConsumers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    getEpaymentGateways: {
-        parameters: {
-            query: {
-                /** @description A consumer's name from `consumers`. */
-                consumer: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Consumers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Gateway information. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GatewayInfoEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
+        content: {
+          'application/json': components['schemas']['ConsumerListEnvelope'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
     };
-    processEpayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProcessPaymentRequest"];
-            };
-        };
-        responses: {
-            /** @description Where to send the user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProcessPaymentEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
+  };
+  getEpaymentGateways: {
+    parameters: {
+      query: {
+        /** @description A consumer's name from `consumers`. */
+        consumer: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    verifyEpayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Gateway information. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyPaymentRequest"];
-            };
+        content: {
+          'application/json': components['schemas']['GatewayInfoEnvelope'];
         };
-        responses: {
-            /** @description The payment's verdict. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerifyPaymentEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
     };
+  };
+  processEpayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProcessPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description Where to send the user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProcessPaymentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  verifyEpayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment's verdict. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyPaymentEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
 }

@@ -5,110 +5,110 @@
  */
 
 export interface paths {
-    "/face/enroll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Enroll a face from a photo (image variant) or a video (video variant) */
-        post: operations["enrollFace"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/face/enroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /** Enroll a face from a photo (image variant) or a video (video variant) */
+    post: operations['enrollFace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /**
-         * @description One form, two variants (exactly one applies, by `samad.faceEnrollmentType`):
-         *     - image: `token`, `user_id`, `input_image` (the photo), `base_url`;
-         *     - video: `username`, `media` (the recording, default 5 s).
-         */
-        EnrollRequest: {
-            /** @description Image variant; the user's access token. */
-            token?: string;
-            /** @description Image variant; the user's id. Assumption: sent as text. */
-            user_id?: string;
-            /**
-             * Format: binary
-             * @description Image variant; the captured photo.
-             */
-            input_image?: string;
-            /** @description Image variant; the university's backend address. */
-            base_url?: string;
-            /** @description Video variant. */
-            username?: string;
-            /**
-             * Format: binary
-             * @description Video variant; the recorded video.
-             */
-            media?: string;
-        } & (unknown | unknown);
-        /** @description Assumption: the spec names only the success flag, the error code and a message. */
-        EnrollResult: {
-            success?: boolean;
-            /** @description Key into the UI's face error message table. */
-            error_code?: string | number | null;
-            message?: string | null;
-        };
+  schemas: {
+    /**
+     * @description One form, two variants (exactly one applies, by `samad.faceEnrollmentType`):
+     *     - image: `token`, `user_id`, `input_image` (the photo), `base_url`;
+     *     - video: `username`, `media` (the recording, default 5 s).
+     */
+    EnrollRequest: {
+      /** @description Image variant; the user's access token. */
+      token?: string;
+      /** @description Image variant; the user's id. Assumption: sent as text. */
+      user_id?: string;
+      /**
+       * Format: binary
+       * @description Image variant; the captured photo.
+       */
+      input_image?: string;
+      /** @description Image variant; the university's backend address. */
+      base_url?: string;
+      /** @description Video variant. */
+      username?: string;
+      /**
+       * Format: binary
+       * @description Video variant; the recorded video.
+       */
+      media?: string;
+    } & (unknown | unknown);
+    /** @description Assumption: the spec names only the success flag, the error code and a message. */
+    EnrollResult: {
+      success?: boolean;
+      /** @description Key into the UI's face error message table. */
+      error_code?: string | number | null;
+      message?: string | null;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type EnrollRequest = components['schemas']['EnrollRequest'];
 export type EnrollResult = components['schemas']['EnrollResult'];
 export type $defs = Record<string, never>;
 export interface operations {
-    enrollFace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["EnrollRequest"];
-            };
-        };
-        responses: {
-            /** @description Result. Assumption: a failed match also answers 200 with `success: false`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnrollResult"];
-                };
-            };
-            /** @description Rejected input. Assumption: same body as a result. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnrollResult"];
-                };
-            };
-            /** @description Any other error. Assumption: same body as a result when there is one. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnrollResult"];
-                };
-            };
-        };
+  enrollFace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['EnrollRequest'];
+      };
+    };
+    responses: {
+      /** @description Result. Assumption: a failed match also answers 200 with `success: false`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollResult'];
+        };
+      };
+      /** @description Rejected input. Assumption: same body as a result. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollResult'];
+        };
+      };
+      /** @description Any other error. Assumption: same body as a result when there is one. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollResult'];
+        };
+      };
+    };
+  };
 }

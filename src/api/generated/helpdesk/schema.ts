@@ -5,413 +5,413 @@
  */
 
 export interface paths {
-    "/issues.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List issues (the UI asks status_id=*, the username custom field, sort=start_date:desc, limit=100) */
-        get: operations["helpdeskListIssues"];
-        put?: never;
-        /** Create an issue (request) */
-        post: operations["helpdeskCreateIssue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/issues.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/issues/{id}.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One issue, with attachments and journals */
-        get: operations["helpdeskGetIssue"];
-        /**
-         * Reply to, close or cancel an issue
-         * @description Answers 204 with no body, even when the workflow refused the status change; re-read the issue.
-         */
-        put: operations["helpdeskUpdateIssue"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** List issues (the UI asks status_id=*, the username custom field, sort=start_date:desc, limit=100) */
+    get: operations['helpdeskListIssues'];
+    put?: never;
+    /** Create an issue (request) */
+    post: operations['helpdeskCreateIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/issues/{id}.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/uploads.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload an attachment; the token goes into an issue's uploads */
-        post: operations["helpdeskUploadFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One issue, with attachments and journals */
+    get: operations['helpdeskGetIssue'];
+    /**
+     * Reply to, close or cancel an issue
+     * @description Answers 204 with no body, even when the workflow refused the status change; re-read the issue.
+     */
+    put: operations['helpdeskUpdateIssue'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/issue_statuses.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All issue statuses */
-        get: operations["helpdeskListIssueStatuses"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Upload an attachment; the token goes into an issue's uploads */
+    post: operations['helpdeskUploadFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/issue_statuses.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/custom_fields.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All custom fields (administrators only; a normal user gets 403) */
-        get: operations["helpdeskListCustomFields"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** All issue statuses */
+    get: operations['helpdeskListIssueStatuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/custom_fields.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/projects.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Projects visible to the user */
-        get: operations["helpdeskListProjects"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** All custom fields (administrators only; a normal user gets 403) */
+    get: operations['helpdeskListCustomFields'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/projects.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/projects/{id}/issue_categories.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A project's issue categories (request categories) */
-        get: operations["helpdeskListIssueCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Projects visible to the user */
+    get: operations['helpdeskListProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/projects/{id}/issue_categories.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** A project's issue categories (request categories) */
+    get: operations['helpdeskListIssueCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /**
-         * @description Status ids used by the portal.
-         * @enum {integer}
-         */
-        IssueStatusId: 1 | 22 | 20 | 3 | 11 | 5 | 6 | 18 | 23 | 24;
-        ErrorList: {
-            errors: string[];
-        };
-        /** @description Redmine's reference to another object. */
-        IdName: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
-        IssueStatusRef: {
-            /**
-             * Format: int64
-             * @description One of `IssueStatusId` on the portal's Redmine.
-             */
-            id: number;
-            name: string;
-            is_closed?: boolean;
-        };
-        CustomFieldValue: {
-            /** Format: int64 */
-            id: number;
-            name?: string;
-            multiple?: boolean;
-            /** @description A text, or a list of texts for multiple-value fields. */
-            value?: string | string[] | null;
-        };
-        JournalDetail: {
-            /**
-             * @example attr
-             * @example cf
-             * @example attachment
-             */
-            property: string;
-            name: string;
-            old_value?: string | null;
-            new_value?: string | null;
-        };
-        Journal: {
-            /** Format: int64 */
-            id: number;
-            user: components["schemas"]["IdName"];
-            notes?: string | null;
-            /** Format: date-time */
-            created_on: string;
-            private_notes?: boolean;
-            details?: components["schemas"]["JournalDetail"][];
-        };
-        Attachment: {
-            /** Format: int64 */
-            id: number;
-            filename: string;
-            filesize?: number;
-            content_type?: string | null;
-            description?: string | null;
-            content_url: string;
-            thumbnail_url?: string;
-            author?: components["schemas"]["IdName"];
-            /** Format: date-time */
-            created_on?: string;
-        };
-        Issue: {
-            /** Format: int64 */
-            id: number;
-            project: components["schemas"]["IdName"];
-            tracker: components["schemas"]["IdName"];
-            status: components["schemas"]["IssueStatusRef"];
-            priority?: components["schemas"]["IdName"];
-            author: components["schemas"]["IdName"];
-            assigned_to?: components["schemas"]["IdName"];
-            category?: components["schemas"]["IdName"];
-            subject: string;
-            description?: string | null;
-            /** Format: date */
-            start_date?: string | null;
-            /** Format: date */
-            due_date?: string | null;
-            done_ratio?: number;
-            is_private?: boolean;
-            estimated_hours?: number | null;
-            custom_fields?: components["schemas"]["CustomFieldValue"][];
-            /** Format: date-time */
-            created_on: string;
-            /** Format: date-time */
-            updated_on: string;
-            /** Format: date-time */
-            closed_on?: string | null;
-            /** @description Only with `include=journals`. */
-            journals?: components["schemas"]["Journal"][];
-            /** @description Only with `include=attachments`. */
-            attachments?: components["schemas"]["Attachment"][];
-        };
-        IssueList: {
-            issues: components["schemas"]["Issue"][];
-            total_count: number;
-            offset: number;
-            limit: number;
-        };
-        IssueResponse: {
-            issue: components["schemas"]["Issue"];
-        };
-        CustomFieldInput: {
-            /** Format: int64 */
-            id: number;
-            value: string | string[];
-        };
-        /** @description An uploaded file to attach (the spec's token, name, type are Redmine's token, filename, content_type). */
-        UploadRef: {
-            token: string;
-            filename: string;
-            content_type?: string;
-            description?: string;
-        };
-        IssueCreate: {
-            /** @description Project id or identifier. */
-            project_id: number | string;
-            /**
-             * @description The portal uses 35.
-             * @default 35
-             */
-            tracker_id: number;
-            /** @description The portal uses 20 (WaitQueue). */
-            status_id?: components["schemas"]["IssueStatusId"];
-            subject: string;
-            description?: string;
-            /** Format: int64 */
-            category_id?: number;
-            /** Format: int64 */
-            assigned_to_id?: number;
-            custom_fields?: components["schemas"]["CustomFieldInput"][];
-            uploads?: components["schemas"]["UploadRef"][];
-        };
-        IssueCreateRequest: {
-            issue: components["schemas"]["IssueCreate"];
-        };
-        IssueUpdate: {
-            /** @description The reply text. */
-            notes?: string;
-            status_id?: components["schemas"]["IssueStatusId"];
-            /** Format: int64 */
-            assigned_to_id?: number | null;
-            uploads?: components["schemas"]["UploadRef"][];
-        };
-        IssueUpdateRequest: {
-            issue: components["schemas"]["IssueUpdate"];
-        };
-        Upload: {
-            /** Format: int64 */
-            id?: number;
-            token: string;
-        };
-        UploadResponse: {
-            upload: components["schemas"]["Upload"];
-        };
-        IssueStatus: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            is_closed?: boolean;
-        };
-        IssueStatusList: {
-            issue_statuses: components["schemas"]["IssueStatus"][];
-        };
-        PossibleValue: {
-            value: string;
-            label?: string;
-        };
-        CustomField: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            description?: string | null;
-            /**
-             * @example issue
-             * @example user
-             * @example project
-             */
-            customized_type: string;
-            /**
-             * @example string
-             * @example list
-             * @example int
-             */
-            field_format: string;
-            regexp?: string | null;
-            min_length?: number | null;
-            max_length?: number | null;
-            is_required?: boolean;
-            is_filter?: boolean;
-            searchable?: boolean;
-            multiple?: boolean;
-            default_value?: string | null;
-            visible?: boolean;
-            possible_values?: components["schemas"]["PossibleValue"][];
-            trackers?: components["schemas"]["IdName"][];
-            roles?: components["schemas"]["IdName"][];
-        };
-        CustomFieldList: {
-            custom_fields: components["schemas"]["CustomField"][];
-        };
-        Project: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            identifier: string;
-            description?: string | null;
-            homepage?: string | null;
-            parent?: components["schemas"]["IdName"];
-            status?: number;
-            is_public?: boolean;
-            inherit_members?: boolean;
-            /** Format: date-time */
-            created_on?: string;
-            /** Format: date-time */
-            updated_on?: string;
-        };
-        ProjectList: {
-            projects: components["schemas"]["Project"][];
-            total_count: number;
-            offset?: number;
-            limit?: number;
-        };
-        IssueCategory: {
-            /** Format: int64 */
-            id: number;
-            project?: components["schemas"]["IdName"];
-            name: string;
-            assigned_to?: components["schemas"]["IdName"];
-        };
-        IssueCategoryList: {
-            issue_categories: components["schemas"]["IssueCategory"][];
-            total_count?: number;
-        };
+  schemas: {
+    /**
+     * @description Status ids used by the portal.
+     * @enum {integer}
+     */
+    IssueStatusId: 1 | 22 | 20 | 3 | 11 | 5 | 6 | 18 | 23 | 24;
+    ErrorList: {
+      errors: string[];
     };
-    responses: {
-        /** @description Missing or invalid API key (no JSON body). */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description Not allowed for this user (no JSON body). */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description No such resource, or not visible to this user (no JSON body). */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description Validation failed. */
-        Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorList"];
-            };
-        };
+    /** @description Redmine's reference to another object. */
+    IdName: {
+      /** Format: int64 */
+      id: number;
+      name: string;
     };
-    parameters: {
-        IssueId: number;
-        Offset: number;
-        /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
-        Limit: number;
+    IssueStatusRef: {
+      /**
+       * Format: int64
+       * @description One of `IssueStatusId` on the portal's Redmine.
+       */
+      id: number;
+      name: string;
+      is_closed?: boolean;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    CustomFieldValue: {
+      /** Format: int64 */
+      id: number;
+      name?: string;
+      multiple?: boolean;
+      /** @description A text, or a list of texts for multiple-value fields. */
+      value?: string | string[] | null;
+    };
+    JournalDetail: {
+      /**
+       * @example attr
+       * @example cf
+       * @example attachment
+       */
+      property: string;
+      name: string;
+      old_value?: string | null;
+      new_value?: string | null;
+    };
+    Journal: {
+      /** Format: int64 */
+      id: number;
+      user: components['schemas']['IdName'];
+      notes?: string | null;
+      /** Format: date-time */
+      created_on: string;
+      private_notes?: boolean;
+      details?: components['schemas']['JournalDetail'][];
+    };
+    Attachment: {
+      /** Format: int64 */
+      id: number;
+      filename: string;
+      filesize?: number;
+      content_type?: string | null;
+      description?: string | null;
+      content_url: string;
+      thumbnail_url?: string;
+      author?: components['schemas']['IdName'];
+      /** Format: date-time */
+      created_on?: string;
+    };
+    Issue: {
+      /** Format: int64 */
+      id: number;
+      project: components['schemas']['IdName'];
+      tracker: components['schemas']['IdName'];
+      status: components['schemas']['IssueStatusRef'];
+      priority?: components['schemas']['IdName'];
+      author: components['schemas']['IdName'];
+      assigned_to?: components['schemas']['IdName'];
+      category?: components['schemas']['IdName'];
+      subject: string;
+      description?: string | null;
+      /** Format: date */
+      start_date?: string | null;
+      /** Format: date */
+      due_date?: string | null;
+      done_ratio?: number;
+      is_private?: boolean;
+      estimated_hours?: number | null;
+      custom_fields?: components['schemas']['CustomFieldValue'][];
+      /** Format: date-time */
+      created_on: string;
+      /** Format: date-time */
+      updated_on: string;
+      /** Format: date-time */
+      closed_on?: string | null;
+      /** @description Only with `include=journals`. */
+      journals?: components['schemas']['Journal'][];
+      /** @description Only with `include=attachments`. */
+      attachments?: components['schemas']['Attachment'][];
+    };
+    IssueList: {
+      issues: components['schemas']['Issue'][];
+      total_count: number;
+      offset: number;
+      limit: number;
+    };
+    IssueResponse: {
+      issue: components['schemas']['Issue'];
+    };
+    CustomFieldInput: {
+      /** Format: int64 */
+      id: number;
+      value: string | string[];
+    };
+    /** @description An uploaded file to attach (the spec's token, name, type are Redmine's token, filename, content_type). */
+    UploadRef: {
+      token: string;
+      filename: string;
+      content_type?: string;
+      description?: string;
+    };
+    IssueCreate: {
+      /** @description Project id or identifier. */
+      project_id: number | string;
+      /**
+       * @description The portal uses 35.
+       * @default 35
+       */
+      tracker_id: number;
+      /** @description The portal uses 20 (WaitQueue). */
+      status_id?: components['schemas']['IssueStatusId'];
+      subject: string;
+      description?: string;
+      /** Format: int64 */
+      category_id?: number;
+      /** Format: int64 */
+      assigned_to_id?: number;
+      custom_fields?: components['schemas']['CustomFieldInput'][];
+      uploads?: components['schemas']['UploadRef'][];
+    };
+    IssueCreateRequest: {
+      issue: components['schemas']['IssueCreate'];
+    };
+    IssueUpdate: {
+      /** @description The reply text. */
+      notes?: string;
+      status_id?: components['schemas']['IssueStatusId'];
+      /** Format: int64 */
+      assigned_to_id?: number | null;
+      uploads?: components['schemas']['UploadRef'][];
+    };
+    IssueUpdateRequest: {
+      issue: components['schemas']['IssueUpdate'];
+    };
+    Upload: {
+      /** Format: int64 */
+      id?: number;
+      token: string;
+    };
+    UploadResponse: {
+      upload: components['schemas']['Upload'];
+    };
+    IssueStatus: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      is_closed?: boolean;
+    };
+    IssueStatusList: {
+      issue_statuses: components['schemas']['IssueStatus'][];
+    };
+    PossibleValue: {
+      value: string;
+      label?: string;
+    };
+    CustomField: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      description?: string | null;
+      /**
+       * @example issue
+       * @example user
+       * @example project
+       */
+      customized_type: string;
+      /**
+       * @example string
+       * @example list
+       * @example int
+       */
+      field_format: string;
+      regexp?: string | null;
+      min_length?: number | null;
+      max_length?: number | null;
+      is_required?: boolean;
+      is_filter?: boolean;
+      searchable?: boolean;
+      multiple?: boolean;
+      default_value?: string | null;
+      visible?: boolean;
+      possible_values?: components['schemas']['PossibleValue'][];
+      trackers?: components['schemas']['IdName'][];
+      roles?: components['schemas']['IdName'][];
+    };
+    CustomFieldList: {
+      custom_fields: components['schemas']['CustomField'][];
+    };
+    Project: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      identifier: string;
+      description?: string | null;
+      homepage?: string | null;
+      parent?: components['schemas']['IdName'];
+      status?: number;
+      is_public?: boolean;
+      inherit_members?: boolean;
+      /** Format: date-time */
+      created_on?: string;
+      /** Format: date-time */
+      updated_on?: string;
+    };
+    ProjectList: {
+      projects: components['schemas']['Project'][];
+      total_count: number;
+      offset?: number;
+      limit?: number;
+    };
+    IssueCategory: {
+      /** Format: int64 */
+      id: number;
+      project?: components['schemas']['IdName'];
+      name: string;
+      assigned_to?: components['schemas']['IdName'];
+    };
+    IssueCategoryList: {
+      issue_categories: components['schemas']['IssueCategory'][];
+      total_count?: number;
+    };
+  };
+  responses: {
+    /** @description Missing or invalid API key (no JSON body). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Not allowed for this user (no JSON body). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description No such resource, or not visible to this user (no JSON body). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Validation failed. */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorList'];
+      };
+    };
+  };
+  parameters: {
+    IssueId: number;
+    Offset: number;
+    /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
+    Limit: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type IssueStatusId = components['schemas']['IssueStatusId'];
 export type ErrorList = components['schemas']['ErrorList'];
@@ -450,260 +450,260 @@ export type ParameterOffset = components['parameters']['Offset'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type $defs = Record<string, never>;
 export interface operations {
-    helpdeskListIssues: {
-        parameters: {
-            query?: {
-                /** @description `open` (Redmine's default), `closed`, `*` (all), or a status id (see `IssueStatusId`). */
-                status_id?: string;
-                /** @description Project id or identifier. */
-                project_id?: number | string;
-                /**
-                 * @description Filter on the username custom field: Redmine's exact `cf_{id}=value` filter (for example `cf_156=johndoe`).
-                 *     Assumption: the spec does not give the field's id, so it is configured at runtime
-                 *     (`x-runtime-name` below); the helpdesk transport renames `cf_username` to `cf_<configured id>` before the
-                 *     request leaves. Sent unrenamed, Redmine ignores it and does not filter.
-                 */
-                cf_username?: string;
-                /** @description Sort key(s), `column` or `column:desc`. */
-                sort?: string;
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of issues. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IssueList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
+  helpdeskListIssues: {
+    parameters: {
+      query?: {
+        /** @description `open` (Redmine's default), `closed`, `*` (all), or a status id (see `IssueStatusId`). */
+        status_id?: string;
+        /** @description Project id or identifier. */
+        project_id?: number | string;
+        /**
+         * @description Filter on the username custom field: Redmine's exact `cf_{id}=value` filter (for example `cf_156=johndoe`).
+         *     Assumption: the spec does not give the field's id, so it is configured at runtime
+         *     (`x-runtime-name` below); the helpdesk transport renames `cf_username` to `cf_<configured id>` before the
+         *     request leaves. Sent unrenamed, Redmine ignores it and does not filter.
+         */
+        cf_username?: string;
+        /** @description Sort key(s), `column` or `column:desc`. */
+        sort?: string;
+        offset?: components['parameters']['Offset'];
+        /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    helpdeskCreateIssue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description A page of issues. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IssueCreateRequest"];
-            };
+        content: {
+          'application/json': components['schemas']['IssueList'];
         };
-        responses: {
-            /** @description The created issue. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IssueResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
-        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
-    helpdeskGetIssue: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated associations; the UI asks `attachments,journals`. */
-                include?: string;
-            };
-            header?: never;
-            path: {
-                id: components["parameters"]["IssueId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The issue. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IssueResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
+  };
+  helpdeskCreateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    helpdeskUpdateIssue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IssueId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IssueUpdateRequest"];
-            };
-        };
-        responses: {
-            /** @description Updated (no body). */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueCreateRequest'];
+      };
     };
-    helpdeskUploadFile: {
-        parameters: {
-            query?: {
-                filename?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description The created issue. */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/octet-stream": string;
-            };
+        content: {
+          'application/json': components['schemas']['IssueResponse'];
         };
-        responses: {
-            /** @description The upload's id and token. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Wrong content type (not application/octet-stream). */
-            406: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            422: components["responses"]["Unprocessable"];
-        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
     };
-    helpdeskListIssueStatuses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Statuses. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IssueStatusList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
+  };
+  helpdeskGetIssue: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated associations; the UI asks `attachments,journals`. */
+        include?: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IssueId'];
+      };
+      cookie?: never;
     };
-    helpdeskListCustomFields: {
-        parameters: {
-            query?: {
-                /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The issue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Custom fields. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomFieldList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+        content: {
+          'application/json': components['schemas']['IssueResponse'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
-    helpdeskListProjects: {
-        parameters: {
-            query?: {
-                offset?: components["parameters"]["Offset"];
-                /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Projects. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjectList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
+  };
+  helpdeskUpdateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IssueId'];
+      };
+      cookie?: never;
     };
-    helpdeskListIssueCategories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Project id or identifier. */
-                id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Categories. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IssueCategoryList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueUpdateRequest'];
+      };
     };
+    responses: {
+      /** @description Updated (no body). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  helpdeskUploadFile: {
+    parameters: {
+      query?: {
+        filename?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description The upload's id and token. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Wrong content type (not application/octet-stream). */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  helpdeskListIssueStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Statuses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueStatusList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  helpdeskListCustomFields: {
+    parameters: {
+      query?: {
+        /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Custom fields. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomFieldList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  helpdeskListProjects: {
+    parameters: {
+      query?: {
+        offset?: components['parameters']['Offset'];
+        /** @description Page size; Redmine caps it at 100 (the UI uses 100). */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Projects. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  helpdeskListIssueCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id or identifier. */
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Categories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueCategoryList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
 }

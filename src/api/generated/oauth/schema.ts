@@ -5,145 +5,145 @@
  */
 
 export interface paths {
-    "/oauth/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Get an access token (password grant) or refresh it (refresh_token grant) */
-        post: operations["issueToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/oauth/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /** Get an access token (password grant) or refresh it (refresh_token grant) */
+    post: operations['issueToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /**
-         * @description One form for both grants, told apart by `grant_type`:
-         *     - password grant (login): `grant_type=password`, `username`, `password`, optional `captchaText`, `validation`,
-         *       `nonce` (the captcha fields, when the university enables the captcha) and `scope`;
-         *     - refresh grant: `grant_type=refresh_token`, `refresh_token`.
-         *     The per-grant required fields are expressed with `if`/`then` (JSON Schema 2020-12), so code generators see
-         *     one flat form while validators still check each grant.
-         */
-        TokenRequest: {
-            /** @enum {string} */
-            grant_type: "password" | "refresh_token";
-            /** @description Password grant. */
-            username?: string;
-            /** @description Password grant. */
-            password?: string;
-            /** @description Password grant; what the user typed for the captcha (optional; may be sent empty). */
-            captchaText?: string;
-            /** @description Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
-            validation?: string;
-            /** @description Password grant; the nonce the captcha was created with (may be sent empty). */
-            nonce?: string;
-            scope?: string;
-            /** @description Refresh grant. */
-            refresh_token?: string;
-        } & (unknown & unknown);
-        TokenResponse: {
-            /** @description JWT carrying the authorities (roles) and the user name. */
-            access_token: string;
-            refresh_token: string;
-            /** @example bearer */
-            token_type: string;
-            /** @description Seconds until the access token expires. */
-            expires_in: number;
-            scope?: string;
-            /** @description Token id (not always sent). */
-            jti?: string;
-            /**
-             * @description The user's first name. The live server adds the user's names and ids to the token answer (amirHravan/foodie
-             *     `domain/api/dto/SamadTokenDto.kt` lists first_name, last_name, user_id, national_code,
-             *     change_password_on_login; a KNTU Telegram bot greets the user with first_name). Optional: older servers may
-             *     not send them, and the portal reads the profile (`GET /rest/users/me`) for everything it shows.
-             */
-            first_name?: string;
-            last_name?: string;
-            /**
-             * Format: int64
-             * @description The user's id (the profile's `id`).
-             */
-            user_id?: number;
-            national_code?: string;
-            /** @description The server demands a password change (the portal learns it from the 403 USER_FORCE_CHANGE_PASSWORD). */
-            change_password_on_login?: boolean;
-        };
-        OAuthError: {
-            /**
-             * @example invalid_grant
-             * @example unauthorized
-             */
-            error: string;
-            /**
-             * @example User account is locked
-             * @example User is disabled
-             * @example Bad credentials
-             */
-            error_description?: string;
-        };
+  schemas: {
+    /**
+     * @description One form for both grants, told apart by `grant_type`:
+     *     - password grant (login): `grant_type=password`, `username`, `password`, optional `captchaText`, `validation`,
+     *       `nonce` (the captcha fields, when the university enables the captcha) and `scope`;
+     *     - refresh grant: `grant_type=refresh_token`, `refresh_token`.
+     *     The per-grant required fields are expressed with `if`/`then` (JSON Schema 2020-12), so code generators see
+     *     one flat form while validators still check each grant.
+     */
+    TokenRequest: {
+      /** @enum {string} */
+      grant_type: 'password' | 'refresh_token';
+      /** @description Password grant. */
+      username?: string;
+      /** @description Password grant. */
+      password?: string;
+      /** @description Password grant; what the user typed for the captcha (optional; may be sent empty). */
+      captchaText?: string;
+      /** @description Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
+      validation?: string;
+      /** @description Password grant; the nonce the captcha was created with (may be sent empty). */
+      nonce?: string;
+      scope?: string;
+      /** @description Refresh grant. */
+      refresh_token?: string;
+    } & (unknown & unknown);
+    TokenResponse: {
+      /** @description JWT carrying the authorities (roles) and the user name. */
+      access_token: string;
+      refresh_token: string;
+      /** @example bearer */
+      token_type: string;
+      /** @description Seconds until the access token expires. */
+      expires_in: number;
+      scope?: string;
+      /** @description Token id (not always sent). */
+      jti?: string;
+      /**
+       * @description The user's first name. The live server adds the user's names and ids to the token answer (amirHravan/foodie
+       *     `domain/api/dto/SamadTokenDto.kt` lists first_name, last_name, user_id, national_code,
+       *     change_password_on_login; a KNTU Telegram bot greets the user with first_name). Optional: older servers may
+       *     not send them, and the portal reads the profile (`GET /rest/users/me`) for everything it shows.
+       */
+      first_name?: string;
+      last_name?: string;
+      /**
+       * Format: int64
+       * @description The user's id (the profile's `id`).
+       */
+      user_id?: number;
+      national_code?: string;
+      /** @description The server demands a password change (the portal learns it from the 403 USER_FORCE_CHANGE_PASSWORD). */
+      change_password_on_login?: boolean;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    OAuthError: {
+      /**
+       * @example invalid_grant
+       * @example unauthorized
+       */
+      error: string;
+      /**
+       * @example User account is locked
+       * @example User is disabled
+       * @example Bad credentials
+       */
+      error_description?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type OAuthError = components['schemas']['OAuthError'];
 export type $defs = Record<string, never>;
 export interface operations {
-    issueToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
-            };
-        };
-        responses: {
-            /** @description Tokens. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenResponse"];
-                };
-            };
-            /** @description Bad credentials, bad captcha or bad refresh token. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthError"];
-                };
-            };
-            /** @description Client authentication failed, or the account is locked or disabled. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OAuthError"];
-                };
-            };
-        };
+  issueToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description Tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      /** @description Bad credentials, bad captcha or bad refresh token. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Client authentication failed, or the account is locked or disabled. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+    };
+  };
 }

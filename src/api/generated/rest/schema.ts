@@ -5,2915 +5,2915 @@
  */
 
 export interface paths {
-    "/rest/captcha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a captcha image for a client-generated nonce */
-        post: operations["createCaptcha"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/reset-password/init": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start password recovery (username plus captcha)
-         * @description Assumption: the answer is the bare envelope (the spec says "not shown").
-         */
-        post: operations["initResetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change the signed-in user's password */
-        put: operations["changeMyPassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/{id}/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a user's password by user id (settings variant, may carry saminKey) */
-        put: operations["changeUserPassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/nurture-profiles/change-cvv2": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change the second password (CVV2) */
-        put: operations["changeCvv2"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/password-configs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Password policy for a user */
-        get: operations["getPasswordConfigs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/oauth/{id}/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Log the user out on the server */
-        post: operations["logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's profile */
-        get: operations["getMyProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/login-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A one-time login token for the old management view and the legacy reserve page */
-        get: operations["getMyLoginToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A user's profile by id */
-        get: operations["getUserById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user's profile by username
-         * @description Assumption: the payload is a single profile (the spec lists the answer only as "profile").
-         */
-        get: operations["getUserByUsername"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/profile-pictures/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a profile picture as base64 */
-        post: operations["uploadProfilePicture"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/profile-pictures/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user's profile picture as base64
-         * @description Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
-         *     the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
-         *     messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
-         */
-        get: operations["getMyProfilePicture"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/nurture-profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cash credit, subsidy credit and subsidy entries */
-        get: operations["getNurtureProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/credit-transfers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Credit transfer rules (bounds in rials and messages) */
-        get: operations["getCreditTransferInfo"];
-        /**
-         * Transfer credit to another user
-         * @description The answer's `messageFa` is shown as success, unless `code` carries a specific value (not shown in the spec),
-         *     in which case it is shown as an error.
-         */
-        put: operations["transferCredit"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/payment-transactions/current": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's payment transactions, paged (needs ROLE_USER_VIEW_OWN_PAYMENTS)
-         * @description Page size 10 in the UI; each item carries its `startDate`.
-         */
-        get: operations["listPaymentTransactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/activity-logs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's activity logs between two dates (client timeout 120 s) */
-        get: operations["listActivityLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/announcements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Public announcements, paged */
-        get: operations["listAnnouncements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/file/download/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download a file (for example a message attachment) as a binary blob */
-        get: operations["downloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/messages/inbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Inbox (payload.content) */
-        get: operations["listInboxMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/messages/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Outbox */
-        get: operations["listOutboxMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/messages/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One message */
-        get: operations["getMessage"];
-        /**
-         * Mark a message as read
-         * @description Assumption: no request body (the spec only says "PUT (mark read)").
-         */
-        put: operations["markMessageRead"];
-        post?: never;
-        /** Delete a message */
-        delete: operations["deleteMessage"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a message */
-        post: operations["sendMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/feedbacks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's feedbacks, newest first, paged
-         * @description Assumption: the spec shows /user/feedbacks and the feedback validation rule only; calls modelled on the messages.
-         */
-        get: operations["listMyFeedbacks"];
-        put?: never;
-        /**
-         * Send a feedback (subject and description, trimmed, at least 3 characters each)
-         * @description Assumption: the rule is platform.md 5 ("helpdesk or feedback").
-         */
-        post: operations["sendFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/feedbacks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the user's feedbacks with its answer (404 for another user's) */
-        get: operations["getMyFeedback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's reserves for one week (weekDays and mealTypes) */
-        get: operations["listReserves"];
-        put?: never;
-        /**
-         * Reserve or cancel a program's food (legacy and new reserve modes)
-         * @description Legacy mode sends `{programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected}`; the new (per-unit)
-         *     mode sends `{programId, count}`; a cancel sends the same fields as a reserve. `RESERVE_MAX_RESERVE_COUNT_CROSS`
-         *     is the error resource when the item has been reserved up to its maximum capacity.
-         *     Assumption: the answer's payload is not shown; modelled as the bare envelope.
-         */
-        post: operations["createReserve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/{id}/reserve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Reserve, change the count of, or cancel one food type of a program
-         * @description `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
-         *     food type. Every real client sends all five fields: foodie (ReserveRequestBodyData.kt) and foodPilot
-         *     (samad.go) `selectedCount: 1, freeFoodSelected: false, selected: true`, Poisonad-v2 (useFoodReserve.ts)
-         *     `selected` true or false with `selectedCount` 1 or 0. `selected: false` cancels; otherwise `selectedCount`
-         *     is the count wanted. The answer is the bare envelope; clients read `type` and `messageFa`.
-         */
-        put: operations["updateReserve"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/change-self": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Move a reserve to another self for a fee (selfChangeToll) */
-        put: operations["changeReserveSelf"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/v2/{id}/sell-reserve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Put a non-subsidized (free) food reserve up for sale */
-        put: operations["sellReserve"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/v2/{id}/cancel-sold-reserve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Cancel the sale of a reserve */
-        put: operations["cancelSoldReserve"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/v2/programs/{programId}/buy-free-food": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Buy a non-subsidized (free) food of a program, adding one to the count
-         * @description Assumption: the spec says only "buy free food by programId" without a path; this path and the optional body
-         *     are chosen here. The fee is the program meal's `buyableFreeFoodToll`.
-         */
-        put: operations["buyFreeFood"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/{id}/votes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rate a consumed reserve (score, comment, problem reasons) */
-        post: operations["voteReserve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/votes/reasons": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Rating reasons (positive and negative, six aspects in pairs) */
-        get: operations["listVoteReasons"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserves/votable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reserves the user can still rate */
-        get: operations["listVotableItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/forget-card-codes/print": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A forgotten-card code for a reserve (shown as a QR code)
-         * @description Limit errors use the resources EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT and EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT.
-         */
-        get: operations["printForgetCardCode"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/daily-sell-programs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Today's daily-sale programs
-         * @description `payload.dailySellPrograms`, as the live server answers (amirHravan/foodie dailysell/api/DailySellApi.kt, DailySellProgramDto.kt; a KNTU Telegram bot's users.service.ts reads the same call). When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
-         */
-        get: operations["listDailySellPrograms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/daily-sell-programs/{id}/reserve-daily-sell": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Buy one portion of a daily-sale program
-         * @description The live server's call has no body and buys one portion (amirHravan/foodie DailySellApi.kt `orderDailySale`); to buy more, call again. The spec's `{selectedCount}` body is still accepted (older versions, assumption) and buys that many. The answer's payload is `{id, href}` (foodie IdHrefDto.kt). The per-user limit's error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
-         */
-        put: operations["reserveDailySell"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/reserve-daily-sales": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's daily-sale reserves
-         * @description Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer. The payload is the list of records (amirHravan/foodie DailySellApi.kt `getUserDailySalesInfo`, UserDailySalesInfoDto.kt).
-         */
-        get: operations["listMyReserveDailySales"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reserve/reserve-daily-sale": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's daily-sale reserves (alternate path)
-         * @description Alternate of `GET /rest/users/me/reserve-daily-sales` (listMyReserveDailySales); same answer.
-         */
-        get: operations["listReserveDailySalesAlt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/programs/v2": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Weekly program of a self
-         * @description Configuration chooses between this path and `/rest/reservations/programs/v2` (getReservationProgramsV2);
-         *     both answer the same shape, as real clients read it: Poisonad-v2 (this path; food-response-types.ts),
-         *     foodie (the reservations path; ReserveProgramDto.kt) and foodPilot (samad.go): `selfWeekPrograms`, the
-         *     week's days each a list of its programs (one per meal), `userWeekReserves` (the user's reserves of the
-         *     week, full records), `mealTypes` and `userId`. Assumption: a week without any program at the self answers
-         *     404 `SELF_HAS_NO_PROGRAM`.
-         */
-        get: operations["getProgramsV2"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reservations/programs/v2": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Weekly program of a self (reservations path)
-         * @description Alternate of `/rest/programs/v2` (getProgramsV2), chosen by configuration; same parameters and answer.
-         */
-        get: operations["getReservationProgramsV2"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/selfs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Selfs (dining halls, gyms, clinics, terminals) available to the user
-         * @description Configuration chooses between this path and `/rest/reservations/selfs` (listReservationSelfs); same answer.
-         */
-        get: operations["listSelfs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/reservations/selfs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Selfs (reservations path)
-         * @description Alternate of `/rest/selfs` (listSelfs), chosen by configuration; same answer.
-         */
-        get: operations["listReservationSelfs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/nurtures/users/teammates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's teammates (the UI asks page=0&size=999; payload.content) */
-        get: operations["listTeammates"];
-        put?: never;
-        /** Invite a teammate by username (student number) */
-        post: operations["addTeammate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/nurtures/users/teammates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Accept (join) a teammate invitation */
-        put: operations["confirmTeammate"];
-        post?: never;
-        /** Remove a teammate, leave the group or reject an invitation */
-        delete: operations["deleteTeammate"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/eskans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's current accommodation (room, floor, block, dormitory) */
-        get: operations["listMyEskans"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/eskans/cardexes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT) */
-        get: operations["listMyCardexes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/attendance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dormitory entries and exits between two dates, paged */
-        get: operations["listMyAttendance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/me/dormitory-leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's leave requests, paged (page, limit) */
-        get: operations["listDormitoryLeaves"];
-        put?: never;
-        /** Register a leave request */
-        post: operations["createDormitoryLeave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/me/dormitory-leave/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a leave request's status (cancel uses CANCEL_BY_OWNER) */
-        put: operations["updateDormitoryLeave"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitory-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's pre-registration requests */
-        get: operations["listDormitoryRequests"];
-        put?: never;
-        /** Pre-register for a dormitory */
-        post: operations["createDormitoryRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dormitories the user may choose */
-        get: operations["listMyDormitories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories/solitary/{dormitoryId}/blocks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Blocks of a dormitory for solitary registration */
-        get: operations["listSolitaryBlocks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Floors (with rooms) of a block for solitary registration
-         * @description Assumption: the spec writes ".../blocks/{id}/floors"; read as continuing the blocks path.
-         */
-        get: operations["listSolitaryFloors"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors/{floorId}/rooms/{roomId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Members of a room for solitary registration
-         * @description Assumption: the spec writes ".../floors/{id}/rooms/{id} (room members)"; read as continuing the floors path.
-         */
-        get: operations["listSolitaryRoomMembers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories/groups/rooms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks) */
-        get: operations["listGroupRooms"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitories/{id}/rooms-capacity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Room capacities of a dormitory (capacity chooser when creating a group) */
-        get: operations["getRoomsCapacity"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/valid-entrance-dormitory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Registration and pre-registration periods and flags for the user
-         * @description When none applies the error resource is VALID_ENTRANCE_DORMITORY_NOT_FOUND.
-         */
-        get: operations["getValidEntranceDormitory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/dormitory/qualify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the user qualifies for the dormitory (optionally for pre-registration) */
-        get: operations["getDormitoryQualification"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/student-groups/roommates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's roommates */
-        get: operations["listRoommates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/student-groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's student group (group or solitary registration)
-         * @description When there is none the error resource is STUDENT_GROUP_NOT_FOUND.
-         */
-        get: operations["getStudentGroup"];
-        /** Choose or remove the group's room, or change its dormitory or size */
-        put: operations["updateStudentGroup"];
-        /** Create a group (or a solitary registration) */
-        post: operations["createStudentGroup"];
-        /** Delete the group (head only, status WAITING or APPROVED) */
-        delete: operations["deleteStudentGroup"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/student-groups/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Accept (APPROVED) or reject (REJECTED) a group invitation */
-        put: operations["updateStudentGroupMember"];
-        /** Invite a member by student number (head only) */
-        post: operations["addStudentGroupMember"];
-        /** Remove a member from the group (head only; DELETE with a body) */
-        delete: operations["removeStudentGroupMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/surveys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Surveys, elections and exams open to the user */
-        get: operations["listSurveys"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/surveys/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One survey with its questions */
-        get: operations["getSurvey"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/surveys/{id}/answers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send the answers of a survey (questionAnswers) */
-        post: operations["submitSurveyAnswers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/surveys/{id}/images": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload an image for a survey (multipart; pdf, jpg or png under 2 MB) */
-        post: operations["uploadSurveyImage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/users/me/surveys/{id}/images/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Verify the uploaded images of a survey
-         * @description Assumption: no request body; the answer payload is not shown.
-         */
-        put: operations["verifySurveyImages"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/student-family": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's relatives records */
-        get: operations["getStudentFamily"];
-        put?: never;
-        /** Save all relatives records (studentFamilies) */
-        post: operations["saveStudentFamily"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/study-levels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Study levels (for the relatives form) */
-        get: operations["listStudyLevels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/rest/universities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The university list (cloud serve mode)
-         * @description Assumption: the spec says "GET of the university list from a configured address with a version parameter";
-         *     the path `/rest/universities` is chosen here, and the answer is the bare list (no envelope), as a configuration
-         *     file served from that address would be. Cached 1800 s by the client.
-         */
-        get: operations["listUniversities"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
+  '/rest/captcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a captcha image for a client-generated nonce */
+    post: operations['createCaptcha'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/reset-password/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start password recovery (username plus captcha)
+     * @description Assumption: the answer is the bare envelope (the spec says "not shown").
+     */
+    post: operations['initResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the signed-in user's password */
+    put: operations['changeMyPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/{id}/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a user's password by user id (settings variant, may carry saminKey) */
+    put: operations['changeUserPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/nurture-profiles/change-cvv2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the second password (CVV2) */
+    put: operations['changeCvv2'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/password-configs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Password policy for a user */
+    get: operations['getPasswordConfigs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/oauth/{id}/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log the user out on the server */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's profile */
+    get: operations['getMyProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/login-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A one-time login token for the old management view and the legacy reserve page */
+    get: operations['getMyLoginToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A user's profile by id */
+    get: operations['getUserById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's profile by username
+     * @description Assumption: the payload is a single profile (the spec lists the answer only as "profile").
+     */
+    get: operations['getUserByUsername'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/profile-pictures/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a profile picture as base64 */
+    post: operations['uploadProfilePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/profile-pictures/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's profile picture as base64
+     * @description Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+     *     the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
+     *     messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
+     */
+    get: operations['getMyProfilePicture'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/nurture-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cash credit, subsidy credit and subsidy entries */
+    get: operations['getNurtureProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/credit-transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Credit transfer rules (bounds in rials and messages) */
+    get: operations['getCreditTransferInfo'];
+    /**
+     * Transfer credit to another user
+     * @description The answer's `messageFa` is shown as success, unless `code` carries a specific value (not shown in the spec),
+     *     in which case it is shown as an error.
+     */
+    put: operations['transferCredit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/payment-transactions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's payment transactions, paged (needs ROLE_USER_VIEW_OWN_PAYMENTS)
+     * @description Page size 10 in the UI; each item carries its `startDate`.
+     */
+    get: operations['listPaymentTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/activity-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's activity logs between two dates (client timeout 120 s) */
+    get: operations['listActivityLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public announcements, paged */
+    get: operations['listAnnouncements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/file/download/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file (for example a message attachment) as a binary blob */
+    get: operations['downloadFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/messages/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Inbox (payload.content) */
+    get: operations['listInboxMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/messages/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Outbox */
+    get: operations['listOutboxMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message */
+    get: operations['getMessage'];
+    /**
+     * Mark a message as read
+     * @description Assumption: no request body (the spec only says "PUT (mark read)").
+     */
+    put: operations['markMessageRead'];
+    post?: never;
+    /** Delete a message */
+    delete: operations['deleteMessage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message */
+    post: operations['sendMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/feedbacks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's feedbacks, newest first, paged
+     * @description Assumption: the spec shows /user/feedbacks and the feedback validation rule only; calls modelled on the messages.
+     */
+    get: operations['listMyFeedbacks'];
+    put?: never;
+    /**
+     * Send a feedback (subject and description, trimmed, at least 3 characters each)
+     * @description Assumption: the rule is platform.md 5 ("helpdesk or feedback").
+     */
+    post: operations['sendFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/feedbacks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the user's feedbacks with its answer (404 for another user's) */
+    get: operations['getMyFeedback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's reserves for one week (weekDays and mealTypes) */
+    get: operations['listReserves'];
+    put?: never;
+    /**
+     * Reserve or cancel a program's food (legacy and new reserve modes)
+     * @description Legacy mode sends `{programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected}`; the new (per-unit)
+     *     mode sends `{programId, count}`; a cancel sends the same fields as a reserve. `RESERVE_MAX_RESERVE_COUNT_CROSS`
+     *     is the error resource when the item has been reserved up to its maximum capacity.
+     *     Assumption: the answer's payload is not shown; modelled as the bare envelope.
+     */
+    post: operations['createReserve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/{id}/reserve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reserve, change the count of, or cancel one food type of a program
+     * @description `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
+     *     food type. Every real client sends all five fields: foodie (ReserveRequestBodyData.kt) and foodPilot
+     *     (samad.go) `selectedCount: 1, freeFoodSelected: false, selected: true`, Poisonad-v2 (useFoodReserve.ts)
+     *     `selected` true or false with `selectedCount` 1 or 0. `selected: false` cancels; otherwise `selectedCount`
+     *     is the count wanted. The answer is the bare envelope; clients read `type` and `messageFa`.
+     */
+    put: operations['updateReserve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/change-self': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Move a reserve to another self for a fee (selfChangeToll) */
+    put: operations['changeReserveSelf'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/v2/{id}/sell-reserve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put a non-subsidized (free) food reserve up for sale */
+    put: operations['sellReserve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/v2/{id}/cancel-sold-reserve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancel the sale of a reserve */
+    put: operations['cancelSoldReserve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/v2/programs/{programId}/buy-free-food': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Buy a non-subsidized (free) food of a program, adding one to the count
+     * @description Assumption: the spec says only "buy free food by programId" without a path; this path and the optional body
+     *     are chosen here. The fee is the program meal's `buyableFreeFoodToll`.
+     */
+    put: operations['buyFreeFood'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/{id}/votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rate a consumed reserve (score, comment, problem reasons) */
+    post: operations['voteReserve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/votes/reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rating reasons (positive and negative, six aspects in pairs) */
+    get: operations['listVoteReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserves/votable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserves the user can still rate */
+    get: operations['listVotableItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/forget-card-codes/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A forgotten-card code for a reserve (shown as a QR code)
+     * @description Limit errors use the resources EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT and EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT.
+     */
+    get: operations['printForgetCardCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/daily-sell-programs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Today's daily-sale programs
+     * @description `payload.dailySellPrograms`, as the live server answers (amirHravan/foodie dailysell/api/DailySellApi.kt, DailySellProgramDto.kt; a KNTU Telegram bot's users.service.ts reads the same call). When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
+     */
+    get: operations['listDailySellPrograms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/daily-sell-programs/{id}/reserve-daily-sell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Buy one portion of a daily-sale program
+     * @description The live server's call has no body and buys one portion (amirHravan/foodie DailySellApi.kt `orderDailySale`); to buy more, call again. The spec's `{selectedCount}` body is still accepted (older versions, assumption) and buys that many. The answer's payload is `{id, href}` (foodie IdHrefDto.kt). The per-user limit's error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
+     */
+    put: operations['reserveDailySell'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/reserve-daily-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's daily-sale reserves
+     * @description Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer. The payload is the list of records (amirHravan/foodie DailySellApi.kt `getUserDailySalesInfo`, UserDailySalesInfoDto.kt).
+     */
+    get: operations['listMyReserveDailySales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reserve/reserve-daily-sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's daily-sale reserves (alternate path)
+     * @description Alternate of `GET /rest/users/me/reserve-daily-sales` (listMyReserveDailySales); same answer.
+     */
+    get: operations['listReserveDailySalesAlt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/programs/v2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Weekly program of a self
+     * @description Configuration chooses between this path and `/rest/reservations/programs/v2` (getReservationProgramsV2);
+     *     both answer the same shape, as real clients read it: Poisonad-v2 (this path; food-response-types.ts),
+     *     foodie (the reservations path; ReserveProgramDto.kt) and foodPilot (samad.go): `selfWeekPrograms`, the
+     *     week's days each a list of its programs (one per meal), `userWeekReserves` (the user's reserves of the
+     *     week, full records), `mealTypes` and `userId`. Assumption: a week without any program at the self answers
+     *     404 `SELF_HAS_NO_PROGRAM`.
+     */
+    get: operations['getProgramsV2'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reservations/programs/v2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Weekly program of a self (reservations path)
+     * @description Alternate of `/rest/programs/v2` (getProgramsV2), chosen by configuration; same parameters and answer.
+     */
+    get: operations['getReservationProgramsV2'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/selfs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Selfs (dining halls, gyms, clinics, terminals) available to the user
+     * @description Configuration chooses between this path and `/rest/reservations/selfs` (listReservationSelfs); same answer.
+     */
+    get: operations['listSelfs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/reservations/selfs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Selfs (reservations path)
+     * @description Alternate of `/rest/selfs` (listSelfs), chosen by configuration; same answer.
+     */
+    get: operations['listReservationSelfs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/nurtures/users/teammates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's teammates (the UI asks page=0&size=999; payload.content) */
+    get: operations['listTeammates'];
+    put?: never;
+    /** Invite a teammate by username (student number) */
+    post: operations['addTeammate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/nurtures/users/teammates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Accept (join) a teammate invitation */
+    put: operations['confirmTeammate'];
+    post?: never;
+    /** Remove a teammate, leave the group or reject an invitation */
+    delete: operations['deleteTeammate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/eskans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's current accommodation (room, floor, block, dormitory) */
+    get: operations['listMyEskans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/eskans/cardexes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT) */
+    get: operations['listMyCardexes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dormitory entries and exits between two dates, paged */
+    get: operations['listMyAttendance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/me/dormitory-leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's leave requests, paged (page, limit) */
+    get: operations['listDormitoryLeaves'];
+    put?: never;
+    /** Register a leave request */
+    post: operations['createDormitoryLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/me/dormitory-leave/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a leave request's status (cancel uses CANCEL_BY_OWNER) */
+    put: operations['updateDormitoryLeave'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitory-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's pre-registration requests */
+    get: operations['listDormitoryRequests'];
+    put?: never;
+    /** Pre-register for a dormitory */
+    post: operations['createDormitoryRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dormitories the user may choose */
+    get: operations['listMyDormitories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories/solitary/{dormitoryId}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Blocks of a dormitory for solitary registration */
+    get: operations['listSolitaryBlocks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Floors (with rooms) of a block for solitary registration
+     * @description Assumption: the spec writes ".../blocks/{id}/floors"; read as continuing the blocks path.
+     */
+    get: operations['listSolitaryFloors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories/solitary/{dormitoryId}/blocks/{blockId}/floors/{floorId}/rooms/{roomId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members of a room for solitary registration
+     * @description Assumption: the spec writes ".../floors/{id}/rooms/{id} (room members)"; read as continuing the floors path.
+     */
+    get: operations['listSolitaryRoomMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories/groups/rooms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks) */
+    get: operations['listGroupRooms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitories/{id}/rooms-capacity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Room capacities of a dormitory (capacity chooser when creating a group) */
+    get: operations['getRoomsCapacity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/valid-entrance-dormitory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Registration and pre-registration periods and flags for the user
+     * @description When none applies the error resource is VALID_ENTRANCE_DORMITORY_NOT_FOUND.
+     */
+    get: operations['getValidEntranceDormitory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/dormitory/qualify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the user qualifies for the dormitory (optionally for pre-registration) */
+    get: operations['getDormitoryQualification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/student-groups/roommates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's roommates */
+    get: operations['listRoommates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/student-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's student group (group or solitary registration)
+     * @description When there is none the error resource is STUDENT_GROUP_NOT_FOUND.
+     */
+    get: operations['getStudentGroup'];
+    /** Choose or remove the group's room, or change its dormitory or size */
+    put: operations['updateStudentGroup'];
+    /** Create a group (or a solitary registration) */
+    post: operations['createStudentGroup'];
+    /** Delete the group (head only, status WAITING or APPROVED) */
+    delete: operations['deleteStudentGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/student-groups/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Accept (APPROVED) or reject (REJECTED) a group invitation */
+    put: operations['updateStudentGroupMember'];
+    /** Invite a member by student number (head only) */
+    post: operations['addStudentGroupMember'];
+    /** Remove a member from the group (head only; DELETE with a body) */
+    delete: operations['removeStudentGroupMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/surveys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Surveys, elections and exams open to the user */
+    get: operations['listSurveys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/surveys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One survey with its questions */
+    get: operations['getSurvey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/surveys/{id}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the answers of a survey (questionAnswers) */
+    post: operations['submitSurveyAnswers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/surveys/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an image for a survey (multipart; pdf, jpg or png under 2 MB) */
+    post: operations['uploadSurveyImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/users/me/surveys/{id}/images/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Verify the uploaded images of a survey
+     * @description Assumption: no request body; the answer payload is not shown.
+     */
+    put: operations['verifySurveyImages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/student-family': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's relatives records */
+    get: operations['getStudentFamily'];
+    put?: never;
+    /** Save all relatives records (studentFamilies) */
+    post: operations['saveStudentFamily'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/study-levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Study levels (for the relatives form) */
+    get: operations['listStudyLevels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/universities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The university list (cloud serve mode)
+     * @description Assumption: the spec says "GET of the university list from a configured address with a version parameter";
+     *     the path `/rest/universities` is chosen here, and the answer is the bare list (no envelope), as a configuration
+     *     file served from that address would be. Cached 1800 s by the client.
+     */
+    get: operations['listUniversities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description The common answer of the /rest backend. */
-        Envelope: {
-            /** @description Kind of answer. Assumption: a short label such as SUCCESS or ERROR. */
-            type?: string | null;
-            /** @description Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown). */
-            code?: number | string | null;
-            /** @description Message in English (or the server's default language). */
-            message?: string | null;
-            /** @description Message in Persian, shown to the user. */
-            messageFa?: string | null;
-            /**
-             * @description Machine-readable message key.
-             * @example RESERVE_MAX_RESERVE_COUNT_CROSS
-             */
-            messageResource?: string | null;
-            /** @description The answer's data; its shape depends on the call. */
-            payload?: unknown;
-        };
-        /**
-         * @description Error answer (HTTP 4xx/5xx), same shape as `Envelope`. `messageResource` values named in the spec:
-         *     RESERVE_MAX_RESERVE_COUNT_CROSS, USER_FORCE_CHANGE_PASSWORD, USER_IMAGE_NOT_FOUND, STUDENT_GROUP_NOT_FOUND,
-         *     STUDENT_GROUP_NO_ROOM_REGISTERED, DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY, SELF_HAS_NO_PROGRAM,
-         *     STUDENT_GROUP_DORMITORY_ROOM_NOT_FOUND, EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT, EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT,
-         *     STUDENT_GROUP_EDIT_NO_ROOM_REMAINS, VALID_ENTRANCE_DORMITORY_NOT_FOUND, STUDENT_GROUP_USER_IS_NOT_A_STUDENT,
-         *     DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION. Other values: not shown.
-         */
-        ErrorEnvelope: components["schemas"]["Envelope"] & {
-            /**
-             * @example RESERVE_MAX_RESERVE_COUNT_CROSS
-             * @example USER_FORCE_CHANGE_PASSWORD
-             * @example STUDENT_GROUP_NOT_FOUND
-             * @example DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY
-             */
-            messageResource?: string | null;
-        };
-        /** @description Paging fields shared by every page. */
-        PageMeta: {
-            /** Format: int64 */
-            totalElements: number;
-            /** @description Zero-based page number. */
-            number?: number;
-            /** @description Page size. */
-            size?: number;
-        };
-        BooleanEnvelope: components["schemas"]["Envelope"] & {
-            payload: boolean;
-        };
-        /**
-         * @description Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).
-         * @default NORMAL
-         * @enum {string}
-         */
-        SelfType: "NORMAL" | "SPORT" | "CLINIC" | "TRANSPORT";
-        /** @enum {string} */
-        TransferType: "CASH" | "SUBSIDY";
-        /**
-         * @description WAITING (in progress) then FINAL (accepted).
-         * @enum {string}
-         */
-        TeammateStatus: "WAITING" | "FINAL";
-        /**
-         * @description Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).
-         * @enum {string}
-         */
-        GroupStatus: "WAITING" | "APPROVED" | "FINAL" | "REJECTED";
-        /**
-         * @description NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).
-         * @enum {string}
-         */
-        LeaveStatus: "NOT_CHECKED" | "CHECKED" | "CANCEL_BY_OWNER";
-        /**
-         * @description WAITING (suspended), ACCEPT or APPROVED (accepted), REJECT or REJECTED (rejected), TRANSFER.
-         * @enum {string}
-         */
-        PreRegistrationStatus: "WAITING" | "ACCEPT" | "APPROVED" | "REJECT" | "REJECTED" | "TRANSFER";
-        /**
-         * @description Numeric survey type.
-         * @enum {integer}
-         */
-        SurveyTypeCode: 1 | 2 | 3;
-        /**
-         * @description Named survey types used by the survey pages.
-         * @enum {string}
-         */
-        SurveyTypeName: "CULTURAL_CAPABILITIES" | "ELECTION_CANDIDACY" | "EXAM" | "CAMP";
-        /**
-         * @default video
-         * @enum {string}
-         */
-        FaceEnrollmentType: "video" | "image";
-        /** @description A lookup value with a name (gender, faculty, province...). */
-        NamedRef: {
-            /** Format: int64 */
-            id?: number;
-            name: string;
-        };
-        IdName: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
-        /** @description One university's configuration. */
-        University: {
-            /** @description University key (for example URM). */
-            unikey: string;
-            universityLabel: string;
-            /** @description Base address, or a list of which one is picked at random. */
-            universityURL: string | string[];
-            /**
-             * @description Seconds of inactivity before logout; -1 turns it off.
-             * @default -1
-             */
-            autoLogoutTime: number;
-            /**
-             * @description Above 0 shows the captcha; -1 by default.
-             * @default -1
-             */
-            captchaEnable: number;
-            /** @description Single-sign-on (CAS) address. */
-            casUrl?: string | null;
-            forceCas?: boolean;
-            showModalOnLogin?: boolean;
-            services?: components["schemas"]["UniversityServices"];
-            samad?: components["schemas"]["SamadFlags"];
-            /** @description Allows choosing between the default and the new reserve mode. */
-            changableReserveMode?: boolean;
-        };
-        UniversityServices: {
-            /** @description Helpdesk project id for feedback. */
-            feedbackProjectId?: number | string | null;
-            /** @description Helpdesk address; an empty string hides the helpdesk tab. */
-            help_desk?: string | null;
-            /** @description Laundry service. Assumption: a flag or an address. */
-            washer?: boolean | string | null;
-            /** @description Guide booklet. Assumption: a flag or an address. */
-            booklet?: boolean | string | null;
-            /** @description Third-party food-delivery service flag. Assumption: the field name (the spec gives none). */
-            foodDelivery?: boolean | null;
-        };
-        /** @description Module and feature switches of the university. */
-        SamadFlags: {
-            Clinics?: boolean;
-            ActivityReport?: boolean;
-            Attendance?: boolean;
-            dormitory?: boolean;
-            transport?: boolean;
-            nurture?: boolean;
-            sport?: boolean;
-            Survey?: boolean;
-            faceEnrollment?: boolean;
-            faceEnrollmentType?: components["schemas"]["FaceEnrollmentType"];
-            faceEnrollmentURL?: string | null;
-            help_desk?: boolean;
-            lastsecond?: boolean;
-            cvv2?: boolean;
-            changePassword?: boolean;
-            forceupdate?: boolean;
-            QRscanner?: boolean;
-            teammate?: boolean;
-        };
-        CaptchaRequest: {
-            /** @description Client-generated random value. */
-            nonce: string;
-        };
-        Captcha: {
-            /** @description Base64 PNG image. */
-            image: string;
-            /** @description Validation code to send back with the login or reset request. */
-            validation: string;
-        };
-        CaptchaEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Captcha"];
-        };
-        ResetPasswordInitRequest: {
-            username: string;
-            captchaEnteredByUser: string;
-            captchaValidationCode: string;
-            nonce: string;
-        };
-        ChangePasswordRequest: {
-            /** @description Current password. */
-            password: string;
-            newPassword: string;
-            repeatNewPassword: string;
-            /** @description Sent by the settings variant. */
-            saminKey?: string;
-        };
-        ChangeCvv2Request: {
-            newCvv2: string;
-            confirmNewCvv2: string;
-        };
-        /**
-         * @description Per-user password policy. The spec names minLength and maxLength and "flags for digits, non-alphanumerics,
-         *     uppercase, lowercase, sequences, repeats, whitespace" (minimum counts for the character classes).
-         *     Assumption: the names of the other fields.
-         */
-        PasswordPolicy: {
-            minLength: number;
-            maxLength: number;
-            /** @description Minimum count of digits (0 = no rule). */
-            digits?: number;
-            /** @description Minimum count of non-alphanumeric characters. */
-            nonAlphanumerics?: number;
-            /** @description Minimum count of uppercase letters. */
-            uppercase?: number;
-            /** @description Minimum count of lowercase letters. */
-            lowercase?: number;
-            /** @description Reject alphabetical sequences. */
-            alphabeticalSequence?: boolean;
-            /** @description Reject numerical sequences. */
-            numericalSequence?: boolean;
-            /** @description Reject keyboard (QWERTY) sequences. */
-            keyboardSequence?: boolean;
-            /** @description Sequences wrap around (for example "yza"). */
-            sequenceWrap?: boolean;
-            /** @description Reject repeated characters. */
-            repeats?: boolean;
-            /** @description Reject whitespace. */
-            whitespace?: boolean;
-        };
-        PasswordPolicyEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["PasswordPolicy"];
-        };
-        /** @description The user's group and what it allows. */
-        ProfileGroup: {
-            checkTeammate?: boolean;
-            canDailySale?: boolean;
-            onlineCreditChargeForbidden?: boolean;
-            transferTypes?: components["schemas"]["TransferType"][];
-            foodDeliveryBasedOnFacialRecognition?: boolean;
-        };
-        /**
-         * @description A look-up as the live server sends it: `name` a code, `description` the text to show (amirHravan/foodie
-         *     `profile/api/dto/me/SamadStudyLevelDto.kt` and its siblings; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`
-         *     `NameDescriptionPair`, whose `src/components/Header.tsx` shows `description`).
-         */
-        NameDescription: {
-            /** @example BACHELOR */
-            name: string;
-            /** @example کارشناسی */
-            description: string | null;
-        };
-        /**
-         * @description A profile look-up of the live server (`{name, description}`, NameDescription) or of older servers (`{id, name}`,
-         *     NamedRef). Show `description` when there is one, else `name`.
-         */
-        Lookup: components["schemas"]["NameDescription"] | components["schemas"]["NamedRef"];
-        Student: {
-            studentNumber?: string;
-            semester?: string | number | null;
-            entranceType?: string | null;
-            studyLevel?: components["schemas"]["Lookup"];
-            studyMajor?: components["schemas"]["Lookup"];
-            studyField?: components["schemas"]["NamedRef"];
-            educationalStatus?: components["schemas"]["Lookup"];
-            passedSemesters?: number | null;
-            isDormitoryResident?: boolean;
-        };
-        /**
-         * @description A user's profile. Real clients (amirHravan/foodie `profile/api/dto/me/SamadUserDto.kt` and
-         *     `SamadStudentDto.kt`; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`) show the live server's types: `gender` a
-         *     string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` booleans, `nurtureCreditProfileId`,
-         *     `marriageStatus` and the student's `studyLevel`, `studyMajor`, `educationalStatus` as `{name, description}`.
-         *     Older servers sent `{id, name}` objects for these: each field is the union of both.
-         *     Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
-         *     client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
-         *     `null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
-         *     may be `null`.
-         */
-        Profile: {
-            /** Format: int64 */
-            id: number;
-            username: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            fatherName?: string | null;
-            /** @description `مرد` or `زن` on the live server; `{id, name}` on older ones. */
-            gender?: string | components["schemas"]["NamedRef"] | null;
-            enabled?: boolean;
-            nationalCode?: string | null;
-            /** @description Whether the user is staff (a boolean on the live server); older servers may send a personnel number. */
-            personnel?: boolean | string | null;
-            /** @description Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`. */
-            faculty?: boolean | components["schemas"]["NamedRef"] | null;
-            /** @description The user's nurture (wallet) profile id; a string on the live server. */
-            nurtureCreditProfileId?: string | number | null;
-            birthDate?: string | null;
-            address?: string | null;
-            postalCode?: string | null;
-            mobileNumber?: string | null;
-            email?: string | null;
-            shenasnameNumber?: string | null;
-            /** @description A city's name on the live server; `{id, name}` on older ones. */
-            birthPlace?: string | components["schemas"]["NamedRef"] | null;
-            issuePlace?: components["schemas"]["NamedRef"] | null;
-            marriageStatus?: components["schemas"]["Lookup"] | null;
-            province?: components["schemas"]["NamedRef"] | null;
-            city?: components["schemas"]["NamedRef"] | null;
-            militaryServiceStatus?: components["schemas"]["NamedRef"] | null;
-            religion?: components["schemas"]["NamedRef"] | null;
-            saminKey?: string | null;
-            changeProfilePicturePermission?: boolean;
-            /** @description When set (and face enrollment is visible) the user is forced to enroll. */
-            faceMatching?: boolean;
-            canDeleteTeammates?: boolean;
-            group?: components["schemas"]["ProfileGroup"];
-            student?: components["schemas"]["Student"];
-        };
-        UserEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Profile"];
-        };
-        /**
-         * @description The one-time login-as token as the live server sends it (amirHravan/foodie `credit/api/dto/RedirectLoginAsTokenDto.kt`
-         *     reads `loginAsToken`, and names `changeProfilePicturePermission` beside it). foodie opens the old web with it:
-         *     `{university}/j_security_check?loginAsToken=<token>&redirect=/nurture/user/credit/charge/view.rose` (the credit
-         *     charge page; `credit/...`, `order/...`, `dailysell/...` view models).
-         */
-        LoginAsToken: {
-            loginAsToken: string;
-            changeProfilePicturePermission?: boolean;
-        };
-        /**
-         * @description `payload.loginAsToken` on the live server (LoginAsToken). The payload as a bare string (this contract's earlier
-         *     assumption) is kept as a variant for servers that may send it so.
-         */
-        LoginTokenEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["LoginAsToken"] | string;
-        };
-        ProfilePictureUploadRequest: {
-            username: string;
-            userImageBase64: string;
-        };
-        /** @description Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix). */
-        ProfilePicture: {
-            username: string;
-            userImageBase64: string;
-        };
-        ProfilePictureEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ProfilePicture"];
-        };
-        Subsidy: {
-            /** Format: int64 */
-            id: number;
-            /** @description Rials. */
-            credit: number;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`.
-             * @example 2024-06-20 23:59:59
-             */
-            expirationDate: string;
-        };
-        /**
-         * @description Wallet credit. amirHravan/foodie (`profile/api/dto/nurture/NurtureProfileDto.kt`) reads `credit`,
-         *     `creditChanges` and `user` (and names `id` and `createDate`); the spec's `subsidyCredit` and `subsidies` are
-         *     not in that client, so each of these is optional beside `credit`.
-         *     Assumption: `id` is the nurtureProfileId sent with a credit transfer.
-         */
-        NurtureProfile: {
-            /** Format: int64 */
-            id?: number;
-            /** @description Cash credit in rials. */
-            credit: number;
-            /** @description Subsidy credit in rials. */
-            subsidyCredit?: number;
-            subsidies?: components["schemas"]["Subsidy"][];
-            /** @description When the wallet was created (foodie names it, reads nothing of it). */
-            createDate?: string;
-            user?: components["schemas"]["NurtureProfileUser"];
-            /**
-             * @description The wallet's credit changes, newest first (foodie's `CreditChangeDto.kt`; its profile screen lists them).
-             *     Assumption: which changes the server lists and how many; the mock lists the 50 newest of the user's
-             *     activities that moved credit (charges, transfers, reserves, cancels, sales).
-             */
-            creditChanges?: components["schemas"]["CreditChange"][];
-        };
-        /** @description The wallet's owner (foodie's `NurtureProfileUserDto.kt`; it also names id, nationalCode, gender, personnel, enabled). */
-        NurtureProfileUser: {
-            /** Format: int64 */
-            id?: number;
-            firstName: string;
-            lastName: string;
-            username: string;
-            nationalCode?: string | null;
-            gender?: string | null;
-            personnel?: boolean | null;
-            enabled?: boolean;
-        };
-        /**
-         * @description One change of the wallet's credit (foodie's `CreditChangeDto.kt`: a signed `amount`, shown with a plus or minus
-         *     sign, and `createDate`). foodie also declares a `ReceiptDto {paymentSystemName, receiptNumber}` that nothing
-         *     references: where the server sends it is not shown, so it is not modelled.
-         */
-        CreditChange: {
-            /** @description Rials; positive adds credit, negative takes it. Assumption: rials, as `credit`. */
-            amount: number;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`. foodie's sample data writes Jalali dates (`1400-05-10 00:00:00`) and shows the
-             *     date part as it is. Assumption: Jalali (the mock sends Jalali); a reader also accepts a Gregorian date
-             *     (a year after 1700).
-             * @example 1403-10-26 08:30:00
-             */
-            createDate: string;
-        };
-        NurtureProfileEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["NurtureProfile"];
-        };
-        CreditTransferInfo: {
-            /** @description Rials (shown divided by 10). */
-            minCreditTransferAmount: number;
-            /** @description Rials (shown divided by 10). */
-            maxCreditTransferAmount: number;
-            /** @description Assumption: a list of texts shown with the form. */
-            messages?: string[];
-        };
-        CreditTransferInfoEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["CreditTransferInfo"];
-        };
-        CreditTransferRequest: {
-            /** @description Destination username. */
-            username: string;
-            /** @description Rials (10 times the amount entered in tomans). */
-            creditTransferAmount: number;
-            /** Format: int64 */
-            nurtureProfileId: number;
-            /** @description Assumption: how cash and subsidy transfers are told apart (not shown in the spec). */
-            transferType?: components["schemas"]["TransferType"];
-            /**
-             * Format: int64
-             * @description Assumption: the chosen subsidy entry for a SUBSIDY transfer (not shown in the spec).
-             */
-            subsidyId?: number;
-        };
-        PaymentTransaction: {
-            paymentCode: string;
-            bankName?: string | null;
-            successful: boolean;
-            /** @description Rials. */
-            amount: number;
-            startDate: string;
-        };
-        PaymentTransactionPage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["PaymentTransaction"][];
-        };
-        PaymentTransactionPageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["PaymentTransactionPage"];
-        };
-        /** @description Details of one activity; more keys than these may appear. */
-        ActivityTypeData: {
-            serveDate?: string;
-            price?: number;
-            diff?: number;
-            sentCredit?: number;
-            amount?: number;
-            selfCode?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Assumption: a user as named in an activity log. */
-        UserRef: {
-            /** Format: int64 */
-            id?: number;
-            username?: string;
-            firstName?: string | null;
-            lastName?: string | null;
-        };
-        ActivityLog: {
-            /** @description Activity type; card, cvv2, face matching and forgotten-code types (and combinations) count as online delivery with teammate info. */
-            activityTypeClassName: string;
-            /** @description Activity details. Assumption: a JSON text (as the name says) or an already parsed object. */
-            activityTypeJson?: string | components["schemas"]["ActivityTypeData"];
-            occurDate: string;
-            user?: components["schemas"]["UserRef"] | string | null;
-            operator?: components["schemas"]["UserRef"] | string | null;
-            groupName?: string | null;
-        };
-        ActivityLogList: {
-            items: components["schemas"]["ActivityLog"][];
-            /** Format: int64 */
-            total: number;
-        };
-        ActivityLogListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ActivityLogList"];
-        };
-        Announcement: {
-            /** Format: int64 */
-            id?: number;
-            title: string;
-            /** @description HTML; the client keeps only bold, link and italic markup. */
-            mainText: string;
-        };
-        AnnouncementPage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["Announcement"][];
-        };
-        AnnouncementPageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["AnnouncementPage"];
-        };
-        MessageBody: {
-            date?: string;
-            subject: string;
-            /** @description Base64-encoded text (HTML). */
-            body: string;
-            /** @description Attachment ids for `GET /rest/file/download/{id}`. */
-            fileInfoIds?: number[];
-        };
-        Message: {
-            /** Format: int64 */
-            id: number;
-            read: boolean;
-            /** @description An unread force-read message blocks the UI until it is marked read. */
-            forceRead?: boolean;
-            message: components["schemas"]["MessageBody"];
-        };
-        MessageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Message"];
-        };
-        MessagePage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["Message"][];
-        };
-        MessagePageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["MessagePage"];
-        };
-        /** @description Assumption: a feedback as the portal shows it (the spec names the screens only). */
-        Feedback: {
-            /** Format: int64 */
-            id: number;
-            subject: string;
-            description: string;
-            /** @description yyyy-MM-dd HH:mm:ss (Tehran). */
-            createdDate: string;
-            /** @enum {string} */
-            status: "WAITING" | "ANSWERED";
-            /** @description The university's answer, plain text. */
-            reply?: string | null;
-            replyDate?: string | null;
-        };
-        FeedbackPage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["Feedback"][];
-        };
-        FeedbackPageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["FeedbackPage"];
-        };
-        FeedbackEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Feedback"];
-        };
-        SendFeedbackRequest: {
-            subject: string;
-            description: string;
-        };
-        /** @description Assumption: the payload of a sent message is not shown in the spec; modelled on the message fields. */
-        SendMessageRequest: {
-            receiverUsernames?: string[];
-            subject: string;
-            body: string;
-            fileInfoIds?: number[];
-        };
-        /**
-         * @description A meal type as `/rest/reserves` and `programs/v2` list it. Real clients read `id`, `name`, `disPriority`
-         *     (Poisonad-v2, foodie's MealTypeDto.kt) and `selfType`, `canPanelDisplay`, `selectFoodTypeIds` (Poisonad-v2's
-         *     reserveWithWeekStart.ts), `abbreviation` (foodie's reserve-info MealTypeDto.kt).
-         */
-        MealType: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** @description Display order (ascending). */
-            disPriority?: number;
-            selfType?: components["schemas"]["SelfType"];
-            canPanelDisplay?: boolean;
-            selectFoodTypeIds?: string | null;
-            abbreviation?: string | null;
-        };
-        /**
-         * @description A reserve record, as `/rest/reserves` (each meal's `reserve`) and `programs/v2` (`userWeekReserves`) send it.
-         *     Real clients read: foodie (UserWeekReserveDto.kt: foodId, programDate, selfId; ReserveDto.kt: selfName,
-         *     consumed, foodNames, id, price, timeDistanceUntilToday), Poisonad-v2 (food-response-types.ts and
-         *     reserveWithWeekStart.ts: the whole record). `selected` is true for a live reserve; `selectedCount` is its
-         *     count; `remainedCount` what is left to serve. The spec's reserve details add `foodImageSrc` and, for a
-         *     teammate's reserve, `username`, `firstName`, `lastName`.
-         */
-        Reserve: {
-            /** Format: int64 */
-            id?: number;
-            /** Format: int64 */
-            programId?: number;
-            /** @description The program's day, Gregorian `yyyy-MM-dd`, as `selfWeekPrograms[][].date`. */
-            programDate?: string;
-            /** @description The program's day, Jalali `yyyy/mm/dd`. */
-            programDateStr?: string | null;
-            /**
-             * Format: int64
-             * @description The program's day, epoch milliseconds.
-             */
-            programDateTime?: number;
-            priorReserveDate?: string | null;
-            /** @description When the reserve was made, Jalali `yyyy/mm/dd`. */
-            priorReserveDateStr?: string | null;
-            /** Format: int64 */
-            groupId?: number | null;
-            consumed: boolean;
-            /** Format: int64 */
-            selfId?: number;
-            selfCode?: string | null;
-            selfCodeName?: string | null;
-            selfName?: string | null;
-            /** Format: int64 */
-            mealTypeId: number;
-            /** Format: int64 */
-            foodId?: number | null;
-            /** Format: int64 */
-            foodTypeId?: number;
-            foodTypeTitle?: string | null;
-            /** @description Main and side food separated by `|`. */
-            foodNames?: string | null;
-            besideFoodNames?: string | null;
-            /** @description Assumption: the food's full name (main and side), as in a program food type. */
-            fullName?: string | null;
-            /** @description Assumption: an opaque key of the record (no client reads it). */
-            key?: string | null;
-            selectedCount: number;
-            /** @description Portions left to serve (the count less what was consumed or sold). */
-            remainedCount?: number;
-            /** @description A live reserve (false once cancelled or sold out). */
-            selected?: boolean;
-            forSale?: boolean;
-            sold?: boolean;
-            freeFoodSelected?: boolean;
-            deleteAsSellFreeFood?: boolean;
-            decreasedSelectedCountAsSellFreeFood?: boolean;
-            /** Format: int64 */
-            userId?: number;
-            /** @description Rials, of the whole reserve. */
-            price?: number;
-            /** @description Rials paid from subsidies. */
-            consumedSubsidyPrice?: number;
-            changableSelf?: boolean;
-            /** @description Rials. */
-            selfChangeToll?: number;
-            saleableFreeFood?: boolean;
-            /** @description Rials. */
-            saleableFreeFoodToll?: number;
-            /** @description Days from today to the program's day (negative when past; foodie hides those). */
-            timeDistanceUntilToday?: number;
-            foodImageSrc?: string | null;
-            /** @description The owner (for teammate reserves). */
-            username?: string | null;
-            firstName?: string | null;
-            lastName?: string | null;
-        };
-        ReserveDayMeal: {
-            /** Format: int64 */
-            mealTypeId: number;
-            /** @description The meal type's name (foodie's UserMealTypeDto.kt, Poisonad-v2's MealTypeEntry). */
-            name?: string;
-            date?: string;
-            /** Format: int64 */
-            dateTime?: number;
-            /** @description The user's own reserve for this meal, or null. Assumption: a single object. */
-            reserve?: components["schemas"]["Reserve"] | null;
-            /** @description Assumption: a list of teammates' reserves. */
-            teammateReserve?: components["schemas"]["Reserve"][];
-            startServeTime?: string | null;
-            endServeTime?: string | null;
-            demonstrationDescription?: string | null;
-        };
-        /** @description What the user bought of a daily-sale program. The live server's record (amirHravan/foodie UserDailySalesInfoDto.kt reads consumed, dailySellProgramId, foodNames, foodTypeTitle, id, price, programDate, remainCount, selfName, startTime, finishTime, and lists foodTypeId, groupId, mealTypeId, mealTypeName, programId, reserveDailySaleId, selectedCount, selfCode, selfCodeName, selfDefId); the reserves report's `dailySales` items carry the spec's subset. */
-        DailySaleReserve: {
-            /**
-             * Format: int64
-             * @description The record's id; foodie prints the forgotten-card code with it. Assumption: equal to `reserveDailySaleId`.
-             */
-            id?: number;
-            /** Format: int64 */
-            reserveDailySaleId: number;
-            /** Format: int64 */
-            dailySellProgramId: number;
-            selectedCount: number;
-            /** @description Assumption: the portions bought and not yet served (0 once consumed). */
-            remainCount?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-            mealTypeName?: string;
-            consumed?: boolean;
-            programDate?: string;
-            /** Format: int64 */
-            programId?: number;
-            /** @description Main and side food separated by `|`. */
-            foodNames?: string;
-            /** Format: int64 */
-            foodTypeId?: number;
-            foodTypeTitle?: string | null;
-            /** @description Rials, one portion. */
-            price?: number;
-            selfName?: string;
-            selfCode?: string | null;
-            selfCodeName?: string | null;
-            /** Format: int64 */
-            selfDefId?: number;
-            /** Format: int64 */
-            groupId?: number;
-            startTime?: components["schemas"]["SamadTime"];
-            finishTime?: components["schemas"]["SamadTime"];
-        };
-        ReserveWeekDay: {
-            date: string;
-            /**
-             * @description Jalali date, yyyy/mm/dd.
-             * @example 1403/02/15
-             */
-            dateJStr?: string;
-            /** @description Week day (name or index as sent by the server). */
-            day?: string | number;
-            /** @description The week day's English name (`Saturday`...), as foodie and Poisonad-v2 read it. */
-            dayTranslated?: string;
-            mealTypes: components["schemas"]["ReserveDayMeal"][];
-            dailySales?: components["schemas"]["DailySaleReserve"][];
-        };
-        ReserveWeek: {
-            /** @description The user's remaining credit in rials (foodie's ReserveInformationDto.kt, Poisonad-v2's Header.tsx). */
-            remainCredit?: number;
-            weekDays: components["schemas"]["ReserveWeekDay"][];
-            mealTypes: components["schemas"]["MealType"][];
-        };
-        ReserveWeekEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ReserveWeek"];
-        };
-        /**
-         * @description The body of `PUT /rest/reserves/{programId}/reserve` as real clients send it (foodie, Poisonad-v2,
-         *     foodPilot all send the five fields). `foodTypeId` names the program's food type (optional only when the
-         *     program has one); `mealTypeId` must be the program's.
-         */
-        ReserveSelectionRequest: {
-            /** Format: int64 */
-            foodTypeId?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-            /** @description True to reserve, false to cancel. */
-            selected: boolean;
-            /** @description The count wanted (absolute); absent with `selected` true keeps the count, else 1. */
-            selectedCount?: number;
-            freeFoodSelected?: boolean;
-        };
-        /**
-         * @description Reserve or cancel. Legacy mode: programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected.
-         *     New (per-unit) mode: programId, count. Assumption: the "more" fields beyond these are not shown.
-         */
-        ReserveRequest: {
-            /** Format: int64 */
-            programId: number;
-            /** @description Client application name. Assumption: a free text such as WEB. */
-            app?: string;
-            /** Format: int64 */
-            foodTypeId?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-            selectedCount?: number;
-            freeFoodSelected?: boolean;
-            /** @description Assumption: false when cancelling. */
-            selected?: boolean;
-            /** @description New reserve mode. */
-            count?: number;
-        };
-        ChangeSelfRequest: {
-            date?: string;
-            /** Format: int64 */
-            destinationSelfId: number;
-            /** Format: int64 */
-            foodTypeId?: number;
-            /** Format: int64 */
-            sourceSelfId: number;
-            /** Format: int64 */
-            foodId?: number;
-            /** Format: int64 */
-            groupId?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-            /** Format: int64 */
-            programId: number;
-            /** Format: int64 */
-            reserveId: number;
-        };
-        /** @description Assumption: the body is not shown in the spec. */
-        BuyFreeFoodRequest: {
-            /** Format: int64 */
-            foodTypeId?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-        };
-        Vote: {
-            score: number;
-            description?: string;
-            /** @description Ids of the chosen rating reasons. */
-            problemIds?: number[];
-        };
-        VoteReason: {
-            /** @description Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to. */
-            aspect?: number;
-            /** @description Assumption: the reason's label as the server words it. */
-            title?: string;
-            /** Format: int64 */
-            id: number;
-            /**
-             * @description Assumption: the spelling of the two values ("type positive or negative").
-             * @enum {string}
-             */
-            type: "POSITIVE" | "NEGATIVE";
-        };
-        VoteReasonListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["VoteReason"][];
-        };
-        VotableProgram: {
-            /** Format: int64 */
-            id: number;
-            date?: string;
-            mealType?: components["schemas"]["NamedRef"];
-            self?: components["schemas"]["IdName"];
-            foods?: components["schemas"]["NamedRef"][];
-        };
-        VotableItem: {
-            /** Format: int64 */
-            id: number;
-            program: components["schemas"]["VotableProgram"];
-        };
-        VotableItemListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["VotableItem"][];
-        };
-        /**
-         * @description The code and what it is for, as the live server answers (DonMohsen/Poisonad-v2 `src/types/forget-card-code.types.ts`
-         *     and `src/hooks/useForgetCardCodes.ts`; amirHravan/foodie `reserveinfo/api/dto/ForgetCodeDto.kt` reads
-         *     `forgotCardCode` and `valid`; a KNTU bot refuses to share a code whose `remainCount` is 0; a Sharif bot strips
-         *     `|` from `foodName`). Only `forgotCardCode` is required: foodie defaults the rest.
-         */
-        ForgetCardCode: {
-            /** @example 926409497 */
-            forgotCardCode: string;
-            username?: string;
-            /** @description The self's name. */
-            self?: string;
-            /** @description The meal type's name (ناهار, شام...). */
-            meal?: string;
-            /** @description The food type's title (پر هزینه, کم هزینه...). */
-            foodType?: string;
-            /** @description The food names, each followed by `|` (`کتلت گوشت|`). */
-            foodName?: string;
-            /** @description How many servings the code is for. */
-            count?: number;
-            /** @description How many of them are not yet served. */
-            remainCount?: number;
-            /** @description Whether the code may still be used. */
-            valid?: boolean;
-        };
-        ForgetCardCodeEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ForgetCardCode"];
-        };
-        /** @description A time of day as the live server sends it (amirHravan/foodie SamadTimeDto.kt reads hour, minute and timeStr, defaulting each). The spec's web client reads only `timeStr`. */
-        SamadTime: {
-            hour?: number;
-            minute?: number;
-            /**
-             * @description HH:mm.
-             * @example 12:30
-             */
-            timeStr: string;
-        };
-        /** @description One program on sale today. Fields as amirHravan/foodie DailySellItemDto.kt reads them (count, finishTime, foodNames, foodTypeTitle, id, mealTypeName, price, programDate, selfName, soldCount, startTime, totalCount) and as it lists the others the server sends (maxValue, mealTypeId, minValue, selectedCount, selfCode). */
-        DailySaleProgram: {
-            /**
-             * Format: int64
-             * @description Assumption: the self the program belongs to, so the daily-sale page can filter by variant.
-             */
-            selfId?: number;
-            selfType?: components["schemas"]["SelfType"];
-            /** Format: int64 */
-            id: number;
-            selfName?: string;
-            selfCode?: string | null;
-            mealTypeName?: string;
-            foodTypeTitle?: string | null;
-            /** @description Main and side food separated by `|`. */
-            foodNames?: string;
-            /** @description Rials, one portion. */
-            price: number;
-            startTime?: components["schemas"]["SamadTime"];
-            finishTime?: components["schemas"]["SamadTime"];
-            /** @description Total put on sale (foodie shows "soldCount of count sold"); remaining = count - soldCount. */
-            count: number;
-            /** @description The total put on sale, as the live server also sends it (foodie reads it). Assumption: equal to `count`. */
-            totalCount?: number;
-            soldCount: number;
-            /** @description Most one user may buy of this program. */
-            maxValue?: number;
-            /** @description Fewest one purchase buys (1). */
-            minValue?: number;
-            /** @description Assumption: how many the user has bought of this program. */
-            selectedCount?: number;
-            programDate?: string;
-            /** Format: int64 */
-            programId?: number;
-            /** Format: int64 */
-            mealTypeId?: number;
-            remainCount?: number;
-            foodImageSrc?: string | null;
-            demonstrationDescription?: string | null;
-        };
-        DailySalePrograms: {
-            dailySellPrograms: components["schemas"]["DailySaleProgram"][];
-        };
-        DailySaleProgramListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["DailySalePrograms"];
-        };
-        /** @description Assumption: the spec's body (older versions); the live server's call has none and buys one. */
-        ReserveDailySellRequest: {
-            selectedCount?: number;
-        };
-        /** @description What the live server answers a purchase with (amirHravan/foodie IdHrefDto.kt). */
-        IdHref: {
-            /**
-             * Format: int64
-             * @description Assumption: the id of the user's daily-sale reserve (its `reserveDailySaleId`).
-             */
-            id: number;
-            /** @description Assumption: the path of that reserve. */
-            href?: string;
-        };
-        IdHrefEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["IdHref"];
-        };
-        DailySaleReserveListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["DailySaleReserve"][];
-        };
-        /**
-         * @description A self of either path family. Real clients read `id` and `name` (amirHravan/foodie `order/api/dto/self/SelfDto.kt`
-         *     on `/rest/reservations/selfs`, both without defaults; arya237/foodPilot's `samad.go` GetProperSelfID picks its
-         *     selves by `name`; foodie names `type` too).
-         */
-        Self: {
-            /** @description Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
-            freeRestaurant?: boolean;
-            /** Format: int64 */
-            id: number;
-            /** @description The display name (the spec lists only id and type; real clients read it). */
-            name: string;
-            type: components["schemas"]["SelfType"];
-        };
-        SelfListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Self"][];
-        };
-        /** @description A food of a program food type (Poisonad-v2's `foodList` items; the spec's food fields). */
-        Food: {
-            /** Format: int64 */
-            id: number;
-            name?: string;
-            /** @description Shown rounded to 0.5. */
-            averageScore?: number | null;
-            voteCount?: number;
-            subsidyPercentage?: number | null;
-            foodImageSrc?: string | null;
-        };
-        /**
-         * @description One food type of a program (a choice within the meal). Two server versions are seen: the real one
-         *     (Poisonad-v2's food-response-types.ts: programId, programDate, foodTypeId, mealTypeId, foodTypeTitle, foodList,
-         *     price, validMinCount, validMaxCount, hideInPanel, fullName, foodId, foodNames, besideFoodNames,
-         *     standardFoodNames, hasCountSetting; the user's count is in `userWeekReserves`), and the spec's (modules.md 3,
-         *     which adds id, selectedCount and the change-of-self and free-food fields). Another client (a Telegram bot)
-         *     reads `foodList` as names and the foods in `foodDefs`. All but `foodTypeId` are optional.
-         */
-        ProgramFoodType: {
-            /**
-             * Format: int64
-             * @description The spec's program food type id (absent in the real version).
-             */
-            id?: number;
-            /** Format: int64 */
-            programId?: number;
-            programDate?: string;
-            /** Format: int64 */
-            mealTypeId?: number;
-            /** Format: int64 */
-            foodTypeId: number;
-            foodTypeTitle?: string | null;
-            /** Format: int64 */
-            foodId?: number | null;
-            foodList?: (components["schemas"]["Food"] | string)[];
-            foodDefs?: components["schemas"]["Food"][];
-            /** @description The price of one portion, in rials. */
-            price?: number;
-            fullName?: string | null;
-            foodNames?: string | null;
-            /** @description Side food, or the doctor's name for clinics. */
-            besideFoodNames?: string | null;
-            standardFoodNames?: string | null;
-            hasCountSetting?: boolean;
-            /** @description The spec's version only; else the count is the matching `userWeekReserves` record's. */
-            selectedCount?: number;
-            validMinCount?: number;
-            validMaxCount?: number;
-            changableSelf?: boolean;
-            changableSelfs?: components["schemas"]["IdName"][];
-            /** @description Change-self fee in rials. */
-            selfChangeToll?: number;
-            saleableFreeFood?: boolean;
-            /** @description Rials. */
-            saleableFreeFoodToll?: number;
-            forSale?: boolean;
-            sold?: boolean;
-            hideInPanel?: boolean;
-            hideBesideFoodInPanel?: boolean;
-            /** Format: int64 */
-            selfId?: number;
-            /** Format: int64 */
-            groupId?: number | null;
-        };
-        /**
-         * @description One program of a day (a meal at a self): an element of `selfWeekPrograms[day]`. The spec's "program meal"
-         *     (modules.md 3) plus what real clients read: foodie (SelfWeekProgramDto.kt: cancelRuleViolated, date,
-         *     dayTranslated, foodId, foodName, foodTypeId, mealTypeId, price, programId, reserveRuleViolated, selfId,
-         *     daysDifferenceWithToday), foodPilot (samad.go, service.go: foodName, programId, foodTypeId, mealTypeId,
-         *     dayTranslated), Poisonad-v2 (the whole element). The top-level food fields are those of its first food type.
-         */
-        ProgramMeal: {
-            /** Format: int64 */
-            programId: number;
-            /** Format: int64 */
-            groupId?: number | null;
-            /** @description Gregorian `yyyy-MM-dd`. */
-            date: string;
-            /**
-             * Format: int64
-             * @description The day, epoch milliseconds.
-             */
-            dateTime?: number;
-            /** @description The week day's English name (`Saturday`...). */
-            dayTranslated?: string;
-            /** @description Days from today (negative when past). */
-            daysDifferenceWithToday?: number;
-            /** Format: int64 */
-            selfId?: number;
-            /** Format: int64 */
-            mealTypeId: number;
-            mealTypeName?: string;
-            /** Format: int64 */
-            foodTypeId?: number;
-            foodTypeTitle?: string | null;
-            /** Format: int64 */
-            foodId?: number | null;
-            foodName?: string | null;
-            /** @description Rials, of one portion of the first food type. */
-            price?: number;
-            hideInPanel?: boolean;
-            hideBesideFoodInPanel?: boolean;
-            priorReserveDate?: string | null;
-            programFoodTypes?: components["schemas"]["ProgramFoodType"][];
-            validTotalCount?: number;
-            reserveRuleViolated?: boolean;
-            cancelRuleViolated?: boolean;
-            buyableFreeFood?: boolean;
-            /** @description Rials. */
-            buyableFreeFoodToll?: number;
-            /** @description Assumption: a note on the meal (where and how it is served), as the reserve week sends it. */
-            demonstrationDescription?: string | null;
-        };
-        /**
-         * @description The payload of `programs/v2`. `selfWeekPrograms` holds the week's days that have programs, in order, each
-         *     the list of that day's programs; `userWeekReserves` the user's reserves of that week at the self (live
-         *     ones `selected`); `mealTypes` the self's meal types. Another client (a Telegram bot) also reads
-         *     `remainCredit` and month and week counters, which are optional here.
-         */
-        ProgramWeek: {
-            selfWeekPrograms: components["schemas"]["ProgramMeal"][][];
-            userWeekReserves?: components["schemas"]["Reserve"][];
-            mealTypes?: components["schemas"]["MealType"][];
-            /** Format: int64 */
-            userId?: number;
-            /** @description Rials. */
-            remainCredit?: number;
-        };
-        ProgramWeekEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ProgramWeek"];
-        };
-        TeammateUser: {
-            username: string;
-            firstName?: string | null;
-            lastName?: string | null;
-        };
-        Teammate: {
-            /**
-             * @description Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.
-             * @enum {string}
-             */
-            direction?: "SENT" | "RECEIVED";
-            /** @description Assumption: the user who sent the invitation. */
-            invitedBy?: components["schemas"]["TeammateUser"];
-            /**
-             * Format: int64
-             * @description Assumption: the id used by PUT and DELETE (not listed in the spec's entity).
-             */
-            id: number;
-            user: components["schemas"]["TeammateUser"];
-            status: components["schemas"]["TeammateStatus"];
-            /** @description Assumption: field name of the "reserve count" column. */
-            reserveCount?: number;
-        };
-        TeammatePage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["Teammate"][];
-        };
-        TeammatePageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["TeammatePage"];
-        };
-        AddTeammateRequest: {
-            /** @description The teammate's student number. */
-            username: string;
-        };
-        ConfirmTeammateRequest: {
-            /** @description True to join. */
-            confirmation: boolean;
-        };
-        Dormitory: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            address?: string | null;
-            /** @description Contact lines separated by the Persian comma. */
-            contactInfo?: string | null;
-            /**
-             * @description Assumption: who the dormitory houses (the spec names gender rules but not the field).
-             * @enum {string|null}
-             */
-            gender?: "MALE" | "FEMALE" | null;
-        };
-        DormitoryListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Dormitory"][];
-        };
-        Room: {
-            /** Format: int64 */
-            id: number;
-            code: string;
-            /** @description Capacity. */
-            roomSize: number;
-            /** @description People already in the room. */
-            personCount?: number;
-            /** @description Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field). */
-            price?: number | null;
-        };
-        Floor: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            rooms?: components["schemas"]["Room"][];
-        };
-        Block: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            floors?: components["schemas"]["Floor"][];
-        };
-        BlockListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Block"][];
-        };
-        FloorListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Floor"][];
-        };
-        /** @description Assumption: the payload carries `dormitoryBlocks` (and the destination dormitory). */
-        GroupRooms: {
-            dormitory?: components["schemas"]["Dormitory"];
-            dormitoryBlocks: components["schemas"]["Block"][];
-        };
-        GroupRoomsEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["GroupRooms"];
-        };
-        /** @description Assumption: the payload is the list of room sizes (capacities) offered in that dormitory. */
-        RoomsCapacityEnvelope: components["schemas"]["Envelope"] & {
-            payload: number[];
-        };
-        RoomMemberStudent: {
-            studentNumber?: string;
-            studyLevel?: components["schemas"]["NamedRef"];
-            studyMajor?: components["schemas"]["NamedRef"];
-        };
-        RoomMemberUser: {
-            firstName?: string | null;
-            lastName?: string | null;
-            student?: components["schemas"]["RoomMemberStudent"];
-        };
-        RoomMember: {
-            /** Format: int64 */
-            id: number;
-            user: components["schemas"]["RoomMemberUser"];
-        };
-        RoomMemberListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["RoomMember"][];
-        };
-        SemesterPeriod: {
-            name?: string;
-        };
-        Semester: {
-            /** Format: int64 */
-            id?: number;
-            name: string;
-            period?: components["schemas"]["SemesterPeriod"];
-            startDate?: string;
-        };
-        CardexRoom: {
-            code?: string;
-            roomSize?: number;
-            dormitoryFloor?: components["schemas"]["NamedRef"];
-        };
-        /** @description One accommodation of the user (cardex). */
-        Cardex: {
-            semester: components["schemas"]["Semester"];
-            dormitory: components["schemas"]["Dormitory"];
-            dormitoryBlock?: components["schemas"]["NamedRef"];
-            room?: components["schemas"]["CardexRoom"];
-            /** @description Accommodation status (values not shown). */
-            status?: string | null;
-        };
-        CardexListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Cardex"][];
-        };
-        /**
-         * @description The user's dormitory assignment (room code, floor, block and dormitory names).
-         *     Assumption: field names, modelled on the cardex record.
-         */
-        Eskan: {
-            /** Format: int64 */
-            id?: number;
-            dormitory?: components["schemas"]["Dormitory"];
-            dormitoryBlock?: components["schemas"]["NamedRef"];
-            room?: components["schemas"]["CardexRoom"];
-        };
-        EskanListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Eskan"][];
-        };
-        AttendanceRecord: {
-            /** @description Negative = entry, otherwise exit. */
-            attendanceType: number;
-            attendanceDate: string;
-            dormitoryName?: string | null;
-            blockName?: string | null;
-        };
-        AttendancePage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["AttendanceRecord"][];
-        };
-        AttendancePageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["AttendancePage"];
-        };
-        /** @description A leave request. Assumption: dates travel as strings (the form holds them as {day, month, year}). */
-        LeaveRequest: {
-            /** Format: int64 */
-            id: number;
-            relation?: string;
-            address?: string;
-            mobileNumber?: string;
-            phoneNumber?: string;
-            fromDate: string;
-            toDate: string;
-            status: components["schemas"]["LeaveStatus"];
-            description?: string | null;
-        };
-        LeaveRequestPage: components["schemas"]["PageMeta"] & {
-            content: components["schemas"]["LeaveRequest"][];
-        };
-        LeaveRequestPageEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["LeaveRequestPage"];
-        };
-        LeaveRequestCreate: {
-            fromDate: string;
-            toDate: string;
-            relation: string;
-            address: string;
-            status?: components["schemas"]["LeaveStatus"];
-            description?: string;
-            mobileNumber: string;
-            phoneNumber: string;
-        };
-        LeaveRequestStatusUpdate: {
-            status: components["schemas"]["LeaveStatus"];
-        };
-        PreRegistrationRequest: {
-            /** Format: int64 */
-            id?: number;
-            semester?: components["schemas"]["Semester"];
-            suggestedDormitory?: components["schemas"]["Dormitory"] | null;
-            destinationDormitory?: components["schemas"]["IdName"] | null;
-            status: components["schemas"]["PreRegistrationStatus"];
-            description?: string | null;
-        };
-        PreRegistrationRequestListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["PreRegistrationRequest"][];
-        };
-        PreRegisterRequest: {
-            /**
-             * Format: int64
-             * @description Required unless the valid entrance allows pre-registration without choosing a dormitory.
-             */
-            dormitoryId?: number | null;
-            description?: string;
-        };
-        ValidEntrance: {
-            inRegistrationPeriod?: boolean;
-            registrationEnabled?: boolean;
-            inPreregistrationPeriod?: boolean;
-            preregistrationEnabled?: boolean;
-            solitaryRegistration?: boolean;
-            havePreRegToCreateGroup?: boolean;
-            preregisterWithoutChooseDormitory?: boolean;
-            semesters?: components["schemas"]["Semester"][];
-        };
-        ValidEntranceEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["ValidEntrance"];
-        };
-        /** @description The room chosen by a group, with its place. */
-        DormitoryRoom: {
-            /** Format: int64 */
-            id: number;
-            code: string;
-            roomSize?: number;
-            dormitory?: components["schemas"]["Dormitory"];
-            dormitoryFloor?: components["schemas"]["NamedRef"];
-            dormitoryBlock?: components["schemas"]["NamedRef"];
-        };
-        GroupMember: {
-            studentNumber: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            date?: string | null;
-            status?: components["schemas"]["GroupStatus"];
-        };
-        /** @description A dormitory registration group (also a solitary registration when `solitary` is true). */
-        DormitoryGroup: {
-            head?: components["schemas"]["GroupMember"];
-            members: components["schemas"]["GroupMember"][];
-            status: components["schemas"]["GroupStatus"];
-            roomSize?: number;
-            solitary?: boolean;
-            /** @description When set, room selection and leaving the room are hidden. */
-            transferStatus?: string | null;
-            dormitoryRoom?: components["schemas"]["DormitoryRoom"] | null;
-        };
-        /** @description The student group as returned by `/rest/users/me/student-groups` (a DormitoryGroup with its id). */
-        StudentGroup: components["schemas"]["DormitoryGroup"] & {
-            /** Format: int64 */
-            id?: number;
-        };
-        StudentGroupEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["StudentGroup"];
-        };
-        StudentGroupCreateRequest: {
-            /** Format: int64 */
-            dormitoryId: number;
-            roomSize: number;
-            solitary: boolean;
-            /**
-             * Format: int64
-             * @description Assumption: a solitary registration names its room when it is created (the solitary room selector "creates" when there is no group).
-             */
-            dormitoryRoomId?: number | null;
-        };
-        /** @description Choose a room (dormitoryRoomId / roomId) or remove it (removeDormitoryRoom true). */
-        StudentGroupUpdateRequest: {
-            /** Format: int64 */
-            dormitoryRoomId?: number | null;
-            /** Format: int64 */
-            dormitoryId?: number | null;
-            roomSize?: number | null;
-            removeDormitoryRoom?: boolean;
-            /** Format: int64 */
-            roomId?: number | null;
-        };
-        StudentGroupMemberAddRequest: {
-            studentNumber: string;
-        };
-        StudentGroupMemberStatusRequest: {
-            /** @enum {string} */
-            status: "APPROVED" | "REJECTED";
-        };
-        /** @description Assumption: the body of the DELETE names the member by student number (not shown in the spec). */
-        StudentGroupMemberRemoveRequest: {
-            studentNumber: string;
-        };
-        Survey: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** @description Survey type (1 survey, 2 election, 3 exam) or a named type. */
-            type: components["schemas"]["SurveyTypeCode"] | components["schemas"]["SurveyTypeName"];
-            /** @description Assumption: ISO-8601 date-time (the spec names the field only). */
-            fromDate?: string | null;
-            /** @description Assumption: ISO-8601 date-time, the answering deadline. */
-            toDate?: string | null;
-            /** @description Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered. */
-            mandatory?: boolean;
-            /** @description Assumption: a short text shown on the card. */
-            description?: string | null;
-            status?: components["schemas"]["SurveyStatus"];
-            /** @description Assumption: the user has submitted answers (one submission per user). */
-            answered?: boolean;
-            /** @description Assumption: the user may put the survey off for 6 hours (the "ignore" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it. */
-            ignorable?: boolean;
-            /** @description Assumption: the results (vote counts) of an election are published; the detail then carries `results`. */
-            resultsPublished?: boolean;
-        };
-        /**
-         * @description Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.
-         * @enum {string}
-         */
-        SurveyStatus: "NOT_STARTED" | "OPEN" | "CLOSED";
-        SurveyListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["Survey"][];
-        };
-        /**
-         * @description Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election's ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).
-         * @enum {string}
-         */
-        SurveyQuestionType: "TEXT" | "TEXTAREA" | "NUMBER" | "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "SCALE" | "DATE";
-        /** @description Assumption: a choice (or an election candidate). */
-        SurveyOption: {
-            /** Format: int64 */
-            id: number;
-            title: string;
-            description?: string | null;
-        };
-        /** @description Assumption: question shape is not shown in the spec; these fields are assumed. */
-        SurveyQuestion: {
-            /** Format: int64 */
-            id: number;
-            title: string;
-            description?: string | null;
-            type: components["schemas"]["SurveyQuestionType"];
-            required: boolean;
-            options?: components["schemas"]["SurveyOption"][];
-            minSelect?: number | null;
-            /** @description For an election ballot, the number of votes allowed. */
-            maxSelect?: number | null;
-            min?: number | null;
-            max?: number | null;
-            maxLength?: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Assumption: votes per option of a question, when results are published. */
-        SurveyResult: {
-            /** Format: int64 */
-            questionId: number;
-            /** Format: int64 */
-            optionId: number;
-            votes: number;
-        };
-        SurveyDetail: components["schemas"]["Survey"] & {
-            questions?: components["schemas"]["SurveyQuestion"][];
-            /** @description Assumption: the answers the user submitted (empty until submitted); the page shows them read-only. */
-            answers?: components["schemas"]["QuestionAnswer"][];
-            /** @description Assumption: present when resultsPublished. */
-            results?: components["schemas"]["SurveyResult"][];
-        };
-        SurveyDetailEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["SurveyDetail"];
-        };
-        /** @description Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options. */
-        QuestionAnswer: {
-            /** Format: int64 */
-            questionId: number;
-            answer?: string | null;
-            optionIds?: number[];
-        } & {
-            [key: string]: unknown;
-        };
-        SurveyAnswersRequest: {
-            questionAnswers: components["schemas"]["QuestionAnswer"][];
-        };
-        SurveyImageUpload: {
-            /**
-             * Format: binary
-             * @description pdf, jpg or png, under 2 MB.
-             */
-            file: string;
-        };
-        /**
-         * @description One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths
-         *     (3 to 50) on its form; those checks are the form's, not the server's.
-         */
-        StudentFamily: {
-            /** Format: int64 */
-            id?: number;
-            /**
-             * @example father
-             * @example mother
-             * @example brother
-             * @example sister
-             * @example spouse
-             */
-            relation: string;
-            firstName: string;
-            lastName: string;
-            /** Format: int64 */
-            studyLevelId?: number | null;
-            age?: number | null;
-            job?: string | null;
-            contactInfo?: string | null;
-            address?: string | null;
-            /** @description Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it. */
-            nationalCode?: string | null;
-            /** @description Assumption: 09xxxxxxxxx. */
-            mobileNumber?: string | null;
-            /** @description Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker. */
-            birthDate?: string | null;
-        };
-        /** @description Assumption: GET answers the list of records as the payload. */
-        StudentFamilyListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["StudentFamily"][];
-        };
-        StudentFamilySaveRequest: {
-            studentFamilies: components["schemas"]["StudentFamily"][];
-        };
-        StudyLevel: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
-        StudyLevelListEnvelope: components["schemas"]["Envelope"] & {
-            payload: components["schemas"]["StudyLevel"][];
-        };
+  schemas: {
+    /** @description The common answer of the /rest backend. */
+    Envelope: {
+      /** @description Kind of answer. Assumption: a short label such as SUCCESS or ERROR. */
+      type?: string | null;
+      /** @description Result code. Assumption: numeric or textual; one specific value marks a failed credit transfer (value not shown). */
+      code?: number | string | null;
+      /** @description Message in English (or the server's default language). */
+      message?: string | null;
+      /** @description Message in Persian, shown to the user. */
+      messageFa?: string | null;
+      /**
+       * @description Machine-readable message key.
+       * @example RESERVE_MAX_RESERVE_COUNT_CROSS
+       */
+      messageResource?: string | null;
+      /** @description The answer's data; its shape depends on the call. */
+      payload?: unknown;
     };
-    responses: {
-        /** @description Done. Assumption: the payload of this answer is not shown in the spec; `messageFa` may carry a message. */
-        Ok: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"];
-            };
-        };
-        /** @description Rejected by a business rule or validation (envelope with messageResource). */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Missing or expired access token (the client refreshes once, then goes to login). */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Not allowed; `messageResource` USER_FORCE_CHANGE_PASSWORD opens the forced password change. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Not found (for example STUDENT_GROUP_NOT_FOUND, SELF_HAS_NO_PROGRAM). */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description Any other error, same envelope. */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
+    /**
+     * @description Error answer (HTTP 4xx/5xx), same shape as `Envelope`. `messageResource` values named in the spec:
+     *     RESERVE_MAX_RESERVE_COUNT_CROSS, USER_FORCE_CHANGE_PASSWORD, USER_IMAGE_NOT_FOUND, STUDENT_GROUP_NOT_FOUND,
+     *     STUDENT_GROUP_NO_ROOM_REGISTERED, DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY, SELF_HAS_NO_PROGRAM,
+     *     STUDENT_GROUP_DORMITORY_ROOM_NOT_FOUND, EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT, EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT,
+     *     STUDENT_GROUP_EDIT_NO_ROOM_REMAINS, VALID_ENTRANCE_DORMITORY_NOT_FOUND, STUDENT_GROUP_USER_IS_NOT_A_STUDENT,
+     *     DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION. Other values: not shown.
+     */
+    ErrorEnvelope: components['schemas']['Envelope'] & {
+      /**
+       * @example RESERVE_MAX_RESERVE_COUNT_CROSS
+       * @example USER_FORCE_CHANGE_PASSWORD
+       * @example STUDENT_GROUP_NOT_FOUND
+       * @example DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY
+       */
+      messageResource?: string | null;
     };
-    parameters: {
-        Id: number;
-        DormitoryId: number;
-        BlockId: number;
-        FloorId: number;
-        RoomId: number;
-        /** @description Zero-based page number. */
-        Page: number;
-        /** @description Page size. */
-        Size: number;
-        /**
-         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
-         *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
-         *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
-         */
-        WeekStartDate: string;
-        /**
-         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
-         *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
-         *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
-         */
-        ProgramWeekStartDate: string;
-        SelfId: number;
+    /** @description Paging fields shared by every page. */
+    PageMeta: {
+      /** Format: int64 */
+      totalElements: number;
+      /** @description Zero-based page number. */
+      number?: number;
+      /** @description Page size. */
+      size?: number;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    BooleanEnvelope: components['schemas']['Envelope'] & {
+      payload: boolean;
+    };
+    /**
+     * @description Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).
+     * @default NORMAL
+     * @enum {string}
+     */
+    SelfType: 'NORMAL' | 'SPORT' | 'CLINIC' | 'TRANSPORT';
+    /** @enum {string} */
+    TransferType: 'CASH' | 'SUBSIDY';
+    /**
+     * @description WAITING (in progress) then FINAL (accepted).
+     * @enum {string}
+     */
+    TeammateStatus: 'WAITING' | 'FINAL';
+    /**
+     * @description Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).
+     * @enum {string}
+     */
+    GroupStatus: 'WAITING' | 'APPROVED' | 'FINAL' | 'REJECTED';
+    /**
+     * @description NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).
+     * @enum {string}
+     */
+    LeaveStatus: 'NOT_CHECKED' | 'CHECKED' | 'CANCEL_BY_OWNER';
+    /**
+     * @description WAITING (suspended), ACCEPT or APPROVED (accepted), REJECT or REJECTED (rejected), TRANSFER.
+     * @enum {string}
+     */
+    PreRegistrationStatus: 'WAITING' | 'ACCEPT' | 'APPROVED' | 'REJECT' | 'REJECTED' | 'TRANSFER';
+    /**
+     * @description Numeric survey type.
+     * @enum {integer}
+     */
+    SurveyTypeCode: 1 | 2 | 3;
+    /**
+     * @description Named survey types used by the survey pages.
+     * @enum {string}
+     */
+    SurveyTypeName: 'CULTURAL_CAPABILITIES' | 'ELECTION_CANDIDACY' | 'EXAM' | 'CAMP';
+    /**
+     * @default video
+     * @enum {string}
+     */
+    FaceEnrollmentType: 'video' | 'image';
+    /** @description A lookup value with a name (gender, faculty, province...). */
+    NamedRef: {
+      /** Format: int64 */
+      id?: number;
+      name: string;
+    };
+    IdName: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+    };
+    /** @description One university's configuration. */
+    University: {
+      /** @description University key (for example URM). */
+      unikey: string;
+      universityLabel: string;
+      /** @description Base address, or a list of which one is picked at random. */
+      universityURL: string | string[];
+      /**
+       * @description Seconds of inactivity before logout; -1 turns it off.
+       * @default -1
+       */
+      autoLogoutTime: number;
+      /**
+       * @description Above 0 shows the captcha; -1 by default.
+       * @default -1
+       */
+      captchaEnable: number;
+      /** @description Single-sign-on (CAS) address. */
+      casUrl?: string | null;
+      forceCas?: boolean;
+      showModalOnLogin?: boolean;
+      services?: components['schemas']['UniversityServices'];
+      samad?: components['schemas']['SamadFlags'];
+      /** @description Allows choosing between the default and the new reserve mode. */
+      changableReserveMode?: boolean;
+    };
+    UniversityServices: {
+      /** @description Helpdesk project id for feedback. */
+      feedbackProjectId?: number | string | null;
+      /** @description Helpdesk address; an empty string hides the helpdesk tab. */
+      help_desk?: string | null;
+      /** @description Laundry service. Assumption: a flag or an address. */
+      washer?: boolean | string | null;
+      /** @description Guide booklet. Assumption: a flag or an address. */
+      booklet?: boolean | string | null;
+      /** @description Third-party food-delivery service flag. Assumption: the field name (the spec gives none). */
+      foodDelivery?: boolean | null;
+    };
+    /** @description Module and feature switches of the university. */
+    SamadFlags: {
+      Clinics?: boolean;
+      ActivityReport?: boolean;
+      Attendance?: boolean;
+      dormitory?: boolean;
+      transport?: boolean;
+      nurture?: boolean;
+      sport?: boolean;
+      Survey?: boolean;
+      faceEnrollment?: boolean;
+      faceEnrollmentType?: components['schemas']['FaceEnrollmentType'];
+      faceEnrollmentURL?: string | null;
+      help_desk?: boolean;
+      lastsecond?: boolean;
+      cvv2?: boolean;
+      changePassword?: boolean;
+      forceupdate?: boolean;
+      QRscanner?: boolean;
+      teammate?: boolean;
+    };
+    CaptchaRequest: {
+      /** @description Client-generated random value. */
+      nonce: string;
+    };
+    Captcha: {
+      /** @description Base64 PNG image. */
+      image: string;
+      /** @description Validation code to send back with the login or reset request. */
+      validation: string;
+    };
+    CaptchaEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Captcha'];
+    };
+    ResetPasswordInitRequest: {
+      username: string;
+      captchaEnteredByUser: string;
+      captchaValidationCode: string;
+      nonce: string;
+    };
+    ChangePasswordRequest: {
+      /** @description Current password. */
+      password: string;
+      newPassword: string;
+      repeatNewPassword: string;
+      /** @description Sent by the settings variant. */
+      saminKey?: string;
+    };
+    ChangeCvv2Request: {
+      newCvv2: string;
+      confirmNewCvv2: string;
+    };
+    /**
+     * @description Per-user password policy. The spec names minLength and maxLength and "flags for digits, non-alphanumerics,
+     *     uppercase, lowercase, sequences, repeats, whitespace" (minimum counts for the character classes).
+     *     Assumption: the names of the other fields.
+     */
+    PasswordPolicy: {
+      minLength: number;
+      maxLength: number;
+      /** @description Minimum count of digits (0 = no rule). */
+      digits?: number;
+      /** @description Minimum count of non-alphanumeric characters. */
+      nonAlphanumerics?: number;
+      /** @description Minimum count of uppercase letters. */
+      uppercase?: number;
+      /** @description Minimum count of lowercase letters. */
+      lowercase?: number;
+      /** @description Reject alphabetical sequences. */
+      alphabeticalSequence?: boolean;
+      /** @description Reject numerical sequences. */
+      numericalSequence?: boolean;
+      /** @description Reject keyboard (QWERTY) sequences. */
+      keyboardSequence?: boolean;
+      /** @description Sequences wrap around (for example "yza"). */
+      sequenceWrap?: boolean;
+      /** @description Reject repeated characters. */
+      repeats?: boolean;
+      /** @description Reject whitespace. */
+      whitespace?: boolean;
+    };
+    PasswordPolicyEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['PasswordPolicy'];
+    };
+    /** @description The user's group and what it allows. */
+    ProfileGroup: {
+      checkTeammate?: boolean;
+      canDailySale?: boolean;
+      onlineCreditChargeForbidden?: boolean;
+      transferTypes?: components['schemas']['TransferType'][];
+      foodDeliveryBasedOnFacialRecognition?: boolean;
+    };
+    /**
+     * @description A look-up as the live server sends it: `name` a code, `description` the text to show (amirHravan/foodie
+     *     `profile/api/dto/me/SamadStudyLevelDto.kt` and its siblings; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`
+     *     `NameDescriptionPair`, whose `src/components/Header.tsx` shows `description`).
+     */
+    NameDescription: {
+      /** @example BACHELOR */
+      name: string;
+      /** @example کارشناسی */
+      description: string | null;
+    };
+    /**
+     * @description A profile look-up of the live server (`{name, description}`, NameDescription) or of older servers (`{id, name}`,
+     *     NamedRef). Show `description` when there is one, else `name`.
+     */
+    Lookup: components['schemas']['NameDescription'] | components['schemas']['NamedRef'];
+    Student: {
+      studentNumber?: string;
+      semester?: string | number | null;
+      entranceType?: string | null;
+      studyLevel?: components['schemas']['Lookup'];
+      studyMajor?: components['schemas']['Lookup'];
+      studyField?: components['schemas']['NamedRef'];
+      educationalStatus?: components['schemas']['Lookup'];
+      passedSemesters?: number | null;
+      isDormitoryResident?: boolean;
+    };
+    /**
+     * @description A user's profile. Real clients (amirHravan/foodie `profile/api/dto/me/SamadUserDto.kt` and
+     *     `SamadStudentDto.kt`; DonMohsen/Poisonad-v2 `src/types/userInfo.ts`) show the live server's types: `gender` a
+     *     string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` booleans, `nurtureCreditProfileId`,
+     *     `marriageStatus` and the student's `studyLevel`, `studyMajor`, `educationalStatus` as `{name, description}`.
+     *     Older servers sent `{id, name}` objects for these: each field is the union of both.
+     *     Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
+     *     client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
+     *     `null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
+     *     may be `null`.
+     */
+    Profile: {
+      /** Format: int64 */
+      id: number;
+      username: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      fatherName?: string | null;
+      /** @description `مرد` or `زن` on the live server; `{id, name}` on older ones. */
+      gender?: string | components['schemas']['NamedRef'] | null;
+      enabled?: boolean;
+      nationalCode?: string | null;
+      /** @description Whether the user is staff (a boolean on the live server); older servers may send a personnel number. */
+      personnel?: boolean | string | null;
+      /** @description Whether the user is a faculty member (a boolean on the live server); older servers sent the faculty as `{id, name}`. */
+      faculty?: boolean | components['schemas']['NamedRef'] | null;
+      /** @description The user's nurture (wallet) profile id; a string on the live server. */
+      nurtureCreditProfileId?: string | number | null;
+      birthDate?: string | null;
+      address?: string | null;
+      postalCode?: string | null;
+      mobileNumber?: string | null;
+      email?: string | null;
+      shenasnameNumber?: string | null;
+      /** @description A city's name on the live server; `{id, name}` on older ones. */
+      birthPlace?: string | components['schemas']['NamedRef'] | null;
+      issuePlace?: components['schemas']['NamedRef'] | null;
+      marriageStatus?: components['schemas']['Lookup'] | null;
+      province?: components['schemas']['NamedRef'] | null;
+      city?: components['schemas']['NamedRef'] | null;
+      militaryServiceStatus?: components['schemas']['NamedRef'] | null;
+      religion?: components['schemas']['NamedRef'] | null;
+      saminKey?: string | null;
+      changeProfilePicturePermission?: boolean;
+      /** @description When set (and face enrollment is visible) the user is forced to enroll. */
+      faceMatching?: boolean;
+      canDeleteTeammates?: boolean;
+      group?: components['schemas']['ProfileGroup'];
+      student?: components['schemas']['Student'];
+    };
+    UserEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Profile'];
+    };
+    /**
+     * @description The one-time login-as token as the live server sends it (amirHravan/foodie `credit/api/dto/RedirectLoginAsTokenDto.kt`
+     *     reads `loginAsToken`, and names `changeProfilePicturePermission` beside it). foodie opens the old web with it:
+     *     `{university}/j_security_check?loginAsToken=<token>&redirect=/nurture/user/credit/charge/view.rose` (the credit
+     *     charge page; `credit/...`, `order/...`, `dailysell/...` view models).
+     */
+    LoginAsToken: {
+      loginAsToken: string;
+      changeProfilePicturePermission?: boolean;
+    };
+    /**
+     * @description `payload.loginAsToken` on the live server (LoginAsToken). The payload as a bare string (this contract's earlier
+     *     assumption) is kept as a variant for servers that may send it so.
+     */
+    LoginTokenEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['LoginAsToken'] | string;
+    };
+    ProfilePictureUploadRequest: {
+      username: string;
+      userImageBase64: string;
+    };
+    /** @description Assumption: the stored picture, as the upload sent it (jpg or png, base64 without a data: prefix). */
+    ProfilePicture: {
+      username: string;
+      userImageBase64: string;
+    };
+    ProfilePictureEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ProfilePicture'];
+    };
+    Subsidy: {
+      /** Format: int64 */
+      id: number;
+      /** @description Rials. */
+      credit: number;
+      /**
+       * @description `yyyy-MM-dd HH:mm:ss`.
+       * @example 2024-06-20 23:59:59
+       */
+      expirationDate: string;
+    };
+    /**
+     * @description Wallet credit. amirHravan/foodie (`profile/api/dto/nurture/NurtureProfileDto.kt`) reads `credit`,
+     *     `creditChanges` and `user` (and names `id` and `createDate`); the spec's `subsidyCredit` and `subsidies` are
+     *     not in that client, so each of these is optional beside `credit`.
+     *     Assumption: `id` is the nurtureProfileId sent with a credit transfer.
+     */
+    NurtureProfile: {
+      /** Format: int64 */
+      id?: number;
+      /** @description Cash credit in rials. */
+      credit: number;
+      /** @description Subsidy credit in rials. */
+      subsidyCredit?: number;
+      subsidies?: components['schemas']['Subsidy'][];
+      /** @description When the wallet was created (foodie names it, reads nothing of it). */
+      createDate?: string;
+      user?: components['schemas']['NurtureProfileUser'];
+      /**
+       * @description The wallet's credit changes, newest first (foodie's `CreditChangeDto.kt`; its profile screen lists them).
+       *     Assumption: which changes the server lists and how many; the mock lists the 50 newest of the user's
+       *     activities that moved credit (charges, transfers, reserves, cancels, sales).
+       */
+      creditChanges?: components['schemas']['CreditChange'][];
+    };
+    /** @description The wallet's owner (foodie's `NurtureProfileUserDto.kt`; it also names id, nationalCode, gender, personnel, enabled). */
+    NurtureProfileUser: {
+      /** Format: int64 */
+      id?: number;
+      firstName: string;
+      lastName: string;
+      username: string;
+      nationalCode?: string | null;
+      gender?: string | null;
+      personnel?: boolean | null;
+      enabled?: boolean;
+    };
+    /**
+     * @description One change of the wallet's credit (foodie's `CreditChangeDto.kt`: a signed `amount`, shown with a plus or minus
+     *     sign, and `createDate`). foodie also declares a `ReceiptDto {paymentSystemName, receiptNumber}` that nothing
+     *     references: where the server sends it is not shown, so it is not modelled.
+     */
+    CreditChange: {
+      /** @description Rials; positive adds credit, negative takes it. Assumption: rials, as `credit`. */
+      amount: number;
+      /**
+       * @description `yyyy-MM-dd HH:mm:ss`. foodie's sample data writes Jalali dates (`1400-05-10 00:00:00`) and shows the
+       *     date part as it is. Assumption: Jalali (the mock sends Jalali); a reader also accepts a Gregorian date
+       *     (a year after 1700).
+       * @example 1403-10-26 08:30:00
+       */
+      createDate: string;
+    };
+    NurtureProfileEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['NurtureProfile'];
+    };
+    CreditTransferInfo: {
+      /** @description Rials (shown divided by 10). */
+      minCreditTransferAmount: number;
+      /** @description Rials (shown divided by 10). */
+      maxCreditTransferAmount: number;
+      /** @description Assumption: a list of texts shown with the form. */
+      messages?: string[];
+    };
+    CreditTransferInfoEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['CreditTransferInfo'];
+    };
+    CreditTransferRequest: {
+      /** @description Destination username. */
+      username: string;
+      /** @description Rials (10 times the amount entered in tomans). */
+      creditTransferAmount: number;
+      /** Format: int64 */
+      nurtureProfileId: number;
+      /** @description Assumption: how cash and subsidy transfers are told apart (not shown in the spec). */
+      transferType?: components['schemas']['TransferType'];
+      /**
+       * Format: int64
+       * @description Assumption: the chosen subsidy entry for a SUBSIDY transfer (not shown in the spec).
+       */
+      subsidyId?: number;
+    };
+    PaymentTransaction: {
+      paymentCode: string;
+      bankName?: string | null;
+      successful: boolean;
+      /** @description Rials. */
+      amount: number;
+      startDate: string;
+    };
+    PaymentTransactionPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['PaymentTransaction'][];
+    };
+    PaymentTransactionPageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['PaymentTransactionPage'];
+    };
+    /** @description Details of one activity; more keys than these may appear. */
+    ActivityTypeData: {
+      serveDate?: string;
+      price?: number;
+      diff?: number;
+      sentCredit?: number;
+      amount?: number;
+      selfCode?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Assumption: a user as named in an activity log. */
+    UserRef: {
+      /** Format: int64 */
+      id?: number;
+      username?: string;
+      firstName?: string | null;
+      lastName?: string | null;
+    };
+    ActivityLog: {
+      /** @description Activity type; card, cvv2, face matching and forgotten-code types (and combinations) count as online delivery with teammate info. */
+      activityTypeClassName: string;
+      /** @description Activity details. Assumption: a JSON text (as the name says) or an already parsed object. */
+      activityTypeJson?: string | components['schemas']['ActivityTypeData'];
+      occurDate: string;
+      user?: components['schemas']['UserRef'] | string | null;
+      operator?: components['schemas']['UserRef'] | string | null;
+      groupName?: string | null;
+    };
+    ActivityLogList: {
+      items: components['schemas']['ActivityLog'][];
+      /** Format: int64 */
+      total: number;
+    };
+    ActivityLogListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ActivityLogList'];
+    };
+    Announcement: {
+      /** Format: int64 */
+      id?: number;
+      title: string;
+      /** @description HTML; the client keeps only bold, link and italic markup. */
+      mainText: string;
+    };
+    AnnouncementPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Announcement'][];
+    };
+    AnnouncementPageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['AnnouncementPage'];
+    };
+    MessageBody: {
+      date?: string;
+      subject: string;
+      /** @description Base64-encoded text (HTML). */
+      body: string;
+      /** @description Attachment ids for `GET /rest/file/download/{id}`. */
+      fileInfoIds?: number[];
+    };
+    Message: {
+      /** Format: int64 */
+      id: number;
+      read: boolean;
+      /** @description An unread force-read message blocks the UI until it is marked read. */
+      forceRead?: boolean;
+      message: components['schemas']['MessageBody'];
+    };
+    MessageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Message'];
+    };
+    MessagePage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Message'][];
+    };
+    MessagePageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['MessagePage'];
+    };
+    /** @description Assumption: a feedback as the portal shows it (the spec names the screens only). */
+    Feedback: {
+      /** Format: int64 */
+      id: number;
+      subject: string;
+      description: string;
+      /** @description yyyy-MM-dd HH:mm:ss (Tehran). */
+      createdDate: string;
+      /** @enum {string} */
+      status: 'WAITING' | 'ANSWERED';
+      /** @description The university's answer, plain text. */
+      reply?: string | null;
+      replyDate?: string | null;
+    };
+    FeedbackPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Feedback'][];
+    };
+    FeedbackPageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['FeedbackPage'];
+    };
+    FeedbackEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Feedback'];
+    };
+    SendFeedbackRequest: {
+      subject: string;
+      description: string;
+    };
+    /** @description Assumption: the payload of a sent message is not shown in the spec; modelled on the message fields. */
+    SendMessageRequest: {
+      receiverUsernames?: string[];
+      subject: string;
+      body: string;
+      fileInfoIds?: number[];
+    };
+    /**
+     * @description A meal type as `/rest/reserves` and `programs/v2` list it. Real clients read `id`, `name`, `disPriority`
+     *     (Poisonad-v2, foodie's MealTypeDto.kt) and `selfType`, `canPanelDisplay`, `selectFoodTypeIds` (Poisonad-v2's
+     *     reserveWithWeekStart.ts), `abbreviation` (foodie's reserve-info MealTypeDto.kt).
+     */
+    MealType: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** @description Display order (ascending). */
+      disPriority?: number;
+      selfType?: components['schemas']['SelfType'];
+      canPanelDisplay?: boolean;
+      selectFoodTypeIds?: string | null;
+      abbreviation?: string | null;
+    };
+    /**
+     * @description A reserve record, as `/rest/reserves` (each meal's `reserve`) and `programs/v2` (`userWeekReserves`) send it.
+     *     Real clients read: foodie (UserWeekReserveDto.kt: foodId, programDate, selfId; ReserveDto.kt: selfName,
+     *     consumed, foodNames, id, price, timeDistanceUntilToday), Poisonad-v2 (food-response-types.ts and
+     *     reserveWithWeekStart.ts: the whole record). `selected` is true for a live reserve; `selectedCount` is its
+     *     count; `remainedCount` what is left to serve. The spec's reserve details add `foodImageSrc` and, for a
+     *     teammate's reserve, `username`, `firstName`, `lastName`.
+     */
+    Reserve: {
+      /** Format: int64 */
+      id?: number;
+      /** Format: int64 */
+      programId?: number;
+      /** @description The program's day, Gregorian `yyyy-MM-dd`, as `selfWeekPrograms[][].date`. */
+      programDate?: string;
+      /** @description The program's day, Jalali `yyyy/mm/dd`. */
+      programDateStr?: string | null;
+      /**
+       * Format: int64
+       * @description The program's day, epoch milliseconds.
+       */
+      programDateTime?: number;
+      priorReserveDate?: string | null;
+      /** @description When the reserve was made, Jalali `yyyy/mm/dd`. */
+      priorReserveDateStr?: string | null;
+      /** Format: int64 */
+      groupId?: number | null;
+      consumed: boolean;
+      /** Format: int64 */
+      selfId?: number;
+      selfCode?: string | null;
+      selfCodeName?: string | null;
+      selfName?: string | null;
+      /** Format: int64 */
+      mealTypeId: number;
+      /** Format: int64 */
+      foodId?: number | null;
+      /** Format: int64 */
+      foodTypeId?: number;
+      foodTypeTitle?: string | null;
+      /** @description Main and side food separated by `|`. */
+      foodNames?: string | null;
+      besideFoodNames?: string | null;
+      /** @description Assumption: the food's full name (main and side), as in a program food type. */
+      fullName?: string | null;
+      /** @description Assumption: an opaque key of the record (no client reads it). */
+      key?: string | null;
+      selectedCount: number;
+      /** @description Portions left to serve (the count less what was consumed or sold). */
+      remainedCount?: number;
+      /** @description A live reserve (false once cancelled or sold out). */
+      selected?: boolean;
+      forSale?: boolean;
+      sold?: boolean;
+      freeFoodSelected?: boolean;
+      deleteAsSellFreeFood?: boolean;
+      decreasedSelectedCountAsSellFreeFood?: boolean;
+      /** Format: int64 */
+      userId?: number;
+      /** @description Rials, of the whole reserve. */
+      price?: number;
+      /** @description Rials paid from subsidies. */
+      consumedSubsidyPrice?: number;
+      changableSelf?: boolean;
+      /** @description Rials. */
+      selfChangeToll?: number;
+      saleableFreeFood?: boolean;
+      /** @description Rials. */
+      saleableFreeFoodToll?: number;
+      /** @description Days from today to the program's day (negative when past; foodie hides those). */
+      timeDistanceUntilToday?: number;
+      foodImageSrc?: string | null;
+      /** @description The owner (for teammate reserves). */
+      username?: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+    };
+    ReserveDayMeal: {
+      /** Format: int64 */
+      mealTypeId: number;
+      /** @description The meal type's name (foodie's UserMealTypeDto.kt, Poisonad-v2's MealTypeEntry). */
+      name?: string;
+      date?: string;
+      /** Format: int64 */
+      dateTime?: number;
+      /** @description The user's own reserve for this meal, or null. Assumption: a single object. */
+      reserve?: components['schemas']['Reserve'] | null;
+      /** @description Assumption: a list of teammates' reserves. */
+      teammateReserve?: components['schemas']['Reserve'][];
+      startServeTime?: string | null;
+      endServeTime?: string | null;
+      demonstrationDescription?: string | null;
+    };
+    /** @description What the user bought of a daily-sale program. The live server's record (amirHravan/foodie UserDailySalesInfoDto.kt reads consumed, dailySellProgramId, foodNames, foodTypeTitle, id, price, programDate, remainCount, selfName, startTime, finishTime, and lists foodTypeId, groupId, mealTypeId, mealTypeName, programId, reserveDailySaleId, selectedCount, selfCode, selfCodeName, selfDefId); the reserves report's `dailySales` items carry the spec's subset. */
+    DailySaleReserve: {
+      /**
+       * Format: int64
+       * @description The record's id; foodie prints the forgotten-card code with it. Assumption: equal to `reserveDailySaleId`.
+       */
+      id?: number;
+      /** Format: int64 */
+      reserveDailySaleId: number;
+      /** Format: int64 */
+      dailySellProgramId: number;
+      selectedCount: number;
+      /** @description Assumption: the portions bought and not yet served (0 once consumed). */
+      remainCount?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+      mealTypeName?: string;
+      consumed?: boolean;
+      programDate?: string;
+      /** Format: int64 */
+      programId?: number;
+      /** @description Main and side food separated by `|`. */
+      foodNames?: string;
+      /** Format: int64 */
+      foodTypeId?: number;
+      foodTypeTitle?: string | null;
+      /** @description Rials, one portion. */
+      price?: number;
+      selfName?: string;
+      selfCode?: string | null;
+      selfCodeName?: string | null;
+      /** Format: int64 */
+      selfDefId?: number;
+      /** Format: int64 */
+      groupId?: number;
+      startTime?: components['schemas']['SamadTime'];
+      finishTime?: components['schemas']['SamadTime'];
+    };
+    ReserveWeekDay: {
+      date: string;
+      /**
+       * @description Jalali date, yyyy/mm/dd.
+       * @example 1403/02/15
+       */
+      dateJStr?: string;
+      /** @description Week day (name or index as sent by the server). */
+      day?: string | number;
+      /** @description The week day's English name (`Saturday`...), as foodie and Poisonad-v2 read it. */
+      dayTranslated?: string;
+      mealTypes: components['schemas']['ReserveDayMeal'][];
+      dailySales?: components['schemas']['DailySaleReserve'][];
+    };
+    ReserveWeek: {
+      /** @description The user's remaining credit in rials (foodie's ReserveInformationDto.kt, Poisonad-v2's Header.tsx). */
+      remainCredit?: number;
+      weekDays: components['schemas']['ReserveWeekDay'][];
+      mealTypes: components['schemas']['MealType'][];
+    };
+    ReserveWeekEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ReserveWeek'];
+    };
+    /**
+     * @description The body of `PUT /rest/reserves/{programId}/reserve` as real clients send it (foodie, Poisonad-v2,
+     *     foodPilot all send the five fields). `foodTypeId` names the program's food type (optional only when the
+     *     program has one); `mealTypeId` must be the program's.
+     */
+    ReserveSelectionRequest: {
+      /** Format: int64 */
+      foodTypeId?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+      /** @description True to reserve, false to cancel. */
+      selected: boolean;
+      /** @description The count wanted (absolute); absent with `selected` true keeps the count, else 1. */
+      selectedCount?: number;
+      freeFoodSelected?: boolean;
+    };
+    /**
+     * @description Reserve or cancel. Legacy mode: programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected.
+     *     New (per-unit) mode: programId, count. Assumption: the "more" fields beyond these are not shown.
+     */
+    ReserveRequest: {
+      /** Format: int64 */
+      programId: number;
+      /** @description Client application name. Assumption: a free text such as WEB. */
+      app?: string;
+      /** Format: int64 */
+      foodTypeId?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+      selectedCount?: number;
+      freeFoodSelected?: boolean;
+      /** @description Assumption: false when cancelling. */
+      selected?: boolean;
+      /** @description New reserve mode. */
+      count?: number;
+    };
+    ChangeSelfRequest: {
+      date?: string;
+      /** Format: int64 */
+      destinationSelfId: number;
+      /** Format: int64 */
+      foodTypeId?: number;
+      /** Format: int64 */
+      sourceSelfId: number;
+      /** Format: int64 */
+      foodId?: number;
+      /** Format: int64 */
+      groupId?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+      /** Format: int64 */
+      programId: number;
+      /** Format: int64 */
+      reserveId: number;
+    };
+    /** @description Assumption: the body is not shown in the spec. */
+    BuyFreeFoodRequest: {
+      /** Format: int64 */
+      foodTypeId?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+    };
+    Vote: {
+      score: number;
+      description?: string;
+      /** @description Ids of the chosen rating reasons. */
+      problemIds?: number[];
+    };
+    VoteReason: {
+      /** @description Assumption: which of the six paired aspects (1 to 6, in this order) (food quality, quantity and volume, hygiene, restaurant equipment, staff behaviour, food menu) the reason belongs to. */
+      aspect?: number;
+      /** @description Assumption: the reason's label as the server words it. */
+      title?: string;
+      /** Format: int64 */
+      id: number;
+      /**
+       * @description Assumption: the spelling of the two values ("type positive or negative").
+       * @enum {string}
+       */
+      type: 'POSITIVE' | 'NEGATIVE';
+    };
+    VoteReasonListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['VoteReason'][];
+    };
+    VotableProgram: {
+      /** Format: int64 */
+      id: number;
+      date?: string;
+      mealType?: components['schemas']['NamedRef'];
+      self?: components['schemas']['IdName'];
+      foods?: components['schemas']['NamedRef'][];
+    };
+    VotableItem: {
+      /** Format: int64 */
+      id: number;
+      program: components['schemas']['VotableProgram'];
+    };
+    VotableItemListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['VotableItem'][];
+    };
+    /**
+     * @description The code and what it is for, as the live server answers (DonMohsen/Poisonad-v2 `src/types/forget-card-code.types.ts`
+     *     and `src/hooks/useForgetCardCodes.ts`; amirHravan/foodie `reserveinfo/api/dto/ForgetCodeDto.kt` reads
+     *     `forgotCardCode` and `valid`; a KNTU bot refuses to share a code whose `remainCount` is 0; a Sharif bot strips
+     *     `|` from `foodName`). Only `forgotCardCode` is required: foodie defaults the rest.
+     */
+    ForgetCardCode: {
+      /** @example 926409497 */
+      forgotCardCode: string;
+      username?: string;
+      /** @description The self's name. */
+      self?: string;
+      /** @description The meal type's name (ناهار, شام...). */
+      meal?: string;
+      /** @description The food type's title (پر هزینه, کم هزینه...). */
+      foodType?: string;
+      /** @description The food names, each followed by `|` (`کتلت گوشت|`). */
+      foodName?: string;
+      /** @description How many servings the code is for. */
+      count?: number;
+      /** @description How many of them are not yet served. */
+      remainCount?: number;
+      /** @description Whether the code may still be used. */
+      valid?: boolean;
+    };
+    ForgetCardCodeEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ForgetCardCode'];
+    };
+    /** @description A time of day as the live server sends it (amirHravan/foodie SamadTimeDto.kt reads hour, minute and timeStr, defaulting each). The spec's web client reads only `timeStr`. */
+    SamadTime: {
+      hour?: number;
+      minute?: number;
+      /**
+       * @description HH:mm.
+       * @example 12:30
+       */
+      timeStr: string;
+    };
+    /** @description One program on sale today. Fields as amirHravan/foodie DailySellItemDto.kt reads them (count, finishTime, foodNames, foodTypeTitle, id, mealTypeName, price, programDate, selfName, soldCount, startTime, totalCount) and as it lists the others the server sends (maxValue, mealTypeId, minValue, selectedCount, selfCode). */
+    DailySaleProgram: {
+      /**
+       * Format: int64
+       * @description Assumption: the self the program belongs to, so the daily-sale page can filter by variant.
+       */
+      selfId?: number;
+      selfType?: components['schemas']['SelfType'];
+      /** Format: int64 */
+      id: number;
+      selfName?: string;
+      selfCode?: string | null;
+      mealTypeName?: string;
+      foodTypeTitle?: string | null;
+      /** @description Main and side food separated by `|`. */
+      foodNames?: string;
+      /** @description Rials, one portion. */
+      price: number;
+      startTime?: components['schemas']['SamadTime'];
+      finishTime?: components['schemas']['SamadTime'];
+      /** @description Total put on sale (foodie shows "soldCount of count sold"); remaining = count - soldCount. */
+      count: number;
+      /** @description The total put on sale, as the live server also sends it (foodie reads it). Assumption: equal to `count`. */
+      totalCount?: number;
+      soldCount: number;
+      /** @description Most one user may buy of this program. */
+      maxValue?: number;
+      /** @description Fewest one purchase buys (1). */
+      minValue?: number;
+      /** @description Assumption: how many the user has bought of this program. */
+      selectedCount?: number;
+      programDate?: string;
+      /** Format: int64 */
+      programId?: number;
+      /** Format: int64 */
+      mealTypeId?: number;
+      remainCount?: number;
+      foodImageSrc?: string | null;
+      demonstrationDescription?: string | null;
+    };
+    DailySalePrograms: {
+      dailySellPrograms: components['schemas']['DailySaleProgram'][];
+    };
+    DailySaleProgramListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['DailySalePrograms'];
+    };
+    /** @description Assumption: the spec's body (older versions); the live server's call has none and buys one. */
+    ReserveDailySellRequest: {
+      selectedCount?: number;
+    };
+    /** @description What the live server answers a purchase with (amirHravan/foodie IdHrefDto.kt). */
+    IdHref: {
+      /**
+       * Format: int64
+       * @description Assumption: the id of the user's daily-sale reserve (its `reserveDailySaleId`).
+       */
+      id: number;
+      /** @description Assumption: the path of that reserve. */
+      href?: string;
+    };
+    IdHrefEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['IdHref'];
+    };
+    DailySaleReserveListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['DailySaleReserve'][];
+    };
+    /**
+     * @description A self of either path family. Real clients read `id` and `name` (amirHravan/foodie `order/api/dto/self/SelfDto.kt`
+     *     on `/rest/reservations/selfs`, both without defaults; arya237/foodPilot's `samad.go` GetProperSelfID picks its
+     *     selves by `name`; foodie names `type` too).
+     */
+    Self: {
+      /** @description Assumption: marks a free-restaurant self (modules.md 2.5: such selves use a local cart instead of reserve calls); the spec names the behaviour but not the field. */
+      freeRestaurant?: boolean;
+      /** Format: int64 */
+      id: number;
+      /** @description The display name (the spec lists only id and type; real clients read it). */
+      name: string;
+      type: components['schemas']['SelfType'];
+    };
+    SelfListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Self'][];
+    };
+    /** @description A food of a program food type (Poisonad-v2's `foodList` items; the spec's food fields). */
+    Food: {
+      /** Format: int64 */
+      id: number;
+      name?: string;
+      /** @description Shown rounded to 0.5. */
+      averageScore?: number | null;
+      voteCount?: number;
+      subsidyPercentage?: number | null;
+      foodImageSrc?: string | null;
+    };
+    /**
+     * @description One food type of a program (a choice within the meal). Two server versions are seen: the real one
+     *     (Poisonad-v2's food-response-types.ts: programId, programDate, foodTypeId, mealTypeId, foodTypeTitle, foodList,
+     *     price, validMinCount, validMaxCount, hideInPanel, fullName, foodId, foodNames, besideFoodNames,
+     *     standardFoodNames, hasCountSetting; the user's count is in `userWeekReserves`), and the spec's (modules.md 3,
+     *     which adds id, selectedCount and the change-of-self and free-food fields). Another client (a Telegram bot)
+     *     reads `foodList` as names and the foods in `foodDefs`. All but `foodTypeId` are optional.
+     */
+    ProgramFoodType: {
+      /**
+       * Format: int64
+       * @description The spec's program food type id (absent in the real version).
+       */
+      id?: number;
+      /** Format: int64 */
+      programId?: number;
+      programDate?: string;
+      /** Format: int64 */
+      mealTypeId?: number;
+      /** Format: int64 */
+      foodTypeId: number;
+      foodTypeTitle?: string | null;
+      /** Format: int64 */
+      foodId?: number | null;
+      foodList?: (components['schemas']['Food'] | string)[];
+      foodDefs?: components['schemas']['Food'][];
+      /** @description The price of one portion, in rials. */
+      price?: number;
+      fullName?: string | null;
+      foodNames?: string | null;
+      /** @description Side food, or the doctor's name for clinics. */
+      besideFoodNames?: string | null;
+      standardFoodNames?: string | null;
+      hasCountSetting?: boolean;
+      /** @description The spec's version only; else the count is the matching `userWeekReserves` record's. */
+      selectedCount?: number;
+      validMinCount?: number;
+      validMaxCount?: number;
+      changableSelf?: boolean;
+      changableSelfs?: components['schemas']['IdName'][];
+      /** @description Change-self fee in rials. */
+      selfChangeToll?: number;
+      saleableFreeFood?: boolean;
+      /** @description Rials. */
+      saleableFreeFoodToll?: number;
+      forSale?: boolean;
+      sold?: boolean;
+      hideInPanel?: boolean;
+      hideBesideFoodInPanel?: boolean;
+      /** Format: int64 */
+      selfId?: number;
+      /** Format: int64 */
+      groupId?: number | null;
+    };
+    /**
+     * @description One program of a day (a meal at a self): an element of `selfWeekPrograms[day]`. The spec's "program meal"
+     *     (modules.md 3) plus what real clients read: foodie (SelfWeekProgramDto.kt: cancelRuleViolated, date,
+     *     dayTranslated, foodId, foodName, foodTypeId, mealTypeId, price, programId, reserveRuleViolated, selfId,
+     *     daysDifferenceWithToday), foodPilot (samad.go, service.go: foodName, programId, foodTypeId, mealTypeId,
+     *     dayTranslated), Poisonad-v2 (the whole element). The top-level food fields are those of its first food type.
+     */
+    ProgramMeal: {
+      /** Format: int64 */
+      programId: number;
+      /** Format: int64 */
+      groupId?: number | null;
+      /** @description Gregorian `yyyy-MM-dd`. */
+      date: string;
+      /**
+       * Format: int64
+       * @description The day, epoch milliseconds.
+       */
+      dateTime?: number;
+      /** @description The week day's English name (`Saturday`...). */
+      dayTranslated?: string;
+      /** @description Days from today (negative when past). */
+      daysDifferenceWithToday?: number;
+      /** Format: int64 */
+      selfId?: number;
+      /** Format: int64 */
+      mealTypeId: number;
+      mealTypeName?: string;
+      /** Format: int64 */
+      foodTypeId?: number;
+      foodTypeTitle?: string | null;
+      /** Format: int64 */
+      foodId?: number | null;
+      foodName?: string | null;
+      /** @description Rials, of one portion of the first food type. */
+      price?: number;
+      hideInPanel?: boolean;
+      hideBesideFoodInPanel?: boolean;
+      priorReserveDate?: string | null;
+      programFoodTypes?: components['schemas']['ProgramFoodType'][];
+      validTotalCount?: number;
+      reserveRuleViolated?: boolean;
+      cancelRuleViolated?: boolean;
+      buyableFreeFood?: boolean;
+      /** @description Rials. */
+      buyableFreeFoodToll?: number;
+      /** @description Assumption: a note on the meal (where and how it is served), as the reserve week sends it. */
+      demonstrationDescription?: string | null;
+    };
+    /**
+     * @description The payload of `programs/v2`. `selfWeekPrograms` holds the week's days that have programs, in order, each
+     *     the list of that day's programs; `userWeekReserves` the user's reserves of that week at the self (live
+     *     ones `selected`); `mealTypes` the self's meal types. Another client (a Telegram bot) also reads
+     *     `remainCredit` and month and week counters, which are optional here.
+     */
+    ProgramWeek: {
+      selfWeekPrograms: components['schemas']['ProgramMeal'][][];
+      userWeekReserves?: components['schemas']['Reserve'][];
+      mealTypes?: components['schemas']['MealType'][];
+      /** Format: int64 */
+      userId?: number;
+      /** @description Rials. */
+      remainCredit?: number;
+    };
+    ProgramWeekEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ProgramWeek'];
+    };
+    TeammateUser: {
+      username: string;
+      firstName?: string | null;
+      lastName?: string | null;
+    };
+    Teammate: {
+      /**
+       * @description Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.
+       * @enum {string}
+       */
+      direction?: 'SENT' | 'RECEIVED';
+      /** @description Assumption: the user who sent the invitation. */
+      invitedBy?: components['schemas']['TeammateUser'];
+      /**
+       * Format: int64
+       * @description Assumption: the id used by PUT and DELETE (not listed in the spec's entity).
+       */
+      id: number;
+      user: components['schemas']['TeammateUser'];
+      status: components['schemas']['TeammateStatus'];
+      /** @description Assumption: field name of the "reserve count" column. */
+      reserveCount?: number;
+    };
+    TeammatePage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Teammate'][];
+    };
+    TeammatePageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['TeammatePage'];
+    };
+    AddTeammateRequest: {
+      /** @description The teammate's student number. */
+      username: string;
+    };
+    ConfirmTeammateRequest: {
+      /** @description True to join. */
+      confirmation: boolean;
+    };
+    Dormitory: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      address?: string | null;
+      /** @description Contact lines separated by the Persian comma. */
+      contactInfo?: string | null;
+      /**
+       * @description Assumption: who the dormitory houses (the spec names gender rules but not the field).
+       * @enum {string|null}
+       */
+      gender?: 'MALE' | 'FEMALE' | null;
+    };
+    DormitoryListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Dormitory'][];
+    };
+    Room: {
+      /** Format: int64 */
+      id: number;
+      code: string;
+      /** @description Capacity. */
+      roomSize: number;
+      /** @description People already in the room. */
+      personCount?: number;
+      /** @description Assumption: the semester fee of one place in the room, in rials, paid from the wallet when the room is registered (the spec does not show the field). */
+      price?: number | null;
+    };
+    Floor: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      rooms?: components['schemas']['Room'][];
+    };
+    Block: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      floors?: components['schemas']['Floor'][];
+    };
+    BlockListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Block'][];
+    };
+    FloorListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Floor'][];
+    };
+    /** @description Assumption: the payload carries `dormitoryBlocks` (and the destination dormitory). */
+    GroupRooms: {
+      dormitory?: components['schemas']['Dormitory'];
+      dormitoryBlocks: components['schemas']['Block'][];
+    };
+    GroupRoomsEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['GroupRooms'];
+    };
+    /** @description Assumption: the payload is the list of room sizes (capacities) offered in that dormitory. */
+    RoomsCapacityEnvelope: components['schemas']['Envelope'] & {
+      payload: number[];
+    };
+    RoomMemberStudent: {
+      studentNumber?: string;
+      studyLevel?: components['schemas']['NamedRef'];
+      studyMajor?: components['schemas']['NamedRef'];
+    };
+    RoomMemberUser: {
+      firstName?: string | null;
+      lastName?: string | null;
+      student?: components['schemas']['RoomMemberStudent'];
+    };
+    RoomMember: {
+      /** Format: int64 */
+      id: number;
+      user: components['schemas']['RoomMemberUser'];
+    };
+    RoomMemberListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['RoomMember'][];
+    };
+    SemesterPeriod: {
+      name?: string;
+    };
+    Semester: {
+      /** Format: int64 */
+      id?: number;
+      name: string;
+      period?: components['schemas']['SemesterPeriod'];
+      startDate?: string;
+    };
+    CardexRoom: {
+      code?: string;
+      roomSize?: number;
+      dormitoryFloor?: components['schemas']['NamedRef'];
+    };
+    /** @description One accommodation of the user (cardex). */
+    Cardex: {
+      semester: components['schemas']['Semester'];
+      dormitory: components['schemas']['Dormitory'];
+      dormitoryBlock?: components['schemas']['NamedRef'];
+      room?: components['schemas']['CardexRoom'];
+      /** @description Accommodation status (values not shown). */
+      status?: string | null;
+    };
+    CardexListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Cardex'][];
+    };
+    /**
+     * @description The user's dormitory assignment (room code, floor, block and dormitory names).
+     *     Assumption: field names, modelled on the cardex record.
+     */
+    Eskan: {
+      /** Format: int64 */
+      id?: number;
+      dormitory?: components['schemas']['Dormitory'];
+      dormitoryBlock?: components['schemas']['NamedRef'];
+      room?: components['schemas']['CardexRoom'];
+    };
+    EskanListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Eskan'][];
+    };
+    AttendanceRecord: {
+      /** @description Negative = entry, otherwise exit. */
+      attendanceType: number;
+      attendanceDate: string;
+      dormitoryName?: string | null;
+      blockName?: string | null;
+    };
+    AttendancePage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['AttendanceRecord'][];
+    };
+    AttendancePageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['AttendancePage'];
+    };
+    /** @description A leave request. Assumption: dates travel as strings (the form holds them as {day, month, year}). */
+    LeaveRequest: {
+      /** Format: int64 */
+      id: number;
+      relation?: string;
+      address?: string;
+      mobileNumber?: string;
+      phoneNumber?: string;
+      fromDate: string;
+      toDate: string;
+      status: components['schemas']['LeaveStatus'];
+      description?: string | null;
+    };
+    LeaveRequestPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['LeaveRequest'][];
+    };
+    LeaveRequestPageEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['LeaveRequestPage'];
+    };
+    LeaveRequestCreate: {
+      fromDate: string;
+      toDate: string;
+      relation: string;
+      address: string;
+      status?: components['schemas']['LeaveStatus'];
+      description?: string;
+      mobileNumber: string;
+      phoneNumber: string;
+    };
+    LeaveRequestStatusUpdate: {
+      status: components['schemas']['LeaveStatus'];
+    };
+    PreRegistrationRequest: {
+      /** Format: int64 */
+      id?: number;
+      semester?: components['schemas']['Semester'];
+      suggestedDormitory?: components['schemas']['Dormitory'] | null;
+      destinationDormitory?: components['schemas']['IdName'] | null;
+      status: components['schemas']['PreRegistrationStatus'];
+      description?: string | null;
+    };
+    PreRegistrationRequestListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['PreRegistrationRequest'][];
+    };
+    PreRegisterRequest: {
+      /**
+       * Format: int64
+       * @description Required unless the valid entrance allows pre-registration without choosing a dormitory.
+       */
+      dormitoryId?: number | null;
+      description?: string;
+    };
+    ValidEntrance: {
+      inRegistrationPeriod?: boolean;
+      registrationEnabled?: boolean;
+      inPreregistrationPeriod?: boolean;
+      preregistrationEnabled?: boolean;
+      solitaryRegistration?: boolean;
+      havePreRegToCreateGroup?: boolean;
+      preregisterWithoutChooseDormitory?: boolean;
+      semesters?: components['schemas']['Semester'][];
+    };
+    ValidEntranceEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['ValidEntrance'];
+    };
+    /** @description The room chosen by a group, with its place. */
+    DormitoryRoom: {
+      /** Format: int64 */
+      id: number;
+      code: string;
+      roomSize?: number;
+      dormitory?: components['schemas']['Dormitory'];
+      dormitoryFloor?: components['schemas']['NamedRef'];
+      dormitoryBlock?: components['schemas']['NamedRef'];
+    };
+    GroupMember: {
+      studentNumber: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      date?: string | null;
+      status?: components['schemas']['GroupStatus'];
+    };
+    /** @description A dormitory registration group (also a solitary registration when `solitary` is true). */
+    DormitoryGroup: {
+      head?: components['schemas']['GroupMember'];
+      members: components['schemas']['GroupMember'][];
+      status: components['schemas']['GroupStatus'];
+      roomSize?: number;
+      solitary?: boolean;
+      /** @description When set, room selection and leaving the room are hidden. */
+      transferStatus?: string | null;
+      dormitoryRoom?: components['schemas']['DormitoryRoom'] | null;
+    };
+    /** @description The student group as returned by `/rest/users/me/student-groups` (a DormitoryGroup with its id). */
+    StudentGroup: components['schemas']['DormitoryGroup'] & {
+      /** Format: int64 */
+      id?: number;
+    };
+    StudentGroupEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['StudentGroup'];
+    };
+    StudentGroupCreateRequest: {
+      /** Format: int64 */
+      dormitoryId: number;
+      roomSize: number;
+      solitary: boolean;
+      /**
+       * Format: int64
+       * @description Assumption: a solitary registration names its room when it is created (the solitary room selector "creates" when there is no group).
+       */
+      dormitoryRoomId?: number | null;
+    };
+    /** @description Choose a room (dormitoryRoomId / roomId) or remove it (removeDormitoryRoom true). */
+    StudentGroupUpdateRequest: {
+      /** Format: int64 */
+      dormitoryRoomId?: number | null;
+      /** Format: int64 */
+      dormitoryId?: number | null;
+      roomSize?: number | null;
+      removeDormitoryRoom?: boolean;
+      /** Format: int64 */
+      roomId?: number | null;
+    };
+    StudentGroupMemberAddRequest: {
+      studentNumber: string;
+    };
+    StudentGroupMemberStatusRequest: {
+      /** @enum {string} */
+      status: 'APPROVED' | 'REJECTED';
+    };
+    /** @description Assumption: the body of the DELETE names the member by student number (not shown in the spec). */
+    StudentGroupMemberRemoveRequest: {
+      studentNumber: string;
+    };
+    Survey: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** @description Survey type (1 survey, 2 election, 3 exam) or a named type. */
+      type: components['schemas']['SurveyTypeCode'] | components['schemas']['SurveyTypeName'];
+      /** @description Assumption: ISO-8601 date-time (the spec names the field only). */
+      fromDate?: string | null;
+      /** @description Assumption: ISO-8601 date-time, the answering deadline. */
+      toDate?: string | null;
+      /** @description Mandatory surveys cannot be dismissed; the app sends the student to them after sign-in until answered. */
+      mandatory?: boolean;
+      /** @description Assumption: a short text shown on the card. */
+      description?: string | null;
+      status?: components['schemas']['SurveyStatus'];
+      /** @description Assumption: the user has submitted answers (one submission per user). */
+      answered?: boolean;
+      /** @description Assumption: the user may put the survey off for 6 hours (the "ignore" of modules.md 2.8 and 4). Never true for elections; for a mandatory survey it only postpones the redirect to it. */
+      ignorable?: boolean;
+      /** @description Assumption: the results (vote counts) of an election are published; the detail then carries `results`. */
+      resultsPublished?: boolean;
+    };
+    /**
+     * @description Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.
+     * @enum {string}
+     */
+    SurveyStatus: 'NOT_STARTED' | 'OPEN' | 'CLOSED';
+    SurveyListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['Survey'][];
+    };
+    /**
+     * @description Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election's ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).
+     * @enum {string}
+     */
+    SurveyQuestionType: 'TEXT' | 'TEXTAREA' | 'NUMBER' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'SCALE' | 'DATE';
+    /** @description Assumption: a choice (or an election candidate). */
+    SurveyOption: {
+      /** Format: int64 */
+      id: number;
+      title: string;
+      description?: string | null;
+    };
+    /** @description Assumption: question shape is not shown in the spec; these fields are assumed. */
+    SurveyQuestion: {
+      /** Format: int64 */
+      id: number;
+      title: string;
+      description?: string | null;
+      type: components['schemas']['SurveyQuestionType'];
+      required: boolean;
+      options?: components['schemas']['SurveyOption'][];
+      minSelect?: number | null;
+      /** @description For an election ballot, the number of votes allowed. */
+      maxSelect?: number | null;
+      min?: number | null;
+      max?: number | null;
+      maxLength?: number | null;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description Assumption: votes per option of a question, when results are published. */
+    SurveyResult: {
+      /** Format: int64 */
+      questionId: number;
+      /** Format: int64 */
+      optionId: number;
+      votes: number;
+    };
+    SurveyDetail: components['schemas']['Survey'] & {
+      questions?: components['schemas']['SurveyQuestion'][];
+      /** @description Assumption: the answers the user submitted (empty until submitted); the page shows them read-only. */
+      answers?: components['schemas']['QuestionAnswer'][];
+      /** @description Assumption: present when resultsPublished. */
+      results?: components['schemas']['SurveyResult'][];
+    };
+    SurveyDetailEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['SurveyDetail'];
+    };
+    /** @description Assumption: the shape of one answer is not shown in the spec: `answer` carries text, a number or a yyyy-MM-dd date as text; `optionIds` the chosen options. */
+    QuestionAnswer: {
+      /** Format: int64 */
+      questionId: number;
+      answer?: string | null;
+      optionIds?: number[];
+    } & {
+      [key: string]: unknown;
+    };
+    SurveyAnswersRequest: {
+      questionAnswers: components['schemas']['QuestionAnswer'][];
+    };
+    SurveyImageUpload: {
+      /**
+       * Format: binary
+       * @description pdf, jpg or png, under 2 MB.
+       */
+      file: string;
+    };
+    /**
+     * @description One relative. The UI offers the relations father, mother, brother, sister and spouse, and checks text lengths
+     *     (3 to 50) on its form; those checks are the form's, not the server's.
+     */
+    StudentFamily: {
+      /** Format: int64 */
+      id?: number;
+      /**
+       * @example father
+       * @example mother
+       * @example brother
+       * @example sister
+       * @example spouse
+       */
+      relation: string;
+      firstName: string;
+      lastName: string;
+      /** Format: int64 */
+      studyLevelId?: number | null;
+      age?: number | null;
+      job?: string | null;
+      contactInfo?: string | null;
+      address?: string | null;
+      /** @description Assumption: the 10-digit national code (mod-11 check digit); the issue asks for it, the spec does not list it. */
+      nationalCode?: string | null;
+      /** @description Assumption: 09xxxxxxxxx. */
+      mobileNumber?: string | null;
+      /** @description Assumption: yyyy-MM-dd (Gregorian), chosen with the Jalali picker. */
+      birthDate?: string | null;
+    };
+    /** @description Assumption: GET answers the list of records as the payload. */
+    StudentFamilyListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['StudentFamily'][];
+    };
+    StudentFamilySaveRequest: {
+      studentFamilies: components['schemas']['StudentFamily'][];
+    };
+    StudyLevel: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+    };
+    StudyLevelListEnvelope: components['schemas']['Envelope'] & {
+      payload: components['schemas']['StudyLevel'][];
+    };
+  };
+  responses: {
+    /** @description Done. Assumption: the payload of this answer is not shown in the spec; `messageFa` may carry a message. */
+    Ok: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description Rejected by a business rule or validation (envelope with messageResource). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Missing or expired access token (the client refreshes once, then goes to login). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Not allowed; `messageResource` USER_FORCE_CHANGE_PASSWORD opens the forced password change. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Not found (for example STUDENT_GROUP_NOT_FOUND, SELF_HAS_NO_PROGRAM). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Any other error, same envelope. */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
+  parameters: {
+    Id: number;
+    DormitoryId: number;
+    BlockId: number;
+    FloorId: number;
+    RoomId: number;
+    /** @description Zero-based page number. */
+    Page: number;
+    /** @description Page size. */
+    Size: number;
+    /**
+     * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
+     *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
+     *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
+     */
+    WeekStartDate: string;
+    /**
+     * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+     *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+     *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+     */
+    ProgramWeekStartDate: string;
+    SelfId: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -3101,1930 +3101,1930 @@ export type ParameterProgramWeekStartDate = components['parameters']['ProgramWee
 export type ParameterSelfId = components['parameters']['SelfId'];
 export type $defs = Record<string, never>;
 export interface operations {
-    createCaptcha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CaptchaRequest"];
-            };
-        };
-        responses: {
-            /** @description The captcha image and its validation code. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CaptchaEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    initResetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordInitRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    changeMyPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangePasswordRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    changeUserPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangePasswordRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    changeCvv2: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeCvv2Request"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getPasswordConfigs: {
-        parameters: {
-            query: {
-                username: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The per-user password policy. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordPolicyEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Assumption: the signed-in user's id (the spec only says "calls logout for the user"); typed as a string so a token id also fits. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getMyProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getMyLoginToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The login token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginTokenEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getUserById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getUserByUsername: {
-        parameters: {
-            query: {
-                username: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    uploadProfilePicture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfilePictureUploadRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getMyProfilePicture: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The picture. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfilePictureEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getNurtureProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The nurture profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NurtureProfileEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getCreditTransferInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Transfer rules. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditTransferInfoEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    transferCredit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreditTransferRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listPaymentTransactions: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of transactions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentTransactionPageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listActivityLogs: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-                /** @description Start of the range. Assumption: ISO date (yyyy-MM-dd) as picked in the date picker. */
-                fromDate?: string;
-                /** @description End of the range. Assumption: ISO date (yyyy-MM-dd). */
-                toDate?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `{items, total}`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ActivityLogListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listAnnouncements: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of announcements. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    downloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file's bytes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listInboxMessages: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of received messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagePageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listOutboxMessages: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of sent messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagePageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    markMessageRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    deleteMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    sendMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendMessageRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyFeedbacks: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of feedbacks. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    sendFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendFeedbackRequest"];
-            };
-        };
-        responses: {
-            /** @description The stored feedback. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FeedbackEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getMyFeedback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The feedback. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FeedbackEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listReserves: {
-        parameters: {
-            query?: {
-                /**
-                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
-                 *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
-                 *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
-                 */
-                weekStartDate?: components["parameters"]["WeekStartDate"];
-                /** @description Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT). */
-                selfType?: components["schemas"]["SelfType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The week's reserves. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReserveWeekEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    createReserve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReserveRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    updateReserve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The program id (not a program food type's, not a reserve's). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReserveSelectionRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    changeReserveSelf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeSelfRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    sellReserve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    cancelSoldReserve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    buyFreeFood: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                programId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["BuyFreeFoodRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    voteReserve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Vote"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listVoteReasons: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The reasons. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VoteReasonListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listVotableItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The votable items. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VotableItemListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    printForgetCardCode: {
-        parameters: {
-            query: {
-                reserveId: number;
-                count?: number;
-                /** @description True when the reserve is a daily-sale reserve. */
-                dailySale?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `payload.forgotCardCode` and what it is for. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ForgetCardCodeEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listDailySellPrograms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The programs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailySaleProgramListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    reserveDailySell: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ReserveDailySellRequest"];
-            };
-        };
-        responses: {
-            /** @description Bought; `payload.id` names the user's daily-sale reserve, `payload.href` where to read it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdHrefEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyReserveDailySales: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The daily-sale reserves. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailySaleReserveListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listReserveDailySalesAlt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The daily-sale reserves. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailySaleReserveListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getProgramsV2: {
-        parameters: {
-            query: {
-                selfId: components["parameters"]["SelfId"];
-                /**
-                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
-                 *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
-                 *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
-                 */
-                weekStartDate: components["parameters"]["ProgramWeekStartDate"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The week's programs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProgramWeekEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getReservationProgramsV2: {
-        parameters: {
-            query: {
-                selfId: components["parameters"]["SelfId"];
-                /**
-                 * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
-                 *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
-                 *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
-                 */
-                weekStartDate: components["parameters"]["ProgramWeekStartDate"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The week's programs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProgramWeekEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listSelfs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The selfs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SelfListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listReservationSelfs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The selfs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SelfListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listTeammates: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of teammates. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeammatePageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    addTeammate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddTeammateRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    confirmTeammate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmTeammateRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    deleteTeammate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyEskans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Accommodations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EskanListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyCardexes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cardex records. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardexListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyAttendance: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                size?: components["parameters"]["Size"];
-                /** @description Assumption: ISO date (yyyy-MM-dd). */
-                fromDate?: string;
-                /** @description Assumption: ISO date (yyyy-MM-dd). */
-                toDate?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of attendance records. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AttendancePageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listDormitoryLeaves: {
-        parameters: {
-            query?: {
-                /** @description Zero-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Page size (10 in the UI). */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of leave requests. Assumption: `{content, totalElements}` like the other pages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LeaveRequestPageEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    createDormitoryLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LeaveRequestCreate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    updateDormitoryLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LeaveRequestStatusUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listDormitoryRequests: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Pre-registration requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PreRegistrationRequestListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    createDormitoryRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PreRegisterRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listMyDormitories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dormitories. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DormitoryListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listSolitaryBlocks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                dormitoryId: components["parameters"]["DormitoryId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Blocks. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlockListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listSolitaryFloors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                dormitoryId: components["parameters"]["DormitoryId"];
-                blockId: components["parameters"]["BlockId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Floors with their rooms. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FloorListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listSolitaryRoomMembers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                dormitoryId: components["parameters"]["DormitoryId"];
-                blockId: components["parameters"]["BlockId"];
-                floorId: components["parameters"]["FloorId"];
-                roomId: components["parameters"]["RoomId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Room members. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoomMemberListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listGroupRooms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The destination dormitory's blocks. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GroupRoomsEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getRoomsCapacity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Room capacities. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoomsCapacityEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getValidEntranceDormitory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The valid entrance. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidEntranceEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getDormitoryQualification: {
-        parameters: {
-            query?: {
-                preReg?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Assumption: the payload is a boolean (the spec does not show the answer). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BooleanEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listRoommates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Room members. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoomMemberListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getStudentGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The group. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StudentGroupEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    updateStudentGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentGroupUpdateRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    createStudentGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentGroupCreateRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    deleteStudentGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    updateStudentGroupMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentGroupMemberStatusRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    addStudentGroupMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentGroupMemberAddRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    removeStudentGroupMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentGroupMemberRemoveRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listSurveys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Surveys. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SurveyListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getSurvey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The survey. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SurveyDetailEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    submitSurveyAnswers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SurveyAnswersRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    uploadSurveyImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["SurveyImageUpload"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    verifySurveyImages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    getStudentFamily: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Relatives. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StudentFamilyListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    saveStudentFamily: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StudentFamilySaveRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listStudyLevels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Study levels. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StudyLevelListEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    listUniversities: {
-        parameters: {
-            query: {
-                version: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Universities with their configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["University"][];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
-        };
-    };
+  createCaptcha: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaptchaRequest'];
+      };
+    };
+    responses: {
+      /** @description The captcha image and its validation code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaptchaEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  initResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordInitRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  changeMyPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  changeUserPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  changeCvv2: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeCvv2Request'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getPasswordConfigs: {
+    parameters: {
+      query: {
+        username: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The per-user password policy. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordPolicyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Assumption: the signed-in user's id (the spec only says "calls logout for the user"); typed as a string so a token id also fits. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getMyLoginToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The login token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginTokenEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getUserById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getUserByUsername: {
+    parameters: {
+      query: {
+        username: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  uploadProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfilePictureUploadRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getMyProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfilePictureEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getNurtureProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The nurture profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NurtureProfileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getCreditTransferInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Transfer rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditTransferInfoEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  transferCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreditTransferRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listPaymentTransactions: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of transactions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentTransactionPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listActivityLogs: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+        /** @description Start of the range. Assumption: ISO date (yyyy-MM-dd) as picked in the date picker. */
+        fromDate?: string;
+        /** @description End of the range. Assumption: ISO date (yyyy-MM-dd). */
+        toDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{items, total}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityLogListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listAnnouncements: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of announcements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementPageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  downloadFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listInboxMessages: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of received messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listOutboxMessages: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of sent messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  markMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyFeedbacks: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of feedbacks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedbackPageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  sendFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendFeedbackRequest'];
+      };
+    };
+    responses: {
+      /** @description The stored feedback. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedbackEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getMyFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feedback. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedbackEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listReserves: {
+    parameters: {
+      query?: {
+        /**
+         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
+         *     HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
+         *     (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
+         */
+        weekStartDate?: components['parameters']['WeekStartDate'];
+        /** @description Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT). */
+        selfType?: components['schemas']['SelfType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The week's reserves. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReserveWeekEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createReserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReserveRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  updateReserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program id (not a program food type's, not a reserve's). */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReserveSelectionRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  changeReserveSelf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeSelfRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  sellReserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  cancelSoldReserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  buyFreeFood: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        programId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['BuyFreeFoodRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  voteReserve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Vote'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listVoteReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reasons. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VoteReasonListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listVotableItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The votable items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VotableItemListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  printForgetCardCode: {
+    parameters: {
+      query: {
+        reserveId: number;
+        count?: number;
+        /** @description True when the reserve is a daily-sale reserve. */
+        dailySale?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `payload.forgotCardCode` and what it is for. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForgetCardCodeEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listDailySellPrograms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The programs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailySaleProgramListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  reserveDailySell: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReserveDailySellRequest'];
+      };
+    };
+    responses: {
+      /** @description Bought; `payload.id` names the user's daily-sale reserve, `payload.href` where to read it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdHrefEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyReserveDailySales: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The daily-sale reserves. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailySaleReserveListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listReserveDailySalesAlt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The daily-sale reserves. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailySaleReserveListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getProgramsV2: {
+    parameters: {
+      query: {
+        selfId: components['parameters']['SelfId'];
+        /**
+         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+         *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+         *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+         */
+        weekStartDate: components['parameters']['ProgramWeekStartDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The week's programs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramWeekEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getReservationProgramsV2: {
+    parameters: {
+      query: {
+        selfId: components['parameters']['SelfId'];
+        /**
+         * @description A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
+         *     as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
+         *     00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+         */
+        weekStartDate: components['parameters']['ProgramWeekStartDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The week's programs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramWeekEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSelfs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The selfs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SelfListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listReservationSelfs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The selfs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SelfListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listTeammates: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of teammates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeammatePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  addTeammate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddTeammateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  confirmTeammate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmTeammateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteTeammate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyEskans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accommodations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EskanListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyCardexes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cardex records. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardexListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyAttendance: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size. */
+        size?: components['parameters']['Size'];
+        /** @description Assumption: ISO date (yyyy-MM-dd). */
+        fromDate?: string;
+        /** @description Assumption: ISO date (yyyy-MM-dd). */
+        toDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of attendance records. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendancePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listDormitoryLeaves: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Page size (10 in the UI). */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of leave requests. Assumption: `{content, totalElements}` like the other pages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeaveRequestPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createDormitoryLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveRequestCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  updateDormitoryLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeaveRequestStatusUpdate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listDormitoryRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pre-registration requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreRegistrationRequestListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createDormitoryRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreRegisterRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listMyDormitories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Dormitories. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DormitoryListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSolitaryBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        dormitoryId: components['parameters']['DormitoryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Blocks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlockListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSolitaryFloors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        dormitoryId: components['parameters']['DormitoryId'];
+        blockId: components['parameters']['BlockId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Floors with their rooms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FloorListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSolitaryRoomMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        dormitoryId: components['parameters']['DormitoryId'];
+        blockId: components['parameters']['BlockId'];
+        floorId: components['parameters']['FloorId'];
+        roomId: components['parameters']['RoomId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Room members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomMemberListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listGroupRooms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The destination dormitory's blocks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupRoomsEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getRoomsCapacity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Room capacities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomsCapacityEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getValidEntranceDormitory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The valid entrance. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidEntranceEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getDormitoryQualification: {
+    parameters: {
+      query?: {
+        preReg?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Assumption: the payload is a boolean (the spec does not show the answer). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BooleanEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listRoommates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Room members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomMemberListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getStudentGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentGroupEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  updateStudentGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentGroupUpdateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  createStudentGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentGroupCreateRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  deleteStudentGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  updateStudentGroupMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentGroupMemberStatusRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  addStudentGroupMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentGroupMemberAddRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  removeStudentGroupMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentGroupMemberRemoveRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Surveys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SurveyListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The survey. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SurveyDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  submitSurveyAnswers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SurveyAnswersRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  uploadSurveyImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['SurveyImageUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  verifySurveyImages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  getStudentFamily: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Relatives. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentFamilyListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  saveStudentFamily: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentFamilySaveRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Ok'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listStudyLevels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Study levels. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudyLevelListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['ServerError'];
+    };
+  };
+  listUniversities: {
+    parameters: {
+      query: {
+        version: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Universities with their configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['University'][];
+        };
+      };
+      404: components['responses']['NotFound'];
+      default: components['responses']['ServerError'];
+    };
+  };
 }

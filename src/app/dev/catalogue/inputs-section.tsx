@@ -17,10 +17,14 @@ export function InputsSection() {
           <AddInput
             label={t('addLabel')}
             placeholder={t('addPlaceholder')}
-            onSubmit={(text) => new Promise<void>((resolve) => setTimeout(() => {
-              setAdded((list) => [...list, text]);
-              resolve();
-            }, 500))}
+            onSubmit={(text) =>
+              new Promise<void>((resolve) =>
+                setTimeout(() => {
+                  setAdded((list) => [...list, text]);
+                  resolve();
+                }, 500),
+              )
+            }
             data-testid="add-input"
           />
           <Group gap={6} mt="sm">

@@ -11,7 +11,11 @@ export function PriceSection() {
   return (
     <Section title={t('sections.price')}>
       <Box maw={520}>
-        <PriceChipSlider options={[200_000, 500_000, 1_000_000, 2_000_000, 5_000_000]} onChange={setPrice} data-testid="price-slider" />
+        <PriceChipSlider
+          options={[200_000, 500_000, 1_000_000, 2_000_000, 5_000_000]}
+          onChange={setPrice}
+          data-testid="price-slider"
+        />
       </Box>
       <State value={price} />
     </Section>

@@ -34,7 +34,11 @@ export function TableSection() {
         pagination={paged ? { pageSize: 5 } : undefined}
         columns={[
           { key: 'id', title: t('columns.id'), width: 90 },
-          { key: 'date', title: t('columns.date'), render: (r) => <span dir="ltr">{localizeDigits(r.date, lng)}</span> },
+          {
+            key: 'date',
+            title: t('columns.date'),
+            render: (r) => <span dir="ltr">{localizeDigits(r.date, lng)}</span>,
+          },
           { key: 'self', title: t('columns.self'), render: () => t('rows.self') },
           { key: 'meal', title: t('columns.meal'), render: (r) => t(`meals.${r.meal as (typeof meals)[number]}`) },
           { key: 'food', title: t('columns.food'), render: () => t('rows.food') },

@@ -5,7 +5,13 @@ import { useFormatMoney } from '@/ui/use-format-money';
 export function ActivityAmount({ rials }: { rials: number }) {
   const money = useFormatMoney();
   return (
-    <Text component="span" size="sm" fw={600} c={rials < 0 ? 'var(--mantine-color-red-text)' : rials > 0 ? 'var(--mantine-color-teal-text)' : undefined} style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      component="span"
+      size="sm"
+      fw={600}
+      c={rials < 0 ? 'var(--mantine-color-red-text)' : rials > 0 ? 'var(--mantine-color-teal-text)' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {money(rials)}
     </Text>
   );

@@ -29,7 +29,10 @@ export function isOnlineDelivery(className: string): boolean {
 /** "CreditTransferSendActivity" -> "Credit transfer send": the fallback title of a type no translation names. */
 export function humanizeClassName(className: string): string {
   const bare = className.replace(/^.*\./, '').replace(/Activity$/, '');
-  const words = bare.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const words = bare
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : className;
 }
 

@@ -17,7 +17,10 @@ async function readForcedMessages() {
 
 function asMobile() {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_QUERY })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query === MOBILE_QUERY,
+  })) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;
   };
@@ -93,7 +96,7 @@ describe('/user/activity-report on desktop', () => {
     expect(screen.getByTestId('activity-range')).toHaveTextContent('۱۴۰۳/۱۰/۲۵');
   });
 
-  it('a range picked in the Jalali calendar becomes the call\'s fromDate and toDate', async () => {
+  it("a range picked in the Jalali calendar becomes the call's fromDate and toDate", async () => {
     const calls = recordCalls();
     await renderShell({ route: '/user/activity-report' });
     await screen.findByTestId('activity-table', {}, wait);
@@ -101,7 +104,9 @@ describe('/user/activity-report on desktop', () => {
     const grid = await screen.findByRole('grid', {}, wait);
     const days = within(grid)
       .getAllByRole('button')
-      .filter((b) => !b.hasAttribute('data-outside') && !b.hasAttribute('disabled') && !b.hasAttribute('data-disabled'));
+      .filter(
+        (b) => !b.hasAttribute('data-outside') && !b.hasAttribute('disabled') && !b.hasAttribute('data-disabled'),
+      );
     await userEvent.click(days[0]!);
     await userEvent.click(days[1]!);
     await waitFor(() => expect(calls.at(-1)?.has('fromDate')).toBe(true), wait);
@@ -116,7 +121,18 @@ describe('/user/activity-report on desktop', () => {
   it('a row of a type it does not know, with details that do not parse, still shows and opens', async () => {
     server.use(
       http.get('*/rest/users/activity-logs', () =>
-        HttpResponse.json({ payload: { items: [{ activityTypeClassName: 'SomethingNewActivity', activityTypeJson: '{oops', occurDate: '2025-01-10 10:00:00' }], total: 1 } }),
+        HttpResponse.json({
+          payload: {
+            items: [
+              {
+                activityTypeClassName: 'SomethingNewActivity',
+                activityTypeJson: '{oops',
+                occurDate: '2025-01-10 10:00:00',
+              },
+            ],
+            total: 1,
+          },
+        }),
       ),
     );
     await renderShell({ route: '/user/activity-report' });
@@ -129,13 +145,19 @@ describe('/user/activity-report on desktop', () => {
 
 describe('/user/activity-report on mobile', () => {
   it('loads 200 at a time and keeps only the rows near the screen in the DOM (10,000 logs)', async () => {
-    const log = (i: number) => ({ activityTypeClassName: 'ReserveActivity', activityTypeJson: `{"diff":-${i}0000,"foodName":"قیمه‌پلو"}`, occurDate: '2025-01-10 12:00:00' });
+    const log = (i: number) => ({
+      activityTypeClassName: 'ReserveActivity',
+      activityTypeJson: `{"diff":-${i}0000,"foodName":"قیمه‌پلو"}`,
+      occurDate: '2025-01-10 12:00:00',
+    });
     server.use(
       http.get('*/rest/users/activity-logs', ({ request }) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page'));
         const size = Number(url.searchParams.get('size'));
-        return HttpResponse.json({ payload: { items: Array.from({ length: size }, (_, i) => log(page * size + i)), total: 10_000 } });
+        return HttpResponse.json({
+          payload: { items: Array.from({ length: size }, (_, i) => log(page * size + i)), total: 10_000 },
+        });
       }),
     );
     restore = asMobile();
@@ -156,7 +178,7 @@ describe('/user/activity-report on mobile', () => {
 });
 
 describe('the mock', () => {
-  it('serves the activity-10k persona\'s 10,042 logs in pages, newest first, and filters by day', async () => {
+  it("serves the activity-10k persona's 10,042 logs in pages, newest first, and filters by day", async () => {
     resetWorld({ persona: 'activity-10k' });
     signOutLocally();
     await signIn();

@@ -3,7 +3,11 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getListActivityLogsQueryKey, listActivityLogs, useListActivityLogs } from '@/api/generated/rest/hooks/content/content';
+import {
+  getListActivityLogsQueryKey,
+  listActivityLogs,
+  useListActivityLogs,
+} from '@/api/generated/rest/hooks/content/content';
 import type { ActivityLog } from '@/api/generated/rest/model';
 import { toJalali } from '@/lib/jalali';
 import type { DateRangeSelection, DateRangeValue } from '@/ui/date-range-picker';
@@ -34,15 +38,34 @@ function rangeFromQuery(params: URLSearchParams): Range {
   return from && to && ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to ? { fromDate: from, toDate: to } : {};
 }
 
-function DesktopTable({ range, page, onPage, onOpen }: { range: Range; page: number; onPage: (page: number) => void; onOpen: (view: ActivityView) => void }) {
+function DesktopTable({
+  range,
+  page,
+  onPage,
+  onOpen,
+}: {
+  range: Range;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (view: ActivityView) => void;
+}) {
   const { t } = useTranslation('account');
   const view = useActivityView();
   const size = ACTIVITY_PAGE_SIZE.desktop;
   // The previous page stays on screen while the next one loads (no flicker of the pager).
   const query = useListActivityLogs({ ...range, page, size }, { query: { placeholderData: keepPreviousData } });
-  const rows = useMemo(() => (query.data?.payload?.items ?? []).map((log) => ({ log, view: view(log) })), [query.data, view]);
+  const rows = useMemo(
+    () => (query.data?.payload?.items ?? []).map((log) => ({ log, view: view(log) })),
+    [query.data, view],
+  );
   if (query.isPending || query.isError) {
-    return <LoadingIndicator failed={query.isError} failureText={t('activity.loadFailed')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadingIndicator
+        failed={query.isError}
+        failureText={t('activity.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const columns: ListTableColumn<(typeof rows)[number]>[] = [
     {
@@ -73,8 +96,21 @@ function DesktopTable({ range, page, onPage, onOpen }: { range: Range; page: num
         </UnstyledButton>
       ),
     },
-    { key: 'description', title: t('activity.columns.description'), render: (r) => <Text size="sm" dir="auto">{r.view.description}</Text> },
-    { key: 'diff', title: t('activity.columns.diff'), width: 160, render: (r) => (r.view.diff === null ? '' : <ActivityAmount rials={r.view.diff} />) },
+    {
+      key: 'description',
+      title: t('activity.columns.description'),
+      render: (r) => (
+        <Text size="sm" dir="auto">
+          {r.view.description}
+        </Text>
+      ),
+    },
+    {
+      key: 'diff',
+      title: t('activity.columns.diff'),
+      width: 160,
+      render: (r) => (r.view.diff === null ? '' : <ActivityAmount rials={r.view.diff} />),
+    },
   ];
   return (
     <ListTable
@@ -84,7 +120,12 @@ function DesktopTable({ range, page, onPage, onOpen }: { range: Range; page: num
       minWidth={720}
       emptyText={t('activity.empty')}
       onRowClick={(r) => onOpen(r.view)}
-      pagination={{ pageSize: size, totalRows: query.data.payload?.total ?? 0, page: page + 1, onPageChange: (p) => onPage(p - 1) }}
+      pagination={{
+        pageSize: size,
+        totalRows: query.data.payload?.total ?? 0,
+        page: page + 1,
+        onPageChange: (p) => onPage(p - 1),
+      }}
       data-testid="activity-table"
     />
   );
@@ -115,7 +156,13 @@ function MobileList({ range, onOpen }: { range: Range; onOpen: (view: ActivityVi
     [view, onlineDeliveryLabel, onOpen],
   );
   if (list.isPending || (list.isError && !list.data)) {
-    return <LoadingIndicator failed={list.isError} failureText={t('activity.loadFailed')} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadingIndicator
+        failed={list.isError}
+        failureText={t('activity.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   return (
     <InfiniteList
@@ -147,7 +194,8 @@ export default function ActivityReportPage() {
   const page = pageFromQuery(params.get('page'));
   const [draft, setDraft] = useState<DateRangeValue | null>(null);
   const [open, setOpen] = useState<ActivityView | null>(null);
-  const shown: DateRangeValue = draft ?? (range.fromDate && range.toDate ? [toJalali(range.fromDate), toJalali(range.toDate)] : [null, null]);
+  const shown: DateRangeValue =
+    draft ?? (range.fromDate && range.toDate ? [toJalali(range.fromDate), toJalali(range.toDate)] : [null, null]);
 
   const choose = (next: DateRangeSelection) => {
     const [from, to] = next;
@@ -183,7 +231,11 @@ export default function ActivityReportPage() {
           w={mobile ? '100%' : 320}
           data-testid="activity-range"
         />
-        {mobile ? <MobileList key={`${range.fromDate}-${range.toDate}`} range={range} onOpen={setOpen} /> : <DesktopTable range={range} page={page} onPage={setPage} onOpen={setOpen} />}
+        {mobile ? (
+          <MobileList key={`${range.fromDate}-${range.toDate}`} range={range} onOpen={setOpen} />
+        ) : (
+          <DesktopTable range={range} page={page} onPage={setPage} onOpen={setOpen} />
+        )}
       </Stack>
       <ActivityDetailModal view={open} onClose={() => setOpen(null)} />
     </PageContainer>

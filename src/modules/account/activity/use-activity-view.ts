@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityLog } from '@/api/generated/rest/model';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { useFormatters, type Formatters } from '@/ui/use-formatters';
-import { activityData, activityDiff, humanizeClassName, isOnlineDelivery, KNOWN_KEYS, MONEY_KEYS, personName } from './activity-format';
+import {
+  activityData,
+  activityDiff,
+  humanizeClassName,
+  isOnlineDelivery,
+  KNOWN_KEYS,
+  MONEY_KEYS,
+  personName,
+} from './activity-format';
 
 /** What a row and the detail modal show (platform.md 3 "Activity report item": title, description, attributes). */
 export interface ActivityView {
@@ -27,7 +35,11 @@ const KNOWN = new Set<string>(KNOWN_KEYS);
  * The view function for one language: the translated dictionaries are read once (not per row) and
  * each log is formatted once (the same object for the same log, so memoised rows stay as they are).
  */
-function createActivityView(t: TFunction<'account'>, f: Formatters, money: (rials: number) => string): (log: ActivityLog) => ActivityView {
+function createActivityView(
+  t: TFunction<'account'>,
+  f: Formatters,
+  money: (rials: number) => string,
+): (log: ActivityLog) => ActivityView {
   // Types and fields the server may add later fall back to a readable name instead of a missing key.
   const typeNames = t('activity.types', { returnObjects: true }) as Record<string, string>;
   const fieldNames = t('activity.fields', { returnObjects: true }) as Record<string, string>;
@@ -50,7 +62,13 @@ function createActivityView(t: TFunction<'account'>, f: Formatters, money: (rial
     const className = log.activityTypeClassName.replace(/^.*\./, '');
     const title = typeNames[className] ?? humanizeClassName(className);
     const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
-    const description = [text('foodName'), text('mealName'), text('selfName') ?? text('bankName'), text('receiver'), text('sender')]
+    const description = [
+      text('foodName'),
+      text('mealName'),
+      text('selfName') ?? text('bankName'),
+      text('receiver'),
+      text('sender'),
+    ]
       .filter(Boolean)
       .join(separator);
 

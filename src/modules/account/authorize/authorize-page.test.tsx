@@ -24,7 +24,9 @@ describe('/user/authorize', () => {
     server.use(http.get('*/rest/users/me/login-token', () => HttpResponse.json(ok('BARE-TOKEN')), { once: true }));
     await renderShell({ route: '/user/authorize' });
     expect(await screen.findByTestId('authorize-code', {}, wait)).toHaveTextContent('BARE-TOKEN');
-    server.use(http.get('*/rest/users/me/login-token', () => HttpResponse.json(ok({ changeProfilePicturePermission: true }))));
+    server.use(
+      http.get('*/rest/users/me/login-token', () => HttpResponse.json(ok({ changeProfilePicturePermission: true }))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'کد تازه' }));
     await waitFor(() => expect(screen.queryByTestId('authorize-code')).not.toBeInTheDocument(), wait);
   });

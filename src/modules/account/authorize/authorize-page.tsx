@@ -25,7 +25,13 @@ export default function AuthorizePage() {
     // An answer without a token is shown as a failure.
   }
   if (value === null) {
-    body = <LoadingIndicator failed={token.isError || Boolean(token.data)} failureText={t('authorize.failed')} onRetry={() => void token.refetch()} />;
+    body = (
+      <LoadingIndicator
+        failed={token.isError || Boolean(token.data)}
+        failureText={t('authorize.failed')}
+        onRetry={() => void token.refetch()}
+      />
+    );
   } else {
     body = (
       <Stack gap="md" align="center" data-testid="authorize-token">
@@ -39,13 +45,23 @@ export default function AuthorizePage() {
           </Code>
           <CopyButton value={value}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              >
                 {t(copied ? 'authorize.copied' : 'authorize.copy')}
               </Button>
             )}
           </CopyButton>
         </Group>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void token.refetch()} loading={token.isFetching}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void token.refetch()}
+          loading={token.isFetching}
+        >
           {t('authorize.refresh')}
         </Button>
         <Alert color="yellow" variant="light">

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, CART_LIFETIME_MS, EMPTY_CART, readCart, resetCartCache, writeCart, type CartFood } from '@/lib/reserve-cart';
+import {
+  addToCart,
+  CART_LIFETIME_MS,
+  EMPTY_CART,
+  readCart,
+  resetCartCache,
+  writeCart,
+  type CartFood,
+} from '@/lib/reserve-cart';
 import { renderApp } from '@tests/render';
 import { signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import CartPage from './cart-page';

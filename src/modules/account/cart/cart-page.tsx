@@ -13,7 +13,11 @@ import { useReserveCart } from '@/ui/use-reserve-cart';
  * page of its own: lines, totals, remove one, empty, the 900 s countdown, checkout through the
  * legacy reserve page (platform.md 2.9, 4).
  */
-export default function CartPage({ onNavigate = (url: string) => window.location.assign(url) }: { onNavigate?: (url: string) => void }) {
+export default function CartPage({
+  onNavigate = (url: string) => window.location.assign(url),
+}: {
+  onNavigate?: (url: string) => void;
+}) {
   const { t } = useTranslation('account');
   const { digits, jalali } = useFormatters();
   const cart = useReserveCart();
@@ -65,7 +69,12 @@ export default function CartPage({ onNavigate = (url: string) => window.location
                     <Money rials={line.food.price * line.selectedCount} />
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" onClick={() => cart.remove(line.id)} aria-label={t('cart.removeOne', { food: line.food.foodNames })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => cart.remove(line.id)}
+                      aria-label={t('cart.removeOne', { food: line.food.foodNames })}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Table.Td>

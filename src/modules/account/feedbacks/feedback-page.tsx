@@ -16,9 +16,18 @@ export default function FeedbackPage() {
   const f = useFormatters();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useGetMyFeedback(valid ? id : 0, { query: { enabled: valid, retry: false }, request: { suppressToast: true } });
+  const query = useGetMyFeedback(valid ? id : 0, {
+    query: { enabled: valid, retry: false },
+    request: { suppressToast: true },
+  });
   const back = (
-    <Button component={Link} to={paths.UserFeedbacks} variant="subtle" size="xs" leftSection={<IconArrowBack size={16} />}>
+    <Button
+      component={Link}
+      to={paths.UserFeedbacks}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconArrowBack size={16} />}
+    >
       {t('feedbacks.back')}
     </Button>
   );
@@ -32,7 +41,13 @@ export default function FeedbackPage() {
       </Alert>
     );
   } else if (query.isPending || query.isError) {
-    body = <LoadingIndicator failed={query.isError} failureText={t('feedbacks.loadFailed')} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadingIndicator
+        failed={query.isError}
+        failureText={t('feedbacks.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else {
     const fb = query.data.payload;
     body = (

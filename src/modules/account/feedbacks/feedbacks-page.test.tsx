@@ -14,7 +14,7 @@ it('validates a feedback as platform.md 5 says: both required, trimmed, 3+ chara
 });
 
 describe('/user/feedbacks', () => {
-  it('lists only the user\'s own feedbacks, newest first, and opens one with its answer', async () => {
+  it("lists only the user's own feedbacks, newest first, and opens one with its answer", async () => {
     await renderShell({ route: '/user/feedbacks' });
     const list = await screen.findByTestId('feedback-list', {}, wait);
     const rows = within(list).getAllByTestId('feedback-row');
@@ -45,7 +45,7 @@ describe('/user/feedbacks', () => {
     expect(within(view).getByTestId('feedback-status')).toHaveTextContent('در انتظار پاسخ');
   });
 
-  it('another user\'s feedback is not found', async () => {
+  it("another user's feedback is not found", async () => {
     await renderShell({ route: '/user/feedbacks/8004' });
     expect(await screen.findByTestId('feedback-not-found', {}, wait)).toHaveTextContent('این بازخورد پیدا نشد.');
   });

@@ -27,7 +27,13 @@ export default function FeedbacksPage() {
 
   let body;
   if (query.isPending || query.isError) {
-    body = <LoadingIndicator failed={query.isError} failureText={t('feedbacks.loadFailed')} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadingIndicator
+        failed={query.isError}
+        failureText={t('feedbacks.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (!query.data.payload.content.length) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="feedbacks-empty">
@@ -37,7 +43,11 @@ export default function FeedbacksPage() {
   } else {
     const total = query.data.payload.totalElements ?? 0;
     body = (
-      <Pager page={page + 1} total={Math.max(1, Math.ceil(total / FEEDBACKS_PAGE_SIZE))} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}>
+      <Pager
+        page={page + 1}
+        total={Math.max(1, Math.ceil(total / FEEDBACKS_PAGE_SIZE))}
+        onChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+      >
         <Stack gap={0} data-testid="feedback-list">
           {query.data.payload.content.map((fb) => (
             <UnstyledButton

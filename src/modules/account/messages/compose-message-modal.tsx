@@ -26,7 +26,15 @@ export function validateCompose(v: Values): Partial<Record<keyof Values, FieldEr
 }
 
 /** Compose and send to a user by username (POST /rest/users/me/messages); nothing typed is lost on failure. */
-export function ComposeMessageModal({ opened, onClose, onSent }: { opened: boolean; onClose: () => void; onSent: () => void }) {
+export function ComposeMessageModal({
+  opened,
+  onClose,
+  onSent,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const send = useSendMessage({ request: { suppressToast: true } });
@@ -48,7 +56,11 @@ export function ComposeMessageModal({ opened, onClose, onSent }: { opened: boole
     if (Object.keys(errors).length) return;
     try {
       await send.mutateAsync({
-        data: { receiverUsernames: [values.receiver.trim()], subject: values.subject.trim(), body: composeBody(values.body.trim()) },
+        data: {
+          receiverUsernames: [values.receiver.trim()],
+          subject: values.subject.trim(),
+          body: composeBody(values.body.trim()),
+        },
       });
       await queryClient.invalidateQueries({ queryKey: getListOutboxMessagesQueryKey() });
       setValues({ receiver: '', subject: '', body: '' });
@@ -60,12 +72,38 @@ export function ComposeMessageModal({ opened, onClose, onSent }: { opened: boole
   };
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('messages.compose.title')} closeButtonProps={{ 'aria-label': t('messages.compose.close') }}>
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t('messages.compose.title')}
+      closeButtonProps={{ 'aria-label': t('messages.compose.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="compose-form">
         <Stack gap="sm">
-          <TextInput label={t('messages.compose.receiver')} value={values.receiver} onChange={set('receiver')} error={err('receiver')} required dir="ltr" data-autofocus />
-          <TextInput label={t('messages.compose.subject')} value={values.subject} onChange={set('subject')} error={err('subject')} required />
-          <Textarea label={t('messages.compose.body')} value={values.body} onChange={set('body')} error={err('body')} required rows={5} />
+          <TextInput
+            label={t('messages.compose.receiver')}
+            value={values.receiver}
+            onChange={set('receiver')}
+            error={err('receiver')}
+            required
+            dir="ltr"
+            data-autofocus
+          />
+          <TextInput
+            label={t('messages.compose.subject')}
+            value={values.subject}
+            onChange={set('subject')}
+            error={err('subject')}
+            required
+          />
+          <Textarea
+            label={t('messages.compose.body')}
+            value={values.body}
+            onChange={set('body')}
+            error={err('body')}
+            required
+            rows={5}
+          />
           <FormSubmitRow failure={failure} sending={send.isPending} label={t('messages.compose.send')} />
         </Stack>
       </form>

@@ -106,7 +106,11 @@ export default function MessagePage() {
   if (!message) {
     return (
       <PageContainer title={t('messages.title')} sideButton={backButton}>
-        <LoadingIndicator failed={query.isError} failureText={t('messages.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadingIndicator
+          failed={query.isError}
+          failureText={t('messages.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -133,7 +137,13 @@ export default function MessagePage() {
       title={t('messages.title')}
       sideButton={backButton}
       leftButton={
-        <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
           {t('messages.delete')}
         </Button>
       }
@@ -151,7 +161,12 @@ export default function MessagePage() {
           )}
         </Group>
         <Divider />
-        <SanitizedHtml html={decodeBase64Or(message.message.body)} variant="rich" dir="auto" data-testid="message-body" />
+        <SanitizedHtml
+          html={decodeBase64Or(message.message.body)}
+          variant="rich"
+          dir="auto"
+          data-testid="message-body"
+        />
         {files.length > 0 && (
           <Stack gap={6}>
             <Text size="sm" fw={600}>

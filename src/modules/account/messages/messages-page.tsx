@@ -30,7 +30,11 @@ function MessageRow({ message, box }: { message: Message; box: MessageBox }) {
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {unread ? <IconMail size={18} aria-hidden color="var(--mantine-color-blue-text)" /> : <IconMailOpened size={18} aria-hidden />}
+          {unread ? (
+            <IconMail size={18} aria-hidden color="var(--mantine-color-blue-text)" />
+          ) : (
+            <IconMailOpened size={18} aria-hidden />
+          )}
           <Text fw={unread ? 700 : 400} truncate dir="auto">
             {message.message.subject}
           </Text>
@@ -57,7 +61,14 @@ function MessageList({ box, page, onPage }: { box: MessageBox; page: number; onP
   const outbox = useListOutboxMessages(params, { query: { enabled: box === 'outbox' } });
   const query = box === 'inbox' ? inbox : outbox;
   if (query.isPending || query.isError) {
-    return <LoadingIndicator failed={query.isError} error={query.error} failureText={t('messages.loadFailed')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadingIndicator
+        failed={query.isError}
+        error={query.error}
+        failureText={t('messages.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const content = query.data.payload?.content ?? [];
   const total = query.data.payload?.totalElements ?? 0;

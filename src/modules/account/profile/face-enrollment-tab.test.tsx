@@ -12,13 +12,39 @@ import { setTokens } from '@/api/tokens';
 import ProfilePage from './profile-page';
 
 function signIn(overrides: Partial<Profile> = {}) {
-  const me: Profile = { id: 1001, username: 'student', firstName: 'سارا', lastName: 'محمدی', changeProfilePicturePermission: true, ...overrides };
-  setTokens({ accessToken: fakeJwt({ user_name: me.username, authorities: ['ROLE_STUDENT'], exp: 4_102_444_800 }), refreshToken: 'refresh' });
-  server.use(http.get('*/rest/users/me', () => HttpResponse.json({ type: 'SUCCESS', code: 200, message: 'OK', messageFa: null, messageResource: null, payload: me })));
+  const me: Profile = {
+    id: 1001,
+    username: 'student',
+    firstName: 'سارا',
+    lastName: 'محمدی',
+    changeProfilePicturePermission: true,
+    ...overrides,
+  };
+  setTokens({
+    accessToken: fakeJwt({ user_name: me.username, authorities: ['ROLE_STUDENT'], exp: 4_102_444_800 }),
+    refreshToken: 'refresh',
+  });
+  server.use(
+    http.get('*/rest/users/me', () =>
+      HttpResponse.json({
+        type: 'SUCCESS',
+        code: 200,
+        message: 'OK',
+        messageFa: null,
+        messageResource: null,
+        payload: me,
+      }),
+    ),
+  );
 }
 
 const config = (faceEnrollment: boolean): Partial<RuntimeConfigInput> => ({
-  university: { unikey: 'uni', universityLabel: 'دانشگاه آزمون', universityURL: '', samad: { faceEnrollment, faceEnrollmentType: 'image' } },
+  university: {
+    unikey: 'uni',
+    universityLabel: 'دانشگاه آزمون',
+    universityURL: '',
+    samad: { faceEnrollment, faceEnrollmentType: 'image' },
+  },
 });
 
 function renderProfile(faceEnrollment: boolean) {
@@ -29,7 +55,12 @@ function renderProfile(faceEnrollment: boolean) {
         <ProfilePage />
       </RequireAuth>
     </SessionProvider>,
-    { path: '/user/profile', route, config: config(faceEnrollment), routes: [{ path: '/login', element: <p>login</p> }] },
+    {
+      path: '/user/profile',
+      route,
+      config: config(faceEnrollment),
+      routes: [{ path: '/login', element: <p>login</p> }],
+    },
   );
 }
 

@@ -23,7 +23,10 @@ export function FaceEnrollmentTab({ profile }: { profile: Profile }) {
   return (
     <Stack gap="md" maw={560}>
       <Text>{t('enrollment.description')}</Text>
-      <FaceCaptureView mode={university?.samad.faceEnrollmentType ?? 'video'} identity={{ id: profile.id, username: profile.username }} />
+      <FaceCaptureView
+        mode={university?.samad.faceEnrollmentType ?? 'video'}
+        identity={{ id: profile.id, username: profile.username }}
+      />
     </Stack>
   );
 }

@@ -57,7 +57,10 @@ export function PictureUpload({ username }: { username: string }) {
   useEffect(() => {
     if (!file) return;
     let live = true;
-    void readDataUrl(file).then((url) => live && setPreview(url), () => live && setPreview(null));
+    void readDataUrl(file).then(
+      (url) => live && setPreview(url),
+      () => live && setPreview(null),
+    );
     return () => {
       live = false;
     };
@@ -104,7 +107,13 @@ export function PictureUpload({ username }: { username: string }) {
   return (
     <Stack gap="sm" data-testid="picture-upload">
       <Group align="flex-end" gap="md">
-        <Avatar src={preview ?? current} size={72} radius="xl" alt={preview || current ? t('picture.preview') : undefined} data-testid="picture-preview">
+        <Avatar
+          src={preview ?? current}
+          size={72}
+          radius="xl"
+          alt={preview || current ? t('picture.preview') : undefined}
+          data-testid="picture-preview"
+        >
           <IconPhoto aria-hidden />
         </Avatar>
         <FileInput
@@ -118,7 +127,13 @@ export function PictureUpload({ username }: { username: string }) {
           onChange={choose}
           clearable
           clearButtonProps={{ 'aria-label': t('picture.clear') }}
-          error={problem ? (problem === 'wrongType' || problem === 'tooLarge' ? t(`picture.${problem}`) : tu(`file.${problem}`, { max: 1 })) : undefined}
+          error={
+            problem
+              ? problem === 'wrongType' || problem === 'tooLarge'
+                ? t(`picture.${problem}`)
+                : tu(`file.${problem}`, { max: 1 })
+              : undefined
+          }
         />
         <Button onClick={() => void send()} disabled={!file || !preview} loading={sending}>
           {t('picture.upload')}

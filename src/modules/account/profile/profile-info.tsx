@@ -59,7 +59,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
     { key: 'marriageStatus', value: text(profile.marriageStatus) },
     { key: 'militaryServiceStatus', value: text(profile.militaryServiceStatus) },
     { key: 'religion', value: text(profile.religion) },
-    { key: 'personnel', value: typeof profile.personnel === 'boolean' ? yesNo(profile.personnel) : num(profile.personnel) },
+    {
+      key: 'personnel',
+      value: typeof profile.personnel === 'boolean' ? yesNo(profile.personnel) : num(profile.personnel),
+    },
     ...(facultyMember === undefined ? [] : [{ key: 'facultyMember', value: yesNo(facultyMember) }]),
   ];
   const contact: Field[] = [
@@ -81,7 +84,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
         { key: 'educationalStatus', value: text(s.educationalStatus) },
         { key: 'semester', value: num(s.semester) },
         { key: 'passedSemesters', value: num(s.passedSemesters) },
-        { key: 'isDormitoryResident', value: s.isDormitoryResident === undefined ? null : yesNo(s.isDormitoryResident) },
+        {
+          key: 'isDormitoryResident',
+          value: s.isDormitoryResident === undefined ? null : yesNo(s.isDormitoryResident),
+        },
       ]
     : [];
   return (

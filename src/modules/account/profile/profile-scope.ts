@@ -9,7 +9,10 @@ export type ProfileScope = (typeof PROFILE_SCOPES)[number];
  * enrollment follow configuration flags"): face enrollment with samad.faceEnrollment, the flag that
  * shows the face module.
  */
-export function visibleScopes(university: Pick<University, 'samad'> | null, ui: Pick<UiSettings, 'hideChangePassword'>): ProfileScope[] {
+export function visibleScopes(
+  university: Pick<University, 'samad'> | null,
+  ui: Pick<UiSettings, 'hideChangePassword'>,
+): ProfileScope[] {
   const scopes: ProfileScope[] = ['profile'];
   if (!ui.hideChangePassword && university?.samad.changePassword !== false) scopes.push('password');
   if (university?.samad.cvv2 !== false) scopes.push('cvv2');

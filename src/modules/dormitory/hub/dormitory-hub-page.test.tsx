@@ -22,12 +22,24 @@ describe('dormitory home (platform.md 2.7)', () => {
     const room = await screen.findByRole('link', { name: /اتاق فعلی/ });
     expect(room).toHaveTextContent('خوابگاه فاطمیه، بلوک ب، طبقه اول، اتاق ۲۱۶');
     expect(room).toHaveAttribute('href', paths.DormitoryLeave);
-    expect(features()).toEqual(['feature-register', 'feature-pre-register', 'feature-leave', 'feature-leave-report', 'feature-cardexes', 'feature-attendance', 'feature-laundry']);
+    expect(features()).toEqual([
+      'feature-register',
+      'feature-pre-register',
+      'feature-leave',
+      'feature-leave-report',
+      'feature-cardexes',
+      'feature-attendance',
+      'feature-laundry',
+    ]);
     expect(screen.getByTestId('feature-attendance')).toHaveAttribute('href', paths.DormitoryAttendanceReport);
   });
 
   it('without the cardex role, attendance or laundry, offers only the rest', async () => {
-    await openDormitoryPage(<DormitoryHubPage />, { path: PATH, persona: 'student', config: dormitoryConfig({ Attendance: false, washer: false }) });
+    await openDormitoryPage(<DormitoryHubPage />, {
+      path: PATH,
+      persona: 'student',
+      config: dormitoryConfig({ Attendance: false, washer: false }),
+    });
     // persona `student`: no cardex role.
     await screen.findAllByTestId(/^feature-/);
     expect(features()).toEqual(['feature-register', 'feature-pre-register', 'feature-leave', 'feature-leave-report']);

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_LEAVE, leaveErrors, type LeaveForm } from './leave-form';
 
 const TODAY = '2025-01-15';
-const complete: LeaveForm = { fromDate: '2025-01-16', toDate: '2025-01-18', relation: 'پدر', mobileNumber: '09121234567', phoneNumber: '02122223333', address: 'تهران', description: '' };
+const complete: LeaveForm = {
+  fromDate: '2025-01-16',
+  toDate: '2025-01-18',
+  relation: 'پدر',
+  mobileNumber: '09121234567',
+  phoneNumber: '02122223333',
+  address: 'تهران',
+  description: '',
+};
 
 describe('leaveErrors (modules.md 2.6 item 2)', () => {
   it('an empty form: every field but the description is required', () => {
-    expect(leaveErrors(EMPTY_LEAVE, TODAY)).toEqual({ fromDate: 'required', toDate: 'required', relation: 'required', mobileNumber: 'required', phoneNumber: 'required', address: 'required' });
+    expect(leaveErrors(EMPTY_LEAVE, TODAY)).toEqual({
+      fromDate: 'required',
+      toDate: 'required',
+      relation: 'required',
+      mobileNumber: 'required',
+      phoneNumber: 'required',
+      address: 'required',
+    });
   });
 
   it('a complete form has no error; blanks only count as empty', () => {

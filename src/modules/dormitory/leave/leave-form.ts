@@ -14,7 +14,15 @@ export interface LeaveForm {
 export type LeaveField = Exclude<keyof LeaveForm, 'description'>;
 export type LeaveError = 'required' | 'toBeforeFrom' | 'pastDate' | 'invalidMobile' | 'invalidPhone';
 
-export const EMPTY_LEAVE: LeaveForm = { fromDate: null, toDate: null, relation: '', mobileNumber: '', phoneNumber: '', address: '', description: '' };
+export const EMPTY_LEAVE: LeaveForm = {
+  fromDate: null,
+  toDate: null,
+  relation: '',
+  mobileNumber: '',
+  phoneNumber: '',
+  address: '',
+  description: '',
+};
 
 /** Every error of the form; submit stays disabled while there is one. `today` is ISO yyyy-MM-dd. */
 export function leaveErrors(form: LeaveForm, today: string): Partial<Record<LeaveField, LeaveError>> {
@@ -37,5 +45,11 @@ export function isLeaveForm(value: unknown): value is LeaveForm {
   if (!value || typeof value !== 'object') return false;
   const f = value as Record<string, unknown>;
   const date = (v: unknown) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
-  return date(f.fromDate) && date(f.toDate) && (['relation', 'mobileNumber', 'phoneNumber', 'address', 'description'] as const).every((k) => typeof f[k] === 'string');
+  return (
+    date(f.fromDate) &&
+    date(f.toDate) &&
+    (['relation', 'mobileNumber', 'phoneNumber', 'address', 'description'] as const).every(
+      (k) => typeof f[k] === 'string',
+    )
+  );
 }

@@ -21,8 +21,16 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => localStorage.clear());
 
 /** Fills text fields as a paste each (typing Persian letter by letter is slow in jsdom). */
-async function fillTexts(user: UserEvent, values: { relation?: string; mobile?: string; phone?: string; address?: string }) {
-  const fields = { relation: /نسبت میزبان/, mobile: /تلفن همراه/, phone: /تلفن ثابت/, address: /نشانی محل اقامت/ } as const;
+async function fillTexts(
+  user: UserEvent,
+  values: { relation?: string; mobile?: string; phone?: string; address?: string },
+) {
+  const fields = {
+    relation: /نسبت میزبان/,
+    mobile: /تلفن همراه/,
+    phone: /تلفن ثابت/,
+    address: /نشانی محل اقامت/,
+  } as const;
   for (const [key, label] of Object.entries(fields)) {
     const value = values[key as keyof typeof fields];
     if (!value) continue;
@@ -79,10 +87,15 @@ describe('leave request form (modules.md 2.6 item 2)', () => {
     await user.click(screen.getByTestId('leave-submit'));
     expect(await screen.findByTestId('other-page')).toHaveTextContent(paths.Dormitory);
     const list = await asSignedIn('GET', '/rest/me/dormitory-leave?page=0&limit=10');
-    expect(list.body.payload.content[0]).toMatchObject({ relation: 'خاله', mobileNumber: '09123456789', phoneNumber: '02155667788', status: 'NOT_CHECKED' });
+    expect(list.body.payload.content[0]).toMatchObject({
+      relation: 'خاله',
+      mobileNumber: '09123456789',
+      phoneNumber: '02155667788',
+      status: 'NOT_CHECKED',
+    });
   });
 
-  it('shows the server\'s refusal and keeps what was typed (student2 has no accommodation)', async () => {
+  it("shows the server's refusal and keeps what was typed (student2 has no accommodation)", async () => {
     const user = userEvent.setup({ delay: null });
     await openDormitoryPage(<LeavePage />, { path: PATH, username: 'student2', otherPaths: [paths.Dormitory] });
     expect(await screen.findByTestId('leave-current')).toHaveTextContent('اکنون در خوابگاه اسکان ندارید.');

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@/api/api-error';
-import { createDormitoryLeave, getListDormitoryLeavesQueryKey, getListMyEskansQueryOptions } from '@/api/generated/rest/hooks/dormitory/dormitory';
+import {
+  createDormitoryLeave,
+  getListDormitoryLeavesQueryKey,
+  getListMyEskansQueryOptions,
+} from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { EskanListEnvelope } from '@/api/generated/rest/model';
 import { normalizeDigits } from '@/lib/digits';
 import { isoDate } from '@/lib/jalali';
@@ -82,7 +86,12 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
               }}
             />
             <Text data-testid="leave-current">
-              {current ? t('leave.current', { dormitory: current.dormitory?.name ?? '', block: current.dormitoryBlock?.name ?? '' }) : t('leave.noAccommodation')}
+              {current
+                ? t('leave.current', {
+                    dormitory: current.dormitory?.name ?? '',
+                    block: current.dormitoryBlock?.name ?? '',
+                  })
+                : t('leave.noAccommodation')}
             </Text>
             <Group grow align="flex-start">
               <DatePickerInput
@@ -104,14 +113,54 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
                 data-testid="leave-to"
               />
             </Group>
-            <TextInput label={t('leave.relation')} required value={form.relation} onChange={(e) => set('relation', e.currentTarget.value)} error={errorOf('relation')} />
+            <TextInput
+              label={t('leave.relation')}
+              required
+              value={form.relation}
+              onChange={(e) => set('relation', e.currentTarget.value)}
+              error={errorOf('relation')}
+            />
             <Group grow align="flex-start">
-              <TextInput label={t('leave.mobileNumber')} required inputMode="tel" dir="ltr" value={form.mobileNumber} onChange={(e) => set('mobileNumber', e.currentTarget.value)} error={errorOf('mobileNumber')} />
-              <TextInput label={t('leave.phoneNumber')} required inputMode="tel" dir="ltr" value={form.phoneNumber} onChange={(e) => set('phoneNumber', e.currentTarget.value)} error={errorOf('phoneNumber')} />
+              <TextInput
+                label={t('leave.mobileNumber')}
+                required
+                inputMode="tel"
+                dir="ltr"
+                value={form.mobileNumber}
+                onChange={(e) => set('mobileNumber', e.currentTarget.value)}
+                error={errorOf('mobileNumber')}
+              />
+              <TextInput
+                label={t('leave.phoneNumber')}
+                required
+                inputMode="tel"
+                dir="ltr"
+                value={form.phoneNumber}
+                onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+                error={errorOf('phoneNumber')}
+              />
             </Group>
-            <TextInput label={t('leave.address')} required value={form.address} onChange={(e) => set('address', e.currentTarget.value)} error={errorOf('address')} />
-            <Textarea label={t('leave.description')} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} autosize minRows={2} />
-            <Button type="submit" disabled={invalid} loading={submit.isPending} w="fit-content" data-testid="leave-submit">
+            <TextInput
+              label={t('leave.address')}
+              required
+              value={form.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+              error={errorOf('address')}
+            />
+            <Textarea
+              label={t('leave.description')}
+              value={form.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            <Button
+              type="submit"
+              disabled={invalid}
+              loading={submit.isPending}
+              w="fit-content"
+              data-testid="leave-submit"
+            >
               {t('submit')}
             </Button>
           </Stack>

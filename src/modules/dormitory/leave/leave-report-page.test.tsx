@@ -13,7 +13,16 @@ import { LeaveReportPage } from './leave-report-page';
 const PATH = paths.DormitoryLeaveReport;
 
 const leave = (relation: string, fromDate = '2025-01-20', toDate = '2025-01-22') =>
-  asSignedIn('POST', '/rest/me/dormitory-leave', { fromDate, toDate, relation, address: 'تهران', mobileNumber: '09121112233', phoneNumber: '02122223333', description: '', status: 'NOT_CHECKED' });
+  asSignedIn('POST', '/rest/me/dormitory-leave', {
+    fromDate,
+    toDate,
+    relation,
+    address: 'تهران',
+    mobileNumber: '09121112233',
+    phoneNumber: '02122223333',
+    description: '',
+    status: 'NOT_CHECKED',
+  });
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
@@ -41,7 +50,11 @@ describe('leave report (modules.md 2.6 item 3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf('خواهر')).toHaveTextContent('در حال بررسی');
     await user.click(within(rowOf('خواهر')).getByRole('button', { name: /^لغو درخواست/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'لغو درخواست مرخصی' })).getByRole('button', { name: 'بله، لغو شود' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'لغو درخواست مرخصی' })).getByRole('button', {
+        name: 'بله، لغو شود',
+      }),
+    );
     await waitFor(() => expect(rowOf('خواهر')).toHaveTextContent('لغو شده'));
     expect(within(rowOf('خواهر')).queryByRole('button')).not.toBeInTheDocument();
     // The server kept it: a fresh list says the same.

@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
-import { getListDormitoryLeavesQueryOptions, updateDormitoryLeave } from '@/api/generated/rest/hooks/dormitory/dormitory';
+import {
+  getListDormitoryLeavesQueryOptions,
+  updateDormitoryLeave,
+} from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { LeaveRequest, LeaveRequestPageEnvelope } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
 import { readableDate } from '@/lib/jalali';
@@ -24,7 +27,10 @@ export function LeaveReportPage() {
   const lng = useLanguage();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const options = getListDormitoryLeavesQueryOptions<LeaveRequestPageEnvelope, ApiError>({ page: page - 1, limit: LEAVE_PAGE_SIZE });
+  const options = getListDormitoryLeavesQueryOptions<LeaveRequestPageEnvelope, ApiError>({
+    page: page - 1,
+    limit: LEAVE_PAGE_SIZE,
+  });
   const list = useQuery(options);
   // The request asked about before it is cancelled (issue 41: a cancel cannot be taken back).
   const [asking, setAsking] = useState<LeaveRequest | null>(null);
@@ -51,7 +57,9 @@ export function LeaveReportPage() {
       title: t('leaveReport.status'),
       render: (r) => (
         <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
-          {t(`leaveReport.statuses.${r.status in STATUS_COLORS ? r.status : 'unknown'}` as 'leaveReport.statuses.unknown')}
+          {t(
+            `leaveReport.statuses.${r.status in STATUS_COLORS ? r.status : 'unknown'}` as 'leaveReport.statuses.unknown',
+          )}
         </Badge>
       ),
     },
@@ -60,7 +68,14 @@ export function LeaveReportPage() {
       title: t('leaveReport.actions'),
       render: (r) =>
         r.status === 'NOT_CHECKED' ? (
-          <Button size="xs" variant="light" color="red" loading={cancel.isPending && cancel.variables === r.id} aria-label={t('leaveReport.cancelOf', { id: n(r.id) })} onClick={() => setAsking(r)}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={cancel.isPending && cancel.variables === r.id}
+            aria-label={t('leaveReport.cancelOf', { id: n(r.id) })}
+            onClick={() => setAsking(r)}
+          >
             {t('leaveReport.cancel')}
           </Button>
         ) : null,
@@ -76,7 +91,12 @@ export function LeaveReportPage() {
           rows={list.data.payload.content}
           rowKey={(r) => r.id}
           emptyText={t('leaveReport.empty')}
-          pagination={{ pageSize: LEAVE_PAGE_SIZE, totalRows: list.data.payload.totalElements ?? 0, page, onPageChange: setPage }}
+          pagination={{
+            pageSize: LEAVE_PAGE_SIZE,
+            totalRows: list.data.payload.totalElements ?? 0,
+            page,
+            onPageChange: setPage,
+          }}
           mobileCards={{ title: 'id', footer: 'actions' }}
           data-testid="leave-table"
         />
@@ -92,7 +112,9 @@ export function LeaveReportPage() {
         onClose={() => setAsking(null)}
         data-testid="leave-cancel"
       >
-        {asking ? t('leaveReport.confirmText', { id: n(asking.id), from: date(asking.fromDate), to: date(asking.toDate) }) : ''}
+        {asking
+          ? t('leaveReport.confirmText', { id: n(asking.id), from: date(asking.fromDate), to: date(asking.toDate) })
+          : ''}
       </ConfirmModal>
     </PageContainer>
   );

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
-import { dormitoryConfig, dormitoryControl, failGet, findLoadFailure, openDormitoryPage } from '@tests/kits/dormitory-test-kit';
+import {
+  dormitoryConfig,
+  dormitoryControl,
+  failGet,
+  findLoadFailure,
+  openDormitoryPage,
+} from '@tests/kits/dormitory-test-kit';
 import { PreRegisterPage } from './pre-register-page';
 
 /*
@@ -18,7 +24,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('pre-registration (modules.md 2.6 items 5, 10)', () => {
-  it('asks for a dormitory of the student\'s gender, then is accepted and listed', async () => {
+  it("asks for a dormitory of the student's gender, then is accepted and listed", async () => {
     const user = setup();
     await openDormitoryPage(<PreRegisterPage />, { path: PATH });
     const submit = await screen.findByTestId('pre-register-submit');
@@ -45,7 +51,10 @@ describe('pre-registration (modules.md 2.6 items 5, 10)', () => {
 
   it('without a dormitory to choose (preregisterWithoutChooseDormitory), sends the description alone', async () => {
     const user = setup();
-    await openDormitoryPage(<PreRegisterPage />, { path: PATH, beforeRender: () => dormitoryControl('/entrance', { preregisterWithoutChooseDormitory: true }) });
+    await openDormitoryPage(<PreRegisterPage />, {
+      path: PATH,
+      beforeRender: () => dormitoryControl('/entrance', { preregisterWithoutChooseDormitory: true }),
+    });
     await user.click(await screen.findByTestId('pre-register-submit'));
     expect(screen.queryByTestId('pre-register-dormitory')).not.toBeInTheDocument();
     await screen.findByTestId('pre-register-done');
@@ -54,7 +63,10 @@ describe('pre-registration (modules.md 2.6 items 5, 10)', () => {
   });
 
   it('outside the pre-registration period, says so with a way back', async () => {
-    await openDormitoryPage(<PreRegisterPage />, { path: PATH, beforeRender: () => dormitoryControl('/entrance', { inPreregistrationPeriod: false }) });
+    await openDormitoryPage(<PreRegisterPage />, {
+      path: PATH,
+      beforeRender: () => dormitoryControl('/entrance', { inPreregistrationPeriod: false }),
+    });
     expect(await screen.findByText('در بازه پیش‌ثبت‌نام نیستید.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'بازگشت' })).toBeInTheDocument();
     expect(screen.queryByTestId('pre-register-submit')).not.toBeInTheDocument();

@@ -3,7 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
-import { createDormitoryRequest, getGetValidEntranceDormitoryQueryKey, getListDormitoryRequestsQueryKey, getListMyDormitoriesQueryOptions } from '@/api/generated/rest/hooks/dormitory/dormitory';
+import {
+  createDormitoryRequest,
+  getGetValidEntranceDormitoryQueryKey,
+  getListDormitoryRequestsQueryKey,
+  getListMyDormitoriesQueryOptions,
+} from '@/api/generated/rest/hooks/dormitory/dormitory';
 import type { DormitoryListEnvelope, PreRegistrationRequest } from '@/api/generated/rest/model';
 import { useCurrentUniversity } from '@/session/current-university';
 import { LoadingIndicator } from '@/ui/loading-indicator';
@@ -14,7 +19,9 @@ import { notify } from '../shared/notify';
 import { usePreRegistrations, useValidEntrance } from '../shared/queries';
 
 /** Pre-registration status as shown (modules.md 4). */
-export function preRegistrationStatusKey(status: string): 'WAITING' | 'ACCEPTED' | 'REJECTED' | 'TRANSFER' | 'NOT_CHECKED' {
+export function preRegistrationStatusKey(
+  status: string,
+): 'WAITING' | 'ACCEPTED' | 'REJECTED' | 'TRANSFER' | 'NOT_CHECKED' {
   if (status === 'WAITING') return 'WAITING';
   if (status === 'ACCEPT' || status === 'APPROVED') return 'ACCEPTED';
   if (status === 'REJECT' || status === 'REJECTED') return 'REJECTED';
@@ -32,13 +39,21 @@ export function PreRegisterPage() {
   const failed = entrance.isError || requests.isError;
   const e = entrance.data;
   let body;
-  if (loading || failed) body = <LoadingIndicator failed={failed} onRetry={() => void (entrance.refetch(), requests.refetch())} />;
-  else if (university?.unikey?.toUpperCase() === NO_PRE_REGISTER_UNIKEY || !e?.preregistrationEnabled) body = <BackNotice>{t('errors.preRegistrationNotActive')}</BackNotice>;
+  if (loading || failed)
+    body = <LoadingIndicator failed={failed} onRetry={() => void (entrance.refetch(), requests.refetch())} />;
+  else if (university?.unikey?.toUpperCase() === NO_PRE_REGISTER_UNIKEY || !e?.preregistrationEnabled)
+    body = <BackNotice>{t('errors.preRegistrationNotActive')}</BackNotice>;
   else if (!e.inPreregistrationPeriod) body = <BackNotice>{t('errors.notInPreRegistrationPeriod')}</BackNotice>;
   else {
     const current = e.semesters?.[0]?.id;
-    const done = requests.data?.payload.some((r) => (current === undefined || r.semester?.id === current) && preRegistrationStatusKey(r.status) !== 'REJECTED');
-    body = done ? <BackNotice data-testid="pre-register-done">{t('errors.preRegistrationDone')}</BackNotice> : <PreRegisterForm withoutDormitory={Boolean(e.preregisterWithoutChooseDormitory)} />;
+    const done = requests.data?.payload.some(
+      (r) => (current === undefined || r.semester?.id === current) && preRegistrationStatusKey(r.status) !== 'REJECTED',
+    );
+    body = done ? (
+      <BackNotice data-testid="pre-register-done">{t('errors.preRegistrationDone')}</BackNotice>
+    ) : (
+      <PreRegisterForm withoutDormitory={Boolean(e.preregisterWithoutChooseDormitory)} />
+    );
   }
   return (
     <PageContainer title={t('preRegister.title')} data-testid="pre-register-page">
@@ -53,12 +68,19 @@ export function PreRegisterPage() {
 function PreRegisterForm({ withoutDormitory }: { withoutDormitory: boolean }) {
   const { t } = useTranslation('dormitory');
   const queryClient = useQueryClient();
-  const dormitories = useQuery({ ...getListMyDormitoriesQueryOptions<DormitoryListEnvelope, ApiError>(), enabled: !withoutDormitory });
+  const dormitories = useQuery({
+    ...getListMyDormitoriesQueryOptions<DormitoryListEnvelope, ApiError>(),
+    enabled: !withoutDormitory,
+  });
   const [dormitoryId, setDormitoryId] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
   const submit = useMutation({
-    mutationFn: () => createDormitoryRequest({ dormitoryId: dormitoryId ? Number(dormitoryId) : null, description: description.trim() }),
+    mutationFn: () =>
+      createDormitoryRequest({
+        dormitoryId: dormitoryId ? Number(dormitoryId) : null,
+        description: description.trim(),
+      }),
     onSuccess: async () => {
       notify(t('preRegister.done'));
       await queryClient.invalidateQueries({ queryKey: getListDormitoryRequestsQueryKey() });
@@ -66,7 +88,8 @@ function PreRegisterForm({ withoutDormitory }: { withoutDormitory: boolean }) {
     },
   });
   const missing = !withoutDormitory && !dormitoryId;
-  if (!withoutDormitory && (dormitories.isPending || dormitories.isError)) return <LoadingIndicator failed={dormitories.isError} onRetry={() => void dormitories.refetch()} />;
+  if (!withoutDormitory && (dormitories.isPending || dormitories.isError))
+    return <LoadingIndicator failed={dormitories.isError} onRetry={() => void dormitories.refetch()} />;
   return (
     <form
       onSubmit={(ev) => {
@@ -87,7 +110,13 @@ function PreRegisterForm({ withoutDormitory }: { withoutDormitory: boolean }) {
             data-testid="pre-register-dormitory"
           />
         )}
-        <Textarea label={t('preRegister.description')} value={description} onChange={(ev) => setDescription(ev.currentTarget.value)} autosize minRows={2} />
+        <Textarea
+          label={t('preRegister.description')}
+          value={description}
+          onChange={(ev) => setDescription(ev.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <Button type="submit" loading={submit.isPending} w="fit-content" data-testid="pre-register-submit">
           {t('submit')}
         </Button>

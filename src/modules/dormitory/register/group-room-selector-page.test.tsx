@@ -16,14 +16,24 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('group room selector (modules.md 2.6 item 8)', () => {
   it('while members have not confirmed, warns and goes back to registration', async () => {
-    await openDormitoryPage(<GroupRoomSelectorPage />, { path: PATH, persona: 'dormitory-group', username: 'student2', otherPaths: [paths.DormitoryRegister] });
+    await openDormitoryPage(<GroupRoomSelectorPage />, {
+      path: PATH,
+      persona: 'dormitory-group',
+      username: 'student2',
+      otherPaths: [paths.DormitoryRegister],
+    });
     expect(await screen.findByTestId('other-page')).toHaveTextContent(paths.DormitoryRegister);
     expect(await screen.findByText('اعضای گروه هنوز دعوت را تأیید نکرده‌اند.')).toBeInTheDocument();
   });
 
   it('a failed load of the group shows "try again" and a way back', async () => {
     failGet('/rest/users/me/student-groups', 10);
-    await openDormitoryPage(<GroupRoomSelectorPage />, { path: PATH, persona: 'dormitory-group', username: 'student2', otherPaths: [paths.DormitoryRegister] });
+    await openDormitoryPage(<GroupRoomSelectorPage />, {
+      path: PATH,
+      persona: 'dormitory-group',
+      username: 'student2',
+      otherPaths: [paths.DormitoryRegister],
+    });
     await findLoadFailure();
     expect(screen.getByRole('button', { name: 'بازگشت' })).toBeInTheDocument();
     expect(screen.queryByTestId('other-page')).not.toBeInTheDocument();

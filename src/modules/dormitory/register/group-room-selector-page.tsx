@@ -28,7 +28,11 @@ export function GroupRoomSelectorPage() {
   const navigate = useNavigate();
   const [snapshot, send] = useGroupMachine();
   const { context } = snapshot;
-  const allowed = snapshot.matches('ready') || snapshot.matches('placed') || snapshot.matches('confirmingRoom') || snapshot.matches('choosingRoom');
+  const allowed =
+    snapshot.matches('ready') ||
+    snapshot.matches('placed') ||
+    snapshot.matches('confirmingRoom') ||
+    snapshot.matches('choosingRoom');
   const settled = !snapshot.matches('loading') && !snapshot.matches('choosingRoom');
   const rooms = useQuery({ ...getListGroupRoomsQueryOptions<GroupRoomsEnvelope, ApiError>(), enabled: allowed });
   const errorText = useGroupError(context.error);
@@ -58,7 +62,10 @@ export function GroupRoomSelectorPage() {
     <PageContainer title={t('groupRooms.title')} data-testid="group-room-selector">
       {snapshot.matches('loadFailed') || rooms.isError ? (
         <Stack>
-          <LoadingIndicator failed onRetry={() => (rooms.isError ? void rooms.refetch() : send({ type: 'user.retry' }))} />
+          <LoadingIndicator
+            failed
+            onRetry={() => (rooms.isError ? void rooms.refetch() : send({ type: 'user.retry' }))}
+          />
           <Button variant="default" w="fit-content" onClick={() => void navigate(paths.DormitoryRegister)}>
             {t('back')}
           </Button>
@@ -72,11 +79,21 @@ export function GroupRoomSelectorPage() {
           </Text>
           <Alert color="green">{t('groupRooms.allConfirmed')}</Alert>
           {errorText && (
-            <Alert color="red" withCloseButton closeButtonLabel={t('dismiss')} onClose={() => send({ type: 'user.dismiss' })} data-testid="group-error">
+            <Alert
+              color="red"
+              withCloseButton
+              closeButtonLabel={t('dismiss')}
+              onClose={() => send({ type: 'user.dismiss' })}
+              data-testid="group-error"
+            >
               {errorText}
             </Alert>
           )}
-          <Accordion multiple defaultValue={rooms.data.payload.dormitoryBlocks.map((b) => String(b.id))} variant="separated">
+          <Accordion
+            multiple
+            defaultValue={rooms.data.payload.dormitoryBlocks.map((b) => String(b.id))}
+            variant="separated"
+          >
             {rooms.data.payload.dormitoryBlocks.map((block) => (
               <Accordion.Item key={block.id} value={String(block.id)}>
                 <Accordion.Control>{block.name}</Accordion.Control>
@@ -94,7 +111,9 @@ export function GroupRoomSelectorPage() {
                                 room={room}
                                 floorName={floor.name}
                                 selected={context.group?.dormitoryRoom?.id === room.id}
-                                onSelect={() => send({ type: 'user.chooseRoom', room: { id: room.id, code: room.code } })}
+                                onSelect={() =>
+                                  send({ type: 'user.chooseRoom', room: { id: room.id, code: room.code } })
+                                }
                                 disabled={tooSmall || context.group?.dormitoryRoom?.id === room.id}
                                 note={tooSmall ? t('rooms.tooSmall', { n: localizeDigits(needed, lng) }) : undefined}
                                 membersDisabled
@@ -120,10 +139,18 @@ export function GroupRoomSelectorPage() {
         <Stack>
           <Text>{t('groupRooms.confirm', { code: localizeDigits(pending?.code ?? '', lng) })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" disabled={snapshot.matches('choosingRoom')} onClick={() => send({ type: 'user.cancelRoom' })}>
+            <Button
+              variant="default"
+              disabled={snapshot.matches('choosingRoom')}
+              onClick={() => send({ type: 'user.cancelRoom' })}
+            >
               {t('cancel')}
             </Button>
-            <Button loading={snapshot.matches('choosingRoom')} onClick={() => send({ type: 'user.confirmRoom' })} data-testid="confirm-room">
+            <Button
+              loading={snapshot.matches('choosingRoom')}
+              onClick={() => send({ type: 'user.confirmRoom' })}
+              data-testid="confirm-room"
+            >
               {t('confirm')}
             </Button>
           </Group>

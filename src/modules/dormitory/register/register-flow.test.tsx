@@ -28,7 +28,8 @@ describe('dormitory group registration against the mock world', () => {
     const members = screen.getByTestId('group-members');
     expect(within(members).getAllByRole('row')).toHaveLength(3);
     // Each member's date reads Jalali (issue 41), not the server's Gregorian YYYY-MM-DD.
-    for (const row of within(members).getAllByRole('row').slice(1)) expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|[۰-۹]{4}-/);
+    for (const row of within(members).getAllByRole('row').slice(1))
+      expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|[۰-۹]{4}-/);
     expect(within(members).getAllByRole('row')[1]!.textContent).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     expect(screen.getByTestId('group-panel')).toHaveTextContent('در حال انجام');
   });
@@ -36,7 +37,10 @@ describe('dormitory group registration against the mock world', () => {
   it('the head creates a group, invites, sees the acceptance on refetch, and may choose a room', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     // Pre-registered before the page opens (the kit signs in, then the page mounts).
-    await openDormitoryPage(<RegisterPage />, { path: paths.DormitoryRegister, beforeRender: () => asSignedIn('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 }) });
+    await openDormitoryPage(<RegisterPage />, {
+      path: paths.DormitoryRegister,
+      beforeRender: () => asSignedIn('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 }),
+    });
     await user.click(await screen.findByRole('radio', { name: '۲ نفره' }, { timeout: 8000 }));
     await user.click(screen.getByTestId('create-group'));
     const input = await screen.findByRole('textbox', { name: 'دعوت عضو' }, { timeout: 8000 });
@@ -62,7 +66,9 @@ describe('dormitory group registration against the mock world', () => {
     const small = await screen.findByTestId('room-104');
     expect(small).toHaveTextContent('۲ نفر از ۳ نفر');
     expect(within(small).getByRole('button', { name: /انتخاب اتاق/ })).toBeDisabled();
-    expect(within(small).getByTestId('room-104-note')).toHaveTextContent('جای خالی این اتاق برای ۲ نفر گروه کافی نیست.');
+    expect(within(small).getByTestId('room-104-note')).toHaveTextContent(
+      'جای خالی این اتاق برای ۲ نفر گروه کافی نیست.',
+    );
     expect(within(screen.getByTestId('room-105')).getByRole('button', { name: /انتخاب اتاق/ })).toBeEnabled();
   });
 

@@ -75,18 +75,31 @@ function Registration({ entrance }: { entrance: ValidEntrance }) {
   }, [context.done, t]);
 
   if (snapshot.matches('loading') && !context.group) return <LoadingIndicator />;
-  if (snapshot.matches('loadFailed')) return <LoadingIndicator failed failureText={errorText} onRetry={() => send({ type: 'user.retry' })} />;
+  if (snapshot.matches('loadFailed'))
+    return <LoadingIndicator failed failureText={errorText} onRetry={() => send({ type: 'user.retry' })} />;
 
-  const busy = !(['noGroup', 'invited', 'forming', 'ready', 'placed', 'confirmingRoom'] as const).some((s) => snapshot.matches(s));
+  const busy = !(['noGroup', 'invited', 'forming', 'ready', 'placed', 'confirmingRoom'] as const).some((s) =>
+    snapshot.matches(s),
+  );
   return (
     <Stack gap="md">
       {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel={t('dismiss')} onClose={() => send({ type: 'user.dismiss' })} data-testid="group-error">
+        <Alert
+          color="red"
+          withCloseButton
+          closeButtonLabel={t('dismiss')}
+          onClose={() => send({ type: 'user.dismiss' })}
+          data-testid="group-error"
+        >
           {errorText}
         </Alert>
       )}
       {snapshot.matches('noGroup') || snapshot.matches('creating') ? (
-        <NoGroup entrance={entrance} busy={busy} onCreate={(dormitoryId, roomSize) => send({ type: 'user.create', dormitoryId, roomSize })} />
+        <NoGroup
+          entrance={entrance}
+          busy={busy}
+          onCreate={(dormitoryId, roomSize) => send({ type: 'user.create', dormitoryId, roomSize })}
+        />
       ) : context.group ? (
         <GroupPanel
           group={context.group}
@@ -104,16 +117,28 @@ function Registration({ entrance }: { entrance: ValidEntrance }) {
 }
 
 /** Without a group: register alone (solitary room selector) or create a group of a chosen capacity. */
-function NoGroup({ entrance, busy, onCreate }: { entrance: ValidEntrance; busy: boolean; onCreate: (dormitoryId: number, roomSize: number | null) => void }) {
+function NoGroup({
+  entrance,
+  busy,
+  onCreate,
+}: {
+  entrance: ValidEntrance;
+  busy: boolean;
+  onCreate: (dormitoryId: number, roomSize: number | null) => void;
+}) {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
   const requests = usePreRegistrations();
   const accepted = acceptedRequest(requests.data?.payload);
   const dormitoryId = accepted?.destinationDormitory?.id ?? 0;
-  const capacities = useQuery({ ...getGetRoomsCapacityQueryOptions<RoomsCapacityEnvelope, ApiError>(dormitoryId), enabled: dormitoryId > 0 });
+  const capacities = useQuery({
+    ...getGetRoomsCapacityQueryOptions<RoomsCapacityEnvelope, ApiError>(dormitoryId),
+    enabled: dormitoryId > 0,
+  });
   const [size, setSize] = useState<string | null>(null);
 
-  if (requests.isPending || requests.isError) return <LoadingIndicator failed={requests.isError} onRetry={() => void requests.refetch()} />;
+  if (requests.isPending || requests.isError)
+    return <LoadingIndicator failed={requests.isError} onRetry={() => void requests.refetch()} />;
   if (!entrance.havePreRegToCreateGroup || !accepted?.destinationDormitory) {
     return (
       <BackNotice
@@ -140,7 +165,12 @@ function NoGroup({ entrance, busy, onCreate }: { entrance: ValidEntrance; busy: 
             <Text size="sm" c="dimmed">
               {t('register.soloHint')}
             </Text>
-            <Button component={Link} to={paths.DormitorySolitaryRoomSelector} w="fit-content" data-testid="solo-register">
+            <Button
+              component={Link}
+              to={paths.DormitorySolitaryRoomSelector}
+              w="fit-content"
+              data-testid="solo-register"
+            >
               {t('register.chooseSoloRoom')}
             </Button>
           </Stack>
@@ -155,12 +185,22 @@ function NoGroup({ entrance, busy, onCreate }: { entrance: ValidEntrance; busy: 
             <Radio.Group label={t('register.capacity')} value={size} onChange={setSize}>
               <Group mt="xs">
                 {capacities.data.payload.map((c) => (
-                  <Radio key={c} value={String(c)} label={t('register.capacityOption', { n: localizeDigits(c, lng) })} />
+                  <Radio
+                    key={c}
+                    value={String(c)}
+                    label={t('register.capacityOption', { n: localizeDigits(c, lng) })}
+                  />
                 ))}
               </Group>
             </Radio.Group>
           )}
-          <Button w="fit-content" disabled={!size} loading={busy} onClick={() => onCreate(dormitoryId, size ? Number(size) : null)} data-testid="create-group">
+          <Button
+            w="fit-content"
+            disabled={!size}
+            loading={busy}
+            onClick={() => onCreate(dormitoryId, size ? Number(size) : null)}
+            data-testid="create-group"
+          >
             {t('register.createGroup')}
           </Button>
         </Stack>
@@ -173,7 +213,8 @@ const STATUS_COLORS: Record<string, string> = { WAITING: 'yellow', APPROVED: 'bl
 
 function StatusBadge({ status }: { status?: string | null }) {
   const { t } = useTranslation('dormitory');
-  const key = status === 'WAITING' || status === 'APPROVED' || status === 'FINAL' || status === 'REJECTED' ? status : 'WAITING';
+  const key =
+    status === 'WAITING' || status === 'APPROVED' || status === 'FINAL' || status === 'REJECTED' ? status : 'WAITING';
   return (
     <Badge color={STATUS_COLORS[key]} variant="light">
       {t(`group.status.${key}`)}
@@ -195,7 +236,14 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
   const lng = useLanguage();
   const { profile } = useSession();
   const head = isHead(group, studentNumber);
-  const room = group.dormitoryRoom as (GroupView['dormitoryRoom'] & { dormitoryBlock?: { name?: string }; dormitoryFloor?: { name?: string }; dormitory?: { name?: string } }) | null | undefined;
+  const room = group.dormitoryRoom as
+    | (GroupView['dormitoryRoom'] & {
+        dormitoryBlock?: { name?: string };
+        dormitoryFloor?: { name?: string };
+        dormitory?: { name?: string };
+      })
+    | null
+    | undefined;
   const headName = group.head ? [group.head.firstName, group.head.lastName].filter(Boolean).join(' ') : '';
   const digits = (v: string | number | null | undefined) => localizeDigits(String(v ?? ''), lng);
   return (
@@ -220,12 +268,19 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
       )}
       <Group justify="space-between">
         <Group gap="xs">
-          <Title order={4}>{group.solitary ? t('register.solo') : t('group.title', { size: digits(group.roomSize) })}</Title>
+          <Title order={4}>
+            {group.solitary ? t('register.solo') : t('group.title', { size: digits(group.roomSize) })}
+          </Title>
           <StatusBadge status={group.status} />
         </Group>
         {room && (
           <Text data-testid="group-room">
-            {t('group.room', { dormitory: room.dormitory?.name ?? '', block: room.dormitoryBlock?.name ?? '', floor: room.dormitoryFloor?.name ?? '', code: digits(room.code) })}
+            {t('group.room', {
+              dormitory: room.dormitory?.name ?? '',
+              block: room.dormitoryBlock?.name ?? '',
+              floor: room.dormitoryFloor?.name ?? '',
+              code: digits(room.code),
+            })}
           </Text>
         )}
       </Group>
@@ -265,7 +320,9 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
                         color="red"
                         leftSection={<IconTrash size={14} />}
                         disabled={busy}
-                        aria-label={t('group.removeMemberOf', { name: [m.firstName, m.lastName].filter(Boolean).join(' ') })}
+                        aria-label={t('group.removeMemberOf', {
+                          name: [m.firstName, m.lastName].filter(Boolean).join(' '),
+                        })}
                         onClick={() => send({ type: 'user.removeMember', studentNumber: m.studentNumber })}
                       >
                         {t('group.removeMember')}
@@ -288,7 +345,9 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
           data-testid="invite-input"
         />
       )}
-      {head && group.status === 'WAITING' && !group.solitary && <Alert color="blue">{t('errors.membersNotConfirmedYet')}</Alert>}
+      {head && group.status === 'WAITING' && !group.solitary && (
+        <Alert color="blue">{t('errors.membersNotConfirmedYet')}</Alert>
+      )}
       <Group>
         {!group.solitary && canChooseRoom(group, studentNumber) && (
           <Button component={Link} to={paths.DormitoryGroupRoomSelector} data-testid="choose-group-room">
@@ -301,12 +360,23 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
           </Button>
         )}
         {room && head && !group.transferStatus && (
-          <Button variant="default" disabled={busy} onClick={() => send({ type: 'user.removeRoom' })} data-testid="remove-room">
+          <Button
+            variant="default"
+            disabled={busy}
+            onClick={() => send({ type: 'user.removeRoom' })}
+            data-testid="remove-room"
+          >
             {t('group.removeRoom')}
           </Button>
         )}
         {canDeleteGroup(group, studentNumber) && (
-          <Button variant="light" color="red" disabled={busy} onClick={() => send({ type: 'user.deleteGroup' })} data-testid="delete-group">
+          <Button
+            variant="light"
+            color="red"
+            disabled={busy}
+            onClick={() => send({ type: 'user.deleteGroup' })}
+            data-testid="delete-group"
+          >
             {t('group.delete')}
           </Button>
         )}
@@ -316,7 +386,9 @@ function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: Gro
           </Button>
         )}
       </Group>
-      {profile?.student && !group.solitary && group.status === 'APPROVED' && !head && <Text c="dimmed">{t('group.waitForHead')}</Text>}
+      {profile?.student && !group.solitary && group.status === 'APPROVED' && !head && (
+        <Text c="dimmed">{t('group.waitForHead')}</Text>
+      )}
     </Stack>
   );
 }

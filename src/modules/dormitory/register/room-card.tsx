@@ -21,7 +21,8 @@ interface RoomCardProps {
 }
 
 /** The places a room still has (its size less the people in it). */
-export const freePlaces = (room: Pick<Room, 'roomSize' | 'personCount'>) => (room.roomSize ?? 0) - (room.personCount ?? 0);
+export const freePlaces = (room: Pick<Room, 'roomSize' | 'personCount'>) =>
+  (room.roomSize ?? 0) - (room.personCount ?? 0);
 
 /**
  * A floor's rooms: two a row on phones, three from `sm` on (a floor of six rooms leaves no card
@@ -36,13 +37,27 @@ export function RoomGrid({ children }: { children: ReactNode }) {
 }
 
 /** One room: floor, code, people and capacity, the fee of a place, select and members buttons. */
-export function RoomCard({ room, floorName, selected, disabled, onSelect, onMembers, membersDisabled, note }: RoomCardProps) {
+export function RoomCard({
+  room,
+  floorName,
+  selected,
+  disabled,
+  onSelect,
+  onMembers,
+  membersDisabled,
+  note,
+}: RoomCardProps) {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
   const n = (v: number | string | null | undefined) => localizeDigits(String(v ?? 0), lng);
   const people = room.personCount ?? 0;
   return (
-    <Card withBorder bg={selected ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`room-${room.code}`} aria-current={selected || undefined}>
+    <Card
+      withBorder
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      data-testid={`room-${room.code}`}
+      aria-current={selected || undefined}
+    >
       <Stack gap={4}>
         <Group justify="space-between">
           <Text fw={700}>{t('rooms.code', { code: n(room.code) })}</Text>
@@ -65,11 +80,22 @@ export function RoomCard({ room, floorName, selected, disabled, onSelect, onMemb
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          <Button size="xs" disabled={disabled} onClick={onSelect} aria-label={t('rooms.selectRoom', { code: n(room.code) })}>
+          <Button
+            size="xs"
+            disabled={disabled}
+            onClick={onSelect}
+            aria-label={t('rooms.selectRoom', { code: n(room.code) })}
+          >
             {t('rooms.select')}
           </Button>
           {(onMembers || membersDisabled) && (
-            <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} disabled={membersDisabled} onClick={onMembers}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconUsers size={14} />}
+              disabled={membersDisabled}
+              onClick={onMembers}
+            >
               {t('rooms.members')}
             </Button>
           )}

@@ -14,13 +14,14 @@ import { SolitaryRoomSelectorPage } from './solitary-room-selector-page';
 const PATH = paths.DormitorySolitaryRoomSelector;
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const preRegistered = () => asSignedIn('POST', '/rest/users/me/dormitory-requests', { dormitoryId: 31 });
-const open = (beforeRender: () => Promise<unknown> = preRegistered) => openDormitoryPage(<SolitaryRoomSelectorPage />, { path: PATH, otherPaths: [paths.DormitoryRegister], beforeRender });
+const open = (beforeRender: () => Promise<unknown> = preRegistered) =>
+  openDormitoryPage(<SolitaryRoomSelectorPage />, { path: PATH, otherPaths: [paths.DormitoryRegister], beforeRender });
 
 // Eighteen room cards a block and whole round trips: room for a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
 describe('solitary room selector (modules.md 2.6 item 9)', () => {
-  it('shows the first block\'s floors and rooms; the members of an occupied room in a dialog', async () => {
+  it("shows the first block's floors and rooms; the members of an occupied room in a dialog", async () => {
     const user = setup();
     await open();
     const occupied = await screen.findByTestId('room-103');
@@ -41,7 +42,9 @@ describe('solitary room selector (modules.md 2.6 item 9)', () => {
     await user.click(within(single).getByRole('button', { name: /^انتخاب اتاق/ }));
     await user.click(await screen.findByTestId('confirm-room'));
     expect(await screen.findByTestId('solo-error')).toHaveTextContent('اتاق خالی وجود ندارد');
-    await waitFor(() => expect(within(screen.getByTestId('room-101')).getByRole('button', { name: /^انتخاب اتاق/ })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('room-101')).getByRole('button', { name: /^انتخاب اتاق/ })).toBeDisabled(),
+    );
 
     await user.click(within(screen.getByTestId('room-102')).getByRole('button', { name: /^انتخاب اتاق/ }));
     await user.click(await screen.findByTestId('confirm-room'));

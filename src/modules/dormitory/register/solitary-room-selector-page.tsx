@@ -24,7 +24,12 @@ import { acceptedRequest, GROUP_QUERY_KEY, usePreRegistrations, useStudentGroup 
 import { useGroupError } from './group-error';
 import { freePlaces, RoomCard, RoomGrid } from './room-card';
 
-type GroupRoomPlace = { id: number; code: string; dormitory?: { id: number; name: string }; dormitoryBlock?: { id?: number; name?: string } };
+type GroupRoomPlace = {
+  id: number;
+  code: string;
+  dormitory?: { id: number; name: string };
+  dormitoryBlock?: { id?: number; name?: string };
+};
 
 /**
  * /dormitory/register/solitary-room-selector (modules.md 2.6 item 9): a block from a dropdown (the
@@ -42,7 +47,10 @@ export function SolitaryRoomSelectorPage() {
   return (
     <PageContainer title={t('soloRooms.title')} data-testid="solitary-room-selector">
       {loading || failed ? (
-        <LoadingIndicator failed={failed} onRetry={() => void (requests.isError ? requests.refetch() : group.refetch())} />
+        <LoadingIndicator
+          failed={failed}
+          onRetry={() => void (requests.isError ? requests.refetch() : group.refetch())}
+        />
       ) : !dormitoryId ? (
         <Alert color="yellow">{t('errors.noValidPreRegister')}</Alert>
       ) : (
@@ -52,7 +60,15 @@ export function SolitaryRoomSelectorPage() {
   );
 }
 
-function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; current: GroupRoomPlace | null; hasGroup: boolean }) {
+function Selector({
+  dormitoryId,
+  current,
+  hasGroup,
+}: {
+  dormitoryId: number;
+  current: GroupRoomPlace | null;
+  hasGroup: boolean;
+}) {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -60,12 +76,17 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
   const blocks = useQuery(getListSolitaryBlocksQueryOptions<BlockListEnvelope, ApiError>(dormitoryId));
   const [picked, setPicked] = useState<string | null>(null);
   const blockId = Number(picked ?? current?.dormitoryBlock?.id ?? blocks.data?.payload[0]?.id ?? 0);
-  const floors = useQuery({ ...getListSolitaryFloorsQueryOptions<FloorListEnvelope, ApiError>(dormitoryId, blockId), enabled: blockId > 0 });
+  const floors = useQuery({
+    ...getListSolitaryFloorsQueryOptions<FloorListEnvelope, ApiError>(dormitoryId, blockId),
+    enabled: blockId > 0,
+  });
   const [confirming, setConfirming] = useState<Room | null>(null);
   const [membersOf, setMembersOf] = useState<{ floorId: number; room: Room } | null>(null);
   const choose = useMutation({
     mutationFn: (room: Room) =>
-      hasGroup ? updateStudentGroup({ roomId: room.id }) : createStudentGroup({ dormitoryId, roomSize: 1, solitary: true, dormitoryRoomId: room.id }),
+      hasGroup
+        ? updateStudentGroup({ roomId: room.id })
+        : createStudentGroup({ dormitoryId, roomSize: 1, solitary: true, dormitoryRoomId: room.id }),
     onSuccess: async () => {
       setConfirming(null);
       notify(t('group.done.roomChosen'));
@@ -79,7 +100,8 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
   });
   const errorText = useGroupError(choose.error ? classifyGroupError(choose.error) : null);
 
-  if (blocks.isPending || blocks.isError) return <LoadingIndicator failed={blocks.isError} onRetry={() => void blocks.refetch()} />;
+  if (blocks.isPending || blocks.isError)
+    return <LoadingIndicator failed={blocks.isError} onRetry={() => void blocks.refetch()} />;
   const sortedFloors = [...(floors.data?.payload ?? [])].sort((a, b) => a.id - b.id);
   return (
     <Stack gap="md">
@@ -93,7 +115,13 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
         data-testid="block-select"
       />
       {errorText && (
-        <Alert color="red" withCloseButton closeButtonLabel={t('dismiss')} onClose={() => choose.reset()} data-testid="solo-error">
+        <Alert
+          color="red"
+          withCloseButton
+          closeButtonLabel={t('dismiss')}
+          onClose={() => choose.reset()}
+          data-testid="solo-error"
+        >
           {errorText}
         </Alert>
       )}
@@ -117,38 +145,73 @@ function Selector({ dormitoryId, current, hasGroup }: { dormitoryId: number; cur
                     selected={current?.id === room.id}
                     disabled={freePlaces(room) <= 0 || current?.id === room.id}
                     onSelect={() => setConfirming(room)}
-                    onMembers={(room.personCount ?? 0) >= 1 ? () => setMembersOf({ floorId: floor.id, room }) : undefined}
+                    onMembers={
+                      (room.personCount ?? 0) >= 1 ? () => setMembersOf({ floorId: floor.id, room }) : undefined
+                    }
                   />
                 ))}
             </RoomGrid>
           </Stack>
         ))
       )}
-      <AppModal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('groupRooms.confirmTitle')} size="sm">
+      <AppModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('groupRooms.confirmTitle')}
+        size="sm"
+      >
         <Stack>
           <Text>{t('groupRooms.confirm', { code: localizeDigits(confirming?.code ?? '', lng) })}</Text>
           <Group justify="flex-end">
             <Button variant="default" disabled={choose.isPending} onClick={() => setConfirming(null)}>
               {t('cancel')}
             </Button>
-            <Button loading={choose.isPending} onClick={() => confirming && choose.mutate(confirming)} data-testid="confirm-room">
+            <Button
+              loading={choose.isPending}
+              onClick={() => confirming && choose.mutate(confirming)}
+              data-testid="confirm-room"
+            >
               {t('confirm')}
             </Button>
           </Group>
         </Stack>
       </AppModal>
-      <AppModal opened={membersOf !== null} onClose={() => setMembersOf(null)} title={t('rooms.membersTitle', { code: localizeDigits(membersOf?.room.code ?? '', lng) })}>
-        {membersOf && <RoomMembers dormitoryId={dormitoryId} blockId={blockId} floorId={membersOf.floorId} roomId={membersOf.room.id} />}
+      <AppModal
+        opened={membersOf !== null}
+        onClose={() => setMembersOf(null)}
+        title={t('rooms.membersTitle', { code: localizeDigits(membersOf?.room.code ?? '', lng) })}
+      >
+        {membersOf && (
+          <RoomMembers
+            dormitoryId={dormitoryId}
+            blockId={blockId}
+            floorId={membersOf.floorId}
+            roomId={membersOf.room.id}
+          />
+        )}
       </AppModal>
     </Stack>
   );
 }
 
-function RoomMembers({ dormitoryId, blockId, floorId, roomId }: { dormitoryId: number; blockId: number; floorId: number; roomId: number }) {
+function RoomMembers({
+  dormitoryId,
+  blockId,
+  floorId,
+  roomId,
+}: {
+  dormitoryId: number;
+  blockId: number;
+  floorId: number;
+  roomId: number;
+}) {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
-  const members = useQuery(getListSolitaryRoomMembersQueryOptions<RoomMemberListEnvelope, ApiError>(dormitoryId, blockId, floorId, roomId));
-  if (members.isPending || members.isError) return <LoadingIndicator failed={members.isError} onRetry={() => void members.refetch()} />;
+  const members = useQuery(
+    getListSolitaryRoomMembersQueryOptions<RoomMemberListEnvelope, ApiError>(dormitoryId, blockId, floorId, roomId),
+  );
+  if (members.isPending || members.isError)
+    return <LoadingIndicator failed={members.isError} onRetry={() => void members.refetch()} />;
   if (members.data.payload.length === 0) return <Alert color="yellow">{t('errors.noOneSelectedRoom')}</Alert>;
   return (
     <Table data-testid="room-members">

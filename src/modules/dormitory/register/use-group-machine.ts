@@ -30,7 +30,9 @@ export function useGroupMachine() {
             queryClient.setQueryData(GROUP_QUERY_KEY, group);
             return group as GroupView | null;
           }),
-          createGroup: fromPromise(({ input }) => createStudentGroup({ dormitoryId: input.dormitoryId, roomSize: input.roomSize, solitary: false })),
+          createGroup: fromPromise(({ input }) =>
+            createStudentGroup({ dormitoryId: input.dormitoryId, roomSize: input.roomSize, solitary: false }),
+          ),
           inviteMember: fromPromise(({ input }) => addStudentGroupMember({ studentNumber: input.studentNumber })),
           answerInvitation: fromPromise(({ input }) => updateStudentGroupMember({ status: input.status })),
           removeMember: fromPromise(({ input }) => removeStudentGroupMember({ studentNumber: input.studentNumber })),
@@ -47,7 +49,8 @@ export function useGroupMachine() {
   useEffect(() => {
     if (polled.data === undefined) return;
     // Only a real change moves the machine (a same answer must not close the room confirmation).
-    if (JSON.stringify(polled.data ?? null) !== JSON.stringify(current ?? null)) send({ type: 'server.group', group: (polled.data ?? null) as GroupView | null });
+    if (JSON.stringify(polled.data ?? null) !== JSON.stringify(current ?? null))
+      send({ type: 'server.group', group: (polled.data ?? null) as GroupView | null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compare against the machine's group only when a new answer arrives
   }, [polled.dataUpdatedAt]);
   return [snapshot, send] as const;

@@ -42,10 +42,24 @@ export function AttendancePage() {
       ) : (
         <Stack gap="md">
           <Group grow align="flex-start" maw={560}>
-            <DatePickerInput label={t('attendance.from')} onChange={(v) => setRange((r) => ({ ...r, from: v?.isoDate ?? null }))} data-testid="attendance-from" />
-            <DatePickerInput label={t('attendance.to')} onChange={(v) => setRange((r) => ({ ...r, to: v?.isoDate ?? null }))} data-testid="attendance-to" />
+            <DatePickerInput
+              label={t('attendance.from')}
+              onChange={(v) => setRange((r) => ({ ...r, from: v?.isoDate ?? null }))}
+              data-testid="attendance-from"
+            />
+            <DatePickerInput
+              label={t('attendance.to')}
+              onChange={(v) => setRange((r) => ({ ...r, to: v?.isoDate ?? null }))}
+              data-testid="attendance-to"
+            />
           </Group>
-          {!ready ? <Text c="dimmed">{t('attendance.pickRange')}</Text> : mobile ? <MobileList range={range} /> : <DesktopTable range={range} />}
+          {!ready ? (
+            <Text c="dimmed">{t('attendance.pickRange')}</Text>
+          ) : mobile ? (
+            <MobileList range={range} />
+          ) : (
+            <DesktopTable range={range} />
+          )}
         </Stack>
       )}
     </PageContainer>
@@ -57,7 +71,11 @@ function useFormat() {
   return (iso: string) => {
     const d = new Date(iso);
     if (Number.isNaN(d.getTime())) return iso;
-    const time = d.toLocaleTimeString(lng === 'fa' ? 'fa-IR' : lng === 'ar' ? 'ar' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' });
+    const time = d.toLocaleTimeString(lng === 'fa' ? 'fa-IR' : lng === 'ar' ? 'ar' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Tehran',
+    });
     return `${formatJalali(d, lng)} ${localizeDigits(time, lng)}`;
   };
 }
@@ -75,8 +93,16 @@ function DesktopTable({ range }: { range: Range }) {
   const { t } = useTranslation('dormitory');
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const list = useQuery(getListMyAttendanceQueryOptions<AttendancePageEnvelope, ApiError>({ page: page - 1, size: ATTENDANCE_DESKTOP_SIZE, fromDate: range.from!, toDate: range.to! }));
-  if (list.isPending || list.isError) return <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />;
+  const list = useQuery(
+    getListMyAttendanceQueryOptions<AttendancePageEnvelope, ApiError>({
+      page: page - 1,
+      size: ATTENDANCE_DESKTOP_SIZE,
+      fromDate: range.from!,
+      toDate: range.to!,
+    }),
+  );
+  if (list.isPending || list.isError)
+    return <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />;
   if (list.data.payload.content.length === 0) return <Alert color="yellow">{t('errors.noItemsInTimeFrame')}</Alert>;
   const columns: ListTableColumn<AttendanceRecord>[] = [
     { key: 'date', title: t('attendance.date'), render: (r) => format(r.attendanceDate) },
@@ -88,7 +114,12 @@ function DesktopTable({ range }: { range: Range }) {
       rows={list.data.payload.content}
       rowKey={(r, i) => `${r.attendanceDate}:${i}`}
       minWidth={400}
-      pagination={{ pageSize: ATTENDANCE_DESKTOP_SIZE, totalRows: list.data.payload.totalElements ?? 0, page, onPageChange: setPage }}
+      pagination={{
+        pageSize: ATTENDANCE_DESKTOP_SIZE,
+        totalRows: list.data.payload.totalElements ?? 0,
+        page,
+        onPageChange: setPage,
+      }}
       data-testid="attendance-table"
     />
   );
@@ -100,10 +131,16 @@ function MobileList({ range }: { range: Range }) {
   const list = useInfiniteQuery({
     queryKey: ['dormitory', 'attendance', 'mobile', range.from, range.to],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => listMyAttendance({ page: pageParam, size: ATTENDANCE_MOBILE_SIZE, fromDate: range.from!, toDate: range.to! }, { signal }),
-    getNextPageParam: (last, pages) => (pages.length * ATTENDANCE_MOBILE_SIZE < (last.payload.totalElements ?? 0) ? pages.length : undefined),
+    queryFn: ({ pageParam, signal }) =>
+      listMyAttendance(
+        { page: pageParam, size: ATTENDANCE_MOBILE_SIZE, fromDate: range.from!, toDate: range.to! },
+        { signal },
+      ),
+    getNextPageParam: (last, pages) =>
+      pages.length * ATTENDANCE_MOBILE_SIZE < (last.payload.totalElements ?? 0) ? pages.length : undefined,
   });
-  if (list.isPending || list.isError) return <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />;
+  if (list.isPending || list.isError)
+    return <LoadingIndicator failed={list.isError} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((p) => p.payload.content);
   if (items.length === 0) return <Alert color="yellow">{t('errors.noItemsInTimeFrame')}</Alert>;
   return (

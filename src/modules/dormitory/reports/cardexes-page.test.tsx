@@ -28,7 +28,11 @@ describe('cardexes page (modules.md 2.6 item 1)', () => {
     expect(last).toHaveTextContent('نیمسال اول ۱۴۰۳-۱۴۰۲');
     expect(last).toHaveTextContent('تخلیه شده');
     const contact = within(first!).getAllByRole('cell').at(-1)!;
-    expect(Array.from(contact.children).map((c) => c.textContent)).toEqual(['تلفن ۲۲۴۳۱۰۰۰', 'داخلی ۲۱۵۰', 'سرپرست: خانم نوری']);
+    expect(Array.from(contact.children).map((c) => c.textContent)).toEqual([
+      'تلفن ۲۲۴۳۱۰۰۰',
+      'داخلی ۲۱۵۰',
+      'سرپرست: خانم نوری',
+    ]);
   });
 
   it('hides a semester that starts after now', async () => {

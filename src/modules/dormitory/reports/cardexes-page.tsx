@@ -15,14 +15,20 @@ import { CARDEX_ROLE } from '../access';
 /** Semesters started on or before now, newest first (modules.md 2.6 item 1). */
 export function visibleCardexes(rows: readonly Cardex[], now: Date): Cardex[] {
   const today = now.toISOString().slice(0, 10);
-  return rows.filter((r) => (r.semester.startDate ?? '').slice(0, 10) <= today).sort((a, b) => (b.semester.startDate ?? '').localeCompare(a.semester.startDate ?? ''));
+  return rows
+    .filter((r) => (r.semester.startDate ?? '').slice(0, 10) <= today)
+    .sort((a, b) => (b.semester.startDate ?? '').localeCompare(a.semester.startDate ?? ''));
 }
 
 /** Contact lines are separated by the Persian comma. */
 /** Cardexes shown a page at a time. */
 const CARDEXES_PAGE_SIZE = 50;
 
-export const contactLines = (text: string | null | undefined) => (text ?? '').split('،').map((s) => s.trim()).filter(Boolean);
+export const contactLines = (text: string | null | undefined) =>
+  (text ?? '')
+    .split('،')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** /dormitory/cardexes (role ROLE_ESKAN_ALGORITM_STUDENT). */
 export function CardexesPage({ now = new Date() }: { now?: Date }) {
@@ -33,7 +39,11 @@ export function CardexesPage({ now = new Date() }: { now?: Date }) {
   const list = useQuery({ ...getListMyCardexesQueryOptions<CardexListEnvelope, ApiError>(), enabled: allowed });
   const n = (v: string | number | null | undefined) => localizeDigits(String(v ?? ''), lng);
   const columns: ListTableColumn<Cardex>[] = [
-    { key: 'semester', title: t('cardexes.semester'), render: (r) => [r.semester.name, r.semester.period?.name].filter(Boolean).join(' - ') },
+    {
+      key: 'semester',
+      title: t('cardexes.semester'),
+      render: (r) => [r.semester.name, r.semester.period?.name].filter(Boolean).join(' - '),
+    },
     { key: 'dormitory', title: t('cardexes.dormitory'), render: (r) => r.dormitory.name },
     { key: 'block', title: t('cardexes.block'), render: (r) => r.dormitoryBlock?.name },
     { key: 'floor', title: t('cardexes.floor'), render: (r) => r.room?.dormitoryFloor?.name },
@@ -41,7 +51,11 @@ export function CardexesPage({ now = new Date() }: { now?: Date }) {
     { key: 'capacity', title: t('cardexes.capacity'), render: (r) => n(r.room?.roomSize) },
     { key: 'status', title: t('cardexes.status'), render: (r) => r.status },
     { key: 'address', title: t('cardexes.address'), render: (r) => r.dormitory.address },
-    { key: 'contact', title: t('cardexes.contact'), render: (r) => contactLines(r.dormitory.contactInfo).map((line) => <div key={line}>{line}</div>) },
+    {
+      key: 'contact',
+      title: t('cardexes.contact'),
+      render: (r) => contactLines(r.dormitory.contactInfo).map((line) => <div key={line}>{line}</div>),
+    },
   ];
   return (
     <PageContainer title={t('cardexes.title')} data-testid="cardexes-page">

@@ -12,7 +12,10 @@ describe('laundry (platform.md 3 services.washer)', () => {
   });
 
   it('says it is off otherwise', async () => {
-    await openDormitoryPage(<LaundryPage />, { path: paths.DormitoryLaundry, config: dormitoryConfig({ washer: false }) });
+    await openDormitoryPage(<LaundryPage />, {
+      path: paths.DormitoryLaundry,
+      config: dormitoryConfig({ washer: false }),
+    });
     expect(await screen.findByText('خدمت خشکشویی برای دانشگاه شما فعال نیست.')).toBeInTheDocument();
   });
 

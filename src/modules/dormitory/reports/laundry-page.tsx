@@ -20,7 +20,13 @@ export function LaundryPage() {
       ) : url ? (
         <Stack gap="sm" align="flex-start">
           <Text>{t('laundry.intro')}</Text>
-          <Button component="a" href={url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} />}>
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            rightSection={<IconExternalLink size={16} />}
+          >
             {t('laundry.open')}
           </Button>
         </Stack>

@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 
 /** A warning with a back action (modules.md 2.6 item 6: "no valid pre-register" and the period notices). */
-export function BackNotice({ children, action, 'data-testid': testId }: { children: ReactNode; action?: ReactNode; 'data-testid'?: string }) {
+export function BackNotice({
+  children,
+  action,
+  'data-testid': testId,
+}: {
+  children: ReactNode;
+  action?: ReactNode;
+  'data-testid'?: string;
+}) {
   const { t } = useTranslation('dormitory');
   const navigate = useNavigate();
   return (

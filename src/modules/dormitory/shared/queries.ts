@@ -6,7 +6,11 @@ import {
   getStudentGroup,
   getValidEntranceDormitory,
 } from '@/api/generated/rest/hooks/dormitory/dormitory';
-import type { PreRegistrationRequest, PreRegistrationRequestListEnvelope, StudentGroup } from '@/api/generated/rest/model';
+import type {
+  PreRegistrationRequest,
+  PreRegistrationRequestListEnvelope,
+  StudentGroup,
+} from '@/api/generated/rest/model';
 
 /** The registration rules for the user; null when none applies (VALID_ENTRANCE_DORMITORY_NOT_FOUND). */
 export function useValidEntrance() {
@@ -30,7 +34,9 @@ export function usePreRegistrations() {
 const ACCEPTED = new Set(['ACCEPT', 'APPROVED']);
 
 /** The accepted pre-registration whose destination the user registers in. */
-export function acceptedRequest(requests: readonly PreRegistrationRequest[] | undefined): PreRegistrationRequest | null {
+export function acceptedRequest(
+  requests: readonly PreRegistrationRequest[] | undefined,
+): PreRegistrationRequest | null {
   return requests?.find((r) => ACCEPTED.has(r.status) && r.destinationDormitory) ?? null;
 }
 
@@ -48,5 +54,10 @@ export const GROUP_QUERY_KEY = ['dormitory', 'student-group'] as const;
 
 /** The group, refetched every few seconds: other members act in their own browsers. */
 export function useStudentGroup(poll = true) {
-  return useQuery({ queryKey: GROUP_QUERY_KEY, queryFn: fetchGroupOrNull, refetchInterval: poll ? 4000 : false, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: GROUP_QUERY_KEY,
+    queryFn: fetchGroupOrNull,
+    refetchInterval: poll ? 4000 : false,
+    refetchOnWindowFocus: true,
+  });
 }

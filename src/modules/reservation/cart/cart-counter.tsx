@@ -24,7 +24,16 @@ export interface CartCounterProps {
  * A free-restaurant item: add and remove go to the local cart, no server call (modules.md 2.5).
  * The item's limits still apply (same rules as the reserve counter, one unit at a time).
  */
-export function CartCounter({ cart, meal, item, date, selfId, mealReservedCount, foodName, onCountChange }: CartCounterProps) {
+export function CartCounter({
+  cart,
+  meal,
+  item,
+  date,
+  selfId,
+  mealReservedCount,
+  foodName,
+  onCountChange,
+}: CartCounterProps) {
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const { digits } = useFormatters();
@@ -72,10 +81,22 @@ export function CartCounter({ cart, meal, item, date, selfId, mealReservedCount,
   }
   return (
     <Group gap={6} wrap="nowrap" data-testid={`cart-counter-${item.id}`}>
-      <ActionIcon variant="light" radius="xl" onClick={remove} aria-label={t('cart.removeLabel', { food: foodName })} data-testid={`cart-minus-${item.id}`}>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        onClick={remove}
+        aria-label={t('cart.removeLabel', { food: foodName })}
+        data-testid={`cart-minus-${item.id}`}
+      >
         <IconMinus size={16} aria-hidden />
       </ActionIcon>
-      <Text fw={700} miw={24} ta="center" aria-live="polite" aria-label={t('cart.countLabel', { food: foodName, n: digits(count) })}>
+      <Text
+        fw={700}
+        miw={24}
+        ta="center"
+        aria-live="polite"
+        aria-label={t('cart.countLabel', { food: foodName, n: digits(count) })}
+      >
         {digits(count)}
       </Text>
       <ActionIcon

@@ -5,7 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server } from '@tests/msw-server';
 import { ReservePage } from '../reserve/reserve-page';
-import { item, meal, ok, programWeek, renderPage, resetStorage, self, signIn, TODAY, serveReserveBackend } from '@tests/kits/reservation-test-kit';
+import {
+  item,
+  meal,
+  ok,
+  programWeek,
+  renderPage,
+  resetStorage,
+  self,
+  signIn,
+  TODAY,
+  serveReserveBackend,
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { CART_LIFETIME_MS, resetCartCache } from '@/lib/reserve-cart';
 
@@ -14,12 +25,20 @@ const food = VARIANTS.food;
 function freeRestaurant() {
   return serveReserveBackend({
     selfs: [self(3, 'رستوران آزاد', 'NORMAL', { freeRestaurant: true })],
-    program: (_id, weekStart) => programWeek(weekStart, (_d, i) => (i === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selfId: 3 })] })] : []), 1),
+    program: (_id, weekStart) =>
+      programWeek(
+        weekStart,
+        (_d, i) => (i === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selfId: 3 })] })] : []),
+        1,
+      ),
   });
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   resetStorage();
   signIn();
 });

@@ -9,7 +9,13 @@ import { cartTotal } from '@/lib/reserve-cart';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 
 /** The free-restaurant cart beside the program: its lines, the time left, the total and checkout. */
-export function CartPanel({ cart, onNavigate = (url) => window.location.assign(url) }: { cart: ReserveCart; onNavigate?: (url: string) => void }) {
+export function CartPanel({
+  cart,
+  onNavigate = (url) => window.location.assign(url),
+}: {
+  cart: ReserveCart;
+  onNavigate?: (url: string) => void;
+}) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
   // Offline (issue 22): checkout needs the server and the bank.
@@ -32,7 +38,15 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
           </Text>
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="xs"
+              verticalSpacing={6}
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+            >
               {lines.map((line) => (
                 <Group key={line.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" lineClamp={1}>
@@ -42,7 +56,13 @@ export function CartPanel({ cart, onNavigate = (url) => window.location.assign(u
                     <Text size="sm" fw={600}>
                       {t('cart.lineCount', { n: digits(line.selectedCount) })}
                     </Text>
-                    <ActionIcon variant="subtle" color="red" size="sm" onClick={() => cart.remove(line.id)} aria-label={t('cart.removeLabel', { food: line.food.foodNames })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      onClick={() => cart.remove(line.id)}
+                      aria-label={t('cart.removeLabel', { food: line.food.foodNames })}
+                    >
                       <IconTrash size={14} aria-hidden />
                     </ActionIcon>
                   </Group>

@@ -11,7 +11,9 @@ describe('daily-sale model', () => {
     expect(timeOf({ timeStr: '' })).toBeNull();
     expect(timeOf(undefined)).toBeNull();
     expect(saleWindowOf({ startTime: { timeStr: '12:00' }, finishTime: { timeStr: '' } })).toBeNull();
-    expect(saleWindowOf({ startTime: { timeStr: '12:00' }, finishTime: { hour: 14, minute: 0, timeStr: '14:00' } })).toEqual({ from: '12:00', to: '14:00' });
+    expect(
+      saleWindowOf({ startTime: { timeStr: '12:00' }, finishTime: { hour: 14, minute: 0, timeStr: '14:00' } }),
+    ).toEqual({ from: '12:00', to: '14:00' });
   });
 
   it("counts what the user bought from the reserves, or the program's own selectedCount", () => {

@@ -9,15 +9,26 @@ import { selfTypeOf } from '../program-model';
  * The self type of a daily-sale program: its selfType, else the type of its self (selfId, else the
  * self list matched by name or code); a program of an unknown self counts as NORMAL (the default).
  */
-function dailySaleSelfType(program: Pick<DailySaleProgram, 'selfType' | 'selfId' | 'selfName' | 'selfCode'>, selfs: readonly Self[]): SelfType {
+function dailySaleSelfType(
+  program: Pick<DailySaleProgram, 'selfType' | 'selfId' | 'selfName' | 'selfCode'>,
+  selfs: readonly Self[],
+): SelfType {
   if (program.selfType) return program.selfType;
   const self =
     (program.selfId !== undefined ? selfs.find((s) => s.id === program.selfId) : undefined) ??
-    selfs.find((s) => (s.name !== undefined && s.name === program.selfName) || (program.selfCode != null && s.name === program.selfCode));
+    selfs.find(
+      (s) =>
+        (s.name !== undefined && s.name === program.selfName) ||
+        (program.selfCode != null && s.name === program.selfCode),
+    );
   return self ? selfTypeOf(self) : 'NORMAL';
 }
 
-export function programsOfType(programs: readonly DailySaleProgram[], selfs: readonly Self[], type: SelfType): DailySaleProgram[] {
+export function programsOfType(
+  programs: readonly DailySaleProgram[],
+  selfs: readonly Self[],
+  type: SelfType,
+): DailySaleProgram[] {
   return programs.filter((p) => dailySaleSelfType(p, selfs) === type);
 }
 
@@ -30,10 +41,16 @@ export function remainingOf(program: Pick<DailySaleProgram, 'count' | 'soldCount
  * What the user bought of a program today: the count (the reserves', or the program's own
  * `selectedCount` when the reserves are not known), and the reserve to print a forgotten-card code for.
  */
-export function chosenOf(program: Pick<DailySaleProgram, 'id' | 'selectedCount'>, reserves: readonly DailySaleReserve[]): { count: number; reserve: DailySaleReserve | null } {
+export function chosenOf(
+  program: Pick<DailySaleProgram, 'id' | 'selectedCount'>,
+  reserves: readonly DailySaleReserve[],
+): { count: number; reserve: DailySaleReserve | null } {
   const mine = reserves.filter((r) => r.dailySellProgramId === program.id && r.selectedCount > 0);
   const bought = mine.reduce((sum, r) => sum + r.selectedCount, 0);
-  return { count: Math.max(bought, program.selectedCount ?? 0), reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null };
+  return {
+    count: Math.max(bought, program.selectedCount ?? 0),
+    reserve: mine.find((r) => !r.consumed) ?? mine[0] ?? null,
+  };
 }
 
 /**
@@ -50,12 +67,13 @@ export function timeOf(t: SamadTime | undefined): string | null {
 }
 
 /** The sale window's `HH:mm` ends, when both are known. */
-export function saleWindowOf(program: Pick<DailySaleProgram, 'startTime' | 'finishTime'>): { from: string; to: string } | null {
+export function saleWindowOf(
+  program: Pick<DailySaleProgram, 'startTime' | 'finishTime'>,
+): { from: string; to: string } | null {
   const from = timeOf(program.startTime);
   const to = timeOf(program.finishTime);
   return from && to ? { from, to } : null;
 }
-
 
 /** Plus is disabled once the chosen count reaches maxValue (modules.md 5), or nothing remains. */
 export function isBuyDisabled(program: DailySaleProgram, chosen: number): boolean {

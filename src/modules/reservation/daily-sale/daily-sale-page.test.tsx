@@ -15,7 +15,6 @@ import {
   resetStorage,
   self,
   signIn,
- 
   testConfig,
 } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
@@ -38,7 +37,9 @@ function serveDailySale({ programs, mine = [], onBuy }: Backend) {
     http.get('*/rest/daily-sell-programs', () => {
       calls.programs += 1;
       // The live server's shape: payload.dailySellPrograms (amirHravan/foodie DailySellProgramDto.kt).
-      return programs === 'none' ? failure(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY') : json(ok({ dailySellPrograms: programs }));
+      return programs === 'none'
+        ? failure(404, 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY')
+        : json(ok({ dailySellPrograms: programs }));
     }),
     http.get('*/rest/users/me/reserve-daily-sales', () => {
       calls.mine += 1;
@@ -52,7 +53,10 @@ function serveDailySale({ programs, mine = [], onBuy }: Backend) {
       const answer = onBuy?.(id, body);
       if (answer) return answer;
       const reserveId = 700 + reserved.length;
-      reserved = [...reserved, { id: reserveId, reserveDailySaleId: reserveId, dailySellProgramId: id, selectedCount: 1 }];
+      reserved = [
+        ...reserved,
+        { id: reserveId, reserveDailySaleId: reserveId, dailySellProgramId: id, selectedCount: 1 },
+      ];
       return json(ok({ id: reserveId, href: `/rest/reserve/reserve-daily-sale/${reserveId}` }));
     }),
     http.get('*/rest/users/nurture-profiles', () => {
@@ -71,7 +75,6 @@ function renderDailySale(config = testConfig()) {
   return renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale, config });
 }
 
-
 beforeEach(() => {
   resetStorage();
   signIn();
@@ -82,14 +85,19 @@ describe('daily sale', () => {
     serveDailySale({ programs: [dailySaleProgram({ id: 1 })] });
     await renderDailySale();
     const card = await screen.findByTestId('daily-card-1');
-    for (const text of ['سلف مرکزی', 'ناهار', 'غذای اصلی', 'جوجه کباب', 'دوغ', '۸۵٬۰۰۰ تومان', 'باقی‌مانده: ۱۵']) expect(card).toHaveTextContent(text);
+    for (const text of ['سلف مرکزی', 'ناهار', 'غذای اصلی', 'جوجه کباب', 'دوغ', '۸۵٬۰۰۰ تومان', 'باقی‌مانده: ۱۵'])
+      expect(card).toHaveTextContent(text);
     expect(card).toHaveTextContent(/۱۲:۰۰.*تا.*۱۴:۰۰/);
   });
 
   it("reads the live server's times ({hour, minute, timeStr}) and the spec's (timeStr only)", async () => {
     serveDailySale({
       programs: [
-        dailySaleProgram({ id: 1, startTime: { hour: 11, minute: 30, timeStr: '11:30:00' }, finishTime: { hour: 14, minute: 5, timeStr: '' } }),
+        dailySaleProgram({
+          id: 1,
+          startTime: { hour: 11, minute: 30, timeStr: '11:30:00' },
+          finishTime: { hour: 14, minute: 5, timeStr: '' },
+        }),
         dailySaleProgram({ id: 3, startTime: { timeStr: '07:00' }, finishTime: { timeStr: '09:00' } }),
       ],
     });
@@ -106,7 +114,12 @@ describe('daily sale', () => {
   });
 
   it('lists only the programs of the variant', async () => {
-    serveDailySale({ programs: [dailySaleProgram({ id: 1 }), dailySaleProgram({ id: 2, selfName: 'سالن ورزشی', foodNames: 'سانس آزاد' })] });
+    serveDailySale({
+      programs: [
+        dailySaleProgram({ id: 1 }),
+        dailySaleProgram({ id: 2, selfName: 'سالن ورزشی', foodNames: 'سانس آزاد' }),
+      ],
+    });
     await renderDailySale();
     await screen.findByTestId('daily-card-1');
     expect(screen.queryByTestId('daily-card-2')).not.toBeInTheDocument();
@@ -166,7 +179,10 @@ describe('daily sale', () => {
     });
     const user = userEvent.setup({ delay: null });
     await renderDailySale();
-    for (const [card, reserveId] of [['daily-card-1', '555'], ['daily-card-2', '72']] as const) {
+    for (const [card, reserveId] of [
+      ['daily-card-1', '555'],
+      ['daily-card-2', '72'],
+    ] as const) {
       await user.click(within(await screen.findByTestId(card)).getByRole('button', { name: 'فراموشی کارت' }));
       const modal = await screen.findByRole('dialog', { name: 'کد فراموشی کارت' });
       await user.click(within(modal).getByRole('button', { name: /فراموشی کارت/ }));
@@ -191,7 +207,10 @@ describe('daily sale', () => {
   });
 
   it('says in the modal that the daily limit is reached', async () => {
-    serveDailySale({ programs: [dailySaleProgram({ id: 1 })], onBuy: () => failure(400, 'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION') });
+    serveDailySale({
+      programs: [dailySaleProgram({ id: 1 })],
+      onBuy: () => failure(400, 'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION'),
+    });
     const user = userEvent.setup({ delay: null });
     await renderDailySale();
     await user.click(await screen.findByRole('button', { name: 'خرید یک عدد جوجه کباب' }));
@@ -200,7 +219,9 @@ describe('daily sale', () => {
   });
 
   it('pages a long day (issue 40): one page of cards in the carousel, a labelled pager and a live line reach the rest', async () => {
-    const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) => dailySaleProgram({ id: i + 1, foodNames: `غذای ${i + 1}|دوغ` }));
+    const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) =>
+      dailySaleProgram({ id: i + 1, foodNames: `غذای ${i + 1}|دوغ` }),
+    );
     serveDailySale({ programs: many });
     const user = userEvent.setup({ delay: null });
     await renderDailySale();

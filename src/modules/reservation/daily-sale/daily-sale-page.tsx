@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Box, Button, Card, Divider, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Pagination,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconClock, IconIdBadge2, IconPlus } from '@tabler/icons-react';
@@ -10,7 +24,12 @@ import {
   getListMyReserveDailySalesQueryOptions,
   reserveDailySell,
 } from '@/api/generated/rest/hooks/daily-sale/daily-sale';
-import type { DailySaleProgram, DailySaleProgramListEnvelope, DailySaleReserve, DailySaleReserveListEnvelope } from '@/api/generated/rest/model';
+import type {
+  DailySaleProgram,
+  DailySaleProgramListEnvelope,
+  DailySaleReserve,
+  DailySaleReserveListEnvelope,
+} from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
 import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
@@ -62,7 +81,10 @@ function DailySaleList() {
   const isMobile = useIsMobile();
   const selfs = useAllSelfs();
   const retry = useRetryUnless(isNoneToday);
-  const programs = useQuery({ ...getListDailySellProgramsQueryOptions<DailySaleProgramListEnvelope, ApiError>(), retry });
+  const programs = useQuery({
+    ...getListDailySellProgramsQueryOptions<DailySaleProgramListEnvelope, ApiError>(),
+    retry,
+  });
   const mine = useQuery(getListMyReserveDailySalesQueryOptions<DailySaleReserveListEnvelope, ApiError>());
   const [buying, setBuying] = useState<DailySaleProgram | null>(null);
 
@@ -120,7 +142,12 @@ function PagedCarousel({ list, reserves, onBuy, isMobile }: PagedCarouselProps) 
   // Each slide keeps its card clear of the carousel's previous/next buttons, which sit over the edges.
   const slides = shown.map((program) => (
     <Box key={program.id} px={24} h="100%">
-      <DailySaleCard program={program} chosen={chosenOf(program, reserves)} onBuy={() => onBuy(program)} fill={isMobile} />
+      <DailySaleCard
+        program={program}
+        chosen={chosenOf(program, reserves)}
+        onBuy={() => onBuy(program)}
+        fill={isMobile}
+      />
     </Box>
   ));
   return (
@@ -138,7 +165,11 @@ function PagedCarousel({ list, reserves, onBuy, isMobile }: PagedCarouselProps) 
       {pages > 1 && (
         <Stack align="center" gap="xs" mt="md">
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="daily-sale-range">
-            {t('dailySale.showing', { from: digits(first + 1), to: digits(first + shown.length), total: digits(list.length) })}
+            {t('dailySale.showing', {
+              from: digits(first + 1),
+              to: digits(first + shown.length),
+              total: digits(list.length),
+            })}
           </Text>
           <Box component="nav" aria-label={t('dailySale.pages')}>
             <Pagination
@@ -184,13 +215,30 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
       h={fill ? '100%' : undefined}
       data-testid={`daily-card-${program.id}`}
       data-selected={selected || undefined}
-      style={selected ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}
+      style={
+        selected
+          ? {
+              borderColor: 'var(--mantine-primary-color-filled)',
+              boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+            }
+          : undefined
+      }
     >
       <Stack gap="xs" h="100%">
         {fill && (
           // Issue 41 (16): the phone's 450 px card gives its spare height to the food's picture (the
           // variant's illustration without one), which shrinks first when the text needs the room.
-          <Box data-testid="daily-picture" style={{ flex: '1 1 0', minHeight: 56, overflow: 'hidden', display: 'flex', alignItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}>
+          <Box
+            data-testid="daily-picture"
+            style={{
+              flex: '1 1 0',
+              minHeight: 56,
+              overflow: 'hidden',
+              display: 'flex',
+              alignItems: 'center',
+              borderRadius: 'var(--mantine-radius-md)',
+            }}
+          >
             <Box w="100%">
               <FoodImage src={program.foodImageSrc} alt="" height={220} />
             </Box>
@@ -264,12 +312,21 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
             >
               <IconPlus size={fill ? 22 : 18} aria-hidden />
             </ActionIcon>
-            <Text fw={700} aria-label={t('dailySale.chosenLabel', { n: digits(chosen.count) })} data-testid="daily-chosen">
+            <Text
+              fw={700}
+              aria-label={t('dailySale.chosenLabel', { n: digits(chosen.count) })}
+              data-testid="daily-chosen"
+            >
               {digits(chosen.count)}
             </Text>
           </Group>
           {selected && chosen.reserve && (
-            <Button size="xs" variant="light" leftSection={<IconIdBadge2 size={14} aria-hidden />} onClick={forget.open}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconIdBadge2 size={14} aria-hidden />}
+              onClick={forget.open}
+            >
               {t('dailySale.forget')}
             </Button>
           )}
@@ -282,7 +339,12 @@ function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
               {main}
             </Text>
             {/* The live server prints with the record's id (amirHravan/foodie ReserveInfoApi.kt, dailySale=true); the spec's records have only reserveDailySaleId. */}
-            <ForgottenCardCode reserveId={chosen.reserve.id ?? chosen.reserve.reserveDailySaleId} count={chosen.count} dailySale label={main} />
+            <ForgottenCardCode
+              reserveId={chosen.reserve.id ?? chosen.reserve.reserveDailySaleId}
+              count={chosen.count}
+              dailySale
+              label={main}
+            />
           </Stack>
         </AppModal>
       )}
@@ -352,7 +414,13 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Button variant="default" onClick={onClose}>
             {tc('actions.cancel')}
           </Button>
-          <Button color={variant.color} onClick={() => buy.start(program.id)} loading={buy.pending} disabled={!online} data-testid="daily-reserve">
+          <Button
+            color={variant.color}
+            onClick={() => buy.start(program.id)}
+            loading={buy.pending}
+            disabled={!online}
+            data-testid="daily-reserve"
+          >
             {t('dailySale.reserve')}
           </Button>
         </Group>

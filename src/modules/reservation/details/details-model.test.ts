@@ -20,8 +20,26 @@ const day: ReserveWeekDay = {
     },
     {
       mealTypeId: 2,
-      reserve: { id: 12, mealTypeId: 2, consumed: false, selectedCount: 3, foodNames: 'چلو کباب|ماست', consumedCount: 1 } as never,
-      teammateReserve: [{ id: 21, mealTypeId: 2, consumed: false, selectedCount: 2, foodNames: 'قیمه', username: '4012', firstName: 'علی', lastName: 'رضایی' }],
+      reserve: {
+        id: 12,
+        mealTypeId: 2,
+        consumed: false,
+        selectedCount: 3,
+        foodNames: 'چلو کباب|ماست',
+        consumedCount: 1,
+      } as never,
+      teammateReserve: [
+        {
+          id: 21,
+          mealTypeId: 2,
+          consumed: false,
+          selectedCount: 2,
+          foodNames: 'قیمه',
+          username: '4012',
+          firstName: 'علی',
+          lastName: 'رضایی',
+        },
+      ],
     },
   ],
   dailySales: [{ reserveDailySaleId: 31, dailySellProgramId: 41, selectedCount: 1, mealTypeId: 2, consumed: false }],
@@ -54,7 +72,9 @@ describe('detailSections', () => {
 
   it('marks daily-sale cards (their QR and forgotten-card code use the daily-sale reserve)', () => {
     const daily = detailSections(day, mealTypes, 2)[1]!.cards;
-    expect(daily).toEqual([expect.objectContaining({ dailySale: true, reserveId: 31, mealTypeName: 'ناهار', count: 1 })]);
+    expect(daily).toEqual([
+      expect.objectContaining({ dailySale: true, reserveId: 31, mealTypeName: 'ناهار', count: 1 }),
+    ]);
   });
 });
 

@@ -58,7 +58,13 @@ function mealName(mealTypes: readonly MealType[], id: number): string {
   return mealTypes.find((m) => m.id === id)?.name ?? '';
 }
 
-function reserveCards(reserve: Reserve, meal: ReserveDayMeal, mealTypes: readonly MealType[], prefix: string, owner: string | null): DetailCard[] {
+function reserveCards(
+  reserve: Reserve,
+  meal: ReserveDayMeal,
+  mealTypes: readonly MealType[],
+  prefix: string,
+  owner: string | null,
+): DetailCard[] {
   if (reserve.selectedCount <= 0) return [];
   const { main, side } = splitFoodNames(reserve.foodNames);
   const base: Omit<DetailCard, 'key' | 'count' | 'consumed'> = {
@@ -120,13 +126,24 @@ function ownerName(reserve: Pick<Reserve, 'firstName' | 'lastName' | 'username'>
 export function detailSections(day: ReserveWeekDay, mealTypes: readonly MealType[], mode: DetailMode): DetailSection[] {
   const build: Record<DetailSectionKey, () => DetailCard[]> = {
     own: () =>
-      ordered(day.mealTypes.flatMap((meal) => (meal.reserve ? reserveCards(meal.reserve, meal, mealTypes, `own:${meal.mealTypeId}`, null) : []))),
-    dailySales: () => ordered((day.dailySales ?? []).filter((d) => d.selectedCount > 0).map((d) => dailySaleCard(d, mealTypes))),
+      ordered(
+        day.mealTypes.flatMap((meal) =>
+          meal.reserve ? reserveCards(meal.reserve, meal, mealTypes, `own:${meal.mealTypeId}`, null) : [],
+        ),
+      ),
+    dailySales: () =>
+      ordered((day.dailySales ?? []).filter((d) => d.selectedCount > 0).map((d) => dailySaleCard(d, mealTypes))),
     teammates: () =>
       ordered(
         day.mealTypes.flatMap((meal) =>
           (meal.teammateReserve ?? []).flatMap((reserve, i) =>
-            reserveCards(reserve, meal, mealTypes, `mate:${meal.mealTypeId}:${reserve.id ?? reserve.username ?? i}`, ownerName(reserve)),
+            reserveCards(
+              reserve,
+              meal,
+              mealTypes,
+              `mate:${meal.mealTypeId}:${reserve.id ?? reserve.username ?? i}`,
+              ownerName(reserve),
+            ),
           ),
         ),
       ),

@@ -19,7 +19,9 @@ function renderCard() {
 }
 
 async function request() {
-  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'دریافت کد فراموشی کارت برای کتلت' }));
+  await userEvent
+    .setup({ delay: null })
+    .click(await screen.findByRole('button', { name: 'دریافت کد فراموشی کارت برای کتلت' }));
   return screen.findByTestId('forgotten-card-code');
 }
 
@@ -29,10 +31,22 @@ beforeEach(() => {
 });
 
 describe('forgotten-card code', () => {
-  it('shows what the live server says the code is for: meal, food names, self, count and what is left (Poisonad-v2\'s payload)', async () => {
+  it("shows what the live server says the code is for: meal, food names, self, count and what is left (Poisonad-v2's payload)", async () => {
     server.use(
       http.get('*/rest/forget-card-codes/print', () =>
-        json(ok({ username: '01221095705009', self: 'پسران قزوین', meal: 'شام', foodType: 'پر هزینه', foodName: 'کتلت گوشت|سالاد|', count: 2, remainCount: 1, valid: true, forgotCardCode: '926409497' })),
+        json(
+          ok({
+            username: '01221095705009',
+            self: 'پسران قزوین',
+            meal: 'شام',
+            foodType: 'پر هزینه',
+            foodName: 'کتلت گوشت|سالاد|',
+            count: 2,
+            remainCount: 1,
+            valid: true,
+            forgotCardCode: '926409497',
+          }),
+        ),
       ),
     );
     await renderCard();
@@ -44,7 +58,11 @@ describe('forgotten-card code', () => {
   });
 
   it('warns when the server says the code is no longer valid', async () => {
-    server.use(http.get('*/rest/forget-card-codes/print', () => json(ok({ forgotCardCode: '926409497', valid: false, count: 1, remainCount: 0 }))));
+    server.use(
+      http.get('*/rest/forget-card-codes/print', () =>
+        json(ok({ forgotCardCode: '926409497', valid: false, count: 1, remainCount: 0 })),
+      ),
+    );
     await renderCard();
     await request();
     expect(screen.getByTestId('forgotten-card-invalid')).toHaveTextContent('این کد دیگر معتبر نیست.');
@@ -58,7 +76,7 @@ describe('forgotten-card code', () => {
     expect(screen.queryByTestId('forgotten-card-count')).not.toBeInTheDocument();
   });
 
-  it('reads the server\'s food names', () => {
+  it("reads the server's food names", () => {
     expect(foodNamesOf('کتلت گوشت|')).toBe('کتلت گوشت');
     expect(foodNamesOf('a| b |')).toBe('a + b');
     expect(foodNamesOf(undefined)).toBe('');

@@ -12,7 +12,10 @@ import { useFormatters } from '@/ui/use-formatters';
 import { useVariant } from '../shared/variant-scope';
 
 /** The server's resources for the monthly and weekly forgotten-card limits (platform.md 8). */
-const FORGOTTEN_LIMIT_RESOURCES: ReadonlySet<string> = new Set(['EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT', 'EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT']);
+const FORGOTTEN_LIMIT_RESOURCES: ReadonlySet<string> = new Set([
+  'EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT',
+  'EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT',
+]);
 
 /** Size of the forgotten-card QR code (platform.md 9). */
 const FORGOTTEN_QR_SIZE = 130;
@@ -38,7 +41,10 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
   const { digits } = useFormatters();
   const [requested, setRequested] = useState(false);
   const query = useQuery({
-    ...getPrintForgetCardCodeQueryOptions<ForgetCardCodeEnvelope, ApiError>({ reserveId, count, dailySale }, { request: { suppressToast: true } }),
+    ...getPrintForgetCardCodeQueryOptions<ForgetCardCodeEnvelope, ApiError>(
+      { reserveId, count, dailySale },
+      { request: { suppressToast: true } },
+    ),
     enabled: requested,
     retry: false,
   });
@@ -67,9 +73,19 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
   if (query.isError) {
     const error = query.error;
     const limit = isApiError(error) && error.errorCode !== null && FORGOTTEN_LIMIT_RESOURCES.has(error.errorCode);
-    const message = limit ? t('details.forgottenLimit') : isApiError(error) && error.hasServerMessage ? error.messageFa : t('details.forgottenFailed');
+    const message = limit
+      ? t('details.forgottenLimit')
+      : isApiError(error) && error.hasServerMessage
+        ? error.messageFa
+        : t('details.forgottenFailed');
     return (
-      <Alert color={limit ? 'orange' : 'red'} variant="light" radius="md" role="alert" data-testid="forgotten-card-error">
+      <Alert
+        color={limit ? 'orange' : 'red'}
+        variant="light"
+        radius="md"
+        role="alert"
+        data-testid="forgotten-card-error"
+      >
         <Stack gap={6}>
           <Text size="sm">{message}</Text>
           {!limit && (
@@ -85,7 +101,9 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
   }
   const payload = query.data.payload;
   const code = payload.forgotCardCode;
-  const about = [payload.meal, foodNamesOf(payload.foodName), payload.self].filter((part): part is string => Boolean(part));
+  const about = [payload.meal, foodNamesOf(payload.foodName), payload.self].filter((part): part is string =>
+    Boolean(part),
+  );
   return (
     <Stack gap={6} align="flex-start" data-testid="forgotten-card-code">
       <Text size="sm">
@@ -109,7 +127,12 @@ export function ForgottenCardCode({ reserveId, count, dailySale, label }: Forgot
           {t('details.forgottenInvalid')}
         </Text>
       )}
-      <QrCode value={code} size={FORGOTTEN_QR_SIZE} label={t('details.forgottenQrLabel', { code })} data-testid="forgotten-card-qr" />
+      <QrCode
+        value={code}
+        size={FORGOTTEN_QR_SIZE}
+        label={t('details.forgottenQrLabel', { code })}
+        data-testid="forgotten-card-qr"
+      />
     </Stack>
   );
 }

@@ -5,7 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReserveWeekDay } from '@/api/generated/rest/model';
 import { server } from '@tests/msw-server';
 import { VariantScope } from '../shared/variant-scope';
-import { failure, json, MEAL_TYPES, ok, renderPage, reserve, resetStorage, signIn, testConfig, TODAY } from '@tests/kits/reservation-test-kit';
+import {
+  failure,
+  json,
+  MEAL_TYPES,
+  ok,
+  renderPage,
+  reserve,
+  resetStorage,
+  signIn,
+  testConfig,
+  TODAY,
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS, type ReservationVariant } from '../variants';
 import { ReserveDetailsModal } from './reserve-details-modal';
 
@@ -16,7 +27,16 @@ const DAY: ReserveWeekDay = {
     {
       mealTypeId: 2,
       reserve: reserve({ id: 501, selectedCount: 3, consumedCount: 1 } as never),
-      teammateReserve: [reserve({ id: 601, username: '4012', firstName: 'علی', lastName: 'رضایی', foodNames: 'قیمه', selectedCount: 1 })],
+      teammateReserve: [
+        reserve({
+          id: 601,
+          username: '4012',
+          firstName: 'علی',
+          lastName: 'رضایی',
+          foodNames: 'قیمه',
+          selectedCount: 1,
+        }),
+      ],
       startServeTime: '12:00',
       endServeTime: '14:00',
       demonstrationDescription: 'درب شمالی',
@@ -25,12 +45,24 @@ const DAY: ReserveWeekDay = {
   dailySales: [],
 };
 
-function renderDetails(options: { variant?: ReservationVariant; day?: ReserveWeekDay; lessDetailUi?: boolean; today?: Date } = {}) {
+function renderDetails(
+  options: { variant?: ReservationVariant; day?: ReserveWeekDay; lessDetailUi?: boolean; today?: Date } = {},
+) {
   const variant = options.variant ?? VARIANTS.food;
   const day = options.day ?? DAY;
   return renderPage(
     <VariantScope variant={variant}>
-      <ReserveDetailsModal opened onClose={() => {}} date={day.date} day={day} mealTypes={MEAL_TYPES} loading={false} error={false} onRetry={() => {}} today={options.today ?? TODAY} />
+      <ReserveDetailsModal
+        opened
+        onClose={() => {}}
+        date={day.date}
+        day={day}
+        mealTypes={MEAL_TYPES}
+        loading={false}
+        error={false}
+        onRetry={() => {}}
+        today={options.today ?? TODAY}
+      />
     </VariantScope>,
     { path: variant.paths.reserve, config: testConfig({ lessDetailUi: options.lessDetailUi }) },
   );
@@ -47,7 +79,9 @@ describe('reserve details modal', () => {
     const dialog = await screen.findByRole('dialog', { name: /جزئیات رزرو چهارشنبه/ });
     expect(within(dialog).getByRole('region', { name: 'رزروهای من' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'خریدهای فروش روزانه' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'رزروهای هم‌گروهی‌ها' })).toHaveTextContent('رزروکننده: علی رضایی');
+    expect(within(dialog).getByRole('region', { name: 'رزروهای هم‌گروهی‌ها' })).toHaveTextContent(
+      'رزروکننده: علی رضایی',
+    );
   });
 
   it('switches to self only (2) and teammate only (3)', async () => {
@@ -63,7 +97,10 @@ describe('reserve details modal', () => {
   it('splits a partly consumed reserve: consumed greyed and last, without a forgotten-card action', async () => {
     await renderDetails();
     const own = within(await screen.findByRole('region', { name: 'رزروهای من' }));
-    const [remaining, consumed] = [screen.getByTestId('detail-own:2:remaining'), screen.getByTestId('detail-own:2:consumed')];
+    const [remaining, consumed] = [
+      screen.getByTestId('detail-own:2:remaining'),
+      screen.getByTestId('detail-own:2:consumed'),
+    ];
     expect(remaining.compareDocumentPosition(consumed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(remaining).getByText('تعداد: ۲')).toBeInTheDocument();
     expect(within(remaining).getByTestId('detail-status')).toHaveTextContent('رزرو شده');
@@ -105,7 +142,10 @@ describe('reserve details modal', () => {
     await user.click(await screen.findByRole('button', { name: 'دریافت کد فراموشی کارت برای چلو کباب' }));
     const code = await screen.findByTestId('forgotten-card-code');
     expect(code).toHaveTextContent('۸۸۴۵۱۲');
-    expect(within(code).getByRole('img', { name: 'کد QR فراموشی کارت: 884512' }).querySelector('svg')).toHaveAttribute('width', '130');
+    expect(within(code).getByRole('img', { name: 'کد QR فراموشی کارت: 884512' }).querySelector('svg')).toHaveAttribute(
+      'width',
+      '130',
+    );
     expect(query).toBe('?reserveId=501&count=2&dailySale=false');
   });
 
@@ -115,7 +155,9 @@ describe('reserve details modal', () => {
     const user = userEvent.setup({ delay: null });
     const first = await renderDetails();
     await user.click(await screen.findByRole('button', { name: 'دریافت کد فراموشی کارت برای چلو کباب' }));
-    expect(await screen.findByTestId('forgotten-card-error')).toHaveTextContent('سقف استفاده از کد فراموشی کارت در این ماه یا هفته پر شده است.');
+    expect(await screen.findByTestId('forgotten-card-error')).toHaveTextContent(
+      'سقف استفاده از کد فراموشی کارت در این ماه یا هفته پر شده است.',
+    );
     first.unmount();
 
     resource = 'FORGOTTEN_CARD_DISABLED';

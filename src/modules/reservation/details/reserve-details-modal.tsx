@@ -29,7 +29,17 @@ export interface ReserveDetailsModalProps {
 }
 
 /** The reserve-details modal of a day (modules.md 2.5): title 'reserve details' plus the day. */
-export function ReserveDetailsModal({ opened, onClose, day, date, mealTypes, loading, error, onRetry, today = new Date() }: ReserveDetailsModalProps) {
+export function ReserveDetailsModal({
+  opened,
+  onClose,
+  day,
+  date,
+  mealTypes,
+  loading,
+  error,
+  onRetry,
+  today = new Date(),
+}: ReserveDetailsModalProps) {
   const { t } = useTranslation('reservation');
   const variant = useVariant();
   const { dayTitle } = useFormatters();
@@ -39,7 +49,12 @@ export function ReserveDetailsModal({ opened, onClose, day, date, mealTypes, loa
   const sections = day ? detailSections(day, mealTypes, mode) : [];
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('details.title', { day: dayTitle(date, day?.dateJStr) })} size="lg">
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t('details.title', { day: dayTitle(date, day?.dateJStr) })}
+      size="lg"
+    >
       <Stack gap="md" data-testid="reserve-details">
         {variant.hasTeammates && (
           <SegmentedChoice
@@ -60,7 +75,14 @@ export function ReserveDetailsModal({ opened, onClose, day, date, mealTypes, loa
                 {t(`details.empty.${section.key}`)}
               </Text>
             ) : (
-              section.cards.map((card) => <DetailCardView key={card.key} card={card} past={past} withForgottenCard={section.key !== 'teammates'} />)
+              section.cards.map((card) => (
+                <DetailCardView
+                  key={card.key}
+                  card={card}
+                  past={past}
+                  withForgottenCard={section.key !== 'teammates'}
+                />
+              ))
             )}
           </Stack>
         ))}
@@ -69,7 +91,15 @@ export function ReserveDetailsModal({ opened, onClose, day, date, mealTypes, loa
   );
 }
 
-function DetailCardView({ card, past, withForgottenCard }: { card: DetailCard; past: boolean; withForgottenCard: boolean }) {
+function DetailCardView({
+  card,
+  past,
+  withForgottenCard,
+}: {
+  card: DetailCard;
+  past: boolean;
+  withForgottenCard: boolean;
+}) {
   const { t } = useTranslation('reservation');
   const variant = useVariant();
   const { ui } = useConfig();
@@ -117,7 +147,9 @@ function DetailCardView({ card, past, withForgottenCard }: { card: DetailCard; p
             </Text>
           )}
           {card.owner && <Text size="xs">{t('details.owner', { name: card.owner })}</Text>}
-          {card.selfName && <Text size="xs">{t('details.self', { self: t(variant.text('self')), name: card.selfName })}</Text>}
+          {card.selfName && (
+            <Text size="xs">{t('details.self', { self: t(variant.text('self')), name: card.selfName })}</Text>
+          )}
           <Text size="xs" fw={600}>
             {t('details.count', { n: digits(card.count) })}
           </Text>
@@ -133,13 +165,23 @@ function DetailCardView({ card, past, withForgottenCard }: { card: DetailCard; p
           )}
           {withForgottenCard && !card.consumed && !past && card.reserveId !== null && (
             <Box mt={4}>
-              <ForgottenCardCode reserveId={card.reserveId} count={card.count} dailySale={card.dailySale} label={title} />
+              <ForgottenCardCode
+                reserveId={card.reserveId}
+                count={card.count}
+                dailySale={card.dailySale}
+                label={title}
+              />
             </Box>
           )}
         </Stack>
         {!past && card.reserveId !== null && (
           <Box style={{ flex: 'none' }}>
-            <QrCode value={String(card.reserveId)} size={88} label={t('details.qrLabel', { name: title })} data-testid="reserve-qr" />
+            <QrCode
+              value={String(card.reserveId)}
+              size={88}
+              label={t('details.qrLabel', { name: title })}
+              data-testid="reserve-qr"
+            />
           </Box>
         )}
       </Group>

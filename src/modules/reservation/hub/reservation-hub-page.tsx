@@ -98,7 +98,9 @@ function HubScreen({ today }: { today?: Date }) {
           {t('home.current')}
         </Title>
         <QueryState loading={slides.loading} error={slides.error} onRetry={() => slides.retry?.()} mih={100} />
-        {!slides.loading && !slides.error && slides.slides.length === 0 && <EmptyNotice>{slides.emptyText}</EmptyNotice>}
+        {!slides.loading && !slides.error && slides.slides.length === 0 && (
+          <EmptyNotice>{slides.emptyText}</EmptyNotice>
+        )}
         {slides.slides.length > 0 && (
           <SlideCarousel
             slides={slides.slides.map((slide) => (

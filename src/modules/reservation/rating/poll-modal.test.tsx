@@ -37,7 +37,9 @@ const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 
 /** Chooses a score with the keyboard (Enter on the star's radio), as a keyboard user would. */
 async function scoreStars(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, stars: number) {
-  within(form).getByRole('radio', { name: `${FA_DIGITS[stars]} ستاره` }).focus();
+  within(form)
+    .getByRole('radio', { name: `${FA_DIGITS[stars]} ستاره` })
+    .focus();
   await user.keyboard('{Enter}');
 }
 

@@ -20,7 +20,10 @@ import { notify } from '../shared/notify';
 /** The poll modal (modules.md 2.5, 4): every reserve the user can still rate, each with its vote form. */
 export function PollModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('reservation');
-  const votable = useQuery({ ...getListVotableItemsQueryOptions<VotableItemListEnvelope, ApiError>(), enabled: opened });
+  const votable = useQuery({
+    ...getListVotableItemsQueryOptions<VotableItemListEnvelope, ApiError>(),
+    enabled: opened,
+  });
   const reasons = useQuery({ ...getListVoteReasonsQueryOptions<VoteReasonListEnvelope, ApiError>(), enabled: opened });
   const pairs = pairReasons(reasons.data?.payload ?? []);
   const items = votable.data?.payload ?? [];
@@ -28,7 +31,12 @@ export function PollModal({ opened, onClose }: { opened: boolean; onClose: () =>
   return (
     <AppModal opened={opened} onClose={onClose} title={t('rating.title')} size="lg">
       <Stack gap="md" data-testid="poll-modal">
-        <QueryState loading={votable.isPending} error={votable.isError} onRetry={() => void votable.refetch()} mih={120} />
+        <QueryState
+          loading={votable.isPending}
+          error={votable.isError}
+          onRetry={() => void votable.refetch()}
+          mih={120}
+        />
         {votable.isSuccess && items.length === 0 && <WarningNotice>{t('errors.no-polls')}</WarningNotice>}
         {items.map((item) => (
           <VoteForm key={item.id} item={item} pairs={pairs} />
@@ -53,7 +61,9 @@ function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPa
         notify(t('rating.success'));
         // The item leaves the list (modules.md 4): at once, then as the server says.
         const key = getListVotableItemsQueryOptions().queryKey;
-        queryClient.setQueryData<VotableItemListEnvelope>(key, (data) => (data ? { ...data, payload: data.payload.filter((v) => v.id !== item.id) } : data));
+        queryClient.setQueryData<VotableItemListEnvelope>(key, (data) =>
+          data ? { ...data, payload: data.payload.filter((v) => v.id !== item.id) } : data,
+        );
         void queryClient.invalidateQueries({ queryKey: key });
       },
     },
@@ -78,7 +88,9 @@ function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPa
         <Stack gap={2}>
           <Text fw={700}>{title}</Text>
           <Text size="xs" c="dimmed">
-            {[item.program.self?.name, item.program.date ? dayTitle(item.program.date) : null].filter(Boolean).join(' · ')}
+            {[item.program.self?.name, item.program.date ? dayTitle(item.program.date) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
         <Group gap="sm">
@@ -121,7 +133,10 @@ function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPa
                             checked={problemIds.includes(id)}
                             onChange={() => setProblemIds((current) => toggleReason(current, id, pairs))}
                             icon={side === 'positive' ? <IconThumbUp size={12} /> : <IconThumbDown size={12} />}
-                            aria-label={t('rating.reasonLabel', { aspect: t(`rating.aspects.${pair.aspect}`), side: sideLabel(side) })}
+                            aria-label={t('rating.reasonLabel', {
+                              aspect: t(`rating.aspects.${pair.aspect}`),
+                              side: sideLabel(side),
+                            })}
                             data-testid={`reason-${id}`}
                           >
                             {sideLabel(side)}
@@ -147,7 +162,9 @@ function VoteForm({ item, pairs }: { item: VotableItem; pairs: readonly AspectPa
         <Group justify="flex-end">
           <Button
             color={variant.color}
-            onClick={() => vote.mutate({ id: item.id, data: { score, description: comment.trim() || undefined, problemIds } })}
+            onClick={() =>
+              vote.mutate({ id: item.id, data: { score, description: comment.trim() || undefined, problemIds } })
+            }
             disabled={score === 0}
             loading={vote.isPending}
             data-testid={`vote-submit-${item.id}`}

@@ -12,7 +12,15 @@ export function DeadlineBanner({ due }: { due: readonly ReminderItem[] }) {
   const describe = useDeadlineDescription();
   if (!due.length) return null;
   return (
-    <Alert color="orange" variant="light" radius="md" icon={<IconAlarm size={20} aria-hidden />} title={t('reminders.banner.title')} role="status" data-testid="deadline-banner">
+    <Alert
+      color="orange"
+      variant="light"
+      radius="md"
+      icon={<IconAlarm size={20} aria-hidden />}
+      title={t('reminders.banner.title')}
+      role="status"
+      data-testid="deadline-banner"
+    >
       <List size="sm" spacing={4}>
         {due.map(({ item }) => (
           <List.Item key={`${item.selfId}:${item.date}`} data-testid={`deadline-${item.selfId}-${item.date}`}>

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendar } from '@/lib/ical';
 import { item, meal, programWeek, reserve, reserveWeek } from '@tests/kits/reservation-test-kit';
 import { weekProgramOf } from '../program-model';
-import { deadlineEvents, fireAt, isDue, nextChange, reserveEvents, uniqueDeadlines, unreservedDeadlines, type DeadlineItem } from './reminder-model';
+import {
+  deadlineEvents,
+  fireAt,
+  isDue,
+  nextChange,
+  reserveEvents,
+  uniqueDeadlines,
+  unreservedDeadlines,
+  type DeadlineItem,
+} from './reminder-model';
 
 const SELF = { id: 1, name: 'سلف مرکزی' };
 /** A week as programs/v2 answers it, read as the pages read it. */
@@ -13,7 +22,14 @@ const NOW = Date.parse('2025-01-15T08:30:00+03:30');
 
 /** Next week (from Sat 2025-01-18): a lunch every day but Friday; Monday is reserved. */
 const nextWeek = week('2025-01-18', (_date, index) =>
-  index === 6 ? [] : [meal({ programId: 100 + index, programFoodTypes: [item({ id: index + 1, selectedCount: index === 2 ? 1 : 0 })] })],
+  index === 6
+    ? []
+    : [
+        meal({
+          programId: 100 + index,
+          programFoodTypes: [item({ id: index + 1, selectedCount: index === 2 ? 1 : 0 })],
+        }),
+      ],
 );
 
 describe('unreserved days and their deadlines', () => {
@@ -30,12 +46,18 @@ describe('unreserved days and their deadlines', () => {
     ]);
     // Friday the 17th closes Wednesday 12:00 (still ahead); Thursday closed Tuesday; Friday's flag says closed.
     expect(unreservedDeadlines(thisWeek, SELF, NOW)).toEqual([]);
-    const open = week('2025-01-11', (_date, index) => [meal({ programId: 300 + index, programFoodTypes: [item({ id: 70 + index })] })]);
+    const open = week('2025-01-11', (_date, index) => [
+      meal({ programId: 300 + index, programFoodTypes: [item({ id: 70 + index })] }),
+    ]);
     expect(unreservedDeadlines(open, SELF, NOW).map((i) => i.date)).toEqual(['2025-01-17']);
   });
 
   it('counts a day with only hidden items as nothing to reserve', () => {
-    const hidden = week('2025-01-18', () => [meal({ programId: 1, programFoodTypes: [item({ id: 1, hideInPanel: true })] })], 1);
+    const hidden = week(
+      '2025-01-18',
+      () => [meal({ programId: 1, programFoodTypes: [item({ id: 1, hideInPanel: true })] })],
+      1,
+    );
     expect(unreservedDeadlines(hidden, SELF, NOW)).toEqual([]);
   });
 
@@ -47,7 +69,12 @@ describe('unreserved days and their deadlines', () => {
 });
 
 describe('when a reminder is due', () => {
-  const saturday: DeadlineItem = { selfId: 1, selfName: 'x', date: '2025-01-18', deadline: Date.parse('2025-01-16T12:00:00+03:30') };
+  const saturday: DeadlineItem = {
+    selfId: 1,
+    selfName: 'x',
+    date: '2025-01-18',
+    deadline: Date.parse('2025-01-16T12:00:00+03:30'),
+  };
 
   it('is due from the lead time before the deadline until the deadline', () => {
     expect(fireAt(saturday, 60)).toBe(Date.parse('2025-01-16T11:00:00+03:30'));
@@ -65,13 +92,30 @@ describe('when a reminder is due', () => {
 });
 
 describe('calendar files parse with ical.js, every event checked', () => {
-  const parse = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+  const parse = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
   const stamp = NOW;
 
   it("the week's reserves: meal, self, serve window, food and a reminder", () => {
     const week = reserveWeek('2025-01-11', (_date, index) => {
-      if (index === 0) return [{ mealTypeId: 2, reserve: reserve({ id: 7, selectedCount: 2 }), startServeTime: '11:30', endServeTime: '14:00' }];
-      if (index === 1) return [{ mealTypeId: 3, reserve: reserve({ id: 8, mealTypeId: 3, foodNames: 'آش' }), startServeTime: null, endServeTime: null }];
+      if (index === 0)
+        return [
+          {
+            mealTypeId: 2,
+            reserve: reserve({ id: 7, selectedCount: 2 }),
+            startServeTime: '11:30',
+            endServeTime: '14:00',
+          },
+        ];
+      if (index === 1)
+        return [
+          {
+            mealTypeId: 3,
+            reserve: reserve({ id: 8, mealTypeId: 3, foodNames: 'آش' }),
+            startServeTime: null,
+            endServeTime: null,
+          },
+        ];
       return [{ mealTypeId: 2, reserve: null, startServeTime: '11:30', endServeTime: '14:00' }];
     });
     const events = reserveEvents(
@@ -95,12 +139,18 @@ describe('calendar files parse with ical.js, every event checked', () => {
     expect(dinner.summary).toBe('شام · سلف مرکزی');
     expect(dinner.startDate.isDate).toBe(true);
     expect(dinner.startDate.toString()).toBe('2025-01-12');
-    for (const event of parsed) expect(event.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2025-01-15T05:00:00Z');
+    for (const event of parsed)
+      expect(event.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2025-01-15T05:00:00Z');
   });
 
   it('the reserve deadlines: one point-in-time event per unreserved day, reminding the lead time before', () => {
     const items = unreservedDeadlines(nextWeek, SELF, NOW);
-    const events = deadlineEvents(items, 180, { summary: (i) => `reserve ${i.date}`, description: (i) => `closes for ${i.selfName}` }, 'portal.test');
+    const events = deadlineEvents(
+      items,
+      180,
+      { summary: (i) => `reserve ${i.date}`, description: (i) => `closes for ${i.selfName}` },
+      'portal.test',
+    );
     const parsed = parse(buildCalendar({ prodId: '-//Samad//Test//FA', stamp, events }));
     expect(parsed.map((e) => e.summary)).toEqual(items.map((i) => `reserve ${i.date}`));
     parsed.forEach((event, i) => {

@@ -26,7 +26,11 @@ export interface DeadlineItem {
  * The days of a self's week program with something to reserve and nothing reserved yet, whose
  * reserve deadline is still ahead. A day counts as reserved when any of its items has a count.
  */
-export function unreservedDeadlines(week: WeekProgram, self: { id: number; name: string }, now: number): DeadlineItem[] {
+export function unreservedDeadlines(
+  week: WeekProgram,
+  self: { id: number; name: string },
+  now: number,
+): DeadlineItem[] {
   const items: DeadlineItem[] = [];
   for (const day of week.weekDays) {
     const meals = day.mealTypes.filter((meal) => visibleItems(meal).length > 0);
@@ -38,7 +42,13 @@ export function unreservedDeadlines(week: WeekProgram, self: { id: number; name:
     const date = dayOf(day.date);
     const deadline = reserveDeadline(date);
     if (!Number.isFinite(deadline) || deadline <= now) continue;
-    items.push({ selfId: self.id, selfName: self.name, date, ...(day.dateJStr ? { dateJStr: day.dateJStr } : {}), deadline });
+    items.push({
+      selfId: self.id,
+      selfName: self.name,
+      date,
+      ...(day.dateJStr ? { dateJStr: day.dateJStr } : {}),
+      deadline,
+    });
   }
   return items;
 }
@@ -69,7 +79,8 @@ export function isDue(item: DeadlineItem, leadMinutes: number, now: number): boo
 export function nextChange(items: readonly { item: DeadlineItem; leadMinutes: number }[], now: number): number | null {
   let next: number | null = null;
   for (const { item, leadMinutes } of items) {
-    for (const at of [fireAt(item, leadMinutes), item.deadline]) if (at > now && (next === null || at < next)) next = at;
+    for (const at of [fireAt(item, leadMinutes), item.deadline])
+      if (at > now && (next === null || at < next)) next = at;
   }
   return next;
 }
@@ -112,7 +123,8 @@ export function reserveEvents(week: ReserveWeek, texts: ReserveEventTexts, domai
       };
       const start = meal.startServeTime ? tehranInstant(date, meal.startServeTime) : Number.NaN;
       const end = meal.endServeTime ? tehranInstant(date, meal.endServeTime) : Number.NaN;
-      if (Number.isFinite(start)) events.push({ ...base, start, ...(Number.isFinite(end) && end > start ? { end } : {}) });
+      if (Number.isFinite(start))
+        events.push({ ...base, start, ...(Number.isFinite(end) && end > start ? { end } : {}) });
       else events.push({ ...base, date });
     }
   }
@@ -126,7 +138,12 @@ export interface DeadlineEventTexts {
 }
 
 /** Each reserve deadline as a point-in-time event with a reminder `leadMinutes` before. */
-export function deadlineEvents(items: readonly DeadlineItem[], leadMinutes: number, texts: DeadlineEventTexts, domain: string): CalendarEvent[] {
+export function deadlineEvents(
+  items: readonly DeadlineItem[],
+  leadMinutes: number,
+  texts: DeadlineEventTexts,
+  domain: string,
+): CalendarEvent[] {
   return items.map((item) => ({
     uid: `deadline-${item.selfId}-${item.date}@${domain}`,
     start: item.deadline,

@@ -2,7 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { item, meal, programWeek, renderPage, resetStorage, self, serveReserveBackend, signIn, TODAY } from '@tests/kits/reservation-test-kit';
+import {
+  item,
+  meal,
+  programWeek,
+  renderPage,
+  resetStorage,
+  self,
+  serveReserveBackend,
+  signIn,
+  TODAY,
+} from '@tests/kits/reservation-test-kit';
 import { ReservePage } from '../reserve/reserve-page';
 import { VARIANTS } from '../variants';
 import { resetReminderSettings } from './reminder-settings';
@@ -33,7 +43,8 @@ function fakeNotification(permission: NotificationPermission, answer: Notificati
 function serveCentral() {
   serveReserveBackend({
     selfs: [self(1, 'سلف مرکزی')],
-    program: (_id, weekStart) => programWeek(weekStart, (_d, i) => [meal({ programId: 100 + i, programFoodTypes: [item({ id: 10 + i })] })]),
+    program: (_id, weekStart) =>
+      programWeek(weekStart, (_d, i) => [meal({ programId: 100 + i, programFoodTypes: [item({ id: 10 + i })] })]),
   });
 }
 
@@ -64,7 +75,9 @@ describe('reserve reminders', () => {
     await user.click(screen.getByText(TOGGLE));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('reminder-permission')).toHaveTextContent('اعلان برای این سایت مجاز نیست');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({ '1': { enabled: true, leadMinutes: 60 } });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({
+      '1': { enabled: true, leadMinutes: 60 },
+    });
     expect(await screen.findByTestId('reminder-next')).toHaveTextContent('جمعه');
     expect(screen.queryByTestId('deadline-banner')).not.toBeInTheDocument();
 
@@ -73,7 +86,9 @@ describe('reserve reminders', () => {
     const banner = await screen.findByTestId('deadline-banner');
     expect(within(banner).getByTestId('deadline-1-2025-01-17')).toHaveTextContent('سلف مرکزی');
     expect(banner).toHaveTextContent('۱۲:۰۰');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({ '1': { enabled: true, leadMinutes: 180 } });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({
+      '1': { enabled: true, leadMinutes: 180 },
+    });
     expect(shown).toEqual([]);
     // The whole reserve page plus a select: ~16 s on this loaded machine, above the default 20 s under more load.
   }, 45_000);

@@ -48,7 +48,12 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming, no
 
   const next = upcoming.find(({ item }) => item.selfId === self.id);
   const calendar = (events: CalendarEvent[], name: string, file: string) => {
-    const text = buildCalendar({ prodId: `-//Samad//Student portal//${lng.toUpperCase()}`, name, stamp: Date.now(), events });
+    const text = buildCalendar({
+      prodId: `-//Samad//Student portal//${lng.toUpperCase()}`,
+      name,
+      stamp: Date.now(),
+      events,
+    });
     saveDownload(new Blob([text], { type: ICS_MIME }), file);
   };
 
@@ -101,16 +106,33 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming, no
               label={t('reminders.lead')}
               value={String(setting.leadMinutes)}
               onChange={(event) => setSetting({ ...setting, leadMinutes: Number(event.currentTarget.value) })}
-              data={LEAD_MINUTES.map((minutes) => ({ value: String(minutes), label: t(`reminders.leadOption.${minutes}`) }))}
+              data={LEAD_MINUTES.map((minutes) => ({
+                value: String(minutes),
+                label: t(`reminders.leadOption.${minutes}`),
+              }))}
               disabled={!setting.enabled}
               data-testid="reminder-lead"
             />
           </Group>
           <Group gap="xs">
-            <Button size="xs" variant="light" leftSection={<IconCalendarDown size={16} aria-hidden />} onClick={exportWeek} disabled={!mealEvents.length} data-testid="export-week">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCalendarDown size={16} aria-hidden />}
+              onClick={exportWeek}
+              disabled={!mealEvents.length}
+              data-testid="export-week"
+            >
               {t('reminders.exportWeek')}
             </Button>
-            <Button size="xs" variant="light" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={exportDeadlines} disabled={!deadlines.length} data-testid="export-deadlines">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCalendarTime size={16} aria-hidden />}
+              onClick={exportDeadlines}
+              disabled={!deadlines.length}
+              data-testid="export-deadlines"
+            >
               {t('reminders.exportDeadlines')}
             </Button>
           </Group>

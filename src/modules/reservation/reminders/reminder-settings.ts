@@ -19,7 +19,9 @@ export type ReminderSettings = Record<string, ReminderSetting>;
 const OFF: ReminderSetting = { enabled: false, leadMinutes: DEFAULT_LEAD_MINUTES };
 
 function validLead(value: unknown): number {
-  return typeof value === 'number' && (LEAD_MINUTES as readonly number[]).includes(value) ? value : DEFAULT_LEAD_MINUTES;
+  return typeof value === 'number' && (LEAD_MINUTES as readonly number[]).includes(value)
+    ? value
+    : DEFAULT_LEAD_MINUTES;
 }
 
 /** The stored settings, with anything malformed dropped. */

@@ -25,9 +25,25 @@ interface ReserveRemindersProps {
  * The reminders of a page (loaded lazily): the banner of what is due, with the timers behind it, and
  * on the reserve page the chosen self's settings and calendar exports.
  */
-export default function ReserveReminders({ variant, self, weekStart, program, reserves, panelSlot }: ReserveRemindersProps) {
+export default function ReserveReminders({
+  variant,
+  self,
+  weekStart,
+  program,
+  reserves,
+  panelSlot,
+}: ReserveRemindersProps) {
   const { due, upcoming, now } = useDeadlineReminders(variant);
-  const panel = self && weekStart && <ReminderPanel self={self} weekStart={weekStart} program={program} reserves={reserves} upcoming={upcoming} now={now} />;
+  const panel = self && weekStart && (
+    <ReminderPanel
+      self={self}
+      weekStart={weekStart}
+      program={program}
+      reserves={reserves}
+      upcoming={upcoming}
+      now={now}
+    />
+  );
   return (
     <>
       <DeadlineBanner due={due} />

@@ -7,7 +7,16 @@ import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useVariantSelfs, useWeekPrograms } from '../reservation-queries';
 import type { ReservationVariant } from '../variants';
 import { showNotification } from './notifications';
-import { DEFAULT_LEAD_MINUTES, fireAt, isDue, nextChange, reminderKey, uniqueDeadlines, unreservedDeadlines, type DeadlineItem } from './reminder-model';
+import {
+  DEFAULT_LEAD_MINUTES,
+  fireAt,
+  isDue,
+  nextChange,
+  reminderKey,
+  uniqueDeadlines,
+  unreservedDeadlines,
+  type DeadlineItem,
+} from './reminder-model';
 import { useReminderSettings } from './reminder-settings';
 
 /*
@@ -42,12 +51,19 @@ const MAX_DELAY = 2 ** 31 - 1;
 /** Reminders already shown in this page (a remount must not show them twice). */
 const shown = new Set<string>();
 
-export function useDeadlineReminders(variant: ReservationVariant): { due: ReminderItem[]; upcoming: ReminderItem[]; now: number } {
+export function useDeadlineReminders(variant: ReservationVariant): {
+  due: ReminderItem[];
+  upcoming: ReminderItem[];
+  now: number;
+} {
   const { t } = useTranslation('reservation');
   const describe = useDeadlineDescription();
   const settings = useReminderSettings();
   // Nothing is fetched for reminders until one is on.
-  const selfs = useVariantSelfs(variant, Object.values(settings).some((s) => s.enabled));
+  const selfs = useVariantSelfs(
+    variant,
+    Object.values(settings).some((s) => s.enabled),
+  );
   const [now, setNow] = useState(() => Date.now());
   const openedAt = useRef(now);
 
@@ -57,10 +73,16 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
     return [weeks[CURRENT_WEEK_INDEX]!.start.isoDate, weeks[CURRENT_WEEK_INDEX + 1]!.start.isoDate];
   }, [todayIso]);
   const watched = useMemo(
-    () => (selfs.data ?? []).filter((self) => settings[String(self.id)]?.enabled).map((self) => ({ id: self.id, name: self.name ?? String(self.id) })),
+    () =>
+      (selfs.data ?? [])
+        .filter((self) => settings[String(self.id)]?.enabled)
+        .map((self) => ({ id: self.id, name: self.name ?? String(self.id) })),
     [selfs.data, settings],
   );
-  const pairs = useMemo(() => watched.flatMap((self) => weekStarts.map((weekStart) => ({ selfId: self.id, weekStart }))), [watched, weekStarts]);
+  const pairs = useMemo(
+    () => watched.flatMap((self) => weekStarts.map((weekStart) => ({ selfId: self.id, weekStart }))),
+    [watched, weekStarts],
+  );
   const programs = useWeekPrograms(pairs);
 
   // Cheap to recompute; the effects below depend on numbers and keys, not on these arrays' identity.
@@ -70,7 +92,10 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
     const self = watched.find((s) => s.id === pair.selfId);
     if (week && self) found.push(...unreservedDeadlines(week, self, now));
   });
-  const upcoming: ReminderItem[] = uniqueDeadlines(found).map((item) => ({ item, leadMinutes: settings[String(item.selfId)]?.leadMinutes ?? DEFAULT_LEAD_MINUTES }));
+  const upcoming: ReminderItem[] = uniqueDeadlines(found).map((item) => ({
+    item,
+    leadMinutes: settings[String(item.selfId)]?.leadMinutes ?? DEFAULT_LEAD_MINUTES,
+  }));
   const due = upcoming.filter(({ item, leadMinutes }) => isDue(item, leadMinutes, now));
 
   // When the timer rings, the reminders that became due since the page opened are shown (once).
@@ -82,7 +107,11 @@ export function useDeadlineReminders(variant: ReservationVariant): { due: Remind
       // Due already when the page opened: the banner is the reminder.
       if (shown.has(key) || ringsAt <= openedAt.current || ringsAt > at || at >= item.deadline) continue;
       shown.add(key);
-      showNotification(t('reminders.notification.title'), t('reminders.notification.body', describe(item)), `reserve-deadline:${key}`);
+      showNotification(
+        t('reminders.notification.title'),
+        t('reminders.notification.body', describe(item)),
+        `reserve-deadline:${key}`,
+      );
     }
     setNow(at);
   });

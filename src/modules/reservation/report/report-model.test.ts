@@ -6,7 +6,11 @@ const day: ReserveWeekDay = {
   date: '2025-01-15',
   mealTypes: [
     { mealTypeId: 1, reserve: { mealTypeId: 1, consumed: true, selectedCount: 1 } },
-    { mealTypeId: 2, reserve: { mealTypeId: 2, consumed: false, selectedCount: 2 }, teammateReserve: [{ mealTypeId: 2, consumed: false, selectedCount: 3 }] },
+    {
+      mealTypeId: 2,
+      reserve: { mealTypeId: 2, consumed: false, selectedCount: 2 },
+      teammateReserve: [{ mealTypeId: 2, consumed: false, selectedCount: 3 }],
+    },
     { mealTypeId: 3, reserve: null, teammateReserve: [] },
   ],
 };

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@tests/msw-server';
-import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, TODAY, WEEK_START } from '@tests/kits/reservation-test-kit';
+import {
+  json,
+  ok,
+  renderPage,
+  reserve,
+  reserveWeek,
+  resetStorage,
+  signIn,
+  TODAY,
+  WEEK_START,
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservesReportPage } from './reserves-report-page';
 
@@ -22,7 +32,11 @@ function serveReport() {
             i === 0
               ? [
                   { mealTypeId: 1, reserve: reserve({ id: 1, mealTypeId: 1, consumed: true, selectedCount: 1 }) },
-                  { mealTypeId: 2, reserve: reserve({ id: 2, selectedCount: 2 }), teammateReserve: [reserve({ id: 3, selectedCount: 3, username: '4012' })] },
+                  {
+                    mealTypeId: 2,
+                    reserve: reserve({ id: 2, selectedCount: 2 }),
+                    teammateReserve: [reserve({ id: 3, selectedCount: 3, username: '4012' })],
+                  },
                 ]
               : [],
           ),
@@ -44,7 +58,11 @@ describe('weekly reserve report', () => {
     await renderPage(<ReservesReportPage variant={food} today={TODAY} />, { path: food.paths.report });
     const table = await screen.findByTestId('report-table');
     expect(weeks[0]).toBe(`${WEEK_START}:NORMAL`);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['تاریخ', 'صبحانه', 'ناهار', 'شام']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['تاریخ', 'صبحانه', 'ناهار', 'شام']);
     expect(screen.getByTestId('report-cell-2025-01-11-1')).toHaveTextContent('مصرف شده (۱)');
     expect(screen.getByTestId('report-cell-2025-01-11-2')).toHaveTextContent('رزرو شده (۲)');
     expect(screen.getByTestId('report-cell-2025-01-11-2')).toHaveTextContent('گروهی (۳)');

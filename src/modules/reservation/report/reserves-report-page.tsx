@@ -66,7 +66,14 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
       title={t(variant.text('report'))}
       leftButton={
         week ? (
-          <Button variant="default" className={print.noPrint} leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} title={t('report.printHint')} data-testid="report-print">
+          <Button
+            variant="default"
+            className={print.noPrint}
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => window.print()}
+            title={t('report.printHint')}
+            data-testid="report-print"
+          >
             {t('report.print')}
           </Button>
         ) : undefined
@@ -81,7 +88,12 @@ function ReportScreen({ today: fixedToday }: { today?: Date }) {
           <WeekSelector today={today} value={index} onChange={setIndex} data-testid="report-week" />
           <WeekDots index={index} onChange={setIndex} />
         </Stack>
-        <QueryState loading={reserves.isPending} error={reserves.isError} onRetry={() => void reserves.refetch()} backTo={variant.paths.home} />
+        <QueryState
+          loading={reserves.isPending}
+          error={reserves.isError}
+          onRetry={() => void reserves.refetch()}
+          backTo={variant.paths.home}
+        />
         {week &&
           (week.weekDays.length === 0 || week.mealTypes.length === 0 ? (
             <EmptyNotice>{t('report.empty')}</EmptyNotice>
@@ -152,12 +164,21 @@ function ReportTable({ week, onOpen }: ReportViewProps) {
                       w="100%"
                       p="xs"
                       onClick={() => onOpen(day.date)}
-                      aria-label={t('report.cellLabel', { day: dayTitle(day.date, day.dateJStr), meal: meal.name, status: lines.join('، ') })}
+                      aria-label={t('report.cellLabel', {
+                        day: dayTitle(day.date, day.dateJStr),
+                        meal: meal.name,
+                        status: lines.join('، '),
+                      })}
                       data-testid={`report-cell-${dayOf(day.date)}-${meal.id}`}
                     >
                       <Stack gap={2} align="center">
                         {lines.map((line, i) => (
-                          <Text key={i} size="sm" c={entries.length ? (entries[i]?.kind === 'consumed' ? 'dimmed' : undefined) : 'dimmed'} fw={entries.length ? 600 : 400}>
+                          <Text
+                            key={i}
+                            size="sm"
+                            c={entries.length ? (entries[i]?.kind === 'consumed' ? 'dimmed' : undefined) : 'dimmed'}
+                            fw={entries.length ? 600 : 400}
+                          >
                             {line}
                           </Text>
                         ))}
@@ -194,7 +215,13 @@ function ReportGrid({ week, onOpen }: ReportViewProps) {
         key={`${day.date}:${meal.id}`}
         onClick={() => onOpen(day.date)}
         aria-label={t('report.cellLabel', { day: dayTitle(day.date, day.dateJStr), meal: meal.name, status })}
-        style={{ display: 'grid', placeItems: 'center', minHeight: 40, borderRadius: 8, background: 'var(--mantine-color-gray-0)' }}
+        style={{
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: 40,
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-0)',
+        }}
         data-testid={`report-cell-${dayOf(day.date)}-${meal.id}`}
       >
         {entries.length ? (

@@ -42,7 +42,9 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
     onSettled: (outcome) => outcome.status === 'done' && close(),
   });
   const toll = item.selfChangeToll ?? 0;
-  const options = (item.changableSelfs ?? []).filter((s) => s.id !== sourceSelfId).map((s) => ({ value: String(s.id), label: s.name }));
+  const options = (item.changableSelfs ?? [])
+    .filter((s) => s.id !== sourceSelfId)
+    .map((s) => ({ value: String(s.id), label: s.name }));
 
   function close() {
     setDestination(null);
@@ -67,7 +69,12 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={t('changeSelf.title', { self: t(variant.text('self')) })} size="md">
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={t('changeSelf.title', { self: t(variant.text('self')) })}
+      size="md"
+    >
       <Stack gap="md" data-testid="change-self">
         <Text size="sm">{splitFoodNames(item.foodNames).main}</Text>
         <Select

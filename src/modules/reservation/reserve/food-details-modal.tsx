@@ -11,7 +11,15 @@ import { useVariant } from '../shared/variant-scope';
  * An item's details (modules.md 2.5): food image, average score rounded to 0.5, vote count, and
  * the side food, or the doctor's name in clinics.
  */
-export function FoodDetailsModal({ item, opened, onClose }: { item: ProgramFoodType; opened: boolean; onClose: () => void }) {
+export function FoodDetailsModal({
+  item,
+  opened,
+  onClose,
+}: {
+  item: ProgramFoodType;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('reservation');
   const variant = useVariant();
   const { digits } = useFormatters();

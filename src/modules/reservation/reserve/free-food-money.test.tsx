@@ -8,7 +8,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@tests/msw-server';
-import { item, meal, programWeek, renderPage, resetStorage, self, serveReserveBackend, signIn, testConfig, TODAY } from '@tests/kits/reservation-test-kit';
+import {
+  item,
+  meal,
+  programWeek,
+  renderPage,
+  resetStorage,
+  self,
+  serveReserveBackend,
+  signIn,
+  testConfig,
+  TODAY,
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { ReservePage } from './reserve-page';
 
@@ -17,7 +28,14 @@ const KABAB = 'چلو کباب';
 
 function sellableWeek() {
   return (_selfId: number, weekStart: string) =>
-    programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1, saleableFreeFood: true })] })] : []), 1);
+    programWeek(
+      weekStart,
+      (_date, index) =>
+        index === 0
+          ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1, saleableFreeFood: true })] })]
+          : [],
+      1,
+    );
 }
 
 /** Serves the sell call: counts it, answers after `delayMs`, or drops the answer once the sale is made. */

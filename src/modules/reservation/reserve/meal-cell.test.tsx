@@ -17,11 +17,25 @@ beforeEach(() => {
 describe('meal cell (issue 20: a week of them renders once)', () => {
   it('mounting its counters commits nothing more: the counts they report are the ones the cell already shows', async () => {
     const phases: string[] = [];
-    const lunch = mealViewOf(meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, selectedCount: 0 })] }), []);
+    const lunch = mealViewOf(
+      meal({
+        programId: 900,
+        programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, selectedCount: 0 })],
+      }),
+      [],
+    );
     await renderPage(
       <VariantScope variant={food}>
         <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>
-          <MealCell date="2025-01-18" meal={lunch} mode="default" selfId={1} programsKey={['programs', 1]} cart={null} reserveId={null} />
+          <MealCell
+            date="2025-01-18"
+            meal={lunch}
+            mode="default"
+            selfId={1}
+            programsKey={['programs', 1]}
+            cart={null}
+            reserveId={null}
+          />
         </Profiler>
       </VariantScope>,
       { path: food.paths.reserve, config: testConfig() },

@@ -21,17 +21,30 @@ export interface MealCellProps {
  * The items of one meal of one day. It keeps the items' live counts so each item's plus respects
  * the meal's validTotalCount with its siblings' optimistic counts (mealReservedCount).
  */
-export const MealCell = memo(function MealCell({ date, meal, mode, selfId, programsKey, cart, reserveId }: MealCellProps) {
+export const MealCell = memo(function MealCell({
+  date,
+  meal,
+  mode,
+  selfId,
+  programsKey,
+  cart,
+  reserveId,
+}: MealCellProps) {
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const [counts, setCounts] = useState<Record<number, number>>({});
   // A count the cell already assumes (the server's, until an item reports another) changes nothing:
   // each counter reports its count when it mounts, and a week of them re-rendered every cell once
   // more (issue 20).
-  const serverCounts = useMemo(() => new Map(meal?.programFoodTypes.map((item) => [item.id, item.selectedCount])), [meal]);
+  const serverCounts = useMemo(
+    () => new Map(meal?.programFoodTypes.map((item) => [item.id, item.selectedCount])),
+    [meal],
+  );
   const onCountChange = useCallback(
     (itemId: number, count: number) => {
-      setCounts((current) => ((current[itemId] ?? serverCounts.get(itemId)) === count ? current : { ...current, [itemId]: count }));
+      setCounts((current) =>
+        (current[itemId] ?? serverCounts.get(itemId)) === count ? current : { ...current, [itemId]: count },
+      );
     },
     [serverCounts],
   );

@@ -21,7 +21,9 @@ const FoodDetailsModal = lazy(async () => ({ default: (await import('./food-deta
 const ChangeSelfModal = lazy(async () => ({ default: (await import('./change-self-modal')).ChangeSelfModal }));
 const loadMealItemMenu = () => import('./meal-item-menu').then((m) => m.MealItemMenu);
 // A free restaurant's counter puts items in the cart; it loads with the cart panel (reserve-page.tsx).
-const CartCounter = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-counter')).CartCounter }));
+const CartCounter = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-counter')).CartCounter,
+}));
 
 export interface MealItemCardProps {
   date: string;
@@ -42,7 +44,8 @@ export interface MealItemCardProps {
 
 /** One food (or session, visit, trip) of a meal: names, badges, details, count controls, actions. */
 export function MealItemCard(props: MealItemCardProps) {
-  const { date, meal, item, mode, selfId, mealReservedCount, programsKey, count, onCountChange, cart, reserveId } = props;
+  const { date, meal, item, mode, selfId, mealReservedCount, programsKey, count, onCountChange, cart, reserveId } =
+    props;
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const variant = useVariant();
@@ -73,7 +76,9 @@ export function MealItemCard(props: MealItemCardProps) {
         </div>
         <div className={classes.text}>
           <p className={classes.name}>{main}</p>
-          {side && <p className={classes.side}>{variant.besideIsDoctor ? t('foodDetails.doctor', { name: side }) : side}</p>}
+          {side && (
+            <p className={classes.side}>{variant.besideIsDoctor ? t('foodDetails.doctor', { name: side }) : side}</p>
+          )}
           <div className={classes.tags}>
             {item.foodTypeTitle && (
               <Badge size="xs" variant="light" color="gray">
@@ -96,18 +101,37 @@ export function MealItemCard(props: MealItemCardProps) {
       </div>
       <div className={classes.actions}>
         <div className={classes.tools}>
-          <ActionIcon variant="subtle" color="gray" onClick={details.open} aria-label={t('reserve.detailsLabel', { food: main })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={details.open}
+            aria-label={t('reserve.detailsLabel', { food: main })}
+          >
             <IconInfoCircle size={18} aria-hidden />
           </ActionIcon>
           {hasActions && (
             <LazyMenu
               load={loadMealItemMenu}
               target={
-                <ActionIcon variant="subtle" color="gray" aria-label={t('reserve.moreLabel', { food: main })} data-testid={`more-${item.id}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('reserve.moreLabel', { food: main })}
+                  data-testid={`more-${item.id}`}
+                >
                   <IconDots size={18} aria-hidden />
                 </ActionIcon>
               }
-              hostProps={{ meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf: change.open }}
+              hostProps={{
+                meal,
+                item,
+                saleId,
+                canChangeSelf,
+                canSell,
+                canCancelSale,
+                canBuyFree,
+                onChangeSelf: change.open,
+              }}
             />
           )}
         </div>
@@ -122,7 +146,15 @@ export function MealItemCard(props: MealItemCardProps) {
       <Suspense fallback={null}>
         {detailsWanted && <FoodDetailsModal item={item} opened={detailsOpened} onClose={details.close} />}
         {canChangeSelf && changeWanted && (
-          <ChangeSelfModal opened={changeOpened} onClose={change.close} date={date} meal={meal} item={item} sourceSelfId={item.selfId ?? selfId} reserveId={reserveId} />
+          <ChangeSelfModal
+            opened={changeOpened}
+            onClose={change.close}
+            date={date}
+            meal={meal}
+            item={item}
+            sourceSelfId={item.selfId ?? selfId}
+            reserveId={reserveId}
+          />
         )}
       </Suspense>
     </div>

@@ -23,7 +23,21 @@ describe('meal item menu (issue 41)', () => {
         return json(ok(null));
       }),
     );
-    const shown = mealViewOf(meal({ programId: 900, programFoodTypes: [item({ id: 7, foodNames: 'زرشک پلو با مرغ|دوغ', selectedCount: 1, saleableFreeFood: true, saleableFreeFoodToll: 10_000 })] }), []);
+    const shown = mealViewOf(
+      meal({
+        programId: 900,
+        programFoodTypes: [
+          item({
+            id: 7,
+            foodNames: 'زرشک پلو با مرغ|دوغ',
+            selectedCount: 1,
+            saleableFreeFood: true,
+            saleableFreeFoodToll: 10_000,
+          }),
+        ],
+      }),
+      [],
+    );
     const food = shown.programFoodTypes[0]!;
     const user = userEvent.setup({ delay: null });
     await renderPage(
@@ -54,7 +68,11 @@ describe('meal item menu (issue 41)', () => {
     expect(sold).toEqual([]);
 
     await user.click(await screen.findByRole('menuitem', { name: 'فروش غذای آزاد' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'فروش غذای آزاد' })).getByRole('button', { name: 'بله، برای فروش بگذار' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'فروش غذای آزاد' })).getByRole('button', {
+        name: 'بله، برای فروش بگذار',
+      }),
+    );
     await waitFor(() => expect(sold).toEqual([501]));
   });
 });

@@ -35,7 +35,19 @@ export interface MealItemMenuProps {
  * Loaded on intent by the card's "more" button (LazyMenu), so a week of cards holds neither the
  * menu's code nor three mutations per card.
  */
-export function MealItemMenu({ target, opened, onChange, meal, item, saleId, canChangeSelf, canSell, canCancelSale, canBuyFree, onChangeSelf }: MealItemMenuProps & MenuHostProps) {
+export function MealItemMenu({
+  target,
+  opened,
+  onChange,
+  meal,
+  item,
+  saleId,
+  canChangeSelf,
+  canSell,
+  canCancelSale,
+  canBuyFree,
+  onChangeSelf,
+}: MealItemMenuProps & MenuHostProps) {
   const t = useFixedT('reservation');
   const variant = useVariant();
   const formatMoney = useFormatMoney();
@@ -52,7 +64,12 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
     onSettled: () => setAskingSale(false),
   });
   const fee = item.saleableFreeFoodToll ?? 0;
-  const cancelSale = useMoneyAction<number, unknown>({ key: ['reserve', 'cancel-sale', saleId], run: (id) => cancelSoldReserve(id, quiet), truth, onDone: () => notify(t('freeFood.saleCancelled')) });
+  const cancelSale = useMoneyAction<number, unknown>({
+    key: ['reserve', 'cancel-sale', saleId],
+    run: (id) => cancelSoldReserve(id, quiet),
+    truth,
+    onDone: () => notify(t('freeFood.saleCancelled')),
+  });
   const buyFree = useMoneyAction<void, unknown>({
     key: ['reserve', 'buy-free', meal.programId, item.foodTypeId, meal.mealTypeId],
     run: () => buyFreeFood(meal.programId, { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId }, quiet),
@@ -70,17 +87,29 @@ export function MealItemMenu({ target, opened, onChange, meal, item, saleId, can
             </Menu.Item>
           )}
           {canSell && (
-            <Menu.Item leftSection={<IconCoins size={16} aria-hidden />} onClick={() => setAskingSale(true)} disabled={sell.pending}>
+            <Menu.Item
+              leftSection={<IconCoins size={16} aria-hidden />}
+              onClick={() => setAskingSale(true)}
+              disabled={sell.pending}
+            >
               {t('freeFood.sell')}
             </Menu.Item>
           )}
           {canCancelSale && (
-            <Menu.Item leftSection={<IconReceiptOff size={16} aria-hidden />} onClick={() => cancelSale.start(saleId)} disabled={cancelSale.pending}>
+            <Menu.Item
+              leftSection={<IconReceiptOff size={16} aria-hidden />}
+              onClick={() => cancelSale.start(saleId)}
+              disabled={cancelSale.pending}
+            >
               {t('freeFood.cancelSale')}
             </Menu.Item>
           )}
           {canBuyFree && (
-            <Menu.Item leftSection={<IconShoppingBag size={16} aria-hidden />} onClick={() => buyFree.start()} disabled={buyFree.pending}>
+            <Menu.Item
+              leftSection={<IconShoppingBag size={16} aria-hidden />}
+              onClick={() => buyFree.start()}
+              disabled={buyFree.pending}
+            >
               {t('freeFood.buy')}
               {(meal.buyableFreeFoodToll ?? 0) > 0 && (
                 <Text component="span" size="xs" c="dimmed" ms={6}>

@@ -47,7 +47,16 @@ function DetailsButton({ date, onOpen }: { date: string; onOpen: (date: string) 
  * direction (in RTL ArrowLeft goes on to the next meal, then the next day; Up/Down by day), Tab into
  * the cell's buttons.
  */
-export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today, reserveIdOf, onOpenDetails }: ProgramWeekViewProps) {
+export function ProgramWeekTable({
+  week,
+  mode,
+  selfId,
+  programsKey,
+  cart,
+  today,
+  reserveIdOf,
+  onOpenDetails,
+}: ProgramWeekViewProps) {
   const { t } = useTranslation('reservation');
   const { weekday, jalali } = useFormatters();
   const mealTypes = mealTypesOf(week.weekDays, week.mealTypes);
@@ -117,7 +126,16 @@ export function ProgramWeekTable({ week, mode, selfId, programsKey, cart, today,
 }
 
 /** Mobile: a day selector, then the chosen day's meals (modules.md 2.5). */
-export function ProgramDayList({ week, mode, selfId, programsKey, cart, today, reserveIdOf, onOpenDetails }: ProgramWeekViewProps) {
+export function ProgramDayList({
+  week,
+  mode,
+  selfId,
+  programsKey,
+  cart,
+  today,
+  reserveIdOf,
+  onOpenDetails,
+}: ProgramWeekViewProps) {
   const { t } = useTranslation('reservation');
   const { t: tc } = useTranslation('calendar');
   const { digits, dayTitle } = useFormatters();

@@ -20,8 +20,21 @@ export async function saveReserveCount(
   mode: ReserveMode,
 ): Promise<void> {
   if (mode === 'new') {
-    await createReserve({ programId: meal.programId, foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId, selected: to > 0, count: to, app: RESERVE_APP });
+    await createReserve({
+      programId: meal.programId,
+      foodTypeId: item.foodTypeId,
+      mealTypeId: meal.mealTypeId,
+      selected: to > 0,
+      count: to,
+      app: RESERVE_APP,
+    });
     return;
   }
-  await updateReserve(meal.programId, { foodTypeId: item.foodTypeId, mealTypeId: meal.mealTypeId, selectedCount: to, freeFoodSelected: false, selected: to > 0 });
+  await updateReserve(meal.programId, {
+    foodTypeId: item.foodTypeId,
+    mealTypeId: meal.mealTypeId,
+    selectedCount: to,
+    freeFoodSelected: false,
+    selected: to > 0,
+  });
 }

@@ -32,7 +32,15 @@ export interface ReserveCounterProps {
  * optimistic clicks, one save on the wire, revert on failure. The buttons shown and enabled come
  * from the same pure rules the machine guards with, so they cannot disagree.
  */
-export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, programsKey, onCountChange }: ReserveCounterProps) {
+export function ReserveCounter({
+  meal,
+  item,
+  mode,
+  mealReservedCount,
+  foodName,
+  programsKey,
+  onCountChange,
+}: ReserveCounterProps) {
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const { digits } = useFormatters();
@@ -82,8 +90,28 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
       mounted.current = true;
       return;
     }
-    actor.send({ type: 'server.updated', count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount });
-  }, [actor, count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated, mode, mealReservedCount]);
+    actor.send({
+      type: 'server.updated',
+      count,
+      validMinCount,
+      validMaxCount,
+      validTotalCount,
+      reserveRuleViolated,
+      cancelRuleViolated,
+      mode,
+      mealReservedCount,
+    });
+  }, [
+    actor,
+    count,
+    validMinCount,
+    validMaxCount,
+    validTotalCount,
+    reserveRuleViolated,
+    cancelRuleViolated,
+    mode,
+    mealReservedCount,
+  ]);
 
   useEffect(() => {
     onCountChange(item.id, context.count);
@@ -152,7 +180,9 @@ export function ReserveCounter({ meal, item, mode, mealReservedCount, foodName, 
           onClick={(event) => act(event, () => actor.send({ type: 'user.decrement' }))}
           onBlur={forget}
           disabled={view.minusDisabled || offline}
-          aria-label={minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })}
+          aria-label={
+            minusCancelsAll ? t('reserve.cancelLabel', { food: foodName }) : t('reserve.minusLabel', { food: foodName })
+          }
           data-testid={`minus-${item.id}`}
         >
           {minusCancelsAll ? <IconTrash size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}

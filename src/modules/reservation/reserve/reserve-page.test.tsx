@@ -32,7 +32,11 @@ const KABAB = 'چلو کباب';
 /** One self, one lunch item a day (Saturday only), with the given item settings. */
 function oneItemWeek(overrides: Parameters<typeof item>[0]) {
   return (_selfId: number, weekStart: string) =>
-    programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item(overrides)] })] : []), 1);
+    programWeek(
+      weekStart,
+      (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item(overrides)] })] : []),
+      1,
+    );
 }
 
 function renderReserve(config = testConfig()) {
@@ -47,7 +51,10 @@ beforeEach(() => {
 
 describe('reserve page: selfs', () => {
   it('selects the only self of the mode by itself and shows its week', async () => {
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')], program: oneItemWeek({ id: 1 }) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی'), self(9, 'سالن ورزشی', 'SPORT')],
+      program: oneItemWeek({ id: 1 }),
+    });
     await renderReserve();
 
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
@@ -73,7 +80,10 @@ describe('reserve page: selfs', () => {
   });
 
   it('changes the self with the native self picker: the new self’s week is asked for and remembered', async () => {
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1 }) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')],
+      program: oneItemWeek({ id: 1 }),
+    });
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 1 }));
     const user = userEvent.setup({ delay: null });
     await renderReserve();
@@ -142,7 +152,15 @@ describe('reserve page: counts (reserve-count machine)', () => {
     expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
     await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
     // The default mode's call is the real clients': PUT /rest/reserves/{programId}/reserve with the five fields.
-    expect(log.reserveBodies[0]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 1, freeFoodSelected: false, selected: true });
+    expect(log.reserveBodies[0]).toEqual({
+      method: 'PUT',
+      programId: 900,
+      foodTypeId: 10,
+      mealTypeId: 2,
+      selectedCount: 1,
+      freeFoodSelected: false,
+      selected: true,
+    });
 
     release();
     // Failure: back to 0, the single reserve button again.
@@ -170,7 +188,10 @@ describe('reserve page: counts (reserve-count machine)', () => {
   });
 
   it('disables plus when the count reaches validMaxCount', async () => {
-    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1, selectedCount: 1, validMaxCount: 2 }) });
+    serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1, selectedCount: 1, validMaxCount: 2 }),
+    });
     const user = userEvent.setup({ delay: null });
     await renderReserve();
 
@@ -188,7 +209,16 @@ describe('reserve page: counts (reserve-count machine)', () => {
         weekStart,
         (_d, i) =>
           i === 0
-            ? [meal({ programId: 900, validTotalCount: 2, programFoodTypes: [item({ id: 1, selectedCount: 1 }), item({ id: 2, foodNames: 'قورمه سبزی', selectedCount: 1 })] })]
+            ? [
+                meal({
+                  programId: 900,
+                  validTotalCount: 2,
+                  programFoodTypes: [
+                    item({ id: 1, selectedCount: 1 }),
+                    item({ id: 2, foodNames: 'قورمه سبزی', selectedCount: 1 }),
+                  ],
+                }),
+              ]
             : [],
         1,
       );
@@ -200,20 +230,28 @@ describe('reserve page: counts (reserve-count machine)', () => {
   });
 
   it('in the default mode, minus cancels the whole count', async () => {
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1, selectedCount: 2 }) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1, selectedCount: 2 }),
+    });
     const user = userEvent.setup({ delay: null });
     await renderReserve();
 
     await user.click(await screen.findByRole('button', { name: `لغو رزرو ${KABAB}` }));
 
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
-    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ selectedCount: 0, selected: false })]));
+    await waitFor(() =>
+      expect(log.reserveBodies).toEqual([expect.objectContaining({ selectedCount: 0, selected: false })]),
+    );
   });
 
   it('in the new mode, minus takes one away and the call sends count', async () => {
     localStorage.setItem(STORAGE_KEYS.reserveMode, 'new');
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 1 }));
-    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: oneItemWeek({ id: 1, selectedCount: 2 }) });
+    const log = serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')],
+      program: oneItemWeek({ id: 1, selectedCount: 2 }),
+    });
     const user = userEvent.setup({ delay: null });
     await renderReserve(testConfig({ changableReserveMode: true }));
 
@@ -221,7 +259,11 @@ describe('reserve page: counts (reserve-count machine)', () => {
     await user.click(await screen.findByRole('button', { name: `کم کردن یک عدد ${KABAB}` }));
 
     expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
-    await waitFor(() => expect(log.reserveBodies).toEqual([expect.objectContaining({ method: 'POST', programId: 900, count: 1, selected: true })]));
+    await waitFor(() =>
+      expect(log.reserveBodies).toEqual([
+        expect.objectContaining({ method: 'POST', programId: 900, count: 1, selected: true }),
+      ]),
+    );
     expect(log.reserveBodies[0]).not.toHaveProperty('selectedCount');
   });
 
@@ -250,35 +292,79 @@ describe('reserve page: counts (reserve-count machine)', () => {
 describe('reserve page: server versions (issue 39)', () => {
   // The real servers (Poisonad-v2's food-response-types.ts) send choices without an id or a count:
   // the count is the user's userWeekReserves record of the program and food type.
-  it.each(VARIANT_LIST.map((v) => [v.key, v] as const))('%s: counts from userWeekReserves, and the reserve goes to PUT /rest/reserves/{programId}/reserve', async (_key, variant) => {
-    const week = (_selfId: number, weekStart: string) =>
-      lean(
-        programWeek(
-          weekStart,
-          (_date, index) => (index === 0 ? [meal({ programId: 900, programFoodTypes: [item({ id: 1, selectedCount: 2 }), item({ id: 2, foodNames: 'جوجه کباب|دوغ' })] })] : []),
-          1,
-        ),
-      );
-    const log = serveReserveBackend({ selfs: [self(1, 'واحد اول', variant.selfType)], program: week });
-    const user = userEvent.setup({ delay: null });
-    await renderPage(<ReservePage variant={variant} today={TODAY} />, { path: variant.paths.reserve, config: testConfig() });
+  it.each(VARIANT_LIST.map((v) => [v.key, v] as const))(
+    '%s: counts from userWeekReserves, and the reserve goes to PUT /rest/reserves/{programId}/reserve',
+    async (_key, variant) => {
+      const week = (_selfId: number, weekStart: string) =>
+        lean(
+          programWeek(
+            weekStart,
+            (_date, index) =>
+              index === 0
+                ? [
+                    meal({
+                      programId: 900,
+                      programFoodTypes: [
+                        item({ id: 1, selectedCount: 2 }),
+                        item({ id: 2, foodNames: 'جوجه کباب|دوغ' }),
+                      ],
+                    }),
+                  ]
+                : [],
+            1,
+          ),
+        );
+      const log = serveReserveBackend({ selfs: [self(1, 'واحد اول', variant.selfType)], program: week });
+      const user = userEvent.setup({ delay: null });
+      await renderPage(<ReservePage variant={variant} today={TODAY} />, {
+        path: variant.paths.reserve,
+        config: testConfig(),
+      });
 
-    // The reserved choice shows its count from the record; the other one can be reserved.
-    expect(await screen.findByLabelText(`تعداد رزروشده ${KABAB}: ۲`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'رزرو جوجه کباب' }));
-    await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
-    expect(log.reserveBodies[0]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 20, mealTypeId: 2, selectedCount: 1, freeFoodSelected: false, selected: true });
-    expect(await screen.findByLabelText('تعداد رزروشده جوجه کباب: ۱')).toBeInTheDocument();
-    // The default mode's minus cancels the whole count of the first one.
-    await user.click(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` }));
-    await waitFor(() => expect(log.reserveBodies).toHaveLength(2));
-    expect(log.reserveBodies[1]).toEqual({ method: 'PUT', programId: 900, foodTypeId: 10, mealTypeId: 2, selectedCount: 0, freeFoodSelected: false, selected: false });
-  });
+      // The reserved choice shows its count from the record; the other one can be reserved.
+      expect(await screen.findByLabelText(`تعداد رزروشده ${KABAB}: ۲`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'رزرو جوجه کباب' }));
+      await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
+      expect(log.reserveBodies[0]).toEqual({
+        method: 'PUT',
+        programId: 900,
+        foodTypeId: 20,
+        mealTypeId: 2,
+        selectedCount: 1,
+        freeFoodSelected: false,
+        selected: true,
+      });
+      expect(await screen.findByLabelText('تعداد رزروشده جوجه کباب: ۱')).toBeInTheDocument();
+      // The default mode's minus cancels the whole count of the first one.
+      await user.click(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` }));
+      await waitFor(() => expect(log.reserveBodies).toHaveLength(2));
+      expect(log.reserveBodies[1]).toEqual({
+        method: 'PUT',
+        programId: 900,
+        foodTypeId: 10,
+        mealTypeId: 2,
+        selectedCount: 0,
+        freeFoodSelected: false,
+        selected: false,
+      });
+    },
+  );
 
   it('a server that sends no programFoodTypes: the program’s own food is the choice (foodie reads only it)', async () => {
     const week = (_selfId: number, weekStart: string) => {
-      const base = programWeek(weekStart, (_date, index) => (index === 0 ? [meal({ programId: 901, programFoodTypes: [] })] : []), 1);
-      base.selfWeekPrograms[0]![0] = { ...base.selfWeekPrograms[0]![0]!, foodTypeId: 7, foodId: 77, foodName: 'قورمه سبزی', price: 300_000, programFoodTypes: undefined };
+      const base = programWeek(
+        weekStart,
+        (_date, index) => (index === 0 ? [meal({ programId: 901, programFoodTypes: [] })] : []),
+        1,
+      );
+      base.selfWeekPrograms[0]![0] = {
+        ...base.selfWeekPrograms[0]![0]!,
+        foodTypeId: 7,
+        foodId: 77,
+        foodName: 'قورمه سبزی',
+        price: 300_000,
+        programFoodTypes: undefined,
+      };
       return base;
     };
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
@@ -287,7 +373,13 @@ describe('reserve page: server versions (issue 39)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'رزرو قورمه سبزی' }));
     await waitFor(() => expect(log.reserveBodies).toHaveLength(1));
-    expect(log.reserveBodies[0]).toMatchObject({ method: 'PUT', programId: 901, foodTypeId: 7, selectedCount: 1, selected: true });
+    expect(log.reserveBodies[0]).toMatchObject({
+      method: 'PUT',
+      programId: 901,
+      foodTypeId: 7,
+      selectedCount: 1,
+      selected: true,
+    });
   });
 
   it('shows every day of the week, the days the server left out without meals', async () => {
@@ -330,8 +422,15 @@ describe('reserve page: change self', () => {
     let body: unknown = null;
     serveReserveBackend({
       selfs: [self(1, 'سلف مرکزی')],
-      program: oneItemWeek({ id: 1, selectedCount: 1, changableSelf: true, changableSelfs: [{ id: 2, name: 'سلف شمالی' }], selfChangeToll: 50_000 }),
-      reserves: (weekStart) => reserveWeek(weekStart, (_d, i) => (i === 0 ? [{ mealTypeId: 2, reserve: reserve({ id: 777 }) }] : [])),
+      program: oneItemWeek({
+        id: 1,
+        selectedCount: 1,
+        changableSelf: true,
+        changableSelfs: [{ id: 2, name: 'سلف شمالی' }],
+        selfChangeToll: 50_000,
+      }),
+      reserves: (weekStart) =>
+        reserveWeek(weekStart, (_d, i) => (i === 0 ? [{ mealTypeId: 2, reserve: reserve({ id: 777 }) }] : [])),
     });
     server.use(
       http.put('*/rest/reserves/change-self', async ({ request }) => {
@@ -355,13 +454,28 @@ describe('reserve page: change self', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'سلف شمالی' }));
     await user.click(within(dialog).getByRole('button', { name: 'ثبت تغییر' }));
 
-    await waitFor(() => expect(body).toMatchObject({ destinationSelfId: 2, sourceSelfId: 1, programId: 900, reserveId: 777, mealTypeId: 2, foodTypeId: 10 }));
+    await waitFor(() =>
+      expect(body).toMatchObject({
+        destinationSelfId: 2,
+        sourceSelfId: 1,
+        programId: 900,
+        reserveId: 777,
+        mealTypeId: 2,
+        foodTypeId: 10,
+      }),
+    );
   });
 
   it('says the change is free when selfChangeToll is 0', async () => {
     serveReserveBackend({
       selfs: [self(1, 'سلف مرکزی')],
-      program: oneItemWeek({ id: 1, selectedCount: 1, changableSelf: true, changableSelfs: [{ id: 2, name: 'سلف شمالی' }], selfChangeToll: 0 }),
+      program: oneItemWeek({
+        id: 1,
+        selectedCount: 1,
+        changableSelf: true,
+        changableSelfs: [{ id: 2, name: 'سلف شمالی' }],
+        selfChangeToll: 0,
+      }),
     });
     const user = userEvent.setup({ delay: null });
     await renderReserve();
@@ -402,7 +516,9 @@ describe('reserve page: errors', () => {
     server.use(
       http.get('*/rest/programs/v2', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ messageFa: 'x' }, { status: 500 }) : HttpResponse.json(ok(oneItemWeek({ id: 1 })(1, WEEK_START)));
+        return calls === 1
+          ? HttpResponse.json({ messageFa: 'x' }, { status: 500 })
+          : HttpResponse.json(ok(oneItemWeek({ id: 1 })(1, WEEK_START)));
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -414,10 +530,21 @@ describe('reserve page: errors', () => {
 
 describe('reserve page: low credit (beyond the spec)', () => {
   // Four weeks with 8,000,000 rials of reserves: a usual week costs 2,000,000; the cash is 1,000,000.
-  const activityLogs = [{ activityTypeClassName: 'ReserveActivity', activityTypeJson: '{"diff":-8000000}', occurDate: '2025-01-12 12:00:00' }];
+  const activityLogs = [
+    {
+      activityTypeClassName: 'ReserveActivity',
+      activityTypeJson: '{"diff":-8000000}',
+      occurDate: '2025-01-12 12:00:00',
+    },
+  ];
 
   it('says the cash will not pay for a usual week and offers a one-click charge of the missing amount', async () => {
-    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }), credit: 1_000_000, activityLogs });
+    serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1 }),
+      credit: 1_000_000,
+      activityLogs,
+    });
     await renderReserve();
     const notice = await screen.findByTestId('low-credit');
     expect(within(notice).getByTestId('low-credit-charge')).toHaveAttribute('href', '/user/wallet?charge=1000000');
@@ -426,7 +553,12 @@ describe('reserve page: low credit (beyond the spec)', () => {
 
   it('stays silent when the group may not charge online', async () => {
     signIn({ group: { ...signIn().group!, onlineCreditChargeForbidden: true } });
-    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }), credit: 1_000_000, activityLogs });
+    serveReserveBackend({
+      selfs: [self(1, 'سلف مرکزی')],
+      program: oneItemWeek({ id: 1 }),
+      credit: 1_000_000,
+      activityLogs,
+    });
     await renderReserve();
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     expect(screen.queryByTestId('low-credit')).not.toBeInTheDocument();

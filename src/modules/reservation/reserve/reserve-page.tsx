@@ -19,7 +19,14 @@ import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { dayOf, isFreeRestaurant, shownSelf } from '../program-model';
-import { isNoProgram, useProgramsQueryKey, useReserveCredit, useVariantSelfs, useWeekProgram, useWeekReserves } from '../reservation-queries';
+import {
+  isNoProgram,
+  useProgramsQueryKey,
+  useReserveCredit,
+  useVariantSelfs,
+  useWeekProgram,
+  useWeekReserves,
+} from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
@@ -27,11 +34,17 @@ import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
-const ReserveReminders = lazy(() => import(/* webpackChunkName: "reserve-reminders" */ '../reminders/reserve-reminders'));
+const ReserveReminders = lazy(
+  () => import(/* webpackChunkName: "reserve-reminders" */ '../reminders/reserve-reminders'),
+);
 // A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly (issue 20).
-const CartPanel = lazy(async () => ({ default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel }));
+const CartPanel = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel,
+}));
 // The self chooser (a modal, with its focus trap and scroll lock) loads when it first opens (issue 20).
-const SelfChooserModal = lazy(async () => ({ default: (await import('../selfs/self-chooser-modal')).SelfChooserModal }));
+const SelfChooserModal = lazy(async () => ({
+  default: (await import('../selfs/self-chooser-modal')).SelfChooserModal,
+}));
 // The poll (its rating widgets and the vote form) loads when opened (issue 20).
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
@@ -66,12 +79,14 @@ function Credit() {
         <>
           {!ui.showOnlySubsidyCredit && (
             <Text size="sm" c="dimmed" span>
-              {t('reserve.credit')} <Money rials={profile?.credit ?? 0} fw={700} c="var(--mantine-color-text)" data-testid="credit-cash" />
+              {t('reserve.credit')}{' '}
+              <Money rials={profile?.credit ?? 0} fw={700} c="var(--mantine-color-text)" data-testid="credit-cash" />
             </Text>
           )}
           {(subsidy > 0 || ui.showOnlySubsidyCredit) && (
             <Text size="sm" c="dimmed" span>
-              {t('reserve.subsidy')} <Money rials={subsidy} fw={700} c="var(--mantine-color-text)" data-testid="credit-subsidy" />
+              {t('reserve.subsidy')}{' '}
+              <Money rials={subsidy} fw={700} c="var(--mantine-color-text)" data-testid="credit-subsidy" />
             </Text>
           )}
         </>
@@ -144,7 +159,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // the week renders in slices that keep the page responsive (issue 20: TBT). The key travels with
   // the data, so a week never shows under another's key while the next one renders.
   const programData = program.data;
-  const shownWeek = useDeferredValue(useMemo(() => (programData ? { key: weekKey, data: programData } : null), [weekKey, programData]));
+  const shownWeek = useDeferredValue(
+    useMemo(() => (programData ? { key: weekKey, data: programData } : null), [weekKey, programData]),
+  );
   const programsKey = useProgramsQueryKey(self?.id ?? null, weekStart);
   const reserves = useWeekReserves(variant, weekStart, self !== null);
   const cart = useReserveCart();
@@ -154,7 +171,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const credit = useReserveCredit();
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
-    reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(date))?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
+    reserves.data?.weekDays
+      .find((d) => dayOf(d.date) === dayOf(date))
+      ?.mealTypes.find((m) => m.mealTypeId === mealTypeId)?.reserve?.id ?? null;
 
   const needsSelf = selfs.isSuccess && self === null && !only;
   // modules.md 2.5: without a self, the chooser opens by itself on desktop.
@@ -168,7 +187,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     ...(self ? [] : [{ value: '', label: t(variant.text('chooseSelf')), disabled: true }]),
     ...(selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) })),
   ];
-  const detailsDay = detailsDate ? (reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(detailsDate)) ?? null) : null;
+  const detailsDay = detailsDate
+    ? (reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(detailsDate)) ?? null)
+    : null;
 
   // A native select: the phone's own picker, and no popover code in the page's first load (issue 20).
   const selfPicker = (
@@ -185,7 +206,14 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="self-picker"
     />
   );
-  const weekSelector = <WeekSelector today={today} value={weekIndex} onChange={(index) => setWeekIndex(index)} data-testid="week-selector" />;
+  const weekSelector = (
+    <WeekSelector
+      today={today}
+      value={weekIndex}
+      onChange={(index) => setWeekIndex(index)}
+      data-testid="week-selector"
+    />
+  );
   const toolbar = (
     <Paper withBorder radius="md" p="sm">
       {isMobile ? (
@@ -215,7 +243,14 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   let bodyLoading = false;
   if (!selfs.isSuccess) {
     bodyLoading = selfs.isPending;
-    body = <QueryState loading={selfs.isPending} error={selfs.isError} onRetry={() => void selfs.refetch()} backTo={variant.paths.home} />;
+    body = (
+      <QueryState
+        loading={selfs.isPending}
+        error={selfs.isError}
+        onRetry={() => void selfs.refetch()}
+        backTo={variant.paths.home}
+      />
+    );
   } else if (selfs.data.length === 0) {
     body = <EmptyNotice>{t(variant.text('noSelf'))}</EmptyNotice>;
   } else if (!self) {
@@ -234,7 +269,14 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
   } else if (!program.isSuccess) {
     bodyLoading = program.isPending;
-    body = <QueryState loading={program.isPending} error={program.isError} onRetry={() => void program.refetch()} backTo={variant.paths.home} />;
+    body = (
+      <QueryState
+        loading={program.isPending}
+        error={program.isError}
+        onRetry={() => void program.refetch()}
+        backTo={variant.paths.home}
+      />
+    );
   } else if (program.data.weekDays.length === 0) {
     body = <EmptyNotice>{t(variant.text('emptyProgram'))}</EmptyNotice>;
   } else if (shownWeek?.key !== weekKey) {
@@ -251,7 +293,11 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       reserveIdOf,
       onOpenDetails: setDetailsDate,
     };
-    body = isMobile ? <ProgramDayList key={weekKey} {...viewProps} /> : <ProgramWeekTable key={weekKey} {...viewProps} />;
+    body = isMobile ? (
+      <ProgramDayList key={weekKey} {...viewProps} />
+    ) : (
+      <ProgramWeekTable key={weekKey} {...viewProps} />
+    );
   }
 
   return (
@@ -260,7 +306,12 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       withCard={false}
       leftButton={
         variant.hasRating ? (
-          <Button variant="light" leftSection={<IconMessageStar size={18} aria-hidden />} onClick={poll.open} data-testid="open-poll">
+          <Button
+            variant="light"
+            leftSection={<IconMessageStar size={18} aria-hidden />}
+            onClick={poll.open}
+            data-testid="open-poll"
+          >
             {t('rating.open')}
           </Button>
         ) : undefined
@@ -282,7 +333,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           panelSlot={reminderSlot}
         />
       </Suspense>
-      {credit.data && canChargeOnline(ui, profile?.group) && <LowCreditNotice cash={credit.data.payload.credit} now={today} />}
+      {credit.data && canChargeOnline(ui, profile?.group) && (
+        <LowCreditNotice cash={credit.data.payload.credit} now={today} />
+      )}
       {freeRestaurant && (
         <Suspense fallback={null}>
           <CartPanel cart={cart} />

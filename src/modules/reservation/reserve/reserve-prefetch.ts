@@ -2,7 +2,13 @@ import type { PrefetchContext } from '@/lib/module-manifest';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
-import { reserveCreditOptions, selfListOptions, selfsOfVariant, weekProgramOptions, weekReservesOptions } from '../reservation-queries';
+import {
+  reserveCreditOptions,
+  selfListOptions,
+  selfsOfVariant,
+  weekProgramOptions,
+  weekReservesOptions,
+} from '../reservation-queries';
 import type { ReservationVariant } from '../variants';
 
 /**
@@ -14,12 +20,18 @@ import type { ReservationVariant } from '../variants';
  * stored self that is gone costs its one unused read; the page asks for a choice, as before.
  * Same options as the page's hooks (reservation-queries.ts), so the page finds them in the cache.
  */
-export async function prefetchReservePage(variant: ReservationVariant, { config, queryClient, prefetch }: PrefetchContext): Promise<void> {
+export async function prefetchReservePage(
+  variant: ReservationVariant,
+  { config, queryClient, prefetch }: PrefetchContext,
+): Promise<void> {
   const style = config.endpoints.reservationsPathStyle;
   const weekStart = currentWeekStart(new Date());
   const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
   const storedId = getSelectedSelfId(variant.key);
-  const reads: Promise<unknown>[] = [prefetch(weekReservesOptions(variant, weekStart)), prefetch(reserveCreditOptions())];
+  const reads: Promise<unknown>[] = [
+    prefetch(weekReservesOptions(variant, weekStart)),
+    prefetch(reserveCreditOptions()),
+  ];
   if (storedId !== null) reads.push(program(storedId));
   const list = await prefetch(selfListOptions(style));
   const self = list ? shownSelf(selfsOfVariant(list, variant), storedId) : undefined;

@@ -29,7 +29,12 @@ function SelfListScreen() {
 
   return (
     <PageContainer title={t(variant.text('selfList'))} data-testid="self-list-page">
-      <QueryState loading={selfs.isPending} error={selfs.isError} onRetry={() => void selfs.refetch()} backTo={variant.paths.home} />
+      <QueryState
+        loading={selfs.isPending}
+        error={selfs.isError}
+        onRetry={() => void selfs.refetch()}
+        backTo={variant.paths.home}
+      />
       {selfs.data &&
         (selfs.data.length === 0 ? (
           <EmptyNotice>{t(variant.text('noSelf'))}</EmptyNotice>

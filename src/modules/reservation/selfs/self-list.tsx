@@ -23,7 +23,13 @@ export function SelfList({ selfs, selectedId, onSelect }: SelfListProps) {
       options={selfs.map((self) => ({
         title: self.name ?? t('selfs.unnamed', { id: self.id }),
         icon: <Icon size={20} />,
-        description: [self.id === selectedId ? t('selfs.current') : null, isFreeRestaurant(self) ? t('selfs.freeRestaurant') : null].filter(Boolean).join(' · ') || undefined,
+        description:
+          [
+            self.id === selectedId ? t('selfs.current') : null,
+            isFreeRestaurant(self) ? t('selfs.freeRestaurant') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || undefined,
       }))}
       value={index >= 0 ? index : null}
       onChange={(i) => {

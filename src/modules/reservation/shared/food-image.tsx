@@ -20,6 +20,9 @@ export interface FoodImageProps {
 export function FoodImage({ src, alt, height = 120 }: FoodImageProps) {
   const variant = useVariant();
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  if (!src || brokenSrc === src) return <VariantIllustration variant={variant.key} color={variant.color} height={height} />;
-  return <Image src={resolveImageSrc(src)} alt={alt} h={height} radius="md" fit="cover" onError={() => setBrokenSrc(src)} />;
+  if (!src || brokenSrc === src)
+    return <VariantIllustration variant={variant.key} color={variant.color} height={height} />;
+  return (
+    <Image src={resolveImageSrc(src)} alt={alt} h={height} radius="md" fit="cover" onError={() => setBrokenSrc(src)} />
+  );
 }

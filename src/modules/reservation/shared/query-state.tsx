@@ -39,7 +39,15 @@ export function QueryState({ loading, error, onRetry, backTo, label, mih }: Quer
 }
 
 /** An empty list or state: an icon, a message and optional actions. */
-export function EmptyNotice({ children, actions, color = 'gray' }: { children: ReactNode; actions?: ReactNode; color?: string }) {
+export function EmptyNotice({
+  children,
+  actions,
+  color = 'gray',
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  color?: string;
+}) {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" maw={420}>

@@ -22,7 +22,12 @@ export interface VariantIllustrationProps {
  * A soft tinted panel with the variant's icon, used where a food image is missing and in the
  * daily-sale buy modal ("image by variant", modules.md 2.2). Decorative: hidden from screen readers.
  */
-export function VariantIllustration({ variant, color, height = 120, radius = 'var(--mantine-radius-md)' }: VariantIllustrationProps) {
+export function VariantIllustration({
+  variant,
+  color,
+  height = 120,
+  radius = 'var(--mantine-radius-md)',
+}: VariantIllustrationProps) {
   const Glyph = VARIANT_ICONS[variant];
   const glyph = Math.round(height * 0.45);
   return (
@@ -39,7 +44,13 @@ export function VariantIllustration({ variant, color, height = 120, radius = 'va
         background: `linear-gradient(135deg, var(--mantine-color-${color}-1), var(--mantine-color-${color}-3))`,
       }}
     >
-      <svg width="100%" height="100%" viewBox="0 0 200 100" preserveAspectRatio="xMidYMid slice" style={{ position: 'absolute', inset: 0 }}>
+      <svg
+        width="100%"
+        height="100%"
+        viewBox="0 0 200 100"
+        preserveAspectRatio="xMidYMid slice"
+        style={{ position: 'absolute', inset: 0 }}
+      >
         <circle cx="28" cy="86" r="38" fill={`var(--mantine-color-${color}-2)`} />
         <circle cx="176" cy="12" r="30" fill={`var(--mantine-color-${color}-2)`} />
         <circle cx="160" cy="84" r="10" fill={`var(--mantine-color-${color}-4)`} opacity="0.5" />

@@ -19,7 +19,10 @@ export function teammateName(row: Pick<Teammate, 'user'>): string {
  * Whom a row is about. An unanswered invitation the user received is the user's own row (the list
  * says so): it names who invited them (`invitedBy`), not the user (issue 41).
  */
-export function shownTeammate(row: Teammate, viewer: Pick<TeammateViewer, 'username'>): { user: Teammate['user']; invitation: boolean } {
+export function shownTeammate(
+  row: Teammate,
+  viewer: Pick<TeammateViewer, 'username'>,
+): { user: Teammate['user']; invitation: boolean } {
   const own = viewer.username !== null && row.user.username === viewer.username;
   const received = row.direction ? row.direction === 'RECEIVED' : own;
   if (row.status === 'WAITING' && received && own && row.invitedBy) return { user: row.invitedBy, invitation: true };

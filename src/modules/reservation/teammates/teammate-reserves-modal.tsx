@@ -11,7 +11,15 @@ import { useVariant } from '../shared/variant-scope';
 import { teammateName } from './teammate-model';
 
 /** "View reserves" of a teammate: their reserves of this week, as the weekly reserves list them. */
-export function TeammateReservesModal({ teammate, onClose, today = new Date() }: { teammate: Teammate; onClose: () => void; today?: Date }) {
+export function TeammateReservesModal({
+  teammate,
+  onClose,
+  today = new Date(),
+}: {
+  teammate: Teammate;
+  onClose: () => void;
+  today?: Date;
+}) {
   const { t } = useTranslation('reservation');
   const variant = useVariant();
   const { digits, dayTitle } = useFormatters();
@@ -22,13 +30,23 @@ export function TeammateReservesModal({ teammate, onClose, today = new Date() }:
     day.mealTypes.flatMap((meal) =>
       (meal.teammateReserve ?? [])
         .filter((r) => r.username === teammate.user.username && r.selectedCount > 0)
-        .map((r) => ({ key: `${day.date}:${meal.mealTypeId}:${r.id ?? ''}`, day, meal: mealName(meal.mealTypeId), reserve: r })),
+        .map((r) => ({
+          key: `${day.date}:${meal.mealTypeId}:${r.id ?? ''}`,
+          day,
+          meal: mealName(meal.mealTypeId),
+          reserve: r,
+        })),
     ),
   );
   return (
     <AppModal opened onClose={onClose} title={t('teammates.reservesTitle', { name: teammateName(teammate) })}>
       <Stack gap="sm" data-testid="teammate-reserves">
-        <QueryState loading={reserves.isPending} error={reserves.isError} onRetry={() => void reserves.refetch()} mih={120} />
+        <QueryState
+          loading={reserves.isPending}
+          error={reserves.isError}
+          onRetry={() => void reserves.refetch()}
+          mih={120}
+        />
         {reserves.isSuccess && rows.length === 0 && <EmptyNotice>{t('teammates.noReserves')}</EmptyNotice>}
         {rows.map(({ key, day, meal, reserve }) => (
           <Paper key={key} withBorder radius="md" p="sm">

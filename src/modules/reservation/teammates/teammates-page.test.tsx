@@ -5,7 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Teammate } from '@/api/generated/rest/model';
 import { server } from '@tests/msw-server';
 import { TEAMMATES_ROLE } from '../access';
-import { json, ok, renderPage, reserve, reserveWeek, resetStorage, signIn, STUDENT_AUTHORITIES, teammate, testConfig } from '@tests/kits/reservation-test-kit';
+import {
+  json,
+  ok,
+  renderPage,
+  reserve,
+  reserveWeek,
+  resetStorage,
+  signIn,
+  STUDENT_AUTHORITIES,
+  teammate,
+  testConfig,
+} from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { TeammatesPage } from './teammates-page';
 
@@ -13,7 +24,12 @@ const food = VARIANTS.food;
 
 function serveTeammates(initial: Teammate[]) {
   let rows = [...initial];
-  const calls = { added: [] as unknown[], confirmed: [] as { id: number; body: unknown }[], deleted: [] as number[], listQueries: [] as string[] };
+  const calls = {
+    added: [] as unknown[],
+    confirmed: [] as { id: number; body: unknown }[],
+    deleted: [] as number[],
+    listQueries: [] as string[],
+  };
   server.use(
     http.get('*/rest/nurtures/users/teammates', ({ request }) => {
       calls.listQueries.push(new URL(request.url).search);
@@ -22,7 +38,15 @@ function serveTeammates(initial: Teammate[]) {
     http.post('*/rest/nurtures/users/teammates', async ({ request }) => {
       const body = (await request.json()) as { username: string };
       calls.added.push(body);
-      rows = [...rows, teammate({ id: 90, user: { username: body.username, firstName: 'نرگس', lastName: 'کریمی' }, status: 'WAITING', reserveCount: 0 })];
+      rows = [
+        ...rows,
+        teammate({
+          id: 90,
+          user: { username: body.username, firstName: 'نرگس', lastName: 'کریمی' },
+          status: 'WAITING',
+          reserveCount: 0,
+        }),
+      ];
       return json(ok(null));
     }),
     http.put('*/rest/nurtures/users/teammates/:id', async ({ params, request }) => {
@@ -79,7 +103,10 @@ describe('teammates', () => {
   });
 
   it('lets the invited user accept, and a member leave', async () => {
-    const calls = serveTeammates([teammate({ id: 1, user: { username: '4099', firstName: 'رضا', lastName: 'نادری' } }), teammate({ id: 5, user: { username: 'student' }, status: 'WAITING' })]);
+    const calls = serveTeammates([
+      teammate({ id: 1, user: { username: '4099', firstName: 'رضا', lastName: 'نادری' } }),
+      teammate({ id: 5, user: { username: 'student' }, status: 'WAITING' }),
+    ]);
     const user = userEvent.setup({ delay: null });
     await renderTeammates();
 
@@ -93,7 +120,13 @@ describe('teammates', () => {
 
   it('a pending invitation names who invited the student, not the student', async () => {
     const calls = serveTeammates([
-      teammate({ id: 5, user: { username: 'student', firstName: 'محمد', lastName: 'احمدی' }, status: 'WAITING', direction: 'RECEIVED', invitedBy: { username: '40188', firstName: 'سارا', lastName: 'محمدی' } }),
+      teammate({
+        id: 5,
+        user: { username: 'student', firstName: 'محمد', lastName: 'احمدی' },
+        status: 'WAITING',
+        direction: 'RECEIVED',
+        invitedBy: { username: '40188', firstName: 'سارا', lastName: 'محمدی' },
+      }),
     ]);
     const user = userEvent.setup({ delay: null });
     await renderTeammates();
@@ -126,7 +159,21 @@ describe('teammates', () => {
     serveTeammates([teammate({ id: 1 })]);
     server.use(
       http.get('*/rest/reserves', ({ request }) =>
-        json(ok(reserveWeek(new URL(request.url).searchParams.get('weekStartDate') ?? '', (_d, i) => (i === 1 ? [{ mealTypeId: 2, reserve: null, teammateReserve: [reserve({ username: '401', foodNames: 'قیمه', selectedCount: 2 })] }] : [])))),
+        json(
+          ok(
+            reserveWeek(new URL(request.url).searchParams.get('weekStartDate') ?? '', (_d, i) =>
+              i === 1
+                ? [
+                    {
+                      mealTypeId: 2,
+                      reserve: null,
+                      teammateReserve: [reserve({ username: '401', foodNames: 'قیمه', selectedCount: 2 })],
+                    },
+                  ]
+                : [],
+            ),
+          ),
+        ),
       ),
     );
     const user = userEvent.setup({ delay: null });

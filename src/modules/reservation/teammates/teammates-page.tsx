@@ -21,7 +21,13 @@ import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { shownTeammate, teammateActions, teammateName, TEAMMATE_LIST_PARAMS, type TeammateAction } from './teammate-model';
+import {
+  shownTeammate,
+  teammateActions,
+  teammateName,
+  TEAMMATE_LIST_PARAMS,
+  type TeammateAction,
+} from './teammate-model';
 import { TeammateReservesModal } from './teammate-reserves-modal';
 import { notify } from '../shared/notify';
 
@@ -86,7 +92,10 @@ function TeammatesList() {
             leftSection={<Icon size={14} aria-hidden />}
             onClick={() => run(action, row)}
             disabled={busy}
-            aria-label={t('teammates.actionLabel', { action: t(`teammates.actions.${action}`), name: teammateName(shownTeammate(row, viewer)) })}
+            aria-label={t('teammates.actionLabel', {
+              action: t(`teammates.actions.${action}`),
+              name: teammateName(shownTeammate(row, viewer)),
+            })}
           >
             {t(`teammates.actions.${action}`)}
           </Button>
@@ -138,7 +147,12 @@ function TeammatesList() {
         maw={420}
         data-testid="teammate-add"
       />
-      <QueryState loading={list.isPending} error={list.isError} onRetry={() => void list.refetch()} backTo={variant.paths.home} />
+      <QueryState
+        loading={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        backTo={variant.paths.home}
+      />
       {list.isSuccess &&
         (rows.length === 0 ? (
           <EmptyNotice>{t('teammates.empty')}</EmptyNotice>
@@ -163,7 +177,13 @@ function TeammatesList() {
             ))}
           </Stack>
         ) : (
-          <ListTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={760} data-testid="teammate-table" />
+          <ListTable
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            minWidth={760}
+            data-testid="teammate-table"
+          />
         ))}
       {viewing && <TeammateReservesModal teammate={viewing} onClose={() => setViewing(null)} />}
     </Stack>

@@ -15,7 +15,10 @@ export function ElectionResults({ survey }: { survey: SurveyDetail }) {
       </Title>
       {(survey.questions ?? []).map((question) => {
         const rows = (question.options ?? [])
-          .map((option) => ({ option, votes: results.find((r) => r.questionId === question.id && r.optionId === option.id)?.votes ?? 0 }))
+          .map((option) => ({
+            option,
+            votes: results.find((r) => r.questionId === question.id && r.optionId === option.id)?.votes ?? 0,
+          }))
           .sort((a, b) => b.votes - a.votes);
         const total = rows.reduce((sum, r) => sum + r.votes, 0);
         return (

@@ -21,7 +21,12 @@ export function QuestionField({ question, index, answer, onChange, problem, read
   const format = useSurveyFormat();
   const id = `question-${question.id}`;
   const label = `${format.digits(index + 1)}. ${question.title}`;
-  const error = problem ? t(`problem.${problem}`, { max: format.digits(question.maxSelect ?? question.max ?? question.maxLength ?? 0), min: format.digits(question.minSelect ?? question.min ?? 0) }) : undefined;
+  const error = problem
+    ? t(`problem.${problem}`, {
+        max: format.digits(question.maxSelect ?? question.max ?? question.maxLength ?? 0),
+        min: format.digits(question.minSelect ?? question.min ?? 0),
+      })
+    : undefined;
   const text = answer?.answer ?? '';
   const chosen = answer?.optionIds ?? [];
   const setText = (value: string) => onChange({ questionId: question.id, answer: value, optionIds: [] });
@@ -55,7 +60,13 @@ export function QuestionField({ question, index, answer, onChange, problem, read
         >
           <Stack gap={6} mt={6}>
             {(question.options ?? []).map((option) => (
-              <Radio key={option.id} value={String(option.id)} label={option.title} description={option.description ?? undefined} disabled={readOnly} />
+              <Radio
+                key={option.id}
+                value={String(option.id)}
+                label={option.title}
+                description={option.description ?? undefined}
+                disabled={readOnly}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -71,7 +82,13 @@ export function QuestionField({ question, index, answer, onChange, problem, read
             <>
               {description}
               {max !== null && (
-                <Text component="span" size="xs" display="block" data-testid={`vote-count-${question.id}`} aria-live="polite">
+                <Text
+                  component="span"
+                  size="xs"
+                  display="block"
+                  data-testid={`vote-count-${question.id}`}
+                  aria-live="polite"
+                >
                   {t('question.chosenOf', { chosen: format.digits(chosen.length), max: format.digits(max) })}
                 </Text>
               )}
@@ -106,7 +123,16 @@ export function QuestionField({ question, index, answer, onChange, problem, read
       const max = question.max ?? 5;
       const steps = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
       return (
-        <Radio.Group id={id} label={label} description={description} withAsterisk={question.required} error={error} value={text || null} onChange={setText} readOnly={readOnly}>
+        <Radio.Group
+          id={id}
+          label={label}
+          description={description}
+          withAsterisk={question.required}
+          error={error}
+          value={text || null}
+          onChange={setText}
+          readOnly={readOnly}
+        >
           <Group gap="md" mt={6}>
             {steps.map((step) => (
               <Radio key={step} value={String(step)} label={format.digits(step)} disabled={readOnly} />
@@ -120,7 +146,12 @@ export function QuestionField({ question, index, answer, onChange, problem, read
         <NumericInput
           id={id}
           label={label}
-          description={description ?? (question.min != null && question.max != null ? t('question.range', { min: format.digits(question.min), max: format.digits(question.max) }) : undefined)}
+          description={
+            description ??
+            (question.min != null && question.max != null
+              ? t('question.range', { min: format.digits(question.min), max: format.digits(question.max) })
+              : undefined)
+          }
           withAsterisk={question.required}
           error={error}
           value={text}

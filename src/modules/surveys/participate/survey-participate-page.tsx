@@ -53,10 +53,7 @@ function SurveyScreen({ id }: { id: number }) {
   const detail = useSurveyDetail(id);
   const status = detail.error?.status;
   return (
-    <PageContainer
-      title={detail.data?.name ?? t('participate.title')}
-      data-testid="survey-participate"
-    >
+    <PageContainer title={detail.data?.name ?? t('participate.title')} data-testid="survey-participate">
       {detail.isPending && <LoadingIndicator />}
       {detail.isError &&
         (status === 404 ? (
@@ -83,7 +80,11 @@ function SurveyHeader({ survey }: { survey: SurveyDetail }) {
         <Badge variant="light" color="navy">
           {t(`kind.${kindOf(survey)}`)}
         </Badge>
-        <Badge variant="light" color={section === 'open' ? 'navy' : section === 'answered' ? 'green' : 'gray'} data-testid="survey-state">
+        <Badge
+          variant="light"
+          color={section === 'open' ? 'navy' : section === 'answered' ? 'green' : 'gray'}
+          data-testid="survey-state"
+        >
           {t(`section.${section}`)}
         </Badge>
         {survey.mandatory && (
@@ -114,7 +115,13 @@ function SurveyBody({ survey }: { survey: SurveyDetail }) {
   return (
     <Stack gap="lg">
       <SurveyHeader survey={survey} />
-      <Alert color={section === 'answered' ? 'green' : 'gray'} variant="light" icon={section === 'answered' ? <IconCheck size={18} aria-hidden /> : undefined} role="status" data-testid="survey-readonly">
+      <Alert
+        color={section === 'answered' ? 'green' : 'gray'}
+        variant="light"
+        icon={section === 'answered' ? <IconCheck size={18} aria-hidden /> : undefined}
+        role="status"
+        data-testid="survey-readonly"
+      >
         {t(`participate.readOnly.${section}`)}
       </Alert>
       {survey.resultsPublished && <ElectionResults survey={survey} />}
@@ -145,7 +152,9 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const questions = useMemo(() => survey.questions ?? [], [survey.questions]);
   const owner = useDraftOwner();
   const [restored] = useState(() => readSurveyDraft(owner, survey.id));
-  const [answers, setAnswers] = useState<Record<number, QuestionAnswer>>(() => Object.fromEntries((restored ?? []).map((a) => [a.questionId, a])));
+  const [answers, setAnswers] = useState<Record<number, QuestionAnswer>>(() =>
+    Object.fromEntries((restored ?? []).map((a) => [a.questionId, a])),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [savedAt, setSavedAt] = useState<boolean>(Boolean(restored));
@@ -229,7 +238,10 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
       <Stack gap={4}>
         <Group justify="space-between">
           <Text size="sm" data-testid="survey-progress">
-            {t('participate.progress', { answered: format.digits(answeredCount), total: format.digits(questions.length) })}
+            {t('participate.progress', {
+              answered: format.digits(answeredCount),
+              total: format.digits(questions.length),
+            })}
           </Text>
           {savedAt && (
             <Text size="xs" c="dimmed" data-testid="draft-saved">
@@ -237,48 +249,61 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
             </Text>
           )}
         </Group>
-        <Progress value={questions.length ? (answeredCount / questions.length) * 100 : 0} color="navy" aria-label={t('participate.progressLabel')} />
+        <Progress
+          value={questions.length ? (answeredCount / questions.length) * 100 : 0}
+          color="navy"
+          aria-label={t('participate.progressLabel')}
+        />
       </Stack>
       <form noValidate onSubmit={(event) => (event.preventDefault(), trySubmit())}>
-      <Stack gap="lg">
-        {questions.map((question, index) => (
-          <Paper key={question.id} p="sm" radius="md" withBorder>
-            <QuestionField
-              question={question}
-              index={index}
-              answer={answers[question.id]}
-              onChange={change}
-              problem={showErrors || answerProblem(question, answers[question.id]) === 'tooMany' ? answerProblem(question, answers[question.id]) : null}
-            />
-          </Paper>
-        ))}
-        {showErrors && problem && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {t('participate.fixErrors')}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" color="navy" loading={submit.isPending} data-testid="survey-submit">
-            {t(election ? 'participate.vote' : 'participate.submit')}
-          </Button>
-          {canIgnore(survey, 'page') && (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconClockPause size={16} aria-hidden />}
-              onClick={() => {
-                ignoreSurvey(survey.id);
-                void navigate(paths.Surveys);
-              }}
-              data-testid="survey-ignore"
-            >
-              {t('participate.ignore')}
-            </Button>
+        <Stack gap="lg">
+          {questions.map((question, index) => (
+            <Paper key={question.id} p="sm" radius="md" withBorder>
+              <QuestionField
+                question={question}
+                index={index}
+                answer={answers[question.id]}
+                onChange={change}
+                problem={
+                  showErrors || answerProblem(question, answers[question.id]) === 'tooMany'
+                    ? answerProblem(question, answers[question.id])
+                    : null
+                }
+              />
+            </Paper>
+          ))}
+          {showErrors && problem && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+              {t('participate.fixErrors')}
+            </Alert>
           )}
-        </Group>
-      </Stack>
+          <Group gap="sm">
+            <Button type="submit" color="navy" loading={submit.isPending} data-testid="survey-submit">
+              {t(election ? 'participate.vote' : 'participate.submit')}
+            </Button>
+            {canIgnore(survey, 'page') && (
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconClockPause size={16} aria-hidden />}
+                onClick={() => {
+                  ignoreSurvey(survey.id);
+                  void navigate(paths.Surveys);
+                }}
+                data-testid="survey-ignore"
+              >
+                {t('participate.ignore')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
       </form>
-      <AppModal opened={confirming} onClose={() => setConfirming(false)} title={t(election ? 'participate.confirmVoteTitle' : 'participate.confirmTitle')} size="md">
+      <AppModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t(election ? 'participate.confirmVoteTitle' : 'participate.confirmTitle')}
+        size="md"
+      >
         <Stack gap="md">
           <Text>{t('participate.confirmText')}</Text>
           <Group justify="flex-end" gap="sm">

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fieldProblem, formProblem, initialRelatives, newRelative, toServer, type RelativeDraft } from './relatives-model';
+import {
+  fieldProblem,
+  formProblem,
+  initialRelatives,
+  newRelative,
+  toServer,
+  type RelativeDraft,
+} from './relatives-model';
 
 const TODAY = '2025-01-15';
-const father = (overrides: Partial<RelativeDraft> = {}): RelativeDraft => ({ ...newRelative('father'), firstName: 'محمود', lastName: 'حسینی‌نژادیان', ...overrides });
+const father = (overrides: Partial<RelativeDraft> = {}): RelativeDraft => ({
+  ...newRelative('father'),
+  firstName: 'محمود',
+  lastName: 'حسینی‌نژادیان',
+  ...overrides,
+});
 
 describe('relatives form rules (modules.md 5, its typos for lastName and age fixed: issue 41)', () => {
   it.each([
@@ -38,7 +50,9 @@ describe('relatives form rules (modules.md 5, its typos for lastName and age fix
     expect(formProblem([father()])).toBe('parentsRequired');
     expect(formProblem([father(), newRelative('mother')])).toBeNull();
     expect(formProblem([father(), father(), newRelative('mother')])).toBe('duplicateParent');
-    expect(formProblem([father({ nationalCode: '0084575948' }), { ...newRelative('mother'), nationalCode: '0084575948' }])).toBe('duplicateNationalCode');
+    expect(
+      formProblem([father({ nationalCode: '0084575948' }), { ...newRelative('mother'), nationalCode: '0084575948' }]),
+    ).toBe('duplicateNationalCode');
   });
 
   it('starts with father and mother when nothing is saved', () => {

@@ -30,14 +30,7 @@ export interface RelativeDraft {
 }
 
 export type RelativeField = Exclude<keyof RelativeDraft, 'key' | 'id'>;
-export type FieldProblem =
-  | 'required'
-  | 'length'
-  | 'number'
-  | 'range'
-  | 'nationalCode'
-  | 'mobile'
-  | 'futureDate';
+export type FieldProblem = 'required' | 'length' | 'number' | 'range' | 'nationalCode' | 'mobile' | 'futureDate';
 
 export interface FieldRule {
   min?: number;
@@ -62,7 +55,20 @@ let counter = 0;
 const LOAD = Date.now().toString(36);
 export function newRelative(relation: Relation | '' = ''): RelativeDraft {
   counter += 1;
-  return { key: `new-${LOAD}-${counter}`, relation, firstName: '', lastName: '', nationalCode: '', birthDate: '', age: '', studyLevelId: '', job: '', mobileNumber: '', contactInfo: '', address: '' };
+  return {
+    key: `new-${LOAD}-${counter}`,
+    relation,
+    firstName: '',
+    lastName: '',
+    nationalCode: '',
+    birthDate: '',
+    age: '',
+    studyLevelId: '',
+    job: '',
+    mobileNumber: '',
+    contactInfo: '',
+    address: '',
+  };
 }
 
 export function fromServer(record: StudentFamily, index: number): RelativeDraft {
@@ -84,7 +90,18 @@ export function fromServer(record: StudentFamily, index: number): RelativeDraft 
   };
 }
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'nationalCode', 'birthDate', 'age', 'studyLevelId', 'job', 'mobileNumber', 'contactInfo', 'address'] as const;
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'nationalCode',
+  'birthDate',
+  'age',
+  'studyLevelId',
+  'job',
+  'mobileNumber',
+  'contactInfo',
+  'address',
+] as const;
 
 /** Whether a kept draft (src/lib/drafts.ts) is a list of relatives this form can show. */
 export function isRelativeDrafts(value: unknown): value is RelativeDraft[] {
@@ -146,7 +163,19 @@ export function fieldProblem(draft: RelativeDraft, field: RelativeField, today: 
   }
 }
 
-export const FIELDS: readonly RelativeField[] = ['relation', 'firstName', 'lastName', 'nationalCode', 'birthDate', 'age', 'studyLevelId', 'job', 'mobileNumber', 'contactInfo', 'address'];
+export const FIELDS: readonly RelativeField[] = [
+  'relation',
+  'firstName',
+  'lastName',
+  'nationalCode',
+  'birthDate',
+  'age',
+  'studyLevelId',
+  'job',
+  'mobileNumber',
+  'contactInfo',
+  'address',
+];
 
 export type RelativeErrors = Partial<Record<RelativeField, FieldProblem>>;
 

@@ -4,8 +4,8 @@
  */
 
 export type GetEpaymentGatewaysParams = {
-/**
- * A consumer's name from `consumers`.
- */
-consumer: string;
+  /**
+   * A consumer's name from `consumers`.
+   */
+  consumer: string;
 };

@@ -3,4 +3,4 @@
  * Samad portal - epayment module 1.0.0
  */
 
-export type PaymentFormFormFields = {[key: string]: string};
+export type PaymentFormFormFields = { [key: string]: string };

@@ -3,8 +3,7 @@
  * Samad portal - epayment module 1.0.0
  */
 
-export type VerifyPaymentResultStatus = typeof VerifyPaymentResultStatus[keyof typeof VerifyPaymentResultStatus];
-
+export type VerifyPaymentResultStatus = (typeof VerifyPaymentResultStatus)[keyof typeof VerifyPaymentResultStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VerifyPaymentResultStatus = {

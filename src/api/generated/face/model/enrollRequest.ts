@@ -9,30 +9,32 @@
 - video: `username`, `media` (the recording, default 5 s).
 
  */
-export type EnrollRequest = (unknown & {
-  /** Image variant; the user's access token. */
-  token?: string;
-  /** Image variant; the user's id. Assumption: sent as text. */
-  user_id?: string;
-  /** Image variant; the captured photo. */
-  input_image?: Blob;
-  /** Image variant; the university's backend address. */
-  base_url?: string;
-  /** Video variant. */
-  username?: string;
-  /** Video variant; the recorded video. */
-  media?: Blob;
-}) | (unknown & {
-  /** Image variant; the user's access token. */
-  token?: string;
-  /** Image variant; the user's id. Assumption: sent as text. */
-  user_id?: string;
-  /** Image variant; the captured photo. */
-  input_image?: Blob;
-  /** Image variant; the university's backend address. */
-  base_url?: string;
-  /** Video variant. */
-  username?: string;
-  /** Video variant; the recorded video. */
-  media?: Blob;
-});
+export type EnrollRequest =
+  | (unknown & {
+      /** Image variant; the user's access token. */
+      token?: string;
+      /** Image variant; the user's id. Assumption: sent as text. */
+      user_id?: string;
+      /** Image variant; the captured photo. */
+      input_image?: Blob;
+      /** Image variant; the university's backend address. */
+      base_url?: string;
+      /** Video variant. */
+      username?: string;
+      /** Video variant; the recorded video. */
+      media?: Blob;
+    })
+  | (unknown & {
+      /** Image variant; the user's access token. */
+      token?: string;
+      /** Image variant; the user's id. Assumption: sent as text. */
+      user_id?: string;
+      /** Image variant; the captured photo. */
+      input_image?: Blob;
+      /** Image variant; the university's backend address. */
+      base_url?: string;
+      /** Video variant. */
+      username?: string;
+      /** Video variant; the recorded video. */
+      media?: Blob;
+    });

@@ -4,8 +4,8 @@
  */
 
 export type HelpdeskGetIssueParams = {
-/**
- * Comma-separated associations; the UI asks `attachments,journals`.
- */
-include?: string;
+  /**
+   * Comma-separated associations; the UI asks `attachments,journals`.
+   */
+  include?: string;
 };

@@ -5,10 +5,10 @@
 import type { LimitParameter } from './limitParameter';
 
 export type HelpdeskListCustomFieldsParams = {
-/**
- * Page size; Redmine caps it at 100 (the UI uses 100).
- * @minimum 1
- * @maximum 100
- */
-limit?: LimitParameter;
+  /**
+   * Page size; Redmine caps it at 100 (the UI uses 100).
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
 };

@@ -6,34 +6,34 @@ import type { OffsetParameter } from './offsetParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type HelpdeskListIssuesParams = {
-/**
- * `open` (Redmine's default), `closed`, `*` (all), or a status id (see `IssueStatusId`).
- */
-status_id?: string;
-/**
- * Project id or identifier.
- */
-project_id?: number | string;
-/**
+  /**
+   * `open` (Redmine's default), `closed`, `*` (all), or a status id (see `IssueStatusId`).
+   */
+  status_id?: string;
+  /**
+   * Project id or identifier.
+   */
+  project_id?: number | string;
+  /**
  * Filter on the username custom field: Redmine's exact `cf_{id}=value` filter (for example `cf_156=johndoe`).
 Assumption: the spec does not give the field's id, so it is configured at runtime
 (`x-runtime-name` below); the helpdesk transport renames `cf_username` to `cf_<configured id>` before the
 request leaves. Sent unrenamed, Redmine ignores it and does not filter.
 
  */
-cf_username?: string;
-/**
- * Sort key(s), `column` or `column:desc`.
- */
-sort?: string;
-/**
- * @minimum 0
- */
-offset?: OffsetParameter;
-/**
- * Page size; Redmine caps it at 100 (the UI uses 100).
- * @minimum 1
- * @maximum 100
- */
-limit?: LimitParameter;
+  cf_username?: string;
+  /**
+   * Sort key(s), `column` or `column:desc`.
+   */
+  sort?: string;
+  /**
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+  /**
+   * Page size; Redmine caps it at 100 (the UI uses 100).
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
 };

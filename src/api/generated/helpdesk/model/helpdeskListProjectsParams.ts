@@ -6,14 +6,14 @@ import type { OffsetParameter } from './offsetParameter';
 import type { LimitParameter } from './limitParameter';
 
 export type HelpdeskListProjectsParams = {
-/**
- * @minimum 0
- */
-offset?: OffsetParameter;
-/**
- * Page size; Redmine caps it at 100 (the UI uses 100).
- * @minimum 1
- * @maximum 100
- */
-limit?: LimitParameter;
+  /**
+   * @minimum 0
+   */
+  offset?: OffsetParameter;
+  /**
+   * Page size; Redmine caps it at 100 (the UI uses 100).
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
 };

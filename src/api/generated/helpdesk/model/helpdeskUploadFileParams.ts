@@ -4,5 +4,5 @@
  */
 
 export type HelpdeskUploadFileParams = {
-filename?: string;
+  filename?: string;
 };

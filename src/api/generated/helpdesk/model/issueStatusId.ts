@@ -6,8 +6,7 @@
 /**
  * Status ids used by the portal.
  */
-export type IssueStatusId = typeof IssueStatusId[keyof typeof IssueStatusId];
-
+export type IssueStatusId = (typeof IssueStatusId)[keyof typeof IssueStatusId];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IssueStatusId = {

@@ -13,34 +13,41 @@ The per-grant required fields are expressed with `if`/`then` (JSON Schema 2020-1
 one flat form while validators still check each grant.
 
  */
-export type TokenRequest = unknown & unknown & {
-  grant_type: TokenRequestGrantType;
-  /** Password grant. */
-  username?: string;
-  /** Password grant. */
-  password?: string;
-  /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
-  captchaText?: string;
-  /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
-  validation?: string;
-  /** Password grant; the nonce the captcha was created with (may be sent empty). */
-  nonce?: string;
-  scope?: string;
-  /** Refresh grant. */
-  refresh_token?: string;
-} & Required<Pick<unknown & unknown & {
-  grant_type: TokenRequestGrantType;
-  /** Password grant. */
-  username?: string;
-  /** Password grant. */
-  password?: string;
-  /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
-  captchaText?: string;
-  /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
-  validation?: string;
-  /** Password grant; the nonce the captcha was created with (may be sent empty). */
-  nonce?: string;
-  scope?: string;
-  /** Refresh grant. */
-  refresh_token?: string;
-}, 'grant_type'>>;
+export type TokenRequest = unknown &
+  unknown & {
+    grant_type: TokenRequestGrantType;
+    /** Password grant. */
+    username?: string;
+    /** Password grant. */
+    password?: string;
+    /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
+    captchaText?: string;
+    /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
+    validation?: string;
+    /** Password grant; the nonce the captcha was created with (may be sent empty). */
+    nonce?: string;
+    scope?: string;
+    /** Refresh grant. */
+    refresh_token?: string;
+  } & Required<
+    Pick<
+      unknown &
+        unknown & {
+          grant_type: TokenRequestGrantType;
+          /** Password grant. */
+          username?: string;
+          /** Password grant. */
+          password?: string;
+          /** Password grant; what the user typed for the captcha (optional; may be sent empty). */
+          captchaText?: string;
+          /** Password grant; the captcha's validation code from `POST /rest/captcha` (empty or `undefined` when no captcha is asked). */
+          validation?: string;
+          /** Password grant; the nonce the captcha was created with (may be sent empty). */
+          nonce?: string;
+          scope?: string;
+          /** Refresh grant. */
+          refresh_token?: string;
+        },
+      'grant_type'
+    >
+  >;

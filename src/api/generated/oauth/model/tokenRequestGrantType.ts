@@ -3,8 +3,7 @@
  * Samad portal - OAuth token endpoint 1.0.0
  */
 
-export type TokenRequestGrantType = typeof TokenRequestGrantType[keyof typeof TokenRequestGrantType];
-
+export type TokenRequestGrantType = (typeof TokenRequestGrantType)[keyof typeof TokenRequestGrantType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TokenRequestGrantType = {

@@ -14,4 +14,4 @@ export interface ActivityTypeData {
   amount?: number;
   selfCode?: string;
   [key: string]: unknown;
- }
+}

@@ -3,8 +3,7 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export type FaceEnrollmentType = typeof FaceEnrollmentType[keyof typeof FaceEnrollmentType];
-
+export type FaceEnrollmentType = (typeof FaceEnrollmentType)[keyof typeof FaceEnrollmentType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const FaceEnrollmentType = {

@@ -3,8 +3,7 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export type FeedbackStatus = typeof FeedbackStatus[keyof typeof FeedbackStatus];
-
+export type FeedbackStatus = (typeof FeedbackStatus)[keyof typeof FeedbackStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const FeedbackStatus = {

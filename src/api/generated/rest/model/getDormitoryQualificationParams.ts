@@ -4,5 +4,5 @@
  */
 
 export type GetDormitoryQualificationParams = {
-preReg?: boolean;
+  preReg?: boolean;
 };

@@ -4,5 +4,5 @@
  */
 
 export type GetPasswordConfigsParams = {
-username: string;
+  username: string;
 };

@@ -6,12 +6,12 @@ import type { SelfIdParameter } from './selfIdParameter';
 import type { ProgramWeekStartDateParameter } from './programWeekStartDateParameter';
 
 export type GetProgramsV2Params = {
-selfId: SelfIdParameter;
-/**
+  selfId: SelfIdParameter;
+  /**
  * A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
 as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
 00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
 
  */
-weekStartDate: ProgramWeekStartDateParameter;
+  weekStartDate: ProgramWeekStartDateParameter;
 };

@@ -4,5 +4,5 @@
  */
 
 export type GetUserByUsernameParams = {
-username: string;
+  username: string;
 };

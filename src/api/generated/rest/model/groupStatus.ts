@@ -6,8 +6,7 @@
 /**
  * Status of a dormitory group or of one member (WAITING, APPROVED, FINAL; REJECTED for a refused invite).
  */
-export type GroupStatus = typeof GroupStatus[keyof typeof GroupStatus];
-
+export type GroupStatus = (typeof GroupStatus)[keyof typeof GroupStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GroupStatus = {

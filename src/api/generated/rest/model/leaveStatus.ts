@@ -6,8 +6,7 @@
 /**
  * NOT_CHECKED (in progress, cancellable), CHECKED (accepted), CANCEL_BY_OWNER (canceled).
  */
-export type LeaveStatus = typeof LeaveStatus[keyof typeof LeaveStatus];
-
+export type LeaveStatus = (typeof LeaveStatus)[keyof typeof LeaveStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const LeaveStatus = {

@@ -6,22 +6,22 @@ import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 
 export type ListActivityLogsParams = {
-/**
- * Zero-based page number.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Page size.
- * @minimum 1
- */
-size?: SizeParameter;
-/**
- * Start of the range. Assumption: ISO date (yyyy-MM-dd) as picked in the date picker.
- */
-fromDate?: string;
-/**
- * End of the range. Assumption: ISO date (yyyy-MM-dd).
- */
-toDate?: string;
+  /**
+   * Zero-based page number.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   */
+  size?: SizeParameter;
+  /**
+   * Start of the range. Assumption: ISO date (yyyy-MM-dd) as picked in the date picker.
+   */
+  fromDate?: string;
+  /**
+   * End of the range. Assumption: ISO date (yyyy-MM-dd).
+   */
+  toDate?: string;
 };

@@ -5,14 +5,14 @@
 import type { PageParameter } from './pageParameter';
 
 export type ListDormitoryLeavesParams = {
-/**
- * Zero-based page number.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Page size (10 in the UI).
- * @minimum 1
- */
-limit?: number;
+  /**
+   * Zero-based page number.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Page size (10 in the UI).
+   * @minimum 1
+   */
+  limit?: number;
 };

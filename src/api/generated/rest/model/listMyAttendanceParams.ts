@@ -6,22 +6,22 @@ import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 
 export type ListMyAttendanceParams = {
-/**
- * Zero-based page number.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Page size.
- * @minimum 1
- */
-size?: SizeParameter;
-/**
- * Assumption: ISO date (yyyy-MM-dd).
- */
-fromDate?: string;
-/**
- * Assumption: ISO date (yyyy-MM-dd).
- */
-toDate?: string;
+  /**
+   * Zero-based page number.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   */
+  size?: SizeParameter;
+  /**
+   * Assumption: ISO date (yyyy-MM-dd).
+   */
+  fromDate?: string;
+  /**
+   * Assumption: ISO date (yyyy-MM-dd).
+   */
+  toDate?: string;
 };

@@ -6,15 +6,15 @@ import type { WeekStartDateParameter } from './weekStartDateParameter';
 import type { SelfType } from './selfType';
 
 export type ListReservesParams = {
-/**
+  /**
  * A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian: `yyyy-MM-dd`, `yyyy-MM-dd
 HH:mm:ss` (foodie, ReservationInfoViewModel.kt), or `yyyy-MM-dd+00:00:00` whose `+` arrives as a space
 (Poisonad-v2, useReserveWithWeekStart.ts). Empty or absent: the current week (foodie sends it empty).
 
  */
-weekStartDate?: WeekStartDateParameter;
-/**
- * Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).
- */
-selfType?: SelfType;
+  weekStartDate?: WeekStartDateParameter;
+  /**
+   * Variant filter (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).
+   */
+  selfType?: SelfType;
 };

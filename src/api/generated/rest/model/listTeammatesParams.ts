@@ -6,14 +6,14 @@ import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 
 export type ListTeammatesParams = {
-/**
- * Zero-based page number.
- * @minimum 0
- */
-page?: PageParameter;
-/**
- * Page size.
- * @minimum 1
- */
-size?: SizeParameter;
+  /**
+   * Zero-based page number.
+   * @minimum 0
+   */
+  page?: PageParameter;
+  /**
+   * Page size.
+   * @minimum 1
+   */
+  size?: SizeParameter;
 };

@@ -4,5 +4,5 @@
  */
 
 export type ListUniversitiesParams = {
-version: string;
+  version: string;
 };

@@ -6,8 +6,7 @@
 /**
  * WAITING (suspended), ACCEPT or APPROVED (accepted), REJECT or REJECTED (rejected), TRANSFER.
  */
-export type PreRegistrationStatus = typeof PreRegistrationStatus[keyof typeof PreRegistrationStatus];
-
+export type PreRegistrationStatus = (typeof PreRegistrationStatus)[keyof typeof PreRegistrationStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PreRegistrationStatus = {

@@ -4,13 +4,13 @@
  */
 
 export type PrintForgetCardCodeParams = {
-reserveId: number;
-/**
- * @minimum 1
- */
-count?: number;
-/**
- * True when the reserve is a daily-sale reserve.
- */
-dailySale?: boolean;
+  reserveId: number;
+  /**
+   * @minimum 1
+   */
+  count?: number;
+  /**
+   * True when the reserve is a daily-sale reserve.
+   */
+  dailySale?: boolean;
 };

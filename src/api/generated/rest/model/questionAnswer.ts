@@ -12,4 +12,4 @@ export interface QuestionAnswer {
   answer?: QuestionAnswerAnswer;
   optionIds?: number[];
   [key: string]: unknown;
- }
+}

@@ -6,8 +6,7 @@
 /**
  * Self type per variant (nurture NORMAL, sport SPORT, health CLINIC, transport TRANSPORT).
  */
-export type SelfType = typeof SelfType[keyof typeof SelfType];
-
+export type SelfType = (typeof SelfType)[keyof typeof SelfType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SelfType = {

@@ -3,8 +3,8 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export type StudentGroupMemberStatusRequestStatus = typeof StudentGroupMemberStatusRequestStatus[keyof typeof StudentGroupMemberStatusRequestStatus];
-
+export type StudentGroupMemberStatusRequestStatus =
+  (typeof StudentGroupMemberStatusRequestStatus)[keyof typeof StudentGroupMemberStatusRequestStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StudentGroupMemberStatusRequestStatus = {

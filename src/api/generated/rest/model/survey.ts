@@ -12,7 +12,7 @@ export interface Survey {
   id: number;
   name: string;
   /** Survey type (1 survey, 2 election, 3 exam) or a named type. */
-  type: typeof SurveyType[keyof typeof SurveyType] ;
+  type: (typeof SurveyType)[keyof typeof SurveyType];
   /** Assumption: ISO-8601 date-time (the spec names the field only). */
   fromDate?: SurveyFromDate;
   /** Assumption: ISO-8601 date-time, the answering deadline. */

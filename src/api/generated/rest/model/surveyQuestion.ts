@@ -28,4 +28,4 @@ export interface SurveyQuestion {
   max?: SurveyQuestionMax;
   maxLength?: SurveyQuestionMaxLength;
   [key: string]: unknown;
- }
+}

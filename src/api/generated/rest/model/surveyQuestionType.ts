@@ -6,8 +6,7 @@
 /**
  * Assumption: the kinds of question (the spec shows none): TEXT (one line), TEXTAREA, NUMBER (min/max), SINGLE_CHOICE, MULTIPLE_CHOICE (minSelect/maxSelect; an election's ballot is one with maxSelect votes), SCALE (min..max integer rating), DATE (a Jalali date, sent as yyyy-MM-dd).
  */
-export type SurveyQuestionType = typeof SurveyQuestionType[keyof typeof SurveyQuestionType];
-
+export type SurveyQuestionType = (typeof SurveyQuestionType)[keyof typeof SurveyQuestionType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SurveyQuestionType = {

@@ -6,8 +6,7 @@
 /**
  * Assumption: the server computes it from fromDate/toDate and its own clock: NOT_STARTED, OPEN or CLOSED.
  */
-export type SurveyStatus = typeof SurveyStatus[keyof typeof SurveyStatus];
-
+export type SurveyStatus = (typeof SurveyStatus)[keyof typeof SurveyStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SurveyStatus = {

@@ -6,4 +6,4 @@ import { SurveyTypeCode } from './surveyTypeCode';
 import { SurveyTypeName } from './surveyTypeName';
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SurveyType = {...SurveyTypeCode,...SurveyTypeName,} as const
+export const SurveyType = { ...SurveyTypeCode, ...SurveyTypeName } as const;

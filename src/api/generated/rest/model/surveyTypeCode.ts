@@ -6,8 +6,7 @@
 /**
  * Numeric survey type.
  */
-export type SurveyTypeCode = typeof SurveyTypeCode[keyof typeof SurveyTypeCode];
-
+export type SurveyTypeCode = (typeof SurveyTypeCode)[keyof typeof SurveyTypeCode];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SurveyTypeCode = {

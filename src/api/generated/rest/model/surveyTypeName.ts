@@ -6,8 +6,7 @@
 /**
  * Named survey types used by the survey pages.
  */
-export type SurveyTypeName = typeof SurveyTypeName[keyof typeof SurveyTypeName];
-
+export type SurveyTypeName = (typeof SurveyTypeName)[keyof typeof SurveyTypeName];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SurveyTypeName = {

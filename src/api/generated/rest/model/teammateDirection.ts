@@ -6,8 +6,7 @@
 /**
  * Assumption: whether the signed-in user invited this teammate (SENT) or was invited (RECEIVED): only the invited side may accept.
  */
-export type TeammateDirection = typeof TeammateDirection[keyof typeof TeammateDirection];
-
+export type TeammateDirection = (typeof TeammateDirection)[keyof typeof TeammateDirection];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TeammateDirection = {

@@ -6,8 +6,7 @@
 /**
  * WAITING (in progress) then FINAL (accepted).
  */
-export type TeammateStatus = typeof TeammateStatus[keyof typeof TeammateStatus];
-
+export type TeammateStatus = (typeof TeammateStatus)[keyof typeof TeammateStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TeammateStatus = {

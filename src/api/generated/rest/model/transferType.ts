@@ -3,8 +3,7 @@
  * Samad portal - /rest backend 1.0.0
  */
 
-export type TransferType = typeof TransferType[keyof typeof TransferType];
-
+export type TransferType = (typeof TransferType)[keyof typeof TransferType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TransferType = {

@@ -6,8 +6,7 @@
 /**
  * Assumption: the spelling of the two values ("type positive or negative").
  */
-export type VoteReasonType = typeof VoteReasonType[keyof typeof VoteReasonType];
-
+export type VoteReasonType = (typeof VoteReasonType)[keyof typeof VoteReasonType];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VoteReasonType = {

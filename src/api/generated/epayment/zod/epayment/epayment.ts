@@ -3,79 +3,107 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Payment consumers (what a payment is for, for example credit charge)
  */
-export const listEpaymentConsumersResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "name": zod.string(),
-  "displayName": zod.string().nullish()
-}))
-})))
+export const listEpaymentConsumersResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            name: zod.string(),
+            displayName: zod.string().nullish(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Gateways and allowed amounts for a consumer
  */
-export const getEpaymentGatewaysQueryParams = zod.lazy(() => zod.object({
-  "consumer": zod.string()
-}))
+export const getEpaymentGatewaysQueryParams = zod.lazy(() =>
+  zod.object({
+    consumer: zod.string(),
+  }),
+);
 
-export const getEpaymentGatewaysResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "active": zod.boolean(),
-  "authzAmounts": zod.array(zod.number().min(1)),
-  "authzBanks": zod.array(zod.object({
-  "id": zod.number(),
-  "displayName": zod.string()
-})),
-  "canCustomAmountPay": zod.boolean()
-})
-})))
+export const getEpaymentGatewaysResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          active: zod.boolean(),
+          authzAmounts: zod.array(zod.number().min(1)),
+          authzBanks: zod.array(
+            zod.object({
+              id: zod.number(),
+              displayName: zod.string(),
+            }),
+          ),
+          canCustomAmountPay: zod.boolean(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Start a payment; answers a redirect or a form to post to the bank
  */
-export const processEpaymentBody = zod.lazy(() => zod.object({
-  "amount": zod.number().min(1),
-  "callBackAppUrl": zod.string(),
-  "consumer": zod.string(),
-  "gatewayId": zod.number(),
-  "currentPhase": zod.string().nullish()
-}))
+export const processEpaymentBody = zod.lazy(() =>
+  zod.object({
+    amount: zod.number().min(1),
+    callBackAppUrl: zod.string(),
+    consumer: zod.string(),
+    gatewayId: zod.number(),
+    currentPhase: zod.string().nullish(),
+  }),
+);
 
-export const processEpaymentResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.union([zod.object({
-  "redirectUrl": zod.string(),
-  "paymentCode": zod.string().nullish()
-}),zod.object({
-  "method": zod.string(),
-  "url": zod.string(),
-  "formFields": zod.record(zod.string(), zod.string()).optional(),
-  "paymentCode": zod.string().nullish()
-})])
-})))
+export const processEpaymentResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.union([
+          zod.object({
+            redirectUrl: zod.string(),
+            paymentCode: zod.string().nullish(),
+          }),
+          zod.object({
+            method: zod.string(),
+            url: zod.string(),
+            formFields: zod.record(zod.string(), zod.string()).optional(),
+            paymentCode: zod.string().nullish(),
+          }),
+        ]),
+      }),
+    ),
+);
 
 /**
  * Assumption: the spec shows only the start of a payment. The app returns from the bank to `/payment-result`
@@ -85,27 +113,34 @@ answers the same verdict and balance. A payment the bank has not answered yet st
 
  * @summary Assumption: verify a payment the bank has answered, and credit the wallet once
  */
-export const verifyEpaymentBody = zod.lazy(() => zod.object({
-  "paymentCode": zod.string(),
-  "status": zod.string().nullish()
-}))
+export const verifyEpaymentBody = zod.lazy(() =>
+  zod.object({
+    paymentCode: zod.string(),
+    status: zod.string().nullish(),
+  }),
+);
 
-export const verifyEpaymentResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "paymentCode": zod.string(),
-  "status": zod.enum(['PENDING', 'SUCCESS', 'CANCELED', 'FAILED', 'TIMEOUT']),
-  "amount": zod.number(),
-  "credit": zod.number().nullish(),
-  "bankCode": zod.string().nullish(),
-  "bankMessage": zod.string().nullish(),
-  "bankName": zod.string().nullish()
-})
-})))
-
+export const verifyEpaymentResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          paymentCode: zod.string(),
+          status: zod.enum(['PENDING', 'SUCCESS', 'CANCELED', 'FAILED', 'TIMEOUT']),
+          amount: zod.number(),
+          credit: zod.number().nullish(),
+          bankCode: zod.string().nullish(),
+          bankMessage: zod.string().nullish(),
+          bankName: zod.string().nullish(),
+        }),
+      }),
+    ),
+);

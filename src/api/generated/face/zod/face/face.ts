@@ -3,15 +3,15 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Enroll a face from a photo (image variant) or a video (video variant)
  */
-export const enrollFaceBody = zod.lazy(() => zod.union([zod.any(),zod.any()]))
+export const enrollFaceBody = zod.lazy(() => zod.union([zod.any(), zod.any()]));
 
-export const enrollFaceResponse = zod.lazy(() => zod.object({
-  "success": zod.boolean().optional(),
-  "error_code": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "message": zod.string().nullish()
-}))
-
+export const enrollFaceResponse = zod.lazy(() =>
+  zod.object({
+    success: zod.boolean().optional(),
+    error_code: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+  }),
+);

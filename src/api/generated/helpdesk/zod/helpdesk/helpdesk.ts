@@ -3,265 +3,377 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary List issues (the UI asks status_id=*, the username custom field, sort=start_date:desc, limit=100)
  */
 export const helpdeskListIssuesQueryOffsetDefault = 0;
-export const helpdeskListIssuesQueryOffsetMin = 0;export const helpdeskListIssuesQueryLimitDefault = 25;
+export const helpdeskListIssuesQueryOffsetMin = 0;
+export const helpdeskListIssuesQueryLimitDefault = 25;
 export const helpdeskListIssuesQueryLimitMax = 100;
 
-export const helpdeskListIssuesQueryParams = zod.lazy(() => zod.object({
-  "status_id": zod.string().optional(),
-  "project_id": zod.union([zod.number(),zod.string()]).optional(),
-  "cf_username": zod.string().optional(),
-  "sort": zod.string().optional(),
-  "offset": zod.number().min(helpdeskListIssuesQueryOffsetMin).optional(),
-  "limit": zod.number().min(1).max(helpdeskListIssuesQueryLimitMax).default(helpdeskListIssuesQueryLimitDefault)
-}))
+export const helpdeskListIssuesQueryParams = zod.lazy(() =>
+  zod.object({
+    status_id: zod.string().optional(),
+    project_id: zod.union([zod.number(), zod.string()]).optional(),
+    cf_username: zod.string().optional(),
+    sort: zod.string().optional(),
+    offset: zod.number().min(helpdeskListIssuesQueryOffsetMin).optional(),
+    limit: zod.number().min(1).max(helpdeskListIssuesQueryLimitMax).default(helpdeskListIssuesQueryLimitDefault),
+  }),
+);
 
-export const helpdeskListIssuesResponse = zod.lazy(() => zod.object({
-  "issues": zod.array(zod.object({
-  "id": zod.number(),
-  "project": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "tracker": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "status": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "is_closed": zod.boolean().optional()
-}),
-  "priority": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "author": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "assigned_to": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "category": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "subject": zod.string(),
-  "description": zod.string().nullish(),
-  "start_date": zod.iso.date().nullish(),
-  "due_date": zod.iso.date().nullish(),
-  "done_ratio": zod.number().optional(),
-  "is_private": zod.boolean().optional(),
-  "estimated_hours": zod.number().nullish(),
-  "custom_fields": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "multiple": zod.boolean().optional(),
-  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional()
-})).optional(),
-  "created_on": zod.iso.datetime({}),
-  "updated_on": zod.iso.datetime({}),
-  "closed_on": zod.iso.datetime({}).nullish(),
-  "journals": zod.array(zod.object({
-  "id": zod.number(),
-  "user": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "notes": zod.string().nullish(),
-  "created_on": zod.iso.datetime({}),
-  "private_notes": zod.boolean().optional(),
-  "details": zod.array(zod.object({
-  "property": zod.string(),
-  "name": zod.string(),
-  "old_value": zod.string().nullish(),
-  "new_value": zod.string().nullish()
-})).optional()
-})).optional(),
-  "attachments": zod.array(zod.object({
-  "id": zod.number(),
-  "filename": zod.string(),
-  "filesize": zod.number().optional(),
-  "content_type": zod.string().nullish(),
-  "description": zod.string().nullish(),
-  "content_url": zod.string(),
-  "thumbnail_url": zod.string().optional(),
-  "author": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "created_on": zod.iso.datetime({}).optional()
-})).optional()
-})),
-  "total_count": zod.number(),
-  "offset": zod.number(),
-  "limit": zod.number()
-}))
+export const helpdeskListIssuesResponse = zod.lazy(() =>
+  zod.object({
+    issues: zod.array(
+      zod.object({
+        id: zod.number(),
+        project: zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        tracker: zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        status: zod.object({
+          id: zod.number(),
+          name: zod.string(),
+          is_closed: zod.boolean().optional(),
+        }),
+        priority: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+        author: zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        assigned_to: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+        category: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+        subject: zod.string(),
+        description: zod.string().nullish(),
+        start_date: zod.iso.date().nullish(),
+        due_date: zod.iso.date().nullish(),
+        done_ratio: zod.number().optional(),
+        is_private: zod.boolean().optional(),
+        estimated_hours: zod.number().nullish(),
+        custom_fields: zod
+          .array(
+            zod.object({
+              id: zod.number(),
+              name: zod.string().optional(),
+              multiple: zod.boolean().optional(),
+              value: zod.union([zod.string(), zod.array(zod.string()), zod.null()]).optional(),
+            }),
+          )
+          .optional(),
+        created_on: zod.iso.datetime({}),
+        updated_on: zod.iso.datetime({}),
+        closed_on: zod.iso.datetime({}).nullish(),
+        journals: zod
+          .array(
+            zod.object({
+              id: zod.number(),
+              user: zod.object({
+                id: zod.number(),
+                name: zod.string(),
+              }),
+              notes: zod.string().nullish(),
+              created_on: zod.iso.datetime({}),
+              private_notes: zod.boolean().optional(),
+              details: zod
+                .array(
+                  zod.object({
+                    property: zod.string(),
+                    name: zod.string(),
+                    old_value: zod.string().nullish(),
+                    new_value: zod.string().nullish(),
+                  }),
+                )
+                .optional(),
+            }),
+          )
+          .optional(),
+        attachments: zod
+          .array(
+            zod.object({
+              id: zod.number(),
+              filename: zod.string(),
+              filesize: zod.number().optional(),
+              content_type: zod.string().nullish(),
+              description: zod.string().nullish(),
+              content_url: zod.string(),
+              thumbnail_url: zod.string().optional(),
+              author: zod
+                .object({
+                  id: zod.number(),
+                  name: zod.string(),
+                })
+                .optional(),
+              created_on: zod.iso.datetime({}).optional(),
+            }),
+          )
+          .optional(),
+      }),
+    ),
+    total_count: zod.number(),
+    offset: zod.number(),
+    limit: zod.number(),
+  }),
+);
 
 /**
  * @summary Create an issue (request)
  */
-export const helpdeskCreateIssueBodyIssueTrackerIdDefault = 35;export const helpdeskCreateIssueBodyIssueSubjectMin = 3;export const helpdeskCreateIssueBodyIssueDescriptionMin = 3;
+export const helpdeskCreateIssueBodyIssueTrackerIdDefault = 35;
+export const helpdeskCreateIssueBodyIssueSubjectMin = 3;
+export const helpdeskCreateIssueBodyIssueDescriptionMin = 3;
 
-export const helpdeskCreateIssueBody = zod.lazy(() => zod.object({
-  "issue": zod.object({
-  "project_id": zod.union([zod.number(),zod.string()]),
-  "tracker_id": zod.number().default(helpdeskCreateIssueBodyIssueTrackerIdDefault),
-  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional(),
-  "subject": zod.string().min(helpdeskCreateIssueBodyIssueSubjectMin),
-  "description": zod.string().min(helpdeskCreateIssueBodyIssueDescriptionMin).optional(),
-  "category_id": zod.number().optional(),
-  "assigned_to_id": zod.number().optional(),
-  "custom_fields": zod.array(zod.object({
-  "id": zod.number(),
-  "value": zod.union([zod.string(),zod.array(zod.string())])
-})).optional(),
-  "uploads": zod.array(zod.object({
-  "token": zod.string(),
-  "filename": zod.string(),
-  "content_type": zod.string().optional(),
-  "description": zod.string().optional()
-})).optional()
-})
-}))
+export const helpdeskCreateIssueBody = zod.lazy(() =>
+  zod.object({
+    issue: zod.object({
+      project_id: zod.union([zod.number(), zod.string()]),
+      tracker_id: zod.number().default(helpdeskCreateIssueBodyIssueTrackerIdDefault),
+      status_id: zod
+        .union([
+          zod.literal(1),
+          zod.literal(22),
+          zod.literal(20),
+          zod.literal(3),
+          zod.literal(11),
+          zod.literal(5),
+          zod.literal(6),
+          zod.literal(18),
+          zod.literal(23),
+          zod.literal(24),
+        ])
+        .optional(),
+      subject: zod.string().min(helpdeskCreateIssueBodyIssueSubjectMin),
+      description: zod.string().min(helpdeskCreateIssueBodyIssueDescriptionMin).optional(),
+      category_id: zod.number().optional(),
+      assigned_to_id: zod.number().optional(),
+      custom_fields: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            value: zod.union([zod.string(), zod.array(zod.string())]),
+          }),
+        )
+        .optional(),
+      uploads: zod
+        .array(
+          zod.object({
+            token: zod.string(),
+            filename: zod.string(),
+            content_type: zod.string().optional(),
+            description: zod.string().optional(),
+          }),
+        )
+        .optional(),
+    }),
+  }),
+);
 
 /**
  * @summary One issue, with attachments and journals
  */
-export const helpdeskGetIssueParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const helpdeskGetIssueParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const helpdeskGetIssueQueryParams = zod.lazy(() => zod.object({
-  "include": zod.string().optional()
-}))
+export const helpdeskGetIssueQueryParams = zod.lazy(() =>
+  zod.object({
+    include: zod.string().optional(),
+  }),
+);
 
-export const helpdeskGetIssueResponse = zod.lazy(() => zod.object({
-  "issue": zod.object({
-  "id": zod.number(),
-  "project": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "tracker": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "status": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "is_closed": zod.boolean().optional()
-}),
-  "priority": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "author": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "assigned_to": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "category": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "subject": zod.string(),
-  "description": zod.string().nullish(),
-  "start_date": zod.iso.date().nullish(),
-  "due_date": zod.iso.date().nullish(),
-  "done_ratio": zod.number().optional(),
-  "is_private": zod.boolean().optional(),
-  "estimated_hours": zod.number().nullish(),
-  "custom_fields": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "multiple": zod.boolean().optional(),
-  "value": zod.union([zod.string(),zod.array(zod.string()),zod.null()]).optional()
-})).optional(),
-  "created_on": zod.iso.datetime({}),
-  "updated_on": zod.iso.datetime({}),
-  "closed_on": zod.iso.datetime({}).nullish(),
-  "journals": zod.array(zod.object({
-  "id": zod.number(),
-  "user": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),
-  "notes": zod.string().nullish(),
-  "created_on": zod.iso.datetime({}),
-  "private_notes": zod.boolean().optional(),
-  "details": zod.array(zod.object({
-  "property": zod.string(),
-  "name": zod.string(),
-  "old_value": zod.string().nullish(),
-  "new_value": zod.string().nullish()
-})).optional()
-})).optional(),
-  "attachments": zod.array(zod.object({
-  "id": zod.number(),
-  "filename": zod.string(),
-  "filesize": zod.number().optional(),
-  "content_type": zod.string().nullish(),
-  "description": zod.string().nullish(),
-  "content_url": zod.string(),
-  "thumbnail_url": zod.string().optional(),
-  "author": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "created_on": zod.iso.datetime({}).optional()
-})).optional()
-})
-}))
+export const helpdeskGetIssueResponse = zod.lazy(() =>
+  zod.object({
+    issue: zod.object({
+      id: zod.number(),
+      project: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      tracker: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      status: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        is_closed: zod.boolean().optional(),
+      }),
+      priority: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      author: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      assigned_to: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      category: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      subject: zod.string(),
+      description: zod.string().nullish(),
+      start_date: zod.iso.date().nullish(),
+      due_date: zod.iso.date().nullish(),
+      done_ratio: zod.number().optional(),
+      is_private: zod.boolean().optional(),
+      estimated_hours: zod.number().nullish(),
+      custom_fields: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string().optional(),
+            multiple: zod.boolean().optional(),
+            value: zod.union([zod.string(), zod.array(zod.string()), zod.null()]).optional(),
+          }),
+        )
+        .optional(),
+      created_on: zod.iso.datetime({}),
+      updated_on: zod.iso.datetime({}),
+      closed_on: zod.iso.datetime({}).nullish(),
+      journals: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            user: zod.object({
+              id: zod.number(),
+              name: zod.string(),
+            }),
+            notes: zod.string().nullish(),
+            created_on: zod.iso.datetime({}),
+            private_notes: zod.boolean().optional(),
+            details: zod
+              .array(
+                zod.object({
+                  property: zod.string(),
+                  name: zod.string(),
+                  old_value: zod.string().nullish(),
+                  new_value: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .optional(),
+      attachments: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            filename: zod.string(),
+            filesize: zod.number().optional(),
+            content_type: zod.string().nullish(),
+            description: zod.string().nullish(),
+            content_url: zod.string(),
+            thumbnail_url: zod.string().optional(),
+            author: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+            created_on: zod.iso.datetime({}).optional(),
+          }),
+        )
+        .optional(),
+    }),
+  }),
+);
 
 /**
  * Answers 204 with no body, even when the workflow refused the status change; re-read the issue.
  * @summary Reply to, close or cancel an issue
  */
-export const helpdeskUpdateIssueParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const helpdeskUpdateIssueParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const helpdeskUpdateIssueBody = zod.lazy(() => zod.object({
-  "issue": zod.object({
-  "notes": zod.string().optional(),
-  "status_id": zod.union([zod.literal(1),zod.literal(22),zod.literal(20),zod.literal(3),zod.literal(11),zod.literal(5),zod.literal(6),zod.literal(18),zod.literal(23),zod.literal(24)]).optional(),
-  "assigned_to_id": zod.number().nullish(),
-  "uploads": zod.array(zod.object({
-  "token": zod.string(),
-  "filename": zod.string(),
-  "content_type": zod.string().optional(),
-  "description": zod.string().optional()
-})).optional()
-})
-}))
+export const helpdeskUpdateIssueBody = zod.lazy(() =>
+  zod.object({
+    issue: zod.object({
+      notes: zod.string().optional(),
+      status_id: zod
+        .union([
+          zod.literal(1),
+          zod.literal(22),
+          zod.literal(20),
+          zod.literal(3),
+          zod.literal(11),
+          zod.literal(5),
+          zod.literal(6),
+          zod.literal(18),
+          zod.literal(23),
+          zod.literal(24),
+        ])
+        .optional(),
+      assigned_to_id: zod.number().nullish(),
+      uploads: zod
+        .array(
+          zod.object({
+            token: zod.string(),
+            filename: zod.string(),
+            content_type: zod.string().optional(),
+            description: zod.string().optional(),
+          }),
+        )
+        .optional(),
+    }),
+  }),
+);
 
 /**
  * @summary Upload an attachment; the token goes into an issue's uploads
  */
-export const helpdeskUploadFileQueryParams = zod.lazy(() => zod.object({
-  "filename": zod.string().optional()
-}))
+export const helpdeskUploadFileQueryParams = zod.lazy(() =>
+  zod.object({
+    filename: zod.string().optional(),
+  }),
+);
 
 /**
  * @summary All issue statuses
  */
-export const helpdeskListIssueStatusesResponse = zod.lazy(() => zod.object({
-  "issue_statuses": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "is_closed": zod.boolean().optional()
-}))
-}))
+export const helpdeskListIssueStatusesResponse = zod.lazy(() =>
+  zod.object({
+    issue_statuses: zod.array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        is_closed: zod.boolean().optional(),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary All custom fields (administrators only; a normal user gets 403)
@@ -269,95 +381,135 @@ export const helpdeskListIssueStatusesResponse = zod.lazy(() => zod.object({
 export const helpdeskListCustomFieldsQueryLimitDefault = 25;
 export const helpdeskListCustomFieldsQueryLimitMax = 100;
 
-export const helpdeskListCustomFieldsQueryParams = zod.lazy(() => zod.object({
-  "limit": zod.number().min(1).max(helpdeskListCustomFieldsQueryLimitMax).default(helpdeskListCustomFieldsQueryLimitDefault)
-}))
+export const helpdeskListCustomFieldsQueryParams = zod.lazy(() =>
+  zod.object({
+    limit: zod
+      .number()
+      .min(1)
+      .max(helpdeskListCustomFieldsQueryLimitMax)
+      .default(helpdeskListCustomFieldsQueryLimitDefault),
+  }),
+);
 
-export const helpdeskListCustomFieldsResponse = zod.lazy(() => zod.object({
-  "custom_fields": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "description": zod.string().nullish(),
-  "customized_type": zod.string(),
-  "field_format": zod.string(),
-  "regexp": zod.string().nullish(),
-  "min_length": zod.number().nullish(),
-  "max_length": zod.number().nullish(),
-  "is_required": zod.boolean().optional(),
-  "is_filter": zod.boolean().optional(),
-  "searchable": zod.boolean().optional(),
-  "multiple": zod.boolean().optional(),
-  "default_value": zod.string().nullish(),
-  "visible": zod.boolean().optional(),
-  "possible_values": zod.array(zod.object({
-  "value": zod.string(),
-  "label": zod.string().optional()
-})).optional(),
-  "trackers": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-})).optional(),
-  "roles": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-})).optional()
-}))
-}))
+export const helpdeskListCustomFieldsResponse = zod.lazy(() =>
+  zod.object({
+    custom_fields: zod.array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().nullish(),
+        customized_type: zod.string(),
+        field_format: zod.string(),
+        regexp: zod.string().nullish(),
+        min_length: zod.number().nullish(),
+        max_length: zod.number().nullish(),
+        is_required: zod.boolean().optional(),
+        is_filter: zod.boolean().optional(),
+        searchable: zod.boolean().optional(),
+        multiple: zod.boolean().optional(),
+        default_value: zod.string().nullish(),
+        visible: zod.boolean().optional(),
+        possible_values: zod
+          .array(
+            zod.object({
+              value: zod.string(),
+              label: zod.string().optional(),
+            }),
+          )
+          .optional(),
+        trackers: zod
+          .array(
+            zod.object({
+              id: zod.number(),
+              name: zod.string(),
+            }),
+          )
+          .optional(),
+        roles: zod
+          .array(
+            zod.object({
+              id: zod.number(),
+              name: zod.string(),
+            }),
+          )
+          .optional(),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary Projects visible to the user
  */
 export const helpdeskListProjectsQueryOffsetDefault = 0;
-export const helpdeskListProjectsQueryOffsetMin = 0;export const helpdeskListProjectsQueryLimitDefault = 25;
+export const helpdeskListProjectsQueryOffsetMin = 0;
+export const helpdeskListProjectsQueryLimitDefault = 25;
 export const helpdeskListProjectsQueryLimitMax = 100;
 
-export const helpdeskListProjectsQueryParams = zod.lazy(() => zod.object({
-  "offset": zod.number().min(helpdeskListProjectsQueryOffsetMin).optional(),
-  "limit": zod.number().min(1).max(helpdeskListProjectsQueryLimitMax).default(helpdeskListProjectsQueryLimitDefault)
-}))
+export const helpdeskListProjectsQueryParams = zod.lazy(() =>
+  zod.object({
+    offset: zod.number().min(helpdeskListProjectsQueryOffsetMin).optional(),
+    limit: zod.number().min(1).max(helpdeskListProjectsQueryLimitMax).default(helpdeskListProjectsQueryLimitDefault),
+  }),
+);
 
-export const helpdeskListProjectsResponse = zod.lazy(() => zod.object({
-  "projects": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "identifier": zod.string(),
-  "description": zod.string().nullish(),
-  "homepage": zod.string().nullish(),
-  "parent": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "status": zod.number().optional(),
-  "is_public": zod.boolean().optional(),
-  "inherit_members": zod.boolean().optional(),
-  "created_on": zod.iso.datetime({}).optional(),
-  "updated_on": zod.iso.datetime({}).optional()
-})),
-  "total_count": zod.number(),
-  "offset": zod.number().optional(),
-  "limit": zod.number().optional()
-}))
+export const helpdeskListProjectsResponse = zod.lazy(() =>
+  zod.object({
+    projects: zod.array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        identifier: zod.string(),
+        description: zod.string().nullish(),
+        homepage: zod.string().nullish(),
+        parent: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+        status: zod.number().optional(),
+        is_public: zod.boolean().optional(),
+        inherit_members: zod.boolean().optional(),
+        created_on: zod.iso.datetime({}).optional(),
+        updated_on: zod.iso.datetime({}).optional(),
+      }),
+    ),
+    total_count: zod.number(),
+    offset: zod.number().optional(),
+    limit: zod.number().optional(),
+  }),
+);
 
 /**
  * @summary A project's issue categories (request categories)
  */
-export const helpdeskListIssueCategoriesParams = zod.lazy(() => zod.object({
-  "id": zod.union([zod.number(),zod.string()])
-}))
+export const helpdeskListIssueCategoriesParams = zod.lazy(() =>
+  zod.object({
+    id: zod.union([zod.number(), zod.string()]),
+  }),
+);
 
-export const helpdeskListIssueCategoriesResponse = zod.lazy(() => zod.object({
-  "issue_categories": zod.array(zod.object({
-  "id": zod.number(),
-  "project": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "name": zod.string(),
-  "assigned_to": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional()
-})),
-  "total_count": zod.number().optional()
-}))
-
+export const helpdeskListIssueCategoriesResponse = zod.lazy(() =>
+  zod.object({
+    issue_categories: zod.array(
+      zod.object({
+        id: zod.number(),
+        project: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+        name: zod.string(),
+        assigned_to: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+          })
+          .optional(),
+      }),
+    ),
+    total_count: zod.number().optional(),
+  }),
+);

@@ -3,21 +3,21 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Get an access token (password grant) or refresh it (refresh_token grant)
  */
-export const issueTokenResponse = zod.lazy(() => zod.object({
-  "access_token": zod.string(),
-  "refresh_token": zod.string(),
-  "token_type": zod.string(),
-  "expires_in": zod.number(),
-  "scope": zod.string().optional(),
-  "jti": zod.string().optional(),
-  "first_name": zod.string().optional(),
-  "last_name": zod.string().optional(),
-  "user_id": zod.number().optional(),
-  "national_code": zod.string().optional(),
-  "change_password_on_login": zod.boolean().optional()
-}))
-
+export const issueTokenResponse = zod.lazy(() =>
+  zod.object({
+    access_token: zod.string(),
+    refresh_token: zod.string(),
+    token_type: zod.string(),
+    expires_in: zod.number(),
+    scope: zod.string().optional(),
+    jti: zod.string().optional(),
+    first_name: zod.string().optional(),
+    last_name: zod.string().optional(),
+    user_id: zod.number().optional(),
+    national_code: zod.string().optional(),
+    change_password_on_login: zod.boolean().optional(),
+  }),
+);

@@ -3,93 +3,116 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Create a captcha image for a client-generated nonce
  */
-export const createCaptchaBody = zod.lazy(() => zod.object({
-  "nonce": zod.string()
-}))
+export const createCaptchaBody = zod.lazy(() =>
+  zod.object({
+    nonce: zod.string(),
+  }),
+);
 
-export const createCaptchaResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "image": zod.string(),
-  "validation": zod.string()
-})
-})))
+export const createCaptchaResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          image: zod.string(),
+          validation: zod.string(),
+        }),
+      }),
+    ),
+);
 
 /**
  * Assumption: the answer is the bare envelope (the spec says "not shown").
  * @summary Start password recovery (username plus captcha)
  */
-export const initResetPasswordBody = zod.lazy(() => zod.object({
-  "username": zod.string(),
-  "captchaEnteredByUser": zod.string(),
-  "captchaValidationCode": zod.string(),
-  "nonce": zod.string()
-}))
+export const initResetPasswordBody = zod.lazy(() =>
+  zod.object({
+    username: zod.string(),
+    captchaEnteredByUser: zod.string(),
+    captchaValidationCode: zod.string(),
+    nonce: zod.string(),
+  }),
+);
 
-export const initResetPasswordResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const initResetPasswordResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Change the signed-in user's password
  */
-export const changeMyPasswordBodyNewPasswordMin = 6;export const changeMyPasswordBodyRepeatNewPasswordMin = 6;
+export const changeMyPasswordBodyNewPasswordMin = 6;
+export const changeMyPasswordBodyRepeatNewPasswordMin = 6;
 
-export const changeMyPasswordBody = zod.lazy(() => zod.object({
-  "password": zod.string(),
-  "newPassword": zod.string().min(changeMyPasswordBodyNewPasswordMin),
-  "repeatNewPassword": zod.string().min(changeMyPasswordBodyRepeatNewPasswordMin),
-  "saminKey": zod.string().optional()
-}))
+export const changeMyPasswordBody = zod.lazy(() =>
+  zod.object({
+    password: zod.string(),
+    newPassword: zod.string().min(changeMyPasswordBodyNewPasswordMin),
+    repeatNewPassword: zod.string().min(changeMyPasswordBodyRepeatNewPasswordMin),
+    saminKey: zod.string().optional(),
+  }),
+);
 
-export const changeMyPasswordResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const changeMyPasswordResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Change a user's password by user id (settings variant, may carry saminKey)
  */
-export const changeUserPasswordParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const changeUserPasswordParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const changeUserPasswordBodyNewPasswordMin = 6;export const changeUserPasswordBodyRepeatNewPasswordMin = 6;
+export const changeUserPasswordBodyNewPasswordMin = 6;
+export const changeUserPasswordBodyRepeatNewPasswordMin = 6;
 
-export const changeUserPasswordBody = zod.lazy(() => zod.object({
-  "password": zod.string(),
-  "newPassword": zod.string().min(changeUserPasswordBodyNewPasswordMin),
-  "repeatNewPassword": zod.string().min(changeUserPasswordBodyRepeatNewPasswordMin),
-  "saminKey": zod.string().optional()
-}))
+export const changeUserPasswordBody = zod.lazy(() =>
+  zod.object({
+    password: zod.string(),
+    newPassword: zod.string().min(changeUserPasswordBodyNewPasswordMin),
+    repeatNewPassword: zod.string().min(changeUserPasswordBodyRepeatNewPasswordMin),
+    saminKey: zod.string().optional(),
+  }),
+);
 
-export const changeUserPasswordResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const changeUserPasswordResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Change the second password (CVV2)
@@ -97,65 +120,79 @@ export const changeUserPasswordResponse = zod.lazy(() => zod.object({
 export const changeCvv2BodyNewCvv2RegExp = new RegExp('^[0-9]{4,8}$');
 export const changeCvv2BodyConfirmNewCvv2RegExp = new RegExp('^[0-9]{4,8}$');
 
+export const changeCvv2Body = zod.lazy(() =>
+  zod.object({
+    newCvv2: zod.string().regex(changeCvv2BodyNewCvv2RegExp),
+    confirmNewCvv2: zod.string().regex(changeCvv2BodyConfirmNewCvv2RegExp),
+  }),
+);
 
-export const changeCvv2Body = zod.lazy(() => zod.object({
-  "newCvv2": zod.string().regex(changeCvv2BodyNewCvv2RegExp),
-  "confirmNewCvv2": zod.string().regex(changeCvv2BodyConfirmNewCvv2RegExp)
-}))
-
-export const changeCvv2Response = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const changeCvv2Response = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Password policy for a user
  */
-export const getPasswordConfigsQueryParams = zod.lazy(() => zod.object({
-  "username": zod.string()
-}))
+export const getPasswordConfigsQueryParams = zod.lazy(() =>
+  zod.object({
+    username: zod.string(),
+  }),
+);
 
-export const getPasswordConfigsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "minLength": zod.number(),
-  "maxLength": zod.number(),
-  "digits": zod.number().optional(),
-  "nonAlphanumerics": zod.number().optional(),
-  "uppercase": zod.number().optional(),
-  "lowercase": zod.number().optional(),
-  "alphabeticalSequence": zod.boolean().optional(),
-  "numericalSequence": zod.boolean().optional(),
-  "keyboardSequence": zod.boolean().optional(),
-  "sequenceWrap": zod.boolean().optional(),
-  "repeats": zod.boolean().optional(),
-  "whitespace": zod.boolean().optional()
-})
-})))
+export const getPasswordConfigsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          minLength: zod.number(),
+          maxLength: zod.number(),
+          digits: zod.number().optional(),
+          nonAlphanumerics: zod.number().optional(),
+          uppercase: zod.number().optional(),
+          lowercase: zod.number().optional(),
+          alphabeticalSequence: zod.boolean().optional(),
+          numericalSequence: zod.boolean().optional(),
+          keyboardSequence: zod.boolean().optional(),
+          sequenceWrap: zod.boolean().optional(),
+          repeats: zod.boolean().optional(),
+          whitespace: zod.boolean().optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Log the user out on the server
  */
-export const logoutParams = zod.lazy(() => zod.object({
-  "id": zod.string()
-}))
+export const logoutParams = zod.lazy(() =>
+  zod.object({
+    id: zod.string(),
+  }),
+);
 
-export const logoutResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const logoutResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

@@ -3,57 +3,83 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The user's activity logs between two dates (client timeout 120 s)
  */
 export const listActivityLogsQueryPageDefault = 0;
 export const listActivityLogsQueryPageMin = 0;
 
-export const listActivityLogsQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listActivityLogsQueryPageMin).optional(),
-  "size": zod.number().min(1).optional(),
-  "fromDate": zod.string().optional(),
-  "toDate": zod.string().optional()
-}))
+export const listActivityLogsQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listActivityLogsQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+    fromDate: zod.string().optional(),
+    toDate: zod.string().optional(),
+  }),
+);
 
-export const listActivityLogsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "items": zod.array(zod.object({
-  "activityTypeClassName": zod.string(),
-  "activityTypeJson": zod.union([zod.string(),zod.object({
-  "serveDate": zod.string().optional(),
-  "price": zod.number().optional(),
-  "diff": zod.number().optional(),
-  "sentCredit": zod.number().optional(),
-  "amount": zod.number().optional(),
-  "selfCode": zod.string().optional()
-})]).optional(),
-  "occurDate": zod.string(),
-  "user": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "username": zod.string().optional(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-}),zod.string(),zod.null()]).optional(),
-  "operator": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "username": zod.string().optional(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-}),zod.string(),zod.null()]).optional(),
-  "groupName": zod.string().nullish()
-})),
-  "total": zod.number()
-})
-})))
+export const listActivityLogsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          items: zod.array(
+            zod.object({
+              activityTypeClassName: zod.string(),
+              activityTypeJson: zod
+                .union([
+                  zod.string(),
+                  zod.object({
+                    serveDate: zod.string().optional(),
+                    price: zod.number().optional(),
+                    diff: zod.number().optional(),
+                    sentCredit: zod.number().optional(),
+                    amount: zod.number().optional(),
+                    selfCode: zod.string().optional(),
+                  }),
+                ])
+                .optional(),
+              occurDate: zod.string(),
+              user: zod
+                .union([
+                  zod.object({
+                    id: zod.number().optional(),
+                    username: zod.string().optional(),
+                    firstName: zod.string().nullish(),
+                    lastName: zod.string().nullish(),
+                  }),
+                  zod.string(),
+                  zod.null(),
+                ])
+                .optional(),
+              operator: zod
+                .union([
+                  zod.object({
+                    id: zod.number().optional(),
+                    username: zod.string().optional(),
+                    firstName: zod.string().nullish(),
+                    lastName: zod.string().nullish(),
+                  }),
+                  zod.string(),
+                  zod.null(),
+                ])
+                .optional(),
+              groupName: zod.string().nullish(),
+            }),
+          ),
+          total: zod.number(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Public announcements, paged
@@ -61,38 +87,53 @@ export const listActivityLogsResponse = zod.lazy(() => zod.object({
 export const listAnnouncementsQueryPageDefault = 0;
 export const listAnnouncementsQueryPageMin = 0;
 
-export const listAnnouncementsQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listAnnouncementsQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listAnnouncementsQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listAnnouncementsQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listAnnouncementsResponsePayloadTotalElementsMin = 0;
 
-export const listAnnouncementsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listAnnouncementsResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "title": zod.string(),
-  "mainText": zod.string()
-}))
-}))
-})))
+export const listAnnouncementsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listAnnouncementsResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  id: zod.number().optional(),
+                  title: zod.string(),
+                  mainText: zod.string(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Download a file (for example a message attachment) as a binary blob
  */
-export const downloadFileParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
-
+export const downloadFileParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);

@@ -3,65 +3,87 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Cash credit, subsidy credit and subsidy entries
  */
-export const getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
 
-
-export const getNurtureProfileResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number().optional(),
-  "credit": zod.number(),
-  "subsidyCredit": zod.number().optional(),
-  "subsidies": zod.array(zod.object({
-  "id": zod.number(),
-  "credit": zod.number(),
-  "expirationDate": zod.string().regex(getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp)
-})).optional(),
-  "createDate": zod.string().optional(),
-  "user": zod.object({
-  "id": zod.number().optional(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "username": zod.string(),
-  "nationalCode": zod.string().nullish(),
-  "gender": zod.string().nullish(),
-  "personnel": zod.boolean().nullish(),
-  "enabled": zod.boolean().optional()
-}).optional(),
-  "creditChanges": zod.array(zod.object({
-  "amount": zod.number(),
-  "createDate": zod.string()
-})).optional()
-})
-})))
+export const getNurtureProfileResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number().optional(),
+          credit: zod.number(),
+          subsidyCredit: zod.number().optional(),
+          subsidies: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                credit: zod.number(),
+                expirationDate: zod.string().regex(getNurtureProfileResponsePayloadSubsidiesItemExpirationDateRegExp),
+              }),
+            )
+            .optional(),
+          createDate: zod.string().optional(),
+          user: zod
+            .object({
+              id: zod.number().optional(),
+              firstName: zod.string(),
+              lastName: zod.string(),
+              username: zod.string(),
+              nationalCode: zod.string().nullish(),
+              gender: zod.string().nullish(),
+              personnel: zod.boolean().nullish(),
+              enabled: zod.boolean().optional(),
+            })
+            .optional(),
+          creditChanges: zod
+            .array(
+              zod.object({
+                amount: zod.number(),
+                createDate: zod.string(),
+              }),
+            )
+            .optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Credit transfer rules (bounds in rials and messages)
  */
-export const getCreditTransferInfoResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "minCreditTransferAmount": zod.number(),
-  "maxCreditTransferAmount": zod.number(),
-  "messages": zod.array(zod.string()).optional()
-})
-})))
+export const getCreditTransferInfoResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          minCreditTransferAmount: zod.number(),
+          maxCreditTransferAmount: zod.number(),
+          messages: zod.array(zod.string()).optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * The answer's `messageFa` is shown as success, unless `code` carries a specific value (not shown in the spec),
@@ -71,20 +93,23 @@ in which case it is shown as an error.
  */
 export const transferCreditBodyUsernameMin = 3;
 
-export const transferCreditBody = zod.lazy(() => zod.object({
-  "username": zod.string().min(transferCreditBodyUsernameMin),
-  "creditTransferAmount": zod.number().min(1),
-  "nurtureProfileId": zod.number(),
-  "transferType": zod.enum(['CASH', 'SUBSIDY']).optional(),
-  "subsidyId": zod.number().optional()
-}))
+export const transferCreditBody = zod.lazy(() =>
+  zod.object({
+    username: zod.string().min(transferCreditBodyUsernameMin),
+    creditTransferAmount: zod.number().min(1),
+    nurtureProfileId: zod.number(),
+    transferType: zod.enum(['CASH', 'SUBSIDY']).optional(),
+    subsidyId: zod.number().optional(),
+  }),
+);
 
-export const transferCreditResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const transferCreditResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

@@ -3,187 +3,291 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * `payload.dailySellPrograms`, as the live server answers (amirHravan/foodie dailysell/api/DailySellApi.kt, DailySellProgramDto.kt; a KNTU Telegram bot's users.service.ts reads the same call). When there is nothing today the error resource is DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY.
  * @summary Today's daily-sale programs
  */
-export const listDailySellProgramsResponsePayloadDailySellProgramsItemSelfTypeDefault = "NORMAL";export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMin = 0;
-export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMax = 23;export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMin = 0;
-export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMax = 59;export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMin = 0;
-export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMax = 23;export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMin = 0;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemSelfTypeDefault = 'NORMAL';
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMin = 0;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMax = 23;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMin = 0;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMax = 59;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMin = 0;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMax = 23;
+export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMin = 0;
 export const listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMax = 59;
 
-export const listDailySellProgramsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "dailySellPrograms": zod.array(zod.object({
-  "selfId": zod.number().optional(),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listDailySellProgramsResponsePayloadDailySellProgramsItemSelfTypeDefault),
-  "id": zod.number(),
-  "selfName": zod.string().optional(),
-  "selfCode": zod.string().nullish(),
-  "mealTypeName": zod.string().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().optional(),
-  "price": zod.number(),
-  "startTime": zod.object({
-  "hour": zod.number().min(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMin).max(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMax).optional(),
-  "minute": zod.number().min(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMin).max(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional(),
-  "finishTime": zod.object({
-  "hour": zod.number().min(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMin).max(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMax).optional(),
-  "minute": zod.number().min(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMin).max(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional(),
-  "count": zod.number(),
-  "totalCount": zod.number().optional(),
-  "soldCount": zod.number(),
-  "maxValue": zod.number().optional(),
-  "minValue": zod.number().optional(),
-  "selectedCount": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "programId": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "remainCount": zod.number().optional(),
-  "foodImageSrc": zod.string().nullish(),
-  "demonstrationDescription": zod.string().nullish()
-}))
-})
-})))
+export const listDailySellProgramsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          dailySellPrograms: zod.array(
+            zod.object({
+              selfId: zod.number().optional(),
+              selfType: zod
+                .enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
+                .default(listDailySellProgramsResponsePayloadDailySellProgramsItemSelfTypeDefault),
+              id: zod.number(),
+              selfName: zod.string().optional(),
+              selfCode: zod.string().nullish(),
+              mealTypeName: zod.string().optional(),
+              foodTypeTitle: zod.string().nullish(),
+              foodNames: zod.string().optional(),
+              price: zod.number(),
+              startTime: zod
+                .object({
+                  hour: zod
+                    .number()
+                    .min(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMin)
+                    .max(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeHourMax)
+                    .optional(),
+                  minute: zod
+                    .number()
+                    .min(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMin)
+                    .max(listDailySellProgramsResponsePayloadDailySellProgramsItemStartTimeMinuteMax)
+                    .optional(),
+                  timeStr: zod.string(),
+                })
+                .optional(),
+              finishTime: zod
+                .object({
+                  hour: zod
+                    .number()
+                    .min(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMin)
+                    .max(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeHourMax)
+                    .optional(),
+                  minute: zod
+                    .number()
+                    .min(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMin)
+                    .max(listDailySellProgramsResponsePayloadDailySellProgramsItemFinishTimeMinuteMax)
+                    .optional(),
+                  timeStr: zod.string(),
+                })
+                .optional(),
+              count: zod.number(),
+              totalCount: zod.number().optional(),
+              soldCount: zod.number(),
+              maxValue: zod.number().optional(),
+              minValue: zod.number().optional(),
+              selectedCount: zod.number().optional(),
+              programDate: zod.string().optional(),
+              programId: zod.number().optional(),
+              mealTypeId: zod.number().optional(),
+              remainCount: zod.number().optional(),
+              foodImageSrc: zod.string().nullish(),
+              demonstrationDescription: zod.string().nullish(),
+            }),
+          ),
+        }),
+      }),
+    ),
+);
 
 /**
  * The live server's call has no body and buys one portion (amirHravan/foodie DailySellApi.kt `orderDailySale`); to buy more, call again. The spec's `{selectedCount}` body is still accepted (older versions, assumption) and buys that many. The answer's payload is `{id, href}` (foodie IdHrefDto.kt). The per-user limit's error resource is DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION.
  * @summary Buy one portion of a daily-sale program
  */
-export const reserveDailySellParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const reserveDailySellParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const reserveDailySellBody = zod.lazy(() => zod.object({
-  "selectedCount": zod.number().min(1).optional()
-}))
+export const reserveDailySellBody = zod.lazy(() =>
+  zod.object({
+    selectedCount: zod.number().min(1).optional(),
+  }),
+);
 
-export const reserveDailySellResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "href": zod.string().optional()
-})
-})))
+export const reserveDailySellResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          href: zod.string().optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * Alternate of `GET /rest/reserve/reserve-daily-sale` (listReserveDailySalesAlt); same answer. The payload is the list of records (amirHravan/foodie DailySellApi.kt `getUserDailySalesInfo`, UserDailySalesInfoDto.kt).
  * @summary The user's daily-sale reserves
  */
 export const listMyReserveDailySalesResponsePayloadItemStartTimeHourMin = 0;
-export const listMyReserveDailySalesResponsePayloadItemStartTimeHourMax = 23;export const listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMin = 0;
-export const listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMax = 59;export const listMyReserveDailySalesResponsePayloadItemFinishTimeHourMin = 0;
-export const listMyReserveDailySalesResponsePayloadItemFinishTimeHourMax = 23;export const listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMin = 0;
+export const listMyReserveDailySalesResponsePayloadItemStartTimeHourMax = 23;
+export const listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMin = 0;
+export const listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMax = 59;
+export const listMyReserveDailySalesResponsePayloadItemFinishTimeHourMin = 0;
+export const listMyReserveDailySalesResponsePayloadItemFinishTimeHourMax = 23;
+export const listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMin = 0;
 export const listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMax = 59;
 
-export const listMyReserveDailySalesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "reserveDailySaleId": zod.number(),
-  "dailySellProgramId": zod.number(),
-  "selectedCount": zod.number(),
-  "remainCount": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "mealTypeName": zod.string().optional(),
-  "consumed": zod.boolean().optional(),
-  "programDate": zod.string().optional(),
-  "programId": zod.number().optional(),
-  "foodNames": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "price": zod.number().optional(),
-  "selfName": zod.string().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfDefId": zod.number().optional(),
-  "groupId": zod.number().optional(),
-  "startTime": zod.object({
-  "hour": zod.number().min(listMyReserveDailySalesResponsePayloadItemStartTimeHourMin).max(listMyReserveDailySalesResponsePayloadItemStartTimeHourMax).optional(),
-  "minute": zod.number().min(listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMin).max(listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional(),
-  "finishTime": zod.object({
-  "hour": zod.number().min(listMyReserveDailySalesResponsePayloadItemFinishTimeHourMin).max(listMyReserveDailySalesResponsePayloadItemFinishTimeHourMax).optional(),
-  "minute": zod.number().min(listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMin).max(listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional()
-}))
-})))
+export const listMyReserveDailySalesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number().optional(),
+            reserveDailySaleId: zod.number(),
+            dailySellProgramId: zod.number(),
+            selectedCount: zod.number(),
+            remainCount: zod.number().optional(),
+            mealTypeId: zod.number().optional(),
+            mealTypeName: zod.string().optional(),
+            consumed: zod.boolean().optional(),
+            programDate: zod.string().optional(),
+            programId: zod.number().optional(),
+            foodNames: zod.string().optional(),
+            foodTypeId: zod.number().optional(),
+            foodTypeTitle: zod.string().nullish(),
+            price: zod.number().optional(),
+            selfName: zod.string().optional(),
+            selfCode: zod.string().nullish(),
+            selfCodeName: zod.string().nullish(),
+            selfDefId: zod.number().optional(),
+            groupId: zod.number().optional(),
+            startTime: zod
+              .object({
+                hour: zod
+                  .number()
+                  .min(listMyReserveDailySalesResponsePayloadItemStartTimeHourMin)
+                  .max(listMyReserveDailySalesResponsePayloadItemStartTimeHourMax)
+                  .optional(),
+                minute: zod
+                  .number()
+                  .min(listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMin)
+                  .max(listMyReserveDailySalesResponsePayloadItemStartTimeMinuteMax)
+                  .optional(),
+                timeStr: zod.string(),
+              })
+              .optional(),
+            finishTime: zod
+              .object({
+                hour: zod
+                  .number()
+                  .min(listMyReserveDailySalesResponsePayloadItemFinishTimeHourMin)
+                  .max(listMyReserveDailySalesResponsePayloadItemFinishTimeHourMax)
+                  .optional(),
+                minute: zod
+                  .number()
+                  .min(listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMin)
+                  .max(listMyReserveDailySalesResponsePayloadItemFinishTimeMinuteMax)
+                  .optional(),
+                timeStr: zod.string(),
+              })
+              .optional(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * Alternate of `GET /rest/users/me/reserve-daily-sales` (listMyReserveDailySales); same answer.
  * @summary The user's daily-sale reserves (alternate path)
  */
 export const listReserveDailySalesAltResponsePayloadItemStartTimeHourMin = 0;
-export const listReserveDailySalesAltResponsePayloadItemStartTimeHourMax = 23;export const listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMin = 0;
-export const listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMax = 59;export const listReserveDailySalesAltResponsePayloadItemFinishTimeHourMin = 0;
-export const listReserveDailySalesAltResponsePayloadItemFinishTimeHourMax = 23;export const listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMin = 0;
+export const listReserveDailySalesAltResponsePayloadItemStartTimeHourMax = 23;
+export const listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMin = 0;
+export const listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMax = 59;
+export const listReserveDailySalesAltResponsePayloadItemFinishTimeHourMin = 0;
+export const listReserveDailySalesAltResponsePayloadItemFinishTimeHourMax = 23;
+export const listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMin = 0;
 export const listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMax = 59;
 
-export const listReserveDailySalesAltResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "reserveDailySaleId": zod.number(),
-  "dailySellProgramId": zod.number(),
-  "selectedCount": zod.number(),
-  "remainCount": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "mealTypeName": zod.string().optional(),
-  "consumed": zod.boolean().optional(),
-  "programDate": zod.string().optional(),
-  "programId": zod.number().optional(),
-  "foodNames": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "price": zod.number().optional(),
-  "selfName": zod.string().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfDefId": zod.number().optional(),
-  "groupId": zod.number().optional(),
-  "startTime": zod.object({
-  "hour": zod.number().min(listReserveDailySalesAltResponsePayloadItemStartTimeHourMin).max(listReserveDailySalesAltResponsePayloadItemStartTimeHourMax).optional(),
-  "minute": zod.number().min(listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMin).max(listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional(),
-  "finishTime": zod.object({
-  "hour": zod.number().min(listReserveDailySalesAltResponsePayloadItemFinishTimeHourMin).max(listReserveDailySalesAltResponsePayloadItemFinishTimeHourMax).optional(),
-  "minute": zod.number().min(listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMin).max(listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional()
-}))
-})))
-
+export const listReserveDailySalesAltResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number().optional(),
+            reserveDailySaleId: zod.number(),
+            dailySellProgramId: zod.number(),
+            selectedCount: zod.number(),
+            remainCount: zod.number().optional(),
+            mealTypeId: zod.number().optional(),
+            mealTypeName: zod.string().optional(),
+            consumed: zod.boolean().optional(),
+            programDate: zod.string().optional(),
+            programId: zod.number().optional(),
+            foodNames: zod.string().optional(),
+            foodTypeId: zod.number().optional(),
+            foodTypeTitle: zod.string().nullish(),
+            price: zod.number().optional(),
+            selfName: zod.string().optional(),
+            selfCode: zod.string().nullish(),
+            selfCodeName: zod.string().nullish(),
+            selfDefId: zod.number().optional(),
+            groupId: zod.number().optional(),
+            startTime: zod
+              .object({
+                hour: zod
+                  .number()
+                  .min(listReserveDailySalesAltResponsePayloadItemStartTimeHourMin)
+                  .max(listReserveDailySalesAltResponsePayloadItemStartTimeHourMax)
+                  .optional(),
+                minute: zod
+                  .number()
+                  .min(listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMin)
+                  .max(listReserveDailySalesAltResponsePayloadItemStartTimeMinuteMax)
+                  .optional(),
+                timeStr: zod.string(),
+              })
+              .optional(),
+            finishTime: zod
+              .object({
+                hour: zod
+                  .number()
+                  .min(listReserveDailySalesAltResponsePayloadItemFinishTimeHourMin)
+                  .max(listReserveDailySalesAltResponsePayloadItemFinishTimeHourMax)
+                  .optional(),
+                minute: zod
+                  .number()
+                  .min(listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMin)
+                  .max(listReserveDailySalesAltResponsePayloadItemFinishTimeMinuteMax)
+                  .optional(),
+                timeStr: zod.string(),
+              })
+              .optional(),
+          }),
+        ),
+      }),
+    ),
+);

@@ -3,84 +3,115 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The user's current accommodation (room, floor, block, dormitory)
  */
-export const listMyEskansResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "dormitory": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}).optional(),
-  "dormitoryBlock": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "room": zod.object({
-  "code": zod.string().optional(),
-  "roomSize": zod.number().optional(),
-  "dormitoryFloor": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional()
-}).optional()
-}))
-})))
+export const listMyEskansResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number().optional(),
+            dormitory: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+                address: zod.string().nullish(),
+                contactInfo: zod.string().nullish(),
+                gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+              })
+              .optional(),
+            dormitoryBlock: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              })
+              .optional(),
+            room: zod
+              .object({
+                code: zod.string().optional(),
+                roomSize: zod.number().optional(),
+                dormitoryFloor: zod
+                  .object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Accommodation history (cardex; role ROLE_ESKAN_ALGORITM_STUDENT)
  */
-export const listMyCardexesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "semester": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string(),
-  "period": zod.object({
-  "name": zod.string().optional()
-}).optional(),
-  "startDate": zod.string().optional()
-}),
-  "dormitory": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}),
-  "dormitoryBlock": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "room": zod.object({
-  "code": zod.string().optional(),
-  "roomSize": zod.number().optional(),
-  "dormitoryFloor": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional()
-}).optional(),
-  "status": zod.string().nullish()
-}))
-})))
+export const listMyCardexesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            semester: zod.object({
+              id: zod.number().optional(),
+              name: zod.string(),
+              period: zod
+                .object({
+                  name: zod.string().optional(),
+                })
+                .optional(),
+              startDate: zod.string().optional(),
+            }),
+            dormitory: zod.object({
+              id: zod.number(),
+              name: zod.string(),
+              address: zod.string().nullish(),
+              contactInfo: zod.string().nullish(),
+              gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+            }),
+            dormitoryBlock: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              })
+              .optional(),
+            room: zod
+              .object({
+                code: zod.string().optional(),
+                roomSize: zod.number().optional(),
+                dormitoryFloor: zod
+                  .object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional(),
+            status: zod.string().nullish(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Dormitory entries and exits between two dates, paged
@@ -88,36 +119,50 @@ export const listMyCardexesResponse = zod.lazy(() => zod.object({
 export const listMyAttendanceQueryPageDefault = 0;
 export const listMyAttendanceQueryPageMin = 0;
 
-export const listMyAttendanceQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listMyAttendanceQueryPageMin).optional(),
-  "size": zod.number().min(1).optional(),
-  "fromDate": zod.string().optional(),
-  "toDate": zod.string().optional()
-}))
+export const listMyAttendanceQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listMyAttendanceQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+    fromDate: zod.string().optional(),
+    toDate: zod.string().optional(),
+  }),
+);
 
 export const listMyAttendanceResponsePayloadTotalElementsMin = 0;
 
-export const listMyAttendanceResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listMyAttendanceResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "attendanceType": zod.number(),
-  "attendanceDate": zod.string(),
-  "dormitoryName": zod.string().nullish(),
-  "blockName": zod.string().nullish()
-}))
-}))
-})))
+export const listMyAttendanceResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listMyAttendanceResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  attendanceType: zod.number(),
+                  attendanceDate: zod.string(),
+                  dormitoryName: zod.string().nullish(),
+                  blockName: zod.string().nullish(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary The user's leave requests, paged (page, limit)
@@ -125,545 +170,757 @@ export const listMyAttendanceResponse = zod.lazy(() => zod.object({
 export const listDormitoryLeavesQueryPageDefault = 0;
 export const listDormitoryLeavesQueryPageMin = 0;
 
-export const listDormitoryLeavesQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listDormitoryLeavesQueryPageMin).optional(),
-  "limit": zod.number().min(1).optional()
-}))
+export const listDormitoryLeavesQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listDormitoryLeavesQueryPageMin).optional(),
+    limit: zod.number().min(1).optional(),
+  }),
+);
 
 export const listDormitoryLeavesResponsePayloadTotalElementsMin = 0;
 
-export const listDormitoryLeavesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listDormitoryLeavesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.number(),
-  "relation": zod.string().optional(),
-  "address": zod.string().optional(),
-  "mobileNumber": zod.string().optional(),
-  "phoneNumber": zod.string().optional(),
-  "fromDate": zod.string(),
-  "toDate": zod.string(),
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']),
-  "description": zod.string().nullish()
-}))
-}))
-})))
+export const listDormitoryLeavesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listDormitoryLeavesResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  id: zod.number(),
+                  relation: zod.string().optional(),
+                  address: zod.string().optional(),
+                  mobileNumber: zod.string().optional(),
+                  phoneNumber: zod.string().optional(),
+                  fromDate: zod.string(),
+                  toDate: zod.string(),
+                  status: zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']),
+                  description: zod.string().nullish(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Register a leave request
  */
-export const createDormitoryLeaveBody = zod.lazy(() => zod.object({
-  "fromDate": zod.string(),
-  "toDate": zod.string(),
-  "relation": zod.string(),
-  "address": zod.string(),
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).optional(),
-  "description": zod.string().optional(),
-  "mobileNumber": zod.string(),
-  "phoneNumber": zod.string()
-}))
+export const createDormitoryLeaveBody = zod.lazy(() =>
+  zod.object({
+    fromDate: zod.string(),
+    toDate: zod.string(),
+    relation: zod.string(),
+    address: zod.string(),
+    status: zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']).optional(),
+    description: zod.string().optional(),
+    mobileNumber: zod.string(),
+    phoneNumber: zod.string(),
+  }),
+);
 
-export const createDormitoryLeaveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const createDormitoryLeaveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Change a leave request's status (cancel uses CANCEL_BY_OWNER)
  */
-export const updateDormitoryLeaveParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const updateDormitoryLeaveParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const updateDormitoryLeaveBody = zod.lazy(() => zod.object({
-  "status": zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER'])
-}))
+export const updateDormitoryLeaveBody = zod.lazy(() =>
+  zod.object({
+    status: zod.enum(['NOT_CHECKED', 'CHECKED', 'CANCEL_BY_OWNER']),
+  }),
+);
 
-export const updateDormitoryLeaveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const updateDormitoryLeaveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary The user's pre-registration requests
  */
-export const listDormitoryRequestsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "semester": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string(),
-  "period": zod.object({
-  "name": zod.string().optional()
-}).optional(),
-  "startDate": zod.string().optional()
-}).optional(),
-  "suggestedDormitory": zod.union([zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}),zod.null()]).optional(),
-  "destinationDormitory": zod.union([zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "status": zod.enum(['WAITING', 'ACCEPT', 'APPROVED', 'REJECT', 'REJECTED', 'TRANSFER']),
-  "description": zod.string().nullish()
-}))
-})))
+export const listDormitoryRequestsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number().optional(),
+            semester: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string(),
+                period: zod
+                  .object({
+                    name: zod.string().optional(),
+                  })
+                  .optional(),
+                startDate: zod.string().optional(),
+              })
+              .optional(),
+            suggestedDormitory: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                  address: zod.string().nullish(),
+                  contactInfo: zod.string().nullish(),
+                  gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+                }),
+                zod.null(),
+              ])
+              .optional(),
+            destinationDormitory: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional(),
+            status: zod.enum(['WAITING', 'ACCEPT', 'APPROVED', 'REJECT', 'REJECTED', 'TRANSFER']),
+            description: zod.string().nullish(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Pre-register for a dormitory
  */
-export const createDormitoryRequestBody = zod.lazy(() => zod.object({
-  "dormitoryId": zod.number().nullish(),
-  "description": zod.string().optional()
-}))
+export const createDormitoryRequestBody = zod.lazy(() =>
+  zod.object({
+    dormitoryId: zod.number().nullish(),
+    description: zod.string().optional(),
+  }),
+);
 
-export const createDormitoryRequestResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const createDormitoryRequestResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Dormitories the user may choose
  */
-export const listMyDormitoriesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}))
-})))
+export const listMyDormitoriesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            address: zod.string().nullish(),
+            contactInfo: zod.string().nullish(),
+            gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Blocks of a dormitory for solitary registration
  */
-export const listSolitaryBlocksParams = zod.lazy(() => zod.object({
-  "dormitoryId": zod.number()
-}))
+export const listSolitaryBlocksParams = zod.lazy(() =>
+  zod.object({
+    dormitoryId: zod.number(),
+  }),
+);
 
-export const listSolitaryBlocksResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "floors": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "rooms": zod.array(zod.object({
-  "id": zod.number(),
-  "code": zod.string(),
-  "roomSize": zod.number(),
-  "personCount": zod.number().optional(),
-  "price": zod.number().nullish()
-})).optional()
-})).optional()
-}))
-})))
+export const listSolitaryBlocksResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            floors: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                  rooms: zod
+                    .array(
+                      zod.object({
+                        id: zod.number(),
+                        code: zod.string(),
+                        roomSize: zod.number(),
+                        personCount: zod.number().optional(),
+                        price: zod.number().nullish(),
+                      }),
+                    )
+                    .optional(),
+                }),
+              )
+              .optional(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * Assumption: the spec writes ".../blocks/{id}/floors"; read as continuing the blocks path.
  * @summary Floors (with rooms) of a block for solitary registration
  */
-export const listSolitaryFloorsParams = zod.lazy(() => zod.object({
-  "dormitoryId": zod.number(),
-  "blockId": zod.number()
-}))
+export const listSolitaryFloorsParams = zod.lazy(() =>
+  zod.object({
+    dormitoryId: zod.number(),
+    blockId: zod.number(),
+  }),
+);
 
-export const listSolitaryFloorsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "rooms": zod.array(zod.object({
-  "id": zod.number(),
-  "code": zod.string(),
-  "roomSize": zod.number(),
-  "personCount": zod.number().optional(),
-  "price": zod.number().nullish()
-})).optional()
-}))
-})))
+export const listSolitaryFloorsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            rooms: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  code: zod.string(),
+                  roomSize: zod.number(),
+                  personCount: zod.number().optional(),
+                  price: zod.number().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * Assumption: the spec writes ".../floors/{id}/rooms/{id} (room members)"; read as continuing the floors path.
  * @summary Members of a room for solitary registration
  */
-export const listSolitaryRoomMembersParams = zod.lazy(() => zod.object({
-  "dormitoryId": zod.number(),
-  "blockId": zod.number(),
-  "floorId": zod.number(),
-  "roomId": zod.number()
-}))
+export const listSolitaryRoomMembersParams = zod.lazy(() =>
+  zod.object({
+    dormitoryId: zod.number(),
+    blockId: zod.number(),
+    floorId: zod.number(),
+    roomId: zod.number(),
+  }),
+);
 
-export const listSolitaryRoomMembersResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "user": zod.object({
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "student": zod.object({
-  "studentNumber": zod.string().optional(),
-  "studyLevel": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "studyMajor": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional()
-}).optional()
-})
-}))
-})))
+export const listSolitaryRoomMembersResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            user: zod.object({
+              firstName: zod.string().nullish(),
+              lastName: zod.string().nullish(),
+              student: zod
+                .object({
+                  studentNumber: zod.string().optional(),
+                  studyLevel: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                  studyMajor: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                })
+                .optional(),
+            }),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Blocks, floors and rooms of the group's destination dormitory (dormitoryBlocks)
  */
-export const listGroupRoomsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "dormitory": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}).optional(),
-  "dormitoryBlocks": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "floors": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "rooms": zod.array(zod.object({
-  "id": zod.number(),
-  "code": zod.string(),
-  "roomSize": zod.number(),
-  "personCount": zod.number().optional(),
-  "price": zod.number().nullish()
-})).optional()
-})).optional()
-}))
-})
-})))
+export const listGroupRoomsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          dormitory: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+              address: zod.string().nullish(),
+              contactInfo: zod.string().nullish(),
+              gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+            })
+            .optional(),
+          dormitoryBlocks: zod.array(
+            zod.object({
+              id: zod.number(),
+              name: zod.string(),
+              floors: zod
+                .array(
+                  zod.object({
+                    id: zod.number(),
+                    name: zod.string(),
+                    rooms: zod
+                      .array(
+                        zod.object({
+                          id: zod.number(),
+                          code: zod.string(),
+                          roomSize: zod.number(),
+                          personCount: zod.number().optional(),
+                          price: zod.number().nullish(),
+                        }),
+                      )
+                      .optional(),
+                  }),
+                )
+                .optional(),
+            }),
+          ),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Room capacities of a dormitory (capacity chooser when creating a group)
  */
-export const getRoomsCapacityParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const getRoomsCapacityParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const getRoomsCapacityResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.number().min(1))
-})))
+export const getRoomsCapacityResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(zod.number().min(1)),
+      }),
+    ),
+);
 
 /**
  * When none applies the error resource is VALID_ENTRANCE_DORMITORY_NOT_FOUND.
  * @summary Registration and pre-registration periods and flags for the user
  */
-export const getValidEntranceDormitoryResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "inRegistrationPeriod": zod.boolean().optional(),
-  "registrationEnabled": zod.boolean().optional(),
-  "inPreregistrationPeriod": zod.boolean().optional(),
-  "preregistrationEnabled": zod.boolean().optional(),
-  "solitaryRegistration": zod.boolean().optional(),
-  "havePreRegToCreateGroup": zod.boolean().optional(),
-  "preregisterWithoutChooseDormitory": zod.boolean().optional(),
-  "semesters": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string(),
-  "period": zod.object({
-  "name": zod.string().optional()
-}).optional(),
-  "startDate": zod.string().optional()
-})).optional()
-})
-})))
+export const getValidEntranceDormitoryResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          inRegistrationPeriod: zod.boolean().optional(),
+          registrationEnabled: zod.boolean().optional(),
+          inPreregistrationPeriod: zod.boolean().optional(),
+          preregistrationEnabled: zod.boolean().optional(),
+          solitaryRegistration: zod.boolean().optional(),
+          havePreRegToCreateGroup: zod.boolean().optional(),
+          preregisterWithoutChooseDormitory: zod.boolean().optional(),
+          semesters: zod
+            .array(
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+                period: zod
+                  .object({
+                    name: zod.string().optional(),
+                  })
+                  .optional(),
+                startDate: zod.string().optional(),
+              }),
+            )
+            .optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Whether the user qualifies for the dormitory (optionally for pre-registration)
  */
-export const getDormitoryQualificationQueryParams = zod.lazy(() => zod.object({
-  "preReg": zod.boolean().optional()
-}))
+export const getDormitoryQualificationQueryParams = zod.lazy(() =>
+  zod.object({
+    preReg: zod.boolean().optional(),
+  }),
+);
 
-export const getDormitoryQualificationResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.boolean()
-})))
+export const getDormitoryQualificationResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.boolean(),
+      }),
+    ),
+);
 
 /**
  * @summary The user's roommates
  */
-export const listRoommatesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "user": zod.object({
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "student": zod.object({
-  "studentNumber": zod.string().optional(),
-  "studyLevel": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "studyMajor": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional()
-}).optional()
-})
-}))
-})))
+export const listRoommatesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            user: zod.object({
+              firstName: zod.string().nullish(),
+              lastName: zod.string().nullish(),
+              student: zod
+                .object({
+                  studentNumber: zod.string().optional(),
+                  studyLevel: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                  studyMajor: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                })
+                .optional(),
+            }),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * When there is none the error resource is STUDENT_GROUP_NOT_FOUND.
  * @summary The user's student group (group or solitary registration)
  */
-export const getStudentGroupResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "head": zod.object({
-  "studentNumber": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "date": zod.string().nullish(),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional()
-}).optional(),
-  "members": zod.array(zod.object({
-  "studentNumber": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "date": zod.string().nullish(),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional()
-})),
-  "status": zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']),
-  "roomSize": zod.number().optional(),
-  "solitary": zod.boolean().optional(),
-  "transferStatus": zod.string().nullish(),
-  "dormitoryRoom": zod.union([zod.object({
-  "id": zod.number(),
-  "code": zod.string(),
-  "roomSize": zod.number().optional(),
-  "dormitory": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "address": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "gender": zod.union([zod.literal('MALE'),zod.literal('FEMALE'),zod.literal(null)]).nullish()
-}).optional(),
-  "dormitoryFloor": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "dormitoryBlock": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional()
-}),zod.null()]).optional()
-}).and(zod.object({
-  "id": zod.number().optional()
-}))
-})))
+export const getStudentGroupResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            head: zod
+              .object({
+                studentNumber: zod.string(),
+                firstName: zod.string().nullish(),
+                lastName: zod.string().nullish(),
+                date: zod.string().nullish(),
+                status: zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional(),
+              })
+              .optional(),
+            members: zod.array(
+              zod.object({
+                studentNumber: zod.string(),
+                firstName: zod.string().nullish(),
+                lastName: zod.string().nullish(),
+                date: zod.string().nullish(),
+                status: zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']).optional(),
+              }),
+            ),
+            status: zod.enum(['WAITING', 'APPROVED', 'FINAL', 'REJECTED']),
+            roomSize: zod.number().optional(),
+            solitary: zod.boolean().optional(),
+            transferStatus: zod.string().nullish(),
+            dormitoryRoom: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  code: zod.string(),
+                  roomSize: zod.number().optional(),
+                  dormitory: zod
+                    .object({
+                      id: zod.number(),
+                      name: zod.string(),
+                      address: zod.string().nullish(),
+                      contactInfo: zod.string().nullish(),
+                      gender: zod.union([zod.literal('MALE'), zod.literal('FEMALE'), zod.literal(null)]).nullish(),
+                    })
+                    .optional(),
+                  dormitoryFloor: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                  dormitoryBlock: zod
+                    .object({
+                      id: zod.number().optional(),
+                      name: zod.string(),
+                    })
+                    .optional(),
+                }),
+                zod.null(),
+              ])
+              .optional(),
+          })
+          .and(
+            zod.object({
+              id: zod.number().optional(),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Create a group (or a solitary registration)
  */
-export const createStudentGroupBody = zod.lazy(() => zod.object({
-  "dormitoryId": zod.number(),
-  "roomSize": zod.number().min(1),
-  "solitary": zod.boolean(),
-  "dormitoryRoomId": zod.number().nullish()
-}))
+export const createStudentGroupBody = zod.lazy(() =>
+  zod.object({
+    dormitoryId: zod.number(),
+    roomSize: zod.number().min(1),
+    solitary: zod.boolean(),
+    dormitoryRoomId: zod.number().nullish(),
+  }),
+);
 
-export const createStudentGroupResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const createStudentGroupResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Choose or remove the group's room, or change its dormitory or size
  */
-export const updateStudentGroupBody = zod.lazy(() => zod.object({
-  "dormitoryRoomId": zod.number().nullish(),
-  "dormitoryId": zod.number().nullish(),
-  "roomSize": zod.number().nullish(),
-  "removeDormitoryRoom": zod.boolean().optional(),
-  "roomId": zod.number().nullish()
-}))
+export const updateStudentGroupBody = zod.lazy(() =>
+  zod.object({
+    dormitoryRoomId: zod.number().nullish(),
+    dormitoryId: zod.number().nullish(),
+    roomSize: zod.number().nullish(),
+    removeDormitoryRoom: zod.boolean().optional(),
+    roomId: zod.number().nullish(),
+  }),
+);
 
-export const updateStudentGroupResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const updateStudentGroupResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Delete the group (head only, status WAITING or APPROVED)
  */
-export const deleteStudentGroupResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const deleteStudentGroupResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Invite a member by student number (head only)
  */
-export const addStudentGroupMemberBody = zod.lazy(() => zod.object({
-  "studentNumber": zod.string()
-}))
+export const addStudentGroupMemberBody = zod.lazy(() =>
+  zod.object({
+    studentNumber: zod.string(),
+  }),
+);
 
-export const addStudentGroupMemberResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const addStudentGroupMemberResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Accept (APPROVED) or reject (REJECTED) a group invitation
  */
-export const updateStudentGroupMemberBody = zod.lazy(() => zod.object({
-  "status": zod.enum(['APPROVED', 'REJECTED'])
-}))
+export const updateStudentGroupMemberBody = zod.lazy(() =>
+  zod.object({
+    status: zod.enum(['APPROVED', 'REJECTED']),
+  }),
+);
 
-export const updateStudentGroupMemberResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const updateStudentGroupMemberResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Remove a member from the group (head only; DELETE with a body)
  */
-export const removeStudentGroupMemberBody = zod.lazy(() => zod.object({
-  "studentNumber": zod.string()
-}))
+export const removeStudentGroupMemberBody = zod.lazy(() =>
+  zod.object({
+    studentNumber: zod.string(),
+  }),
+);
 
-export const removeStudentGroupMemberResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const removeStudentGroupMemberResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

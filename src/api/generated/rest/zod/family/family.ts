@@ -3,77 +3,99 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The user's relatives records
  */
-export const getStudentFamilyResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "relation": zod.string(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "studyLevelId": zod.number().nullish(),
-  "age": zod.number().nullish(),
-  "job": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "address": zod.string().nullish(),
-  "nationalCode": zod.string().nullish(),
-  "mobileNumber": zod.string().nullish(),
-  "birthDate": zod.string().nullish()
-}))
-})))
+export const getStudentFamilyResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number().optional(),
+            relation: zod.string(),
+            firstName: zod.string(),
+            lastName: zod.string(),
+            studyLevelId: zod.number().nullish(),
+            age: zod.number().nullish(),
+            job: zod.string().nullish(),
+            contactInfo: zod.string().nullish(),
+            address: zod.string().nullish(),
+            nationalCode: zod.string().nullish(),
+            mobileNumber: zod.string().nullish(),
+            birthDate: zod.string().nullish(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Save all relatives records (studentFamilies)
  */
-export const saveStudentFamilyBody = zod.lazy(() => zod.object({
-  "studentFamilies": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "relation": zod.string(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "studyLevelId": zod.number().nullish(),
-  "age": zod.number().nullish(),
-  "job": zod.string().nullish(),
-  "contactInfo": zod.string().nullish(),
-  "address": zod.string().nullish(),
-  "nationalCode": zod.string().nullish(),
-  "mobileNumber": zod.string().nullish(),
-  "birthDate": zod.string().nullish()
-})).min(1)
-}))
+export const saveStudentFamilyBody = zod.lazy(() =>
+  zod.object({
+    studentFamilies: zod
+      .array(
+        zod.object({
+          id: zod.number().optional(),
+          relation: zod.string(),
+          firstName: zod.string(),
+          lastName: zod.string(),
+          studyLevelId: zod.number().nullish(),
+          age: zod.number().nullish(),
+          job: zod.string().nullish(),
+          contactInfo: zod.string().nullish(),
+          address: zod.string().nullish(),
+          nationalCode: zod.string().nullish(),
+          mobileNumber: zod.string().nullish(),
+          birthDate: zod.string().nullish(),
+        }),
+      )
+      .min(1),
+  }),
+);
 
-export const saveStudentFamilyResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const saveStudentFamilyResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Study levels (for the relatives form)
  */
-export const listStudyLevelsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}))
-})))
-
+export const listStudyLevelsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+        ),
+      }),
+    ),
+);

@@ -3,7 +3,6 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * Assumption: the spec shows /user/feedbacks and the feedback validation rule only; calls modelled on the messages.
  * @summary The user's feedbacks, newest first, paged
@@ -11,89 +10,118 @@ import * as zod from 'zod';
 export const listMyFeedbacksQueryPageDefault = 0;
 export const listMyFeedbacksQueryPageMin = 0;
 
-export const listMyFeedbacksQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listMyFeedbacksQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listMyFeedbacksQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listMyFeedbacksQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listMyFeedbacksResponsePayloadTotalElementsMin = 0;
 
-export const listMyFeedbacksResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listMyFeedbacksResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.number(),
-  "subject": zod.string(),
-  "description": zod.string(),
-  "createdDate": zod.string(),
-  "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish(),
-  "replyDate": zod.string().nullish()
-}))
-}))
-})))
+export const listMyFeedbacksResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listMyFeedbacksResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  id: zod.number(),
+                  subject: zod.string(),
+                  description: zod.string(),
+                  createdDate: zod.string(),
+                  status: zod.enum(['WAITING', 'ANSWERED']),
+                  reply: zod.string().nullish(),
+                  replyDate: zod.string().nullish(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * Assumption: the rule is platform.md 5 ("helpdesk or feedback").
  * @summary Send a feedback (subject and description, trimmed, at least 3 characters each)
  */
-export const sendFeedbackBody = zod.lazy(() => zod.object({
-  "subject": zod.string(),
-  "description": zod.string()
-}))
+export const sendFeedbackBody = zod.lazy(() =>
+  zod.object({
+    subject: zod.string(),
+    description: zod.string(),
+  }),
+);
 
-export const sendFeedbackResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "subject": zod.string(),
-  "description": zod.string(),
-  "createdDate": zod.string(),
-  "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish(),
-  "replyDate": zod.string().nullish()
-})
-})))
+export const sendFeedbackResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          subject: zod.string(),
+          description: zod.string(),
+          createdDate: zod.string(),
+          status: zod.enum(['WAITING', 'ANSWERED']),
+          reply: zod.string().nullish(),
+          replyDate: zod.string().nullish(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary One of the user's feedbacks with its answer (404 for another user's)
  */
-export const getMyFeedbackParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const getMyFeedbackParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const getMyFeedbackResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "subject": zod.string(),
-  "description": zod.string(),
-  "createdDate": zod.string(),
-  "status": zod.enum(['WAITING', 'ANSWERED']),
-  "reply": zod.string().nullish(),
-  "replyDate": zod.string().nullish()
-})
-})))
-
+export const getMyFeedbackResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          subject: zod.string(),
+          description: zod.string(),
+          createdDate: zod.string(),
+          status: zod.enum(['WAITING', 'ANSWERED']),
+          reply: zod.string().nullish(),
+          replyDate: zod.string().nullish(),
+        }),
+      }),
+    ),
+);

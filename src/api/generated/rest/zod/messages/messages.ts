@@ -3,46 +3,59 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Inbox (payload.content)
  */
 export const listInboxMessagesQueryPageDefault = 0;
 export const listInboxMessagesQueryPageMin = 0;
 
-export const listInboxMessagesQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listInboxMessagesQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listInboxMessagesQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listInboxMessagesQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listInboxMessagesResponsePayloadTotalElementsMin = 0;
 
-export const listInboxMessagesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listInboxMessagesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.number(),
-  "read": zod.boolean(),
-  "forceRead": zod.boolean().optional(),
-  "message": zod.object({
-  "date": zod.string().optional(),
-  "subject": zod.string(),
-  "body": zod.string(),
-  "fileInfoIds": zod.array(zod.number()).optional()
-})
-}))
-}))
-})))
+export const listInboxMessagesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listInboxMessagesResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  id: zod.number(),
+                  read: zod.boolean(),
+                  forceRead: zod.boolean().optional(),
+                  message: zod.object({
+                    date: zod.string().optional(),
+                    subject: zod.string(),
+                    body: zod.string(),
+                    fileInfoIds: zod.array(zod.number()).optional(),
+                  }),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Outbox
@@ -50,117 +63,150 @@ export const listInboxMessagesResponse = zod.lazy(() => zod.object({
 export const listOutboxMessagesQueryPageDefault = 0;
 export const listOutboxMessagesQueryPageMin = 0;
 
-export const listOutboxMessagesQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listOutboxMessagesQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listOutboxMessagesQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listOutboxMessagesQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listOutboxMessagesResponsePayloadTotalElementsMin = 0;
 
-export const listOutboxMessagesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listOutboxMessagesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.number(),
-  "read": zod.boolean(),
-  "forceRead": zod.boolean().optional(),
-  "message": zod.object({
-  "date": zod.string().optional(),
-  "subject": zod.string(),
-  "body": zod.string(),
-  "fileInfoIds": zod.array(zod.number()).optional()
-})
-}))
-}))
-})))
+export const listOutboxMessagesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listOutboxMessagesResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  id: zod.number(),
+                  read: zod.boolean(),
+                  forceRead: zod.boolean().optional(),
+                  message: zod.object({
+                    date: zod.string().optional(),
+                    subject: zod.string(),
+                    body: zod.string(),
+                    fileInfoIds: zod.array(zod.number()).optional(),
+                  }),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary One message
  */
-export const getMessageParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const getMessageParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const getMessageResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "read": zod.boolean(),
-  "forceRead": zod.boolean().optional(),
-  "message": zod.object({
-  "date": zod.string().optional(),
-  "subject": zod.string(),
-  "body": zod.string(),
-  "fileInfoIds": zod.array(zod.number()).optional()
-})
-})
-})))
+export const getMessageResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          read: zod.boolean(),
+          forceRead: zod.boolean().optional(),
+          message: zod.object({
+            date: zod.string().optional(),
+            subject: zod.string(),
+            body: zod.string(),
+            fileInfoIds: zod.array(zod.number()).optional(),
+          }),
+        }),
+      }),
+    ),
+);
 
 /**
  * Assumption: no request body (the spec only says "PUT (mark read)").
  * @summary Mark a message as read
  */
-export const markMessageReadParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const markMessageReadParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const markMessageReadResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const markMessageReadResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Delete a message
  */
-export const deleteMessageParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const deleteMessageParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const deleteMessageResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const deleteMessageResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Send a message
  */
-export const sendMessageBody = zod.lazy(() => zod.object({
-  "receiverUsernames": zod.array(zod.string()).optional(),
-  "subject": zod.string(),
-  "body": zod.string(),
-  "fileInfoIds": zod.array(zod.number()).optional()
-}))
+export const sendMessageBody = zod.lazy(() =>
+  zod.object({
+    receiverUsernames: zod.array(zod.string()).optional(),
+    subject: zod.string(),
+    body: zod.string(),
+    fileInfoIds: zod.array(zod.number()).optional(),
+  }),
+);
 
-export const sendMessageResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const sendMessageResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

@@ -3,7 +3,6 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * Page size 10 in the UI; each item carries its `startDate`.
  * @summary The user's payment transactions, paged (needs ROLE_USER_VIEW_OWN_PAYMENTS)
@@ -11,33 +10,46 @@ import * as zod from 'zod';
 export const listPaymentTransactionsQueryPageDefault = 0;
 export const listPaymentTransactionsQueryPageMin = 0;
 
-export const listPaymentTransactionsQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listPaymentTransactionsQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listPaymentTransactionsQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listPaymentTransactionsQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listPaymentTransactionsResponsePayloadTotalElementsMin = 0;
 
-export const listPaymentTransactionsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listPaymentTransactionsResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "paymentCode": zod.string(),
-  "bankName": zod.string().nullish(),
-  "successful": zod.boolean(),
-  "amount": zod.number(),
-  "startDate": zod.string()
-}))
-}))
-})))
-
+export const listPaymentTransactionsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listPaymentTransactionsResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  paymentCode: zod.string(),
+                  bankName: zod.string().nullish(),
+                  successful: zod.boolean(),
+                  amount: zod.number(),
+                  startDate: zod.string(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);

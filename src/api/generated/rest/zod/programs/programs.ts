@@ -3,7 +3,6 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * Configuration chooses between this path and `/rest/reservations/programs/v2` (getReservationProgramsV2);
 both answer the same shape, as real clients read it: Poisonad-v2 (this path; food-response-types.ts),
@@ -14,343 +13,454 @@ week, full records), `mealTypes` and `userId`. Assumption: a week without any pr
 
  * @summary Weekly program of a self
  */
-export const getProgramsV2QueryParams = zod.lazy(() => zod.object({
-  "selfId": zod.number(),
-  "weekStartDate": zod.string()
-}))
+export const getProgramsV2QueryParams = zod.lazy(() =>
+  zod.object({
+    selfId: zod.number(),
+    weekStartDate: zod.string(),
+  }),
+);
 
-export const getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;export const getProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;export const getProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = "NORMAL";
+export const getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
+export const getProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
-export const getProgramsV2Response = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "selfWeekPrograms": zod.array(zod.array(zod.object({
-  "programId": zod.number(),
-  "groupId": zod.number().nullish(),
-  "date": zod.string(),
-  "dateTime": zod.number().optional(),
-  "dayTranslated": zod.string().optional(),
-  "daysDifferenceWithToday": zod.number().optional(),
-  "selfId": zod.number().optional(),
-  "mealTypeId": zod.number(),
-  "mealTypeName": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodId": zod.number().nullish(),
-  "foodName": zod.string().nullish(),
-  "price": zod.number().optional(),
-  "hideInPanel": zod.boolean().optional(),
-  "hideBesideFoodInPanel": zod.boolean().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "programFoodTypes": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "mealTypeId": zod.number().optional(),
-  "foodTypeId": zod.number(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodId": zod.number().nullish(),
-  "foodList": zod.array(zod.union([zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "averageScore": zod.number().nullish(),
-  "voteCount": zod.number().optional(),
-  "subsidyPercentage": zod.number().nullish(),
-  "foodImageSrc": zod.string().nullish()
-}),zod.string()])).optional(),
-  "foodDefs": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "averageScore": zod.number().nullish(),
-  "voteCount": zod.number().optional(),
-  "subsidyPercentage": zod.number().nullish(),
-  "foodImageSrc": zod.string().nullish()
-})).optional(),
-  "price": zod.number().optional(),
-  "fullName": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "standardFoodNames": zod.string().nullish(),
-  "hasCountSetting": zod.boolean().optional(),
-  "selectedCount": zod.number().min(getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin).optional(),
-  "validMinCount": zod.number().optional(),
-  "validMaxCount": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "changableSelfs": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-})).optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "hideInPanel": zod.boolean().optional(),
-  "hideBesideFoodInPanel": zod.boolean().optional(),
-  "selfId": zod.number().optional(),
-  "groupId": zod.number().nullish()
-})).optional(),
-  "validTotalCount": zod.number().optional(),
-  "reserveRuleViolated": zod.boolean().optional(),
-  "cancelRuleViolated": zod.boolean().optional(),
-  "buyableFreeFood": zod.boolean().optional(),
-  "buyableFreeFoodToll": zod.number().optional(),
-  "demonstrationDescription": zod.string().nullish()
-}))),
-  "userWeekReserves": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "programDateStr": zod.string().nullish(),
-  "programDateTime": zod.number().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "priorReserveDateStr": zod.string().nullish(),
-  "groupId": zod.number().nullish(),
-  "consumed": zod.boolean(),
-  "selfId": zod.number().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfName": zod.string().nullish(),
-  "mealTypeId": zod.number(),
-  "foodId": zod.number().nullish(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "fullName": zod.string().nullish(),
-  "key": zod.string().nullish(),
-  "selectedCount": zod.number().min(getProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin),
-  "remainedCount": zod.number().optional(),
-  "selected": zod.boolean().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "freeFoodSelected": zod.boolean().optional(),
-  "deleteAsSellFreeFood": zod.boolean().optional(),
-  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
-  "userId": zod.number().optional(),
-  "price": zod.number().optional(),
-  "consumedSubsidyPrice": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "timeDistanceUntilToday": zod.number().optional(),
-  "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-})).optional(),
-  "mealTypes": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "disPriority": zod.number().optional(),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(getProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault),
-  "canPanelDisplay": zod.boolean().optional(),
-  "selectFoodTypeIds": zod.string().nullish(),
-  "abbreviation": zod.string().nullish()
-})).optional(),
-  "userId": zod.number().optional(),
-  "remainCredit": zod.number().optional()
-})
-})))
+export const getProgramsV2Response = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          selfWeekPrograms: zod.array(
+            zod.array(
+              zod.object({
+                programId: zod.number(),
+                groupId: zod.number().nullish(),
+                date: zod.string(),
+                dateTime: zod.number().optional(),
+                dayTranslated: zod.string().optional(),
+                daysDifferenceWithToday: zod.number().optional(),
+                selfId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                mealTypeName: zod.string().optional(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodId: zod.number().nullish(),
+                foodName: zod.string().nullish(),
+                price: zod.number().optional(),
+                hideInPanel: zod.boolean().optional(),
+                hideBesideFoodInPanel: zod.boolean().optional(),
+                priorReserveDate: zod.string().nullish(),
+                programFoodTypes: zod
+                  .array(
+                    zod.object({
+                      id: zod.number().optional(),
+                      programId: zod.number().optional(),
+                      programDate: zod.string().optional(),
+                      mealTypeId: zod.number().optional(),
+                      foodTypeId: zod.number(),
+                      foodTypeTitle: zod.string().nullish(),
+                      foodId: zod.number().nullish(),
+                      foodList: zod
+                        .array(
+                          zod.union([
+                            zod.object({
+                              id: zod.number(),
+                              name: zod.string().optional(),
+                              averageScore: zod.number().nullish(),
+                              voteCount: zod.number().optional(),
+                              subsidyPercentage: zod.number().nullish(),
+                              foodImageSrc: zod.string().nullish(),
+                            }),
+                            zod.string(),
+                          ]),
+                        )
+                        .optional(),
+                      foodDefs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string().optional(),
+                            averageScore: zod.number().nullish(),
+                            voteCount: zod.number().optional(),
+                            subsidyPercentage: zod.number().nullish(),
+                            foodImageSrc: zod.string().nullish(),
+                          }),
+                        )
+                        .optional(),
+                      price: zod.number().optional(),
+                      fullName: zod.string().nullish(),
+                      foodNames: zod.string().nullish(),
+                      besideFoodNames: zod.string().nullish(),
+                      standardFoodNames: zod.string().nullish(),
+                      hasCountSetting: zod.boolean().optional(),
+                      selectedCount: zod
+                        .number()
+                        .min(getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin)
+                        .optional(),
+                      validMinCount: zod.number().optional(),
+                      validMaxCount: zod.number().optional(),
+                      changableSelf: zod.boolean().optional(),
+                      changableSelfs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string(),
+                          }),
+                        )
+                        .optional(),
+                      selfChangeToll: zod.number().optional(),
+                      saleableFreeFood: zod.boolean().optional(),
+                      saleableFreeFoodToll: zod.number().optional(),
+                      forSale: zod.boolean().optional(),
+                      sold: zod.boolean().optional(),
+                      hideInPanel: zod.boolean().optional(),
+                      hideBesideFoodInPanel: zod.boolean().optional(),
+                      selfId: zod.number().optional(),
+                      groupId: zod.number().nullish(),
+                    }),
+                  )
+                  .optional(),
+                validTotalCount: zod.number().optional(),
+                reserveRuleViolated: zod.boolean().optional(),
+                cancelRuleViolated: zod.boolean().optional(),
+                buyableFreeFood: zod.boolean().optional(),
+                buyableFreeFoodToll: zod.number().optional(),
+                demonstrationDescription: zod.string().nullish(),
+              }),
+            ),
+          ),
+          userWeekReserves: zod
+            .array(
+              zod.object({
+                id: zod.number().optional(),
+                programId: zod.number().optional(),
+                programDate: zod.string().optional(),
+                programDateStr: zod.string().nullish(),
+                programDateTime: zod.number().optional(),
+                priorReserveDate: zod.string().nullish(),
+                priorReserveDateStr: zod.string().nullish(),
+                groupId: zod.number().nullish(),
+                consumed: zod.boolean(),
+                selfId: zod.number().optional(),
+                selfCode: zod.string().nullish(),
+                selfCodeName: zod.string().nullish(),
+                selfName: zod.string().nullish(),
+                mealTypeId: zod.number(),
+                foodId: zod.number().nullish(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodNames: zod.string().nullish(),
+                besideFoodNames: zod.string().nullish(),
+                fullName: zod.string().nullish(),
+                key: zod.string().nullish(),
+                selectedCount: zod.number().min(getProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin),
+                remainedCount: zod.number().optional(),
+                selected: zod.boolean().optional(),
+                forSale: zod.boolean().optional(),
+                sold: zod.boolean().optional(),
+                freeFoodSelected: zod.boolean().optional(),
+                deleteAsSellFreeFood: zod.boolean().optional(),
+                decreasedSelectedCountAsSellFreeFood: zod.boolean().optional(),
+                userId: zod.number().optional(),
+                price: zod.number().optional(),
+                consumedSubsidyPrice: zod.number().optional(),
+                changableSelf: zod.boolean().optional(),
+                selfChangeToll: zod.number().optional(),
+                saleableFreeFood: zod.boolean().optional(),
+                saleableFreeFoodToll: zod.number().optional(),
+                timeDistanceUntilToday: zod.number().optional(),
+                foodImageSrc: zod.string().nullish(),
+                username: zod.string().nullish(),
+                firstName: zod.string().nullish(),
+                lastName: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          mealTypes: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                name: zod.string(),
+                disPriority: zod.number().optional(),
+                selfType: zod
+                  .enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
+                  .default(getProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault),
+                canPanelDisplay: zod.boolean().optional(),
+                selectFoodTypeIds: zod.string().nullish(),
+                abbreviation: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          userId: zod.number().optional(),
+          remainCredit: zod.number().optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * Alternate of `/rest/programs/v2` (getProgramsV2), chosen by configuration; same parameters and answer.
  * @summary Weekly program of a self (reservations path)
  */
-export const getReservationProgramsV2QueryParams = zod.lazy(() => zod.object({
-  "selfId": zod.number(),
-  "weekStartDate": zod.string()
-}))
+export const getReservationProgramsV2QueryParams = zod.lazy(() =>
+  zod.object({
+    selfId: zod.number(),
+    weekStartDate: zod.string(),
+  }),
+);
 
-export const getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;export const getReservationProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;export const getReservationProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = "NORMAL";
+export const getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getReservationProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
+export const getReservationProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
-export const getReservationProgramsV2Response = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "selfWeekPrograms": zod.array(zod.array(zod.object({
-  "programId": zod.number(),
-  "groupId": zod.number().nullish(),
-  "date": zod.string(),
-  "dateTime": zod.number().optional(),
-  "dayTranslated": zod.string().optional(),
-  "daysDifferenceWithToday": zod.number().optional(),
-  "selfId": zod.number().optional(),
-  "mealTypeId": zod.number(),
-  "mealTypeName": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodId": zod.number().nullish(),
-  "foodName": zod.string().nullish(),
-  "price": zod.number().optional(),
-  "hideInPanel": zod.boolean().optional(),
-  "hideBesideFoodInPanel": zod.boolean().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "programFoodTypes": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "mealTypeId": zod.number().optional(),
-  "foodTypeId": zod.number(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodId": zod.number().nullish(),
-  "foodList": zod.array(zod.union([zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "averageScore": zod.number().nullish(),
-  "voteCount": zod.number().optional(),
-  "subsidyPercentage": zod.number().nullish(),
-  "foodImageSrc": zod.string().nullish()
-}),zod.string()])).optional(),
-  "foodDefs": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string().optional(),
-  "averageScore": zod.number().nullish(),
-  "voteCount": zod.number().optional(),
-  "subsidyPercentage": zod.number().nullish(),
-  "foodImageSrc": zod.string().nullish()
-})).optional(),
-  "price": zod.number().optional(),
-  "fullName": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "standardFoodNames": zod.string().nullish(),
-  "hasCountSetting": zod.boolean().optional(),
-  "selectedCount": zod.number().min(getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin).optional(),
-  "validMinCount": zod.number().optional(),
-  "validMaxCount": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "changableSelfs": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-})).optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "hideInPanel": zod.boolean().optional(),
-  "hideBesideFoodInPanel": zod.boolean().optional(),
-  "selfId": zod.number().optional(),
-  "groupId": zod.number().nullish()
-})).optional(),
-  "validTotalCount": zod.number().optional(),
-  "reserveRuleViolated": zod.boolean().optional(),
-  "cancelRuleViolated": zod.boolean().optional(),
-  "buyableFreeFood": zod.boolean().optional(),
-  "buyableFreeFoodToll": zod.number().optional(),
-  "demonstrationDescription": zod.string().nullish()
-}))),
-  "userWeekReserves": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "programDateStr": zod.string().nullish(),
-  "programDateTime": zod.number().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "priorReserveDateStr": zod.string().nullish(),
-  "groupId": zod.number().nullish(),
-  "consumed": zod.boolean(),
-  "selfId": zod.number().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfName": zod.string().nullish(),
-  "mealTypeId": zod.number(),
-  "foodId": zod.number().nullish(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "fullName": zod.string().nullish(),
-  "key": zod.string().nullish(),
-  "selectedCount": zod.number().min(getReservationProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin),
-  "remainedCount": zod.number().optional(),
-  "selected": zod.boolean().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "freeFoodSelected": zod.boolean().optional(),
-  "deleteAsSellFreeFood": zod.boolean().optional(),
-  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
-  "userId": zod.number().optional(),
-  "price": zod.number().optional(),
-  "consumedSubsidyPrice": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "timeDistanceUntilToday": zod.number().optional(),
-  "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-})).optional(),
-  "mealTypes": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "disPriority": zod.number().optional(),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(getReservationProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault),
-  "canPanelDisplay": zod.boolean().optional(),
-  "selectFoodTypeIds": zod.string().nullish(),
-  "abbreviation": zod.string().nullish()
-})).optional(),
-  "userId": zod.number().optional(),
-  "remainCredit": zod.number().optional()
-})
-})))
+export const getReservationProgramsV2Response = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          selfWeekPrograms: zod.array(
+            zod.array(
+              zod.object({
+                programId: zod.number(),
+                groupId: zod.number().nullish(),
+                date: zod.string(),
+                dateTime: zod.number().optional(),
+                dayTranslated: zod.string().optional(),
+                daysDifferenceWithToday: zod.number().optional(),
+                selfId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                mealTypeName: zod.string().optional(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodId: zod.number().nullish(),
+                foodName: zod.string().nullish(),
+                price: zod.number().optional(),
+                hideInPanel: zod.boolean().optional(),
+                hideBesideFoodInPanel: zod.boolean().optional(),
+                priorReserveDate: zod.string().nullish(),
+                programFoodTypes: zod
+                  .array(
+                    zod.object({
+                      id: zod.number().optional(),
+                      programId: zod.number().optional(),
+                      programDate: zod.string().optional(),
+                      mealTypeId: zod.number().optional(),
+                      foodTypeId: zod.number(),
+                      foodTypeTitle: zod.string().nullish(),
+                      foodId: zod.number().nullish(),
+                      foodList: zod
+                        .array(
+                          zod.union([
+                            zod.object({
+                              id: zod.number(),
+                              name: zod.string().optional(),
+                              averageScore: zod.number().nullish(),
+                              voteCount: zod.number().optional(),
+                              subsidyPercentage: zod.number().nullish(),
+                              foodImageSrc: zod.string().nullish(),
+                            }),
+                            zod.string(),
+                          ]),
+                        )
+                        .optional(),
+                      foodDefs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string().optional(),
+                            averageScore: zod.number().nullish(),
+                            voteCount: zod.number().optional(),
+                            subsidyPercentage: zod.number().nullish(),
+                            foodImageSrc: zod.string().nullish(),
+                          }),
+                        )
+                        .optional(),
+                      price: zod.number().optional(),
+                      fullName: zod.string().nullish(),
+                      foodNames: zod.string().nullish(),
+                      besideFoodNames: zod.string().nullish(),
+                      standardFoodNames: zod.string().nullish(),
+                      hasCountSetting: zod.boolean().optional(),
+                      selectedCount: zod
+                        .number()
+                        .min(
+                          getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin,
+                        )
+                        .optional(),
+                      validMinCount: zod.number().optional(),
+                      validMaxCount: zod.number().optional(),
+                      changableSelf: zod.boolean().optional(),
+                      changableSelfs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string(),
+                          }),
+                        )
+                        .optional(),
+                      selfChangeToll: zod.number().optional(),
+                      saleableFreeFood: zod.boolean().optional(),
+                      saleableFreeFoodToll: zod.number().optional(),
+                      forSale: zod.boolean().optional(),
+                      sold: zod.boolean().optional(),
+                      hideInPanel: zod.boolean().optional(),
+                      hideBesideFoodInPanel: zod.boolean().optional(),
+                      selfId: zod.number().optional(),
+                      groupId: zod.number().nullish(),
+                    }),
+                  )
+                  .optional(),
+                validTotalCount: zod.number().optional(),
+                reserveRuleViolated: zod.boolean().optional(),
+                cancelRuleViolated: zod.boolean().optional(),
+                buyableFreeFood: zod.boolean().optional(),
+                buyableFreeFoodToll: zod.number().optional(),
+                demonstrationDescription: zod.string().nullish(),
+              }),
+            ),
+          ),
+          userWeekReserves: zod
+            .array(
+              zod.object({
+                id: zod.number().optional(),
+                programId: zod.number().optional(),
+                programDate: zod.string().optional(),
+                programDateStr: zod.string().nullish(),
+                programDateTime: zod.number().optional(),
+                priorReserveDate: zod.string().nullish(),
+                priorReserveDateStr: zod.string().nullish(),
+                groupId: zod.number().nullish(),
+                consumed: zod.boolean(),
+                selfId: zod.number().optional(),
+                selfCode: zod.string().nullish(),
+                selfCodeName: zod.string().nullish(),
+                selfName: zod.string().nullish(),
+                mealTypeId: zod.number(),
+                foodId: zod.number().nullish(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodNames: zod.string().nullish(),
+                besideFoodNames: zod.string().nullish(),
+                fullName: zod.string().nullish(),
+                key: zod.string().nullish(),
+                selectedCount: zod
+                  .number()
+                  .min(getReservationProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin),
+                remainedCount: zod.number().optional(),
+                selected: zod.boolean().optional(),
+                forSale: zod.boolean().optional(),
+                sold: zod.boolean().optional(),
+                freeFoodSelected: zod.boolean().optional(),
+                deleteAsSellFreeFood: zod.boolean().optional(),
+                decreasedSelectedCountAsSellFreeFood: zod.boolean().optional(),
+                userId: zod.number().optional(),
+                price: zod.number().optional(),
+                consumedSubsidyPrice: zod.number().optional(),
+                changableSelf: zod.boolean().optional(),
+                selfChangeToll: zod.number().optional(),
+                saleableFreeFood: zod.boolean().optional(),
+                saleableFreeFoodToll: zod.number().optional(),
+                timeDistanceUntilToday: zod.number().optional(),
+                foodImageSrc: zod.string().nullish(),
+                username: zod.string().nullish(),
+                firstName: zod.string().nullish(),
+                lastName: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          mealTypes: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                name: zod.string(),
+                disPriority: zod.number().optional(),
+                selfType: zod
+                  .enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
+                  .default(getReservationProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault),
+                canPanelDisplay: zod.boolean().optional(),
+                selectFoodTypeIds: zod.string().nullish(),
+                abbreviation: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          userId: zod.number().optional(),
+          remainCredit: zod.number().optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * Configuration chooses between this path and `/rest/reservations/selfs` (listReservationSelfs); same answer.
  * @summary Selfs (dining halls, gyms, clinics, terminals) available to the user
  */
-export const listSelfsResponsePayloadItemTypeDefault = "NORMAL";
+export const listSelfsResponsePayloadItemTypeDefault = 'NORMAL';
 
-export const listSelfsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "freeRestaurant": zod.boolean().optional(),
-  "id": zod.number(),
-  "name": zod.string(),
-  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
-}))
-})))
+export const listSelfsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            freeRestaurant: zod.boolean().optional(),
+            id: zod.number(),
+            name: zod.string(),
+            type: zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * Alternate of `/rest/selfs` (listSelfs), chosen by configuration; same answer.
  * @summary Selfs (reservations path)
  */
-export const listReservationSelfsResponsePayloadItemTypeDefault = "NORMAL";
+export const listReservationSelfsResponsePayloadItemTypeDefault = 'NORMAL';
 
-export const listReservationSelfsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "freeRestaurant": zod.boolean().optional(),
-  "id": zod.number(),
-  "name": zod.string(),
-  "type": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
-}))
-})))
-
+export const listReservationSelfsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            freeRestaurant: zod.boolean().optional(),
+            id: zod.number(),
+            name: zod.string(),
+            type: zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']),
+          }),
+        ),
+      }),
+    ),
+);

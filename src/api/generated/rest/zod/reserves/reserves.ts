@@ -3,176 +3,234 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The user's reserves for one week (weekDays and mealTypes)
  */
-export const listReservesQuerySelfTypeDefault = "NORMAL";
+export const listReservesQuerySelfTypeDefault = 'NORMAL';
 
-export const listReservesQueryParams = zod.lazy(() => zod.object({
-  "weekStartDate": zod.string().optional(),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault)
-}))
+export const listReservesQueryParams = zod.lazy(() =>
+  zod.object({
+    weekStartDate: zod.string().optional(),
+    selfType: zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesQuerySelfTypeDefault),
+  }),
+);
 
-export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin = 0;export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin = 0;
-export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin = 0;
-export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax = 59;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin = 0;
-export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax = 23;export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin = 0;
-export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax = 59;export const listReservesResponsePayloadMealTypesItemSelfTypeDefault = "NORMAL";
+export const listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin = 0;
+export const listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax = 23;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax = 59;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax = 23;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin = 0;
+export const listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax = 59;
+export const listReservesResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
-export const listReservesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "remainCredit": zod.number().optional(),
-  "weekDays": zod.array(zod.object({
-  "date": zod.string(),
-  "dateJStr": zod.string().optional(),
-  "day": zod.union([zod.string(),zod.number()]).optional(),
-  "dayTranslated": zod.string().optional(),
-  "mealTypes": zod.array(zod.object({
-  "mealTypeId": zod.number(),
-  "name": zod.string().optional(),
-  "date": zod.string().optional(),
-  "dateTime": zod.number().optional(),
-  "reserve": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "programDateStr": zod.string().nullish(),
-  "programDateTime": zod.number().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "priorReserveDateStr": zod.string().nullish(),
-  "groupId": zod.number().nullish(),
-  "consumed": zod.boolean(),
-  "selfId": zod.number().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfName": zod.string().nullish(),
-  "mealTypeId": zod.number(),
-  "foodId": zod.number().nullish(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "fullName": zod.string().nullish(),
-  "key": zod.string().nullish(),
-  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin),
-  "remainedCount": zod.number().optional(),
-  "selected": zod.boolean().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "freeFoodSelected": zod.boolean().optional(),
-  "deleteAsSellFreeFood": zod.boolean().optional(),
-  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
-  "userId": zod.number().optional(),
-  "price": zod.number().optional(),
-  "consumedSubsidyPrice": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "timeDistanceUntilToday": zod.number().optional(),
-  "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-}),zod.null()]).optional(),
-  "teammateReserve": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "programId": zod.number().optional(),
-  "programDate": zod.string().optional(),
-  "programDateStr": zod.string().nullish(),
-  "programDateTime": zod.number().optional(),
-  "priorReserveDate": zod.string().nullish(),
-  "priorReserveDateStr": zod.string().nullish(),
-  "groupId": zod.number().nullish(),
-  "consumed": zod.boolean(),
-  "selfId": zod.number().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfName": zod.string().nullish(),
-  "mealTypeId": zod.number(),
-  "foodId": zod.number().nullish(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "foodNames": zod.string().nullish(),
-  "besideFoodNames": zod.string().nullish(),
-  "fullName": zod.string().nullish(),
-  "key": zod.string().nullish(),
-  "selectedCount": zod.number().min(listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin),
-  "remainedCount": zod.number().optional(),
-  "selected": zod.boolean().optional(),
-  "forSale": zod.boolean().optional(),
-  "sold": zod.boolean().optional(),
-  "freeFoodSelected": zod.boolean().optional(),
-  "deleteAsSellFreeFood": zod.boolean().optional(),
-  "decreasedSelectedCountAsSellFreeFood": zod.boolean().optional(),
-  "userId": zod.number().optional(),
-  "price": zod.number().optional(),
-  "consumedSubsidyPrice": zod.number().optional(),
-  "changableSelf": zod.boolean().optional(),
-  "selfChangeToll": zod.number().optional(),
-  "saleableFreeFood": zod.boolean().optional(),
-  "saleableFreeFoodToll": zod.number().optional(),
-  "timeDistanceUntilToday": zod.number().optional(),
-  "foodImageSrc": zod.string().nullish(),
-  "username": zod.string().nullish(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-})).optional(),
-  "startServeTime": zod.string().nullish(),
-  "endServeTime": zod.string().nullish(),
-  "demonstrationDescription": zod.string().nullish()
-})),
-  "dailySales": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "reserveDailySaleId": zod.number(),
-  "dailySellProgramId": zod.number(),
-  "selectedCount": zod.number(),
-  "remainCount": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "mealTypeName": zod.string().optional(),
-  "consumed": zod.boolean().optional(),
-  "programDate": zod.string().optional(),
-  "programId": zod.number().optional(),
-  "foodNames": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "foodTypeTitle": zod.string().nullish(),
-  "price": zod.number().optional(),
-  "selfName": zod.string().optional(),
-  "selfCode": zod.string().nullish(),
-  "selfCodeName": zod.string().nullish(),
-  "selfDefId": zod.number().optional(),
-  "groupId": zod.number().optional(),
-  "startTime": zod.object({
-  "hour": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax).optional(),
-  "minute": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional(),
-  "finishTime": zod.object({
-  "hour": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax).optional(),
-  "minute": zod.number().min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin).max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax).optional(),
-  "timeStr": zod.string()
-}).optional()
-})).optional()
-})),
-  "mealTypes": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "disPriority": zod.number().optional(),
-  "selfType": zod.enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT']).default(listReservesResponsePayloadMealTypesItemSelfTypeDefault),
-  "canPanelDisplay": zod.boolean().optional(),
-  "selectFoodTypeIds": zod.string().nullish(),
-  "abbreviation": zod.string().nullish()
-}))
-})
-})))
+export const listReservesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          remainCredit: zod.number().optional(),
+          weekDays: zod.array(
+            zod.object({
+              date: zod.string(),
+              dateJStr: zod.string().optional(),
+              day: zod.union([zod.string(), zod.number()]).optional(),
+              dayTranslated: zod.string().optional(),
+              mealTypes: zod.array(
+                zod.object({
+                  mealTypeId: zod.number(),
+                  name: zod.string().optional(),
+                  date: zod.string().optional(),
+                  dateTime: zod.number().optional(),
+                  reserve: zod
+                    .union([
+                      zod.object({
+                        id: zod.number().optional(),
+                        programId: zod.number().optional(),
+                        programDate: zod.string().optional(),
+                        programDateStr: zod.string().nullish(),
+                        programDateTime: zod.number().optional(),
+                        priorReserveDate: zod.string().nullish(),
+                        priorReserveDateStr: zod.string().nullish(),
+                        groupId: zod.number().nullish(),
+                        consumed: zod.boolean(),
+                        selfId: zod.number().optional(),
+                        selfCode: zod.string().nullish(),
+                        selfCodeName: zod.string().nullish(),
+                        selfName: zod.string().nullish(),
+                        mealTypeId: zod.number(),
+                        foodId: zod.number().nullish(),
+                        foodTypeId: zod.number().optional(),
+                        foodTypeTitle: zod.string().nullish(),
+                        foodNames: zod.string().nullish(),
+                        besideFoodNames: zod.string().nullish(),
+                        fullName: zod.string().nullish(),
+                        key: zod.string().nullish(),
+                        selectedCount: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemMealTypesItemReserveSelectedCountMin),
+                        remainedCount: zod.number().optional(),
+                        selected: zod.boolean().optional(),
+                        forSale: zod.boolean().optional(),
+                        sold: zod.boolean().optional(),
+                        freeFoodSelected: zod.boolean().optional(),
+                        deleteAsSellFreeFood: zod.boolean().optional(),
+                        decreasedSelectedCountAsSellFreeFood: zod.boolean().optional(),
+                        userId: zod.number().optional(),
+                        price: zod.number().optional(),
+                        consumedSubsidyPrice: zod.number().optional(),
+                        changableSelf: zod.boolean().optional(),
+                        selfChangeToll: zod.number().optional(),
+                        saleableFreeFood: zod.boolean().optional(),
+                        saleableFreeFoodToll: zod.number().optional(),
+                        timeDistanceUntilToday: zod.number().optional(),
+                        foodImageSrc: zod.string().nullish(),
+                        username: zod.string().nullish(),
+                        firstName: zod.string().nullish(),
+                        lastName: zod.string().nullish(),
+                      }),
+                      zod.null(),
+                    ])
+                    .optional(),
+                  teammateReserve: zod
+                    .array(
+                      zod.object({
+                        id: zod.number().optional(),
+                        programId: zod.number().optional(),
+                        programDate: zod.string().optional(),
+                        programDateStr: zod.string().nullish(),
+                        programDateTime: zod.number().optional(),
+                        priorReserveDate: zod.string().nullish(),
+                        priorReserveDateStr: zod.string().nullish(),
+                        groupId: zod.number().nullish(),
+                        consumed: zod.boolean(),
+                        selfId: zod.number().optional(),
+                        selfCode: zod.string().nullish(),
+                        selfCodeName: zod.string().nullish(),
+                        selfName: zod.string().nullish(),
+                        mealTypeId: zod.number(),
+                        foodId: zod.number().nullish(),
+                        foodTypeId: zod.number().optional(),
+                        foodTypeTitle: zod.string().nullish(),
+                        foodNames: zod.string().nullish(),
+                        besideFoodNames: zod.string().nullish(),
+                        fullName: zod.string().nullish(),
+                        key: zod.string().nullish(),
+                        selectedCount: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemMealTypesItemTeammateReserveItemSelectedCountMin),
+                        remainedCount: zod.number().optional(),
+                        selected: zod.boolean().optional(),
+                        forSale: zod.boolean().optional(),
+                        sold: zod.boolean().optional(),
+                        freeFoodSelected: zod.boolean().optional(),
+                        deleteAsSellFreeFood: zod.boolean().optional(),
+                        decreasedSelectedCountAsSellFreeFood: zod.boolean().optional(),
+                        userId: zod.number().optional(),
+                        price: zod.number().optional(),
+                        consumedSubsidyPrice: zod.number().optional(),
+                        changableSelf: zod.boolean().optional(),
+                        selfChangeToll: zod.number().optional(),
+                        saleableFreeFood: zod.boolean().optional(),
+                        saleableFreeFoodToll: zod.number().optional(),
+                        timeDistanceUntilToday: zod.number().optional(),
+                        foodImageSrc: zod.string().nullish(),
+                        username: zod.string().nullish(),
+                        firstName: zod.string().nullish(),
+                        lastName: zod.string().nullish(),
+                      }),
+                    )
+                    .optional(),
+                  startServeTime: zod.string().nullish(),
+                  endServeTime: zod.string().nullish(),
+                  demonstrationDescription: zod.string().nullish(),
+                }),
+              ),
+              dailySales: zod
+                .array(
+                  zod.object({
+                    id: zod.number().optional(),
+                    reserveDailySaleId: zod.number(),
+                    dailySellProgramId: zod.number(),
+                    selectedCount: zod.number(),
+                    remainCount: zod.number().optional(),
+                    mealTypeId: zod.number().optional(),
+                    mealTypeName: zod.string().optional(),
+                    consumed: zod.boolean().optional(),
+                    programDate: zod.string().optional(),
+                    programId: zod.number().optional(),
+                    foodNames: zod.string().optional(),
+                    foodTypeId: zod.number().optional(),
+                    foodTypeTitle: zod.string().nullish(),
+                    price: zod.number().optional(),
+                    selfName: zod.string().optional(),
+                    selfCode: zod.string().nullish(),
+                    selfCodeName: zod.string().nullish(),
+                    selfDefId: zod.number().optional(),
+                    groupId: zod.number().optional(),
+                    startTime: zod
+                      .object({
+                        hour: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMin)
+                          .max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeHourMax)
+                          .optional(),
+                        minute: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMin)
+                          .max(listReservesResponsePayloadWeekDaysItemDailySalesItemStartTimeMinuteMax)
+                          .optional(),
+                        timeStr: zod.string(),
+                      })
+                      .optional(),
+                    finishTime: zod
+                      .object({
+                        hour: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMin)
+                          .max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeHourMax)
+                          .optional(),
+                        minute: zod
+                          .number()
+                          .min(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMin)
+                          .max(listReservesResponsePayloadWeekDaysItemDailySalesItemFinishTimeMinuteMax)
+                          .optional(),
+                        timeStr: zod.string(),
+                      })
+                      .optional(),
+                  }),
+                )
+                .optional(),
+            }),
+          ),
+          mealTypes: zod.array(
+            zod.object({
+              id: zod.number(),
+              name: zod.string(),
+              disPriority: zod.number().optional(),
+              selfType: zod
+                .enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
+                .default(listReservesResponsePayloadMealTypesItemSelfTypeDefault),
+              canPanelDisplay: zod.boolean().optional(),
+              selectFoodTypeIds: zod.string().nullish(),
+              abbreviation: zod.string().nullish(),
+            }),
+          ),
+        }),
+      }),
+    ),
+);
 
 /**
  * Legacy mode sends `{programId, foodTypeId, mealTypeId, selectedCount, freeFoodSelected}`; the new (per-unit)
@@ -182,27 +240,32 @@ Assumption: the answer's payload is not shown; modelled as the bare envelope.
 
  * @summary Reserve or cancel a program's food (legacy and new reserve modes)
  */
-export const createReserveBodySelectedCountMin = 0;export const createReserveBodyCountMin = 0;
+export const createReserveBodySelectedCountMin = 0;
+export const createReserveBodyCountMin = 0;
 
-export const createReserveBody = zod.lazy(() => zod.object({
-  "programId": zod.number(),
-  "app": zod.string().optional(),
-  "foodTypeId": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "selectedCount": zod.number().min(createReserveBodySelectedCountMin).optional(),
-  "freeFoodSelected": zod.boolean().optional(),
-  "selected": zod.boolean().optional(),
-  "count": zod.number().min(createReserveBodyCountMin).optional()
-}))
+export const createReserveBody = zod.lazy(() =>
+  zod.object({
+    programId: zod.number(),
+    app: zod.string().optional(),
+    foodTypeId: zod.number().optional(),
+    mealTypeId: zod.number().optional(),
+    selectedCount: zod.number().min(createReserveBodySelectedCountMin).optional(),
+    freeFoodSelected: zod.boolean().optional(),
+    selected: zod.boolean().optional(),
+    count: zod.number().min(createReserveBodyCountMin).optional(),
+  }),
+);
 
-export const createReserveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const createReserveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * `id` is the **program** id (a meal of a day at a self: `selfWeekPrograms[][].programId`); the body names the
@@ -213,84 +276,102 @@ is the count wanted. The answer is the bare envelope; clients read `type` and `m
 
  * @summary Reserve, change the count of, or cancel one food type of a program
  */
-export const updateReserveParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const updateReserveParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
 export const updateReserveBodySelectedCountMin = 0;
 
-export const updateReserveBody = zod.lazy(() => zod.object({
-  "foodTypeId": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "selected": zod.boolean(),
-  "selectedCount": zod.number().min(updateReserveBodySelectedCountMin).optional(),
-  "freeFoodSelected": zod.boolean().optional()
-}))
+export const updateReserveBody = zod.lazy(() =>
+  zod.object({
+    foodTypeId: zod.number().optional(),
+    mealTypeId: zod.number().optional(),
+    selected: zod.boolean(),
+    selectedCount: zod.number().min(updateReserveBodySelectedCountMin).optional(),
+    freeFoodSelected: zod.boolean().optional(),
+  }),
+);
 
-export const updateReserveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const updateReserveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Move a reserve to another self for a fee (selfChangeToll)
  */
-export const changeReserveSelfBody = zod.lazy(() => zod.object({
-  "date": zod.string().optional(),
-  "destinationSelfId": zod.number(),
-  "foodTypeId": zod.number().optional(),
-  "sourceSelfId": zod.number(),
-  "foodId": zod.number().optional(),
-  "groupId": zod.number().optional(),
-  "mealTypeId": zod.number().optional(),
-  "programId": zod.number(),
-  "reserveId": zod.number()
-}))
+export const changeReserveSelfBody = zod.lazy(() =>
+  zod.object({
+    date: zod.string().optional(),
+    destinationSelfId: zod.number(),
+    foodTypeId: zod.number().optional(),
+    sourceSelfId: zod.number(),
+    foodId: zod.number().optional(),
+    groupId: zod.number().optional(),
+    mealTypeId: zod.number().optional(),
+    programId: zod.number(),
+    reserveId: zod.number(),
+  }),
+);
 
-export const changeReserveSelfResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const changeReserveSelfResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Put a non-subsidized (free) food reserve up for sale
  */
-export const sellReserveParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const sellReserveParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const sellReserveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const sellReserveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Cancel the sale of a reserve
  */
-export const cancelSoldReserveParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const cancelSoldReserveParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const cancelSoldReserveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const cancelSoldReserveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * Assumption: the spec says only "buy free food by programId" without a path; this path and the optional body
@@ -298,129 +379,173 @@ are chosen here. The fee is the program meal's `buyableFreeFoodToll`.
 
  * @summary Buy a non-subsidized (free) food of a program, adding one to the count
  */
-export const buyFreeFoodParams = zod.lazy(() => zod.object({
-  "programId": zod.number()
-}))
+export const buyFreeFoodParams = zod.lazy(() =>
+  zod.object({
+    programId: zod.number(),
+  }),
+);
 
-export const buyFreeFoodBody = zod.lazy(() => zod.object({
-  "foodTypeId": zod.number().optional(),
-  "mealTypeId": zod.number().optional()
-}))
+export const buyFreeFoodBody = zod.lazy(() =>
+  zod.object({
+    foodTypeId: zod.number().optional(),
+    mealTypeId: zod.number().optional(),
+  }),
+);
 
-export const buyFreeFoodResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const buyFreeFoodResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Rate a consumed reserve (score, comment, problem reasons)
  */
-export const voteReserveParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const voteReserveParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const voteReserveBodyScoreMin = 0;export const voteReserveBodyDescriptionMax = 250;
+export const voteReserveBodyScoreMin = 0;
+export const voteReserveBodyDescriptionMax = 250;
 
-export const voteReserveBody = zod.lazy(() => zod.object({
-  "score": zod.number().min(voteReserveBodyScoreMin),
-  "description": zod.string().max(voteReserveBodyDescriptionMax).optional(),
-  "problemIds": zod.array(zod.number()).optional()
-}))
+export const voteReserveBody = zod.lazy(() =>
+  zod.object({
+    score: zod.number().min(voteReserveBodyScoreMin),
+    description: zod.string().max(voteReserveBodyDescriptionMax).optional(),
+    problemIds: zod.array(zod.number()).optional(),
+  }),
+);
 
-export const voteReserveResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const voteReserveResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Rating reasons (positive and negative, six aspects in pairs)
  */
 export const listVoteReasonsResponsePayloadItemAspectMax = 6;
 
-export const listVoteReasonsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "aspect": zod.number().min(1).max(listVoteReasonsResponsePayloadItemAspectMax).optional(),
-  "title": zod.string().optional(),
-  "id": zod.number(),
-  "type": zod.enum(['POSITIVE', 'NEGATIVE'])
-}))
-})))
+export const listVoteReasonsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            aspect: zod.number().min(1).max(listVoteReasonsResponsePayloadItemAspectMax).optional(),
+            title: zod.string().optional(),
+            id: zod.number(),
+            type: zod.enum(['POSITIVE', 'NEGATIVE']),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary Reserves the user can still rate
  */
-export const listVotableItemsResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "program": zod.object({
-  "id": zod.number(),
-  "date": zod.string().optional(),
-  "mealType": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "self": zod.object({
-  "id": zod.number(),
-  "name": zod.string()
-}).optional(),
-  "foods": zod.array(zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})).optional()
-})
-}))
-})))
+export const listVotableItemsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            program: zod.object({
+              id: zod.number(),
+              date: zod.string().optional(),
+              mealType: zod
+                .object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                })
+                .optional(),
+              self: zod
+                .object({
+                  id: zod.number(),
+                  name: zod.string(),
+                })
+                .optional(),
+              foods: zod
+                .array(
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                )
+                .optional(),
+            }),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * Limit errors use the resources EXCEED_MONTHLY_VALID_FORGOTTEN_COUNT and EXCEED_WEEKLY_VALID_FORGOTTEN_COUNT.
  * @summary A forgotten-card code for a reserve (shown as a QR code)
  */
-export const printForgetCardCodeQueryParams = zod.lazy(() => zod.object({
-  "reserveId": zod.number(),
-  "count": zod.number().min(1).optional(),
-  "dailySale": zod.boolean().optional()
-}))
+export const printForgetCardCodeQueryParams = zod.lazy(() =>
+  zod.object({
+    reserveId: zod.number(),
+    count: zod.number().min(1).optional(),
+    dailySale: zod.boolean().optional(),
+  }),
+);
 
-export const printForgetCardCodeResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "forgotCardCode": zod.string(),
-  "username": zod.string().optional(),
-  "self": zod.string().optional(),
-  "meal": zod.string().optional(),
-  "foodType": zod.string().optional(),
-  "foodName": zod.string().optional(),
-  "count": zod.number().optional(),
-  "remainCount": zod.number().optional(),
-  "valid": zod.boolean().optional()
-})
-})))
-
+export const printForgetCardCodeResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          forgotCardCode: zod.string(),
+          username: zod.string().optional(),
+          self: zod.string().optional(),
+          meal: zod.string().optional(),
+          foodType: zod.string().optional(),
+          foodName: zod.string().optional(),
+          count: zod.number().optional(),
+          remainCount: zod.number().optional(),
+          valid: zod.boolean().optional(),
+        }),
+      }),
+    ),
+);

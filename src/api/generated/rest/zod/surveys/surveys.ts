@@ -3,149 +3,207 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary Surveys, elections and exams open to the user
  */
-export const listSurveysResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.array(zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP'])]),
-  "fromDate": zod.string().nullish(),
-  "toDate": zod.string().nullish(),
-  "mandatory": zod.boolean().optional(),
-  "description": zod.string().nullish(),
-  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
-  "answered": zod.boolean().optional(),
-  "ignorable": zod.boolean().optional(),
-  "resultsPublished": zod.boolean().optional()
-}))
-})))
+export const listSurveysResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            type: zod.union([
+              zod.union([zod.literal(1), zod.literal(2), zod.literal(3)]),
+              zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']),
+            ]),
+            fromDate: zod.string().nullish(),
+            toDate: zod.string().nullish(),
+            mandatory: zod.boolean().optional(),
+            description: zod.string().nullish(),
+            status: zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
+            answered: zod.boolean().optional(),
+            ignorable: zod.boolean().optional(),
+            resultsPublished: zod.boolean().optional(),
+          }),
+        ),
+      }),
+    ),
+);
 
 /**
  * @summary One survey with its questions
  */
-export const getSurveyParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const getSurveyParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const getSurveyResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "name": zod.string(),
-  "type": zod.union([zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP'])]),
-  "fromDate": zod.string().nullish(),
-  "toDate": zod.string().nullish(),
-  "mandatory": zod.boolean().optional(),
-  "description": zod.string().nullish(),
-  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
-  "answered": zod.boolean().optional(),
-  "ignorable": zod.boolean().optional(),
-  "resultsPublished": zod.boolean().optional()
-}).and(zod.object({
-  "questions": zod.array(zod.object({
-  "id": zod.number(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "type": zod.enum(['TEXT', 'TEXTAREA', 'NUMBER', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SCALE', 'DATE']),
-  "required": zod.boolean(),
-  "options": zod.array(zod.object({
-  "id": zod.number(),
-  "title": zod.string(),
-  "description": zod.string().nullish()
-})).optional(),
-  "minSelect": zod.number().nullish(),
-  "maxSelect": zod.number().nullish(),
-  "min": zod.number().nullish(),
-  "max": zod.number().nullish(),
-  "maxLength": zod.number().nullish()
-})).optional(),
-  "answers": zod.array(zod.object({
-  "questionId": zod.number(),
-  "answer": zod.string().nullish(),
-  "optionIds": zod.array(zod.number()).optional()
-})).optional(),
-  "results": zod.array(zod.object({
-  "questionId": zod.number(),
-  "optionId": zod.number(),
-  "votes": zod.number()
-})).optional()
-}))
-})))
+export const getSurveyResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            id: zod.number(),
+            name: zod.string(),
+            type: zod.union([
+              zod.union([zod.literal(1), zod.literal(2), zod.literal(3)]),
+              zod.enum(['CULTURAL_CAPABILITIES', 'ELECTION_CANDIDACY', 'EXAM', 'CAMP']),
+            ]),
+            fromDate: zod.string().nullish(),
+            toDate: zod.string().nullish(),
+            mandatory: zod.boolean().optional(),
+            description: zod.string().nullish(),
+            status: zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED']).optional(),
+            answered: zod.boolean().optional(),
+            ignorable: zod.boolean().optional(),
+            resultsPublished: zod.boolean().optional(),
+          })
+          .and(
+            zod.object({
+              questions: zod
+                .array(
+                  zod.object({
+                    id: zod.number(),
+                    title: zod.string(),
+                    description: zod.string().nullish(),
+                    type: zod.enum(['TEXT', 'TEXTAREA', 'NUMBER', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SCALE', 'DATE']),
+                    required: zod.boolean(),
+                    options: zod
+                      .array(
+                        zod.object({
+                          id: zod.number(),
+                          title: zod.string(),
+                          description: zod.string().nullish(),
+                        }),
+                      )
+                      .optional(),
+                    minSelect: zod.number().nullish(),
+                    maxSelect: zod.number().nullish(),
+                    min: zod.number().nullish(),
+                    max: zod.number().nullish(),
+                    maxLength: zod.number().nullish(),
+                  }),
+                )
+                .optional(),
+              answers: zod
+                .array(
+                  zod.object({
+                    questionId: zod.number(),
+                    answer: zod.string().nullish(),
+                    optionIds: zod.array(zod.number()).optional(),
+                  }),
+                )
+                .optional(),
+              results: zod
+                .array(
+                  zod.object({
+                    questionId: zod.number(),
+                    optionId: zod.number(),
+                    votes: zod.number(),
+                  }),
+                )
+                .optional(),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Send the answers of a survey (questionAnswers)
  */
-export const submitSurveyAnswersParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const submitSurveyAnswersParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const submitSurveyAnswersBody = zod.lazy(() => zod.object({
-  "questionAnswers": zod.array(zod.object({
-  "questionId": zod.number(),
-  "answer": zod.string().nullish(),
-  "optionIds": zod.array(zod.number()).optional()
-}))
-}))
+export const submitSurveyAnswersBody = zod.lazy(() =>
+  zod.object({
+    questionAnswers: zod.array(
+      zod.object({
+        questionId: zod.number(),
+        answer: zod.string().nullish(),
+        optionIds: zod.array(zod.number()).optional(),
+      }),
+    ),
+  }),
+);
 
-export const submitSurveyAnswersResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const submitSurveyAnswersResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Upload an image for a survey (multipart; pdf, jpg or png under 2 MB)
  */
-export const uploadSurveyImageParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const uploadSurveyImageParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const uploadSurveyImageBody = zod.lazy(() => zod.object({
-  "file": zod.instanceof(File)
-}))
+export const uploadSurveyImageBody = zod.lazy(() =>
+  zod.object({
+    file: zod.instanceof(File),
+  }),
+);
 
-export const uploadSurveyImageResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const uploadSurveyImageResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * Assumption: no request body; the answer payload is not shown.
  * @summary Verify the uploaded images of a survey
  */
-export const verifySurveyImagesParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const verifySurveyImagesParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const verifySurveyImagesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const verifySurveyImagesResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

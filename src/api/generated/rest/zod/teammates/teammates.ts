@@ -3,101 +3,129 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The user's teammates (the UI asks page=0&size=999; payload.content)
  */
 export const listTeammatesQueryPageDefault = 0;
 export const listTeammatesQueryPageMin = 0;
 
-export const listTeammatesQueryParams = zod.lazy(() => zod.object({
-  "page": zod.number().min(listTeammatesQueryPageMin).optional(),
-  "size": zod.number().min(1).optional()
-}))
+export const listTeammatesQueryParams = zod.lazy(() =>
+  zod.object({
+    page: zod.number().min(listTeammatesQueryPageMin).optional(),
+    size: zod.number().min(1).optional(),
+  }),
+);
 
 export const listTeammatesResponsePayloadTotalElementsMin = 0;
 
-export const listTeammatesResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "totalElements": zod.number().min(listTeammatesResponsePayloadTotalElementsMin),
-  "number": zod.number().optional(),
-  "size": zod.number().optional()
-}).and(zod.object({
-  "content": zod.array(zod.object({
-  "direction": zod.enum(['SENT', 'RECEIVED']).optional(),
-  "invitedBy": zod.object({
-  "username": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-}).optional(),
-  "id": zod.number(),
-  "user": zod.object({
-  "username": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish()
-}),
-  "status": zod.enum(['WAITING', 'FINAL']),
-  "reserveCount": zod.number().optional()
-}))
-}))
-})))
+export const listTeammatesResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod
+          .object({
+            totalElements: zod.number().min(listTeammatesResponsePayloadTotalElementsMin),
+            number: zod.number().optional(),
+            size: zod.number().optional(),
+          })
+          .and(
+            zod.object({
+              content: zod.array(
+                zod.object({
+                  direction: zod.enum(['SENT', 'RECEIVED']).optional(),
+                  invitedBy: zod
+                    .object({
+                      username: zod.string(),
+                      firstName: zod.string().nullish(),
+                      lastName: zod.string().nullish(),
+                    })
+                    .optional(),
+                  id: zod.number(),
+                  user: zod.object({
+                    username: zod.string(),
+                    firstName: zod.string().nullish(),
+                    lastName: zod.string().nullish(),
+                  }),
+                  status: zod.enum(['WAITING', 'FINAL']),
+                  reserveCount: zod.number().optional(),
+                }),
+              ),
+            }),
+          ),
+      }),
+    ),
+);
 
 /**
  * @summary Invite a teammate by username (student number)
  */
-export const addTeammateBody = zod.lazy(() => zod.object({
-  "username": zod.string().min(1)
-}))
+export const addTeammateBody = zod.lazy(() =>
+  zod.object({
+    username: zod.string().min(1),
+  }),
+);
 
-export const addTeammateResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const addTeammateResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Accept (join) a teammate invitation
  */
-export const confirmTeammateParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const confirmTeammateParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const confirmTeammateBody = zod.lazy(() => zod.object({
-  "confirmation": zod.boolean()
-}))
+export const confirmTeammateBody = zod.lazy(() =>
+  zod.object({
+    confirmation: zod.boolean(),
+  }),
+);
 
-export const confirmTeammateResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const confirmTeammateResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * @summary Remove a teammate, leave the group or reject an invitation
  */
-export const deleteTeammateParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const deleteTeammateParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const deleteTeammateResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
-
+export const deleteTeammateResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);

@@ -3,7 +3,6 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * Assumption: the spec says "GET of the university list from a configured address with a version parameter";
 the path `/rest/universities` is chosen here, and the answer is the bare list (no envelope), as a configuration
@@ -11,49 +10,60 @@ file served from that address would be. Cached 1800 s by the client.
 
  * @summary The university list (cloud serve mode)
  */
-export const listUniversitiesQueryParams = zod.lazy(() => zod.object({
-  "version": zod.string()
-}))
+export const listUniversitiesQueryParams = zod.lazy(() =>
+  zod.object({
+    version: zod.string(),
+  }),
+);
 
-export const listUniversitiesResponseAutoLogoutTimeDefault = -1;export const listUniversitiesResponseCaptchaEnableDefault = -1;export const listUniversitiesResponseSamadFaceEnrollmentTypeDefault = "video";
+export const listUniversitiesResponseAutoLogoutTimeDefault = -1;
+export const listUniversitiesResponseCaptchaEnableDefault = -1;
+export const listUniversitiesResponseSamadFaceEnrollmentTypeDefault = 'video';
 
-export const listUniversitiesResponseItem = zod.lazy(() => zod.object({
-  "unikey": zod.string(),
-  "universityLabel": zod.string(),
-  "universityURL": zod.union([zod.string(),zod.array(zod.string()).min(1)]),
-  "autoLogoutTime": zod.number().default(listUniversitiesResponseAutoLogoutTimeDefault),
-  "captchaEnable": zod.number().default(listUniversitiesResponseCaptchaEnableDefault),
-  "casUrl": zod.string().nullish(),
-  "forceCas": zod.boolean().optional(),
-  "showModalOnLogin": zod.boolean().optional(),
-  "services": zod.object({
-  "feedbackProjectId": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "help_desk": zod.string().nullish(),
-  "washer": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
-  "booklet": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
-  "foodDelivery": zod.boolean().nullish()
-}).optional(),
-  "samad": zod.object({
-  "Clinics": zod.boolean().optional(),
-  "ActivityReport": zod.boolean().optional(),
-  "Attendance": zod.boolean().optional(),
-  "dormitory": zod.boolean().optional(),
-  "transport": zod.boolean().optional(),
-  "nurture": zod.boolean().optional(),
-  "sport": zod.boolean().optional(),
-  "Survey": zod.boolean().optional(),
-  "faceEnrollment": zod.boolean().optional(),
-  "faceEnrollmentType": zod.enum(['video', 'image']).default(listUniversitiesResponseSamadFaceEnrollmentTypeDefault),
-  "faceEnrollmentURL": zod.string().nullish(),
-  "help_desk": zod.boolean().optional(),
-  "lastsecond": zod.boolean().optional(),
-  "cvv2": zod.boolean().optional(),
-  "changePassword": zod.boolean().optional(),
-  "forceupdate": zod.boolean().optional(),
-  "QRscanner": zod.boolean().optional(),
-  "teammate": zod.boolean().optional()
-}).optional(),
-  "changableReserveMode": zod.boolean().optional()
-}))
-export const listUniversitiesResponse = zod.lazy(() => zod.array(listUniversitiesResponseItem))
-
+export const listUniversitiesResponseItem = zod.lazy(() =>
+  zod.object({
+    unikey: zod.string(),
+    universityLabel: zod.string(),
+    universityURL: zod.union([zod.string(), zod.array(zod.string()).min(1)]),
+    autoLogoutTime: zod.number().default(listUniversitiesResponseAutoLogoutTimeDefault),
+    captchaEnable: zod.number().default(listUniversitiesResponseCaptchaEnableDefault),
+    casUrl: zod.string().nullish(),
+    forceCas: zod.boolean().optional(),
+    showModalOnLogin: zod.boolean().optional(),
+    services: zod
+      .object({
+        feedbackProjectId: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+        help_desk: zod.string().nullish(),
+        washer: zod.union([zod.boolean(), zod.string(), zod.null()]).optional(),
+        booklet: zod.union([zod.boolean(), zod.string(), zod.null()]).optional(),
+        foodDelivery: zod.boolean().nullish(),
+      })
+      .optional(),
+    samad: zod
+      .object({
+        Clinics: zod.boolean().optional(),
+        ActivityReport: zod.boolean().optional(),
+        Attendance: zod.boolean().optional(),
+        dormitory: zod.boolean().optional(),
+        transport: zod.boolean().optional(),
+        nurture: zod.boolean().optional(),
+        sport: zod.boolean().optional(),
+        Survey: zod.boolean().optional(),
+        faceEnrollment: zod.boolean().optional(),
+        faceEnrollmentType: zod
+          .enum(['video', 'image'])
+          .default(listUniversitiesResponseSamadFaceEnrollmentTypeDefault),
+        faceEnrollmentURL: zod.string().nullish(),
+        help_desk: zod.boolean().optional(),
+        lastsecond: zod.boolean().optional(),
+        cvv2: zod.boolean().optional(),
+        changePassword: zod.boolean().optional(),
+        forceupdate: zod.boolean().optional(),
+        QRscanner: zod.boolean().optional(),
+        teammate: zod.boolean().optional(),
+      })
+      .optional(),
+    changableReserveMode: zod.boolean().optional(),
+  }),
+);
+export const listUniversitiesResponse = zod.lazy(() => zod.array(listUniversitiesResponseItem));

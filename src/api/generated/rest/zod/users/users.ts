@@ -3,385 +3,635 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * @summary The signed-in user's profile
  */
-export const getMyProfileResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "username": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "enabled": zod.boolean().optional(),
-  "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
-  "faculty": zod.union([zod.boolean(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "birthDate": zod.string().nullish(),
-  "address": zod.string().nullish(),
-  "postalCode": zod.string().nullish(),
-  "mobileNumber": zod.string().nullish(),
-  "email": zod.string().nullish(),
-  "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "issuePlace": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]),zod.null()]).optional(),
-  "province": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "city": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "militaryServiceStatus": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "religion": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "saminKey": zod.string().nullish(),
-  "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional(),
-  "canDeleteTeammates": zod.boolean().optional(),
-  "group": zod.object({
-  "checkTeammate": zod.boolean().optional(),
-  "canDailySale": zod.boolean().optional(),
-  "onlineCreditChargeForbidden": zod.boolean().optional(),
-  "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
-  "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional(),
-  "student": zod.object({
-  "studentNumber": zod.string().optional(),
-  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "entranceType": zod.string().nullish(),
-  "studyLevel": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyMajor": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyField": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "educationalStatus": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "passedSemesters": zod.number().nullish(),
-  "isDormitoryResident": zod.boolean().optional()
-}).optional()
-})
-})))
+export const getMyProfileResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          username: zod.string(),
+          firstName: zod.string().nullish(),
+          lastName: zod.string().nullish(),
+          fatherName: zod.string().nullish(),
+          gender: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          enabled: zod.boolean().optional(),
+          nationalCode: zod.string().nullish(),
+          personnel: zod.union([zod.boolean(), zod.string(), zod.null()]).optional(),
+          faculty: zod
+            .union([
+              zod.boolean(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          nurtureCreditProfileId: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+          birthDate: zod.string().nullish(),
+          address: zod.string().nullish(),
+          postalCode: zod.string().nullish(),
+          mobileNumber: zod.string().nullish(),
+          email: zod.string().nullish(),
+          shenasnameNumber: zod.string().nullish(),
+          birthPlace: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          issuePlace: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          marriageStatus: zod
+            .union([
+              zod.union([
+                zod.object({
+                  name: zod.string(),
+                  description: zod.string().nullable(),
+                }),
+                zod.object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                }),
+              ]),
+              zod.null(),
+            ])
+            .optional(),
+          province: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          city: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          militaryServiceStatus: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          religion: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          saminKey: zod.string().nullish(),
+          changeProfilePicturePermission: zod.boolean().optional(),
+          faceMatching: zod.boolean().optional(),
+          canDeleteTeammates: zod.boolean().optional(),
+          group: zod
+            .object({
+              checkTeammate: zod.boolean().optional(),
+              canDailySale: zod.boolean().optional(),
+              onlineCreditChargeForbidden: zod.boolean().optional(),
+              transferTypes: zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
+              foodDeliveryBasedOnFacialRecognition: zod.boolean().optional(),
+            })
+            .optional(),
+          student: zod
+            .object({
+              studentNumber: zod.string().optional(),
+              semester: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+              entranceType: zod.string().nullish(),
+              studyLevel: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyMajor: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyField: zod
+                .object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                })
+                .optional(),
+              educationalStatus: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              passedSemesters: zod.number().nullish(),
+              isDormitoryResident: zod.boolean().optional(),
+            })
+            .optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary A one-time login token for the old management view and the legacy reserve page
  */
-export const getMyLoginTokenResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.union([zod.object({
-  "loginAsToken": zod.string(),
-  "changeProfilePicturePermission": zod.boolean().optional()
-}),zod.string()])
-})))
+export const getMyLoginTokenResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.union([
+          zod.object({
+            loginAsToken: zod.string(),
+            changeProfilePicturePermission: zod.boolean().optional(),
+          }),
+          zod.string(),
+        ]),
+      }),
+    ),
+);
 
 /**
  * @summary A user's profile by id
  */
-export const getUserByIdParams = zod.lazy(() => zod.object({
-  "id": zod.number()
-}))
+export const getUserByIdParams = zod.lazy(() =>
+  zod.object({
+    id: zod.number(),
+  }),
+);
 
-export const getUserByIdResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "username": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "enabled": zod.boolean().optional(),
-  "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
-  "faculty": zod.union([zod.boolean(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "birthDate": zod.string().nullish(),
-  "address": zod.string().nullish(),
-  "postalCode": zod.string().nullish(),
-  "mobileNumber": zod.string().nullish(),
-  "email": zod.string().nullish(),
-  "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "issuePlace": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]),zod.null()]).optional(),
-  "province": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "city": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "militaryServiceStatus": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "religion": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "saminKey": zod.string().nullish(),
-  "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional(),
-  "canDeleteTeammates": zod.boolean().optional(),
-  "group": zod.object({
-  "checkTeammate": zod.boolean().optional(),
-  "canDailySale": zod.boolean().optional(),
-  "onlineCreditChargeForbidden": zod.boolean().optional(),
-  "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
-  "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional(),
-  "student": zod.object({
-  "studentNumber": zod.string().optional(),
-  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "entranceType": zod.string().nullish(),
-  "studyLevel": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyMajor": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyField": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "educationalStatus": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "passedSemesters": zod.number().nullish(),
-  "isDormitoryResident": zod.boolean().optional()
-}).optional()
-})
-})))
+export const getUserByIdResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          username: zod.string(),
+          firstName: zod.string().nullish(),
+          lastName: zod.string().nullish(),
+          fatherName: zod.string().nullish(),
+          gender: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          enabled: zod.boolean().optional(),
+          nationalCode: zod.string().nullish(),
+          personnel: zod.union([zod.boolean(), zod.string(), zod.null()]).optional(),
+          faculty: zod
+            .union([
+              zod.boolean(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          nurtureCreditProfileId: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+          birthDate: zod.string().nullish(),
+          address: zod.string().nullish(),
+          postalCode: zod.string().nullish(),
+          mobileNumber: zod.string().nullish(),
+          email: zod.string().nullish(),
+          shenasnameNumber: zod.string().nullish(),
+          birthPlace: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          issuePlace: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          marriageStatus: zod
+            .union([
+              zod.union([
+                zod.object({
+                  name: zod.string(),
+                  description: zod.string().nullable(),
+                }),
+                zod.object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                }),
+              ]),
+              zod.null(),
+            ])
+            .optional(),
+          province: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          city: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          militaryServiceStatus: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          religion: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          saminKey: zod.string().nullish(),
+          changeProfilePicturePermission: zod.boolean().optional(),
+          faceMatching: zod.boolean().optional(),
+          canDeleteTeammates: zod.boolean().optional(),
+          group: zod
+            .object({
+              checkTeammate: zod.boolean().optional(),
+              canDailySale: zod.boolean().optional(),
+              onlineCreditChargeForbidden: zod.boolean().optional(),
+              transferTypes: zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
+              foodDeliveryBasedOnFacialRecognition: zod.boolean().optional(),
+            })
+            .optional(),
+          student: zod
+            .object({
+              studentNumber: zod.string().optional(),
+              semester: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+              entranceType: zod.string().nullish(),
+              studyLevel: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyMajor: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyField: zod
+                .object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                })
+                .optional(),
+              educationalStatus: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              passedSemesters: zod.number().nullish(),
+              isDormitoryResident: zod.boolean().optional(),
+            })
+            .optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * Assumption: the payload is a single profile (the spec lists the answer only as "profile").
  * @summary A user's profile by username
  */
-export const getUserByUsernameQueryParams = zod.lazy(() => zod.object({
-  "username": zod.string()
-}))
+export const getUserByUsernameQueryParams = zod.lazy(() =>
+  zod.object({
+    username: zod.string(),
+  }),
+);
 
-export const getUserByUsernameResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "id": zod.number(),
-  "username": zod.string(),
-  "firstName": zod.string().nullish(),
-  "lastName": zod.string().nullish(),
-  "fatherName": zod.string().nullish(),
-  "gender": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "enabled": zod.boolean().optional(),
-  "nationalCode": zod.string().nullish(),
-  "personnel": zod.union([zod.boolean(),zod.string(),zod.null()]).optional(),
-  "faculty": zod.union([zod.boolean(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "nurtureCreditProfileId": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "birthDate": zod.string().nullish(),
-  "address": zod.string().nullish(),
-  "postalCode": zod.string().nullish(),
-  "mobileNumber": zod.string().nullish(),
-  "email": zod.string().nullish(),
-  "shenasnameNumber": zod.string().nullish(),
-  "birthPlace": zod.union([zod.string(),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "issuePlace": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "marriageStatus": zod.union([zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]),zod.null()]).optional(),
-  "province": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "city": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "militaryServiceStatus": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "religion": zod.union([zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "saminKey": zod.string().nullish(),
-  "changeProfilePicturePermission": zod.boolean().optional(),
-  "faceMatching": zod.boolean().optional(),
-  "canDeleteTeammates": zod.boolean().optional(),
-  "group": zod.object({
-  "checkTeammate": zod.boolean().optional(),
-  "canDailySale": zod.boolean().optional(),
-  "onlineCreditChargeForbidden": zod.boolean().optional(),
-  "transferTypes": zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
-  "foodDeliveryBasedOnFacialRecognition": zod.boolean().optional()
-}).optional(),
-  "student": zod.object({
-  "studentNumber": zod.string().optional(),
-  "semester": zod.union([zod.string(),zod.number(),zod.null()]).optional(),
-  "entranceType": zod.string().nullish(),
-  "studyLevel": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyMajor": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "studyField": zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-}).optional(),
-  "educationalStatus": zod.union([zod.object({
-  "name": zod.string(),
-  "description": zod.string().nullable()
-}),zod.object({
-  "id": zod.number().optional(),
-  "name": zod.string()
-})]).optional(),
-  "passedSemesters": zod.number().nullish(),
-  "isDormitoryResident": zod.boolean().optional()
-}).optional()
-})
-})))
+export const getUserByUsernameResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          id: zod.number(),
+          username: zod.string(),
+          firstName: zod.string().nullish(),
+          lastName: zod.string().nullish(),
+          fatherName: zod.string().nullish(),
+          gender: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          enabled: zod.boolean().optional(),
+          nationalCode: zod.string().nullish(),
+          personnel: zod.union([zod.boolean(), zod.string(), zod.null()]).optional(),
+          faculty: zod
+            .union([
+              zod.boolean(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          nurtureCreditProfileId: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+          birthDate: zod.string().nullish(),
+          address: zod.string().nullish(),
+          postalCode: zod.string().nullish(),
+          mobileNumber: zod.string().nullish(),
+          email: zod.string().nullish(),
+          shenasnameNumber: zod.string().nullish(),
+          birthPlace: zod
+            .union([
+              zod.string(),
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          issuePlace: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          marriageStatus: zod
+            .union([
+              zod.union([
+                zod.object({
+                  name: zod.string(),
+                  description: zod.string().nullable(),
+                }),
+                zod.object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                }),
+              ]),
+              zod.null(),
+            ])
+            .optional(),
+          province: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          city: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          militaryServiceStatus: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          religion: zod
+            .union([
+              zod.object({
+                id: zod.number().optional(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          saminKey: zod.string().nullish(),
+          changeProfilePicturePermission: zod.boolean().optional(),
+          faceMatching: zod.boolean().optional(),
+          canDeleteTeammates: zod.boolean().optional(),
+          group: zod
+            .object({
+              checkTeammate: zod.boolean().optional(),
+              canDailySale: zod.boolean().optional(),
+              onlineCreditChargeForbidden: zod.boolean().optional(),
+              transferTypes: zod.array(zod.enum(['CASH', 'SUBSIDY'])).optional(),
+              foodDeliveryBasedOnFacialRecognition: zod.boolean().optional(),
+            })
+            .optional(),
+          student: zod
+            .object({
+              studentNumber: zod.string().optional(),
+              semester: zod.union([zod.string(), zod.number(), zod.null()]).optional(),
+              entranceType: zod.string().nullish(),
+              studyLevel: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyMajor: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              studyField: zod
+                .object({
+                  id: zod.number().optional(),
+                  name: zod.string(),
+                })
+                .optional(),
+              educationalStatus: zod
+                .union([
+                  zod.object({
+                    name: zod.string(),
+                    description: zod.string().nullable(),
+                  }),
+                  zod.object({
+                    id: zod.number().optional(),
+                    name: zod.string(),
+                  }),
+                ])
+                .optional(),
+              passedSemesters: zod.number().nullish(),
+              isDormitoryResident: zod.boolean().optional(),
+            })
+            .optional(),
+        }),
+      }),
+    ),
+);
 
 /**
  * @summary Upload a profile picture as base64
  */
-export const uploadProfilePictureBody = zod.lazy(() => zod.object({
-  "username": zod.string(),
-  "userImageBase64": zod.string()
-}))
+export const uploadProfilePictureBody = zod.lazy(() =>
+  zod.object({
+    username: zod.string(),
+    userImageBase64: zod.string(),
+  }),
+);
 
-export const uploadProfilePictureResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}))
+export const uploadProfilePictureResponse = zod.lazy(() =>
+  zod.object({
+    type: zod.string().nullish(),
+    code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+    message: zod.string().nullish(),
+    messageFa: zod.string().nullish(),
+    messageResource: zod.string().nullish(),
+    payload: zod.any().optional(),
+  }),
+);
 
 /**
  * Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
@@ -390,17 +640,22 @@ messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resourc
 
  * @summary The signed-in user's profile picture as base64
  */
-export const getMyProfilePictureResponse = zod.lazy(() => zod.object({
-  "type": zod.string().nullish(),
-  "code": zod.union([zod.number(),zod.string(),zod.null()]).optional(),
-  "message": zod.string().nullish(),
-  "messageFa": zod.string().nullish(),
-  "messageResource": zod.string().nullish(),
-  "payload": zod.any().optional()
-}).and(zod.object({
-  "payload": zod.object({
-  "username": zod.string(),
-  "userImageBase64": zod.string()
-})
-})))
-
+export const getMyProfilePictureResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          username: zod.string(),
+          userImageBase64: zod.string(),
+        }),
+      }),
+    ),
+);
