@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium';
 
 // Debian's chromium (stack.md): Playwright cannot download its own browsers here.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const MOCK_PREVIEW_PORT = PREVIEW_PORT + 1;
 // The README's own `npm start` (dev server, in-browser mock backend): issue 10's developer loop.
@@ -35,14 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -14,12 +14,12 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { formatJalali, fromJalali, isoDate } from '@/lib/jalali';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4890);
 const MOCK_PORT = PREVIEW_PORT + 1000;
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const NOW = '2025-01-15T08:30:00+03:30';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Pixels per scroll step; a step waits two frames (and for a page being fetched). */
 const STEP = Number(process.env.BENCH_STEP ?? 800);
 // Jalali 1401/01/01 .. 1403/10/26 (the mock's today): the 10,000 logs go back about 715 days from yesterday.
@@ -224,14 +224,7 @@ async function main(): Promise<void> {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const tokens = await signIn();

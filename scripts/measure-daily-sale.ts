@@ -11,13 +11,13 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 4900);
 const MOCK_PORT = Number(process.env.MEASURE_MOCK_PORT ?? 9905);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NOW = '2025-01-15T08:30:00+03:30';
 const PERSONA = process.env.MEASURE_PERSONA ?? 'daily-sale-5k';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync('dist/index.html')) {
   console.error('measure-daily-sale needs the production build: run `npm run build` first.');
@@ -114,14 +114,7 @@ async function main(): Promise<void> {
   await waitForServer(`${BASE}/`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const tokens = await signIn();

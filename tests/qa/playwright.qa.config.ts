@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium';
 
 /*
  * QA replay (issue 19, `npm run qa`): the generated scenarios (tests/qa/scenarios.ts) in Debian's
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  * (mocks/server.ts), which the preview proxies /rest, /oauth, /__mock… to. scripts/qa.ts builds
  * first when dist/ is missing or stale and passes the selection in QA_SCENARIOS.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.QA_PORT ?? 4273);
 const MOCK_PORT = Number(process.env.QA_MOCK_PORT ?? 9191);
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
@@ -41,12 +41,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         // Face capture: chromium's test pattern as the webcam, the permission granted without a prompt
         // (a refused camera is a fault the face model injects in the page).
         '--use-fake-device-for-media-stream',

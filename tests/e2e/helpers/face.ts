@@ -4,15 +4,7 @@ import { signedIn as signInAs } from './session';
 
 /** Face enrollment e2e (face.spec.ts, face-denied.spec.ts): chromium's fake camera and the tracks the page opened. */
 
-export const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM, CHROMIUM_ARGS as BASE_ARGS } from '../../../scripts/chromium';
 export const FAKE_DEVICE = '--use-fake-device-for-media-stream';
 export const FAKE_UI = '--use-fake-ui-for-media-stream';
 export const SHOTS = 'test-results/screenshots';
