@@ -374,13 +374,9 @@ async function pruneLists(method: string, path: string, response: Response): Pro
     return response;
   }
   if (body === undefined) return response;
-  // The usual answer is whole: one check of it finds nothing to prune, and spares the validation
-  // (same schema) a second pass. Only an answer that fails is walked list by list (issue 20: the
-  // walk checked a week's meals once per level they are nested in).
-  if (schema.safeParse(body).success) {
-    validAgainst.set(response, schema);
-    return response;
-  }
+  // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
+  // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
+  if (schema.safeParse(body).success) return response;
   const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
   const out = new Response(JSON.stringify(pruned), {
     status: response.status,
@@ -398,7 +394,6 @@ async function validate(method: string, path: string, response: Response): Promi
   const schema = await loadSchema().catch((error: unknown) => {
     throw ApiError.network(error);
   });
-  if (validAgainst.get(response) === schema) return;
   let body: unknown;
   try {
     body = await jsonOf(response);
@@ -418,8 +413,6 @@ async function validate(method: string, path: string, response: Response): Promi
  * value is the parsed text itself, never a schema's output: the screens get what the server sent.
  */
 const readJson = new WeakMap<Response, unknown>();
-/** Answers already found valid against a schema whole (pruning checked them first). */
-const validAgainst = new WeakMap<Response, ZodType>();
 
 /** A successful answer's JSON, parsed once per response: undefined when empty, throws when it is not JSON. */
 export async function jsonOf(response: Response): Promise<unknown> {

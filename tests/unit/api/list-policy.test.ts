@@ -89,7 +89,7 @@ describe('list policy (issue 12)', () => {
     parse.mockRestore();
   });
 
-  it('a whole answer is checked once against its schema, not pruned list by list and re-serialized (issue 20)', async () => {
+  it('a whole answer arrives as sent, not pruned list by list and re-serialized (issue 20)', async () => {
     const text = JSON.stringify({
       type: 'SUCCESS',
       payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] },
@@ -97,20 +97,13 @@ describe('list policy (issue 12)', () => {
     server.use(
       http.get('*/rest/reserves', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })),
     );
-    const schema = (await listCalls.lookup('GET', '/rest/reserves')!()) as ZodType & {
-      safeParse: (value: unknown) => unknown;
-    };
-    const check = vi.spyOn(schema, 'safeParse');
     const stringify = vi.spyOn(JSON, 'stringify');
     const answer = await listReserves({} as Parameters<typeof listReserves>[0]);
     expect(answer).toEqual(JSON.parse(text));
-    // Pruning's check served the validation too (the same schema).
-    expect(check).toHaveBeenCalledTimes(1);
     // Nothing was dropped, so the answer was not rebuilt from a pruned copy.
     expect(
       stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'payload' in value),
     ).toHaveLength(0);
-    check.mockRestore();
     stringify.mockRestore();
   });
 });
