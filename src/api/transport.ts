@@ -383,7 +383,6 @@ async function pruneLists(method: string, path: string, response: Response): Pro
     statusText: response.statusText,
     headers: [...response.headers],
   });
-  readJson.set(out, pruned);
   return out;
 }
 
@@ -408,19 +407,12 @@ async function validate(method: string, path: string, response: Response): Promi
 }
 
 /**
- * Answers whose JSON the pipeline has read (pruning, validation), so that neither the next step nor
- * the mutator parses the same text again (issue 20: a week's program was parsed three times). The
- * value is the parsed text itself, never a schema's output: the screens get what the server sent.
+ * A successful answer's JSON, read from a copy so the body stays for the next step (pruning, validation and
+ * the mutator each read it): undefined when empty, throws when it is not JSON.
  */
-const readJson = new WeakMap<Response, unknown>();
-
-/** A successful answer's JSON, parsed once per response: undefined when empty, throws when it is not JSON. */
 export async function jsonOf(response: Response): Promise<unknown> {
-  if (readJson.has(response)) return readJson.get(response);
   const text = await response.clone().text();
-  const body = text ? (JSON.parse(text) as unknown) : undefined;
-  readJson.set(response, body);
-  return body;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /** A body as JSON when it is JSON, else its text (error pages, Redmine's empty 401s). */
