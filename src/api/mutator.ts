@@ -104,7 +104,6 @@ async function parseBody(response: Response, expectsFile: boolean): Promise<unkn
   }
   if (type.includes('json')) {
     try {
-      // Parsed already when the transport pruned or validated it.
       return await jsonOf(response);
     } catch (error) {
       const text = await response.text();

@@ -374,20 +374,15 @@ async function pruneLists(method: string, path: string, response: Response): Pro
     return response;
   }
   if (body === undefined) return response;
-  // The usual answer is whole: one check of it finds nothing to prune, and spares the validation
-  // (same schema) a second pass. Only an answer that fails is walked list by list (issue 20: the
-  // walk checked a week's meals once per level they are nested in).
-  if (schema.safeParse(body).success) {
-    validAgainst.set(response, schema);
-    return response;
-  }
+  // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
+  // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
+  if (schema.safeParse(body).success) return response;
   const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
   const out = new Response(JSON.stringify(pruned), {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
   });
-  readJson.set(out, pruned);
   return out;
 }
 
@@ -398,7 +393,6 @@ async function validate(method: string, path: string, response: Response): Promi
   const schema = await loadSchema().catch((error: unknown) => {
     throw ApiError.network(error);
   });
-  if (validAgainst.get(response) === schema) return;
   let body: unknown;
   try {
     body = await jsonOf(response);
@@ -413,21 +407,12 @@ async function validate(method: string, path: string, response: Response): Promi
 }
 
 /**
- * Answers whose JSON the pipeline has read (pruning, validation), so that neither the next step nor
- * the mutator parses the same text again (issue 20: a week's program was parsed three times). The
- * value is the parsed text itself, never a schema's output: the screens get what the server sent.
+ * A successful answer's JSON, read from a copy so the body stays for the next step (pruning, validation and
+ * the mutator each read it): undefined when empty, throws when it is not JSON.
  */
-const readJson = new WeakMap<Response, unknown>();
-/** Answers already found valid against a schema whole (pruning checked them first). */
-const validAgainst = new WeakMap<Response, ZodType>();
-
-/** A successful answer's JSON, parsed once per response: undefined when empty, throws when it is not JSON. */
 export async function jsonOf(response: Response): Promise<unknown> {
-  if (readJson.has(response)) return readJson.get(response);
   const text = await response.clone().text();
-  const body = text ? (JSON.parse(text) as unknown) : undefined;
-  readJson.set(response, body);
-  return body;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /** A body as JSON when it is JSON, else its text (error pages, Redmine's empty 401s). */
