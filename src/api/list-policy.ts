@@ -14,8 +14,15 @@ import { withJitless } from './schema-modules';
  * contract (src/api/generated/<doc>/lists.ts: GET operations whose answer holds a list); each loads
  * its schema with its tag's chunk when the first such answer arrives.
  */
-const answers: Partial<Record<OperationKey, SchemaLoader>> = { ...rest, ...epayment, ...oauth, ...face, ...helpdesk };
+const answers: Partial<Record<OperationKey, SchemaLoader | null>> = {
+  ...rest,
+  ...epayment,
+  ...oauth,
+  ...face,
+  ...helpdesk,
+};
 
-export const listCalls = operationTable<SchemaLoader>(
-  Object.fromEntries(Object.entries(answers).map(([key, load]) => [key, () => withJitless(load)])),
+/** An answer's schema loader; null for a read that is not a list though a list's template matches its path. */
+export const listCalls = operationTable<SchemaLoader | null>(
+  Object.fromEntries(Object.entries(answers).map(([key, load]) => [key, load && (() => withJitless(load))])),
 );

@@ -3,5 +3,6 @@
 /**
  * The GET operations whose 200 answer holds a list (through objects, allOf and maps), with the
  * answer's zod schema (a lazy chunk of its tag): the transport drops a list's malformed items.
+ * null: not a list, though a template here matches its path.
  */
 export const listAnswers = {} as const;

@@ -3,6 +3,7 @@
 /**
  * The GET operations whose 200 answer holds a list (through objects, allOf and maps), with the
  * answer's zod schema (a lazy chunk of its tag): the transport drops a list's malformed items.
+ * null: not a list, though a template here matches its path.
  */
 export const listAnswers = {
   'GET /rest/users/me': () => import('./zod/users/users').then((m) => m.getMyProfileResponse),
@@ -61,4 +62,5 @@ export const listAnswers = {
   'GET /rest/student-family': () => import('./zod/family/family').then((m) => m.getStudentFamilyResponse),
   'GET /rest/study-levels': () => import('./zod/family/family').then((m) => m.listStudyLevelsResponse),
   'GET /rest/universities': () => import('./zod/universities/universities').then((m) => m.listUniversitiesResponse),
+  'GET /rest/users/password-configs': null,
 } as const;
