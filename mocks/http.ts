@@ -1,33 +1,46 @@
 import { http, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths as EpaymentPaths } from '@/api/generated/epayment/schema';
-import type { paths as FacePaths } from '@/api/generated/face/schema';
-import type { paths as HelpdeskPaths } from '@/api/generated/helpdesk/schema';
-import type { components as OauthComponents, paths as OauthPaths } from '@/api/generated/oauth/schema';
-import type { components as RestComponents, paths as RestPaths } from '@/api/generated/rest/schema';
+import type { Operations as EpaymentOperations } from '@/api/generated/epayment/operations';
+import type { Operations as FaceOperations } from '@/api/generated/face/operations';
+import type { Operations as HelpdeskOperations } from '@/api/generated/helpdesk/operations';
+import type { OAuthError as OAuthErrorModel } from '@/api/generated/oauth/model';
+import type { Operations as OauthOperations } from '@/api/generated/oauth/operations';
+import type { Envelope as EnvelopeModel } from '@/api/generated/rest/model';
+import type { Operations as RestOperations } from '@/api/generated/rest/operations';
 
 /*
- * One typed `http` per contract (openapi-msw over the generated `paths`): a handler whose path,
- * params, body or answer drifts from openapi/*.yaml does not compile. Paths match on ANY origin
- * ('*' prefix): the app may talk to a university's own address (cloud mode), the standalone server
- * answers on its own port, and MSW's Node server sees absolute URLs.
+ * One typed `http` per contract (openapi-msw over the generated operation table, orval's models): a
+ * handler whose path, params, body or answer drifts from openapi/*.yaml does not compile. Paths
+ * match on ANY origin ('*' prefix): the app may talk to a university's own address (cloud mode),
+ * the standalone server answers on its own port, and MSW's Node server sees absolute URLs.
  */
+
+/** A table keyed by `METHOD /path` as openapi-msw reads a contract: path → lower-case method → operation. */
+type PathsOf<Operations> = {
+  [Path in keyof Operations as Path extends `${string} ${infer P}` ? P : never]: {
+    [
+      Key in keyof Operations as Key extends `${infer Method} ${Path extends `${string} ${infer P}` ? P : never}`
+        ? Lowercase<Method>
+        : never
+    ]: Operations[Key];
+  };
+};
 
 const ANY_ORIGIN = '*';
 
-export const restHttp = createOpenApiHttp<RestPaths>({ baseUrl: ANY_ORIGIN });
-export const oauthHttp = createOpenApiHttp<OauthPaths>({ baseUrl: ANY_ORIGIN });
-export const epaymentHttp = createOpenApiHttp<EpaymentPaths>({ baseUrl: ANY_ORIGIN });
+export const restHttp = createOpenApiHttp<PathsOf<RestOperations>>({ baseUrl: ANY_ORIGIN });
+export const oauthHttp = createOpenApiHttp<PathsOf<OauthOperations>>({ baseUrl: ANY_ORIGIN });
+export const epaymentHttp = createOpenApiHttp<PathsOf<EpaymentOperations>>({ baseUrl: ANY_ORIGIN });
 /** The face service's server is `/face-service` (openapi/face.yaml). */
-export const faceHttp = createOpenApiHttp<FacePaths>({ baseUrl: `${ANY_ORIGIN}/face-service` });
+export const faceHttp = createOpenApiHttp<PathsOf<FaceOperations>>({ baseUrl: `${ANY_ORIGIN}/face-service` });
 /** Redmine behind the same-origin proxy `/helpdesk` (openapi/helpdesk.yaml); the helpdesk domain adds handlers. */
-export const helpdeskHttp = createOpenApiHttp<HelpdeskPaths>({ baseUrl: `${ANY_ORIGIN}/helpdesk` });
+export const helpdeskHttp = createOpenApiHttp<PathsOf<HelpdeskOperations>>({ baseUrl: `${ANY_ORIGIN}/helpdesk` });
 /** Routes outside the contracts: /__mock control, /config.json, the in-mock bank page. */
 export const untypedHttp = http;
 export const anyOrigin = (path: string) => `${ANY_ORIGIN}${path}`;
 
-export type Envelope = RestComponents['schemas']['Envelope'];
-export type OAuthError = OauthComponents['schemas']['OAuthError'];
+export type Envelope = EnvelopeModel;
+export type OAuthError = OAuthErrorModel;
 
 /** Prefixes of the servers the mock backend answers (everything else passes through). */
 const API_PREFIXES = ['/rest/', '/oauth/', '/face-service/', '/helpdesk/'] as const;

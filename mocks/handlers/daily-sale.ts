@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { DailySaleProgram, DailySaleReserve, SamadTime } from '@/api/generated/rest/model';
 import { isSession, requireUser } from '../auth';
 import { asInt, invalidBody, ok, refuse, restHttp } from '../http';
 import { logActivity } from '../world/activity';
@@ -33,8 +33,6 @@ import { pay, today } from '../world/reservation-store';
  * `selfId` and `selfType` (assumed fields of the contract) so a client can filter by variant.
  */
 
-type Schemas = components['schemas'];
-
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({
   status,
   resource,
@@ -65,7 +63,7 @@ function mayBuy(user: UserRow): Violation | null {
 const faTime = (hhmm: string): string => hhmm.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
 /** `{hour, minute, timeStr}` of an `HH:mm` (foodie SamadTimeDto.kt). */
-function samadTime(hhmm: string): Schemas['SamadTime'] {
+function samadTime(hhmm: string): SamadTime {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
   return { hour, minute, timeStr: hhmm };
 }
@@ -78,7 +76,7 @@ function boughtOf(userId: number, programId: number): DailySaleReserveRow | unde
 function programView(
   p: DailySellProgramRow,
   bought: number,
-): Schemas['DailySaleProgram'] & { selfId: number; selfType: SelfType } {
+): DailySaleProgram & { selfId: number; selfType: SelfType } {
   const self = db.self.findFirst({ where: { id: { equals: p.selfId } } });
   const food = db.food.findFirst({ where: { id: { equals: p.foodId } } });
   const meal = mealTypeById(p.mealTypeId);
@@ -259,7 +257,7 @@ const buy = restHttp.put('/rest/daily-sell-programs/{id}/reserve-daily-sell', as
   );
 });
 
-function myPurchases(userId: number): Schemas['DailySaleReserve'][] {
+function myPurchases(userId: number): DailySaleReserve[] {
   const programs = new Map(db.dailySellProgram.getAll().map((p) => [p.id, p]));
   const now = nowMs();
   return db.dailySaleReserve

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '@/api/generated/rest/schema';
+import type { Cardex, Eskan, LeaveRequest, PreRegistrationRequest, Semester } from '@/api/generated/rest/model';
 import { isSession, requireUser, requireUserAndBody } from '../auth';
 import {
   anyOrigin,
@@ -57,8 +57,6 @@ import { dayAt, DAY_MS, formatDate, parseDate } from '../world/time';
  * Control calls under /__mock/dormitory/ let a test act as another student (mocks/README.md).
  */
 
-type Schemas = components['schemas'];
-
 function sessionOf(request: Request): UserRow | Response {
   const session = requireUser(request);
   return isSession(session) ? session.user : session;
@@ -94,7 +92,7 @@ async function headAsking(
 
 // ───────────────────────────── Accommodation, cardex, attendance ─────────────────────────────
 
-function semesterView(id: number): Schemas['Semester'] {
+function semesterView(id: number): Semester {
   const s = db.dormSemester.findFirst({ where: { id: { equals: id } } });
   return s ? { id: s.id, name: s.name, period: { name: s.periodName }, startDate: s.startDate } : { name: '' };
 }
@@ -113,7 +111,7 @@ const eskans = restHttp.get('/rest/users/me/eskans', ({ request, response }) => 
   const user = sessionOf(request);
   if (user instanceof Response) return response.untyped(user);
   const current = shownCardexes(user.id)[0];
-  const list: Schemas['Eskan'][] = current?.place
+  const list: Eskan[] = current?.place
     ? [
         {
           id: current.c.id,
@@ -145,7 +143,7 @@ const cardexes = restHttp.get('/rest/users/me/eskans/cardexes', ({ request, resp
       ),
     );
   // Every record, past semesters included; the client filters and sorts (modules.md 2.6 item 1).
-  const list: Schemas['Cardex'][] = db.cardex
+  const list: Cardex[] = db.cardex
     .getAll()
     .filter((c) => c.userId === user.id)
     .flatMap((c) => {
@@ -212,7 +210,7 @@ const leaves = restHttp.get('/rest/me/dormitory-leave', ({ request, response }) 
   const limit = params.has('limit') ? asInt(params.get('limit')) : 10;
   if (pageNo === null || limit === null || pageNo < 0 || limit < 1)
     return response('default').json(invalidPage(), { status: 400 });
-  const rows: Schemas['LeaveRequest'][] = db.dormLeave
+  const rows: LeaveRequest[] = db.dormLeave
     .getAll()
     .filter((l) => l.userId === user.id)
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
@@ -342,7 +340,7 @@ type PreStatus = (typeof PRE_STATUSES)[number];
 const requests = restHttp.get('/rest/users/me/dormitory-requests', ({ request, response }) => {
   const user = sessionOf(request);
   if (user instanceof Response) return response.untyped(user);
-  const list: Schemas['PreRegistrationRequest'][] = db.dormRequest
+  const list: PreRegistrationRequest[] = db.dormRequest
     .getAll()
     .filter((r) => r.userId === user.id)
     .sort((a, b) => b.createdAt - a.createdAt)

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '@/api/generated/helpdesk/schema';
+import type { IssueCreateRequest, IssueUpdateRequest } from '@/api/generated/helpdesk/model';
 import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
 import { isSession, requireUser } from '../auth';
 import { anyOrigin, helpdeskHttp, untypedHttp } from '../http';
@@ -30,8 +30,6 @@ import {
  * need `application/octet-stream`, 422 `{errors}` for validation. The contract suite
  * (tests/contract/helpdesk-contract.ts) runs against this and against the real Redmine.
  */
-
-type S = components['schemas'];
 
 /** The 401 of a Redmine with login required (the proxy strips WWW-Authenticate before a browser sees it). */
 const unauthorized = () =>
@@ -159,9 +157,9 @@ const createOne = helpdeskHttp.post('/issues.json', async ({ request, response }
   const caller = authenticate(request);
   if (!caller) return response.untyped(refused(request));
   const { user } = caller;
-  let body: S['IssueCreateRequest'] | null = null;
+  let body: IssueCreateRequest | null = null;
   try {
-    body = (await request.json()) as S['IssueCreateRequest'];
+    body = (await request.json()) as IssueCreateRequest;
   } catch {
     body = null;
   }
@@ -203,9 +201,9 @@ const updateOne = helpdeskHttp.put('/issues/{id}.json', async ({ request, params
   const { user } = caller;
   const issue = visibleIssue(caller, String(params.id));
   if (!issue) return response.untyped(bare(404));
-  let body: S['IssueUpdateRequest'] | null = null;
+  let body: IssueUpdateRequest | null = null;
   try {
-    body = (await request.json()) as S['IssueUpdateRequest'];
+    body = (await request.json()) as IssueUpdateRequest;
   } catch {
     body = null;
   }

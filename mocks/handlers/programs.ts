@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { MealType, ProgramFoodType, ProgramMeal, ProgramWeek, Reserve, Self } from '@/api/generated/rest/model';
 import { isSession, requireUser } from '../auth';
 import { asInt, failureResponse, ok, restHttp } from '../http';
 import { mealTypeIdOut, selfIdIn, selfIdOut } from '../world/external-ids';
@@ -46,8 +46,7 @@ import { walletOf } from '../world/views';
  * A persona mirroring a university answers its self and meal-type ids (world/external-ids.ts).
  */
 
-type Schemas = components['schemas'];
-type SelfView = Schemas['Self'] & { freeRestaurant: boolean };
+type SelfView = Self & { freeRestaurant: boolean };
 
 const refuse = (status: number, messageResource: string, messageFa: string, message: string) =>
   failureResponse({ status, messageResource, messageFa, message });
@@ -62,7 +61,7 @@ function itemView(
   item: ItemDef,
   own: ReserveRow | undefined,
   times: ProgramTimes,
-): Schemas['ProgramFoodType'] {
+): ProgramFoodType {
   const self = program.self;
   const food = item.food;
   const flags = itemFlags(cal, program, item, own, times);
@@ -112,7 +111,7 @@ function programView(
   userId: number,
   reserves: readonly ReserveRow[],
   todayDay: number,
-): Schemas['ProgramMeal'] {
+): ProgramMeal {
   const times = timesOf(program, program.self);
   const inProgram = reserves.filter((r) => r.programId === program.id);
   const own = new Map(inProgram.filter((r) => r.userId === userId).map((r) => [r.itemId, r]));
@@ -147,13 +146,13 @@ function programView(
 }
 
 /** A reserve record with the university's ids (external-ids.ts). */
-export function reserveRecordOut(cal: ProgramCalendar, row: ReserveRow): Schemas['Reserve'] {
+export function reserveRecordOut(cal: ProgramCalendar, row: ReserveRow): Reserve {
   const record = reserveRecord(cal, row);
   return { ...record, selfId: selfIdOut(row.selfId), mealTypeId: mealTypeIdOut(row.mealTypeId) };
 }
 
 /** The meal types of a self type with the university's ids, in display order. */
-export function mealTypesOut(type: SelfType): Schemas['MealType'][] {
+export function mealTypesOut(type: SelfType): MealType[] {
   return MEAL_TYPES[type].map((m) => ({
     id: mealTypeIdOut(m.id),
     name: m.name,
@@ -164,12 +163,7 @@ export function mealTypesOut(type: SelfType): Schemas['MealType'][] {
 }
 
 /** The week of a self for a user; null when the self has no program that week. */
-function programWeekOf(
-  cal: ProgramCalendar,
-  userId: number,
-  self: SelfRow,
-  weekStart: number,
-): Schemas['ProgramWeek'] | null {
+function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, weekStart: number): ProgramWeek | null {
   const week = cal.week(self.id, weekStart);
   if (!week.some((d) => d.programs.length)) return null;
   const first = dateOfEpochDay(weekStart);
@@ -190,7 +184,7 @@ function programWeekOf(
   };
 }
 
-type ProgramsAnswer = { week: Schemas['ProgramWeek'] } | { error: ReturnType<typeof refuse> };
+type ProgramsAnswer = { week: ProgramWeek } | { error: ReturnType<typeof refuse> };
 
 function programsAnswer(request: Request, userId: number): ProgramsAnswer {
   const params = new URL(request.url).searchParams;

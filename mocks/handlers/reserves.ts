@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { Reserve, ReserveWeek, VotableItem } from '@/api/generated/rest/model';
 import { isSession, requireUser, requireUserAndBody } from '../auth';
 import { asInt, done, invalidBody, ok, readJson, refuse, restHttp } from '../http';
 import { logActivity } from '../world/activity';
@@ -91,8 +91,6 @@ import { dailySaleCardDetails, reserveCardDetails } from '../world/forgotten-car
  *   answers the same code without counting again.
  */
 
-type Schemas = components['schemas'];
-
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({
   status,
   resource,
@@ -106,7 +104,7 @@ const isViolation = <T extends object>(o: T | Violation): o is Violation => 'res
 
 // ───────────────────────────── Weekly reserves ─────────────────────────────
 
-function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TYPES): Schemas['ReserveWeek'] {
+function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TYPES): ReserveWeek {
   const cal = new ProgramCalendar();
   const selfIds = new Set(cal.selfsOfType(selfType).map((s) => s.id));
   const first = dateOfEpochDay(weekStart);
@@ -130,7 +128,7 @@ function weekOf(user: UserRow, weekStart: number, selfType: keyof typeof MEAL_TY
     .filter((r) => r.userId === user.id && programs.has(r.dailySellProgramId) && r.selectedCount > 0);
   const now = nowMs();
   // The university's self and meal-type ids (a persona may mirror one: world/external-ids.ts).
-  const out = (reserve: Schemas['Reserve'] | null): Schemas['Reserve'] | null =>
+  const out = (reserve: Reserve | null): Reserve | null =>
     reserve && { ...reserve, selfId: selfIdOut(reserve.selfId ?? 0), mealTypeId: mealTypeIdOut(reserve.mealTypeId) };
 
   return {
@@ -757,7 +755,7 @@ function votableOf(userId: number): Array<{ row: ReserveRow; program: ProgramDef
 const votable = restHttp.get('/rest/reserves/votable', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
-  const items: Schemas['VotableItem'][] = votableOf(session.user.id).map(({ row, program, item }) => ({
+  const items: VotableItem[] = votableOf(session.user.id).map(({ row, program, item }) => ({
     id: row.id,
     program: {
       id: program.id,

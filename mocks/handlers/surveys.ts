@@ -1,5 +1,13 @@
 import type { HttpResponse } from 'msw';
-import type { components } from '@/api/generated/rest/schema';
+import type {
+  QuestionAnswer,
+  StudentFamily,
+  Survey,
+  SurveyQuestion,
+  SurveyResult,
+  SurveyStatus,
+  SurveyTypeName,
+} from '@/api/generated/rest/model';
 import { isValidMobileNumber, nationalCodeProblem } from '@/lib/national-code';
 import { firstProblem, surveyKind, type AnswerProblem } from '@/lib/survey-rules';
 import { isSession, requireUser, requireUserAndBody, type Session } from '../auth';
@@ -22,18 +30,17 @@ import { MAX_UPLOAD_BYTES } from './users';
  *   code check digit, mobile 09xxxxxxxxx, birth date yyyy-MM-dd; the POST replaces the list.
  */
 
-type Schemas = components['schemas'];
-type Question = Schemas['SurveyQuestion'];
-type Answer = Schemas['QuestionAnswer'];
+type Question = SurveyQuestion;
+type Answer = QuestionAnswer;
 
 const refuse = (status: number, messageResource: string, messageFa: string, message: string, payload?: unknown) =>
   failureResponse({ status, messageResource, messageFa, message, payload });
 
-function typeOf(row: SurveyRow): Schemas['Survey']['type'] {
-  return /^\d+$/.test(row.type) ? (Number(row.type) as 1 | 2 | 3) : (row.type as Schemas['SurveyTypeName']);
+function typeOf(row: SurveyRow): Survey['type'] {
+  return /^\d+$/.test(row.type) ? (Number(row.type) as 1 | 2 | 3) : (row.type as SurveyTypeName);
 }
 
-function statusOf(row: SurveyRow, now = nowMs()): Schemas['SurveyStatus'] {
+function statusOf(row: SurveyRow, now = nowMs()): SurveyStatus {
   if (now < row.fromDate) return 'NOT_STARTED';
   if (now > row.toDate) return 'CLOSED';
   return 'OPEN';
@@ -53,7 +60,7 @@ function eligible(row: SurveyRow, user: UserRow): boolean {
   return passed !== null && passed >= row.minPassedSemesters;
 }
 
-function summaryOf(row: SurveyRow, userId: number): Schemas['Survey'] {
+function summaryOf(row: SurveyRow, userId: number): Survey {
   const kind = surveyKind(row.type);
   return {
     id: row.id,
@@ -70,7 +77,7 @@ function summaryOf(row: SurveyRow, userId: number): Schemas['Survey'] {
   };
 }
 
-function resultsOf(row: SurveyRow): Schemas['SurveyResult'][] {
+function resultsOf(row: SurveyRow): SurveyResult[] {
   const counts = new Map<string, number>();
   for (const q of questionsOf(row)) for (const o of q.options ?? []) counts.set(`${q.id}:${o.id}`, 0);
   for (const a of db.surveyAnswer.findMany({ where: { surveyId: { equals: row.id } } })) {
@@ -294,7 +301,7 @@ export const RELATIONS = ['father', 'mother', 'brother', 'sister', 'spouse'] as 
 const familyOf = (userId: number) =>
   db.studentFamily.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } });
 
-function familyView(row: ReturnType<typeof familyOf>[number]): Schemas['StudentFamily'] {
+function familyView(row: ReturnType<typeof familyOf>[number]): StudentFamily {
   const { userId: _userId, ...rest } = row;
   return rest;
 }
@@ -305,7 +312,7 @@ const getFamily = restHttp.get('/rest/student-family', ({ request, response }) =
   return response(200).json(ok(familyOf(session.user.id).map(familyView)));
 });
 
-type FamilyInput = Omit<Schemas['StudentFamily'], 'id'>;
+type FamilyInput = Omit<StudentFamily, 'id'>;
 
 const lengthOk = (v: unknown, min: number, max: number) =>
   typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;

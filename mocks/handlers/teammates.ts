@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { Teammate, TeammateUser } from '@/api/generated/rest/model';
 import { isSession, requireUser, requireUserAndBody } from '../auth';
 import { asInt, asString, done, invalidBody, invalidPage, ok, pageOf, pageRequest, refuse, restHttp } from '../http';
 import { nowMs } from '../world/clock';
@@ -22,8 +22,7 @@ import { homeUniversity } from '../world/views';
  * reserveCount: the person's reserves (units) from today on.
  */
 
-type Schemas = components['schemas'];
-type TeammateView = Schemas['Teammate'] & { direction: 'SENT' | 'RECEIVED'; invitedBy: Schemas['TeammateUser'] };
+type TeammateView = Teammate & { direction: 'SENT' | 'RECEIVED'; invitedBy: TeammateUser };
 
 const problem = (status: number, resource: string, messageFa: string, message: string): Violation => ({
   status,
@@ -47,7 +46,7 @@ function mayUseTeammates(user: UserRow): Violation | null {
   );
 }
 
-const userOf = (p: Person | undefined): Schemas['TeammateUser'] => ({
+const userOf = (p: Person | undefined): TeammateUser => ({
   username: p?.username ?? '',
   firstName: p?.firstName ?? null,
   lastName: p?.lastName ?? null,

@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { Dormitory, Floor, GroupMember, Room, RoomMember, StudentGroup } from '@/api/generated/rest/model';
 import { db, type DormRoomRow, type GroupMemberRow, type StudentGroupRow, type UserRow } from './db';
 import { formatDate } from './time';
 
@@ -6,8 +6,6 @@ import { formatDate } from './time';
  * Reads and rules of the dormitory world (handlers/dormitory.ts answers with these). A room's
  * places are held by `occupantIds` (other residents) plus the members of a FINAL group placed in it.
  */
-
-type Schemas = components['schemas'];
 
 export interface DormProblem {
   status: number;
@@ -83,7 +81,7 @@ export function eligibilityProblem(userId: number): DormProblem | null {
 
 // ───────────────────────────── Buildings ─────────────────────────────
 
-export function dormitoryView(id: number): Schemas['Dormitory'] | null {
+export function dormitoryView(id: number): Dormitory | null {
   const d = db.dormitory.findFirst({ where: { id: { equals: id } } });
   return d
     ? {
@@ -114,7 +112,7 @@ export function peopleInRoom(roomId: number): number[] {
   return [...(room?.occupantIds ?? []), ...placed];
 }
 
-export function roomView(room: DormRoomRow): Schemas['Room'] {
+export function roomView(room: DormRoomRow): Room {
   return {
     id: room.id,
     code: room.code,
@@ -124,10 +122,7 @@ export function roomView(room: DormRoomRow): Schemas['Room'] {
   };
 }
 
-export function floorsOfBlock(
-  blockId: number,
-  roomFilter: (r: DormRoomRow) => boolean = () => true,
-): Schemas['Floor'][] {
+export function floorsOfBlock(blockId: number, roomFilter: (r: DormRoomRow) => boolean = () => true): Floor[] {
   return db.dormFloor
     .getAll()
     .filter((f) => f.blockId === blockId)
@@ -150,7 +145,7 @@ export function blocksOf(dormitoryId: number) {
     .sort((a, b) => a.id - b.id);
 }
 
-export function roomMemberView(userId: number, index: number): Schemas['RoomMember'] {
+export function roomMemberView(userId: number, index: number): RoomMember {
   const p = personOf(userId);
   return {
     id: index + 1,
@@ -199,7 +194,7 @@ export function recomputeStatus(groupId: number): void {
   }
 }
 
-function memberView(m: GroupMemberRow): Schemas['GroupMember'] {
+function memberView(m: GroupMemberRow): GroupMember {
   const p = personOf(m.userId);
   return {
     studentNumber: p?.student?.studentNumber ?? '',
@@ -210,7 +205,7 @@ function memberView(m: GroupMemberRow): Schemas['GroupMember'] {
   };
 }
 
-export function groupView(group: StudentGroupRow): Schemas['StudentGroup'] {
+export function groupView(group: StudentGroupRow): StudentGroup {
   const members = membersOf(group.id);
   const head = members.find((m) => m.userId === group.headId);
   const place = group.roomId ? placeOfRoom(group.roomId) : null;

@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { ForgetCardCode } from '@/api/generated/rest/model';
 import { db, type UserRow } from './db';
 import { isSelfType, MEAL_TYPES, ProgramCalendar } from './program-calendar';
 import { ownReserve, reservesOf } from './reservation-store';
@@ -10,7 +10,7 @@ import { ownReserve, reservesOf } from './reservation-store';
  * are issued, so remainCount is the count and the code is valid.
  */
 
-type Details = Omit<components['schemas']['ForgetCardCode'], 'forgotCardCode'>;
+type Details = Omit<ForgetCardCode, 'forgotCardCode'>;
 
 /** Food names as the server writes them: each followed by `|` (Poisonad's sample `کتلت گوشت|`). */
 const foodNames = (names: readonly string[]) => names.map((n) => `${n}|`).join('');

@@ -1,4 +1,12 @@
-import type { components } from '@/api/generated/helpdesk/schema';
+import type {
+  Attachment,
+  Issue,
+  IssueCreate,
+  IssueStatus,
+  IssueUpdate,
+  JournalDetail,
+  UploadRef,
+} from '@/api/generated/helpdesk/model';
 import {
   HELPDESK_FIELD_DEFAULTS,
   HELPDESK_MAX_UPLOAD_BYTES,
@@ -16,8 +24,7 @@ import { nowMs } from './clock';
  * contract suite (tests/contract/helpdesk-contract.ts) runs against both.
  */
 
-type S = components['schemas'];
-export type RedmineIssue = S['Issue'];
+export type RedmineIssue = Issue;
 
 export interface RedmineUser {
   id: number;
@@ -89,7 +96,7 @@ const CLOSED = new Set<number>([
   HELPDESK_STATUS.Canceled,
 ]);
 
-export function statusesList(): S['IssueStatus'][] {
+export function statusesList(): IssueStatus[] {
   return Object.entries(STATUS_NAMES).map(([id, name]) => ({
     id: Number(id),
     name,
@@ -141,7 +148,7 @@ interface StoredJournal {
   userId: number;
   notes: string;
   createdAt: number;
-  details: S['JournalDetail'][];
+  details: JournalDetail[];
 }
 
 export interface StoredIssue {
@@ -221,7 +228,7 @@ export function storeUpload(user: RedmineUser, bytes: Uint8Array): { id: number;
 }
 
 /** Turns upload tokens into attachments; unknown or foreign tokens are ignored, as Redmine does. */
-function attach(user: RedmineUser, uploads: readonly S['UploadRef'][] | undefined): StoredAttachment[] {
+function attach(user: RedmineUser, uploads: readonly UploadRef[] | undefined): StoredAttachment[] {
   const out: StoredAttachment[] = [];
   for (const ref of uploads ?? []) {
     const upload = world.uploads.get(ref.token);
@@ -245,7 +252,7 @@ function attach(user: RedmineUser, uploads: readonly S['UploadRef'][] | undefine
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors?: string[] };
 
-export function createIssue(user: RedmineUser, input: S['IssueCreate']): Outcome<StoredIssue> {
+export function createIssue(user: RedmineUser, input: IssueCreate): Outcome<StoredIssue> {
   const projectOk =
     input.project_id === HELPDESK_PROJECT.id ||
     input.project_id === HELPDESK_PROJECT.identifier ||
@@ -290,11 +297,11 @@ export function createIssue(user: RedmineUser, input: S['IssueCreate']): Outcome
   return { ok: true, value: issue };
 }
 
-export function updateIssue(user: RedmineUser, issue: StoredIssue, input: S['IssueUpdate']): Outcome<null> {
+export function updateIssue(user: RedmineUser, issue: StoredIssue, input: IssueUpdate): Outcome<null> {
   if (input.assigned_to_id !== undefined && input.assigned_to_id !== null && !userById(input.assigned_to_id)?.member) {
     return { ok: false, status: 422, errors: ['Assignee is invalid'] };
   }
-  const details: S['JournalDetail'][] = [];
+  const details: JournalDetail[] = [];
   if (
     input.status_id !== undefined &&
     input.status_id !== issue.statusId &&
@@ -355,7 +362,7 @@ export function answerIssue(issue: StoredIssue, notes: string, at = nowMs()): vo
 const ref = (u: RedmineUser | null) =>
   u ? { id: u.id, name: `${u.firstname} ${u.lastname}` } : { id: 0, name: 'Anonymous' };
 
-export function attachmentView(a: StoredAttachment, origin: string): S['Attachment'] {
+export function attachmentView(a: StoredAttachment, origin: string): Attachment {
   return {
     id: a.id,
     filename: a.filename,

@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { SelfType } from '@/api/generated/rest/model';
 import { gregorianToJdn, jalaliString, jdnToJalali } from '@/lib/jalali';
 import { hash32 } from './bytes';
 import { db, type FoodRow, type SelfRow } from './db';
@@ -22,7 +22,7 @@ import { DAY_MS, TEHRAN_OFFSET_MS } from './time';
  * number since 1970-01-01 of the program date (Tehran calendar day).
  */
 
-export type SelfType = components['schemas']['SelfType'];
+export type { SelfType };
 const SELF_TYPES: readonly SelfType[] = ['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'];
 
 export function isSelfType(value: unknown): value is SelfType {

@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { Reserve } from '@/api/generated/rest/model';
 import { nowMs } from './clock';
 import { db, nextId, type ReserveRow, type SelfRow } from './db';
 import {
@@ -32,8 +32,6 @@ import { liveSubsidies, walletOf } from './views';
  * reservation-rules.ts). Reads go through getAll() and plain filters: an @mswjs/data findMany is a
  * linear scan with a heavy per-row cost, and these tables are read several times per request.
  */
-
-type Schemas = components['schemas'];
 
 // ───────────────────────────── Wallet ─────────────────────────────
 
@@ -272,7 +270,7 @@ function subsidyPaid(row: ReserveRow): number {
  * these, one per program food type; `/rest/reserves` shows one per meal (reserveView).
  * `mealTypeId` and `selfId` are the world's; the handlers translate them (external-ids.ts).
  */
-export function reserveRecord(cal: ProgramCalendar, row: ReserveRow, now = nowMs()): Schemas['Reserve'] {
+export function reserveRecord(cal: ProgramCalendar, row: ReserveRow, now = nowMs()): Reserve {
   const found = cal.item(row.itemId);
   const program = found?.program;
   const item = found?.item;
@@ -332,7 +330,7 @@ export function reserveView(
   rows: readonly ReserveRow[],
   owner: Person | undefined,
   withOwner: boolean,
-): Schemas['Reserve'] | null {
+): Reserve | null {
   const live = rows.filter((r) => r.selectedCount > 0);
   if (!live.length) return null;
   const now = nowMs();
@@ -346,8 +344,7 @@ export function reserveView(
     if (!mains.includes(food.name)) mains.push(food.name);
     if (food.side && !sides.includes(food.side)) sides.push(food.side);
   }
-  const sum = (pick: (r: Schemas['Reserve']) => number | undefined) =>
-    records.reduce((total, r) => total + (pick(r) ?? 0), 0);
+  const sum = (pick: (r: Reserve) => number | undefined) => records.reduce((total, r) => total + (pick(r) ?? 0), 0);
   return {
     ...first,
     consumed: records.every((r) => r.consumed),

@@ -1,4 +1,4 @@
-import type { components } from '@/api/generated/rest/schema';
+import type { QuestionAnswer, SurveyQuestion } from '@/api/generated/rest/model';
 import { ACCOUNTS } from './accounts';
 import { db } from './db';
 import { DAY_MS } from './time';
@@ -12,7 +12,7 @@ import { DAY_MS } from './time';
  * Dates are relative to the mock clock at seeding time.
  */
 
-type Question = components['schemas']['SurveyQuestion'];
+type Question = SurveyQuestion;
 
 export const SURVEY_IDS = {
   foodQuality: 701,
@@ -215,12 +215,7 @@ function create(now: number, s: SurveySeed): void {
 }
 
 let answerId = 900;
-function answer(
-  surveyId: number,
-  userId: number,
-  answers: components['schemas']['QuestionAnswer'][],
-  at: number,
-): void {
+function answer(surveyId: number, userId: number, answers: QuestionAnswer[], at: number): void {
   db.surveyAnswer.create({ id: ++answerId, surveyId, userId, answersJson: JSON.stringify(answers), submittedAt: at });
 }
 

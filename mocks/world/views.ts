@@ -1,16 +1,14 @@
 import type { RuntimeConfigInput } from '@/config/schema';
-import type { components } from '@/api/generated/rest/schema';
+import type { CreditChange, NameDescription, NurtureProfile, Profile, University } from '@/api/generated/rest/model';
 import { gregorianToJdn, jalaliString, jdnToJalali } from '@/lib/jalali';
 import { nowMs } from './clock';
 import { db, type ProfileRow, type UniversityRow, type UserRow } from './db';
 import { formatDateTime } from './time';
 
 /*
- * Rows of the world as the contract's shapes (openapi rest.yaml schemas). Typed against the
- * generated components, so a shape that drifts from the contract does not compile.
+ * Rows of the world as the contract's shapes (openapi rest.yaml schemas). Typed by orval's generated
+ * models, so a shape that drifts from the contract does not compile.
  */
-
-type Schemas = components['schemas'];
 
 /** A look-up value (`NamedRef`) from a nested row, whose fields the data library types as optional. */
 const named = (r: { id?: number; name?: string }) => ({ id: r.id ?? 0, name: r.name ?? '' });
@@ -27,14 +25,14 @@ const LOOKUP_CODES: Record<string, string> = {
 };
 
 /** A look-up as the live server sends it (`NameDescription`): a code and the text to show. */
-const described = (r: { name?: string }): Schemas['NameDescription'] => ({
+const described = (r: { name?: string }): NameDescription => ({
   name: LOOKUP_CODES[r.name ?? ''] ?? r.name ?? '',
   description: r.name ?? null,
 });
 
-export function profileOf(user: UserRow): Schemas['Profile'] {
+export function profileOf(user: UserRow): Profile {
   const p = db.profile.findFirst({ where: { userId: { equals: user.id } } });
-  const base: Schemas['Profile'] = { id: user.id, username: user.username, enabled: user.enabled };
+  const base: Profile = { id: user.id, username: user.username, enabled: user.enabled };
   if (!p) return base;
   return { ...base, ...profileFields(p) };
 }
@@ -45,7 +43,7 @@ function nurtureIdOf(userId: number): string | null {
   return wallet ? String(wallet.id) : null;
 }
 
-function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username'> {
+function profileFields(p: ProfileRow): Omit<Profile, 'id' | 'username'> {
   const student = p.student;
   return {
     firstName: p.firstName,
@@ -103,7 +101,7 @@ function profileFields(p: ProfileRow): Omit<Schemas['Profile'], 'id' | 'username
 }
 
 /** A university as the contract (and the runtime config) describe it. */
-export function universityOf(u: UniversityRow): Schemas['University'] {
+export function universityOf(u: UniversityRow): University {
   const urls = u.universityURL.length ? u.universityURL : [''];
   return {
     unikey: u.unikey,
@@ -165,7 +163,7 @@ export function liveSubsidies(nurtureProfileId: number) {
   });
 }
 
-export function nurtureProfileOf(userId: number): Schemas['NurtureProfile'] | null {
+export function nurtureProfileOf(userId: number): NurtureProfile | null {
   const wallet = walletOf(userId);
   if (!wallet) return null;
   const subsidies = liveSubsidies(wallet.id).filter((s) => s.credit > 0);
@@ -202,8 +200,8 @@ function jalaliDateTime(ms: number): string {
 }
 
 /** The user's activities that moved credit (their `diff`), newest first. */
-function creditChangesOf(userId: number): Schemas['CreditChange'][] {
-  const changes: Schemas['CreditChange'][] = [];
+function creditChangesOf(userId: number): CreditChange[] {
+  const changes: CreditChange[] = [];
   const logs = db.activityLog
     .findMany({ where: { userId: { equals: userId } } })
     .sort((a, b) => b.occurredAt - a.occurredAt || b.id - a.id);

@@ -27,7 +27,7 @@ export interface UploadOptions<M extends UploadMethod> {
   signal?: AbortSignal;
   /** Bytes sent so far and the total (0 when the browser does not know it). */
   onProgress?: (loaded: number, total: number) => void;
-  /** Overrides the call's timeout (call-policy.ts: 90 minutes for the face enrollment). */
+  /** Overrides the call's timeout (the contract's `x-timeout-ms`: 90 minutes for the face enrollment). */
   timeoutMs?: number;
 }
 

@@ -38,7 +38,7 @@ function report(list: string, what: string): void {
 
 /*
  * Every list inside an answer, pruned by the contract's own schema (transport.ts runs this on the
- * operations of `listCalls` in call-policy.ts): the generated zod schema of the answer is walked
+ * operations of `listCalls` in list-policy.ts): the generated zod schema of the answer is walked
  * alongside the body, and each array keeps the elements that satisfy its element schema (nested
  * lists are pruned first, so a bad grandchild costs only itself). Everything else is left as sent.
  */
@@ -76,7 +76,7 @@ function unwrap(schema: ZodType): ZodType {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Does the schema contain a list anywhere (the test keeps `listCalls` equal to the contract's lists)? */
+/** Does the schema contain a list the walk prunes (tests/unit/api/operations.test.ts checks the generated list reads by it)? */
 export function hasList(schema: ZodType, depth = 0): boolean {
   if (depth > 30) return false;
   const def = defOf(unwrap(schema));

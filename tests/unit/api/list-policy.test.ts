@@ -1,42 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { ZodType } from 'zod';
 import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
 import { listReserves } from '@/api/generated/rest/hooks/reserves/reserves';
 import { listCalls } from '@/api/list-policy';
-import { hasList } from '@/api/valid-items';
 import { server } from '../../msw-server';
 import { freshTransportEachTest } from './transport-kit';
 
 freshTransportEachTest();
 
-/** Every generated zod module, to find each operation's answer schema by its operationId. */
-const zodModules = import.meta.glob('/src/api/generated/*/zod/**/*.ts', { eager: true }) as Record<
-  string,
-  Record<string, unknown>
->;
-const schemaNamed = (name: string) =>
-  Object.values(zodModules).find((mod) => name in mod)?.[name] as ZodType | undefined;
-
-type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
-
+// Which reads are list reads is generated from the contract: tests/unit/api/operations.test.ts.
 describe('list policy (issue 12)', () => {
-  it('covers exactly the GET operations of every contract whose answer holds a list', () => {
-    const expected: string[] = [];
-    for (const server of ['rest', 'epayment', 'oauth', 'face', 'helpdesk']) {
-      const doc = parse(readFileSync(resolve(process.cwd(), `openapi/${server}.yaml`), 'utf8')) as Doc;
-      for (const [path, item] of Object.entries(doc.paths)) {
-        const op = item.get;
-        const schema = op?.operationId ? schemaNamed(`${op.operationId}Response`) : undefined;
-        if (schema && hasList(schema)) expected.push(`GET ${path}`);
-      }
-    }
-    expect(listCalls.keys().sort()).toEqual(expected.sort());
-  });
-
   it('one malformed inbox message (message: null) is dropped, the others arrive, reported once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = (id: number) => ({ id, read: false, message: { subject: `s${id}`, body: 'Ym9keQ==' } });
