@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ZodType } from 'zod';
 import { listInboxMessages } from '@/api/generated/rest/hooks/messages/messages';
 import { listReserves } from '@/api/generated/rest/hooks/reserves/reserves';
-import { listCalls } from '@/api/list-policy';
 import { server } from '../../msw-server';
 import { freshTransportEachTest } from './transport-kit';
 
