@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '@/i18n/i18n';
 import type { ReservationVariant } from './variants';
 
 /*
@@ -49,6 +50,16 @@ export function variantRoutes(variant: ReservationVariant): RouteObject[] {
     routes.push({
       path: variant.paths.teammate,
       lazy: lazyPage(variant, async () => (await import('./teammates/teammates-page')).TeammatesPage),
+    });
+  }
+  if (variant.paths.plan) {
+    routes.push({
+      path: variant.paths.plan,
+      lazy: lazyPage(variant, async () => {
+        // The planner's strings load with it, not with every route of the module.
+        const [page] = await Promise.all([import('./planner/week-plan-page'), loadNamespaces(['planner'])]);
+        return page.WeekPlanPage;
+      }),
     });
   }
   return routes;

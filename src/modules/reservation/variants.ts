@@ -27,6 +27,8 @@ export interface VariantPaths {
   report: string;
   /** Food only. */
   teammate: string | null;
+  /** The week planner (issue 43): food only. */
+  plan: string | null;
 }
 
 /** i18n keys (namespace `reservation`) of one variant's words. */
@@ -114,6 +116,7 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.FoodDailySale,
       report: paths.FoodReservesReport,
       teammate: paths.FoodTeammate,
+      plan: paths.FoodPlan,
     },
     'green',
     (s) => s.nurture,
@@ -130,6 +133,7 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.SportDailySale,
       report: paths.SportReservesReport,
       teammate: null,
+      plan: null,
     },
     'red',
     (s) => s.sport,
@@ -145,6 +149,7 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.HealthDailySale,
       report: paths.HealthReservesReport,
       teammate: null,
+      plan: null,
     },
     'cyan',
     (s) => s.Clinics,
@@ -161,6 +166,7 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.TransportDailySale,
       report: paths.TransportReservesReport,
       teammate: null,
+      plan: null,
     },
     'yellow',
     (s) => s.transport,
