@@ -35,7 +35,13 @@ const clock = () => Date.now();
  * re-plan must start from what the server holds), and each cell's reserve calls as the reserve page
  * makes them (reserve/reserve-calls.ts), one after the other.
  */
-export function useWeekPlan(variant: ReservationVariant, selfId: number, weekStart: string, mode: ReserveMode) {
+export function useWeekPlan(
+  variant: ReservationVariant,
+  selfId: number,
+  weekStart: string,
+  mode: ReserveMode,
+  now: () => number = clock,
+) {
   const queryClient = useQueryClient();
   const { endpoints } = useConfig();
   const owner = useDraftOwner();
@@ -72,7 +78,7 @@ export function useWeekPlan(variant: ReservationVariant, selfId: number, weekSta
               week: planWeekOf(program),
               prefs: stored ? { ...stored, history: learnt.history } : learnt,
               credit: (credit.payload.credit ?? 0) + (credit.payload.subsidyCredit ?? 0),
-              now: clock(),
+              now: now(),
             };
           }),
           applyCell: fromAbortablePromise<void, CellChange>(async ({ input, signal }) => {
@@ -99,7 +105,7 @@ export function useWeekPlan(variant: ReservationVariant, selfId: number, weekSta
           },
         },
       }),
-    [queryClient, style, selfId, variant, owner, mode, refreshCredit, refreshReserves, refreshPrograms],
+    [queryClient, style, selfId, variant, owner, mode, now, refreshCredit, refreshReserves, refreshPrograms],
   );
   return useMachine(machine, { input: { weekStart } });
 }

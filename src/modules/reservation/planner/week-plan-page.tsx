@@ -50,6 +50,9 @@ import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { useWeekPlan } from './use-week-plan';
 
+/** The device's clock; tests fix "today" and the rules' "now" with it. */
+const deviceClock = () => Date.now();
+
 /** /food/plan (issue 43): plan a week from the student's preferences, preview and edit it, confirm once. */
 export const WeekPlanPage = variantPage(WeekPlanScreen);
 
@@ -69,6 +72,7 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
   const { mode } = useReserveMode(variant.key);
   const self = (selfs.data && shownSelf(selfs.data, selfId)) ?? null;
   const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
+  const clock = useMemo(() => (fixedToday ? () => fixedToday.getTime() : deviceClock), [fixedToday]);
 
   useEffect(() => {
     if (only && selfId !== only.id) setSelfId(only.id);
@@ -90,7 +94,16 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
       />
     );
   else if (!self) body = <EmptyNotice>{t('chooseSelfFirst')}</EmptyNotice>;
-  else body = <PlanBody key={`${self.id}:${weekStart}:${mode}`} selfId={self.id} weekStart={weekStart} mode={mode} />;
+  else
+    body = (
+      <PlanBody
+        key={`${self.id}:${weekStart}:${mode}`}
+        selfId={self.id}
+        weekStart={weekStart}
+        mode={mode}
+        clock={clock}
+      />
+    );
 
   return (
     <PageContainer
@@ -136,10 +149,17 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
 
 type Send = ReturnType<typeof useWeekPlan>[1];
 
-function PlanBody({ selfId, weekStart, mode }: { selfId: number; weekStart: string; mode: 'default' | 'new' }) {
+interface PlanBodyProps {
+  selfId: number;
+  weekStart: string;
+  mode: 'default' | 'new';
+  clock: () => number;
+}
+
+function PlanBody({ selfId, weekStart, mode, clock }: PlanBodyProps) {
   const variant = useVariant();
   const { t } = useTranslation('planner');
-  const [snapshot, send] = useWeekPlan(variant, selfId, weekStart, mode);
+  const [snapshot, send] = useWeekPlan(variant, selfId, weekStart, mode, clock);
   const isMobile = useIsMobile();
   const ctx = snapshot.context;
   const state = snapshot.value as string;
