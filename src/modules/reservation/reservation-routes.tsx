@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '@/i18n/i18n';
 import type { ReservationVariant } from './variants';
 
 /*
@@ -55,11 +54,10 @@ export function variantRoutes(variant: ReservationVariant): RouteObject[] {
   if (variant.paths.plan) {
     routes.push({
       path: variant.paths.plan,
-      lazy: lazyPage(variant, async () => {
-        // The planner's strings load with it, not with every route of the module.
-        const [page] = await Promise.all([import('./planner/week-plan-page'), loadNamespaces(['planner'])]);
-        return page.WeekPlanPage;
-      }),
+      // Through the reserve page's chunk, whose code the planner shares (planner/load-week-plan.ts).
+      lazy: lazyPage(variant, async () =>
+        (await import(/* webpackChunkName: "route-reserve" */ './planner/load-week-plan')).loadWeekPlanPage(),
+      ),
     });
   }
   return routes;

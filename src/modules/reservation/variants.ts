@@ -27,8 +27,8 @@ export interface VariantPaths {
   report: string;
   /** Food only. */
   teammate: string | null;
-  /** The week planner (issue 43): food only. */
-  plan: string | null;
+  /** The week planner (issue 43): food only (absent elsewhere: no bytes for it in the first load). */
+  plan?: string;
 }
 
 /** i18n keys (namespace `reservation`) of one variant's words. */
@@ -133,7 +133,6 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.SportDailySale,
       report: paths.SportReservesReport,
       teammate: null,
-      plan: null,
     },
     'red',
     (s) => s.sport,
@@ -149,7 +148,6 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.HealthDailySale,
       report: paths.HealthReservesReport,
       teammate: null,
-      plan: null,
     },
     'cyan',
     (s) => s.Clinics,
@@ -166,7 +164,6 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.TransportDailySale,
       report: paths.TransportReservesReport,
       teammate: null,
-      plan: null,
     },
     'yellow',
     (s) => s.transport,

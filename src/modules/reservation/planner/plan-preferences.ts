@@ -38,7 +38,7 @@ function parseEntry(value: unknown): StoredPreferences | null {
 }
 
 function readShape(owner: string): StoredShape {
-  const raw = readStoredJson(STORAGE_KEYS.weekPlanPreferences);
+  const raw = readStoredJson(STORAGE_KEYS.weekPlan);
   if (!isRecord(raw) || raw.owner !== owner || !isRecord(raw.entries)) return { owner, entries: {} };
   return { owner, entries: raw.entries as Record<string, StoredPreferences> };
 }
@@ -58,5 +58,5 @@ export function writePreferences(
   if (!owner) return false;
   const shape = readShape(owner);
   shape.entries[entryKey(variant, selfId)] = { meals: prefs.meals, foods: prefs.foods };
-  return writeStoredJson(STORAGE_KEYS.weekPlanPreferences, shape);
+  return writeStoredJson(STORAGE_KEYS.weekPlan, shape);
 }

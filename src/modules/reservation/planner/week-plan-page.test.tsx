@@ -140,8 +140,8 @@ describe('week planner', () => {
     fireEvent.click(within(group).getByRole('radio', { name: 'هرگز' }));
     const after = within(cellOf(MONDAY_LUNCH)).getByTestId('plan-cell-food') as HTMLSelectElement;
     expect(after.selectedOptions[0]!.textContent).not.toContain(food);
-    expect(localStorage.getItem(STORAGE_KEYS.weekPlanPreferences)).toContain(food);
+    expect(localStorage.getItem(STORAGE_KEYS.weekPlan)).toContain(food);
     clearSessionOwned();
-    expect(localStorage.getItem(STORAGE_KEYS.weekPlanPreferences)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.weekPlan)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBack, IconCalendarCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBack, IconCalendarCheck, IconCalendarDown } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,15 +32,18 @@ import {
 import { isApiError } from '@/api/api-error';
 import { outcomeUnknown } from '@/api/money-outcome';
 import { useConfig } from '@/config/config-context';
+import { buildCalendar, ICS_MIME } from '@/lib/ical';
 import { isoDate } from '@/lib/jalali';
 import { canChargeOnline, chargePath } from '@/lib/low-credit';
 import { useSession } from '@/session/session-provider';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
+import { saveDownload } from '@/ui/save-download';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { useFormatters } from '@/ui/use-formatters';
 import { useIsMobile } from '@/ui/use-is-mobile';
+import { useLanguage } from '@/ui/use-language';
 import { WeekSelector } from '@/ui/week-selector';
 import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
@@ -393,6 +396,40 @@ function PlanCellView({
   );
 }
 
+/** A day before the week's first reserve deadline, the calendar rings: time to plan. */
+const PLAN_ALARM_MINUTES = 24 * 60;
+
+/** The planner's calendar entry: plan this week before reserving its first day closes (.ics). */
+function usePlanReminderDownload(ctx: WeekPlanContext): (() => void) | null {
+  const { t } = useTranslation('planner');
+  const lng = useLanguage();
+  const f = useFormatters();
+  const deadlines = (ctx.week?.days ?? []).flatMap((d) =>
+    d.meals.filter((m) => m.items.length > 0).map((m) => m.reserveDeadline),
+  );
+  const first = deadlines.length ? Math.min(...deadlines) : null;
+  if (first === null || first <= ctx.now) return null;
+  return () => {
+    const week = f.jalali(ctx.weekStart);
+    const summary = t('ics.summary', { week });
+    const text = buildCalendar({
+      prodId: `-//Samad//Student portal//${lng.toUpperCase()}`,
+      name: t('title'),
+      stamp: Date.now(),
+      events: [
+        {
+          uid: `week-plan-${ctx.weekStart}@${globalThis.location?.hostname || 'samad.portal'}`,
+          start: first,
+          summary,
+          description: t('ics.description', { week }),
+          alarm: { minutesBefore: PLAN_ALARM_MINUTES, description: summary },
+        },
+      ],
+    });
+    saveDownload(new Blob([text], { type: ICS_MIME }), `week-plan-${ctx.weekStart}.ics`);
+  };
+}
+
 function PlanSummary({ ctx, state, send }: { ctx: WeekPlanContext; state: string; send: Send }) {
   const { t } = useTranslation('planner');
   const f = useFormatters();
@@ -404,6 +441,7 @@ function PlanSummary({ ctx, state, send }: { ctx: WeekPlanContext; state: string
   const results = Object.values(ctx.results);
   const ok = results.filter((r) => r.status === 'done').length;
   const failed = results.filter((r) => r.status === 'failed').length;
+  const downloadReminder = usePlanReminderDownload(ctx);
   // Rounded up to whole thousands of tomans, as the wallet's one-click charge does.
   const missing = Math.ceil(-after / 10_000) * 10_000;
 
@@ -444,6 +482,16 @@ function PlanSummary({ ctx, state, send }: { ctx: WeekPlanContext; state: string
               >
                 {t('confirm')}
               </Button>
+              {downloadReminder && (
+                <Button
+                  variant="light"
+                  leftSection={<IconCalendarDown size={18} aria-hidden />}
+                  onClick={downloadReminder}
+                  data-testid="plan-ics"
+                >
+                  {t('ics.button')}
+                </Button>
+              )}
             </Group>
           </>
         )}

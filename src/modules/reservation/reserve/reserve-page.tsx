@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarCheck, IconMessageStar, IconWallet } from '@tabler/icons-react';
+import { IconMessageStar, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import { useConfig } from '@/config/config-context';
 import { isoDate } from '@/lib/jalali';
@@ -214,19 +214,6 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="week-selector"
     />
   );
-  // The week planner (issue 43): next week reserved the student's way in one confirmed step.
-  const planLink = variant.paths.plan && (
-    <Button
-      component={Link}
-      to={variant.paths.plan}
-      variant="light"
-      size="xs"
-      leftSection={<IconCalendarCheck size={16} aria-hidden />}
-      data-testid="open-week-plan"
-    >
-      {t('reserve.planWeek')}
-    </Button>
-  );
   const toolbar = (
     <Paper withBorder radius="md" p="sm">
       {isMobile ? (
@@ -235,7 +222,6 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
           <Credit />
           <Group justify="center">{weekSelector}</Group>
-          {planLink}
         </Stack>
       ) : (
         <Group justify="space-between" align="flex-end" gap="sm">
@@ -246,7 +232,6 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           <Group gap="md" align="center">
             <Credit />
             {weekSelector}
-            {planLink}
           </Group>
         </Group>
       )}
