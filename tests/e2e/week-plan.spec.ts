@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn, type Tokens } from './helpers/session';
 
@@ -74,7 +75,7 @@ test.describe('week planner', () => {
     const tokens = await signedIn(page, request, { persona: 'week-planner', now: NOW });
     await page.setViewportSize({ width: 1440, height: 1000 });
 
-    // From the reserve page (the chooser opens by itself on desktop) to the planner.
+    // From the reserve page (the chooser opens by itself on desktop; the planner's link is with the reminders) to the planner.
     await page.goto('/food/reserve');
     await page
       .getByRole('dialog')
@@ -112,6 +113,13 @@ test.describe('week planner', () => {
 
     const plan = await planOnScreen(page);
     await expect(page.getByTestId('plan-confirm')).toBeEnabled();
+
+    // The calendar entry: plan the week before its first day's reserving closes (Thursday 12:00 Tehran).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('plan-ics').click()]);
+    const ics = (await readFile((await download.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`DTSTART:20250116T083000Z`);
+    expect(ics).toContain('TRIGGER:-P1D');
     await page.getByTestId('plan-confirm').click();
     await expect(page.getByTestId('plan-progress')).toContainText('پایان', { timeout: 30_000 });
     await expect(page.getByTestId('plan-cell-failed')).toHaveCount(0);
