@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedIn, type Tokens } from './helpers/session';
 
@@ -145,5 +146,9 @@ test.describe('week planner', () => {
     await expect(page.getByTestId('plan-days')).toBeVisible();
     await expect(cell(page, `2025-01-18:${LUNCH}`)).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/week-plan-phone.png', fullPage: true });
+    // The plan itself, its preferences open (the accessibility sweep sees the page without a self).
+    await page.getByTestId('plan-preferences-toggle').click();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
