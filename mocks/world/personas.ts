@@ -8,6 +8,7 @@ import {
   enableAllVariants,
   seedFullWeek,
   seedManyDailySales,
+  seedPlannerHistory,
   seedTeammates,
 } from './seed-reservation';
 import { seedManySurveys, seedMandatorySurvey } from './seed-surveys';
@@ -44,6 +45,7 @@ export const PERSONA_IDS = [
   'tvu',
   'sharif',
   'long-lists',
+  'week-planner',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 export const DEFAULT_PERSONA: PersonaId = 'student';
@@ -264,6 +266,17 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     password: student.password,
     serveMode: 'on-premise',
     prepare: () => seedFullWeek(nowMs()),
+  },
+  'week-planner': {
+    id: 'week-planner',
+    description:
+      "The student with a reserve history the week planner learns from (issue 43): four past weeks of central lunches Saturday to Wednesday (two on Tuesdays, a liked food when offered, never lentil rice) and dinners on Sundays and Tuesdays; next Saturday's lunch already reserved.",
+    descriptionFa:
+      'دانشجو با سابقهٔ رزرو برای برنامه‌ریز هفته: چهار هفتهٔ گذشته ناهار شنبه تا چهارشنبه در سلف مرکزی (سه‌شنبه‌ها دو پرس، غذای محبوب هرگاه باشد، هرگز عدس‌پلو) و شام یکشنبه و سه‌شنبه؛ ناهار شنبهٔ هفتهٔ بعد از پیش رزرو شده است.',
+    username: student.username,
+    password: student.password,
+    serveMode: 'on-premise',
+    prepare: () => seedPlannerHistory(nowMs()),
   },
   'daily-sale-5k': {
     id: 'daily-sale-5k',

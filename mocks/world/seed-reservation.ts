@@ -454,3 +454,37 @@ export function enableAllVariants(): void {
     data: { samad: { ...home.samad, sport: true, Clinics: true, transport: true } },
   });
 }
+
+/** The week planner's persona: foods the student picks whenever one is offered, and one never reserved. */
+const PLANNER_LIKED = [111, 115, 112, 121];
+const PLANNER_AVOIDED = 116;
+
+/**
+ * week-planner (issue 43): a student with habits the planner can learn. The seeded food reserves
+ * are replaced by four past weeks and this week up to yesterday at the central self: lunch
+ * Saturday to Wednesday (two portions on Tuesdays), the liked food when one is offered, never the
+ * avoided one (the diet choice then); dinner on Sundays and Tuesdays. Next week's Saturday lunch
+ * is already reserved (the diet choice): a partly reserved week.
+ */
+export function seedPlannerHistory(now: number): void {
+  const student = ACCOUNTS.student.id;
+  const seedDay = epochDayAt(now);
+  const seedWeek = weekStartOf(seedDay);
+  const cal = new ProgramCalendar();
+  const foodSelfs: number[] = [SELF_IDS.central, SELF_IDS.faculty, SELF_IDS.free];
+  for (const r of db.reserve.getAll())
+    if (r.userId === student && foodSelfs.includes(r.selfId)) db.reserve.delete({ where: { id: { equals: r.id } } });
+  const booked = now - 30 * 24 * 60 * 60 * 1000;
+  const optionOf = (day: number, mealTypeId: number): number => {
+    const items = cal.programsOn(SELF_IDS.central, day).find((p) => p.meal.id === mealTypeId)?.items ?? [];
+    const liked = items.findIndex((i) => PLANNER_LIKED.includes(i.food.id));
+    if (liked >= 0) return liked;
+    return items[0]?.food.id === PLANNER_AVOIDED && items.length > 1 ? 1 : 0;
+  };
+  for (let day = seedWeek - 28; day < seedDay; day++) {
+    const wd = weekdayOf(day);
+    if (wd <= 4) reserve(cal, student, SELF_IDS.central, day, 2, optionOf(day, 2), wd === 3 ? 2 : 1, booked);
+    if (wd === 1 || wd === 3) reserve(cal, student, SELF_IDS.central, day, 3, optionOf(day, 3), 1, booked);
+  }
+  reserve(cal, student, SELF_IDS.central, seedWeek + 7, 2, 1, 1, booked);
+}

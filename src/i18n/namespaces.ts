@@ -16,6 +16,7 @@ import type dormitory from './locales/fa/dormitory.json';
 import type face from './locales/fa/face.json';
 import type helpdesk from './locales/fa/helpdesk.json';
 import type money from './locales/fa/money.json';
+import type planner from './locales/fa/planner.json';
 import type reservation from './locales/fa/reservation.json';
 import type shell from './locales/fa/shell.json';
 import type surveys from './locales/fa/surveys.json';
@@ -41,6 +42,8 @@ export interface LaterResources {
   helpdesk: typeof helpdesk;
   /** What money actions say (issue 40), with the wallet's and the reservation's routes. */
   money: typeof money;
+  /** The week planner (issue 43), loaded with its route only. */
+  planner: typeof planner;
 }
 
 export const LATER_NAMESPACES = [
@@ -54,6 +57,7 @@ export const LATER_NAMESPACES = [
   'dormitory',
   'helpdesk',
   'money',
+  'planner',
 ] as const satisfies readonly (keyof LaterResources)[];
 
 /** Every namespace's Persian resources (the source language): i18next checks keys against them. */

@@ -18,6 +18,8 @@ export const paths = {
   FoodDailySale: '/food/dailysale',
   FoodTeammate: '/food/teammate',
   FoodReservesReport: '/food/reserves-report',
+  /** The week planner (issue 43). */
+  FoodPlan: '/food/plan',
   Sport: '/sport',
   SportGyms: '/sport/gyms',
   SportReserve: '/sport/reserve',

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   colorScheme: COLOR_SCHEME_KEY,
   /** Reserve-deadline reminders per self: on or off and the lead time (a device preference, kept on logout). */
   reserveReminders: 'portal.reserveReminders',
+  /** The week planner's preferences (issue 43), per user, variant and self; the session's (cleared at its end). */
+  weekPlan: 'portal.weekPlan',
 } as const;
 
 /**
@@ -37,6 +39,7 @@ export const CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.selectedSelf,
   STORAGE_KEYS.reserveCart,
   STORAGE_KEYS.creditChargeConstant,
+  STORAGE_KEYS.weekPlan,
 ] as const;
 
 // Logout clears them with the one storage helper.

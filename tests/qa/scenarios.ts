@@ -11,6 +11,7 @@ import { paymentModels } from './models/payment.qa';
 import { reserveCountModel } from './models/reserve-count.qa';
 import { resetPasswordModel } from './models/reset-password.qa';
 import { sessionModels } from './models/session.qa';
+import { weekPlanModel } from './models/week-plan.qa';
 import { coverageOf, matchesId, scenariosOf, type QaModel, type Scenario } from './qa-model';
 
 export const MODELS: QaModel[] = [
@@ -22,6 +23,7 @@ export const MODELS: QaModel[] = [
   ...paymentModels,
   ...faceCaptureModels,
   ...dormitoryGroupModels,
+  weekPlanModel,
 ] as unknown as QaModel[];
 
 let cache: Scenario[] | null = null;

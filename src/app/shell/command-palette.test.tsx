@@ -39,6 +39,7 @@ describe('command palette', () => {
       'FoodDailySale',
       'FoodTeammate',
       'FoodReservesReport',
+      'FoodPlan',
       'Sport',
       'SportGyms',
       'SportReserve',

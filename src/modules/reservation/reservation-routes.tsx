@@ -51,5 +51,14 @@ export function variantRoutes(variant: ReservationVariant): RouteObject[] {
       lazy: lazyPage(variant, async () => (await import('./teammates/teammates-page')).TeammatesPage),
     });
   }
+  if (variant.paths.plan) {
+    routes.push({
+      path: variant.paths.plan,
+      // Through the reserve page's chunk, whose code the planner shares (planner/load-week-plan.ts).
+      lazy: lazyPage(variant, async () =>
+        (await import(/* webpackChunkName: "route-reserve" */ './planner/load-week-plan')).loadWeekPlanPage(),
+      ),
+    });
+  }
   return routes;
 }

@@ -39,6 +39,8 @@ describe('reservation routes', () => {
     '/food/dailysale',
     '/food/teammate',
     '/food/reserves-report',
+    // The week planner (issue 43), beyond platform.md 2.1: food only.
+    '/food/plan',
     '/sport',
     '/sport/gyms',
     '/sport/reserve',
@@ -63,6 +65,11 @@ describe('reservation routes', () => {
 
   it('has no teammate page outside food', () => {
     for (const path of ['/sport/teammate', '/health/teammate', '/transport/teammate'])
+      expect(matchRoutes(reservationRoutes, path)).toBeNull();
+  });
+
+  it('has no week planner outside food', () => {
+    for (const path of ['/sport/plan', '/health/plan', '/transport/plan'])
       expect(matchRoutes(reservationRoutes, path)).toBeNull();
   });
 

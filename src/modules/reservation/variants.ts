@@ -27,6 +27,8 @@ export interface VariantPaths {
   report: string;
   /** Food only. */
   teammate: string | null;
+  /** The week planner (issue 43): food only (absent elsewhere: no bytes for it in the first load). */
+  plan?: string;
 }
 
 /** i18n keys (namespace `reservation`) of one variant's words. */
@@ -114,6 +116,7 @@ export const VARIANTS: Readonly<Record<VariantKey, ReservationVariant>> = {
       dailySale: paths.FoodDailySale,
       report: paths.FoodReservesReport,
       teammate: paths.FoodTeammate,
+      plan: paths.FoodPlan,
     },
     'green',
     (s) => s.nurture,

@@ -1,13 +1,15 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Button, List } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDeadlineDescription, type ReminderItem } from './use-deadline-reminders';
 
 /**
  * The in-app reminder: the unreserved days of the selfs with reminders on whose reserve deadline is
- * within the chosen lead time. It works whatever the notification permission.
+ * within the chosen lead time. It works whatever the notification permission. Where the variant has
+ * the week planner (issue 43), the reminder offers to plan the week in one step.
  */
-export function DeadlineBanner({ due }: { due: readonly ReminderItem[] }) {
+export function DeadlineBanner({ due, planPath }: { due: readonly ReminderItem[]; planPath?: string | undefined }) {
   const { t } = useTranslation('reservation');
   const describe = useDeadlineDescription();
   if (!due.length) return null;
@@ -28,6 +30,11 @@ export function DeadlineBanner({ due }: { due: readonly ReminderItem[] }) {
           </List.Item>
         ))}
       </List>
+      {planPath && (
+        <Button component={Link} to={planPath} size="xs" variant="light" mt="xs" data-testid="deadline-plan-week">
+          {t('reserve.planWeek')}
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -1,8 +1,9 @@
 // Switch is used only here: its CSS comes with this lazy chunk (scripts/check-bundle.ts checks every Mantine class has CSS).
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconCalendarDown, IconCalendarTime } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCalendarDown, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ReserveWeek } from '@/api/generated/rest/model';
 import type { WeekProgram } from '../program-model';
 import { buildCalendar, ICS_MIME, type CalendarEvent } from '@/lib/ical';
@@ -24,6 +25,8 @@ interface ReminderPanelProps {
   upcoming: readonly ReminderItem[];
   /** The reminders' clock (moves on when one of their timers rings). */
   now: number;
+  /** The week planner (issue 43), where the variant has one. */
+  planPath?: string | undefined;
 }
 
 const domain = () => globalThis.location?.hostname || 'samad.portal';
@@ -33,7 +36,7 @@ const domain = () => globalThis.location?.hostname || 'samad.portal';
  * the user's reserves and the reserve deadlines of its unreserved days. Notification permission is
  * asked only by the click that turns reminders on; without it the in-app banner still reminds.
  */
-export function ReminderPanel({ self, weekStart, program, reserves, upcoming, now }: ReminderPanelProps) {
+export function ReminderPanel({ self, weekStart, program, reserves, upcoming, now, planPath }: ReminderPanelProps) {
   const { t } = useTranslation('reservation');
   const lng = useLanguage();
   const { digits } = useFormatters();
@@ -135,6 +138,18 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming, no
             >
               {t('reminders.exportDeadlines')}
             </Button>
+            {planPath && (
+              <Button
+                component={Link}
+                to={planPath}
+                size="xs"
+                variant="light"
+                leftSection={<IconCalendarCheck size={16} aria-hidden />}
+                data-testid="open-week-plan"
+              >
+                {t('reserve.planWeek')}
+              </Button>
+            )}
           </Group>
         </Group>
         {!mealEvents.length && reserves && (

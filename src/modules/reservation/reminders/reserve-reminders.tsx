@@ -42,11 +42,12 @@ export default function ReserveReminders({
       reserves={reserves}
       upcoming={upcoming}
       now={now}
+      planPath={variant.paths.plan}
     />
   );
   return (
     <>
-      <DeadlineBanner due={due} />
+      <DeadlineBanner due={due} planPath={variant.paths.plan} />
       {panelSlot === undefined ? panel : panelSlot && panel && createPortal(panel, panelSlot)}
     </>
   );
