@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   colorScheme: COLOR_SCHEME_KEY,
   /** Reserve-deadline reminders per self: on or off and the lead time (a device preference, kept on logout). */
   reserveReminders: 'portal.reserveReminders',
+  /** Issue 44: the answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
+  queryCache: 'portal.queryCache.',
 } as const;
 
 /**

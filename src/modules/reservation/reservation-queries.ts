@@ -29,6 +29,7 @@ import type {
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
+import { useFromDevice } from '@/lib/query-persistence';
 import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
 
@@ -268,4 +269,22 @@ export function useRefreshAfterReserve() {
     void queryClient.invalidateQueries({ queryKey: getListMyReserveDailySalesQueryKey() });
   }, [queryClient]);
   return { queryClient, refreshCredit, refreshReserves, refreshDailySale, refreshPrograms };
+}
+
+/**
+ * Issue 44: whether the week on screen (its selfs, program or reserves) is still the copy kept on
+ * this device from the last visit: shown as "updating", never acted on.
+ */
+export function useWeekFromDevice(variant: ReservationVariant, selfId: number | null, weekStart: string): boolean {
+  const { endpoints } = useConfig();
+  const style = endpoints.reservationsPathStyle;
+  const keys = useMemo(
+    () => [
+      selfsQueryOptions(style).queryKey,
+      programsQueryOptions(style, selfId ?? 0, weekStart).queryKey,
+      reservesQueryOptions(variant, weekStart).queryKey,
+    ],
+    [style, selfId, weekStart, variant],
+  );
+  return useFromDevice(keys);
 }
