@@ -8,6 +8,12 @@
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
  *
+ * `--repeat` (issue 44): a repeat visit instead. Each run opens /food/reserve once and waits until the
+ * week is in and kept on the device (src/lib/query-persistence.ts), then navigates to it again in the
+ * same browser and times, inside the page from the navigation's start: the week painted (the first
+ * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
+ * (the week no longer marked as from the device).
+ *
  * BENCH_SLOW=1: a cheap phone on a slow network instead of this machine at full speed: Chromium's
  * own throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: Lighthouse's slow 4G) and a 4x
  * slower CPU, applied to the real requests. Unlike Lighthouse's simulation, which replays the
@@ -26,6 +32,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
+const REPEAT = process.argv.includes('--repeat');
 const SLOW_NETWORK = {
   offline: false,
   latency: 150,
@@ -118,6 +125,55 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
   return { firstRender: currentWeekShown, plusClick };
 }
 
+/*
+ * Installed before the page's scripts: records, from the navigation's start (performance.now()), when
+ * the first day's meal card appears (the next animation frame: painted) and when the week is the
+ * server's (no fieldset marked as from the device around it). A string: tsx would inject helpers.
+ */
+const REPEAT_PROBE = `(() => {
+  const marks = (window.__repeatVisit = {});
+  const check = () => {
+    const card = document.querySelector('[data-testid^="day-"] button');
+    if (card && marks.card === undefined) {
+      marks.card = performance.now();
+      marks.fromDevice = !!card.closest('[data-from-device]');
+      requestAnimationFrame(() => (marks.painted = performance.now()));
+    }
+    if (card && !card.closest('[data-from-device]') && marks.fresh === undefined) marks.fresh = performance.now();
+    if (marks.fresh !== undefined) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-from-device'] });
+})()`;
+
+interface RepeatMarks {
+  card?: number;
+  painted?: number;
+  fresh?: number;
+  fromDevice?: boolean;
+}
+
+async function measureRepeat(page: Page): Promise<Required<RepeatMarks>> {
+  // First visit: the server's week, then kept on the device (written a moment after the answers).
+  await page.goto(`${BASE}/food/reserve`);
+  await page.locator('[data-testid^="day-"] button').first().waitFor();
+  await page.waitForFunction(
+    `Object.keys(localStorage).some((k) => k.startsWith('portal.queryCache.') && localStorage.getItem(k).includes('selfWeekPrograms'))`,
+    undefined,
+    { timeout: 20_000 },
+  );
+  // The repeat visit: a new navigation to the same page.
+  await page.goto(`${BASE}/food/reserve`);
+  await page.waitForFunction(
+    `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined`,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  return (await page.evaluate('window.__repeatVisit')) as Required<RepeatMarks>;
+}
+
 async function main(): Promise<void> {
   startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
   startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, {
@@ -139,10 +195,19 @@ async function main(): Promise<void> {
   });
   const firstRender: number[] = [];
   const plusClick: number[] = [];
+  const repeatPainted: number[] = [];
+  const repeatFresh: number[] = [];
+  let fromDeviceRuns = 0;
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const tokens = await signIn();
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 1000 },
+        locale: 'fa-IR',
+        // A repeat visit measures the kept answers alone: the offline ticket's worker, once installed by
+        // the first visit, would also serve the app's files from its precache.
+        serviceWorkers: REPEAT ? 'block' : 'allow',
+      });
       const page = await context.newPage();
       if (SLOW) {
         const cdp = await context.newCDPSession(page);
@@ -159,6 +224,18 @@ async function main(): Promise<void> {
         },
         [tokens.access_token, tokens.refresh_token],
       );
+      if (REPEAT) {
+        await page.addInitScript(REPEAT_PROBE);
+        const marks = await measureRepeat(page);
+        console.log(
+          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.fromDevice ? 'kept copy' : 'server'}), server's week ${marks.fresh.toFixed(0)} ms`,
+        );
+        repeatPainted.push(marks.painted);
+        repeatFresh.push(marks.fresh);
+        if (marks.fromDevice) fromDeviceRuns += 1;
+        await context.close();
+        continue;
+      }
       const run = await measureOnce(page);
       // The first run warms the preview server's caches: report it apart.
       if (i === 0)
@@ -174,6 +251,12 @@ async function main(): Promise<void> {
     stopServers();
   }
   if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
+  if (REPEAT) {
+    console.log(`repeat visit, navigation to the week painted: ${summary(repeatPainted)}`);
+    console.log(`repeat visit, navigation to the server's week: ${summary(repeatFresh)}`);
+    console.log(`painted from the kept copy in ${fromDeviceRuns} of ${repeatPainted.length} runs`);
+    return;
+  }
   console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
   console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
 }

@@ -391,25 +391,6 @@ async function pruneLists(method: string, path: string, response: Response): Pro
   return out;
 }
 
-/**
- * Issue 44: an answer kept on this device (src/lib/query-persistence.ts) goes through the same checks
- * as a fresh one of the same GET: its lists' malformed items dropped, then the whole answer
- * validated. Resolves to what a screen may read, or rejects (the stored answer is then dropped).
- */
-export async function checkStoredAnswer(path: string, body: unknown): Promise<unknown> {
-  const listSchema = await listSchemaOf('GET', path);
-  const checked =
-    listSchema && !listSchema.safeParse(body).success
-      ? pruneInvalidItems(listSchema, body, `stored GET ${path}`)
-      : body;
-  const loadSchema = validatedCalls.lookup('GET', path);
-  if (loadSchema) {
-    const result = (await loadSchema()).safeParse(checked);
-    if (!result.success) throw ApiError.invalidResponse(200, checked, result.error);
-  }
-  return checked;
-}
-
 async function validate(method: string, path: string, response: Response): Promise<void> {
   const loadSchema = validatedCalls.lookup(method, path);
   if (!loadSchema) return;

@@ -2,7 +2,6 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { getTokens } from '@/api/tokens';
 import type { RuntimeConfig } from '@/config/schema';
 import type { ModuleManifest, PrefetchContext } from '@/lib/module-manifest';
-import { persistQueries, restorePersistedQueries } from '@/lib/query-persistence';
 
 /**
  * How long a prefetched answer is held for its page. The query client keeps no answer without an
@@ -23,10 +22,6 @@ export function prefetchFirstPage(
   config: RuntimeConfig,
   address: string,
 ): void {
-  // Issue 44: the answers that paint a page are kept for the next visit, and a stored session's are
-  // put back now, beside the reads that replace them (src/lib/query-persistence.ts).
-  const persisted = new Set(manifests.flatMap((manifest) => manifest.persisted ?? []));
-  persistQueries(queryClient, persisted);
   if (!getTokens() || !config.university) return;
   // One trailing slash is the same address (the router matches /food/reserve/ too).
   const path = address.replace(/(.)\/$/, '$1');
@@ -35,13 +30,7 @@ export function prefetchFirstPage(
   for (const manifest of manifests) {
     if (manifest.enabled && !manifest.enabled(moduleContext)) continue;
     for (const page of manifest.prefetch ?? []) {
-      if (page.path !== path) continue;
-      // Put back before the page's reads are asked for: the checks of the kept copy run beside them.
-      if (manifest.persisted)
-        restorePersistedQueries(queryClient, new Set(manifest.persisted)).catch((error: unknown) =>
-          console.warn('restore', path, error),
-        );
-      page.run(ctx).catch((error: unknown) => console.warn('prefetch', path, error));
+      if (page.path === path) page.run(ctx).catch((error: unknown) => console.warn('prefetch', path, error));
     }
   }
 }

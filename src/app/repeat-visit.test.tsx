@@ -5,9 +5,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/config/load-config';
 import { clearSessionOwned } from '@/lib/session-owned';
-import { storageKeyOf } from '@/lib/query-persistence';
+import { storageKeyOf } from '@/lib/restored-queries';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { PERSISTED_PATHS } from '@/modules/reservation/manifest';
+import { PERSISTED_PATHS } from '@/modules/reservation/reservation-queries';
 import { ReservePage } from '@/modules/reservation/reserve/reserve-page';
 import { VARIANTS } from '@/modules/reservation/variants';
 import {

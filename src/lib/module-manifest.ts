@@ -145,12 +145,6 @@ export interface ModuleManifest {
   /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
   prefetch?: readonly PagePrefetch[];
   /**
-   * Optional (issue 44): the GET paths (a query key's first element) whose answers are kept on this
-   * device for the signed-in user and painted at once on the next visit (src/lib/query-persistence.ts).
-   * Only what paints a page; never what is acted on (the credit).
-   */
-  persisted?: readonly string[];
-  /**
    * The i18n namespaces its screens read beyond the first screen's (START_RESOURCES in src/i18n/namespaces.ts): in
    * Persian they load with its routes, before a screen renders (issue 20). The home page and the
    * command palette, which show every module, load every manifest's.

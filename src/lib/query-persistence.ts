@@ -1,21 +1,22 @@
-import { hashKey, QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
+import { validatedCalls } from '@/api/call-policy';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
-import { checkStoredAnswer } from '@/api/transport';
-import { STORAGE_KEYS } from './storage-keys';
+import { pruneInvalidItems } from '@/api/valid-items';
+import { isRestored, markRestored, storageKeyOf } from './restored-queries';
 
 /*
  * Issue 44: a repeat visit paints the week a student last saw at once (docs/decisions/0019). The
- * answers that paint a page (the manifests' `persisted` paths: the reserve page's selfs, week
- * programs and reserves) are kept in local storage under the signed-in user's name, and put back in
- * the query cache at boot, where the page's own reads find them while the server's answers are on
- * their way. Kept answers:
+ * answers that paint a page (the reserve page's selfs, week programs and reserves: PERSISTED_PATHS in
+ * its module) are kept in local storage under the signed-in user's name, and put back in the query
+ * cache at boot by the page's prefetch, where its own reads find them while the server's answers are
+ * on their way. A lazy chunk of its own (the reserve page's first load has a budget): the page's
+ * "from the device" mark is src/lib/restored-queries.ts. Kept answers:
  *   - are read only for the user of the stored token (the key names the user), and cleared at every
  *     session end (src/lib/session-owned.ts);
- *   - go through the same checks as fresh answers (transport.ts `checkStoredAnswer`): one that fails
- *     is dropped, never shown;
- *   - are marked: `useFromDevice` tells a page its data is the kept copy, which it shows as
+ *   - go through the same checks as fresh answers (`checkStoredAnswer`): one that fails is dropped,
+ *     never shown;
+ *   - are marked: `useFromDevice` (restored-queries.ts) tells a page its data is the kept copy, which it shows as
  *     "updating" and never acts on (counts and credit come from the server; the credit is not kept);
  *   - are stale at once: the page asks the server for every one of them.
  * TanStack's persister packages are not used: their newest release pins an older query-core (a
@@ -48,10 +49,6 @@ interface StoredCache {
   entries: Record<string, StoredEntry>;
 }
 
-export function storageKeyOf(user: string): string {
-  return `${STORAGE_KEYS.queryCache}${user}`;
-}
-
 function currentUser(): string | null {
   return decodeAccessToken(getAccessToken())?.user_name ?? null;
 }
@@ -76,12 +73,23 @@ function readStored(user: string): StoredCache | null {
   }
 }
 
-/** The restored answers: the query → its `dataUpdateCount` once restored (a fresh answer raises it). */
-let restored = new WeakMap<Query, number>();
-const listeners = new Set<() => void>();
-
-function isRestored(query: Query | undefined): boolean {
-  return !!query && query.state.data !== undefined && restored.get(query) === query.state.dataUpdateCount;
+/**
+ * A kept answer goes through the checks of a fresh answer of the same GET (src/api/transport.ts): the
+ * same schemas, its lists' malformed items dropped, then the whole answer validated. Resolves to what
+ * a screen may read, or rejects.
+ */
+export async function checkStoredAnswer(path: string, body: unknown): Promise<unknown> {
+  const listSchema = await (await import('@/api/list-policy')).listCalls.lookup('GET', path)?.();
+  const checked =
+    listSchema && !listSchema.safeParse(body).success
+      ? pruneInvalidItems(listSchema, body, `stored GET ${path}`)
+      : body;
+  const loadSchema = validatedCalls.lookup('GET', path);
+  if (loadSchema) {
+    const result = (await loadSchema()).safeParse(checked);
+    if (!result.success) throw ApiError.invalidResponse(200, checked, result.error);
+  }
+  return checked;
 }
 
 function persistable(paths: ReadonlySet<string>, key: QueryKey): boolean {
@@ -119,7 +127,7 @@ export async function restorePersistedQueries(
       if (!query) return;
       // Stale at once, so the page's mount asks the server even right after the last visit.
       query.invalidate();
-      restored.set(query, query.state.dataUpdateCount);
+      markRestored(query);
       const observer = new QueryObserver(queryClient, { queryKey: entry.key, enabled: false });
       setTimeout(
         observer.subscribe(() => undefined),
@@ -127,7 +135,6 @@ export async function restorePersistedQueries(
       );
     }),
   );
-  for (const listener of listeners) listener();
 }
 
 /**
@@ -135,6 +142,8 @@ export async function restorePersistedQueries(
  * Returns the unsubscribe.
  */
 export function persistQueries(queryClient: QueryClient, paths: ReadonlySet<string>): () => void {
+  const running = persisters.get(queryClient);
+  if (running) return running;
   const cache = queryClient.getQueryCache();
   let pending: { user: string; entries: Map<string, StoredEntry> } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -149,27 +158,40 @@ export function persistQueries(queryClient: QueryClient, paths: ReadonlySet<stri
     writeEntries(batch.user, batch.entries);
   };
 
-  const unsubscribe = cache.subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { query } = event;
-    if (!persistable(paths, query.queryKey) || query.state.data === undefined || isRestored(query)) return;
+  const keep = (query: Query) => {
+    if (!persistable(paths, query.queryKey) || query.state.status !== 'success' || isRestored(query)) return;
     // A late answer of a cleared cache (the session ended meanwhile) is no one's to keep.
     if (cache.get(query.queryHash) !== query) return;
     const user = currentUser();
     if (!user) return;
     if (pending?.user !== user) pending = { user, entries: new Map() };
-    pending.entries.set(query.queryHash, { key: query.queryKey, data: query.state.data, at: Date.now() });
+    pending.entries.set(query.queryHash, {
+      key: query.queryKey,
+      data: query.state.data,
+      at: query.state.dataUpdatedAt,
+    });
     clearTimeout(timer);
     timer = setTimeout(flush, WRITE_DELAY_MS);
+  };
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') keep(event.query);
   });
+  // Answers that arrived before this chunk did.
+  for (const query of cache.getAll()) keep(query);
   const onHide = () => flush();
   globalThis.addEventListener?.('pagehide', onHide);
-  return () => {
+  const stop = () => {
     unsubscribe();
     clearTimeout(timer);
     globalThis.removeEventListener?.('pagehide', onHide);
+    persisters.delete(queryClient);
   };
+  persisters.set(queryClient, stop);
+  return stop;
 }
+
+/** One writer per query client (the prefetch and the page both start it). */
+const persisters = new WeakMap<QueryClient, () => void>();
 
 function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
   const entries = { ...readStored(user)?.entries };
@@ -190,38 +212,4 @@ function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
       // nothing kept
     }
   }
-}
-
-/** Forgets which answers were restored (the session ended: the cache is cleared with it). */
-export function forgetRestored(): void {
-  restored = new WeakMap();
-  for (const listener of listeners) listener();
-}
-
-/**
- * Whether any of these queries shows the copy kept on this device (not yet the server's answer).
- * Keys of queries not in the cache count as not restored.
- */
-export function useFromDevice(keys: readonly QueryKey[]): boolean {
-  const queryClient = useQueryClient();
-  const joined = keys.map((key) => hashKey(key)).join('\n');
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const hashes = new Set(joined.split('\n'));
-      listeners.add(onChange);
-      const off = queryClient.getQueryCache().subscribe((event) => {
-        if (hashes.has(event.query.queryHash)) onChange();
-      });
-      return () => {
-        listeners.delete(onChange);
-        off();
-      };
-    },
-    [queryClient, joined],
-  );
-  const read = () =>
-    joined
-      .split('\n')
-      .some((hash) => hash !== '' && isRestored(queryClient.getQueryCache().get(hash) as Query | undefined));
-  return useSyncExternalStore(subscribe, read, read);
 }

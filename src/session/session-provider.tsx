@@ -13,7 +13,6 @@ import { safeHttpUrl } from '@/lib/safe-url';
 import { pruneDrafts } from '@/lib/drafts';
 import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
 import { clearSessionOwned } from '@/lib/session-owned';
-import { forgetRestored } from '@/lib/query-persistence';
 import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer } from './profile-api';
 import { loginRedirect } from './login-redirect';
@@ -58,7 +57,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             clearSessionOwned();
             // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
             queryClient.clear();
-            forgetRestored();
             // Nor on disk: the service worker's cached answers (the offline ticket, issue 22).
             void clearOfflineData();
           },

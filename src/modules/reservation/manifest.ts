@@ -15,19 +15,6 @@ const TAB_ICONS: Record<VariantKey, Icon> = {
   transport: IconBus,
 };
 
-/**
- * What paints the reserve page's week (issue 44), kept for the next visit: the selfs, the week
- * programs and the week reserves, in both path styles. Literals, so the first load does not take the
- * generated hooks' modules for their keys (reservation-queries.test.ts checks them against those).
- */
-export const PERSISTED_PATHS = [
-  '/rest/selfs',
-  '/rest/reservations/selfs',
-  '/rest/programs/v2',
-  '/rest/reservations/programs/v2',
-  '/rest/reserves',
-] as const;
-
 function manifestOf(variant: ReservationVariant): ModuleManifest {
   return {
     key: variant.key,
@@ -37,7 +24,6 @@ function manifestOf(variant: ReservationVariant): ModuleManifest {
     color: variant.color,
     enabled: ({ university }) => variant.enabled(university.samad),
     tab: { path: variant.paths.home, icon: TAB_ICONS[variant.key] },
-    persisted: PERSISTED_PATHS,
     prefetch: [
       {
         path: variant.paths.reserve,

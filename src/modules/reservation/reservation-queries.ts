@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import {
   getGetNurtureProfileQueryKey,
@@ -29,7 +29,7 @@ import type {
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
-import { useFromDevice } from '@/lib/query-persistence';
+import { useFromDevice } from '@/lib/restored-queries';
 import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
 
@@ -269,6 +269,42 @@ export function useRefreshAfterReserve() {
     void queryClient.invalidateQueries({ queryKey: getListMyReserveDailySalesQueryKey() });
   }, [queryClient]);
   return { queryClient, refreshCredit, refreshReserves, refreshDailySale, refreshPrograms };
+}
+
+/**
+ * What paints the reserve page's week (issue 44), kept on the device for the next visit: the selfs,
+ * the week programs and the week reserves, in both path styles; never the credit (acted on).
+ * Literals (repeat-visit.test.tsx checks them against the generated keys).
+ */
+export const PERSISTED_PATHS: ReadonlySet<string> = new Set([
+  '/rest/selfs',
+  '/rest/reservations/selfs',
+  '/rest/programs/v2',
+  '/rest/reservations/programs/v2',
+  '/rest/reserves',
+]);
+
+/** The persistence's chunk: the restore and the writer (loaded by the prefetch at boot, or by the page). */
+const loadPersistence = () => import(/* webpackChunkName: "kept-answers" */ '@/lib/query-persistence');
+
+/** Keeps the week's answers for the next visit, from now on (the writer also takes what is already in the cache). */
+export function keepWeek(queryClient: QueryClient): void {
+  loadPersistence()
+    .then(({ persistQueries }) => persistQueries(queryClient, PERSISTED_PATHS))
+    .catch((error: unknown) => console.warn('keep the week', error));
+}
+
+/** Puts the week kept from the last visit back in the cache (after its checks); resolves when done. */
+export async function restoreWeek(queryClient: QueryClient): Promise<void> {
+  await (await loadPersistence()).restorePersistedQueries(queryClient, PERSISTED_PATHS);
+}
+
+/** Keeps the week's answers for the next visit (once per query client; the prefetch may have started it). */
+export function useKeepWeek(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    keepWeek(queryClient);
+  }, [queryClient]);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   useProgramsQueryKey,
   useReserveCredit,
   useVariantSelfs,
+  useKeepWeek,
   useWeekFromDevice,
   useWeekProgram,
   useWeekReserves,
@@ -172,6 +173,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const { profile } = useSession();
   const credit = useReserveCredit();
   // Issue 44: painted from the copy kept on this device until the server's answers replace it.
+  useKeepWeek();
   const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart);
 
   const reserveIdOf = (date: string, mealTypeId: number) =>

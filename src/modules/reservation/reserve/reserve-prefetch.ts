@@ -1,9 +1,12 @@
 import type { PrefetchContext } from '@/lib/module-manifest';
+import { hasKeptAnswers } from '@/lib/restored-queries';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
 import {
+  keepWeek,
   reserveCreditOptions,
+  restoreWeek,
   selfListOptions,
   selfsOfVariant,
   weekProgramOptions,
@@ -24,6 +27,10 @@ export async function prefetchReservePage(
   variant: ReservationVariant,
   { config, queryClient, prefetch }: PrefetchContext,
 ): Promise<void> {
+  // Issue 44: the week kept from the last visit goes back in the cache (after its checks) beside the
+  // reads that replace it, and what they answer is kept for the next one.
+  if (hasKeptAnswers()) restoreWeek(queryClient).catch((error: unknown) => console.warn('restore', error));
+  keepWeek(queryClient);
   const style = config.endpoints.reservationsPathStyle;
   const weekStart = currentWeekStart(new Date());
   const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
