@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/config/load-config';
 import { clearSessionOwned } from '@/lib/session-owned';
-import { storageKeyOf } from '@/lib/restored-queries';
+import { storageKeyOf } from '@/lib/kept-answers-key';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { PERSISTED_PATHS } from '@/modules/reservation/reservation-queries';
 import { ReservePage } from '@/modules/reservation/reserve/reserve-page';
@@ -22,6 +22,7 @@ import {
   json,
   meal,
   ok,
+  profile,
   programWeek,
   renderPage,
   resetStorage,
@@ -35,6 +36,7 @@ import { server } from '@tests/msw-server';
 import { prefetchFirstPage } from './first-page-prefetch';
 import { MANIFESTS } from './manifests';
 import { createQueryClient } from './query-client';
+import { readProfileAtBoot } from '@/session/profile-api';
 
 /*
  * Issue 44: a repeat visit paints the week kept on this device at once, marked "updating", with its
@@ -56,6 +58,7 @@ const weekOf = (name: string) => (_selfId: number, weekStart: string) =>
 /** What boot does (src/main.tsx): the first page's kept answers and reads, then the page. */
 async function visit(): Promise<{ queryClient: QueryClient; unmount: () => void }> {
   const queryClient = createQueryClient();
+  readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, parseConfig(testConfig()), food.paths.reserve);
   const { unmount } = await renderPage(<ReservePage variant={food} today={TODAY} />, {
     path: food.paths.reserve,
@@ -135,6 +138,32 @@ describe('repeat visit (issue 44)', () => {
     await waitFor(() => expect(fresh).toBeEnabled());
     expect(screen.queryByRole('button', { name: `رزرو ${KABAB}` })).toBeNull();
     expect(screen.getByTestId('week-updating')).toHaveTextContent('');
+  });
+
+  it('with the server’s profile slow too, the session starts from the kept profile and the kept week paints', async () => {
+    await firstVisit('student1');
+    expect(localStorage.getItem(storageKeyOf('student1'))).toContain('/rest/users/me');
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: weekOf(KABAB) });
+    const releaseWeek = holdPrograms(JOOJEH);
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    server.use(
+      http.get('*/rest/users/me', async () => {
+        await profileHeld;
+        return HttpResponse.json(ok(profile({ username: 'student1', firstName: 'مریم' })));
+      }),
+    );
+    await visit();
+
+    // Painted with neither the profile nor the week answered.
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeDisabled();
+    expect(screen.getByTestId('week-updating')).toHaveTextContent('نسخهٔ ذخیره‌شده؛ در حال به‌روزرسانی…');
+
+    // The server's profile replaces the kept one, and is kept in its place.
+    await act(async () => releaseProfile());
+    await waitFor(() => expect(localStorage.getItem(storageKeyOf('student1'))).toContain('مریم'), { timeout: 3000 });
+    await act(async () => releaseWeek());
+    await waitFor(() => expect(screen.getByRole('button', { name: `رزرو ${JOOJEH}` })).toBeEnabled());
   });
 
   it('shows another user of the same browser nothing of the first one’s week', async () => {

@@ -3,7 +3,8 @@ import { ApiError } from '@/api/api-error';
 import { validatedCalls } from '@/api/call-policy';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
 import { pruneInvalidItems } from '@/api/valid-items';
-import { isRestored, markRestored, storageKeyOf } from './restored-queries';
+import { storageKeyOf } from './kept-answers-key';
+import { isRestored, markRestored } from './restored-queries';
 
 /*
  * Issue 44: a repeat visit paints the week a student last saw at once (docs/decisions/0019). The
@@ -30,8 +31,10 @@ const FORMAT = 1;
 const BUSTER = `${FORMAT}:${import.meta.env.PUBLIC_APP_VERSION ?? 'dev'}`;
 /** A copy older than this is not shown (a week seen a week ago is another week). */
 export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** At most this many answers (a week's program is 10-40 kB of JSON). */
+/** At most this many answers (a week's program is 10-40 kB of JSON), besides the profile. */
 export const MAX_ENTRIES = 8;
+/** The profile's answer (the envelope of GET /rest/users/me), kept beside the week: the signed-in page waits for it. */
+const PROFILE_PATH = '/rest/users/me';
 /** How long a restored answer is held for its page (the cache keeps nothing without an observer). */
 const HOLD_MS = 15_000;
 /** Answers are written this long after the last one arrived (one write for a page's burst of answers). */
@@ -198,8 +201,11 @@ function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
   for (const [hash, entry] of fresh) entries[hash] = entry;
   // The newest MAX_ENTRIES only.
   const kept = Object.entries(entries)
+    .filter(([hash]) => hash !== PROFILE_PATH)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, MAX_ENTRIES);
+  const profile = entries[PROFILE_PATH];
+  if (profile) kept.push([PROFILE_PATH, profile]);
   const value: StoredCache = { buster: BUSTER, entries: Object.fromEntries(kept) };
   try {
     storage()?.setItem(storageKeyOf(user), JSON.stringify(value));
@@ -212,4 +218,64 @@ function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
       // nothing kept
     }
   }
+}
+
+/**
+ * Keeps the signed-in user's profile for the next visit (as the answer's envelope, so it is checked
+ * as one), so the signed-in page can paint before the server confirms it (src/session/profile-api.ts).
+ * Only the token's own user's.
+ */
+export function keepProfile(profile: { username?: unknown } | null): void {
+  const user = currentUser();
+  if (!user || !profile || profile.username !== user) return;
+  writeEntries(user, new Map([[PROFILE_PATH, { key: [PROFILE_PATH], data: { payload: profile }, at: Date.now() }]]));
+}
+
+/** The kept profile of the token's user, after the checks of a fresh answer; null when none, old or invalid. */
+export async function keptProfile<P>(now = Date.now()): Promise<P | null> {
+  const user = currentUser();
+  const entry = user ? readStored(user)?.entries[PROFILE_PATH] : undefined;
+  if (!entry || typeof entry.at !== 'number' || now - entry.at > MAX_AGE_MS) return null;
+  try {
+    const checked = (await checkStoredAnswer(PROFILE_PATH, entry.data)) as { payload?: P } | null;
+    return checked?.payload ?? null;
+  } catch (error) {
+    console.warn('the kept profile failed its checks and is dropped', error);
+    return null;
+  }
+}
+
+/**
+ * Whichever comes first: the server's profile, or the kept one; then the server's is handed to
+ * `onFresh` when it lands. When the server's read fails, the kept one is used if there is one (a
+ * refused token ends the session through the transport, not here).
+ */
+export function firstProfile<P>(
+  answer: Promise<P>,
+  kept: Promise<P | null>,
+  onFresh: (profile: P) => void,
+): Promise<P> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    answer.then(
+      (profile) => {
+        if (settled) onFresh(profile);
+        else resolve(profile);
+        settled = true;
+      },
+      (error: unknown) => {
+        void kept.then((profile) => {
+          if (settled) return;
+          settled = true;
+          if (profile) resolve(profile);
+          else reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      },
+    );
+    void kept.then((profile) => {
+      if (!profile || settled) return;
+      settled = true;
+      resolve(profile);
+    });
+  });
 }

@@ -1,28 +1,11 @@
 import { hashKey, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { decodeAccessToken, getAccessToken } from '@/api/tokens';
-import { STORAGE_KEYS } from './storage-keys';
 
 /*
  * Issue 44: which answers in the query cache are the copy kept on this device from the last visit
  * (put back by src/lib/query-persistence.ts, a lazy chunk), for the pages that show them. In the
  * page's own chunk: a few lines, where the persistence is a chunk of its own.
  */
-
-/** Where a user's kept answers are in local storage (every user's cleared at a session end: session-owned.ts). */
-export function storageKeyOf(user: string): string {
-  return `${STORAGE_KEYS.queryCache}${user}`;
-}
-
-/** Whether the signed-in user has answers kept on this device (the persistence chunk is then worth loading at once). */
-export function hasKeptAnswers(): boolean {
-  const user = decodeAccessToken(getAccessToken())?.user_name;
-  try {
-    return !!user && globalThis.localStorage?.getItem(storageKeyOf(user)) != null;
-  } catch {
-    return false;
-  }
-}
 
 // The query → its `dataUpdateCount` once restored (the server's answer raises it). Keyed by the query
 // itself: a session's end clears the cache, and its queries with it.

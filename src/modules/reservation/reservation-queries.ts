@@ -30,6 +30,7 @@ import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
 import { useFromDevice } from '@/lib/restored-queries';
+import { useSession } from '@/session/session-provider';
 import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
 
@@ -294,6 +295,13 @@ export function keepWeek(queryClient: QueryClient): void {
     .catch((error: unknown) => console.warn('keep the week', error));
 }
 
+/** Keeps the session's profile too: the signed-in page waits for a profile before it paints. */
+function keepSessionProfile(profile: { username?: unknown }): void {
+  loadPersistence()
+    .then(({ keepProfile }) => keepProfile(profile))
+    .catch((error: unknown) => console.warn('keep the profile', error));
+}
+
 /** Puts the week kept from the last visit back in the cache (after its checks); resolves when done. */
 export async function restoreWeek(queryClient: QueryClient): Promise<void> {
   await (await loadPersistence()).restorePersistedQueries(queryClient, PERSISTED_PATHS);
@@ -302,9 +310,14 @@ export async function restoreWeek(queryClient: QueryClient): Promise<void> {
 /** Keeps the week's answers for the next visit (once per query client; the prefetch may have started it). */
 export function useKeepWeek(): void {
   const queryClient = useQueryClient();
+  // Changes once the server's profile replaces a kept one.
+  const { profile } = useSession();
   useEffect(() => {
     keepWeek(queryClient);
   }, [queryClient]);
+  useEffect(() => {
+    if (profile) keepSessionProfile(profile);
+  }, [profile]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PrefetchContext } from '@/lib/module-manifest';
-import { hasKeptAnswers } from '@/lib/restored-queries';
+import { hasKeptAnswers } from '@/lib/kept-answers-key';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
