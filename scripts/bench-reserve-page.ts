@@ -14,6 +14,9 @@
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
  * (the week no longer marked as from the device).
  *
+ * BENCH_API_LATENCY=<ms>: the mock answers every call that much later (a real server's week takes
+ * hundreds of milliseconds; the mock's, a few), through its fault API (mocks/README.md).
+ *
  * BENCH_SLOW=1: a cheap phone on a slow network instead of this machine at full speed: Chromium's
  * own throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: Lighthouse's slow 4G) and a 4x
  * slower CPU, applied to the real requests. Unlike Lighthouse's simulation, which replays the
@@ -33,6 +36,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
 const REPEAT = process.argv.includes('--repeat');
+const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
 const SLOW_NETWORK = {
   offline: false,
   latency: 150,
@@ -81,6 +85,12 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
   );
   for (const m of inbox.payload.content)
     if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  if (API_LATENCY > 0)
+    await api('/__mock/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: API_LATENCY, faults: [] }),
+    });
   return tokens;
 }
 
@@ -251,6 +261,7 @@ async function main(): Promise<void> {
     stopServers();
   }
   if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
+  if (API_LATENCY > 0) console.log(`every API answer ${API_LATENCY} ms later (the mock's latency)`);
   if (REPEAT) {
     console.log(`repeat visit, navigation to the week painted: ${summary(repeatPainted)}`);
     console.log(`repeat visit, navigation to the server's week: ${summary(repeatFresh)}`);
