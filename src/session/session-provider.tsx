@@ -97,9 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));
     const offForce = onAppEvent('password.forceChange', () => actor.send({ type: 'server.forcePasswordChange' }));
-    // Another tab logged out: follow it.
     // Issue 44: a session started from the kept profile takes the server's when it lands.
     const offProfile = onFreshProfile((profile) => actor.send({ type: 'server.profile', profile }));
+    // Another tab logged out: follow it.
     const offTokens = subscribeTokens((tokens) => {
       if (!tokens && actor.getSnapshot().matches('signedIn')) actor.send({ type: 'server.sessionExpired' });
     });
