@@ -14,6 +14,9 @@
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
  * (the week no longer marked as from the device).
  *
+ * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers before the second navigation: the same repeat
+ * visit with only the browser's caches, to compare with.
+ *
  * BENCH_API_LATENCY=<ms>: the mock answers every call that much later (a real server's week takes
  * hundreds of milliseconds; the mock's, a few), through its fault API (mocks/README.md).
  *
@@ -37,6 +40,8 @@ const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ
 const SLOW = process.env.BENCH_SLOW === '1';
 const REPEAT = process.argv.includes('--repeat');
 const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
+/** BENCH_REPEAT_WITHOUT_KEPT=1: the repeat visit with the kept answers removed first (its baseline). */
+const WITHOUT_KEPT = process.env.BENCH_REPEAT_WITHOUT_KEPT === '1';
 const SLOW_NETWORK = {
   offline: false,
   latency: 150,
@@ -172,6 +177,11 @@ async function measureRepeat(page: Page): Promise<Required<RepeatMarks>> {
     undefined,
     { timeout: 20_000 },
   );
+  // The baseline of a repeat visit: the browser's caches without the kept answers.
+  if (WITHOUT_KEPT)
+    await page.evaluate(
+      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.')).forEach((k) => localStorage.removeItem(k))`,
+    );
   // The repeat visit: a new navigation to the same page.
   await page.goto(`${BASE}/food/reserve`);
   await page.waitForFunction(

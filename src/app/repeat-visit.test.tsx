@@ -166,6 +166,24 @@ describe('repeat visit (issue 44)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: `رزرو ${JOOJEH}` })).toBeEnabled());
   });
 
+  it('puts back only what the first screen shows (each check walks a week)', async () => {
+    await firstVisit('student1');
+    const stored = JSON.parse(localStorage.getItem(storageKeyOf('student1'))!) as {
+      entries: Record<string, { key: [string, Record<string, unknown>?]; data: unknown; at: number }>;
+    };
+    const current = Object.values(stored.entries).find((entry) => entry.key[0] === '/rest/programs/v2')!;
+    const otherKey = ['/rest/programs/v2', { ...current.key[1], weekStartDate: '2025-01-18 00:00:00' }];
+    stored.entries[JSON.stringify(otherKey)] = { ...current, key: otherKey as [string] };
+    localStorage.setItem(storageKeyOf('student1'), JSON.stringify(stored));
+    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: weekOf(KABAB) });
+    const release = holdPrograms(JOOJEH);
+    const { queryClient } = await visit();
+
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeDisabled();
+    expect(queryClient.getQueryData(otherKey)).toBeUndefined();
+    await act(async () => release());
+  });
+
   it('shows another user of the same browser nothing of the first one’s week', async () => {
     await firstVisit('student1');
     signIn({ username: 'student2' });

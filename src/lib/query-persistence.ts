@@ -1,4 +1,4 @@
-import { QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { validatedCalls } from '@/api/call-policy';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
@@ -101,20 +101,24 @@ function persistable(paths: ReadonlySet<string>, key: QueryKey): boolean {
 
 /**
  * Puts the current user's kept answers of `paths` back in the cache, each once it passed its
- * checks, unless the server's answer came first. Resolves when all are in (or dropped).
+ * checks, unless the server's answer came first. `only`: just these queries (what the first screen
+ * shows: each check is a schema's walk over a week, on the way to the first paint). Resolves when all
+ * are in (or dropped).
  */
 export async function restorePersistedQueries(
   queryClient: QueryClient,
   paths: ReadonlySet<string>,
-  now = Date.now(),
+  { only, now = Date.now() }: { only?: readonly QueryKey[]; now?: number } = {},
 ): Promise<void> {
   const user = currentUser();
   if (!user || paths.size === 0) return;
   const stored = readStored(user);
   if (!stored) return;
+  const wanted = only && new Set(only.map((key) => hashKey(key)));
   await Promise.all(
-    Object.values(stored.entries).map(async (entry) => {
+    Object.entries(stored.entries).map(async ([hash, entry]) => {
       if (!Array.isArray(entry?.key) || !persistable(paths, entry.key)) return;
+      if (wanted && !wanted.has(hash)) return;
       if (typeof entry.at !== 'number' || now - entry.at > MAX_AGE_MS) return;
       let data: unknown;
       try {

@@ -302,9 +302,9 @@ function keepSessionProfile(profile: { username?: unknown }): void {
     .catch((error: unknown) => console.warn('keep the profile', error));
 }
 
-/** Puts the week kept from the last visit back in the cache (after its checks); resolves when done. */
-export async function restoreWeek(queryClient: QueryClient): Promise<void> {
-  await (await loadPersistence()).restorePersistedQueries(queryClient, PERSISTED_PATHS);
+/** Puts these queries kept from the last visit back in the cache (after their checks); resolves when done. */
+export async function restoreWeek(queryClient: QueryClient, only: readonly QueryKey[]): Promise<void> {
+  await (await loadPersistence()).restorePersistedQueries(queryClient, PERSISTED_PATHS, { only });
 }
 
 /** Keeps the week's answers for the next visit (once per query client; the prefetch may have started it). */

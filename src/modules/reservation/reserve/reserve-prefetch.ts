@@ -27,14 +27,19 @@ export async function prefetchReservePage(
   variant: ReservationVariant,
   { config, queryClient, prefetch }: PrefetchContext,
 ): Promise<void> {
-  // Issue 44: the week kept from the last visit goes back in the cache (after its checks) beside the
-  // reads that replace it, and what they answer is kept for the next one.
-  if (hasKeptAnswers()) restoreWeek(queryClient).catch((error: unknown) => console.warn('restore', error));
-  keepWeek(queryClient);
   const style = config.endpoints.reservationsPathStyle;
   const weekStart = currentWeekStart(new Date());
   const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
   const storedId = getSelectedSelfId(variant.key);
+  // Issue 44: the week kept from the last visit goes back in the cache (after its checks) beside the
+  // reads that replace it, only what the first screen shows; what they answer is kept for the next.
+  if (hasKeptAnswers())
+    restoreWeek(queryClient, [
+      selfListOptions(style).queryKey,
+      weekReservesOptions(variant, weekStart).queryKey,
+      ...(storedId === null ? [] : [weekProgramOptions(queryClient, style, storedId, weekStart).queryKey]),
+    ]).catch((error: unknown) => console.warn('restore', error));
+  keepWeek(queryClient);
   const reads: Promise<unknown>[] = [
     prefetch(weekReservesOptions(variant, weekStart)),
     prefetch(reserveCreditOptions()),
