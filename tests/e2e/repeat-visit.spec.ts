@@ -37,7 +37,9 @@ test('a repeat visit paints the kept week at once, marked updating and not actio
   await expect(firstCard(page)).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => keptKeys(page), { timeout: 10_000 }).toEqual(['portal.queryCache.student']);
 
-  // The next visit with a slow server: the kept week at once, marked, its buttons disabled.
+  // The next visit with a slow server (the profile too: the session starts from the kept one): the
+  // kept week at once, marked, its buttons disabled.
+  await addFault(request, { method: 'GET', path: '/rest/users/me', kind: 'latency', delayMs: 6000, times: 1 });
   await addFault(request, { method: 'GET', path: '/rest/programs/v2', kind: 'latency', delayMs: 6000, times: 1 });
   await addFault(request, { method: 'GET', path: '/rest/reserves', kind: 'latency', delayMs: 6000, times: 1 });
   await page.reload();
