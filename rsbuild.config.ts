@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,6 +10,9 @@ import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware } from './scripts/help
 import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { pluginServiceWorker } from './scripts/service-worker';
 
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
@@ -63,7 +67,11 @@ export default defineConfig(({ envMode, env }) => {
     source: {
       entry: { index: './src/main.tsx' },
       // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
-      define: { 'import.meta.env.PUBLIC_MOCK': JSON.stringify(mock ? 'true' : 'false') },
+      define: {
+        'import.meta.env.PUBLIC_MOCK': JSON.stringify(mock ? 'true' : 'false'),
+        // The answers a repeat visit paints from are dropped by a new version (src/lib/query-persistence.ts).
+        'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(APP_VERSION),
+      },
     },
     resolve: {
       alias: {

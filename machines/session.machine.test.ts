@@ -146,6 +146,19 @@ describe('start', () => {
   });
 });
 
+describe('kept profile (issue 44)', () => {
+  it('server.profile replaces the profile a repeat visit started from, staying signed in', async () => {
+    const { actor } = start({ hasStoredTokens: true });
+    await flush();
+    const fresh = { ...profile, firstName: 'مریم' };
+
+    actor.send({ type: 'server.profile', profile: fresh });
+
+    expect(actor.getSnapshot().matches({ signedIn: { access: 'active' } })).toBe(true);
+    expect(actor.getSnapshot().context.profile).toEqual(fresh);
+  });
+});
+
 describe('login', () => {
   it('login.succeeded stores the tokens and signs in with the profile', () => {
     const { actor, effects } = start();

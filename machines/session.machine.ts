@@ -74,6 +74,11 @@ export type SessionEvent =
   | { type: 'server.forcePasswordChange' }
   /** From the transport: a 401 whose single refresh failed. */
   | { type: 'server.sessionExpired' }
+  /**
+   * Issue 44: the server's profile, when the session started from the one kept on the device for a
+   * repeat visit: it replaces the kept one.
+   */
+  | { type: 'server.profile'; profile: SessionProfile }
   /** Cloud mode: the user picked a university at login; its auto-logout and CAS settings apply from now on. */
   | { type: 'university.changed'; autoLogoutSeconds: number; casLogoutUrl: string | null };
 
@@ -250,6 +255,7 @@ export const sessionMachine = setup({
       entry: assign({ error: null, logoutReason: null }),
       on: {
         'user.logout': { target: 'loggingOut', actions: assign({ logoutReason: 'user' }) },
+        'server.profile': { actions: assign({ profile: ({ event }) => event.profile }) },
       },
       states: {
         access: {

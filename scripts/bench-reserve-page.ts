@@ -8,6 +8,18 @@
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
  *
+ * `--repeat` (issue 44): a repeat visit instead. Each run opens /food/reserve once and waits until the
+ * week is in and kept on the device (src/lib/query-persistence.ts), closes the tab, opens it again in
+ * a new tab of the same browser profile and times, inside the page from the navigation's start: the week painted (the first
+ * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
+ * (the week no longer marked as from the device).
+ *
+ * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers before the second navigation: the same repeat
+ * visit with only the browser's caches, to compare with.
+ *
+ * BENCH_API_LATENCY=<ms>: the mock answers every call that much later (a real server's week takes
+ * hundreds of milliseconds; the mock's, a few), through its fault API (mocks/README.md).
+ *
  * BENCH_SLOW=1: a cheap phone on a slow network instead of this machine at full speed: Chromium's
  * own throttling (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: Lighthouse's slow 4G) and a 4x
  * slower CPU, applied to the real requests. Unlike Lighthouse's simulation, which replays the
@@ -15,7 +27,7 @@
  */
 import { existsSync } from 'node:fs';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4873);
@@ -26,6 +38,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
+const REPEAT = process.argv.includes('--repeat');
+const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
+/** BENCH_REPEAT_WITHOUT_KEPT=1: the repeat visit with the kept answers removed first (its baseline). */
+const WITHOUT_KEPT = process.env.BENCH_REPEAT_WITHOUT_KEPT === '1';
 const SLOW_NETWORK = {
   offline: false,
   latency: 150,
@@ -74,6 +90,12 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
   );
   for (const m of inbox.payload.content)
     if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  if (API_LATENCY > 0)
+    await api('/__mock/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: API_LATENCY, faults: [] }),
+    });
   return tokens;
 }
 
@@ -118,6 +140,90 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
   return { firstRender: currentWeekShown, plusClick };
 }
 
+/*
+ * Installed before the page's scripts: records, from the navigation's start (performance.now()), when
+ * the first day's meal card appears (the next animation frame: painted) and when the week is the
+ * server's (no fieldset marked as from the device around it). A string: tsx would inject helpers.
+ */
+const REPEAT_PROBE = `(() => {
+  const marks = (window.__repeatVisit = {});
+  const check = () => {
+    const card = document.querySelector('[data-testid^="day-"] button');
+    if (card && marks.card === undefined) {
+      marks.card = performance.now();
+      marks.fromDevice = !!card.closest('[data-from-device]');
+      requestAnimationFrame(() => (marks.painted = performance.now()));
+    }
+    if (card && !card.closest('[data-from-device]') && marks.fresh === undefined) marks.fresh = performance.now();
+    if (marks.fresh !== undefined) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-from-device'] });
+})()`;
+
+interface RepeatMarks {
+  card?: number;
+  painted?: number;
+  fresh?: number;
+  fromDevice?: boolean;
+}
+
+/** A tab of `context` as the benchmark opens it: throttled (BENCH_SLOW), the clock fixed, signed in, self chosen. */
+async function openTab(context: BrowserContext, tokens: { access_token: string; refresh_token: string }) {
+  const page = await context.newPage();
+  if (SLOW) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+  }
+  await page.clock.setFixedTime(new Date(NOW));
+  await page.addInitScript(
+    ([access, refresh]) => {
+      localStorage.setItem('portal.accessToken', access!);
+      localStorage.setItem('portal.refreshToken', refresh!);
+      localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
+    },
+    [tokens.access_token, tokens.refresh_token],
+  );
+  return page;
+}
+
+/**
+ * The first visit in one tab, closed once the week is kept; the repeat visit in a new tab of the same
+ * browser profile (its HTTP cache and local storage), as a student opening the portal again. (A second
+ * navigation in the same tab counts the first page's unload too: about twice as long, throttled.)
+ */
+async function measureRepeat(
+  context: BrowserContext,
+  tokens: { access_token: string; refresh_token: string },
+): Promise<Required<RepeatMarks>> {
+  const first = await openTab(context, tokens);
+  await first.goto(`${BASE}/food/reserve`);
+  await first.locator('[data-testid^="day-"] button').first().waitFor();
+  // Written a moment after the answers.
+  await first.waitForFunction(
+    `Object.keys(localStorage).some((k) => k.startsWith('portal.queryCache.') && localStorage.getItem(k).includes('selfWeekPrograms'))`,
+    undefined,
+    { timeout: 20_000 },
+  );
+  // The baseline of a repeat visit: the browser's caches without the kept answers.
+  if (WITHOUT_KEPT)
+    await first.evaluate(
+      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.')).forEach((k) => localStorage.removeItem(k))`,
+    );
+  await first.close();
+  const page = await openTab(context, tokens);
+  await page.addInitScript(REPEAT_PROBE);
+  await page.goto(`${BASE}/food/reserve`);
+  await page.waitForFunction(
+    `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined`,
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await page.evaluate('window.__repeatVisit')) as Required<RepeatMarks>;
+}
+
 async function main(): Promise<void> {
   startServer(`npx tsx mocks/server.ts`, { MOCK_PORT: String(MOCK_PORT), MOCK_NOW: NOW });
   startServer(`npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`, {
@@ -139,27 +245,31 @@ async function main(): Promise<void> {
   });
   const firstRender: number[] = [];
   const plusClick: number[] = [];
+  const repeatPainted: number[] = [];
+  const repeatFresh: number[] = [];
+  let fromDeviceRuns = 0;
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const tokens = await signIn();
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: 'fa-IR' });
-      const page = await context.newPage();
-      if (SLOW) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 1000 },
+        locale: 'fa-IR',
+        // A repeat visit measures the kept answers alone: the offline ticket's worker, once installed by
+        // the first visit, would also serve the app's files from its precache.
+        serviceWorkers: REPEAT ? 'block' : 'allow',
+      });
+      if (REPEAT) {
+        const marks = await measureRepeat(context, tokens);
+        console.log(
+          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.fromDevice ? 'kept copy' : 'server'}), server's week ${marks.fresh.toFixed(0)} ms`,
+        );
+        repeatPainted.push(marks.painted);
+        repeatFresh.push(marks.fresh);
+        if (marks.fromDevice) fromDeviceRuns += 1;
+        await context.close();
+        continue;
       }
-      await page.clock.setFixedTime(new Date(NOW));
-      await page.addInitScript(
-        ([access, refresh]) => {
-          localStorage.setItem('portal.accessToken', access!);
-          localStorage.setItem('portal.refreshToken', refresh!);
-          localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 }));
-        },
-        [tokens.access_token, tokens.refresh_token],
-      );
-      const run = await measureOnce(page);
+      const run = await measureOnce(await openTab(context, tokens));
       // The first run warms the preview server's caches: report it apart.
       if (i === 0)
         console.log(`cold run: first render ${run.firstRender} ms, plus click ${run.plusClick.toFixed(0)} ms`);
@@ -174,6 +284,13 @@ async function main(): Promise<void> {
     stopServers();
   }
   if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
+  if (API_LATENCY > 0) console.log(`every API answer ${API_LATENCY} ms later (the mock's latency)`);
+  if (REPEAT) {
+    console.log(`repeat visit, navigation to the week painted: ${summary(repeatPainted)}`);
+    console.log(`repeat visit, navigation to the server's week: ${summary(repeatFresh)}`);
+    console.log(`painted from the kept copy in ${fromDeviceRuns} of ${repeatPainted.length} runs`);
+    return;
+  }
   console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
   console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
 }

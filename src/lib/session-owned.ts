@@ -1,4 +1,4 @@
-import { CLEARED_ON_LOGOUT } from './storage-keys';
+import { CLEARED_ON_LOGOUT, STORAGE_KEYS } from './storage-keys';
 
 /*
  * What a signed-in session owns in this browser (issue 40): what the next person at the same
@@ -31,6 +31,8 @@ export const SESSION_STORAGE_KEYS = {
 
 export const SESSION_OWNED: readonly SessionOwnedEntry[] = [
   ...CLEARED_ON_LOGOUT.map((key): SessionOwnedEntry => ({ area: 'local', key })),
+  // The answers a repeat visit paints from (src/lib/query-persistence.ts), every user's.
+  { area: 'local', key: STORAGE_KEYS.queryCache, prefix: true },
   { area: 'session', key: SESSION_STORAGE_KEYS.pendingPayment },
 ];
 

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   reserveReminders: 'portal.reserveReminders',
   /** The week planner's preferences (issue 43), per user, variant and self; the session's (cleared at its end). */
   weekPlan: 'portal.weekPlan',
+  /** Issue 44: the answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
+  queryCache: 'portal.queryCache.',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { logout } from '@/api/generated/rest/hooks/auth/auth';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
 import type { Profile } from '@/api/generated/rest/model';
 import { getAccessToken } from '@/api/tokens';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * GET /rest/users/me. With `accessToken` the call carries that token instead of the stored one:
@@ -12,15 +13,38 @@ export async function fetchMyProfile(accessToken?: string, signal?: AbortSignal)
   return payloadOf(await getMyProfile({ accessToken, signal }));
 }
 
-/** The stored session's profile as asked for at boot, with the token it was asked with. */
-let bootRead: { accessToken: string; answer: Promise<Profile> } | null = null;
+/**
+ * The stored session's profile as asked for at boot, with the token it was asked with, and the
+ * profile kept on this device from the last visit (issue 44), checked, or null.
+ */
+let bootRead: { accessToken: string; answer: Promise<Profile>; kept: Promise<Profile | null> | null } | null = null;
+
+const freshListeners = new Set<(profile: Profile) => void>();
+/** The server's profile when the session started from the kept one (the session provider takes it in). */
+export function onFreshProfile(listener: (profile: Profile) => void): () => void {
+  freshListeners.add(listener);
+  return () => freshListeners.delete(listener);
+}
+
+/** Issue 44: anything kept for a repeat visit (the persistence chunk checks whose, and loads it). */
+function anythingKept(): boolean {
+  try {
+    return Object.keys(globalThis.localStorage ?? {}).some((key) => key.startsWith(STORAGE_KEYS.queryCache));
+  } catch {
+    return false;
+  }
+}
+
+const loadPersistence = () => import(/* webpackChunkName: "kept-answers" */ '@/lib/query-persistence');
 
 /**
  * Issue 20: a stored session's profile asked for at boot (src/main.tsx), beside the first page's
  * reads. The session machine starts only once the first render has committed, and every signed-in
  * page waits for the profile: asked for by the machine, it came after the page's own reads.
  * A refresh that fails meanwhile ends on the login page as any call before the app listens does
- * (app-events.ts' fallback).
+ * (app-events.ts' fallback). Issue 44: a repeat visit may start the session from the profile kept on
+ * this device, when it passes the answer's checks before the server answers (the server's follows,
+ * onFreshProfile).
  */
 export function readProfileAtBoot(): void {
   const accessToken = getAccessToken();
@@ -28,7 +52,12 @@ export function readProfileAtBoot(): void {
   const answer = fetchMyProfile();
   // Its failure is the session's to show, when it takes the answer.
   answer.catch(() => undefined);
-  bootRead = { accessToken, answer };
+  const kept = anythingKept()
+    ? loadPersistence()
+        .then(({ keptProfile }) => keptProfile<Profile>())
+        .catch(() => null)
+    : null;
+  bootRead = { accessToken, answer, kept };
 }
 
 /**
@@ -43,7 +72,11 @@ export async function loadSessionProfile(signal?: AbortSignal): Promise<Profile>
     return fetchMyProfile(undefined, signal);
   }
   try {
-    return await early.answer;
+    if (!early.kept) return await early.answer;
+    const { firstProfile } = await loadPersistence();
+    return await firstProfile(early.answer, early.kept, (profile) => {
+      for (const listener of freshListeners) listener(profile);
+    });
   } finally {
     if (!signal?.aborted && bootRead === early) bootRead = null;
   }

@@ -14,7 +14,7 @@ import { pruneDrafts } from '@/lib/drafts';
 import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
 import { clearSessionOwned } from '@/lib/session-owned';
 import { useCurrentUniversity } from './current-university';
-import { loadSessionProfile, logoutOnServer } from './profile-api';
+import { loadSessionProfile, logoutOnServer, onFreshProfile } from './profile-api';
 import { loginRedirect } from './login-redirect';
 import { watchActivity } from './shared-activity';
 import { isManagementUser } from './roles';
@@ -97,6 +97,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));
     const offForce = onAppEvent('password.forceChange', () => actor.send({ type: 'server.forcePasswordChange' }));
+    // Issue 44: a session started from the kept profile takes the server's when it lands.
+    const offProfile = onFreshProfile((profile) => actor.send({ type: 'server.profile', profile }));
     // Another tab logged out: follow it.
     const offTokens = subscribeTokens((tokens) => {
       if (!tokens && actor.getSnapshot().matches('signedIn')) actor.send({ type: 'server.sessionExpired' });
@@ -104,6 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       offExpired();
       offForce();
+      offProfile();
       offTokens();
     };
   }, [actor]);

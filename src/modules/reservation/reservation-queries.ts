@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import {
   getGetNurtureProfileQueryKey,
@@ -29,6 +29,8 @@ import type {
 import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
+import { useFromDevice } from '@/lib/restored-queries';
+import { useSession } from '@/session/session-provider';
 import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
 
@@ -268,4 +270,70 @@ export function useRefreshAfterReserve() {
     void queryClient.invalidateQueries({ queryKey: getListMyReserveDailySalesQueryKey() });
   }, [queryClient]);
   return { queryClient, refreshCredit, refreshReserves, refreshDailySale, refreshPrograms };
+}
+
+/**
+ * What paints the reserve page's week (issue 44), kept on the device for the next visit: the selfs,
+ * the week programs and the week reserves, in both path styles; never the credit (acted on).
+ * Literals (repeat-visit.test.tsx checks them against the generated keys).
+ */
+export const PERSISTED_PATHS: ReadonlySet<string> = new Set([
+  '/rest/selfs',
+  '/rest/reservations/selfs',
+  '/rest/programs/v2',
+  '/rest/reservations/programs/v2',
+  '/rest/reserves',
+]);
+
+/** The persistence's chunk: the restore and the writer (loaded by the prefetch at boot, or by the page). */
+const loadPersistence = () => import(/* webpackChunkName: "kept-answers" */ '@/lib/query-persistence');
+
+/** Keeps the week's answers for the next visit, from now on (the writer also takes what is already in the cache). */
+export function keepWeek(queryClient: QueryClient): void {
+  loadPersistence()
+    .then(({ persistQueries }) => persistQueries(queryClient, PERSISTED_PATHS))
+    .catch((error: unknown) => console.warn('keep the week', error));
+}
+
+/** Keeps the session's profile too: the signed-in page waits for a profile before it paints. */
+function keepSessionProfile(profile: { username?: unknown }): void {
+  loadPersistence()
+    .then(({ keepProfile }) => keepProfile(profile))
+    .catch((error: unknown) => console.warn('keep the profile', error));
+}
+
+/** Puts these queries kept from the last visit back in the cache (after their checks); resolves when done. */
+export async function restoreWeek(queryClient: QueryClient, only: readonly QueryKey[]): Promise<void> {
+  await (await loadPersistence()).restorePersistedQueries(queryClient, PERSISTED_PATHS, { only });
+}
+
+/** Keeps the week's answers for the next visit (once per query client; the prefetch may have started it). */
+export function useKeepWeek(): void {
+  const queryClient = useQueryClient();
+  // Changes once the server's profile replaces a kept one.
+  const { profile } = useSession();
+  useEffect(() => {
+    keepWeek(queryClient);
+  }, [queryClient]);
+  useEffect(() => {
+    if (profile) keepSessionProfile(profile);
+  }, [profile]);
+}
+
+/**
+ * Issue 44: whether the week on screen (its selfs, program or reserves) is still the copy kept on
+ * this device from the last visit: shown as "updating", never acted on.
+ */
+export function useWeekFromDevice(variant: ReservationVariant, selfId: number | null, weekStart: string): boolean {
+  const { endpoints } = useConfig();
+  const style = endpoints.reservationsPathStyle;
+  const keys = useMemo(
+    () => [
+      selfsQueryOptions(style).queryKey,
+      programsQueryOptions(style, selfId ?? 0, weekStart).queryKey,
+      reservesQueryOptions(variant, weekStart).queryKey,
+    ],
+    [style, selfId, weekStart, variant],
+  );
+  return useFromDevice(keys);
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -24,6 +24,8 @@ import {
   useProgramsQueryKey,
   useReserveCredit,
   useVariantSelfs,
+  useKeepWeek,
+  useWeekFromDevice,
   useWeekProgram,
   useWeekReserves,
 } from '../reservation-queries';
@@ -32,6 +34,7 @@ import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
+import classes from './reserve-page.module.css';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
 const ReserveReminders = lazy(
@@ -169,6 +172,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const { ui } = useConfig();
   const { profile } = useSession();
   const credit = useReserveCredit();
+  // Issue 44: painted from the copy kept on this device until the server's answers replace it.
+  useKeepWeek();
+  const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart);
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays
@@ -214,6 +220,18 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       data-testid="week-selector"
     />
   );
+  // Always in the page (a live region must exist before its text changes), empty but while the week
+  // is the kept copy.
+  const updatingMark = (
+    <Text size="sm" c="dimmed" span role="status" aria-live="polite" data-testid="week-updating">
+      {fromDevice && (
+        <>
+          <Loader size={12} me={6} aria-hidden />
+          {t('reserve.updating')}
+        </>
+      )}
+    </Text>
+  );
   const toolbar = (
     <Paper withBorder radius="md" p="sm">
       {isMobile ? (
@@ -221,7 +239,10 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           {selfPicker}
           {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
           <Credit />
-          <Group justify="center">{weekSelector}</Group>
+          <Group justify="center">
+            {weekSelector}
+            {updatingMark}
+          </Group>
         </Stack>
       ) : (
         <Group justify="space-between" align="flex-end" gap="sm">
@@ -230,6 +251,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
             {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
           </Group>
           <Group gap="md" align="center">
+            {updatingMark}
             <Credit />
             {weekSelector}
           </Group>
@@ -293,10 +315,17 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       reserveIdOf,
       onOpenDetails: setDetailsDate,
     };
-    body = isMobile ? (
+    const week = isMobile ? (
       <ProgramDayList key={weekKey} {...viewProps} />
     ) : (
       <ProgramWeekTable key={weekKey} {...viewProps} />
+    );
+    // Counts and credit are never acted on from the kept copy: its buttons are disabled (a disabled
+    // fieldset disables every control inside) until the server's week replaces it.
+    body = (
+      <fieldset disabled={fromDevice} className={classes.week} data-from-device={fromDevice || undefined}>
+        {week}
+      </fieldset>
     );
   }
 

@@ -1,9 +1,12 @@
 import type { PrefetchContext } from '@/lib/module-manifest';
+import { hasKeptAnswers } from '@/lib/kept-answers-key';
 import { currentWeekStart } from '@/ui/week-range';
 import { getSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
 import {
+  keepWeek,
   reserveCreditOptions,
+  restoreWeek,
   selfListOptions,
   selfsOfVariant,
   weekProgramOptions,
@@ -28,6 +31,15 @@ export async function prefetchReservePage(
   const weekStart = currentWeekStart(new Date());
   const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
   const storedId = getSelectedSelfId(variant.key);
+  // Issue 44: the week kept from the last visit goes back in the cache (after its checks) beside the
+  // reads that replace it, only what the first screen shows; what they answer is kept for the next.
+  if (hasKeptAnswers())
+    restoreWeek(queryClient, [
+      selfListOptions(style).queryKey,
+      weekReservesOptions(variant, weekStart).queryKey,
+      ...(storedId === null ? [] : [weekProgramOptions(queryClient, style, storedId, weekStart).queryKey]),
+    ]).catch((error: unknown) => console.warn('restore', error));
+  keepWeek(queryClient);
   const reads: Promise<unknown>[] = [
     prefetch(weekReservesOptions(variant, weekStart)),
     prefetch(reserveCreditOptions()),
