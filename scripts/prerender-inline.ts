@@ -1,0 +1,29 @@
+/**
+ * The one inline script of a prerendered page (issue 44): it runs in <head> before the first paint and
+ * decides whether the page the build rendered ahead (Persian, signed out, the build's university, a
+ * phone's or a desktop's width) is the one this visit draws. If not, it marks <html> so the page's
+ * CSS hides the prerendered #root and shows the brand mark instead, until the app draws the right
+ * page (src/app/start-app.tsx): a stored English or Arabic interface, a stored session, a university
+ * chosen in cloud mode or another width never flash the wrong page. It also sets the stored language's
+ * lang/dir and the colour scheme (src/lib/color-scheme.ts) before anything paints.
+ *
+ * The CSP allows it by its hash (deploy/nginx/security-headers.conf; tests/unit/prerender.test.ts
+ * fails when the two differ). Constant text, ES5, no build-dependent values: those are attributes
+ * of the page it reads.
+ */
+import { createHash } from 'node:crypto';
+import { ACCESS_TOKEN_KEY } from '../src/api/token-keys';
+import { COLOR_SCHEME_KEY } from '../src/lib/color-scheme';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { MOBILE_QUERY } from '../src/ui/use-is-mobile';
+import { PRERENDER_ATTRIBUTE, PRERENDER_MISS } from '../src/prerender/prerender-match';
+
+/** <html>'s attribute set by the build when the page's config is in cloud mode (a stored university then decides the page). */
+export const PRERENDER_CLOUD_ATTRIBUTE = 'data-prerender-cloud';
+
+const q = JSON.stringify;
+
+export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});function g(k){try{return localStorage.getItem(k)}catch(e){return null}}function m(x){try{return matchMedia(x).matches}catch(e){return false}}var l=g(${q(STORAGE_KEYS.language)}),c=g(${q(COLOR_SCHEME_KEY)}),miss=!v;if(l==="en"||l==="ar"){d.lang=l;d.dir=l==="en"?"ltr":"rtl";miss=true}if(g(${q(ACCESS_TOKEN_KEY)}))miss=true;if(d.hasAttribute(${q(PRERENDER_CLOUD_ATTRIBUTE)})&&g(${q(STORAGE_KEYS.university)}))miss=true;if(m(${q(MOBILE_QUERY)})!==(v==="mobile"))miss=true;d.setAttribute("data-mantine-color-scheme",c==="dark"||c==="light"?c:m("(prefers-color-scheme: dark)")?"dark":"light");if(miss&&v)d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)})})()`;
+
+/** The CSP source that allows it: 'sha256-…' of its exact text. */
+export const PRERENDER_INLINE_HASH = `'sha256-${createHash('sha256').update(PRERENDER_INLINE_SCRIPT).digest('base64')}'`;
