@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@/config/schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -36,9 +36,16 @@ interface AppProps {
   router: AppRouter;
   /** The build's prerender (src/prerender/render-page.tsx) routes a fixed address; the browser, its own. */
   Router?: ComponentType<{ children?: ReactNode }>;
+  /** Called once the page has committed: a hydrated page's route is its own Suspense boundary, hydrated after the root. */
+  onPageCommitted?: () => void;
 }
 
-export function App({ config, i18n, queryClient, router, Router = BrowserRouter }: AppProps) {
+function OnCommitted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+export function App({ config, i18n, queryClient, router, Router = BrowserRouter, onPageCommitted }: AppProps) {
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
       <Router>
@@ -47,6 +54,7 @@ export function App({ config, i18n, queryClient, router, Router = BrowserRouter 
           {/* Navigations are transitions: a screen still loading keeps the current page shown. */}
           <Suspense fallback={null}>
             <AppRoutes routes={router.routes} />
+            {onPageCommitted && <OnCommitted run={onPageCommitted} />}
           </Suspense>
         </ErrorBoundary>
       </Router>

@@ -7,7 +7,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/schema';
 import { createI18n, currentLanguage } from '@/i18n/i18n';
@@ -43,12 +43,6 @@ function dropPrerendered(element: HTMLElement): void {
   releasePrerendered(element);
 }
 
-/** Calls back once the hydrated tree has committed (its effects run after every child's). */
-function OnCommitted({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 export async function startApp(config: RuntimeConfig, queryClient: QueryClient, i18n: I18n): Promise<void> {
   // After the namespaces: the shell's route adds the rest to this instance.
   const router = createAppRouter();
@@ -56,7 +50,6 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
   await router.ready;
   const element = container();
   const verdict = prerenderVerdict(element, config, currentLanguage(i18n));
-  const app = <App config={config} i18n={i18n} queryClient={queryClient} router={router} />;
   // A transition: React renders (or hydrates) the first page in slices of a few milliseconds instead
   // of one long task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
   if (verdict === 'hydrate') {
@@ -66,8 +59,7 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
       root = hydrateRoot(
         element,
         <StrictMode>
-          {app}
-          <OnCommitted run={release} />
+          <App config={config} i18n={i18n} queryClient={queryClient} router={router} onPageCommitted={release} />
         </StrictMode>,
       );
     });
@@ -75,7 +67,11 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
   }
   if (verdict === 'miss') dropPrerendered(element);
   startTransition(() => {
-    rootOf().render(<StrictMode>{app}</StrictMode>);
+    rootOf().render(
+      <StrictMode>
+        <App config={config} i18n={i18n} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
   });
 }
 

@@ -81,6 +81,25 @@ test('a desktop /login hydrates the prerendered markup without an error and sign
   expect(errors.filter((e) => e.startsWith('pageerror') || /hydrat/i.test(e))).toEqual([]);
 });
 
+test('a reload with the announcements cached hydrates without an error and shows them at once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await expect(page.getByTestId('announcements')).toBeVisible({ timeout: 10_000 });
+  // Cached in local storage now (platform.md 4): the reload shows them without a call.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/announcements')) calls.push(r.url());
+  });
+  await keepPrerenderedTitle(page);
+  await page.reload();
+  await waitForHydration(page);
+  expect(await sameTitleNode(page)).toBe(true);
+  await expect(page.getByTestId('announcements')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 // A phone's viewport, touch and user agent (its browser type is the project's).
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 
