@@ -26,6 +26,14 @@ describe('the prerendered page', () => {
     expect(html).not.toContain('data-prerender-cloud=""');
   });
 
+  it("names the app's scripts as preloads the inline script starts after the first paint", () => {
+    expect(html).not.toMatch(/<script defer/);
+    const template = TEMPLATE.replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
+    expect(prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false })).toContain(
+      '<link rel="preload" as="script" href="/static/js/index.1.js" data-start>',
+    );
+  });
+
   it("links the route's stylesheets render-blocking in <head>", () => {
     expect(html).toMatch(/<link href="\/static\/css\/async\/route-login\.1234abcd\.css" rel="stylesheet"><\/head>/);
   });
