@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_SCRIPT_ATTRIBUTE } from './prerender-inline';
+import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_META_NAME } from './prerender-inline';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
 
 /** The prerendered pages: their address, file name and the named chunk groups whose CSS they need. */
@@ -61,7 +61,7 @@ export interface PageParts {
 
 /**
  * index.html made into a prerendered page: <html> marked with the variant, the inline script first in
- * <head>, the app's scripts as preloads that the inline script starts after the first paint, the
+ * <head>, the page's scripts named for the inline script to start after the first paint, the
  * route's stylesheets, the markup in #root (inert until hydrated: typing into a form that is not live
  * yet would be lost) and the brand mark beside it for when the inline script rules it out.
  */
@@ -79,8 +79,8 @@ export function prerenderedHtml(template: string, parts: PageParts, publicPath =
     )
     .replace(/<head>/, `<head><script>${PRERENDER_INLINE_SCRIPT}</script>`)
     .replace(
-      /<script defer src="([^"]+)"><\/script>/g,
-      (_, src: string) => `<link rel="preload" as="script" href="${src}" ${START_SCRIPT_ATTRIBUTE}>`,
+      /<script (?:defer src="([^"]+)"|src="([^"]+)" async)><\/script>/g,
+      (_, deferred?: string, async?: string) => `<meta name="${START_META_NAME}" content="${deferred ?? async}">`,
     )
     .replace(/<\/head>/, `${links}</head>`);
   return html.replace(

@@ -26,12 +26,16 @@ describe('the prerendered page', () => {
     expect(html).not.toContain('data-prerender-cloud=""');
   });
 
-  it("names the app's scripts as preloads the inline script starts after the first paint", () => {
-    expect(html).not.toMatch(/<script defer/);
-    const template = TEMPLATE.replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
-    expect(prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false })).toContain(
-      '<link rel="preload" as="script" href="/static/js/index.1.js" data-start>',
+  it('names its scripts, in order, for the inline script to start after the first paint', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script src="/route-preload.js" async></script><script defer src="/static/js/index.1.js"></script></head>',
     );
+    const page = prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false });
+    expect(page).toContain(
+      '<meta name="samad-start" content="/route-preload.js"><meta name="samad-start" content="/static/js/index.1.js">',
+    );
+    expect(page.match(/<script/g)).toHaveLength(1);
   });
 
   it("links the route's stylesheets render-blocking in <head>", () => {
