@@ -18,7 +18,13 @@ import { AppProviders } from './providers';
 
 let root: Root | null = null;
 const container = () => document.getElementById('root')!;
-const rootOf = () => (root ??= createRoot(container()));
+/** The root drawn anew: over a prerendered page (a miss, the config-error screen), it goes first. */
+function rootOf(): Root {
+  if (root) return root;
+  const element = container();
+  if (element.hasAttribute(PRERENDERED_ATTRIBUTE)) dropPrerendered(element);
+  return (root = createRoot(element));
+}
 
 /** The splash the build put beside a prerendered #root (scripts/prerender.ts). */
 const prerenderSplash = () => document.querySelector('.prerender-splash');
@@ -65,7 +71,6 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
     });
     return;
   }
-  if (verdict === 'miss') dropPrerendered(element);
   startTransition(() => {
     rootOf().render(
       <StrictMode>

@@ -100,6 +100,21 @@ test('a reload with the announcements cached hydrates without an error and shows
   expect(errors).toEqual([]);
 });
 
+test('a runtime config other than the one rendered ahead draws the page anew, live and with its captcha', async ({
+  page,
+  request,
+}) => {
+  // The captcha persona's config.json differs from the student's the page was rendered for.
+  await resetMock(request, 'student-captcha');
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await expect(page.locator('input[name="captcha"]')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+  await expect(page.locator('input[name="username"]')).toBeEditable();
+  expect(errors).toEqual([]);
+});
+
 // A phone's viewport, touch and user agent (its browser type is the project's).
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 
