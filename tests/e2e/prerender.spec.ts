@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
 
@@ -165,4 +166,27 @@ test('a stored English interface paints no Persian frame', async ({ page }) => {
   expect(untilEnglish.filter((f) => f.persian)).toEqual([]);
   expect(untilEnglish.filter((f) => f.lang !== 'en')).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test.describe('/reset-password, rendered for a config that turns it on', () => {
+  /** Renders dist's pages again for the config the mock answers now (scripts/prerender.ts), as a deployment does. */
+  const renderFor = (baseURL: string) =>
+    execFileSync('npx', ['tsx', 'scripts/prerender.ts', 'dist', `${baseURL}/config.json`], { stdio: 'ignore' });
+
+  test.afterAll(async ({ request, baseURL }) => {
+    await resetMock(request, 'student');
+    renderFor(baseURL!);
+  });
+
+  test('is served rendered ahead and hydrates without an error', async ({ page, request, baseURL }) => {
+    await resetMock(request, 'password-reset');
+    renderFor(baseURL!);
+    const errors = watchErrors(page);
+    await keepPrerenderedTitle(page);
+    const response = await page.goto('/reset-password');
+    expect(await response!.text()).toMatch(/<html[^>]*data-prerender="desktop"/);
+    await waitForHydration(page);
+    expect(await sameTitleNode(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
