@@ -89,7 +89,7 @@ export function prerenderedHtml(template: string, parts: PageParts, publicPath =
   );
 }
 
-type RenderPage = (path: string, config: unknown, mobile: boolean) => Promise<{ html: string; print: string }>;
+type RenderPage = (path: string, config: unknown, mobile: boolean) => Promise<{ html: string; print: string } | null>;
 
 /** Renders every page and width into dist/prerendered/ with the Node bundle at `bundle`. */
 export async function prerenderPages(options: {
@@ -113,15 +113,16 @@ export async function prerenderPages(options: {
   const written: string[] = [];
   for (const page of PRERENDERED_PAGES) {
     for (const variant of VARIANTS) {
-      const { html, print } = await renderPage(page.path, config, variant === 'mobile');
-      if (/<script/i.test(html)) throw new Error(`${page.path}: the prerender wrote a script (a suspended boundary?)`);
+      const rendered = await renderPage(page.path, config, variant === 'mobile');
       const file = prerenderedFile(page.name, variant);
-      // A page this config turns off (password recovery without resetPasswordEnabled) renders a
-      // redirect, nothing to paint: no file, and the servers send index.html.
-      if (!/<main[\s>]/.test(html)) {
+      // A page this config turns off (password recovery without resetPasswordEnabled) only redirects:
+      // nothing to paint, no file, and the servers send index.html.
+      if (!rendered || !/<main[\s>]/.test(rendered.html)) {
         rmSync(join(dist, file), { force: true });
         continue;
       }
+      const { html, print } = rendered;
+      if (/<script/i.test(html)) throw new Error(`${page.path}: the prerender wrote a script (a suspended boundary?)`);
       writeFileSync(
         join(dist, file),
         prerenderedHtml(template, { body: html, print, variant, css: cssOf[page.name] ?? [], cloud }),

@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { parseConfig } from '@/config/load-config';
 import { createI18n } from '@/i18n/i18n';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { paths } from '@/lib/paths';
 import { setServerMobile } from '@/ui/use-is-mobile';
 import { configPrint } from './prerender-match';
 
@@ -33,9 +34,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   }
 }
 
-/** The page at `path` as the browser's first render draws it for this config and width. */
-export async function renderPage(path: string, configInput: unknown, mobile: boolean): Promise<RenderedPage> {
+/**
+ * The page at `path` as the browser's first render draws it for this config and width; null for a
+ * page the config turns off (password recovery without resetPasswordEnabled only redirects).
+ */
+export async function renderPage(path: string, configInput: unknown, mobile: boolean): Promise<RenderedPage | null> {
   const config = parseConfig(configInput);
+  if (path === paths.ResetPassword && !config.ui.resetPasswordEnabled) return null;
   setServerMobile(mobile);
   const i18n = await createI18n({ lng: DEFAULT_LANGUAGE, startOnly: true });
   const router = createAppRouter(path);
