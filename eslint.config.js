@@ -11,6 +11,8 @@ export default tseslint.config(
       'dist-mock/**',
       'dist-bench-minimal/**',
       'dist-bench-floor/**',
+      'dist-prerender/**',
+      'dist-mock-prerender/**',
       'node_modules/**',
       'src/api/generated/**',
       'mocks/public/**',

@@ -96,7 +96,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
+      // The public pages rendered ahead for the config this deployment serves, the mock's (issue 44,
+      // scripts/prerender.ts): the mock server above has started before this command runs.
+      command: `npx tsx scripts/prerender.ts dist ${MOCK_SERVER_URL}/config.json && npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
       env: { API_PROXY_TARGET: MOCK_SERVER_URL },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -8,6 +9,8 @@ import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
 import { createHelpdeskGateway } from './scripts/helpdesk-gateway';
 import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware } from './scripts/helpdesk-gateway-server';
 import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
+import { prerenderedFileFor } from './scripts/prerender';
+import { pluginPrerender, PRERENDER_ENTRY, prerenderDistOf } from './scripts/prerender-plugin';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 const APP_VERSION = (
@@ -37,14 +40,36 @@ const proxied = [
 const isPageLoad = (req: { method?: string; headers: { accept?: string } }) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
-export default defineConfig(({ envMode, env }) => {
+export default defineConfig(({ envMode, env, command }) => {
   // Mock mode (`--env-mode mock`, .env.mock): the service worker script is served from mocks/public.
   // Without it neither the worker nor any mock module reaches the build.
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
+  // Issue 44: a build also renders the public pages ahead of time (scripts/prerender-plugin.ts), from
+  // a Node bundle of the same sources; the dev server does not.
+  const prerender = command === 'build';
   return {
-    // The offline ticket's service worker (issue 22) in the production build only: in mock mode the
-    // mock's worker owns the scope, and a second worker there would answer for it.
-    plugins: [pluginReact(), ...(mock ? [] : [pluginServiceWorker()])],
+    // The prerender first: the service worker precaches what the build wrote. The offline ticket's
+    // service worker (issue 22) in the production build only: in mock mode the mock's worker owns
+    // the scope, and a second worker there would answer for it.
+    plugins: [pluginReact(), ...(prerender ? [pluginPrerender()] : []), ...(mock ? [] : [pluginServiceWorker()])],
+    environments: {
+      // The browser's build: everything below.
+      web: { source: { entry: { index: './src/main.tsx' } } },
+      // The Node bundle the prerender renders the pages with (never served: outside dist/).
+      ...(prerender
+        ? {
+            prerender: {
+              source: { entry: { [PRERENDER_ENTRY]: './src/prerender/render-page.tsx' } },
+              output: {
+                target: 'node' as const,
+                distPath: { root: prerenderDistOf(mock) },
+                filenameHash: false,
+                minify: false,
+              },
+            },
+          }
+        : {}),
+    },
     // Lazy compilation (Rsbuild 2's dev default) stays off. With it, every import() is a stub until
     // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
     // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
@@ -65,7 +90,6 @@ export default defineConfig(({ envMode, env }) => {
         : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }],
     },
     source: {
-      entry: { index: './src/main.tsx' },
       // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
       define: {
         'import.meta.env.PUBLIC_MOCK': JSON.stringify(mock ? 'true' : 'false'),
@@ -91,7 +115,26 @@ export default defineConfig(({ envMode, env }) => {
       publicDir: [{ name: 'public' }, ...(mock ? [{ name: 'mocks/public' }] : [])],
       // Before the proxy: the mock control API's guard (a page of another site never reaches the mock
       // through this server; only /__mock/ at the root is forwarded, mocks/loopback.ts) and the helpdesk gateway.
-      setup: ({ server }) => {
+      setup: (context) => {
+        const { server } = context;
+        // The preview serves the prerendered public pages for their addresses (issue 44), as nginx does
+        // (deploy/nginx/samad.conf); the dev server renders every page in the browser.
+        if (context.action === 'preview') {
+          const root = mock ? 'dist-mock' : 'dist';
+          server.middlewares.use((req, _res, next) => {
+            if (isPageLoad(req)) {
+              const url = new URL(req.url ?? '/', 'http://x');
+              const hint = req.headers['sec-ch-ua-mobile'];
+              const file = prerenderedFileFor(
+                url.pathname,
+                req.headers['user-agent'],
+                typeof hint === 'string' ? hint : '',
+              );
+              if (file && existsSync(join(root, file))) req.url = `/${file}${url.search}`;
+            }
+            next();
+          });
+        }
         server.middlewares.use((req, res, next) => {
           const fetchSite = req.headers['sec-fetch-site'];
           const refusal = controlApiRefusal(
@@ -130,7 +173,7 @@ export default defineConfig(({ envMode, env }) => {
       chunkSplit: { strategy: 'split-by-experience' },
     },
     tools: {
-      rspack: (_config, { appendRules, appendPlugins }) => {
+      rspack: (_config, { appendRules, appendPlugins, isServer }) => {
         // Mantine's CSS per component, travelling with the component's script, each in its own
         // sub-layer in Mantine's order (scripts/mantine-css-loader.cjs). 'pre': before the CSS loaders.
         appendRules({
@@ -138,6 +181,8 @@ export default defineConfig(({ envMode, env }) => {
           enforce: 'pre',
           loader: mantineCssLoader,
         });
+        // The rest is about the browser's files, not the prerender's Node bundle.
+        if (isServer) return;
         // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.
         if (!mock) appendPlugins(new BundleGroupsPlugin());
         // The first page's scripts compiled while they download, not when first called (V8's compile

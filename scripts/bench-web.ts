@@ -4,6 +4,10 @@
  * served by `rsbuild preview` and proxied to the standalone mock server; and the same for a minimal
  * page of this stack (scripts/bench-web/minimal-app.tsx), built alongside, as the baseline.
  *
+ * /login is the page the build rendered ahead (issue 44, scripts/prerender.ts), rendered again here for
+ * the mock's config (what this deployment's /config.json answers) and served in its phone variant to
+ * Lighthouse's phone, as the preview and nginx do.
+ *
  * Per page it prints the JS and CSS the page actually loaded (Lighthouse's network records, each
  * file gzipped from dist/ so the bytes do not depend on the server), the performance score, LCP and
  * TBT: the median of BENCH_RUNS runs (default 3; timings on a shared 2-core machine are noisy, the
@@ -255,6 +259,8 @@ async function main(): Promise<void> {
     {},
   );
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`, 90);
+  // /login rendered ahead for the config this deployment serves, the mock's (issue 44, scripts/prerender.ts).
+  run(`npx tsx scripts/prerender.ts dist http://127.0.0.1:${MOCK_PORT}/config.json`);
   await waitForServer(`${BASE}/`, 90);
   if (FLOOR)
     start(

@@ -9,7 +9,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_GROUPS_FILE, BUNDLE_PACKAGES_FILE } from './bundle-groups-plugin';
-import { FONT_BUDGETS, FORBIDDEN_PACKAGES, INITIAL_BUDGET, LAZY_CHUNK_BUDGET, PAGE_BUDGETS } from './bundle-budget';
+import {
+  FONT_BUDGETS,
+  FORBIDDEN_PACKAGES,
+  INITIAL_BUDGET,
+  LAZY_CHUNK_BUDGET,
+  PAGE_BUDGETS,
+  PRERENDERED_PAGE_BUDGET,
+} from './bundle-budget';
+import { prerenderedFile, VARIANTS } from './prerender';
+import { PRERENDER_INLINE_SCRIPT } from './prerender-inline';
 import { COMPILE_HINT } from './compile-hints-plugin';
 import { fontSubsetsFor, PRELOADED_GROUPS, preloadFontsOf } from './route-preload';
 
@@ -162,6 +171,25 @@ for (const { language, budget } of FONT_BUDGETS) {
   lines.push(`preloaded fonts (${language}) ${kB(bytes)} in ${preloaded.length} files (budget ${kB(budget)})`);
   if (bytes > budget)
     over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
+}
+
+// The pages rendered ahead (issue 44, scripts/prerender.ts): /login's are there, hold the page and no
+// script but the inline one the CSP allows by hash, and stay within their budget.
+for (const variant of VARIANTS) {
+  const file = join(dist, prerenderedFile('login', variant));
+  if (!existsSync(file)) {
+    over.push(`${file} is missing: the build's prerender did not render /login (scripts/prerender-plugin.ts)`);
+    continue;
+  }
+  const page = readFileSync(file, 'utf8');
+  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  if (!page.includes('data-prerendered=') || !page.includes('name="password"'))
+    over.push(`${file}: no prerendered sign-in form in #root`);
+  if (inline.length !== 1 || inline[0] !== PRERENDER_INLINE_SCRIPT)
+    over.push(`${file}: an inline script other than scripts/prerender-inline.ts's (the CSP allows only its hash)`);
+  const bytes = gzipOf(file);
+  lines.push(`prerendered ${prerenderedFile('login', variant)} ${kB(bytes)} (budget ${kB(PRERENDERED_PAGE_BUDGET)})`);
+  if (bytes > PRERENDERED_PAGE_BUDGET) over.push(`${file}: ${kB(bytes)} > ${kB(PRERENDERED_PAGE_BUDGET)}`);
 }
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));

@@ -15,7 +15,10 @@ import { gatewayOptionsFromEnv, startGatewayServer } from './helpdesk-gateway-se
 
 /*
  * `npm run serve` (issue 12): the production build (dist/) behind Debian's nginx with the repo's
- * configuration (deploy/nginx/), in the foreground until Ctrl+C.
+ * configuration (deploy/nginx/), in the foreground until Ctrl+C. /login and /reset-password are the
+ * pages the build rendered ahead (issue 44, dist/prerendered/), for the device's width; with
+ * SERVE_MOCK_CONTROL the config comes from the mock, so render them for it first
+ * (`npx tsx scripts/prerender.ts dist <mock>/config.json`, as the e2e does) or the browser draws them anew.
  *
  *   PORT              where nginx listens (default 8080, on HOST, default 127.0.0.1)
  *   API_PROXY_TARGET  where /rest, /oauth, /face-service (and /helpdesk) go (default http://127.0.0.1:9090,

@@ -148,8 +148,10 @@ export function pluginServiceWorker(): RsbuildPlugin {
   return {
     name: 'samad:service-worker',
     setup(api) {
-      api.onAfterBuild(async () => {
-        const { count, size, warnings } = await generateSW(serviceWorkerOptions(api.context.distPath));
+      // The browser's build (rsbuild.config.ts's `web` environment; the prerender's Node bundle is beside it).
+      api.onAfterBuild(async ({ environments }) => {
+        const dist = environments.web?.distPath ?? api.context.distPath;
+        const { count, size, warnings } = await generateSW(serviceWorkerOptions(dist));
         for (const warning of warnings) console.warn(`service worker: ${warning}`);
         console.log(`service worker: ${SERVICE_WORKER_FILE}, ${count} files precached (${Math.round(size / 1024)} kB)`);
       });

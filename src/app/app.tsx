@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@/config/schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -20,9 +20,9 @@ export interface AppRouter {
  * beside the initial scripts (issue 20). The start renders once they are in (or failed: the page's
  * error boundary shows that), so the first render is the page, not an empty fallback.
  */
-export function createAppRouter(): AppRouter {
+export function createAppRouter(pathname: string = window.location.pathname): AppRouter {
   const routes = withLazyScreens(buildRoutes());
-  return { routes, ready: preloadScreens(routes, window.location.pathname) };
+  return { routes, ready: preloadScreens(routes, pathname) };
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -34,20 +34,30 @@ interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
   router: AppRouter;
+  /** The build's prerender (src/prerender/render-page.tsx) routes a fixed address; the browser, its own. */
+  Router?: ComponentType<{ children?: ReactNode }>;
+  /** Called once the page has committed: a hydrated page's route is its own Suspense boundary, hydrated after the root. */
+  onPageCommitted?: () => void;
 }
 
-export function App({ config, i18n, queryClient, router }: AppProps) {
+function OnCommitted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+export function App({ config, i18n, queryClient, router, Router = BrowserRouter, onPageCommitted }: AppProps) {
   return (
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <BrowserRouter>
+      <Router>
         {/* A render error outside every page's own boundary (the root layout, the session). */}
         <ErrorBoundary name="app" variant="page">
           {/* Navigations are transitions: a screen still loading keeps the current page shown. */}
           <Suspense fallback={null}>
             <AppRoutes routes={router.routes} />
+            {onPageCommitted && <OnCommitted run={onPageCommitted} />}
           </Suspense>
         </ErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

@@ -8,23 +8,69 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/schema';
-import { createI18n } from '@/i18n/i18n';
+import { createI18n, currentLanguage } from '@/i18n/i18n';
+import { PRERENDERED_ATTRIBUTE, prerenderVerdict } from '@/prerender/prerender-match';
 import { ALL_CSS_VARIABLES, theme } from '@/ui/theme';
 import { App, createAppRouter } from './app';
 import { AppProviders } from './providers';
 
 let root: Root | null = null;
-const rootOf = () => (root ??= createRoot(document.getElementById('root')!));
+const container = () => document.getElementById('root')!;
+/** The root drawn anew: over a prerendered page (a miss, the config-error screen), it goes first. */
+function rootOf(): Root {
+  if (root) return root;
+  const element = container();
+  if (element.hasAttribute(PRERENDERED_ATTRIBUTE)) dropPrerendered(element);
+  return (root = createRoot(element));
+}
+
+/** The splash the build put beside a prerendered #root (scripts/prerender.ts). */
+const prerenderSplash = () => document.querySelector('.prerender-splash');
+
+/** A prerendered page now live: it takes input, and the brand mark beside it goes. */
+function releasePrerendered(element: HTMLElement): void {
+  element.removeAttribute('inert');
+  element.removeAttribute('aria-disabled');
+  element.removeAttribute(PRERENDERED_ATTRIBUTE);
+  prerenderSplash()?.remove();
+}
+
+/**
+ * A prerendered page this visit does not draw (another language, config or width): the brand mark
+ * takes its place, as on any other first load, until the first render replaces it. The inline script
+ * has hidden it already when storage or the screen ruled it out (scripts/prerender-inline.ts).
+ */
+function dropPrerendered(element: HTMLElement): void {
+  const splash = prerenderSplash();
+  splash?.classList.remove('prerender-splash');
+  element.replaceChildren(...(splash ? [splash] : []));
+  releasePrerendered(element);
+}
 
 export async function startApp(config: RuntimeConfig, queryClient: QueryClient, i18n: I18n): Promise<void> {
   // After the namespaces: the shell's route adds the rest to this instance.
   const router = createAppRouter();
   // The address's screens (asked for by the route preload hint already): the first render is the page itself.
   await router.ready;
-  // A transition: React renders the first page in slices of a few milliseconds instead of one long
-  // task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
+  const element = container();
+  const verdict = prerenderVerdict(element, config, currentLanguage(i18n));
+  // A transition: React renders (or hydrates) the first page in slices of a few milliseconds instead
+  // of one long task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
+  if (verdict === 'hydrate') {
+    // The page the build rendered ahead is this one (issue 44): React takes over its markup.
+    const release = () => releasePrerendered(element);
+    startTransition(() => {
+      root = hydrateRoot(
+        element,
+        <StrictMode>
+          <App config={config} i18n={i18n} queryClient={queryClient} router={router} onPageCommitted={release} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   startTransition(() => {
     rootOf().render(
       <StrictMode>

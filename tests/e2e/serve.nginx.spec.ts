@@ -41,7 +41,8 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
 
   const first = await page.goto('/');
   const headers = first!.headers();
-  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  // The only inline script allowed is the prerendered pages' check, by its hash (issue 44).
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(headers['cache-control']).toBe('no-store');
@@ -79,6 +80,32 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   await page.goto('/helpdesk');
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('the prerendered /login through nginx: its inline script runs under the CSP and the page hydrates (issue 44)', async ({
+  page,
+  request,
+}) => {
+  const violations = await watchCsp(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  expect((await request.post('/__mock/reset', { data: { persona: 'student' } })).ok()).toBe(true);
+  const response = await page.goto('/login');
+  expect(response!.headers()['cache-control']).toBe('no-cache');
+  expect(await response!.text()).toMatch(/<html[^>]*data-prerender="desktop"/);
+  // The inline script ran (it sets the colour scheme before the first paint) and the start took the page over.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await fillCredentials(page, ACCOUNTS.student.username, ACCOUNTS.student.password);
+  await submitButton(page).click();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
+  // A phone's user agent gets the phone's page.
+  const phone = await request.get('/login', {
+    headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36' },
+  });
+  expect(await phone.text()).toMatch(/<html[^>]*data-prerender="mobile"/);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 /** A raw HTTP/1.1 request (fetch and Playwright resolve dot segments and backslashes before sending). */

@@ -23,11 +23,18 @@ const PINNED: { extension: string; dependency: string; version: string; recheck:
       'the alias points a production build at dist/production/index.mjs because the package exports name only dist/development (remix-run/react-router#14102): check the file still exists and whether the exports now name a production build (then drop the alias)',
   },
   {
-    extension: 'scripts/compile-hints-plugin.ts, scripts/bundle-groups-plugin.ts',
+    extension: 'scripts/compile-hints-plugin.ts, scripts/bundle-groups-plugin.ts, scripts/prerender-plugin.ts',
     dependency: '@rsbuild/core',
     version: '2.2.14',
     recheck:
-      "the compile hint is added in the stage after Rsbuild's minifier (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1), which drops comments, and the groups come from the stats' namedChunkGroups: build, then `npx tsx scripts/check-bundle.ts` (the hint on the first pages' scripts only, every named group found)",
+      "the compile hint is added in the stage after Rsbuild's minifier (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1), which drops comments, and the groups come from the stats' namedChunkGroups: build, then `npx tsx scripts/check-bundle.ts` (the hint on the first pages' scripts only, every named group found), and the prerender's Node environment (`environments`, `isServer`, onAfterBuild's environments and stats): its pages in dist/prerendered/",
+  },
+  {
+    extension: 'scripts/prerender-plugin.ts, src/prerender/render-page.tsx',
+    dependency: 'react-dom',
+    version: '19.3.1',
+    recheck:
+      "the prerender renders with react-dom/static's prerender (its prelude a web stream) and the start hydrates with hydrateRoot inside startTransition; the pages hold no <script> (nothing suspended). Build, then tests/e2e/prerender.spec.ts (no hydration error, the prerendered title node kept)",
   },
 ];
 

@@ -19,6 +19,8 @@ const CREATED = new Set([
   'dist-mock',
   'dist-bench-minimal',
   'dist-bench-floor',
+  'dist-prerender',
+  'dist-mock-prerender',
   'test-results',
   'qa-results',
   'playwright-report',

@@ -15,7 +15,9 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: paths.ResetPassword,
-    lazy: async () => ({ Component: (await import('./reset-password-page')).default }),
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "route-reset-password" */ './reset-password-page')).default,
+    }),
   },
   {
     path: LOGIN_CAS_PATH,

@@ -1,0 +1,147 @@
+/**
+ * The prerender (issue 44): writes the public pages, rendered ahead by the Node bundle of
+ * src/prerender/render-page.tsx, into HTML files beside index.html, one per page and width, that the
+ * servers send for those addresses (deploy/nginx/samad.conf, rsbuild.config.ts's preview,
+ * prerenderedFileFor below). Run by the build (scripts/prerender-plugin.ts) with the build's
+ * config.json, and by hand after a deployment changes config.json (the page must be rendered for the
+ * config it will be served with, or the browser draws it anew over the prerendered one):
+ *
+ *   npx tsx scripts/prerender.ts [dist] [config]   (defaults: dist, <dist>/config.json)
+ *
+ * `config` is a file or an http(s) address: the e2e and the benches render for the config the mock
+ * server answers (playwright.config.ts, scripts/bench-web.ts), as a deployment would for its own.
+ *
+ * Why and what is checked before the first paint: docs/decisions/0021-prerendered-public-pages.md.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_META_NAME } from './prerender-inline';
+import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
+
+/** The prerendered pages: their address, file name and the named chunk groups whose CSS they need. */
+export const PRERENDERED_PAGES = [
+  { path: '/login', name: 'login', groups: ['route-login'] },
+  { path: '/reset-password', name: 'reset-password', groups: ['route-reset-password'] },
+] as const;
+export const VARIANTS = ['mobile', 'desktop'] as const;
+export type Variant = (typeof VARIANTS)[number];
+/** Where in dist/ the pages go. */
+export const PRERENDER_DIR = 'prerendered';
+/** What the build leaves beside them: each page's CSS, so the CLI can render again without the build's stats. */
+const MANIFEST_FILE = 'manifest.json';
+
+export const prerenderedFile = (name: string, variant: Variant) => `${PRERENDER_DIR}/${name}.${variant}.html`;
+
+/**
+ * The file a page load of `pathname` is answered with (the preview server; nginx has the same rule
+ * in deploy/nginx/samad.conf): the page's variant for the device, or null for index.html. A phone by
+ * its client hint or user agent; the inline script checks the real width before the first paint.
+ */
+export function prerenderedFileFor(pathname: string, userAgent = '', mobileHint = ''): string | null {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const page = PRERENDERED_PAGES.find((p) => p.path === path);
+  if (!page) return null;
+  const mobile = mobileHint === '?1' || /Mobi|Android|iPhone|iPad/.test(userAgent);
+  return prerenderedFile(page.name, mobile ? 'mobile' : 'desktop');
+}
+
+export interface PageParts {
+  /** #root's prerendered markup. */
+  body: string;
+  /** The config's print (src/prerender/prerender-match.ts). */
+  print: string;
+  variant: Variant;
+  /** The page's own stylesheets (its route's chunk groups), render-blocking like the initial ones. */
+  css: string[];
+  /** The config is in cloud mode: a stored university decides the page (the inline script). */
+  cloud: boolean;
+}
+
+/**
+ * index.html made into a prerendered page: <html> marked with the variant, the inline script first in
+ * <head>, the page's scripts named for the inline script to start after the first paint, the
+ * route's stylesheets, the markup in #root (inert until hydrated: typing into a form that is not live
+ * yet would be lost) and the brand mark beside it for when the inline script rules it out.
+ */
+export function prerenderedHtml(template: string, parts: PageParts, publicPath = '/'): string {
+  const root = /<div id="root">([\s\S]*?<div class="boot-splash"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(template);
+  if (!root) throw new Error('index.html: no #root with the boot splash (the prerender replaces it)');
+  const splash = /<div class="boot-splash"[\s\S]*?<\/svg>\s*<\/div>/
+    .exec(root[1]!)![0]
+    .replace('class="boot-splash"', 'class="boot-splash prerender-splash"');
+  const links = parts.css.map((f) => `<link href="${publicPath}${f}" rel="stylesheet">`).join('');
+  const html = template
+    .replace(
+      /<html([^>]*)>/,
+      `<html$1 ${PRERENDER_ATTRIBUTE}="${parts.variant}"${parts.cloud ? ` ${PRERENDER_CLOUD_ATTRIBUTE}=""` : ''}>`,
+    )
+    .replace(/<head>/, `<head><script>${PRERENDER_INLINE_SCRIPT}</script>`)
+    .replace(
+      /<script (?:defer src="([^"]+)"|src="([^"]+)" async)><\/script>/g,
+      (_, deferred?: string, async?: string) => `<meta name="${START_META_NAME}" content="${deferred ?? async}">`,
+    )
+    .replace(/<\/head>/, `${links}</head>`);
+  return html.replace(
+    root[0],
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${parts.print}" inert aria-disabled="true">${parts.body}</div>${splash}`,
+  );
+}
+
+type RenderPage = (path: string, config: unknown, mobile: boolean) => Promise<{ html: string; print: string } | null>;
+
+/** Renders every page and width into dist/prerendered/ with the Node bundle at `bundle`. */
+export async function prerenderPages(options: {
+  dist: string;
+  bundle: string;
+  config: unknown;
+  /** Each page's CSS files (dist-relative); read from the last build's manifest when absent. */
+  cssOf?: Record<string, string[]>;
+}): Promise<string[]> {
+  const { dist, bundle, config } = options;
+  const outDir = join(dist, PRERENDER_DIR);
+  mkdirSync(outDir, { recursive: true });
+  const manifestPath = join(outDir, MANIFEST_FILE);
+  const cssOf =
+    options.cssOf ?? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { css: Record<string, string[]> }).css;
+  writeFileSync(manifestPath, `${JSON.stringify({ css: cssOf })}\n`);
+  // The bundle is CommonJS (rsbuild's node target); a fresh copy of it for each run of the CLI.
+  const { renderPage } = createRequire(import.meta.url)(resolve(bundle)) as { renderPage: RenderPage };
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const cloud = (config as { serveMode?: unknown } | null)?.serveMode === 'cloud';
+  const written: string[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    for (const variant of VARIANTS) {
+      const rendered = await renderPage(page.path, config, variant === 'mobile');
+      const file = prerenderedFile(page.name, variant);
+      // A page this config turns off (password recovery without resetPasswordEnabled) only redirects:
+      // nothing to paint, no file, and the servers send index.html.
+      if (!rendered || !/<main[\s>]/.test(rendered.html)) {
+        rmSync(join(dist, file), { force: true });
+        continue;
+      }
+      const { html, print } = rendered;
+      if (/<script/i.test(html)) throw new Error(`${page.path}: the prerender wrote a script (a suspended boundary?)`);
+      writeFileSync(
+        join(dist, file),
+        prerenderedHtml(template, { body: html, print, variant, css: cssOf[page.name] ?? [], cloud }),
+      );
+      written.push(file);
+    }
+  }
+  return written;
+}
+
+// The CLI: render again for another config.json (a deployment's, or the mock's in the benches).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = resolve(process.argv[2] ?? 'dist');
+  const source = process.argv[3] ?? join(dist, 'config.json');
+  const bundle = join(dist === resolve('dist-mock') ? 'dist-mock-prerender' : 'dist-prerender', 'prerender.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run the build first`);
+  const config: unknown = /^https?:\/\//.test(source)
+    ? await (await fetch(source)).json()
+    : JSON.parse(readFileSync(source, 'utf8'));
+  const files = await prerenderPages({ dist, bundle, config });
+  console.log(`prerender: ${files.join(', ')} for ${source}`);
+}

@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
+
+/*
+ * Issue 44: /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
+ * (src/app/start-app.tsx). The served HTML holds the form before any script runs; the app takes over
+ * that very markup without a hydration error; a stored English interface never paints the Persian
+ * page (scripts/prerender-inline.ts hides it before the first paint).
+ */
+
+const FA_TITLE = 'ورود به سامانه';
+
+/** Hydration errors (React's #418-#425 in a production build) and any other page error or console error. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Keeps the prerendered title's node before any script of the app runs, to tell hydration from a new render. */
+async function keepPrerenderedTitle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle =
+          document.querySelector('main h1');
+    });
+  });
+}
+
+/** The page is live: the start removed the prerendered #root's inert (src/app/start-app.tsx releasePrerendered). */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
+const sameTitleNode = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle;
+    return Boolean(kept && kept.isConnected && kept === document.querySelector('main h1'));
+  });
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request, 'student');
+});
+
+test('the HTML served for /login holds the sign-in form before any script runs', async ({ request, browser }) => {
+  const response = await request.get('/login', { headers: { Accept: 'text/html' } });
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  expect(html).toContain(FA_TITLE);
+  expect(html).toMatch(/<input[^>]*name="username"/);
+  expect(html).toMatch(/<input[^>]*name="password"/);
+  expect(html).toMatch(/<html[^>]*data-prerender="desktop"/);
+
+  // Without JavaScript at all: the title and the fields are on screen.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: FA_TITLE })).toBeVisible();
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await context.close();
+});
+
+test('a desktop /login hydrates the prerendered markup without an error and signs in', async ({ page }) => {
+  const errors = watchErrors(page);
+  await keepPrerenderedTitle(page);
+  await page.goto('/login');
+  await waitForHydration(page);
+  expect(await sameTitleNode(page), 'the prerendered title is the hydrated one, not a new render').toBe(true);
+  expect(errors).toEqual([]);
+
+  await fillCredentials(page, ACCOUNTS.student.username, ACCOUNTS.student.password);
+  await submitButton(page).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  // The signed-in page's own loads are not this test's; the sign-in page's script never failed.
+  expect(errors.filter((e) => e.startsWith('pageerror') || /hydrat/i.test(e))).toEqual([]);
+});
+
+test('a reload with the announcements cached hydrates without an error and shows them at once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await expect(page.getByTestId('announcements')).toBeVisible({ timeout: 10_000 });
+  // Cached in local storage now (platform.md 4): the reload shows them without a call.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/announcements')) calls.push(r.url());
+  });
+  await keepPrerenderedTitle(page);
+  await page.reload();
+  await waitForHydration(page);
+  expect(await sameTitleNode(page)).toBe(true);
+  await expect(page.getByTestId('announcements')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a runtime config other than the one rendered ahead draws the page anew, live and with its captcha', async ({
+  page,
+  request,
+}) => {
+  // The captcha persona's config.json differs from the student's the page was rendered for.
+  await resetMock(request, 'student-captcha');
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await expect(page.locator('input[name="captcha"]')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+  await expect(page.locator('input[name="username"]')).toBeEditable();
+  expect(errors).toEqual([]);
+});
+
+// A phone's viewport, touch and user agent (its browser type is the project's).
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('/login is the phone variant, hydrated without an error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await keepPrerenderedTitle(page);
+    const response = await page.goto('/login');
+    expect(await response!.text()).toMatch(/<html[^>]*data-prerender="mobile"/);
+    await waitForHydration(page);
+    expect(await sameTitleNode(page)).toBe(true);
+    await expect(page.locator('input[name="username"]')).toBeEditable();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a stored English interface paints no Persian frame', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('portal.language', 'en');
+    // Before every frame from the first one: what is on screen (innerText leaves out what is not rendered).
+    const frames: { lang: string; persian: boolean; english: boolean }[] = [];
+    (window as unknown as { seenFrames: typeof frames }).seenFrames = frames;
+    const look = () => {
+      frames.push({
+        lang: document.documentElement.lang,
+        persian: /[\u0600-\u06FF]/.test(document.body?.innerText ?? ''),
+        english: document.querySelector('main h1')?.textContent === 'Sign in',
+      });
+      if (frames.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const frames = await page.evaluate(
+    () => (window as unknown as { seenFrames: { lang: string; persian: boolean; english: boolean }[] }).seenFrames,
+  );
+  // Until the English page is drawn (its language select then lists "فارسی"), nothing Persian on screen.
+  const untilEnglish = frames.slice(
+    0,
+    frames.findIndex((f) => f.english),
+  );
+  expect(untilEnglish.length).toBeGreaterThan(0);
+  expect(untilEnglish.filter((f) => f.persian)).toEqual([]);
+  expect(untilEnglish.filter((f) => f.lang !== 'en')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('/reset-password, rendered for a config that turns it on', () => {
+  /** Renders dist's pages again for the config the mock answers now (scripts/prerender.ts), as a deployment does. */
+  const renderFor = (baseURL: string) =>
+    execFileSync('npx', ['tsx', 'scripts/prerender.ts', 'dist', `${baseURL}/config.json`], { stdio: 'ignore' });
+
+  test.afterAll(async ({ request, baseURL }) => {
+    await resetMock(request, 'student');
+    renderFor(baseURL!);
+  });
+
+  test('is served rendered ahead and hydrates without an error', async ({ page, request, baseURL }) => {
+    await resetMock(request, 'password-reset');
+    renderFor(baseURL!);
+    const errors = watchErrors(page);
+    await keepPrerenderedTitle(page);
+    const response = await page.goto('/reset-password');
+    expect(await response!.text()).toMatch(/<html[^>]*data-prerender="desktop"/);
+    await waitForHydration(page);
+    expect(await sameTitleNode(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCssOf } from '../../scripts/prerender-plugin';
+import { prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
+import { PRERENDER_INLINE_HASH, PRERENDER_INLINE_SCRIPT } from '../../scripts/prerender-inline';
+
+/*
+ * Issue 44's build step (scripts/prerender.ts): the page it writes, the file each address and device
+ * gets, the CSP hash of its inline script, and what that script decides before the first paint.
+ */
+
+const TEMPLATE = readFileSync('index.html', 'utf8');
+
+describe('the prerendered page', () => {
+  const html = prerenderedHtml(TEMPLATE, {
+    body: '<main><h1>ورود</h1></main>',
+    print: 'abcd1234',
+    variant: 'mobile',
+    css: ['static/css/async/route-login.1234abcd.css'],
+    cloud: false,
+  });
+
+  it('marks <html> with its variant and runs the inline script first in <head>', () => {
+    expect(html).toMatch(/<html lang="fa" dir="rtl" data-prerender="mobile">/);
+    expect(html).toContain(`<head><script>${PRERENDER_INLINE_SCRIPT}</script>`);
+    expect(html).not.toContain('data-prerender-cloud=""');
+  });
+
+  it('names its scripts, in order, for the inline script to start after the first paint', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script src="/route-preload.js" async></script><script defer src="/static/js/index.1.js"></script></head>',
+    );
+    const page = prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false });
+    expect(page).toContain(
+      '<meta name="samad-start" content="/route-preload.js"><meta name="samad-start" content="/static/js/index.1.js">',
+    );
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("links the route's stylesheets render-blocking in <head>", () => {
+    expect(html).toMatch(/<link href="\/static\/css\/async\/route-login\.1234abcd\.css" rel="stylesheet"><\/head>/);
+  });
+
+  it('puts the markup in an inert #root with the config print, the brand mark beside it', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="abcd1234" inert aria-disabled="true"><main><h1>ورود</h1></main></div><div class="boot-splash prerender-splash"',
+    );
+    expect(html.match(/boot-splash/g)).toHaveLength(2); // the <noscript> rule and the mark
+  });
+
+  it('says when the config is in cloud mode, and refuses a template without the splash in #root', () => {
+    expect(prerenderedHtml(TEMPLATE, { body: '', print: 'x', variant: 'desktop', css: [], cloud: true })).toContain(
+      'data-prerender="desktop" data-prerender-cloud=""',
+    );
+    expect(() =>
+      prerenderedHtml('<html><head></head><body><div id="root"></div></body></html>', {
+        body: '',
+        print: 'x',
+        variant: 'desktop',
+        css: [],
+        cloud: false,
+      }),
+    ).toThrow(/#root/);
+  });
+});
+
+describe('which file an address gets', () => {
+  it('the page of the device: a phone by its client hint or user agent', () => {
+    expect(prerenderedFileFor('/login')).toBe('prerendered/login.desktop.html');
+    expect(prerenderedFileFor('/login/', 'Mozilla/5.0 (Linux; Android 14) Mobile Safari')).toBe(
+      'prerendered/login.mobile.html',
+    );
+    expect(prerenderedFileFor('/reset-password', 'Mozilla/5.0 (X11; Linux x86_64)', '?1')).toBe(
+      'prerendered/reset-password.mobile.html',
+    );
+  });
+
+  it('nothing for the other routes', () => {
+    expect(prerenderedFileFor('/')).toBeNull();
+    expect(prerenderedFileFor('/food/reserve')).toBeNull();
+    expect(prerenderedFileFor('/login/x')).toBeNull();
+  });
+
+  it("nginx's rule says the same (deploy/nginx/samad.conf)", () => {
+    const conf = readFileSync('deploy/nginx/samad.conf', 'utf8');
+    expect(conf).toContain('"~^\\?1\\|"');
+    expect(conf).toContain('"~(?:Mobi|Android|iPhone|iPad)" mobile;');
+    expect(conf).toContain('location ~ ^/(?<samad_page>login|reset-password)/?$');
+  });
+});
+
+describe("each page's stylesheets", () => {
+  it("are its route's groups' CSS files", () => {
+    const css = pageCssOf({
+      'route-login': { assets: [{ name: 'static/js/async/route-login.1.js' }, { name: 'static/css/async/l.2.css' }] },
+      'route-reset-password': { assets: [{ name: 'static/css/async/r.3.css' }] },
+    });
+    expect(css).toEqual({ login: ['static/css/async/l.2.css'], 'reset-password': ['static/css/async/r.3.css'] });
+  });
+
+  it('fail the build when a group is gone (a renamed webpackChunkName)', () => {
+    expect(() => pageCssOf({ 'route-login': { assets: [] } })).toThrow(/route-reset-password/);
+  });
+});
+
+describe('the inline script', () => {
+  it("is allowed by the CSP's hash (deploy/nginx/security-headers.conf)", () => {
+    expect(readFileSync('deploy/nginx/security-headers.conf', 'utf8')).toContain(
+      `script-src 'self' ${PRERENDER_INLINE_HASH};`,
+    );
+  });
+
+  const root = document.documentElement;
+  const run = (variant: string, { phone = false, cloud = false } = {}) => {
+    root.setAttribute('data-prerender', variant);
+    if (cloud) root.setAttribute('data-prerender-cloud', '');
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('max-width') ? phone : false }) as MediaQueryList,
+    );
+    new Function(PRERENDER_INLINE_SCRIPT)();
+    return root.getAttribute('data-prerender');
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    for (const name of ['data-prerender', 'data-prerender-cloud', 'data-mantine-color-scheme', 'lang', 'dir'])
+      root.removeAttribute(name);
+  });
+
+  it('keeps the page when nothing stored rules it out and the width is its own', () => {
+    expect(run('desktop')).toBe('desktop');
+    expect(run('mobile', { phone: true })).toBe('mobile');
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it("hides it for another width, a stored language (and sets that language's lang and dir) or session", () => {
+    expect(run('mobile')).toBe('miss');
+    localStorage.setItem('portal.language', 'en');
+    expect(run('desktop')).toBe('miss');
+    expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
+    localStorage.clear();
+    localStorage.setItem('portal.accessToken', 'token');
+    expect(run('desktop')).toBe('miss');
+  });
+
+  it('hides it for a stored university only in cloud mode', () => {
+    localStorage.setItem('portal.university', '{"unikey":"x"}');
+    expect(run('desktop')).toBe('desktop');
+    expect(run('desktop', { cloud: true })).toBe('miss');
+  });
+
+  it('sets the stored colour scheme before the first paint', () => {
+    localStorage.setItem('portal.colorScheme', 'dark');
+    expect(run('desktop')).toBe('desktop');
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+  });
+});
