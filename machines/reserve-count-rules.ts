@@ -3,26 +3,22 @@
  * uses them as guards, and the view uses them to decide what to show, so the buttons a person sees
  * and the events the machine accepts can never disagree.
  */
+import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 
 /** Reserve mode (modules.md 4 "Reserve modes"): `default` = one delivery code for all, `new` = per unit. */
 export type ReserveMode = 'default' | 'new';
 
-/** What the server says about one item and its meal (Program meal, modules.md 3). */
-export interface ReserveCountRules {
-  /** The item's validMinCount. */
-  validMinCount: number;
-  /** The item's validMaxCount. */
-  validMaxCount: number;
-  /** The meal's validTotalCount: the cap on the sum of all the meal's items. */
-  validTotalCount: number;
-  /** Sum of the counts of the meal's OTHER items, so plus respects the meal total. */
-  mealReservedCount: number;
-  /** The meal's reserveRuleViolated: reserving more is not allowed (plus and reserve hidden). */
-  reserveRuleViolated: boolean;
-  /** The meal's cancelRuleViolated: cancelling is not allowed (minus hidden). */
-  cancelRuleViolated: boolean;
-  mode: ReserveMode;
-}
+/**
+ * What the server says about one item (its validMinCount, validMaxCount) and its meal (Program meal,
+ * modules.md 3: validTotalCount, and reserveRuleViolated / cancelRuleViolated, which hide plus and
+ * reserve / minus), with the defaults filled in, plus what the week knows: `mealReservedCount`, the
+ * sum of the counts of the meal's OTHER items (plus respects the meal total), and the reserve mode.
+ */
+export type ReserveCountRules = Required<Pick<ProgramFoodType, 'validMinCount' | 'validMaxCount'>> &
+  Required<Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>> & {
+    mealReservedCount: number;
+    mode: ReserveMode;
+  };
 
 /** The count the person sees, with the rules that bound it. */
 export interface ReserveCountState extends ReserveCountRules {

@@ -71,12 +71,9 @@ export const loginActors = {
   // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
   // to the session (login.succeeded), which the shell reads.
   loadProfile: fromAbortablePromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
-    // Profile spells missing names as null where LoginProfile leaves them out; the machine reads
-    // them with a truthiness check, so null is handled.
     // The session opening is this user's: the worker may keep its answers from now on (issue 40).
     await markOfflineUser(decodeAccessToken(input.tokens.access_token)?.user_name ?? null);
-    const profile: unknown = await fetchMyProfile(input.tokens.access_token, signal);
-    return profile as LoginProfile;
+    return fetchMyProfile(input.tokens.access_token, signal);
   }),
 };
 
