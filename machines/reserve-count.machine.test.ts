@@ -20,18 +20,19 @@ interface Deferred<T> {
 /** Let the promise actor report to its parent. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const baseInput: ReserveCountInput = countState({ count: 0 });
+const baseInput: ReserveCountInput = { ...countState({ count: 0 }), itemId: 7 };
 
 /** A started actor whose saveCount calls wait on deferreds the test settles one by one. */
 function start(overrides: Partial<ReserveCountInput> = {}) {
-  const calls: SaveCountInput[] = [];
+  const calls: Omit<SaveCountInput, 'itemId'>[] = [];
   const saves: Deferred<SaveCountOutput>[] = [];
   const logFailure = vi.fn<(params: { error: unknown; from: number; to: number }) => void>();
   const refreshCredit = vi.fn<() => void>();
   const machine = reserveCountMachine.provide({
     actors: {
-      saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input }) => {
-        calls.push(input);
+      saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input: { itemId, ...call } }) => {
+        expect(itemId).toBe(baseInput.itemId);
+        calls.push(call);
         const save = deferred<SaveCountOutput>();
         saves.push(save);
         return save.promise;

@@ -19,6 +19,10 @@
  *
  * If a save's output is a count other than the one asked for, the server wins: the count becomes
  * the server's and any pending target is dropped (it was computed from a count that is not true).
+ *
+ * Siblings: the meal's machine (machines/reserve-meal.machine.ts) spawns one of these per item and
+ * provides `countChanged`, so every change of the shown count reaches it; it alone sends the other
+ * items their new `mealReservedCount` (`server.updated`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -34,12 +38,15 @@ import {
 } from './reserve-count-rules';
 
 export type ReserveCountInput = ReserveCountRules & {
+  /** The program item (ProgramFoodType id) this count is of. */
+  itemId: number;
   /** The item's current selectedCount, as the server has it. */
   count: number;
 };
 
 /** One change of the count, as the server is asked to make it. */
 export interface SaveCountInput {
+  itemId: number;
   from: number;
   to: number;
   mode: ReserveMode;
@@ -49,6 +56,7 @@ export interface SaveCountInput {
 export type SaveCountOutput = number | void;
 
 export interface ReserveCountContext extends ReserveCountRules {
+  itemId: number;
   /** The count shown: optimistic, and the target of the pending save when saving. */
   count: number;
   /** The last count the server confirmed; a failure reverts `count` to it. */
@@ -65,11 +73,11 @@ export type ReserveCountEvent =
   | { type: 'user.decrement' }
   | { type: 'user.dismissError' }
   /**
-   * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input.
+   * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input but the item.
    * While idle everything applies, `count` included. While saving the machine owns the count, so
    * `count` and `mode` are ignored and only the limits and rule flags apply.
    */
-  | ({ type: 'server.updated' } & Partial<ReserveCountInput>);
+  | ({ type: 'server.updated' } & Partial<Omit<ReserveCountInput, 'itemId'>>);
 
 const saveCountNotProvided = fromPromise<SaveCountOutput, SaveCountInput>(async () => {
   throw new Error('reserve-count: provide the saveCount actor');
@@ -80,7 +88,7 @@ function confirmed(context: ReserveCountContext, output: SaveCountOutput): numbe
   return typeof output === 'number' ? output : (context.inFlight?.to ?? context.count);
 }
 
-function rulesFrom(event: Partial<ReserveCountInput>): Partial<ReserveCountRules> {
+function rulesFrom(event: Partial<ReserveCountRules>): Partial<ReserveCountRules> {
   const rules: Partial<ReserveCountRules> = {};
   if (event.validMinCount !== undefined) rules.validMinCount = event.validMinCount;
   if (event.validMaxCount !== undefined) rules.validMaxCount = event.validMaxCount;
@@ -105,6 +113,8 @@ export const reserveCountMachine = setup({
     logFailure: (_, _params: { error: unknown; from: number; to: number }) => {},
     /** Injected: refetch the credit after a successful save (modules.md 7 "credit is refreshed"). */
     refreshCredit: () => {},
+    /** Injected: the shown count changed (the meal's owner tells the siblings; reserve-meal.machine.ts). */
+    countChanged: () => {},
     // A click moves the shown count at once, and clears a shown error.
     reserve: assign(({ context }) => ({ count: reserveTarget(context), errorKey: null })),
     increment: assign(({ context }) => ({ count: context.count + 1, errorKey: null })),
@@ -139,6 +149,12 @@ export const reserveCountMachine = setup({
     canReserve: ({ context }) => canReserve(context),
     canIncrement: ({ context }) => canIncrement(context),
     canDecrement: ({ context }) => canDecrement(context),
+    /** A server update that changes nothing is dropped (no new context: no re-render of the view). */
+    serverChanges: ({ context, event }) =>
+      event.type === 'server.updated' &&
+      Object.entries(event).some(
+        ([key, value]) => key !== 'type' && context[key as keyof ReserveCountContext] !== value,
+      ),
     /** The server confirmed a count other than the one asked for. */
     serverDisagrees: ({ context }, params: { output: SaveCountOutput }) =>
       typeof params.output === 'number' && params.output !== context.inFlight?.to,
@@ -160,10 +176,18 @@ export const reserveCountMachine = setup({
   states: {
     idle: {
       on: {
-        'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave'] },
-        'user.increment': { guard: 'canIncrement', target: 'saving', actions: ['increment', 'startSave'] },
-        'user.decrement': { guard: 'canDecrement', target: 'saving', actions: ['decrement', 'startSave'] },
-        'server.updated': { actions: 'applyServerUpdate' },
+        'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave', 'countChanged'] },
+        'user.increment': {
+          guard: 'canIncrement',
+          target: 'saving',
+          actions: ['increment', 'startSave', 'countChanged'],
+        },
+        'user.decrement': {
+          guard: 'canDecrement',
+          target: 'saving',
+          actions: ['decrement', 'startSave', 'countChanged'],
+        },
+        'server.updated': { guard: 'serverChanges', actions: ['applyServerUpdate', 'countChanged'] },
       },
     },
     saving: {
@@ -171,6 +195,7 @@ export const reserveCountMachine = setup({
         id: 'saveCount',
         src: 'saveCount',
         input: ({ context }) => ({
+          itemId: context.itemId,
           from: context.inFlight?.from ?? context.confirmedCount,
           to: context.inFlight?.to ?? context.count,
           mode: context.mode,
@@ -179,7 +204,11 @@ export const reserveCountMachine = setup({
           {
             guard: { type: 'serverDisagrees', params: ({ event }) => ({ output: event.output }) },
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+            actions: [
+              { type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) },
+              'countChanged',
+              'refreshCredit',
+            ],
           },
           { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', 'refreshCredit'] },
           {
@@ -199,15 +228,16 @@ export const reserveCountMachine = setup({
               }),
             },
             { type: 'revert', params: ({ event }) => ({ error: event.error }) },
+            'countChanged',
           ],
         },
       },
       on: {
         // Coalesce: the shown count (the pending target) moves; the follow-up save carries it.
-        'user.reserve': { guard: 'canReserve', actions: 'reserve' },
-        'user.increment': { guard: 'canIncrement', actions: 'increment' },
-        'user.decrement': { guard: 'canDecrement', actions: 'decrement' },
-        'server.updated': { actions: 'applyServerRules' },
+        'user.reserve': { guard: 'canReserve', actions: ['reserve', 'countChanged'] },
+        'user.increment': { guard: 'canIncrement', actions: ['increment', 'countChanged'] },
+        'user.decrement': { guard: 'canDecrement', actions: ['decrement', 'countChanged'] },
+        'server.updated': { guard: 'serverChanges', actions: 'applyServerRules' },
       },
     },
   },

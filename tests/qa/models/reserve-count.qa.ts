@@ -38,6 +38,7 @@ export const reserveCountModel: QaModel<M> = {
   id: 'reserve-count',
   machine: reserveCountMachine,
   input: {
+    itemId: 1,
     count: 0,
     validMinCount: 1,
     validMaxCount: 3,

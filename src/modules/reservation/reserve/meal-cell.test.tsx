@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
+import { server } from '@tests/msw-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { item, meal, renderPage, resetStorage, signIn, testConfig } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
@@ -15,7 +18,7 @@ beforeEach(() => {
 });
 
 describe('meal cell (issue 20: a week of them renders once)', () => {
-  it('mounting its counters commits nothing more: the counts they report are the ones the cell already shows', async () => {
+  it('mounting its meal machine and counters commits nothing more: the counts start as the cell shows them', async () => {
     const phases: string[] = [];
     const lunch = mealViewOf(
       meal({
@@ -45,5 +48,44 @@ describe('meal cell (issue 20: a week of them renders once)', () => {
     // Let every effect and the machines' first events run.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(phases).toEqual(['mount']);
+  });
+
+  it('a reserve that takes the meal’s last unit disables the sibling at once, before the server answers', async () => {
+    // Arrange: one unit for the whole meal; the save waits until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('*/rest/reserves/:programId/reserve', async () => {
+        await held;
+        return HttpResponse.json({ type: 'SUCCESS', payload: null });
+      }),
+    );
+    const lunch = mealViewOf(
+      meal({ programId: 900, validTotalCount: 1, programFoodTypes: [item({ id: 1 }), item({ id: 2 })] }),
+      [],
+    );
+    await renderPage(
+      <VariantScope variant={food}>
+        <MealCell
+          date="2025-01-18"
+          meal={lunch}
+          mode="default"
+          selfId={1}
+          programsKey={['programs', 1]}
+          cart={null}
+          reserveId={null}
+        />
+      </VariantScope>,
+      { path: food.paths.reserve, config: testConfig() },
+    );
+    expect(await screen.findByTestId('reserve-2')).toBeEnabled();
+
+    // Act
+    await userEvent.click(screen.getByTestId('reserve-1'));
+
+    // Assert: the sibling learned of the count from the meal's machine, not from the server.
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
+    expect(screen.getByTestId('reserve-2')).toBeDisabled();
+    release();
   });
 });
