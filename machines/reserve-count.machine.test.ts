@@ -27,7 +27,7 @@ function start(overrides: Partial<ReserveCountInput> = {}) {
   const calls: Omit<SaveCountInput, 'itemId'>[] = [];
   const saves: Deferred<SaveCountOutput>[] = [];
   const logFailure = vi.fn<(params: { error: unknown; from: number; to: number }) => void>();
-  const refreshCredit = vi.fn<() => void>();
+  const saved = vi.fn<(count: number) => void>();
   const machine = reserveCountMachine.provide({
     actors: {
       saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input: { itemId, ...call } }) => {
@@ -40,7 +40,7 @@ function start(overrides: Partial<ReserveCountInput> = {}) {
     },
     actions: {
       logFailure: (_, params) => logFailure(params),
-      refreshCredit: () => refreshCredit(),
+      saved: (_, { count }) => saved(count),
     },
   });
   const actor = createActor(machine, { input: { ...baseInput, ...overrides } }).start();
@@ -53,7 +53,7 @@ function start(overrides: Partial<ReserveCountInput> = {}) {
     actor,
     calls,
     logFailure,
-    refreshCredit,
+    saved,
     send: (event: ReserveCountEvent) => actor.send(event),
     context: () => actor.getSnapshot().context,
     state: () => actor.getSnapshot().value,
@@ -91,12 +91,12 @@ describe('reserveCountMachine: user.reserve', () => {
     expect(t.state()).toBe('saving');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 0, inFlight: { from: 0, to: 1 } });
     expect(t.calls).toEqual([{ from: 0, to: 1, mode: 'default' }]);
-    expect(t.refreshCredit).not.toHaveBeenCalled();
+    expect(t.saved).not.toHaveBeenCalled();
 
     await t.succeed(0);
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved.mock.calls).toEqual([[1]]);
   });
 
   it('reserves validMinCount at once when it is above 1', () => {
@@ -254,7 +254,7 @@ describe('reserveCountMachine: failure', () => {
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null, errorKey: null });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith({ error, from: 1, to: 2 });
-    expect(t.refreshCredit).not.toHaveBeenCalled();
+    expect(t.saved).not.toHaveBeenCalled();
   });
 
   it('exposes errorKey reserve.maxCountCross for RESERVE_MAX_RESERVE_COUNT_CROSS (and still logs it)', async () => {
@@ -330,7 +330,7 @@ describe('reserveCountMachine: server answer', () => {
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.calls).toHaveLength(1);
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -361,7 +361,8 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
     expect(t.calls).toHaveLength(2);
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 4, confirmedCount: 4, inFlight: null });
-    expect(t.refreshCredit).toHaveBeenCalledTimes(2);
+    // Each save of the chain reports what the server then held.
+    expect(t.saved.mock.calls).toEqual([[2], [4]]);
   });
 
   it('guards queued clicks against the shown (optimistic) count: plus stops at validMaxCount', async () => {
@@ -421,7 +422,7 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.calls).toHaveLength(1);
     expect(t.logFailure).toHaveBeenCalledTimes(1);
-    expect(t.refreshCredit).not.toHaveBeenCalled();
+    expect(t.saved).not.toHaveBeenCalled();
   });
 
   it('reverts to the last confirmed count when the follow-up save fails', async () => {
@@ -435,7 +436,7 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
 
     expect(t.context()).toMatchObject({ count: 2, confirmedCount: 2, errorKey: 'reserve.maxCountCross' });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ from: 2, to: 4 }));
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -79,6 +79,12 @@ export type ReserveCountEvent =
    */
   | ({ type: 'server.updated' } & Partial<Omit<ReserveCountInput, 'itemId'>>);
 
+/** After the confirming assign: the count the server just confirmed. */
+const SAVED = {
+  type: 'saved',
+  params: ({ context }: { context: ReserveCountContext }) => ({ count: context.confirmedCount }),
+} as const;
+
 const saveCountNotProvided = fromPromise<SaveCountOutput, SaveCountInput>(async () => {
   throw new Error('reserve-count: provide the saveCount actor');
 });
@@ -111,8 +117,11 @@ export const reserveCountMachine = setup({
   actions: {
     /** Injected: record a failed save (no toast; modules.md 8 "revert the count silently"). */
     logFailure: (_, _params: { error: unknown; from: number; to: number }) => {},
-    /** Injected: refetch the credit after a successful save (modules.md 7 "credit is refreshed"). */
-    refreshCredit: () => {},
+    /**
+     * Injected: a save succeeded and the server now holds `count` (the credit is refreshed after it,
+     * modules.md 7 "credit is refreshed"; the view says so). Once per save, so once per chained save too.
+     */
+    saved: (_, _params: { count: number }) => {},
     /** Injected: the shown count changed (the meal's owner tells the siblings; reserve-meal.machine.ts). */
     countChanged: () => {},
     // A click moves the shown count at once, and clears a shown error.
@@ -207,13 +216,13 @@ export const reserveCountMachine = setup({
             actions: [
               { type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) },
               'countChanged',
-              'refreshCredit',
+              SAVED,
             ],
           },
-          { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', 'refreshCredit'] },
+          { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', SAVED] },
           {
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, SAVED],
           },
         ],
         onError: {

@@ -25,43 +25,48 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
   const [latest] = useState(() => new Holder({ meal, programsKey, t }));
   useEffect(() => latest.set({ meal, programsKey, t }));
 
-  const machine = useMemo(
-    () =>
-      reserveMealMachine.provide({
-        actors: {
-          reserveCount: reserveMealItemMachine.provide({
-            actors: {
-              saveCount: fromPromise<SaveCountOutput, SaveCountInput>(async ({ input: save }) => {
-                const { meal: now, programsKey: key, t: tr } = latest.get();
-                const item = now.programFoodTypes.find((candidate) => candidate.id === save.itemId);
-                if (!item) throw new Error(`reserve: item ${save.itemId} is not on the week`);
-                await saveReserveCount(now, item, save.to, save.mode);
-                // What the server now holds, for anything that mounts this week again.
-                setCachedItemCount(queryClient, key, now, item.foodTypeId, save.to);
-                refreshReserves();
-                const food = splitFoodNames(item.foodNames).main;
-                notify(tr(save.to > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food }));
-              }),
+  const machine = useMemo(() => {
+    /** The item on the latest week (a save may outlive a refetch). */
+    const itemOf = (itemId: number) => {
+      const item = latest.get().meal.programFoodTypes.find((candidate) => candidate.id === itemId);
+      if (!item) throw new Error(`reserve: item ${itemId} is not on the week`);
+      return item;
+    };
+    return reserveMealMachine.provide({
+      actors: {
+        reserveCount: reserveMealItemMachine.provide({
+          actors: {
+            saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input }) =>
+              saveReserveCount(latest.get().meal, itemOf(input.itemId), input.to, input.mode),
+            ),
+          },
+          actions: {
+            saved: ({ context }, { count }) => {
+              const { meal: now, programsKey: key, t: tr } = latest.get();
+              const item = itemOf(context.itemId);
+              // What the server now holds, for anything that mounts this week again.
+              setCachedItemCount(queryClient, key, now, item.foodTypeId, count);
+              refreshCredit();
+              refreshReserves();
+              const food = splitFoodNames(item.foodNames).main;
+              notify(tr(count > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food }));
             },
-            actions: {
-              refreshCredit: () => refreshCredit(),
-              // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
-              // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
-              logFailure: ({ context }, params) => {
-                console.warn('reserve failed', { item: context.itemId, ...params });
-                // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
-                // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
-                // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
-                refreshPrograms();
-                refreshCredit();
-                refreshReserves();
-              },
+            // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
+            // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
+            logFailure: ({ context }, params) => {
+              console.warn('reserve failed', { item: context.itemId, ...params });
+              // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
+              // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
+              // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
+              refreshPrograms();
+              refreshCredit();
+              refreshReserves();
             },
-          }),
-        },
-      }),
-    [latest, queryClient, refreshCredit, refreshReserves, refreshPrograms],
-  );
+          },
+        }),
+      },
+    });
+  }, [latest, queryClient, refreshCredit, refreshReserves, refreshPrograms]);
 
   const items = useMemo(() => meal.programFoodTypes.map((item) => countInputOf(meal, item, mode)), [meal, mode]);
   const actor = useActorRef(machine, { input: { items } });
