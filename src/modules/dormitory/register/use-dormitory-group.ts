@@ -11,14 +11,14 @@ import {
   updateStudentGroupMember,
 } from '@/api/generated/rest/hooks/dormitory/dormitory';
 import { useSession } from '@/session/session-provider';
-import { dormitoryGroupMachine, type GroupView } from '@machines/dormitory-group.machine';
+import { dormitoryGroupMachine } from '@machines/dormitory-group.machine';
 import { fetchGroupOrNull, GROUP_QUERY_KEY, useStudentGroup } from '../shared/queries';
 
 /**
  * Runs the group registration machine with the real calls, and feeds it the polled group so that
  * what other members do in their own browsers moves it (modules.md 4; issue 16).
  */
-export function useGroupMachine() {
+export function useDormitoryGroup() {
   const { profile } = useSession();
   const queryClient = useQueryClient();
   const machine = useMemo(
