@@ -102,34 +102,3 @@ export function canDecrement(state: ReserveCountState): boolean {
   const view = reserveCountView(state);
   return view.showMinus && !view.minusDisabled;
 }
-
-/**
- * The part of a failed call the machine reads. Structural, so the transport's normalised ApiError
- * (src/api) fits without machines/ importing src/.
- */
-export interface ReserveCountError {
-  status?: number | null;
-  errorCode?: string | null;
-  messageResource?: string | null;
-}
-
-export const RESERVE_MAX_RESERVE_COUNT_CROSS = 'RESERVE_MAX_RESERVE_COUNT_CROSS';
-
-/** i18n keys of the failures whose message the view must show (all others are only logged). */
-export type ReserveCountErrorKey = 'reserve.maxCountCross';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/**
- * The message key a failure must show, or null when it is only logged (modules.md 8: "failed reserve
- * or cancel revert the count silently", except RESERVE_MAX_RESERVE_COUNT_CROSS's fixed message).
- */
-export function reserveCountErrorKey(error: unknown): ReserveCountErrorKey | null {
-  if (!isRecord(error)) return null;
-  const { errorCode, messageResource } = error as ReserveCountError;
-  return errorCode === RESERVE_MAX_RESERVE_COUNT_CROSS || messageResource === RESERVE_MAX_RESERVE_COUNT_CROSS
-    ? 'reserve.maxCountCross'
-    : null;
-}

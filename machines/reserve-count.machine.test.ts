@@ -75,7 +75,7 @@ describe('reserveCountMachine: start', () => {
 
     // Assert
     expect(state()).toBe('idle');
-    expect(context()).toMatchObject({ count: 2, confirmedCount: 2, inFlight: null, errorKey: null });
+    expect(context()).toMatchObject({ count: 2, confirmedCount: 2, inFlight: null });
   });
 });
 
@@ -252,58 +252,9 @@ describe('reserveCountMachine: failure', () => {
 
     // Assert
     expect(t.state()).toBe('idle');
-    expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null, errorKey: null });
+    expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith({ error, from: 1, to: 2 });
     expect(t.saved).not.toHaveBeenCalled();
-  });
-
-  it('exposes errorKey reserve.maxCountCross for RESERVE_MAX_RESERVE_COUNT_CROSS (and still logs it)', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-
-    await t.fail(0, { status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    expect(t.context()).toMatchObject({ count: 0, errorKey: 'reserve.maxCountCross' });
-    expect(t.logFailure).toHaveBeenCalledTimes(1);
-  });
-
-  it('matches RESERVE_MAX_RESERVE_COUNT_CROSS given as messageResource too', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-
-    await t.fail(0, { status: 400, messageResource: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    expect(t.context().errorKey).toBe('reserve.maxCountCross');
-  });
-
-  it('clears errorKey on the next accepted click', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.reserve' });
-
-    expect(t.context().errorKey).toBeNull();
-  });
-
-  it('clears errorKey on user.dismissError', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.dismissError' });
-
-    expect(t.context().errorKey).toBeNull();
-  });
-
-  it('keeps errorKey when a click is refused by a guard', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.decrement' });
-
-    expect(t.context().errorKey).toBe('reserve.maxCountCross');
   });
 });
 
@@ -434,7 +385,7 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
 
     await t.fail(1, { status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
 
-    expect(t.context()).toMatchObject({ count: 2, confirmedCount: 2, errorKey: 'reserve.maxCountCross' });
+    expect(t.context()).toMatchObject({ count: 2, confirmedCount: 2 });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ from: 2, to: 4 }));
     expect(t.saved).toHaveBeenCalledTimes(1);
   });
@@ -497,7 +448,6 @@ describe('reserveCountMachine: graph', () => {
     { type: 'user.reserve' },
     { type: 'user.increment' },
     { type: 'user.decrement' },
-    { type: 'user.dismissError' },
     { type: 'server.updated', count: 0 },
     { type: 'server.updated', mealReservedCount: 1 },
     ...outcomes,
@@ -517,8 +467,7 @@ describe('reserveCountMachine: graph', () => {
       expect(stateKeys.sort()).toEqual(['idle', 'saving']);
       expect([...reached].sort()).toEqual(stateKeys);
 
-      // Both the error message and a pending follow-up are reachable.
-      expect(paths.some((path) => path.state.context.errorKey === 'reserve.maxCountCross')).toBe(true);
+      // A pending follow-up is reachable.
       expect(
         paths.some(
           (path) => path.state.matches('saving') && path.state.context.count !== path.state.context.inFlight?.to,

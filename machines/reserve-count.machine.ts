@@ -30,9 +30,7 @@ import {
   canIncrement,
   canReserve,
   decrementTarget,
-  reserveCountErrorKey,
   reserveTarget,
-  type ReserveCountErrorKey,
   type ReserveCountRules,
   type ReserveMode,
 } from './reserve-count-rules';
@@ -63,15 +61,12 @@ export interface ReserveCountContext extends ReserveCountRules {
   confirmedCount: number;
   /** The save on the wire (`from` is always `confirmedCount`); null when idle. */
   inFlight: { from: number; to: number } | null;
-  /** A failure whose message the view must show; cleared by the next accepted click or `user.dismissError`. */
-  errorKey: ReserveCountErrorKey | null;
 }
 
 export type ReserveCountEvent =
   | { type: 'user.reserve' }
   | { type: 'user.increment' }
   | { type: 'user.decrement' }
-  | { type: 'user.dismissError' }
   /**
    * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input but the item.
    * While idle everything applies, `count` included. While saving the machine owns the count, so
@@ -94,16 +89,22 @@ function confirmed(context: ReserveCountContext, output: SaveCountOutput): numbe
   return typeof output === 'number' ? output : (context.inFlight?.to ?? context.count);
 }
 
+const RULES = [
+  'validMinCount',
+  'validMaxCount',
+  'validTotalCount',
+  'mealReservedCount',
+  'reserveRuleViolated',
+  'cancelRuleViolated',
+] as const;
+
+/** The rules an update carries (the others stay). */
 function rulesFrom(event: Partial<ReserveCountRules>): Partial<ReserveCountRules> {
-  const rules: Partial<ReserveCountRules> = {};
-  if (event.validMinCount !== undefined) rules.validMinCount = event.validMinCount;
-  if (event.validMaxCount !== undefined) rules.validMaxCount = event.validMaxCount;
-  if (event.validTotalCount !== undefined) rules.validTotalCount = event.validTotalCount;
-  if (event.mealReservedCount !== undefined) rules.mealReservedCount = event.mealReservedCount;
-  if (event.reserveRuleViolated !== undefined) rules.reserveRuleViolated = event.reserveRuleViolated;
-  if (event.cancelRuleViolated !== undefined) rules.cancelRuleViolated = event.cancelRuleViolated;
-  return rules;
+  return Object.fromEntries(RULES.filter((key) => event[key] !== undefined).map((key) => [key, event[key]]));
 }
+
+/** A save's output, as the guard and the action that read it take it. */
+const OUTPUT = ({ event }: { event: { output: SaveCountOutput } }) => ({ output: event.output });
 
 export const reserveCountMachine = setup({
   types: {} as {
@@ -125,10 +126,9 @@ export const reserveCountMachine = setup({
     /** Injected: the shown count changed (the meal's owner tells the siblings; reserve-meal.machine.ts). */
     countChanged: () => {},
     // A click moves the shown count at once, and clears a shown error.
-    reserve: assign(({ context }) => ({ count: reserveTarget(context), errorKey: null })),
-    increment: assign(({ context }) => ({ count: context.count + 1, errorKey: null })),
-    decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode), errorKey: null })),
-    dismissError: assign({ errorKey: null }),
+    reserve: assign(({ context }) => ({ count: reserveTarget(context) })),
+    increment: assign(({ context }) => ({ count: context.count + 1 })),
+    decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode) })),
     /** Idle -> saving: the first save goes from the confirmed count to the shown one. */
     startSave: assign(({ context }) => ({ inFlight: { from: context.confirmedCount, to: context.count } })),
     /** The in-flight save succeeded as asked and a target is pending: send it next. */
@@ -142,11 +142,7 @@ export const reserveCountMachine = setup({
       return { confirmedCount: count, count, inFlight: null };
     }),
     /** The save failed: back to the confirmed count, pending target dropped. */
-    revert: assign(({ context }, params: { error: unknown }) => ({
-      count: context.confirmedCount,
-      inFlight: null,
-      errorKey: reserveCountErrorKey(params.error),
-    })),
+    revert: assign(({ context }) => ({ count: context.confirmedCount, inFlight: null })),
     applyServerUpdate: assign(({ context, event }) => {
       if (event.type !== 'server.updated') return {};
       const count = event.count ?? context.count;
@@ -176,12 +172,8 @@ export const reserveCountMachine = setup({
     ...input,
     confirmedCount: input.count,
     inFlight: null,
-    errorKey: null,
   }),
   initial: 'idle',
-  on: {
-    'user.dismissError': { actions: 'dismissError' },
-  },
   states: {
     idle: {
       on: {
@@ -211,18 +203,14 @@ export const reserveCountMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'serverDisagrees', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'serverDisagrees', params: OUTPUT },
             target: 'idle',
-            actions: [
-              { type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) },
-              'countChanged',
-              SAVED,
-            ],
+            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, 'countChanged', SAVED],
           },
           { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', SAVED] },
           {
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, SAVED],
+            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, SAVED],
           },
         ],
         onError: {
@@ -236,7 +224,7 @@ export const reserveCountMachine = setup({
                 to: context.inFlight?.to ?? context.count,
               }),
             },
-            { type: 'revert', params: ({ event }) => ({ error: event.error }) },
+            'revert',
             'countChanged',
           ],
         },

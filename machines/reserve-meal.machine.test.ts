@@ -84,19 +84,17 @@ describe('reserveMealMachine: the meal owns its items’ counts', () => {
     expect(canReserve(t.counted(2))).toBe(true);
   });
 
-  it('the week refetched: items take the server’s counts, siblings follow, new items start, gone ones stop', () => {
-    const t = start([item(1, 0), item(2, 0)]);
-    const gone = t.child(2);
+  it('the week refetched: items take the server’s counts, and the siblings follow', () => {
+    const t = start([item(1, 0), item(2, 0), item(3, 0)]);
 
-    t.actor.send({ type: 'server.updated', items: [item(1, 1), item(3, 1, { validMaxCount: 1 })] });
+    t.actor.send({ type: 'server.updated', items: [item(1, 1), item(2, 0), item(3, 1, { validMaxCount: 1 })] });
 
-    const { items, counts } = t.actor.getSnapshot().context;
-    expect(Object.keys(items).sort()).toEqual(['1', '3']);
-    expect(counts).toEqual({ 1: 1, 3: 1 });
+    expect(t.actor.getSnapshot().context.counts).toEqual({ 1: 1, 2: 0, 3: 1 });
     expect(t.counted(1)).toMatchObject({ count: 1, mealReservedCount: 1 });
+    expect(t.counted(2)).toMatchObject({ count: 0, mealReservedCount: 2 });
     expect(t.counted(3)).toMatchObject({ count: 1, mealReservedCount: 1, validMaxCount: 1 });
+    expect(canReserve(t.counted(2))).toBe(false);
     expect(canIncrement(t.counted(1))).toBe(false);
-    expect(gone.getSnapshot().status).toBe('stopped');
   });
 
   it('a refetch that changes nothing leaves the meal and its items’ snapshots as they were', () => {

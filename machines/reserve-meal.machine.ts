@@ -9,8 +9,8 @@
  * passes counts up and back down.
  *
  * The week refetched (`server.updated` with the meal's items): each child gets its item's server
- * values (a saving child keeps its own count: see reserve-count.machine.ts), new items are spawned,
- * gone ones stopped.
+ * values (a saving child keeps its own count: see reserve-count.machine.ts). The items are the
+ * input's: a meal whose list of items changes is a new meal (use-reserve-meal.ts starts another).
  */
 import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { reserveCountMachine, type ReserveCountInput } from './reserve-count.machine';
@@ -56,20 +56,6 @@ export function othersCount(counts: Record<number, number>, itemId: number): num
 const countsOf = (items: ReserveMealItem[]): Record<number, number> =>
   Object.fromEntries(items.map((item) => [item.itemId, item.count]));
 
-const withoutId = ({ itemId: _, ...rest }: ReserveMealItem) => rest;
-
-/** Starts an item's machine, told the count of its siblings. */
-function spawnItem(
-  spawn: (src: 'reserveCount', options: { id: string; input: ReserveCountInput }) => ReserveItemRef,
-  item: ReserveMealItem,
-  counts: Record<number, number>,
-): ReserveItemRef {
-  return spawn('reserveCount', {
-    id: `item-${item.itemId}`,
-    input: { ...item, mealReservedCount: othersCount(counts, item.itemId) },
-  });
-}
-
 export const reserveMealMachine = setup({
   types: {} as {
     context: ReserveMealContext;
@@ -88,7 +74,11 @@ export const reserveMealMachine = setup({
   context: ({ input, spawn }) => {
     const counts = countsOf(input.items);
     const items: Record<number, ReserveItemRef> = {};
-    for (const item of input.items) items[item.itemId] = spawnItem(spawn, item, counts);
+    for (const item of input.items)
+      items[item.itemId] = spawn('reserveCount', {
+        id: `item-${item.itemId}`,
+        input: { ...item, mealReservedCount: othersCount(counts, item.itemId) },
+      });
     return { items, counts };
   },
   on: {
@@ -103,32 +93,16 @@ export const reserveMealMachine = setup({
             enqueue.sendTo(ref, { type: 'server.updated', mealReservedCount: othersCount(counts, Number(id)) });
       }),
     },
+    // Each item gets the server's values; one whose count changes reports it (`item.counted`).
     'server.updated': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const known = new Set(event.items.map((item) => item.itemId));
-        const gone = Object.keys(context.items)
-          .map(Number)
-          .filter((id) => !known.has(id));
-        const added = event.items.filter((item) => !context.items[item.itemId]);
-        // The items and counts change only with the meal's list of items (no new context otherwise).
-        const counts = { ...context.counts, ...countsOf(added) };
-        for (const id of gone) delete counts[id];
-        for (const id of gone) enqueue.stopChild(context.items[id]!);
-        if (gone.length > 0 || added.length > 0)
-          enqueue.assign(({ spawn }) => {
-            const items = { ...context.items };
-            for (const id of gone) delete items[id];
-            for (const item of added) items[item.itemId] = spawnItem(spawn, item, counts);
-            return { items, counts };
-          });
-        // Each known item gets the server's values; one whose count changes reports it (`item.counted`).
         for (const item of event.items) {
           const ref = context.items[item.itemId];
           if (ref)
             enqueue.sendTo(ref, {
               type: 'server.updated',
-              ...withoutId(item),
-              mealReservedCount: othersCount(counts, item.itemId),
+              ...item,
+              mealReservedCount: othersCount(context.counts, item.itemId),
             });
         }
       }),

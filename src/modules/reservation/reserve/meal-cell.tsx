@@ -36,7 +36,9 @@ export const MealCell = memo(function MealCell(props: MealCellProps) {
       </Text>
     );
   }
-  return cart ? <CartItems {...props} meal={meal} cart={cart} /> : <ReserveItems {...props} meal={meal} />;
+  // A meal whose list of items changed is another meal: its machine starts again.
+  const items = meal.programFoodTypes.map((item) => item.id).join();
+  return cart ? <CartItems {...props} meal={meal} cart={cart} /> : <ReserveItems key={items} {...props} meal={meal} />;
 });
 
 type ItemsProps = MealCellProps & { meal: MealView };
@@ -49,13 +51,12 @@ function ReserveItems(props: ItemsProps) {
 function CartItems(props: ItemsProps & { cart: ReserveCart }) {
   const { meal, cart } = props;
   // A hidden item has no counter: its count is the server's.
-  const visible = new Set(visibleItems(meal));
   const counts = Object.fromEntries(
     meal.programFoodTypes.map((item) => [
       item.id,
-      visible.has(item)
-        ? cart.countOf(cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId }))
-        : item.selectedCount,
+      item.hideInPanel
+        ? item.selectedCount
+        : cart.countOf(cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId })),
     ]),
   );
   return <Items {...props} counts={counts} refs={null} />;

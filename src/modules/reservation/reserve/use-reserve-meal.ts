@@ -52,7 +52,7 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
               notify(tr(count > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food }));
             },
             // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
-            // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
+            // RESERVE_MAX_RESERVE_COUNT_CROSS's fixed message itself).
             logFailure: ({ context }, params) => {
               console.warn('reserve failed', { item: context.itemId, ...params });
               // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
