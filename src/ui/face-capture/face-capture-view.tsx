@@ -15,26 +15,15 @@ import { useTranslation } from 'react-i18next';
 import type { CameraStream, FaceCaptureState, FaceMode } from '@machines/face-capture.machine';
 import { localizeDigits } from '@/lib/digits';
 import { useLanguage } from '@/ui/use-language';
-import type { FaceIdentity } from './enroll-upload';
 import classes from './face-capture.module.css';
 import { cameraErrorText, rejectionText } from './face-messages';
 import { frameBrightness } from './media-actors';
-import { useFaceCapture, type FaceMediaActors } from './use-face-capture';
+import { useFaceCapture, type FaceCaptureOptions } from './use-face-capture';
 
 /** Below this mean luma (0-255) the preview is too dark for a good capture. */
 const DARK_LUMA = 45;
 
-export interface FaceCaptureViewProps {
-  /** samad.faceEnrollmentType: a video or a photo (platform.md 2.10). */
-  mode: FaceMode;
-  identity: FaceIdentity;
-  videoMs?: number;
-  countdownFrom?: number;
-  /** After the service accepted the capture (the enrollment is already recorded and the profile refetched). */
-  onEnrolled?: (message: string | null) => void;
-  /** Tests replace the browser's camera and recorder (jsdom has none). */
-  media?: Partial<FaceMediaActors>;
-}
+export type FaceCaptureViewProps = FaceCaptureOptions;
 
 /**
  * The face-capture machine's view (machines/face-capture.machine.ts): camera permission and its
@@ -44,10 +33,11 @@ export interface FaceCaptureViewProps {
  *
  * `data-state` carries the machine's state and `data-camera` whether the camera is held (on/off).
  */
-export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnrolled, media }: FaceCaptureViewProps) {
+export function FaceCaptureView(props: FaceCaptureViewProps) {
   const { t } = useTranslation('face');
   const lng = useLanguage();
-  const { state, context, send } = useFaceCapture({ mode, identity, videoMs, countdownFrom, onEnrolled, media });
+  const { mode } = props;
+  const { state, context, send } = useFaceCapture(props);
 
   const live = state.startsWith('live.');
   const digits = (n: number) => localizeDigits(n, lng);

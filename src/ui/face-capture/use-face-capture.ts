@@ -60,11 +60,14 @@ function flatten(value: StateValue): string {
 }
 
 export interface FaceCaptureOptions {
+  /** samad.faceEnrollmentType: a video or a photo (platform.md 2.10). */
   mode: FaceMode;
   identity: FaceIdentity;
   videoMs?: number;
   countdownFrom?: number;
+  /** After the service accepted the capture (the enrollment is already recorded and the profile refetched). */
   onEnrolled?: (message: string | null) => void;
+  /** Tests replace the browser's camera and recorder (jsdom has none). */
   media?: Partial<FaceMediaActors>;
 }
 

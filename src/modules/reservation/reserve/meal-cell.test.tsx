@@ -1,16 +1,34 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Profiler } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { server } from '@tests/msw-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { item, meal, renderPage, resetStorage, signIn, testConfig } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
 import { VARIANTS } from '../variants';
-import { mealViewOf } from '../program-model';
+import { mealViewOf, type MealView } from '../program-model';
 import { MealCell } from './meal-cell';
 
 const food = VARIANTS.food;
+
+/** One meal's cell on the reserve page, in the food variant. */
+const cell = (lunch: MealView) => (
+  <MealCell
+    date="2025-01-18"
+    meal={lunch}
+    mode="default"
+    selfId={1}
+    programsKey={['programs', 1]}
+    cart={null}
+    reserveId={null}
+  />
+);
+const renderCell = (lunch: MealView, wrap = (node: ReactNode) => node) =>
+  renderPage(<VariantScope variant={food}>{wrap(cell(lunch))}</VariantScope>, {
+    path: food.paths.reserve,
+    config: testConfig(),
+  });
 
 beforeEach(() => {
   resetStorage();
@@ -27,22 +45,11 @@ describe('meal cell (issue 20: a week of them renders once)', () => {
       }),
       [],
     );
-    await renderPage(
-      <VariantScope variant={food}>
-        <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>
-          <MealCell
-            date="2025-01-18"
-            meal={lunch}
-            mode="default"
-            selfId={1}
-            programsKey={['programs', 1]}
-            cart={null}
-            reserveId={null}
-          />
-        </Profiler>
-      </VariantScope>,
-      { path: food.paths.reserve, config: testConfig() },
-    );
+    await renderCell(lunch, (node) => (
+      <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>
+        {node}
+      </Profiler>
+    ));
     expect(await screen.findByTestId('counter-1')).toBeInTheDocument();
     expect(screen.getByTestId('reserve-2')).toBeInTheDocument();
     // Let every effect and the machines' first events run.
@@ -64,20 +71,7 @@ describe('meal cell (issue 20: a week of them renders once)', () => {
       meal({ programId: 900, validTotalCount: 1, programFoodTypes: [item({ id: 1 }), item({ id: 2 })] }),
       [],
     );
-    await renderPage(
-      <VariantScope variant={food}>
-        <MealCell
-          date="2025-01-18"
-          meal={lunch}
-          mode="default"
-          selfId={1}
-          programsKey={['programs', 1]}
-          cart={null}
-          reserveId={null}
-        />
-      </VariantScope>,
-      { path: food.paths.reserve, config: testConfig() },
-    );
+    await renderCell(lunch);
     expect(await screen.findByTestId('reserve-2')).toBeEnabled();
 
     // Act

@@ -132,15 +132,7 @@ export function MealItemCard(props: MealItemCardProps) {
         </div>
         {cart ? (
           <Suspense fallback={null}>
-            <CartCounter
-              meal={meal}
-              item={item}
-              mealReservedCount={mealReservedCount}
-              foodName={main}
-              cart={cart}
-              date={date}
-              selfId={selfId}
-            />
+            <CartCounter {...{ meal, item, mealReservedCount, cart, date, selfId }} foodName={main} />
           </Suspense>
         ) : (
           countActor && <ReserveCounter item={item} actor={countActor} foodName={main} />
