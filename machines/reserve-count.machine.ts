@@ -21,8 +21,8 @@
  * the server's and any pending target is dropped (it was computed from a count that is not true).
  *
  * Siblings: the meal's machine (machines/reserve-meal.machine.ts) spawns one of these per item and
- * provides `countChanged`, so every change of the shown count reaches it; it alone sends the other
- * items their new `mealReservedCount` (`server.updated`).
+ * follows its snapshots; it alone sends the other items their new `mealReservedCount`
+ * (`server.updated`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -123,8 +123,6 @@ export const reserveCountMachine = setup({
      * modules.md 7 "credit is refreshed"; the view says so). Once per save, so once per chained save too.
      */
     saved: (_, _params: { count: number }) => {},
-    /** Injected: the shown count changed (the meal's owner tells the siblings; reserve-meal.machine.ts). */
-    countChanged: () => {},
     // A click moves the shown count at once, and clears a shown error.
     reserve: assign(({ context }) => ({ count: reserveTarget(context) })),
     increment: assign(({ context }) => ({ count: context.count + 1 })),
@@ -177,18 +175,18 @@ export const reserveCountMachine = setup({
   states: {
     idle: {
       on: {
-        'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave', 'countChanged'] },
+        'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave'] },
         'user.increment': {
           guard: 'canIncrement',
           target: 'saving',
-          actions: ['increment', 'startSave', 'countChanged'],
+          actions: ['increment', 'startSave'],
         },
         'user.decrement': {
           guard: 'canDecrement',
           target: 'saving',
-          actions: ['decrement', 'startSave', 'countChanged'],
+          actions: ['decrement', 'startSave'],
         },
-        'server.updated': { guard: 'serverChanges', actions: ['applyServerUpdate', 'countChanged'] },
+        'server.updated': { guard: 'serverChanges', actions: 'applyServerUpdate' },
       },
     },
     saving: {
@@ -205,7 +203,7 @@ export const reserveCountMachine = setup({
           {
             guard: { type: 'serverDisagrees', params: OUTPUT },
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, 'countChanged', SAVED],
+            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, SAVED],
           },
           { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', SAVED] },
           {
@@ -225,15 +223,14 @@ export const reserveCountMachine = setup({
               }),
             },
             'revert',
-            'countChanged',
           ],
         },
       },
       on: {
         // Coalesce: the shown count (the pending target) moves; the follow-up save carries it.
-        'user.reserve': { guard: 'canReserve', actions: ['reserve', 'countChanged'] },
-        'user.increment': { guard: 'canIncrement', actions: ['increment', 'countChanged'] },
-        'user.decrement': { guard: 'canDecrement', actions: ['decrement', 'countChanged'] },
+        'user.reserve': { guard: 'canReserve', actions: ['reserve'] },
+        'user.increment': { guard: 'canIncrement', actions: ['increment'] },
+        'user.decrement': { guard: 'canDecrement', actions: ['decrement'] },
         'server.updated': { guard: 'serverChanges', actions: 'applyServerRules' },
       },
     },

@@ -1,8 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { canIncrement, canReserve } from './reserve-count-rules';
-import type { SaveCountInput, SaveCountOutput } from './reserve-count.machine';
-import { othersCount, reserveMealItemMachine, reserveMealMachine, type ReserveMealItem } from './reserve-meal.machine';
+import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from './reserve-count.machine';
+import { othersCount, reserveMealMachine, type ReserveMealItem } from './reserve-meal.machine';
 import { deferred } from './testing/deferred';
 
 /** Let the promise actors report to their parents. */
@@ -26,7 +26,7 @@ function start(items: ReserveMealItem[]) {
   const saves: ReturnType<typeof deferred<SaveCountOutput>>[] = [];
   const machine = reserveMealMachine.provide({
     actors: {
-      reserveCount: reserveMealItemMachine.provide({
+      reserveCount: reserveCountMachine.provide({
         actors: {
           saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input }) => {
             calls.push(input);

@@ -2,9 +2,9 @@
  * One meal's items on the reserve week (modules.md 4 "Reserve item": the meal's validTotalCount caps
  * the sum of its items' counts), and the one owner of their counts.
  *
- * Each item runs its own reserve-count machine (machines/reserve-count.machine.ts), spawned here.
- * A child reports every change of its shown count (`item.counted`, through its `countChanged`
- * action); this machine records it and tells the OTHER items their new `mealReservedCount`. So a
+ * Each item runs its own reserve-count machine (machines/reserve-count.machine.ts), spawned here
+ * with `syncSnapshot`: every snapshot of an item reaches this machine, which records a changed
+ * count and tells the OTHER items their new `mealReservedCount`. So a
  * sibling's plus is disabled the moment another item takes the meal's last unit, and no view
  * passes counts up and back down.
  *
@@ -12,8 +12,8 @@
  * values (a saving child keeps its own count: see reserve-count.machine.ts). The items are the
  * input's: a meal whose list of items changes is a new meal (use-reserve-meal.ts starts another).
  */
-import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
-import { reserveCountMachine, type ReserveCountInput } from './reserve-count.machine';
+import { enqueueActions, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import { reserveCountMachine, type ReserveCountInput, type ReserveCountMachine } from './reserve-count.machine';
 
 /** One item of the meal as the server has it (everything but the siblings' counts). */
 export type ReserveMealItem = Omit<ReserveCountInput, 'mealReservedCount'>;
@@ -23,18 +23,15 @@ export interface ReserveMealInput {
   items: ReserveMealItem[];
 }
 
-/** The item machine as this one spawns it: it reports its count changes to the meal. */
-export const reserveMealItemMachine = reserveCountMachine.provide({
-  actions: {
-    countChanged: sendParent(({ context }) => ({
-      type: 'item.counted' as const,
-      itemId: context.itemId,
-      count: context.count,
-    })),
-  },
-});
+export type ReserveItemRef = ActorRefFrom<ReserveCountMachine>;
 
-export type ReserveItemRef = ActorRefFrom<typeof reserveMealItemMachine>;
+interface ItemSnapshotEvent {
+  type: `xstate.snapshot.${string}`;
+  snapshot: SnapshotFrom<ReserveCountMachine>;
+}
+
+/** The item and count an item's snapshot shows. */
+const shown = (event: EventObject) => (event as ItemSnapshotEvent).snapshot.context;
 
 export interface ReserveMealContext {
   /** Each item's running machine, by item id. */
@@ -63,11 +60,11 @@ export const reserveMealMachine = setup({
     input: ReserveMealInput;
   },
   actors: {
-    reserveCount: reserveMealItemMachine,
+    reserveCount: reserveCountMachine,
   },
   guards: {
-    /** A child reports a count other than the one recorded (its own echo of a sibling update is not). */
-    countMoved: ({ context, event }) => event.type === 'item.counted' && context.counts[event.itemId] !== event.count,
+    /** An item shows a count other than the one recorded. */
+    countMoved: ({ context, event }) => context.counts[shown(event).itemId] !== shown(event).count,
   },
 }).createMachine({
   id: 'reserveMeal',
@@ -77,23 +74,25 @@ export const reserveMealMachine = setup({
     for (const item of input.items)
       items[item.itemId] = spawn('reserveCount', {
         id: `item-${item.itemId}`,
+        syncSnapshot: true,
         input: { ...item, mealReservedCount: othersCount(counts, item.itemId) },
       });
     return { items, counts };
   },
   on: {
-    'item.counted': {
+    'xstate.snapshot.*': {
       guard: 'countMoved',
       // The one place siblings learn of a count: each is told the sum of the others.
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const counts = { ...context.counts, [event.itemId]: event.count };
+        const { itemId, count } = shown(event);
+        const counts = { ...context.counts, [itemId]: count };
         enqueue.assign({ counts });
-        for (const [id, ref] of Object.entries(context.items))
-          if (Number(id) !== event.itemId)
+        for (const [id, ref] of Object.entries<ReserveItemRef>(context.items))
+          if (Number(id) !== itemId)
             enqueue.sendTo(ref, { type: 'server.updated', mealReservedCount: othersCount(counts, Number(id)) });
       }),
     },
-    // Each item gets the server's values; one whose count changes reports it (`item.counted`).
+    // Each item gets the server's values; one whose count changes shows it in its next snapshot.
     'server.updated': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         for (const item of event.items) {

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import type { SaveCountInput, SaveCountOutput } from '@machines/reserve-count.machine';
-import { reserveMealItemMachine, reserveMealMachine } from '@machines/reserve-meal.machine';
+import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
+import { reserveMealMachine } from '@machines/reserve-meal.machine';
 import { useFixedT } from '@/i18n/language-context';
 import { countInputOf, splitFoodNames, type MealView } from '../program-model';
 import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
@@ -34,7 +34,7 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
     };
     return reserveMealMachine.provide({
       actors: {
-        reserveCount: reserveMealItemMachine.provide({
+        reserveCount: reserveCountMachine.provide({
           actors: {
             saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input }) =>
               saveReserveCount(latest.get().meal, itemOf(input.itemId), input.to, input.mode),
