@@ -74,6 +74,11 @@ export type ReserveCountEvent =
    */
   | ({ type: 'server.updated' } & Partial<Omit<ReserveCountInput, 'itemId'>>);
 
+/** The save on the wire (`inFlight` while saving). */
+function saveOf(context: ReserveCountContext): { from: number; to: number } {
+  return { from: context.inFlight?.from ?? context.confirmedCount, to: context.inFlight?.to ?? context.count };
+}
+
 /** After the confirming assign: the count the server just confirmed. */
 const SAVED = {
   type: 'saved',
@@ -193,12 +198,7 @@ export const reserveCountMachine = setup({
       invoke: {
         id: 'saveCount',
         src: 'saveCount',
-        input: ({ context }) => ({
-          itemId: context.itemId,
-          from: context.inFlight?.from ?? context.confirmedCount,
-          to: context.inFlight?.to ?? context.count,
-          mode: context.mode,
-        }),
+        input: ({ context }) => ({ itemId: context.itemId, ...saveOf(context), mode: context.mode }),
         onDone: [
           {
             guard: { type: 'serverDisagrees', params: OUTPUT },
@@ -216,11 +216,7 @@ export const reserveCountMachine = setup({
           actions: [
             {
               type: 'logFailure',
-              params: ({ context, event }) => ({
-                error: event.error,
-                from: context.inFlight?.from ?? context.confirmedCount,
-                to: context.inFlight?.to ?? context.count,
-              }),
+              params: ({ context, event }) => ({ error: event.error, ...saveOf(context) }),
             },
             'revert',
           ],
@@ -228,9 +224,9 @@ export const reserveCountMachine = setup({
       },
       on: {
         // Coalesce: the shown count (the pending target) moves; the follow-up save carries it.
-        'user.reserve': { guard: 'canReserve', actions: ['reserve'] },
-        'user.increment': { guard: 'canIncrement', actions: ['increment'] },
-        'user.decrement': { guard: 'canDecrement', actions: ['decrement'] },
+        'user.reserve': { guard: 'canReserve', actions: 'reserve' },
+        'user.increment': { guard: 'canIncrement', actions: 'increment' },
+        'user.decrement': { guard: 'canDecrement', actions: 'decrement' },
         'server.updated': { guard: 'serverChanges', actions: 'applyServerRules' },
       },
     },

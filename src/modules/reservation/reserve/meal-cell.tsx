@@ -44,7 +44,7 @@ export const MealCell = memo(function MealCell(props: MealCellProps) {
 type ItemsProps = MealCellProps & { meal: MealView };
 
 function ReserveItems(props: ItemsProps) {
-  const { refs, counts } = useReserveMeal(props.meal, props.mode, props.programsKey);
+  const { items: refs, counts } = useReserveMeal(props.meal, props.mode, props.programsKey);
   return <Items {...props} counts={counts} refs={refs} />;
 }
 

@@ -26,12 +26,8 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
   useEffect(() => latest.set({ meal, programsKey, t }));
 
   const machine = useMemo(() => {
-    /** The item on the latest week (a save may outlive a refetch). */
-    const itemOf = (itemId: number) => {
-      const item = latest.get().meal.programFoodTypes.find((candidate) => candidate.id === itemId);
-      if (!item) throw new Error(`reserve: item ${itemId} is not on the week`);
-      return item;
-    };
+    /** The item on the latest week (a save may outlive a refetch; the meal's items stay: meal-cell.tsx). */
+    const itemOf = (itemId: number) => latest.get().meal.programFoodTypes.find((item) => item.id === itemId)!;
     return reserveMealMachine.provide({
       actors: {
         reserveCount: reserveCountMachine.provide({
@@ -75,9 +71,7 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
     actor.send({ type: 'server.updated', items });
   }, [actor, items]);
 
-  const refs = useSelector(actor, (snapshot) => snapshot.context.items);
-  const counts = useSelector(actor, (snapshot) => snapshot.context.counts);
-  return { refs, counts };
+  return useSelector(actor, (snapshot) => snapshot.context);
 }
 
 /** One value the actors read when they run, set after each render. */
