@@ -92,17 +92,13 @@ export const reserveMealMachine = setup({
             enqueue.sendTo(ref, { type: 'server.updated', mealReservedCount: othersCount(counts, Number(id)) });
       }),
     },
-    // Each item gets the server's values; one whose count changes shows it in its next snapshot.
+    // Each item gets the server's values; one whose count changes shows it in its next snapshot, and
+    // its siblings hear of it then.
     'server.updated': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         for (const item of event.items) {
           const ref = context.items[item.itemId];
-          if (ref)
-            enqueue.sendTo(ref, {
-              type: 'server.updated',
-              ...item,
-              mealReservedCount: othersCount(context.counts, item.itemId),
-            });
+          if (ref) enqueue.sendTo(ref, { type: 'server.updated', ...item });
         }
       }),
     },

@@ -38,7 +38,11 @@ export const MealCell = memo(function MealCell(props: MealCellProps) {
   }
   // A meal whose list of items changed is another meal: its machine starts again.
   const items = meal.programFoodTypes.map((item) => item.id).join();
-  return cart ? <CartItems {...props} meal={meal} cart={cart} /> : <ReserveItems key={items} {...props} meal={meal} />;
+  return cart ? (
+    <Items {...props} meal={meal} counts={cartCounts(meal, cart)} refs={null} />
+  ) : (
+    <ReserveItems key={items} {...props} meal={meal} />
+  );
 });
 
 type ItemsProps = MealCellProps & { meal: MealView };
@@ -48,10 +52,9 @@ function ReserveItems(props: ItemsProps) {
   return <Items {...props} counts={counts} refs={refs} />;
 }
 
-function CartItems(props: ItemsProps & { cart: ReserveCart }) {
-  const { meal, cart } = props;
-  // A hidden item has no counter: its count is the server's.
-  const counts = Object.fromEntries(
+/** A free restaurant's counts are the cart's; a hidden item has no counter: its count is the server's. */
+function cartCounts(meal: MealView, cart: ReserveCart): Record<number, number> {
+  return Object.fromEntries(
     meal.programFoodTypes.map((item) => [
       item.id,
       item.hideInPanel
@@ -59,7 +62,6 @@ function CartItems(props: ItemsProps & { cart: ReserveCart }) {
         : cart.countOf(cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId })),
     ]),
   );
-  return <Items {...props} counts={counts} refs={null} />;
 }
 
 function Items({
