@@ -79,15 +79,10 @@ function Items({
       {visibleItems(meal).map((item) => (
         <MealItemCard
           key={item.id}
-          date={date}
-          meal={meal}
-          item={item}
-          selfId={selfId}
+          {...{ date, meal, item, selfId, cart, reserveId }}
           count={countOf(item)}
           countActor={refs?.[item.id]}
           mealReservedCount={othersCount(counts, item.id)}
-          cart={cart}
-          reserveId={reserveId}
         />
       ))}
     </Stack>
