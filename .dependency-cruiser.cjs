@@ -11,6 +11,8 @@ const TEST_CODE = ['^tests/', '\\.test\\.tsx?$', '-test-kit\\.tsx?$'];
 /** Layers every area may use; they know nothing of areas or the app. */
 const SHARED = '^src/(api|config|i18n|lib|session|ui)/';
 const REACT = '(^|/)node_modules/(react|react-dom|@xstate/react)/';
+/** The orval models of each contract: the only part of src/ machines/ may name (types only). */
+const GENERATED_MODELS = '^src/api/generated/[^/]+/model/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -51,10 +53,19 @@ module.exports = {
     },
     {
       name: 'no-machine-to-src',
-      comment: 'machines/ never imports src/: what a machine needs arrives as actors.',
+      comment:
+        'machines/ never imports src/: what a machine needs arrives as actors. The one exception is the ' +
+        "generated contract models (src/api/generated/<doc>/model/), so a machine's types follow the contract.",
       severity: 'error',
       from: { path: '^machines/' },
-      to: { path: '^src/' },
+      to: { path: '^src/', pathNot: GENERATED_MODELS },
+    },
+    {
+      name: 'machine-models-type-only',
+      comment: 'machines/ import the generated models with `import type` only: types, never code of src/.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { path: GENERATED_MODELS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-machine-to-react',

@@ -12,13 +12,9 @@
  * which it keeps in its own context so its guards and request inputs can read them.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { Captcha } from '@/api/generated/rest/model';
 
-export interface Captcha {
-  /** Base64 PNG (shown 110 px wide). */
-  image: string;
-  /** Validation code sent back with the login or reset request. */
-  validation: string;
-}
+export type { Captcha };
 export interface CaptchaInput {
   nonce: string;
 }

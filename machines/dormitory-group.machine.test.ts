@@ -16,12 +16,12 @@ const HEAD = '4001001';
 const MEMBER = '4001002';
 const OTHER = '4001003';
 
-const member = (studentNumber: string, status: string) => ({ studentNumber, status });
+const member = (studentNumber: string, status: GroupView['status']) => ({ studentNumber, status });
 
 /** A group led by HEAD with the given other members. */
 function groupOf(
-  status: string,
-  others: { studentNumber: string; status: string }[] = [],
+  status: GroupView['status'],
+  others: ReturnType<typeof member>[] = [],
   extra: Partial<GroupView> = {},
 ): GroupView {
   return {
@@ -117,7 +117,7 @@ describe('dormitoryGroupMachine: loading and routing', () => {
     ['WAITING', 'forming'],
     ['APPROVED', 'ready'],
     ['FINAL', 'placed'],
-  ])('a %s group puts the head in %s', async (status, state) => {
+  ] as const)('a %s group puts the head in %s', async (status, state) => {
     const t = start(HEAD, groupOf(status));
     await flush();
     expect(t.state()).toBe(state);

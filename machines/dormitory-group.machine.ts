@@ -1,4 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type {
+  DormitoryRoom,
+  GroupMember,
+  StudentGroup,
+  StudentGroupCreateRequest,
+  StudentGroupMemberAddRequest,
+  StudentGroupMemberRemoveRequest,
+  StudentGroupMemberStatusRequestStatus,
+} from '@/api/generated/rest/model';
 
 /*
  * Group registration for a dormitory room (modules.md 2.6 items 4 and 8, 4 "Group member status",
@@ -13,29 +22,16 @@ import { assign, fromPromise, setup } from 'xstate';
  * the group again, so the state shown is always the server's.
  */
 
-export interface GroupMemberView {
-  studentNumber: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  date?: string | null;
-  status?: string | null;
-}
+export type GroupMemberView = GroupMember;
 
-export interface GroupRoomView {
-  id: number;
-  code: string;
-}
+/** The part of a room the machine keeps (the one chosen, waiting for confirmation). */
+export type GroupRoomView = Pick<DormitoryRoom, 'id' | 'code'>;
 
-/** The part of the server's StudentGroup the machine decides on (structural: no import of src/). */
-export interface GroupView {
-  status: string;
-  roomSize?: number | null;
-  solitary?: boolean | null;
-  transferStatus?: string | null;
-  head?: GroupMemberView | null;
-  members: GroupMemberView[];
-  dormitoryRoom?: GroupRoomView | null;
-}
+/** The part of the server's StudentGroup the machine decides on. */
+export type GroupView = Pick<
+  StudentGroup,
+  'status' | 'roomSize' | 'solitary' | 'transferStatus' | 'head' | 'members' | 'dormitoryRoom'
+>;
 
 export type GroupErrorKind = 'roomTaken' | 'memberIneligible' | 'paymentNeeded' | 'other';
 
@@ -139,7 +135,7 @@ export interface DormitoryGroupContext extends DormitoryGroupInput {
   /** The room the head picked, waiting for confirmation. */
   pendingRoom: GroupRoomView | null;
   /** The invited member's answer being sent. */
-  answer: 'APPROVED' | 'REJECTED';
+  answer: StudentGroupMemberStatusRequestStatus;
 }
 
 export type DormitoryGroupEvent =
@@ -158,10 +154,7 @@ export type DormitoryGroupEvent =
   | { type: 'user.leave' }
   | { type: 'user.dismiss' };
 
-export interface CreateGroupInput {
-  dormitoryId: number;
-  roomSize: number;
-}
+export type CreateGroupInput = Pick<StudentGroupCreateRequest, 'dormitoryId' | 'roomSize'>;
 
 /** Every state id, stable: a later QA issue generates browser scenarios from them. */
 export const DORMITORY_GROUP_STATES = [
@@ -197,9 +190,9 @@ const dormitoryGroupSetup = setup({
     /** GET student-groups; resolves null when the server says STUDENT_GROUP_NOT_FOUND. */
     fetchGroup: fromPromise<GroupView | null>(notReady),
     createGroup: fromPromise<unknown, CreateGroupInput>(notReady),
-    inviteMember: fromPromise<unknown, { studentNumber: string }>(notReady),
-    answerInvitation: fromPromise<unknown, { status: 'APPROVED' | 'REJECTED' }>(notReady),
-    removeMember: fromPromise<unknown, { studentNumber: string }>(notReady),
+    inviteMember: fromPromise<unknown, StudentGroupMemberAddRequest>(notReady),
+    answerInvitation: fromPromise<unknown, { status: StudentGroupMemberStatusRequestStatus }>(notReady),
+    removeMember: fromPromise<unknown, StudentGroupMemberRemoveRequest>(notReady),
     chooseRoom: fromPromise<unknown, { roomId: number }>(notReady),
     removeRoom: fromPromise<unknown>(notReady),
     deleteGroup: fromPromise<unknown>(notReady),

@@ -20,6 +20,7 @@
  * `holdCamera` (stops the tracks when `live` ends) and `notifyEnrolled` (an action). No React, no `src/` import.
  */
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { EnrollResult } from '@/api/generated/face/model';
 
 /** What the machine needs of a MediaStream (a fake in tests). */
 export interface CameraTrack {
@@ -84,11 +85,7 @@ export function classifyCameraError(error: unknown): CameraError {
 }
 
 /** The face service's answer (openapi/face.yaml EnrollResult). */
-export interface EnrollAnswer {
-  success?: boolean | null;
-  error_code?: string | number | null;
-  message?: string | null;
-}
+export type EnrollAnswer = EnrollResult;
 
 export interface Rejection {
   /** error_code of the answer (the view maps it through its message table), or null. */

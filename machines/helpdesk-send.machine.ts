@@ -12,12 +12,10 @@
  * Tokens already received survive a failed send, so a retry does not upload the same file twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { UploadRef } from '@/api/generated/helpdesk/model';
 
-export interface UploadedFile {
-  token: string;
-  filename: string;
-  content_type: string;
-}
+/** An uploaded file as an issue's `uploads` entry names it (its content type always set). */
+export type UploadedFile = Required<Pick<UploadRef, 'token' | 'filename' | 'content_type'>>;
 
 export interface UploadInput {
   file: File;

@@ -5,13 +5,14 @@
  * src/, so the error is described here structurally: only the fields this mapping reads. Anything
  * else thrown (a plain `TypeError` from a dropped connection, a string...) counts as "no status".
  */
+import type { OAuthError } from '@/api/generated/oauth/model';
 
 /** The part of the app's `ApiError` the auth machines read. */
 export interface AuthCallError {
   /** HTTP status; `null` (or absent) when no response arrived (network, timeout, CORS). */
   status: number | null;
   /** The response body: the OAuth error shape for `/oauth/token`, the envelope elsewhere. */
-  data?: { error?: string; error_description?: string } | unknown;
+  data?: Partial<OAuthError> | unknown;
   /** The server's Persian message, when the envelope carried one. */
   messageFa?: string | null;
   hasServerMessage?: boolean;

@@ -31,29 +31,22 @@ import {
   CAPTCHA_ACTIVE_STATE,
   captchaMachine,
 } from './captcha.machine';
+import type { TokenRequest, TokenResponse } from '@/api/generated/oauth/model';
+import type { Profile } from '@/api/generated/rest/model';
 import { type AuthMessage, loginErrorMessage, restErrorMessage } from './login-errors';
 
 /** The token pair as `/oauth/token` spells it. */
-export interface LoginTokens {
-  access_token: string;
-  refresh_token: string;
-}
+export type LoginTokens = Pick<TokenResponse, 'access_token' | 'refresh_token'>;
 /** The part of the profile the login flow reads (the app's profile type is assignable to it). */
-export interface LoginProfile {
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-}
+export type LoginProfile = Partial<Pick<Profile, 'username' | 'firstName' | 'lastName'>>;
 
-export interface RequestTokenInput {
-  /** Trimmed. */
-  username: string;
-  password: string;
-  /** The three captcha fields are `undefined` when the university has the captcha off. */
-  captchaText: string | undefined;
-  validation: string | undefined;
-  nonce: string | undefined;
-}
+/**
+ * The password grant's own fields (the transport adds grant_type and scope). The username is
+ * trimmed; the three captcha fields are `undefined` when the university has the captcha off.
+ */
+export type RequestTokenInput = Required<Pick<TokenRequest, 'username' | 'password'>> & {
+  [K in 'captchaText' | 'validation' | 'nonce']: TokenRequest[K] | undefined;
+};
 export interface LoadProfileInput {
   tokens: LoginTokens;
 }

@@ -16,48 +16,37 @@
  * only accepted while choosing, so a double click makes one payment.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type {
+  GatewayInfo,
+  PaymentForm,
+  PaymentRedirect,
+  ProcessPaymentRequest,
+  VerifyPaymentRequest,
+  VerifyPaymentResult,
+  VerifyPaymentResultStatus,
+} from '@/api/generated/epayment/model';
 
-/** Gateway information (GET .../gateways): amounts in rials. */
-export interface GatewayInfo {
-  active: boolean;
-  authzAmounts: number[];
-  authzBanks: Array<{ id: number; displayName: string }>;
-  canCustomAmountPay: boolean;
-}
+export type { GatewayInfo };
 
 /** What process-payment answered: follow a redirect or auto-submit a form. */
 export type BankRedirect =
   | { kind: 'redirect'; url: string }
   | { kind: 'form'; method: 'GET' | 'POST'; url: string; fields: Record<string, string> };
 
-export interface CreatePaymentInput {
-  consumer: string;
-  amount: number;
-  gatewayId: number;
-}
-/** The raw payload of process-payment (the machine classifies it: platform.md 7, 8). */
-export interface CreatePaymentOutput {
-  redirectUrl?: string | null;
-  method?: string | null;
-  url?: string | null;
-  formFields?: Record<string, string> | null;
-  paymentCode?: string | null;
-}
+/** process-payment's body, but the callback address (the transport adds it). */
+export type CreatePaymentInput = Pick<ProcessPaymentRequest, 'consumer' | 'amount' | 'gatewayId'>;
+/**
+ * The raw payload of process-payment, a redirect or a form (the machine classifies it: platform.md
+ * 7, 8); any field may be missing or null on a broken server.
+ */
+export type CreatePaymentOutput = {
+  [K in keyof (PaymentRedirect & PaymentForm)]?: (PaymentRedirect & PaymentForm)[K] | null;
+};
 
-export type VerifiedStatus = 'PENDING' | 'SUCCESS' | 'CANCELED' | 'FAILED' | 'TIMEOUT';
-export interface VerifyPaymentInput {
-  paymentCode: string;
-  /** The gateway's status as it arrived in the callback query. */
-  status: string | null;
-}
-export interface VerifyPaymentOutput {
-  paymentCode: string;
-  status: VerifiedStatus;
-  amount: number;
-  credit?: number | null;
-  bankCode?: string | null;
-  bankMessage?: string | null;
-}
+export type VerifiedStatus = VerifyPaymentResultStatus;
+/** verify-payment's body; `status` is the gateway's as it arrived in the callback query. */
+export type VerifyPaymentInput = Required<Pick<VerifyPaymentRequest, 'paymentCode' | 'status'>>;
+export type VerifyPaymentOutput = VerifyPaymentResult;
 
 /** The step a persisted payment had reached when the page was left. */
 export type PendingStep = 'choosing' | 'creating' | 'atBank';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decrementTarget, reserveCountErrorKey, reserveCountView, reserveTarget } from './reserve-count-rules';
+import { decrementTarget, reserveCountView, reserveTarget } from './reserve-count-rules';
 import { countState } from './testing/reserve-count-fixture';
 
 const item = countState;
@@ -84,22 +84,5 @@ describe('decrementTarget', () => {
 
   it('removes one unit in new mode', () => {
     expect(decrementTarget(4, 'new')).toBe(3);
-  });
-});
-
-describe('reserveCountErrorKey', () => {
-  it('maps RESERVE_MAX_RESERVE_COUNT_CROSS, by errorCode or messageResource, to the fixed message', () => {
-    expect(reserveCountErrorKey({ status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' })).toBe(
-      'reserve.maxCountCross',
-    );
-    expect(reserveCountErrorKey({ messageResource: 'RESERVE_MAX_RESERVE_COUNT_CROSS' })).toBe('reserve.maxCountCross');
-  });
-
-  it('leaves every other failure to the log', () => {
-    expect(reserveCountErrorKey({ status: 400, errorCode: 'SOMETHING_ELSE' })).toBeNull();
-    expect(reserveCountErrorKey({ status: null, errorCode: null })).toBeNull();
-    expect(reserveCountErrorKey(new Error('network'))).toBeNull();
-    expect(reserveCountErrorKey('RESERVE_MAX_RESERVE_COUNT_CROSS')).toBeNull();
-    expect(reserveCountErrorKey(undefined)).toBeNull();
   });
 });

@@ -3,26 +3,22 @@
  * uses them as guards, and the view uses them to decide what to show, so the buttons a person sees
  * and the events the machine accepts can never disagree.
  */
+import type { ProgramFoodType, ProgramMeal } from '@/api/generated/rest/model';
 
 /** Reserve mode (modules.md 4 "Reserve modes"): `default` = one delivery code for all, `new` = per unit. */
 export type ReserveMode = 'default' | 'new';
 
-/** What the server says about one item and its meal (Program meal, modules.md 3). */
-export interface ReserveCountRules {
-  /** The item's validMinCount. */
-  validMinCount: number;
-  /** The item's validMaxCount. */
-  validMaxCount: number;
-  /** The meal's validTotalCount: the cap on the sum of all the meal's items. */
-  validTotalCount: number;
-  /** Sum of the counts of the meal's OTHER items, so plus respects the meal total. */
-  mealReservedCount: number;
-  /** The meal's reserveRuleViolated: reserving more is not allowed (plus and reserve hidden). */
-  reserveRuleViolated: boolean;
-  /** The meal's cancelRuleViolated: cancelling is not allowed (minus hidden). */
-  cancelRuleViolated: boolean;
-  mode: ReserveMode;
-}
+/**
+ * What the server says about one item (its validMinCount, validMaxCount) and its meal (Program meal,
+ * modules.md 3: validTotalCount, and reserveRuleViolated / cancelRuleViolated, which hide plus and
+ * reserve / minus), with the defaults filled in, plus what the week knows: `mealReservedCount`, the
+ * sum of the counts of the meal's OTHER items (plus respects the meal total), and the reserve mode.
+ */
+export type ReserveCountRules = Required<Pick<ProgramFoodType, 'validMinCount' | 'validMaxCount'>> &
+  Required<Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>> & {
+    mealReservedCount: number;
+    mode: ReserveMode;
+  };
 
 /** The count the person sees, with the rules that bound it. */
 export interface ReserveCountState extends ReserveCountRules {
@@ -105,35 +101,4 @@ export function canIncrement(state: ReserveCountState): boolean {
 export function canDecrement(state: ReserveCountState): boolean {
   const view = reserveCountView(state);
   return view.showMinus && !view.minusDisabled;
-}
-
-/**
- * The part of a failed call the machine reads. Structural, so the transport's normalised ApiError
- * (src/api) fits without machines/ importing src/.
- */
-export interface ReserveCountError {
-  status?: number | null;
-  errorCode?: string | null;
-  messageResource?: string | null;
-}
-
-export const RESERVE_MAX_RESERVE_COUNT_CROSS = 'RESERVE_MAX_RESERVE_COUNT_CROSS';
-
-/** i18n keys of the failures whose message the view must show (all others are only logged). */
-export type ReserveCountErrorKey = 'reserve.maxCountCross';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/**
- * The message key a failure must show, or null when it is only logged (modules.md 8: "failed reserve
- * or cancel revert the count silently", except RESERVE_MAX_RESERVE_COUNT_CROSS's fixed message).
- */
-export function reserveCountErrorKey(error: unknown): ReserveCountErrorKey | null {
-  if (!isRecord(error)) return null;
-  const { errorCode, messageResource } = error as ReserveCountError;
-  return errorCode === RESERVE_MAX_RESERVE_COUNT_CROSS || messageResource === RESERVE_MAX_RESERVE_COUNT_CROSS
-    ? 'reserve.maxCountCross'
-    : null;
 }

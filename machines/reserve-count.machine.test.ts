@@ -20,18 +20,19 @@ interface Deferred<T> {
 /** Let the promise actor report to its parent. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const baseInput: ReserveCountInput = countState({ count: 0 });
+const baseInput: ReserveCountInput = { ...countState({ count: 0 }), itemId: 7 };
 
 /** A started actor whose saveCount calls wait on deferreds the test settles one by one. */
 function start(overrides: Partial<ReserveCountInput> = {}) {
-  const calls: SaveCountInput[] = [];
+  const calls: Omit<SaveCountInput, 'itemId'>[] = [];
   const saves: Deferred<SaveCountOutput>[] = [];
   const logFailure = vi.fn<(params: { error: unknown; from: number; to: number }) => void>();
-  const refreshCredit = vi.fn<() => void>();
+  const saved = vi.fn<(count: number) => void>();
   const machine = reserveCountMachine.provide({
     actors: {
-      saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input }) => {
-        calls.push(input);
+      saveCount: fromPromise<SaveCountOutput, SaveCountInput>(({ input: { itemId, ...call } }) => {
+        expect(itemId).toBe(baseInput.itemId);
+        calls.push(call);
         const save = deferred<SaveCountOutput>();
         saves.push(save);
         return save.promise;
@@ -39,7 +40,7 @@ function start(overrides: Partial<ReserveCountInput> = {}) {
     },
     actions: {
       logFailure: (_, params) => logFailure(params),
-      refreshCredit: () => refreshCredit(),
+      saved: (_, { count }) => saved(count),
     },
   });
   const actor = createActor(machine, { input: { ...baseInput, ...overrides } }).start();
@@ -52,7 +53,7 @@ function start(overrides: Partial<ReserveCountInput> = {}) {
     actor,
     calls,
     logFailure,
-    refreshCredit,
+    saved,
     send: (event: ReserveCountEvent) => actor.send(event),
     context: () => actor.getSnapshot().context,
     state: () => actor.getSnapshot().value,
@@ -74,7 +75,7 @@ describe('reserveCountMachine: start', () => {
 
     // Assert
     expect(state()).toBe('idle');
-    expect(context()).toMatchObject({ count: 2, confirmedCount: 2, inFlight: null, errorKey: null });
+    expect(context()).toMatchObject({ count: 2, confirmedCount: 2, inFlight: null });
   });
 });
 
@@ -90,12 +91,12 @@ describe('reserveCountMachine: user.reserve', () => {
     expect(t.state()).toBe('saving');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 0, inFlight: { from: 0, to: 1 } });
     expect(t.calls).toEqual([{ from: 0, to: 1, mode: 'default' }]);
-    expect(t.refreshCredit).not.toHaveBeenCalled();
+    expect(t.saved).not.toHaveBeenCalled();
 
     await t.succeed(0);
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved.mock.calls).toEqual([[1]]);
   });
 
   it('reserves validMinCount at once when it is above 1', () => {
@@ -251,58 +252,9 @@ describe('reserveCountMachine: failure', () => {
 
     // Assert
     expect(t.state()).toBe('idle');
-    expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null, errorKey: null });
+    expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith({ error, from: 1, to: 2 });
-    expect(t.refreshCredit).not.toHaveBeenCalled();
-  });
-
-  it('exposes errorKey reserve.maxCountCross for RESERVE_MAX_RESERVE_COUNT_CROSS (and still logs it)', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-
-    await t.fail(0, { status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    expect(t.context()).toMatchObject({ count: 0, errorKey: 'reserve.maxCountCross' });
-    expect(t.logFailure).toHaveBeenCalledTimes(1);
-  });
-
-  it('matches RESERVE_MAX_RESERVE_COUNT_CROSS given as messageResource too', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-
-    await t.fail(0, { status: 400, messageResource: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    expect(t.context().errorKey).toBe('reserve.maxCountCross');
-  });
-
-  it('clears errorKey on the next accepted click', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.reserve' });
-
-    expect(t.context().errorKey).toBeNull();
-  });
-
-  it('clears errorKey on user.dismissError', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.dismissError' });
-
-    expect(t.context().errorKey).toBeNull();
-  });
-
-  it('keeps errorKey when a click is refused by a guard', async () => {
-    const t = start({ count: 0 });
-    t.send({ type: 'user.reserve' });
-    await t.fail(0, { errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
-
-    t.send({ type: 'user.decrement' });
-
-    expect(t.context().errorKey).toBe('reserve.maxCountCross');
+    expect(t.saved).not.toHaveBeenCalled();
   });
 });
 
@@ -329,7 +281,7 @@ describe('reserveCountMachine: server answer', () => {
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.calls).toHaveLength(1);
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -360,7 +312,8 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
     expect(t.calls).toHaveLength(2);
     expect(t.state()).toBe('idle');
     expect(t.context()).toMatchObject({ count: 4, confirmedCount: 4, inFlight: null });
-    expect(t.refreshCredit).toHaveBeenCalledTimes(2);
+    // Each save of the chain reports what the server then held.
+    expect(t.saved.mock.calls).toEqual([[2], [4]]);
   });
 
   it('guards queued clicks against the shown (optimistic) count: plus stops at validMaxCount', async () => {
@@ -420,7 +373,7 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
     expect(t.context()).toMatchObject({ count: 1, confirmedCount: 1, inFlight: null });
     expect(t.calls).toHaveLength(1);
     expect(t.logFailure).toHaveBeenCalledTimes(1);
-    expect(t.refreshCredit).not.toHaveBeenCalled();
+    expect(t.saved).not.toHaveBeenCalled();
   });
 
   it('reverts to the last confirmed count when the follow-up save fails', async () => {
@@ -432,9 +385,9 @@ describe('reserveCountMachine: serialisation of rapid clicks', () => {
 
     await t.fail(1, { status: 400, errorCode: 'RESERVE_MAX_RESERVE_COUNT_CROSS' });
 
-    expect(t.context()).toMatchObject({ count: 2, confirmedCount: 2, errorKey: 'reserve.maxCountCross' });
+    expect(t.context()).toMatchObject({ count: 2, confirmedCount: 2 });
     expect(t.logFailure).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ from: 2, to: 4 }));
-    expect(t.refreshCredit).toHaveBeenCalledTimes(1);
+    expect(t.saved).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -495,7 +448,6 @@ describe('reserveCountMachine: graph', () => {
     { type: 'user.reserve' },
     { type: 'user.increment' },
     { type: 'user.decrement' },
-    { type: 'user.dismissError' },
     { type: 'server.updated', count: 0 },
     { type: 'server.updated', mealReservedCount: 1 },
     ...outcomes,
@@ -515,8 +467,7 @@ describe('reserveCountMachine: graph', () => {
       expect(stateKeys.sort()).toEqual(['idle', 'saving']);
       expect([...reached].sort()).toEqual(stateKeys);
 
-      // Both the error message and a pending follow-up are reachable.
-      expect(paths.some((path) => path.state.context.errorKey === 'reserve.maxCountCross')).toBe(true);
+      // A pending follow-up is reachable.
       expect(
         paths.some(
           (path) => path.state.matches('saving') && path.state.context.count !== path.state.context.inFlight?.to,

@@ -19,6 +19,10 @@
  *
  * If a save's output is a count other than the one asked for, the server wins: the count becomes
  * the server's and any pending target is dropped (it was computed from a count that is not true).
+ *
+ * Siblings: the meal's machine (machines/reserve-meal.machine.ts) spawns one of these per item and
+ * follows its snapshots; it alone sends the other items their new `mealReservedCount`
+ * (`server.updated`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -26,20 +30,21 @@ import {
   canIncrement,
   canReserve,
   decrementTarget,
-  reserveCountErrorKey,
   reserveTarget,
-  type ReserveCountErrorKey,
   type ReserveCountRules,
   type ReserveMode,
 } from './reserve-count-rules';
 
 export type ReserveCountInput = ReserveCountRules & {
+  /** The program item (ProgramFoodType id) this count is of. */
+  itemId: number;
   /** The item's current selectedCount, as the server has it. */
   count: number;
 };
 
 /** One change of the count, as the server is asked to make it. */
 export interface SaveCountInput {
+  itemId: number;
   from: number;
   to: number;
   mode: ReserveMode;
@@ -49,27 +54,36 @@ export interface SaveCountInput {
 export type SaveCountOutput = number | void;
 
 export interface ReserveCountContext extends ReserveCountRules {
+  itemId: number;
   /** The count shown: optimistic, and the target of the pending save when saving. */
   count: number;
   /** The last count the server confirmed; a failure reverts `count` to it. */
   confirmedCount: number;
   /** The save on the wire (`from` is always `confirmedCount`); null when idle. */
   inFlight: { from: number; to: number } | null;
-  /** A failure whose message the view must show; cleared by the next accepted click or `user.dismissError`. */
-  errorKey: ReserveCountErrorKey | null;
 }
 
 export type ReserveCountEvent =
   | { type: 'user.reserve' }
   | { type: 'user.increment' }
   | { type: 'user.decrement' }
-  | { type: 'user.dismissError' }
   /**
-   * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input.
+   * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input but the item.
    * While idle everything applies, `count` included. While saving the machine owns the count, so
    * `count` and `mode` are ignored and only the limits and rule flags apply.
    */
-  | ({ type: 'server.updated' } & Partial<ReserveCountInput>);
+  | ({ type: 'server.updated' } & Partial<Omit<ReserveCountInput, 'itemId'>>);
+
+/** The save on the wire (`inFlight` while saving). */
+function saveOf(context: ReserveCountContext): { from: number; to: number } {
+  return { from: context.inFlight?.from ?? context.confirmedCount, to: context.inFlight?.to ?? context.count };
+}
+
+/** After the confirming assign: the count the server just confirmed. */
+const SAVED = {
+  type: 'saved',
+  params: ({ context }: { context: ReserveCountContext }) => ({ count: context.confirmedCount }),
+} as const;
 
 const saveCountNotProvided = fromPromise<SaveCountOutput, SaveCountInput>(async () => {
   throw new Error('reserve-count: provide the saveCount actor');
@@ -80,16 +94,22 @@ function confirmed(context: ReserveCountContext, output: SaveCountOutput): numbe
   return typeof output === 'number' ? output : (context.inFlight?.to ?? context.count);
 }
 
-function rulesFrom(event: Partial<ReserveCountInput>): Partial<ReserveCountRules> {
-  const rules: Partial<ReserveCountRules> = {};
-  if (event.validMinCount !== undefined) rules.validMinCount = event.validMinCount;
-  if (event.validMaxCount !== undefined) rules.validMaxCount = event.validMaxCount;
-  if (event.validTotalCount !== undefined) rules.validTotalCount = event.validTotalCount;
-  if (event.mealReservedCount !== undefined) rules.mealReservedCount = event.mealReservedCount;
-  if (event.reserveRuleViolated !== undefined) rules.reserveRuleViolated = event.reserveRuleViolated;
-  if (event.cancelRuleViolated !== undefined) rules.cancelRuleViolated = event.cancelRuleViolated;
-  return rules;
+const RULES = [
+  'validMinCount',
+  'validMaxCount',
+  'validTotalCount',
+  'mealReservedCount',
+  'reserveRuleViolated',
+  'cancelRuleViolated',
+] as const;
+
+/** The rules an update carries (the others stay). */
+function rulesFrom(event: Partial<ReserveCountRules>): Partial<ReserveCountRules> {
+  return Object.fromEntries(RULES.filter((key) => event[key] !== undefined).map((key) => [key, event[key]]));
 }
+
+/** A save's output, as the guard and the action that read it take it. */
+const OUTPUT = ({ event }: { event: { output: SaveCountOutput } }) => ({ output: event.output });
 
 export const reserveCountMachine = setup({
   types: {} as {
@@ -103,13 +123,15 @@ export const reserveCountMachine = setup({
   actions: {
     /** Injected: record a failed save (no toast; modules.md 8 "revert the count silently"). */
     logFailure: (_, _params: { error: unknown; from: number; to: number }) => {},
-    /** Injected: refetch the credit after a successful save (modules.md 7 "credit is refreshed"). */
-    refreshCredit: () => {},
+    /**
+     * Injected: a save succeeded and the server now holds `count` (the credit is refreshed after it,
+     * modules.md 7 "credit is refreshed"; the view says so). Once per save, so once per chained save too.
+     */
+    saved: (_, _params: { count: number }) => {},
     // A click moves the shown count at once, and clears a shown error.
-    reserve: assign(({ context }) => ({ count: reserveTarget(context), errorKey: null })),
-    increment: assign(({ context }) => ({ count: context.count + 1, errorKey: null })),
-    decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode), errorKey: null })),
-    dismissError: assign({ errorKey: null }),
+    reserve: assign(({ context }) => ({ count: reserveTarget(context) })),
+    increment: assign(({ context }) => ({ count: context.count + 1 })),
+    decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode) })),
     /** Idle -> saving: the first save goes from the confirmed count to the shown one. */
     startSave: assign(({ context }) => ({ inFlight: { from: context.confirmedCount, to: context.count } })),
     /** The in-flight save succeeded as asked and a target is pending: send it next. */
@@ -123,11 +145,7 @@ export const reserveCountMachine = setup({
       return { confirmedCount: count, count, inFlight: null };
     }),
     /** The save failed: back to the confirmed count, pending target dropped. */
-    revert: assign(({ context }, params: { error: unknown }) => ({
-      count: context.confirmedCount,
-      inFlight: null,
-      errorKey: reserveCountErrorKey(params.error),
-    })),
+    revert: assign(({ context }) => ({ count: context.confirmedCount, inFlight: null })),
     applyServerUpdate: assign(({ context, event }) => {
       if (event.type !== 'server.updated') return {};
       const count = event.count ?? context.count;
@@ -139,6 +157,12 @@ export const reserveCountMachine = setup({
     canReserve: ({ context }) => canReserve(context),
     canIncrement: ({ context }) => canIncrement(context),
     canDecrement: ({ context }) => canDecrement(context),
+    /** A server update that changes nothing is dropped (no new context: no re-render of the view). */
+    serverChanges: ({ context, event }) =>
+      event.type === 'server.updated' &&
+      Object.entries(event).some(
+        ([key, value]) => key !== 'type' && context[key as keyof ReserveCountContext] !== value,
+      ),
     /** The server confirmed a count other than the one asked for. */
     serverDisagrees: ({ context }, params: { output: SaveCountOutput }) =>
       typeof params.output === 'number' && params.output !== context.inFlight?.to,
@@ -151,40 +175,40 @@ export const reserveCountMachine = setup({
     ...input,
     confirmedCount: input.count,
     inFlight: null,
-    errorKey: null,
   }),
   initial: 'idle',
-  on: {
-    'user.dismissError': { actions: 'dismissError' },
-  },
   states: {
     idle: {
       on: {
         'user.reserve': { guard: 'canReserve', target: 'saving', actions: ['reserve', 'startSave'] },
-        'user.increment': { guard: 'canIncrement', target: 'saving', actions: ['increment', 'startSave'] },
-        'user.decrement': { guard: 'canDecrement', target: 'saving', actions: ['decrement', 'startSave'] },
-        'server.updated': { actions: 'applyServerUpdate' },
+        'user.increment': {
+          guard: 'canIncrement',
+          target: 'saving',
+          actions: ['increment', 'startSave'],
+        },
+        'user.decrement': {
+          guard: 'canDecrement',
+          target: 'saving',
+          actions: ['decrement', 'startSave'],
+        },
+        'server.updated': { guard: 'serverChanges', actions: 'applyServerUpdate' },
       },
     },
     saving: {
       invoke: {
         id: 'saveCount',
         src: 'saveCount',
-        input: ({ context }) => ({
-          from: context.inFlight?.from ?? context.confirmedCount,
-          to: context.inFlight?.to ?? context.count,
-          mode: context.mode,
-        }),
+        input: ({ context }) => ({ itemId: context.itemId, ...saveOf(context), mode: context.mode }),
         onDone: [
           {
-            guard: { type: 'serverDisagrees', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'serverDisagrees', params: OUTPUT },
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, SAVED],
           },
-          { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', 'refreshCredit'] },
+          { guard: 'hasPendingTarget', target: 'saving', reenter: true, actions: ['confirmAndChain', SAVED] },
           {
             target: 'idle',
-            actions: [{ type: 'confirmAndSettle', params: ({ event }) => ({ output: event.output }) }, 'refreshCredit'],
+            actions: [{ type: 'confirmAndSettle', params: OUTPUT }, SAVED],
           },
         ],
         onError: {
@@ -192,13 +216,9 @@ export const reserveCountMachine = setup({
           actions: [
             {
               type: 'logFailure',
-              params: ({ context, event }) => ({
-                error: event.error,
-                from: context.inFlight?.from ?? context.confirmedCount,
-                to: context.inFlight?.to ?? context.count,
-              }),
+              params: ({ context, event }) => ({ error: event.error, ...saveOf(context) }),
             },
-            { type: 'revert', params: ({ event }) => ({ error: event.error }) },
+            'revert',
           ],
         },
       },
@@ -207,7 +227,7 @@ export const reserveCountMachine = setup({
         'user.reserve': { guard: 'canReserve', actions: 'reserve' },
         'user.increment': { guard: 'canIncrement', actions: 'increment' },
         'user.decrement': { guard: 'canDecrement', actions: 'decrement' },
-        'server.updated': { actions: 'applyServerRules' },
+        'server.updated': { guard: 'serverChanges', actions: 'applyServerRules' },
       },
     },
   },

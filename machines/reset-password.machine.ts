@@ -24,15 +24,11 @@ import {
   CAPTCHA_ACTIVE_STATE,
   captchaMachine,
 } from './captcha.machine';
+import type { ResetPasswordInitRequest } from '@/api/generated/rest/model';
 import { type AuthMessage, restErrorMessage } from './login-errors';
 
-export interface RequestPasswordResetInput {
-  /** Trimmed. */
-  username: string;
-  captchaEnteredByUser: string;
-  captchaValidationCode: string;
-  nonce: string;
-}
+/** POST .../reset-password/init's body (the username trimmed). */
+export type RequestPasswordResetInput = ResetPasswordInitRequest;
 
 export type ResetField = 'username' | 'captchaText';
 export type ResetWarning = AuthMessage<'auth:warnings.captchaNotReady'>;

@@ -19,19 +19,13 @@
  * A 403 USER_FORCE_CHANGE_PASSWORD makes it send `server.forcePasswordChange`.
  */
 import { assign, fromPromise, or, raise, setup, stateIn } from 'xstate';
+import type { TokenResponse } from '@/api/generated/oauth/model';
+import type { Profile } from '@/api/generated/rest/model';
 import { type AuthErrorKey, type AuthMessage, restErrorMessage } from './login-errors';
 
-export interface SessionTokens {
-  access_token: string;
-  refresh_token: string;
-}
+export type SessionTokens = Pick<TokenResponse, 'access_token' | 'refresh_token'>;
 /** The part of the profile the session reads (the app's profile type is assignable to it). */
-export interface SessionProfile {
-  id?: number | string | null;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}
+export type SessionProfile = Partial<Pick<Profile, 'id' | 'username' | 'firstName' | 'lastName'>>;
 
 export interface SessionInput {
   /** University autoLogoutTime in seconds; -1 (or any value ≤ 0) turns auto-logout off. */

@@ -1,153 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { fromAbortablePromise } from '@machines/abortable-promise';
-import { sessionMachine } from '@machines/session.machine';
-import { onAppEvent } from '@/api/app-events';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '@machines/session.machine';
 import type { Profile } from '@/api/generated/rest/model';
-import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
-import { paths } from '@/lib/paths';
-import { safeHttpUrl } from '@/lib/safe-url';
-import { pruneDrafts } from '@/lib/drafts';
-import { clearOfflineData, markOfflineUser } from '@/lib/offline-cache';
-import { clearSessionOwned } from '@/lib/session-owned';
-import { useCurrentUniversity } from './current-university';
-import { loadSessionProfile, logoutOnServer, onFreshProfile } from './profile-api';
-import { loginRedirect } from './login-redirect';
-import { watchActivity } from './shared-activity';
+import { decodeAccessToken, getAccessToken } from '@/api/tokens';
 import { isManagementUser } from './roles';
+import { useSessionMachine } from './use-session';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 const SessionContext = createContext<SessionActor | null>(null);
 
 /**
- * Runs the session machine (machines/session.machine.ts) for the whole app, with the real
- * implementations: tokens in local storage, the profile from the transport, navigation from the
- * router; and feeds it the transport's events, every route change and the student's activity in
- * any tab (auto-logout restarts).
+ * Runs the session machine for the whole app (use-session.ts wires it) and hands its actor to the
+ * views (useSession, useSessionSelector, useSessionActor).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  // The page on screen, for the way back after a session end: read by the redirect action, which
-  // runs outside render (a holder object, not a ref: the machine's implementations close over it).
-  const [shownPage] = useState(() => new ShownPage());
-  useEffect(() => {
-    shownPage.set(location.pathname, location.search);
-  }, [shownPage, location.pathname, location.search]);
-
-  const machine = useMemo(
-    () =>
-      sessionMachine.provide({
-        actors: {
-          // Abortable: under StrictMode the first mount's aborted call must not fail the remount's load.
-          // The first load takes the read boot started (profile-api.ts, issue 20).
-          loadProfile: fromAbortablePromise(({ signal }) => loadSessionProfile(signal)),
-          callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
-        },
-        actions: {
-          storeTokens: (_, { tokens }) =>
-            setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
-          clearStorage: () => {
-            clearTokens();
-            // Everything the session owns (issue 40), in local and session storage.
-            clearSessionOwned();
-            // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
-            queryClient.clear();
-            // Nor on disk: the service worker's cached answers (the offline ticket, issue 22).
-            void clearOfflineData();
-          },
-          redirect: (_, { to }) => {
-            // A session that ended under a page (refused refresh, another tab's sign-out, the
-            // auto-logout) sends the student back to that page after the next sign-in, where the
-            // form's draft is waiting (issue 40).
-            if (to === paths.Login) {
-              const here = shownPage.get();
-              if (here && !here.pathname.startsWith(paths.Login))
-                return void navigate(loginRedirect(here.pathname, here.search), { replace: true });
-            }
-            // External addresses (the CAS logout) only when they are http(s); anything else is a path.
-            if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
-              const url = safeHttpUrl(to);
-              if (url) window.location.assign(url.href);
-              else void navigate('/', { replace: true });
-            } else void navigate(to, { replace: true });
-          },
-        },
-      }),
-    // navigate changes with the address (the declarative router): the machine's config stays the
-    // same, and @xstate/react hands the running actor the new implementations (no restart).
-    [navigate, queryClient, shownPage],
-  );
-
-  // The current university (cloud mode: the one picked at login, which may change after start).
-  const university = useCurrentUniversity();
-  const autoLogoutSeconds = university?.autoLogoutTime ?? -1;
-  const casLogout = university?.casUrl ? casLogoutUrl(university.casUrl) : null;
-  const actor = useActorRef(machine, {
-    input: { autoLogoutSeconds, casLogoutUrl: casLogout, hasStoredTokens: getTokens() !== null },
-  });
-  useEffect(() => {
-    actor.send({ type: 'university.changed', autoLogoutSeconds, casLogoutUrl: casLogout });
-  }, [actor, autoLogoutSeconds, casLogout]);
-
-  useEffect(() => {
-    const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));
-    const offForce = onAppEvent('password.forceChange', () => actor.send({ type: 'server.forcePasswordChange' }));
-    // Issue 44: a session started from the kept profile takes the server's when it lands.
-    const offProfile = onFreshProfile((profile) => actor.send({ type: 'server.profile', profile }));
-    // Another tab logged out: follow it.
-    const offTokens = subscribeTokens((tokens) => {
-      if (!tokens && actor.getSnapshot().matches('signedIn')) actor.send({ type: 'server.sessionExpired' });
-    });
-    return () => {
-      offExpired();
-      offForce();
-      offProfile();
-      offTokens();
-    };
-  }, [actor]);
-
-  // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
-  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
-  useEffect(() => {
-    if (signedIn) void markOfflineUser(decodeAccessToken(getAccessToken())?.user_name ?? null);
-  }, [signedIn]);
-
-  // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
-  useEffect(() => pruneDrafts(), []);
-
-  // Activity in any tab restarts every tab's auto-logout count (issue 40); watched only when it is on.
-  const autoLogoutOn = autoLogoutSeconds > 0;
-  useEffect(
-    () => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined),
-    [actor, autoLogoutOn],
-  );
-
-  useEffect(() => {
-    actor.send({ type: 'route.changed', path: location.pathname });
-  }, [actor, location.pathname]);
-
+  const actor = useSessionMachine();
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
-}
-
-/** Where the student is, kept for the redirect after a session end. */
-class ShownPage {
-  private page: { pathname: string; search: string } | null = null;
-  set(pathname: string, search: string): void {
-    this.page = { pathname, search };
-  }
-  get(): { pathname: string; search: string } | null {
-    return this.page;
-  }
-}
-
-/** The CAS server's logout address for a CAS login address (…/cas/login → …/cas/logout). */
-function casLogoutUrl(casUrl: string): string {
-  return casUrl.replace(/\/login(\?.*)?$/, '/logout');
 }
 
 export function useSessionActor(): SessionActor {

@@ -58,6 +58,16 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(react.some((v) => /node_modules\/@xstate\/react\//.test(v))).toBe(true);
   });
 
+  it('lets machines import generated model types (import type), nothing else of src/', () => {
+    expect(violations.filter((v) => v.includes('machines/model-type.machine.ts'))).toEqual([]);
+    expect(violations).toContain(
+      'machine-models-type-only: machines/model-value.machine.ts → src/api/generated/rest/model/gateway.ts',
+    );
+    expect(violations).toContain(
+      'no-machine-to-src: machines/hooks-type.machine.ts → src/api/generated/rest/hooks/gateway.ts',
+    );
+  });
+
   it('reports application code importing tests/, allows a test kit', () => {
     expect(violations).toContain('no-src-to-tests: src/lib/uses-tests.ts → tests/helper.ts');
     expect(violations.filter((v) => v.includes('food-test-kit'))).toEqual([]);
@@ -71,7 +81,7 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
 
   it('reports nothing else (allowed imports stay allowed)', () => {
     // one cycle + one violation per case above (react and @xstate/react: two edges)
-    expect(violations).toHaveLength(11);
+    expect(violations).toHaveLength(13);
   });
 
   it('finds the project itself clean, with every alias resolved', async () => {

@@ -1,13 +1,12 @@
-import { fromAbortablePromise } from '@machines/abortable-promise';
-import { type Captcha, type CaptchaInput, captchaMachine } from '@machines/captcha.machine';
-import type { LoadProfileInput, LoginProfile, LoginTokens, RequestTokenInput } from '@machines/login.machine';
+import type { Captcha } from '@machines/captcha.machine';
+import type { LoginTokens, RequestTokenInput } from '@machines/login.machine';
 import type { RequestPasswordResetInput } from '@machines/reset-password.machine';
 import { payloadOf } from '@/api/api-error';
 import { issueToken } from '@/api/generated/oauth/hooks/oauth/oauth';
 import { createCaptcha, initResetPassword } from '@/api/generated/rest/hooks/auth/auth';
 import { listAnnouncements } from '@/api/generated/rest/hooks/content/content';
 import { getMyLoginToken } from '@/api/generated/rest/hooks/users/users';
-import type { Announcement } from '@/api/generated/rest/model';
+import type { Announcement, Profile } from '@/api/generated/rest/model';
 import type { CallOptions } from '@/api/mutator';
 import { loginAsTokenOf } from '@/lib/legacy-web';
 import { decodeAccessToken } from '@/api/tokens';
@@ -15,9 +14,9 @@ import { markOfflineUser } from '@/lib/offline-cache';
 import { fetchMyProfile } from '@/session/profile-api';
 
 /*
- * The real implementations of the auth machines' actors and the sign-in pages' calls, all through
- * the generated fetchers (and so the one transport). The screens show their own messages for these
- * calls, so none of them raises the transport's error toast.
+ * The sign-in pages' calls, all through the generated fetchers (and so the one transport); the auth
+ * machines' actors wrap them (use-login.ts, use-reset-password.ts, use-captcha.ts). The screens show
+ * their own messages for these calls, so none of them raises the transport's error toast.
  */
 
 /** The per-call options of these calls: the caller's signal, no toast. */
@@ -52,41 +51,17 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
 }
 
-/**
- * The login machine's actors (machines/login.machine.ts). Abortable (machines/abortable-promise.ts):
- * the captcha is fetched on mount, and StrictMode's remount must not see the first call fail.
- */
-export const loginActors = {
-  // The captcha child machine (machines/captcha.machine.ts), shared with the reset-password flow.
-  captcha: captchaMachine.provide({
-    actors: {
-      fetchCaptcha: fromAbortablePromise<Captcha, CaptchaInput>(({ input, signal }) =>
-        fetchCaptchaImage(input.nonce, signal),
-      ),
-    },
-  }),
-  requestToken: fromAbortablePromise<LoginTokens, RequestTokenInput>(({ input, signal }) =>
-    requestLoginToken(input, signal),
-  ),
-  // The tokens are not stored yet: the profile call carries them itself. The whole profile goes on
-  // to the session (login.succeeded), which the shell reads.
-  loadProfile: fromAbortablePromise<LoginProfile, LoadProfileInput>(async ({ input, signal }) => {
-    // Profile spells missing names as null where LoginProfile leaves them out; the machine reads
-    // them with a truthiness check, so null is handled.
-    // The session opening is this user's: the worker may keep its answers from now on (issue 40).
-    await markOfflineUser(decodeAccessToken(input.tokens.access_token)?.user_name ?? null);
-    const profile: unknown = await fetchMyProfile(input.tokens.access_token, signal);
-    return profile as LoginProfile;
-  }),
-};
+/** The signed-in profile, the tokens not stored yet (the call carries them itself). */
+export async function fetchLoginProfile(accessToken: string, signal?: AbortSignal): Promise<Profile> {
+  // The session opening is this user's: the worker may keep its answers from now on (issue 40).
+  await markOfflineUser(decodeAccessToken(accessToken)?.user_name ?? null);
+  return fetchMyProfile(accessToken, signal);
+}
 
-/** The reset-password machine's actors (machines/reset-password.machine.ts). */
-export const resetPasswordActors = {
-  captcha: loginActors.captcha,
-  requestPasswordReset: fromAbortablePromise<unknown, RequestPasswordResetInput>(({ input, signal }) =>
-    initResetPassword(input, quiet(signal)),
-  ),
-};
+/** POST /rest/users/reset-password/init (platform.md 2.3). */
+export async function requestPasswordReset(input: RequestPasswordResetInput, signal?: AbortSignal): Promise<unknown> {
+  return initResetPassword(input, quiet(signal));
+}
 
 /** GET /rest/users/me/login-token: a one-time token for the old management view (signed in). */
 export async function fetchManagementLoginToken(): Promise<string> {

@@ -1,15 +1,14 @@
 import { Alert, Box, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock, IconLogin2 } from '@tabler/icons-react';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSubmitLogin, loginMachine, type LoginContext, type LoginOutput } from '@machines/login.machine';
+import { canSubmitLogin, type LoginContext, type LoginOutput } from '@machines/login.machine';
 import type { University } from '@/config/schema';
-import { loginActors } from './auth-api';
 import type { CaptchaStatus } from '@machines/captcha.machine';
 import { CaptchaField } from './captcha-field';
 import { hasUniversityUrl } from '@/session/current-university';
 import { useAuthMessage } from './use-auth-message';
+import { useLogin } from './use-login';
 import { UsernameInput } from './username-input';
 
 /** platform.md 3: `captchaEnable` above 0 shows the captcha. */
@@ -41,8 +40,7 @@ export interface LoginFormProps {
 export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const message = useAuthMessage();
-  const machine = useMemo(() => loginMachine.provide({ actors: loginActors }), []);
-  const [snapshot, send] = useMachine(machine, { input: { captchaEnabled: captchaEnabledFor(university) } });
+  const [snapshot, send] = useLogin(captchaEnabledFor(university));
   const { context } = snapshot;
 
   const busy = snapshot.hasTag('busy');

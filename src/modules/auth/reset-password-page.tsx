@@ -1,21 +1,20 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconArrowBackUp, IconCircleCheck, IconKey } from '@tabler/icons-react';
-import { useMachine } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { canSubmitReset, resetPasswordMachine } from '@machines/reset-password.machine';
+import { canSubmitReset } from '@machines/reset-password.machine';
 import { useConfig } from '@/config/config-context';
 import { paths } from '@/lib/paths';
 import { AuthLayout, authClasses as classes } from './auth-layout';
 import { useIsMobile } from '@/ui/use-is-mobile';
-import { resetPasswordActors } from './auth-api';
 import type { CaptchaStatus } from '@machines/captcha.machine';
 import { CaptchaField } from './captcha-field';
 import { hasUniversityUrl, useChosenUniversity } from '@/session/current-university';
 import { LoginSidePanel } from './login-side-panel';
 import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
+import { useResetPassword } from './use-reset-password';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { UsernameInput } from './username-input';
 
@@ -30,8 +29,7 @@ import { UsernameInput } from './username-input';
 function ResetPasswordForm({ universityReady }: { universityReady: boolean }) {
   const { t } = useTranslation(['auth', 'common']);
   const message = useAuthMessage();
-  const machine = useMemo(() => resetPasswordMachine.provide({ actors: resetPasswordActors }), []);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useResetPassword();
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const sent = snapshot.status === 'done';

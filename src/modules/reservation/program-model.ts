@@ -1,4 +1,4 @@
-import type { ReserveCountInput } from '@machines/reserve-count.machine';
+import type { ReserveMealItem } from '@machines/reserve-meal.machine';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import type { Food, ProgramFoodType, ProgramMeal, ProgramWeek, Reserve, Self } from '@/api/generated/rest/model';
 import { addDays, isoDate, jalaliString, toJalali, weekdayFromSaturday } from '@/lib/jalali';
@@ -153,19 +153,18 @@ export function selfTypeOf(self: Pick<Self, 'type'>): Self['type'] {
 /** No limit given by the server: never the reason a button is disabled. */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
-/** The reserve-count machine's input for one item of a meal (modules.md 4 "Reserve item"). */
+/** One item of a meal as the reserve-meal machine takes it (modules.md 4 "Reserve item"). */
 export function countInputOf(
   meal: Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>,
   item: ItemView,
   mode: ReserveMode,
-  mealReservedCount: number,
-): ReserveCountInput {
+): ReserveMealItem {
   return {
+    itemId: item.id,
     count: item.selectedCount,
     validMinCount: item.validMinCount ?? 0,
     validMaxCount: item.validMaxCount ?? NO_LIMIT,
     validTotalCount: meal.validTotalCount ?? NO_LIMIT,
-    mealReservedCount,
     reserveRuleViolated: meal.reserveRuleViolated ?? false,
     cancelRuleViolated: meal.cancelRuleViolated ?? false,
     mode,

@@ -10,12 +10,12 @@ import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PriceChipSlider } from '@/ui/price-chip-slider';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { LegacyCharge } from './legacy-charge';
-import type { usePaymentFlow } from './use-payment-flow';
+import type { usePayment } from './use-payment';
 import { useOnline } from '@/ui/use-online';
 import { useLanguage } from '@/ui/use-language';
 import { localizeDigits, ltr } from '@/lib/digits';
 
-type Flow = ReturnType<typeof usePaymentFlow>;
+type Flow = ReturnType<typeof usePayment>;
 
 /** The words for a failed payment (platform.md 8): the gateway's code and text, or the server's. */
 export function problemText(problem: PaymentProblem, t: TFunction<'wallet'>): { title: string; detail: string } {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/ui/page-container';
 import { PaymentFlowView } from './payment-flow-view';
 import { PaymentResultDetails } from './payment-result-details';
-import { usePaymentFlow } from './use-payment-flow';
+import { usePayment } from './use-payment';
 
 /** The gateway's query as the payment machine reads it (`ref`, `status`, `amount`). */
 export function bankReturnOf(search: URLSearchParams): BankReturn {
@@ -19,7 +19,7 @@ export function bankReturnOf(search: URLSearchParams): BankReturn {
 
 function PaymentOutcome() {
   const [search] = useSearchParams();
-  const flow = usePaymentFlow({ returned: bankReturnOf(search) });
+  const flow = usePayment({ returned: bankReturnOf(search) });
   return <PaymentFlowView flow={flow} onResult="wallet-link" />;
 }
 

@@ -22,7 +22,7 @@ import { paymentOwner, readPendingPayment } from './payment-storage';
 import { SubsidyList } from './subsidy-list';
 import { TransferPanel } from './transfer-panel';
 import type { TransferKind } from './transfer-rules';
-import { usePaymentFlow } from './use-payment-flow';
+import { usePayment } from './use-payment';
 
 /** platform.md 6: the transaction history needs this role. */
 export const ROLE_VIEW_OWN_PAYMENTS = 'ROLE_USER_VIEW_OWN_PAYMENTS';
@@ -45,7 +45,7 @@ function requestedCharge(value: string | null): number | null {
 }
 
 function ChargePanel({ requestedAmount }: { requestedAmount: number | null }) {
-  const flow = usePaymentFlow({ requestedAmount });
+  const flow = usePayment({ requestedAmount });
   return <PaymentFlowView flow={flow} />;
 }
 

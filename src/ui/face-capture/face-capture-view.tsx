@@ -10,87 +10,20 @@ import {
   IconVideo,
   IconX,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCallback, type EventObject, type StateValue } from 'xstate';
-import {
-  faceCaptureMachine,
-  type CameraStream,
-  type FaceCaptureState,
-  type FaceMode,
-  type UploadInput,
-} from '@machines/face-capture.machine';
-import { getGetMyProfileQueryKey } from '@/api/generated/rest/hooks/users/users';
+import type { CameraStream, FaceCaptureState, FaceMode } from '@machines/face-capture.machine';
 import { localizeDigits } from '@/lib/digits';
 import { useLanguage } from '@/ui/use-language';
-import { sendEnrollment, type FaceIdentity } from './enroll-upload';
-import { recordFaceEnrollment } from './enrollment-record';
 import classes from './face-capture.module.css';
 import { cameraErrorText, rejectionText } from './face-messages';
-import { frameBrightness, recordVideo, requestCamera, takePhoto } from './media-actors';
+import { frameBrightness } from './media-actors';
+import { useFaceCapture, type FaceCaptureOptions } from './use-face-capture';
 
 /** Below this mean luma (0-255) the preview is too dark for a good capture. */
 const DARK_LUMA = 45;
 
-type MediaActors = {
-  requestCamera: typeof requestCamera;
-  recordVideo: typeof recordVideo;
-  takePhoto: typeof takePhoto;
-};
-
-export interface FaceCaptureViewProps {
-  /** samad.faceEnrollmentType: a video or a photo (platform.md 2.10). */
-  mode: FaceMode;
-  identity: FaceIdentity;
-  videoMs?: number;
-  countdownFrom?: number;
-  /** After the service accepted the capture (the enrollment is already recorded and the profile refetched). */
-  onEnrolled?: (message: string | null) => void;
-  /** Tests replace the browser's camera and recorder (jsdom has none). */
-  media?: Partial<MediaActors>;
-}
-
-/**
- * The machine with the browser's media, the real upload and the enrollment record. `identity` is
- * read when the upload runs (a ref: the profile may arrive after the first render).
- */
-function provideFaceCapture(
-  media: Partial<MediaActors> | undefined,
-  identity: RefObject<FaceIdentity>,
-  refetchProfile: () => void,
-) {
-  return faceCaptureMachine.provide({
-    actors: {
-      requestCamera: media?.requestCamera ?? requestCamera,
-      recordVideo: media?.recordVideo ?? recordVideo,
-      takePhoto: media?.takePhoto ?? takePhoto,
-      uploadCapture: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
-        const controller = new AbortController();
-        sendEnrollment(input.capture, identity.current, {
-          signal: controller.signal,
-          onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-        }).then(sendBack, () => {
-          // Aborted: the machine already left `uploading`.
-        });
-        return () => controller.abort();
-      }),
-    },
-    actions: {
-      notifyEnrolled: () => {
-        recordFaceEnrollment(identity.current.username);
-        refetchProfile();
-      },
-    },
-  });
-}
-
-function flatten(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0]!;
-  return `${key}.${flatten(child as StateValue)}`;
-}
+export type FaceCaptureViewProps = FaceCaptureOptions;
 
 /**
  * The face-capture machine's view (machines/face-capture.machine.ts): camera permission and its
@@ -100,39 +33,11 @@ function flatten(value: StateValue): string {
  *
  * `data-state` carries the machine's state and `data-camera` whether the camera is held (on/off).
  */
-export function FaceCaptureView({ mode, identity, videoMs, countdownFrom, onEnrolled, media }: FaceCaptureViewProps) {
+export function FaceCaptureView(props: FaceCaptureViewProps) {
   const { t } = useTranslation('face');
   const lng = useLanguage();
-  const queryClient = useQueryClient();
-  // The actors read the latest identity when they run, not the one of the first render.
-  const identityRef = useRef(identity);
-  const onEnrolledRef = useRef(onEnrolled);
-  useEffect(() => {
-    identityRef.current = identity;
-    onEnrolledRef.current = onEnrolled;
-  });
-
-  const machine = useMemo(
-    // The ref is only read when the upload runs, never during render.
-    () =>
-      provideFaceCapture(
-        media,
-        // eslint-disable-next-line react-hooks/refs
-        identityRef,
-        () => void queryClient.invalidateQueries({ queryKey: getGetMyProfileQueryKey() }),
-      ),
-    // Built once per view: the actor must survive re-renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const actor = useActorRef(machine, { input: { mode, videoMs, countdownFrom } });
-  const state = useSelector(actor, (s) => flatten(s.value) as FaceCaptureState);
-  const context = useSelector(actor, (s) => s.context);
-  const send = actor.send;
-
-  useEffect(() => {
-    if (state === 'enrolled') onEnrolledRef.current?.(context.enrolledMessage);
-  }, [state, context.enrolledMessage]);
+  const { mode } = props;
+  const { state, context, send } = useFaceCapture(props);
 
   const live = state.startsWith('live.');
   const digits = (n: number) => localizeDigits(n, lng);

@@ -28,11 +28,11 @@ type Variant = 'member' | 'head';
 const ME = 'me';
 const S2 = 's2';
 const ROOM = { id: 1, code: 'qa' };
-const member = (studentNumber: string, status: string) => ({ studentNumber, status });
+const member = (studentNumber: string, status: GroupView['status']) => ({ studentNumber, status });
 const group = (
   head: string,
   roomSize: number,
-  status: string,
+  status: GroupView['status'],
   members: ReturnType<typeof member>[],
   room = false,
 ): GroupView => ({

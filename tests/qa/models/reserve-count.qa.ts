@@ -38,6 +38,7 @@ export const reserveCountModel: QaModel<M> = {
   id: 'reserve-count',
   machine: reserveCountMachine,
   input: {
+    itemId: 1,
     count: 0,
     validMinCount: 1,
     validMaxCount: 3,
@@ -52,10 +53,8 @@ export const reserveCountModel: QaModel<M> = {
   eventName: (e) => (e.type === OK.type ? 'saved' : e.type === FAIL.type ? 'refused' : e.type.replace('user.', '')),
   // Only clicks while idle (a save here takes milliseconds), and no server pushes.
   filterEvents: (s, e) =>
-    s.matches('idle')
-      ? e.type.startsWith('user.') && e.type !== 'user.dismissError'
-      : !e.type.startsWith('user.') && e.type !== 'server.updated',
-  serializeState: (s) => JSON.stringify([s.value, s.context.count, s.context.confirmedCount, !!s.context.errorKey]),
+    s.matches('idle') ? e.type.startsWith('user.') : !e.type.startsWith('user.') && e.type !== 'server.updated',
+  serializeState: (s) => JSON.stringify([s.value, s.context.count, s.context.confirmedCount]),
   paths: {
     shortest: true,
     simple: true,

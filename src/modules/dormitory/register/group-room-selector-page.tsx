@@ -15,7 +15,7 @@ import { localizeDigits } from '@/lib/digits';
 import { notify } from '../shared/notify';
 import { freePlaces, RoomCard, RoomGrid } from './room-card';
 import { useGroupError } from './group-error';
-import { useGroupMachine } from './use-group-machine';
+import { useDormitoryGroup } from './use-dormitory-group';
 
 /**
  * /dormitory/register/group-room-selector (modules.md 2.6 item 8): only for an APPROVED or FINAL
@@ -26,7 +26,7 @@ export function GroupRoomSelectorPage() {
   const { t } = useTranslation('dormitory');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const [snapshot, send] = useGroupMachine();
+  const [snapshot, send] = useDormitoryGroup();
   const { context } = snapshot;
   const allowed =
     snapshot.matches('ready') ||

@@ -28,7 +28,7 @@ import { BackNotice } from '../shared/notice';
 import { notify } from '../shared/notify';
 import { acceptedRequest, usePreRegistrations, useValidEntrance } from '../shared/queries';
 import { useGroupError } from './group-error';
-import { useGroupMachine } from './use-group-machine';
+import { useDormitoryGroup } from './use-dormitory-group';
 
 /** /dormitory/register (modules.md 2.6 item 4): the solo room view, the group view, or a capacity chooser. */
 export function RegisterPage() {
@@ -65,7 +65,7 @@ const DONE_KEYS = {
 
 function Registration({ entrance }: { entrance: ValidEntrance }) {
   const { t } = useTranslation('dormitory');
-  const [snapshot, send] = useGroupMachine();
+  const [snapshot, send] = useDormitoryGroup();
   const { context } = snapshot;
   const errorText = useGroupError(context.error);
   const lastDone = useRef<DormitoryGroupContext['done']>(null);
@@ -228,7 +228,7 @@ interface GroupPanelProps {
   invited: boolean;
   busy: boolean;
   entrance: ValidEntrance;
-  send: ReturnType<typeof useGroupMachine>[1];
+  send: ReturnType<typeof useDormitoryGroup>[1];
 }
 
 function GroupPanel({ group, studentNumber, invited, busy, entrance, send }: GroupPanelProps) {

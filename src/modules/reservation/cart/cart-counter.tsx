@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useFixedT } from '@/i18n/language-context';
 import { reserveCountView } from '@machines/reserve-count-rules';
 import { countInputOf, priceOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
@@ -17,33 +16,19 @@ export interface CartCounterProps {
   selfId: number;
   mealReservedCount: number;
   foodName: string;
-  onCountChange: (itemId: number, count: number) => void;
 }
 
 /**
  * A free-restaurant item: add and remove go to the local cart, no server call (modules.md 2.5).
  * The item's limits still apply (same rules as the reserve counter, one unit at a time).
  */
-export function CartCounter({
-  cart,
-  meal,
-  item,
-  date,
-  selfId,
-  mealReservedCount,
-  foodName,
-  onCountChange,
-}: CartCounterProps) {
+export function CartCounter({ cart, meal, item, date, selfId, mealReservedCount, foodName }: CartCounterProps) {
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const { digits } = useFormatters();
   const id = cartLineId({ programId: meal.programId, foodTypeId: item.foodTypeId });
   const count = cart.countOf(id);
-  const view = reserveCountView({ ...countInputOf(meal, item, 'new', mealReservedCount), count });
-
-  useEffect(() => {
-    onCountChange(item.id, count);
-  }, [onCountChange, item.id, count]);
+  const view = reserveCountView({ ...countInputOf(meal, item, 'new'), mealReservedCount, count });
 
   const add = () => {
     cart.add({

@@ -1,13 +1,34 @@
 import { act, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Profiler, type ReactNode } from 'react';
+import { server } from '@tests/msw-server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { item, meal, renderPage, resetStorage, signIn, testConfig } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
 import { VARIANTS } from '../variants';
-import { mealViewOf } from '../program-model';
+import { mealViewOf, type MealView } from '../program-model';
 import { MealCell } from './meal-cell';
 
 const food = VARIANTS.food;
+
+/** One meal's cell on the reserve page, in the food variant. */
+const cell = (lunch: MealView) => (
+  <MealCell
+    date="2025-01-18"
+    meal={lunch}
+    mode="default"
+    selfId={1}
+    programsKey={['programs', 1]}
+    cart={null}
+    reserveId={null}
+  />
+);
+const renderCell = (lunch: MealView, wrap = (node: ReactNode) => node) =>
+  renderPage(<VariantScope variant={food}>{wrap(cell(lunch))}</VariantScope>, {
+    path: food.paths.reserve,
+    config: testConfig(),
+  });
 
 beforeEach(() => {
   resetStorage();
@@ -15,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('meal cell (issue 20: a week of them renders once)', () => {
-  it('mounting its counters commits nothing more: the counts they report are the ones the cell already shows', async () => {
+  it('mounting its meal machine and counters commits nothing more: the counts start as the cell shows them', async () => {
     const phases: string[] = [];
     const lunch = mealViewOf(
       meal({
@@ -24,26 +45,41 @@ describe('meal cell (issue 20: a week of them renders once)', () => {
       }),
       [],
     );
-    await renderPage(
-      <VariantScope variant={food}>
-        <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>
-          <MealCell
-            date="2025-01-18"
-            meal={lunch}
-            mode="default"
-            selfId={1}
-            programsKey={['programs', 1]}
-            cart={null}
-            reserveId={null}
-          />
-        </Profiler>
-      </VariantScope>,
-      { path: food.paths.reserve, config: testConfig() },
-    );
+    await renderCell(lunch, (node) => (
+      <Profiler id="cell" onRender={(_id, phase) => phases.push(phase)}>
+        {node}
+      </Profiler>
+    ));
     expect(await screen.findByTestId('counter-1')).toBeInTheDocument();
     expect(screen.getByTestId('reserve-2')).toBeInTheDocument();
     // Let every effect and the machines' first events run.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(phases).toEqual(['mount']);
+  });
+
+  it('a reserve that takes the meal’s last unit disables the sibling at once, before the server answers', async () => {
+    // Arrange: one unit for the whole meal; the save waits until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.put('*/rest/reserves/:programId/reserve', async () => {
+        await held;
+        return HttpResponse.json({ type: 'SUCCESS', payload: null });
+      }),
+    );
+    const lunch = mealViewOf(
+      meal({ programId: 900, validTotalCount: 1, programFoodTypes: [item({ id: 1 }), item({ id: 2 })] }),
+      [],
+    );
+    await renderCell(lunch);
+    expect(await screen.findByTestId('reserve-2')).toBeEnabled();
+
+    // Act
+    await userEvent.click(screen.getByTestId('reserve-1'));
+
+    // Assert: the sibling learned of the count from the meal's machine, not from the server.
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۱');
+    expect(screen.getByTestId('reserve-2')).toBeDisabled();
+    release();
   });
 });

@@ -1,10 +1,9 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { QueryKey } from '@tanstack/react-query';
 import { IconDots, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useFixedT } from '@/i18n/language-context';
-import type { ReserveMode } from '@machines/reserve-count-rules';
+import type { ReserveItemRef } from '@machines/reserve-meal.machine';
 import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
@@ -29,23 +28,21 @@ export interface MealItemCardProps {
   date: string;
   meal: MealView;
   item: ItemView;
-  mode: ReserveMode;
   selfId: number;
-  mealReservedCount: number;
-  programsKey: QueryKey;
   /** The count the item shows now (the counter's, optimistic). */
   count: number;
-  onCountChange: (itemId: number, count: number) => void;
-  /** Free-restaurant selfs put items in the local cart instead. */
+  /** The item's reserve-count machine (a reserve's counter), run by the meal (use-reserve-meal.ts). */
+  countActor: ReserveItemRef | undefined;
+  /** Free-restaurant selfs put items in the local cart instead, with the meal's other items' count. */
   cart: ReserveCart | null;
+  mealReservedCount: number;
   /** The user's reserve id of this meal (for change-self), when known. */
   reserveId: number | null;
 }
 
 /** One food (or session, visit, trip) of a meal: names, badges, details, count controls, actions. */
 export function MealItemCard(props: MealItemCardProps) {
-  const { date, meal, item, mode, selfId, mealReservedCount, programsKey, count, onCountChange, cart, reserveId } =
-    props;
+  const { date, meal, item, selfId, mealReservedCount, count, countActor, cart, reserveId } = props;
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const variant = useVariant();
@@ -65,8 +62,6 @@ export function MealItemCard(props: MealItemCardProps) {
   const canCancelSale = !cart && Boolean(item.forSale);
   const canBuyFree = !cart && Boolean(meal.buyableFreeFood);
   const hasActions = canChangeSelf || canSell || canCancelSale || canBuyFree;
-  // What both counters (a reserve's, a free restaurant's cart) are given.
-  const counter = { meal, item, mealReservedCount, foodName: main, onCountChange };
 
   return (
     <div className={classes.card} data-testid={`item-${item.id}`} data-reserved={count > 0 || undefined}>
@@ -137,10 +132,10 @@ export function MealItemCard(props: MealItemCardProps) {
         </div>
         {cart ? (
           <Suspense fallback={null}>
-            <CartCounter {...counter} cart={cart} date={date} selfId={selfId} />
+            <CartCounter {...{ meal, item, mealReservedCount, cart, date, selfId }} foodName={main} />
           </Suspense>
         ) : (
-          <ReserveCounter {...counter} mode={mode} programsKey={programsKey} />
+          countActor && <ReserveCounter item={item} actor={countActor} foodName={main} />
         )}
       </div>
       <Suspense fallback={null}>

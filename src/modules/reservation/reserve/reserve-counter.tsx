@@ -1,121 +1,35 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import type { QueryKey } from '@tanstack/react-query';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { useFixedT } from '@/i18n/language-context';
-import { fromPromise } from 'xstate';
-import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
-import { reserveCountView, type ReserveMode } from '@machines/reserve-count-rules';
-import { countInputOf, type ItemView, type MealView } from '../program-model';
-import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
-import { notify } from '../shared/notify';
+import { reserveCountView } from '@machines/reserve-count-rules';
+import type { ReserveItemRef } from '@machines/reserve-meal.machine';
+import type { ItemView } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { useOnline } from '@/ui/use-online';
-import { saveReserveCount } from './reserve-calls';
 
 export interface ReserveCounterProps {
-  meal: MealView;
   item: ItemView;
-  mode: ReserveMode;
-  /** The meal's other items' counts (the meal total caps plus). */
-  mealReservedCount: number;
+  /** The item's reserve-count machine, run by its meal's (use-reserve-meal.ts). */
+  actor: ReserveItemRef;
   /** For the buttons' names ("add one portion of X"). */
   foodName: string;
-  /** The cached week program this item belongs to (updated with what the server confirmed). */
-  programsKey: QueryKey;
-  onCountChange: (itemId: number, count: number) => void;
 }
 
 /**
- * One item's count, driven by the reserve-count machine (machines/reserve-count.machine.ts):
+ * One item's count, driven by its reserve-count machine (machines/reserve-count.machine.ts):
  * optimistic clicks, one save on the wire, revert on failure. The buttons shown and enabled come
  * from the same pure rules the machine guards with, so they cannot disagree.
  */
-export function ReserveCounter({
-  meal,
-  item,
-  mode,
-  mealReservedCount,
-  foodName,
-  programsKey,
-  onCountChange,
-}: ReserveCounterProps) {
+export function ReserveCounter({ item, actor, foodName }: ReserveCounterProps) {
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const { digits } = useFormatters();
   // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
   const offline = !useOnline();
-  const { queryClient, refreshCredit, refreshReserves, refreshPrograms } = useRefreshAfterReserve();
-  const input = countInputOf(meal, item, mode, mealReservedCount);
-
-  const actor = useActorRef(
-    reserveCountMachine.provide({
-      actors: {
-        saveCount: fromPromise<SaveCountOutput, SaveCountInput>(async ({ input: save }) => {
-          await saveReserveCount(meal, item, save.to, save.mode);
-          // What the server now holds, for anything that mounts this week again.
-          setCachedItemCount(queryClient, programsKey, meal, item.foodTypeId, save.to);
-          refreshReserves();
-          notify(t(save.to > 0 ? 'reserve.succeeded' : 'reserve.cancelled', { food: foodName }));
-        }),
-      },
-      actions: {
-        refreshCredit: () => refreshCredit(),
-        // modules.md 8: a failed reserve or cancel reverts the count silently (the transport toasts
-        // RESERVE_MAX_RESERVE_COUNT_CROSS itself, so the machine's errorKey is not shown twice).
-        logFailure: (_, params) => {
-          console.warn('reserve failed', { item: item.id, from: params.from, to: params.to, error: params.error });
-          // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
-          // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
-          // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
-          refreshPrograms();
-          refreshCredit();
-          refreshReserves();
-        },
-      },
-    }),
-    { input },
-  );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-
-  // The server's view changed (refetch, cache update, a sibling's count): the machine decides what applies.
-  const { count, validMinCount, validMaxCount, validTotalCount, reserveRuleViolated, cancelRuleViolated } = input;
-  // Not on mount: the machine started from these values, and an update would re-render every
-  // counter of the week once more (a new context object) for nothing (issue 20).
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    actor.send({
-      type: 'server.updated',
-      count,
-      validMinCount,
-      validMaxCount,
-      validTotalCount,
-      reserveRuleViolated,
-      cancelRuleViolated,
-      mode,
-      mealReservedCount,
-    });
-  }, [
-    actor,
-    count,
-    validMinCount,
-    validMaxCount,
-    validTotalCount,
-    reserveRuleViolated,
-    cancelRuleViolated,
-    mode,
-    mealReservedCount,
-  ]);
-
-  useEffect(() => {
-    onCountChange(item.id, context.count);
-  }, [onCountChange, item.id, context.count]);
 
   const view = reserveCountView(context);
 
@@ -168,7 +82,7 @@ export function ReserveCounter({
     );
   }
 
-  const minusCancelsAll = mode === 'default';
+  const minusCancelsAll = context.mode === 'default';
   return (
     <Group gap={6} wrap="nowrap" aria-busy={saving || undefined} data-testid={`counter-${item.id}`}>
       {view.showMinus && (

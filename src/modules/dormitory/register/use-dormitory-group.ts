@@ -11,14 +11,14 @@ import {
   updateStudentGroupMember,
 } from '@/api/generated/rest/hooks/dormitory/dormitory';
 import { useSession } from '@/session/session-provider';
-import { dormitoryGroupMachine, type GroupView } from '@machines/dormitory-group.machine';
+import { dormitoryGroupMachine } from '@machines/dormitory-group.machine';
 import { fetchGroupOrNull, GROUP_QUERY_KEY, useStudentGroup } from '../shared/queries';
 
 /**
  * Runs the group registration machine with the real calls, and feeds it the polled group so that
  * what other members do in their own browsers moves it (modules.md 4; issue 16).
  */
-export function useGroupMachine() {
+export function useDormitoryGroup() {
   const { profile } = useSession();
   const queryClient = useQueryClient();
   const machine = useMemo(
@@ -28,7 +28,7 @@ export function useGroupMachine() {
           fetchGroup: fromPromise(async () => {
             const group = await fetchGroupOrNull();
             queryClient.setQueryData(GROUP_QUERY_KEY, group);
-            return group as GroupView | null;
+            return group;
           }),
           createGroup: fromPromise(({ input }) =>
             createStudentGroup({ dormitoryId: input.dormitoryId, roomSize: input.roomSize, solitary: false }),
@@ -50,7 +50,7 @@ export function useGroupMachine() {
     if (polled.data === undefined) return;
     // Only a real change moves the machine (a same answer must not close the room confirmation).
     if (JSON.stringify(polled.data ?? null) !== JSON.stringify(current ?? null))
-      send({ type: 'server.group', group: (polled.data ?? null) as GroupView | null });
+      send({ type: 'server.group', group: polled.data ?? null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compare against the machine's group only when a new answer arrives
   }, [polled.dataUpdatedAt]);
   return [snapshot, send] as const;

@@ -52,7 +52,7 @@ export interface PaymentFlowOptions {
  * sessionStorage persistence, the real bank redirect, the remembered amount, and a refresh of the
  * wallet and history after a verified charge. Input is read once, at mount (the machine's start).
  */
-export function usePaymentFlow({ returned = null, requestedAmount = null }: PaymentFlowOptions = {}) {
+export function usePayment({ returned = null, requestedAmount = null }: PaymentFlowOptions = {}) {
   const queryClient = useQueryClient();
   const { gatewayHosts } = useConfig().endpoints;
   const owner = paymentOwner(useSession().profile);
