@@ -28,13 +28,13 @@
 import { existsSync } from 'node:fs';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4873);
 const MOCK_PORT = PREVIEW_PORT + 1000;
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const NOW = '2025-01-15T08:30:00+03:30';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
@@ -234,14 +234,7 @@ async function main(): Promise<void> {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const firstRender: number[] = [];
   const plusClick: number[] = [];

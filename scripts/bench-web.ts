@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitForServer } from './bench/servers';
+import { CHROMIUM } from './chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4880);
@@ -37,7 +38,6 @@ const MOCK_PORT = PORT + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const MINIMAL_BASE = `http://127.0.0.1:${MINIMAL_PORT}`;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface Target {
