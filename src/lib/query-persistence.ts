@@ -4,6 +4,7 @@ import { validatedCalls } from '@/api/call-policy';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
 import { pruneInvalidItems } from '@/api/valid-items';
 import { storageKeyOf } from './kept-answers-key';
+import { readStoredJson, writeStored, writeStoredJson } from './local-store';
 import { isRestored, markRestored } from './restored-queries';
 
 /*
@@ -56,24 +57,10 @@ function currentUser(): string | null {
   return decodeAccessToken(getAccessToken())?.user_name ?? null;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(user: string): StoredCache | null {
-  try {
-    const text = storage()?.getItem(storageKeyOf(user));
-    if (!text) return null;
-    const parsed = JSON.parse(text) as Partial<StoredCache> | null;
-    if (parsed?.buster !== BUSTER || typeof parsed.entries !== 'object' || !parsed.entries) return null;
-    return parsed as StoredCache;
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(storageKeyOf(user)) as Partial<StoredCache> | null;
+  if (parsed?.buster !== BUSTER || typeof parsed.entries !== 'object' || !parsed.entries) return null;
+  return parsed as StoredCache;
 }
 
 /**
@@ -211,16 +198,10 @@ function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
   const profile = entries[PROFILE_PATH];
   if (profile) kept.push([PROFILE_PATH, profile]);
   const value: StoredCache = { buster: BUSTER, entries: Object.fromEntries(kept) };
-  try {
-    storage()?.setItem(storageKeyOf(user), JSON.stringify(value));
-  } catch (error) {
-    // Full or blocked storage: the next visit waits for the server, as without the copy.
-    console.warn('could not keep the answers on this device', error);
-    try {
-      storage()?.removeItem(storageKeyOf(user));
-    } catch {
-      // nothing kept
-    }
+  // Full or blocked storage: the next visit waits for the server, as without the copy.
+  if (!writeStoredJson(storageKeyOf(user), value)) {
+    console.warn('could not keep the answers on this device');
+    writeStored(storageKeyOf(user), null);
   }
 }
 
