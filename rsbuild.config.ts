@@ -11,6 +11,7 @@ import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware } from './scripts/help
 import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { prerenderedFileFor } from './scripts/prerender';
 import { pluginPrerender, PRERENDER_ENTRY, prerenderDistOf } from './scripts/prerender-plugin';
+import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './scripts/page-snapshot-inline';
 import { pluginServiceWorker } from './scripts/service-worker';
 
 const APP_VERSION = (
@@ -85,9 +86,17 @@ export default defineConfig(({ envMode, env, command }) => {
       template: './index.html',
       // The route preload hint (scripts/route-preload.ts), first in the head and async, so the route's
       // files download beside the initial scripts. Emitted with the bundle groups: never in mock mode.
-      tags: mock
-        ? []
-        : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }],
+      // And a build's page-snapshot painter (issue 44, scripts/page-snapshot-inline.ts), right after #root:
+      // the last page this student saw there, before the scripts. Not in the dev server, whose
+      // stylesheets are injected by its scripts (a snapshot would paint unstyled).
+      tags: [
+        ...(mock
+          ? []
+          : [{ tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true }, head: true, append: false }]),
+        ...(command === 'build'
+          ? [{ tag: 'script', children: PAGE_SNAPSHOT_INLINE_SCRIPT, head: false, append: true }]
+          : []),
+      ],
     },
     source: {
       // A literal in every build, so the minifier drops the mock branch (and its chunk) when off.
@@ -121,7 +130,7 @@ export default defineConfig(({ envMode, env, command }) => {
         // (deploy/nginx/samad.conf); the dev server renders every page in the browser.
         if (context.action === 'preview') {
           const root = mock ? 'dist-mock' : 'dist';
-          server.middlewares.use((req, _res, next) => {
+          server.middlewares.use((req, res, next) => {
             if (isPageLoad(req)) {
               const url = new URL(req.url ?? '/', 'http://x');
               const hint = req.headers['sec-ch-ua-mobile'];
@@ -132,6 +141,11 @@ export default defineConfig(({ envMode, env, command }) => {
               );
               if (file && existsSync(join(root, file))) req.url = `/${file}${url.search}`;
             }
+            // Hashed files as nginx serves them: a year, never revalidated (a repeat visit in the benches
+            // and e2e asks the network for none of them, as in production).
+            const path = (req.url ?? '').split('?')[0]!;
+            if (path.startsWith('/static/') && !path.includes('..') && existsSync(join(root, path)))
+              res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
             next();
           });
         }

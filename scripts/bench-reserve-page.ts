@@ -14,8 +14,10 @@
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
  * (the week no longer marked as from the device).
  *
- * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers before the second navigation: the same repeat
- * visit with only the browser's caches, to compare with.
+ * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers and the page snapshot before the second
+ * navigation: the same repeat visit with only the browser's caches, to compare with.
+ * BENCH_REPEAT_WITHOUT_SNAPSHOT=1 removes the page snapshot alone (the week from the kept answers,
+ * drawn by the app).
  *
  * BENCH_API_LATENCY=<ms>: the mock answers every call that much later (a real server's week takes
  * hundreds of milliseconds; the mock's, a few), through its fault API (mocks/README.md).
@@ -42,6 +44,8 @@ const REPEAT = process.argv.includes('--repeat');
 const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
 /** BENCH_REPEAT_WITHOUT_KEPT=1: the repeat visit with the kept answers removed first (its baseline). */
 const WITHOUT_KEPT = process.env.BENCH_REPEAT_WITHOUT_KEPT === '1';
+/** BENCH_REPEAT_WITHOUT_SNAPSHOT=1: the kept answers only, the page snapshot removed (docs/decisions/0023-page-snapshot.md). */
+const WITHOUT_SNAPSHOT = process.env.BENCH_REPEAT_WITHOUT_SNAPSHOT === '1';
 const SLOW_NETWORK = {
   offline: false,
   latency: 150,
@@ -141,20 +145,28 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
 }
 
 /*
- * Installed before the page's scripts: records, from the navigation's start (performance.now()), when
- * the first day's meal card appears (the next animation frame: painted) and when the week is the
- * server's (no fieldset marked as from the device around it). A string: tsx would inject helpers.
+ * Installed before the page's scripts: records, from the navigation's start, when the first day's meal
+ * card appears (the next animation frame: painted) and when the week is the server's (no fieldset
+ * marked as from the device around it). The times are the animation timeline's (document.timeline):
+ * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
+ * with one that does not count from the navigation (it read 5-6 s for a paint at 0.3 s). Also the
+ * page's largest contentful paint, as the browser reports it. A string: tsx would inject helpers.
  */
 const REPEAT_PROBE = `(() => {
   const marks = (window.__repeatVisit = {});
+  const now = () => document.timeline.currentTime;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
     const card = document.querySelector('[data-testid^="day-"] button');
     if (card && marks.card === undefined) {
-      marks.card = performance.now();
+      marks.card = now();
       marks.fromDevice = !!card.closest('[data-from-device]');
-      requestAnimationFrame(() => (marks.painted = performance.now()));
+      marks.snapshot = !!card.closest('[data-page-snapshot]');
+      requestAnimationFrame(() => (marks.painted = now()));
     }
-    if (card && !card.closest('[data-from-device]') && marks.fresh === undefined) marks.fresh = performance.now();
+    if (card && !card.closest('[data-from-device]') && marks.fresh === undefined) marks.fresh = now();
     if (marks.fresh !== undefined) observer.disconnect();
   };
   const observer = new MutationObserver(check);
@@ -166,6 +178,9 @@ interface RepeatMarks {
   painted?: number;
   fresh?: number;
   fromDevice?: boolean;
+  /** Painted by index.html's inline script from the page snapshot (docs/decisions/0023-page-snapshot.md). */
+  snapshot?: boolean;
+  lcp?: number;
 }
 
 /** A tab of `context` as the benchmark opens it: throttled (BENCH_SLOW), the clock fixed, signed in, self chosen. */
@@ -207,13 +222,18 @@ async function measureRepeat(
     undefined,
     { timeout: 20_000 },
   );
-  // The baseline of a repeat visit: the browser's caches without the kept answers.
-  if (WITHOUT_KEPT)
-    await first.evaluate(
-      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.')).forEach((k) => localStorage.removeItem(k))`,
-    );
+  if (!WITHOUT_KEPT && !WITHOUT_SNAPSHOT)
+    await first.waitForFunction(`!!localStorage.getItem('portal.pageSnapshot')`, undefined, { timeout: 20_000 });
+  // (Closing the tab keeps the page once more: a baseline removes what it leaves out in the next tab.)
   await first.close();
   const page = await openTab(context, tokens);
+  // The baselines of a repeat visit, before any script of the page: the browser's caches without the
+  // kept answers and page snapshot, or without the snapshot alone.
+  if (WITHOUT_KEPT)
+    await page.addInitScript(
+      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k === 'portal.pageSnapshot').forEach((k) => localStorage.removeItem(k))`,
+    );
+  else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('portal.pageSnapshot')`);
   await page.addInitScript(REPEAT_PROBE);
   await page.goto(`${BASE}/food/reserve`);
   await page.waitForFunction(
@@ -241,6 +261,7 @@ async function main(): Promise<void> {
   const repeatPainted: number[] = [];
   const repeatFresh: number[] = [];
   let fromDeviceRuns = 0;
+  let snapshotRuns = 0;
   try {
     for (let i = 0; i < RUNS; i += 1) {
       const tokens = await signIn();
@@ -254,11 +275,12 @@ async function main(): Promise<void> {
       if (REPEAT) {
         const marks = await measureRepeat(context, tokens);
         console.log(
-          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.fromDevice ? 'kept copy' : 'server'}), server's week ${marks.fresh.toFixed(0)} ms`,
+          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, server's week ${marks.fresh.toFixed(0)} ms`,
         );
         repeatPainted.push(marks.painted);
         repeatFresh.push(marks.fresh);
         if (marks.fromDevice) fromDeviceRuns += 1;
+        if (marks.snapshot) snapshotRuns += 1;
         await context.close();
         continue;
       }
@@ -281,7 +303,9 @@ async function main(): Promise<void> {
   if (REPEAT) {
     console.log(`repeat visit, navigation to the week painted: ${summary(repeatPainted)}`);
     console.log(`repeat visit, navigation to the server's week: ${summary(repeatFresh)}`);
-    console.log(`painted from the kept copy in ${fromDeviceRuns} of ${repeatPainted.length} runs`);
+    console.log(
+      `painted from the device in ${fromDeviceRuns} of ${repeatPainted.length} runs (${snapshotRuns} by the page snapshot before the scripts)`,
+    );
     return;
   }
   console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);

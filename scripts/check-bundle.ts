@@ -19,6 +19,7 @@ import {
 } from './bundle-budget';
 import { prerenderedFile, VARIANTS } from './prerender';
 import { PRERENDER_INLINE_SCRIPT } from './prerender-inline';
+import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
 import { COMPILE_HINT } from './compile-hints-plugin';
 import { fontSubsetsFor, PRELOADED_GROUPS, preloadFontsOf } from './route-preload';
 
@@ -190,6 +191,14 @@ for (const variant of VARIANTS) {
   const bytes = gzipOf(file);
   lines.push(`prerendered ${prerenderedFile('login', variant)} ${kB(bytes)} (budget ${kB(PRERENDERED_PAGE_BUDGET)})`);
   if (bytes > PRERENDERED_PAGE_BUDGET) over.push(`${file}: ${kB(bytes)} > ${kB(PRERENDERED_PAGE_BUDGET)}`);
+}
+
+// index.html (every other address): its one inline script is the page-snapshot painter, as the CSP
+// allows by hash (docs/decisions/0023-page-snapshot.md).
+{
+  const inline = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  if (inline.length !== 1 || inline[0]![1] !== PAGE_SNAPSHOT_INLINE_SCRIPT)
+    over.push(`index.html: not exactly scripts/page-snapshot-inline.ts's inline script (the CSP allows only its hash)`);
 }
 
 const lazy = files.filter((f) => /static[/\\](js|css)[/\\]async[/\\]/.test(f) && /\.(js|css)$/.test(f));

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_META_NAME } from './prerender-inline';
+import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
 
 /** The prerendered pages: their address, file name and the named chunk groups whose CSS they need. */
@@ -82,7 +83,9 @@ export function prerenderedHtml(template: string, parts: PageParts, publicPath =
       /<script (?:defer src="([^"]+)"|src="([^"]+)" async)><\/script>/g,
       (_, deferred?: string, async?: string) => `<meta name="${START_META_NAME}" content="${deferred ?? async}">`,
     )
-    .replace(/<\/head>/, `${links}</head>`);
+    .replace(/<\/head>/, `${links}</head>`)
+    // A public page is never a signed-in page's snapshot: its one inline script is the one above.
+    .replace(`<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script>`, '');
   return html.replace(
     root[0],
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${parts.print}" inert aria-disabled="true">${parts.body}</div>${splash}`,

@@ -11,6 +11,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/schema';
 import { createI18n, currentLanguage } from '@/i18n/i18n';
+import { holdPageSnapshot, releasePageSnapshot } from '@/lib/page-snapshot';
+import { SNAPSHOT_ATTRIBUTE } from '@/lib/page-snapshot-format';
 import { PRERENDERED_ATTRIBUTE, prerenderVerdict } from '@/prerender/prerender-match';
 import { ALL_CSS_VARIABLES, theme } from '@/ui/theme';
 import { App, createAppRouter } from './app';
@@ -23,7 +25,34 @@ function rootOf(): Root {
   if (root) return root;
   const element = container();
   if (element.hasAttribute(PRERENDERED_ATTRIBUTE)) dropPrerendered(element);
+  // A page snapshot under a screen that is not its page (the config error, a failed start).
+  if (element.hasAttribute(SNAPSHOT_ATTRIBUTE)) {
+    element.replaceChildren();
+    for (const name of [SNAPSHOT_ATTRIBUTE, 'inert', 'aria-busy']) element.removeAttribute(name);
+  }
   return (root = createRoot(element));
+}
+
+/** The longest a page snapshot stays on screen when its page never says it is drawn. */
+const SNAPSHOT_HOLD_MS = 20_000;
+
+/**
+ * #root shows the page this student last saw, painted by index.html's inline script (issue 44,
+ * scripts/page-snapshot-inline.ts). The app draws into a container of its own, outside the document,
+ * and that container takes #root's place when the page says it is drawn (usePageSnapshot), the
+ * address changes (RootLayout), an error screen shows, or after SNAPSHOT_HOLD_MS: the snapshot and
+ * the app's loaders never show together, and nothing queries two copies of the page.
+ */
+function containerBehindSnapshot(snapshot: HTMLElement): HTMLElement {
+  const live = document.createElement('div');
+  const timer = setTimeout(releasePageSnapshot, SNAPSHOT_HOLD_MS);
+  holdPageSnapshot(window.location.pathname + window.location.search, () => {
+    clearTimeout(timer);
+    snapshot.removeAttribute('id');
+    live.id = 'root';
+    snapshot.replaceWith(live);
+  });
+  return live;
 }
 
 /** The splash the build put beside a prerendered #root (scripts/prerender.ts). */
@@ -71,6 +100,7 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
     });
     return;
   }
+  if (element.hasAttribute(SNAPSHOT_ATTRIBUTE)) root = createRoot(containerBehindSnapshot(element));
   startTransition(() => {
     rootOf().render(
       <StrictMode>

@@ -1,4 +1,5 @@
 import { COLOR_SCHEME_KEY } from './color-scheme';
+import { PAGE_SNAPSHOT_KEY } from './page-snapshot-format';
 
 /**
  * Local-storage keys (platform.md 9: "storage keys exist for language, survey data, independent
@@ -26,6 +27,8 @@ export const STORAGE_KEYS = {
   weekPlan: 'portal.weekPlan',
   /** Issue 44: the answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
   queryCache: 'portal.queryCache.',
+  /** Issue 44: the last signed-in page, painted before the scripts on the next visit (src/lib/page-snapshot.ts). */
+  pageSnapshot: PAGE_SNAPSHOT_KEY,
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releasePageSnapshot } from '@/lib/page-snapshot';
 
 export interface FullPageErrorProps {
   title?: string;
@@ -16,6 +17,8 @@ export interface FullPageErrorProps {
 /** The full-page error screen of platform.md 2.11, with a "try again" action. */
 export function FullPageError({ title, description, onRetry, children, mih = '60vh' }: FullPageErrorProps) {
   const { t } = useTranslation();
+  // An error is never hidden behind a page snapshot (issue 44).
+  useLayoutEffect(releasePageSnapshot, []);
   return (
     <Center mih={mih} p="lg">
       <Stack align="center" gap="md" maw={480} role="alert">

@@ -41,8 +41,10 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
 
   const first = await page.goto('/');
   const headers = first!.headers();
-  // The only inline script allowed is the prerendered pages' check, by its hash (issue 44).
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  // The only inline scripts allowed are the prerendered pages' check and the page-snapshot painter, by their hashes (issue 44).
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*';/,
+  );
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(headers['cache-control']).toBe('no-store');

@@ -15,6 +15,7 @@ import { PageContainer } from '@/ui/page-container';
 import { WeekSelector } from '@/ui/week-selector';
 import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useReserveCart } from '@/ui/use-reserve-cart';
+import { usePageSnapshot, type PageSnapshotOptions } from '@/ui/use-page-snapshot';
 import { LazyReserveDetailsModal } from '../details/lazy-reserve-details-modal';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
@@ -74,7 +75,8 @@ function Credit() {
   const subsidy = profile?.subsidyCredit ?? 0;
   // What a reserve is paid from: the subsidy credit first, then the cash credit (both shown).
   return (
-    <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="credit">
+    // Never in the page's snapshot (issue 44): its place shows what the page shows while the credit loads.
+    <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="credit" data-not-kept={`${t('reserve.credit')} …`}>
       <IconWallet size={18} aria-hidden />
       {!credit.isSuccess ? (
         <Text size="sm">{t('reserve.credit')} …</Text>
@@ -118,6 +120,15 @@ function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (m
       />
     </Stack>
   );
+}
+
+/**
+ * Issue 44: the page a repeat visit paints before the scripts (docs/decisions/0023-page-snapshot.md).
+ * Kept only for the current week as the server answered it (what a reload draws first).
+ */
+function WeekSnapshot(props: PageSnapshotOptions) {
+  usePageSnapshot(props);
+  return null;
 }
 
 /** `today` defaults to now; tests pass a fixed day. */
@@ -223,7 +234,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // Always in the page (a live region must exist before its text changes), empty but while the week
   // is the kept copy.
   const updatingMark = (
-    <Text size="sm" c="dimmed" span role="status" aria-live="polite" data-testid="week-updating">
+    <Text size="sm" c="dimmed" span role="status" aria-live="polite" data-testid="week-updating" data-snapshot-updating>
       {fromDevice && (
         <>
           <Loader size={12} me={6} aria-hidden />
@@ -363,7 +374,9 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         />
       </Suspense>
       {credit.data && canChargeOnline(ui, profile?.group) && (
-        <LowCreditNotice cash={credit.data.payload.credit} now={today} />
+        <div data-not-kept="" style={{ display: 'contents' }}>
+          <LowCreditNotice cash={credit.data.payload.credit} now={today} />
+        </div>
       )}
       {freeRestaurant && (
         <Suspense fallback={null}>
@@ -371,6 +384,16 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         </Suspense>
       )}
       {body}
+      <WeekSnapshot
+        drawn={!bodyLoading}
+        keep={
+          !fromDevice && weekIndex === CURRENT_WEEK_INDEX && !bodyLoading && program.isSuccess && reserves.isSuccess
+            ? `${weekKey}:${program.dataUpdatedAt}:${reserves.dataUpdatedAt}`
+            : false
+        }
+        validForMs={new Date(`${weeks[CURRENT_WEEK_INDEX + 1]!.start.isoDate}T00:00:00`).getTime() - today.getTime()}
+        updating={t('reserve.updating')}
+      />
       <div ref={placeReminderSlot} style={{ display: 'contents' }} />
       {chooserWanted && (
         <Suspense fallback={null}>

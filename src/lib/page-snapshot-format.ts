@@ -1,0 +1,35 @@
+/**
+ * What a kept page snapshot is (issue 44, docs/decisions/0023-page-snapshot.md), shared by the app
+ * that keeps it (./page-snapshot.ts) and the inline script that paints it before the app's scripts
+ * (scripts/page-snapshot-inline.ts). No imports: the build config reads it.
+ */
+
+/** The local-storage key: one snapshot, the last signed-in page kept (cleared at every session end). */
+export const PAGE_SNAPSHOT_KEY = 'portal.pageSnapshot';
+/** Bumped when a snapshot of an older format cannot be painted as is. */
+export const PAGE_SNAPSHOT_FORMAT = 1;
+/** Never painted when older than this (as the kept answers: src/lib/query-persistence.ts). */
+export const PAGE_SNAPSHOT_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** #root's attribute while it shows a snapshot (set by the inline script). */
+export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot';
+
+export interface PageSnapshot {
+  v: number;
+  /** The token's user_name: another user's is never painted. */
+  user: string;
+  /** pathname + search of the page. */
+  path: string;
+  lang: string;
+  /** When it was kept, and until when it may be painted (ms since the epoch, the browser's clock). */
+  at: number;
+  until: number;
+  /** The initial scripts of the build that kept it (each `src` and a space): another build's is not painted. */
+  build: string;
+  /** The media query that chooses the page's layout (a phone's or a desktop's) and whether it matched: painted only when it still does. */
+  media: string;
+  matches: boolean;
+  /** The stylesheets the page had, linked again before the paint. */
+  css: string[];
+  /** #root's markup. */
+  html: string;
+}

@@ -1,0 +1,122 @@
+import { decodeAccessToken, getAccessToken } from '@/api/tokens';
+import { writeStoredJson } from './local-store';
+import { snapshotHeld } from './page-snapshot';
+import {
+  PAGE_SNAPSHOT_FORMAT,
+  PAGE_SNAPSHOT_KEY,
+  PAGE_SNAPSHOT_MAX_AGE_MS,
+  SNAPSHOT_ATTRIBUTE,
+  type PageSnapshot,
+} from './page-snapshot-format';
+
+/*
+ * Issue 44: a repeat visit paints the page a student last saw before the app's scripts have run
+ * (docs/decisions/0023-page-snapshot.md). A page that opts in (src/ui/use-page-snapshot.ts) keeps a copy of #root's
+ * markup once its server data is drawn and again when the tab is hidden; index.html's inline script
+ * (scripts/page-snapshot-inline.ts) paints it on the next load of the same address, inert; the app
+ * swaps its own page in once drawn (src/app/start-app.tsx). Kept under the user's name, at most one,
+ * cleared at every session end (src/lib/session-owned.ts); what the page marks `data-not-kept` (the
+ * credit) is left out (its attribute's text instead), and every fieldset is kept disabled and marked as from the device, as the
+ * page draws kept answers (counts and credit are never acted on from a copy).
+ */
+
+/** Larger markup is not kept (local storage is about 5 MB for the whole origin; a week is 100-300 kB). */
+const MAX_HTML_CHARS = 600_000;
+
+/** The build's initial scripts, as the inline script reads them. */
+export function buildOf(doc: Document = document): string {
+  return Array.from(doc.querySelectorAll('head script[defer][src]'), (s) => `${s.getAttribute('src')} `).join('');
+}
+
+/** Form state lives in properties; the markup would show the defaults. Copies it into attributes of `copy`. */
+function freezeFormState(original: HTMLElement, copy: HTMLElement): void {
+  const from = original.querySelectorAll('input, select, textarea');
+  const to = copy.querySelectorAll('input, select, textarea');
+  from.forEach((field, i) => {
+    const target = to[i];
+    if (!target) return;
+    if (field instanceof HTMLSelectElement) {
+      Array.from((target as HTMLSelectElement).options).forEach((option, j) =>
+        option.toggleAttribute('selected', field.options[j]?.selected ?? false),
+      );
+    } else if (field instanceof HTMLTextAreaElement) {
+      target.textContent = field.value;
+    } else if (field instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') target.toggleAttribute('checked', field.checked);
+      else if (field.type !== 'password' && field.type !== 'file') target.setAttribute('value', field.value);
+    }
+  });
+}
+
+/**
+ * Drops from `copy` what lies wholly outside the viewport now (below the fold, or off to a side): the
+ * next visit opens at the top, so it would not be seen, and every element of the markup costs the
+ * inline script's parse and the first layout on a slow phone (a week's page is thousands).
+ */
+function dropUnseen(original: HTMLElement, copy: HTMLElement): void {
+  const from = original.querySelectorAll('*');
+  const to = copy.querySelectorAll('*');
+  const height = window.innerHeight;
+  const width = window.innerWidth;
+  // Layout is read once (the first read), then each rect is cheap; removals wait until the end.
+  const unseen: Element[] = [];
+  let skipInside: Element | null = null;
+  from.forEach((element, i) => {
+    if (skipInside?.contains(element)) return;
+    if (element instanceof SVGElement && !(element instanceof SVGSVGElement)) return;
+    const rect = element.getBoundingClientRect();
+    // A box of no size (display: contents, hidden) says nothing about where its children are.
+    if (rect.width === 0 && rect.height === 0) return;
+    if (rect.top >= height || rect.left >= width || rect.right <= 0) {
+      skipInside = element;
+      if (to[i]) unseen.push(to[i]);
+    }
+  });
+  for (const element of unseen) element.remove();
+}
+
+export interface KeepOptions {
+  /** How long from now the page stays true enough to paint (a week's page: until its week ends). */
+  validForMs: number;
+  /** The media query that chooses the page's layout (src/ui/use-is-mobile.ts): another result draws another page. */
+  media: string;
+  /** The text of the page's "updating" mark (`data-snapshot-updating`), in the page's language. */
+  updating?: string;
+  now?: number;
+}
+
+/** Keeps what #root shows now as the current address's snapshot. False when not kept. */
+export function keepPageSnapshot({ validForMs, media, updating, now = Date.now() }: KeepOptions): boolean {
+  const root = document.getElementById('root');
+  const user = decodeAccessToken(getAccessToken())?.user_name;
+  // A snapshot on screen is not the page; nor is anything while another is being swapped in.
+  if (!root || !user || root.hasAttribute(SNAPSHOT_ATTRIBUTE) || snapshotHeld()) return false;
+  const copy = root.cloneNode(true) as HTMLElement;
+  freezeFormState(root, copy);
+  dropUnseen(root, copy);
+  // What is never kept shows the text it names instead (the credit: "credit …", as while it loads).
+  copy.querySelectorAll('[data-not-kept]').forEach((e) => e.replaceChildren(e.getAttribute('data-not-kept') ?? ''));
+  copy.querySelectorAll('fieldset').forEach((f) => {
+    f.setAttribute('disabled', '');
+    f.setAttribute('data-from-device', 'true');
+  });
+  if (updating) copy.querySelectorAll('[data-snapshot-updating]').forEach((e) => (e.textContent = updating));
+  const html = copy.innerHTML;
+  if (html.length > MAX_HTML_CHARS) return false;
+  const snapshot: PageSnapshot = {
+    v: PAGE_SNAPSHOT_FORMAT,
+    user,
+    path: location.pathname + location.search,
+    lang: document.documentElement.lang,
+    at: now,
+    until: now + Math.min(validForMs, PAGE_SNAPSHOT_MAX_AGE_MS),
+    build: buildOf(),
+    media,
+    matches: window.matchMedia(media).matches,
+    css: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (l) => l.getAttribute('href') ?? '').filter(
+      Boolean,
+    ),
+    html,
+  };
+  return writeStoredJson(PAGE_SNAPSHOT_KEY, snapshot);
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountLogin, signedIn } from './helpers/session';
+
+/*
+ * Issue 44 against the production build (docs/decisions/0023-page-snapshot.md): the reserve page a
+ * student saw is kept as a snapshot and painted by index.html's inline script on the next load of the
+ * address, before (here: without) the app's scripts; inert, its controls disabled, the credit left
+ * out, marked updating. The app's page then takes its place and can be acted on. Another user's
+ * token never paints it; sign-out removes it. The page's clock is the mock's Wednesday morning.
+ */
+
+const NOW = '2025-01-15T08:30:00+03:30';
+const UPDATING = 'نسخهٔ ذخیره‌شده؛ در حال به‌روزرسانی…';
+const SNAPSHOT_KEY = 'portal.pageSnapshot';
+
+const firstCard = (page: Page) => page.locator('[data-testid^="day-"] button').first();
+const storedSnapshot = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+
+/** A tab with none of the app's scripts (what the HTML alone paints), with `storage` put in local storage first. */
+async function withoutScripts(page: Page, storage: Record<string, string> = {}): Promise<Page> {
+  await page.clock.setFixedTime(new Date(NOW));
+  await page.route(/\/static\/js\/|\/route-preload\.js/, (route) => route.abort());
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.goto('/food/reserve');
+  return page;
+}
+
+/** A tab of another browser (its own storage). */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  return context.newPage();
+}
+
+test('a repeat visit paints the page snapshot before the scripts, inert and marked updating; the app’s page replaces it; another user never sees it; sign-out removes it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
+
+  // The first visit keeps the page once the server's week is drawn.
+  await page.goto('/food/reserve');
+  await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
+  await expect.poll(() => storedSnapshot(page), { timeout: 10_000 }).toContain('"path":"/food/reserve"');
+  expect(await storedSnapshot(page)).not.toContain('credit-cash');
+
+  // The HTML alone (no script of the app's runs): the week the student saw, not actionable.
+  const bare = await withoutScripts(await page.context().newPage());
+  const root = bare.locator('#root');
+  await expect(root).toHaveAttribute('data-page-snapshot', '');
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(firstCard(bare)).toBeVisible();
+  await expect(firstCard(bare)).toBeDisabled();
+  await expect(bare.locator('fieldset:has([data-testid^="day-"])')).toHaveAttribute('data-from-device', 'true');
+  await expect(bare.getByTestId('week-updating')).toHaveText(UPDATING);
+  // The credit is never kept: its place says it is loading.
+  await expect(bare.getByTestId('credit')).toHaveText('اعتبار نقدی: …');
+  await expect(bare.locator('html')).toHaveAttribute('dir', 'rtl');
+  await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-desktop.png' });
+  await bare.close();
+
+  // The next load with the app: its page takes the snapshot's place and can be acted on.
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-snapshot', { timeout: 30_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('[data-page-snapshot]')).toHaveCount(0);
+  await expect(page.getByTestId('reserve-page')).toHaveCount(1);
+
+  // The same snapshot under another student's token: not theirs, nothing of it is painted (a browser
+  // of its own, so this tab's session is not touched).
+  const snapshot = (await storedSnapshot(page))!;
+  const other = await accountLogin(request, 'student2');
+  const stranger = await withoutScripts(await otherBrowser(browser), {
+    [SNAPSHOT_KEY]: snapshot,
+    'portal.accessToken': other.access_token,
+  });
+  await expect(stranger.locator('.boot-splash')).toBeVisible();
+  await expect(stranger.locator('[data-page-snapshot]')).toHaveCount(0);
+  await expect(firstCard(stranger)).toHaveCount(0);
+  await stranger.context().close();
+
+  // Sign-out removes it.
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  expect(await storedSnapshot(page)).toBeNull();
+  expect(errors).toEqual([]);
+});
