@@ -76,10 +76,7 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
 
   if (response.status >= 400)
     await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
-  else {
-    response = await pruneLists(prepared.method, call.path, response);
-    await validate(prepared.method, call.path, response);
-  }
+  else response = await checkedResponse(prepared.method, call.path, response);
   return response;
 }
 
@@ -356,54 +353,66 @@ async function listSchemaOf(method: string, path: string): Promise<ZodType | und
 }
 
 /**
- * Issue 12: an answer holding lists (list-policy.ts) comes on with each list's malformed items
- * dropped, before the whole-answer validation and before any screen reads it. An answer that is
- * not JSON is passed on untouched (validation or the mutator reject it).
+ * The checks an answer's body goes through before any screen reads it: a GET's lists come on with
+ * their malformed items dropped (issue 12, list-policy.ts), then a validated call's whole answer is
+ * checked against its schema. Throws ApiError.invalidResponse when it does not pass, and
+ * ApiError.network when a schema's chunk did not arrive (retryable, like any connection failure).
+ * A copy kept on the device goes through the same (src/lib/query-persistence.ts).
  */
-async function pruneLists(method: string, path: string, response: Response): Promise<Response> {
-  if (method !== 'GET' || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
-  // The schema's chunk did not arrive: a connection failure like any other (retryable).
-  const schema = await listSchemaOf(method, path).catch((error: unknown) => {
-    throw ApiError.network(error);
-  });
-  if (!schema) return response;
-  let body: unknown;
-  try {
-    body = await jsonOf(response);
-  } catch {
-    return response;
-  }
-  if (body === undefined) return response;
-  // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
-  // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
-  if (schema.safeParse(body).success) return response;
-  const pruned = pruneInvalidItems(schema, body, `${method} ${path}`);
-  const out = new Response(JSON.stringify(pruned), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-  });
-  return out;
-}
-
-async function validate(method: string, path: string, response: Response): Promise<void> {
+export async function checkAnswerBody(
+  method: string,
+  path: string,
+  body: unknown,
+  { status = 200, source = `${method} ${path}` }: { status?: number; source?: string } = {},
+): Promise<unknown> {
+  const checked = await prunedBody(method, path, body, source);
   const loadSchema = validatedCalls.lookup(method, path);
-  if (!loadSchema) return;
-  // The schema's chunk did not arrive: a connection failure like any other (retryable).
+  if (!loadSchema) return checked;
   const schema = await loadSchema().catch((error: unknown) => {
     throw ApiError.network(error);
   });
+  const result = schema.safeParse(checked);
+  if (!result.success) throw ApiError.invalidResponse(status, checked, result.error);
+  return checked;
+}
+
+async function prunedBody(method: string, path: string, body: unknown, source: string): Promise<unknown> {
+  if (method !== 'GET' || body === undefined) return body;
+  const schema = await listSchemaOf(method, path).catch((error: unknown) => {
+    throw ApiError.network(error);
+  });
+  // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
+  // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
+  if (!schema || schema.safeParse(body).success) return body;
+  return pruneInvalidItems(schema, body, source);
+}
+
+/**
+ * A successful answer after checkAnswerBody: the same Response when nothing was dropped, a new one
+ * with the pruned body otherwise. A page is not data (issue 40: a proxy's or portal's HTML); an
+ * answer that is not JSON passes untouched when only its lists would have been checked.
+ */
+async function checkedResponse(method: string, path: string, response: Response): Promise<Response> {
+  const validated = validatedCalls.lookup(method, path) !== undefined;
+  const listed = method === 'GET' && (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!validated && !listed) return response;
   let body: unknown;
   try {
     body = await jsonOf(response);
   } catch (error) {
+    if (!validated) return response;
     const text = await response.clone().text();
     throw /^\s*</.test(text)
       ? ApiError.notData(response.status, text)
       : ApiError.invalidResponse(response.status, text, error);
   }
-  const result = schema.safeParse(body);
-  if (!result.success) throw ApiError.invalidResponse(response.status, body, result.error);
+  const checked = await checkAnswerBody(method, path, body, { status: response.status });
+  if (checked === body) return response;
+  return new Response(JSON.stringify(checked), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+  });
 }
 
 /**

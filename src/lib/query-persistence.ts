@@ -1,8 +1,6 @@
 import { hashKey, QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from '@/api/api-error';
-import { validatedCalls } from '@/api/call-policy';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
-import { pruneInvalidItems } from '@/api/valid-items';
+import { checkAnswerBody } from '@/api/transport';
 import { storageKeyOf } from './kept-answers-key';
 import { readStoredJson, writeStored, writeStoredJson } from './local-store';
 import { isRestored, markRestored } from './restored-queries';
@@ -68,18 +66,8 @@ function readStored(user: string): StoredCache | null {
  * same schemas, its lists' malformed items dropped, then the whole answer validated. Resolves to what
  * a screen may read, or rejects.
  */
-export async function checkStoredAnswer(path: string, body: unknown): Promise<unknown> {
-  const listSchema = await (await import('@/api/list-policy')).listCalls.lookup('GET', path)?.();
-  const checked =
-    listSchema && !listSchema.safeParse(body).success
-      ? pruneInvalidItems(listSchema, body, `stored GET ${path}`)
-      : body;
-  const loadSchema = validatedCalls.lookup('GET', path);
-  if (loadSchema) {
-    const result = (await loadSchema()).safeParse(checked);
-    if (!result.success) throw ApiError.invalidResponse(200, checked, result.error);
-  }
-  return checked;
+export function checkStoredAnswer(path: string, body: unknown): Promise<unknown> {
+  return checkAnswerBody('GET', path, body, { source: `stored GET ${path}` });
 }
 
 function persistable(paths: ReadonlySet<string>, key: QueryKey): boolean {
