@@ -93,3 +93,35 @@ test('a repeat visit paints the page snapshot before the scripts, inert and mark
   expect(await storedSnapshot(page)).toBeNull();
   expect(errors).toEqual([]);
 });
+
+test('on a phone: the day list is kept and painted before the scripts; a desktop width never paints the phone’s page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
+  await page.goto('/food/reserve');
+  await expect(page.getByTestId('reserve-page')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('"matches":true');
+  const snapshot = (await storedSnapshot(page))!;
+  const tokens = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const bare = await withoutScripts(await phone.newPage(), { [SNAPSHOT_KEY]: snapshot, 'portal.accessToken': tokens! });
+  await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
+  await expect(bare.getByTestId('reserve-page')).toBeVisible();
+  await expect(bare.getByTestId('week-updating')).toHaveText(UPDATING);
+  await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-phone.png' });
+  await phone.close();
+
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const wide = await withoutScripts(await desktop.newPage(), {
+    [SNAPSHOT_KEY]: snapshot,
+    'portal.accessToken': tokens!,
+  });
+  await expect(wide.locator('.boot-splash')).toBeVisible();
+  await expect(wide.locator('[data-page-snapshot]')).toHaveCount(0);
+  await desktop.close();
+});
