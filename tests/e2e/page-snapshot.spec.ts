@@ -72,6 +72,8 @@ test('a repeat visit paints the page snapshot before the scripts, inert and mark
   await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
   await expect(page.locator('[data-page-snapshot]')).toHaveCount(0);
   await expect(page.getByTestId('reserve-page')).toHaveCount(1);
+  // The app's page after the swap (drawn outside the document, then put in #root's place).
+  await page.screenshot({ path: 'test-results/screenshots/page-snapshot-swapped-desktop.png' });
 
   // The same snapshot under another student's token: not theirs, nothing of it is painted (a browser
   // of its own, so this tab's session is not touched).
