@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { heldSnapshotPath, releasePageSnapshot } from '@/lib/page-snapshot';
+import { useSnapshotOfThisAddress } from '@/ui/use-snapshot-of-this-address';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { SessionProvider } from '@/session/session-provider';
 import { ApiToasts } from './api-toasts';
@@ -8,12 +7,8 @@ import { ConnectionBanner } from './connection-banner';
 
 /** The root of every route: the session (it needs the router to navigate), the error toasts and the offline banner. */
 export function RootLayout() {
-  const { pathname, search } = useLocation();
-  // A page snapshot painted for another address (a redirect to sign in, a guard): the app's page shows.
-  useLayoutEffect(() => {
-    const held = heldSnapshotPath();
-    if (held !== null && held !== pathname + search) releasePageSnapshot();
-  }, [pathname, search]);
+  const { pathname } = useLocation();
+  useSnapshotOfThisAddress();
   return (
     <SessionProvider>
       <ErrorBoundary name="api-toasts" variant="silent">
