@@ -67,6 +67,63 @@ test('the HTML served for /login holds the sign-in form before any script runs',
   await context.close();
 });
 
+/**
+ * Every element's computed style (and its ::before and ::after) in #root, in the light and the dark
+ * scheme, as the page stands: what a change of the CSS variables alone would move. Transitions and
+ * animations stopped: a scheme switched mid-way is read at its end, not from where it came.
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const still = document.createElement('style');
+    still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+    document.head.append(still);
+    const html = document.documentElement;
+    const out: Record<string, string> = {};
+    for (const scheme of ['light', 'dark']) {
+      html.setAttribute('data-mantine-color-scheme', scheme);
+      document.querySelectorAll('#root, #root *').forEach((element, i) => {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (let p = 0; p < style.length; p++) {
+            const name = style[p]!;
+            out[`${scheme} ${i} ${element.tagName}${pseudo ?? ''} ${name}`] = style.getPropertyValue(name);
+          }
+        }
+      });
+    }
+    still.remove();
+    return out;
+  });
+
+test('the CSS variables the prerendered /login carries are all its first paint reads', async ({ page, browser }) => {
+  // The whole set, as the app writes it once it has hydrated the page (src/ui/css-variables.tsx).
+  await page.goto('/login');
+  await waitForHydration(page);
+  const style = 'style[data-mantine-styles="true"]';
+  const all = await page.locator(style).textContent();
+  expect(all?.length).toBeGreaterThan(20_000);
+
+  // The page as its HTML paints it, no script run: its own share of the variables
+  // (scripts/prerender-css-variables.ts), then the whole set in its place: not one style may move.
+  for (const device of [{}, PHONE]) {
+    const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+    const before = await context.newPage();
+    await before.goto('/login');
+    const trimmed = await before.locator(style).textContent();
+    expect(trimmed!.length).toBeLessThan(all!.length / 3);
+    const painted = await computedStyles(before);
+    await before.locator(style).evaluate((element, text) => (element.textContent = text), all);
+    const whole = await computedStyles(before);
+    expect(Object.keys(painted).length).toBeGreaterThan(1000);
+    expect(
+      Object.entries(painted)
+        .filter(([key, value]) => whole[key] !== value)
+        .map(([key, value]) => `${key}: ${value}, with every variable ${whole[key]}`),
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a desktop /login hydrates the prerendered markup without an error and signs in', async ({ page }) => {
   const errors = watchErrors(page);
   await keepPrerenderedTitle(page);
