@@ -13,7 +13,8 @@
  * TBT: the median of BENCH_RUNS runs (default 3; timings on a shared 2-core machine are noisy, the
  * bytes are not). A benchmark, not a test: it fails only when a page does not load.
  *
- * Env: BENCH_PORT (preview, default 4880; the baseline on +2, the mock server on +1000),
+ * Env: BENCH_PORT (preview, default 4880; the baseline on +2, the floor on +3), BENCH_MOCK_PORT (the mock
+ * server, default BENCH_PORT + 1000),
  * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH, BENCH_PAGES
  * (comma-separated names to measure, e.g. `/login`; the baseline is always measured), BENCH_LHR_DIR
  * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown),
@@ -34,7 +35,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4880);
 const MINIMAL_PORT = PORT + 2;
 const FLOOR_PORT = PORT + 3;
-const MOCK_PORT = PORT + 1000;
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? PORT + 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const MINIMAL_BASE = `http://127.0.0.1:${MINIMAL_PORT}`;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;

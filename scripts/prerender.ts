@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withFirstPaintVariables } from './prerender-css-variables';
 import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_META_NAME } from './prerender-inline';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
@@ -54,25 +55,48 @@ export interface PageParts {
   /** The config's print (src/prerender/prerender-match.ts). */
   print: string;
   variant: Variant;
-  /** The page's own stylesheets (its route's chunk groups), render-blocking like the initial ones. */
+  /** The page's own stylesheets (its route's chunk groups, dist-relative), in <head> like the initial ones. */
   css: string[];
   /** The config is in cloud mode: a stored university decides the page (the inline script). */
   cloud: boolean;
 }
 
+/** The stylesheets index.html links (dist-relative): the initial CSS. */
+export const stylesheetsOf = (template: string, publicPath = '/') =>
+  Array.from(template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g), (m) => m[1]!.slice(publicPath.length));
+
+/**
+ * A stylesheet in the page itself: `data-href` is its address, by which the app's CSS chunk loader
+ * (rspack's, for the route's stylesheets) and the route preload hint know it is there already.
+ */
+export function inlineStylesheet(href: string, text: string): string {
+  if (/<\/style/i.test(text)) throw new Error(`prerender: ${href} holds "</style>"`);
+  // Its url()s are read against the page's address now: only absolute ones (the build's publicPath) stay right.
+  const relative = /url\(\s*["']?(?![a-z]+:|\/|#)/i.exec(text);
+  if (relative) throw new Error(`prerender: ${href} has a relative url(), which would break once inlined`);
+  return `<style data-href="${href}">${text.replace(/\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>`;
+}
+
 /**
  * index.html made into a prerendered page: <html> marked with the variant, the inline script first in
- * <head>, the page's scripts named for the inline script to start after the first paint, the
- * route's stylesheets, the markup in #root (inert until hydrated: typing into a form that is not live
- * yet would be lost) and the brand mark beside it for when the inline script rules it out.
+ * <head>, the page's scripts named for the inline script to start after the first paint, every
+ * stylesheet of the first paint (index.html's and the route's) inlined in <head> (`stylesheet` reads
+ * one, dist-relative: a stylesheet linked was one more connection and round trip before the first
+ * paint), the markup in #root (inert until hydrated: typing into a form that is not live yet would be
+ * lost) and the brand mark beside it for when the inline script rules it out.
  */
-export function prerenderedHtml(template: string, parts: PageParts, publicPath = '/'): string {
+export function prerenderedHtml(
+  template: string,
+  parts: PageParts,
+  stylesheet: (file: string) => string,
+  publicPath = '/',
+): string {
   const root = /<div id="root">([\s\S]*?<div class="boot-splash"[\s\S]*?<\/svg>\s*<\/div>)\s*<\/div>/.exec(template);
   if (!root) throw new Error('index.html: no #root with the boot splash (the prerender replaces it)');
   const splash = /<div class="boot-splash"[\s\S]*?<\/svg>\s*<\/div>/
     .exec(root[1]!)![0]
     .replace('class="boot-splash"', 'class="boot-splash prerender-splash"');
-  const links = parts.css.map((f) => `<link href="${publicPath}${f}" rel="stylesheet">`).join('');
+  const inline = (file: string) => inlineStylesheet(`${publicPath}${file}`, stylesheet(file));
   const html = template
     .replace(
       /<html([^>]*)>/,
@@ -83,7 +107,8 @@ export function prerenderedHtml(template: string, parts: PageParts, publicPath =
       /<script (?:defer src="([^"]+)"|src="([^"]+)" async)><\/script>/g,
       (_, deferred?: string, async?: string) => `<meta name="${START_META_NAME}" content="${deferred ?? async}">`,
     )
-    .replace(/<\/head>/, `${links}</head>`)
+    .replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (_, href: string) => inline(href.slice(publicPath.length)))
+    .replace(/<\/head>/, () => `${parts.css.map(inline).join('')}</head>`)
     // A public page is never a signed-in page's snapshot: its one inline script is the one above.
     .replace(`<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script>`, '');
   return html.replace(
@@ -112,6 +137,7 @@ export async function prerenderPages(options: {
   // The bundle is CommonJS (rsbuild's node target); a fresh copy of it for each run of the CLI.
   const { renderPage } = createRequire(import.meta.url)(resolve(bundle)) as { renderPage: RenderPage };
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const read = (file: string) => readFileSync(join(dist, file), 'utf8');
   const cloud = (config as { serveMode?: unknown } | null)?.serveMode === 'cloud';
   const written: string[] = [];
   for (const page of PRERENDERED_PAGES) {
@@ -126,10 +152,10 @@ export async function prerenderPages(options: {
       }
       const { html, print } = rendered;
       if (/<script/i.test(html)) throw new Error(`${page.path}: the prerender wrote a script (a suspended boundary?)`);
-      writeFileSync(
-        join(dist, file),
-        prerenderedHtml(template, { body: html, print, variant, css: cssOf[page.name] ?? [], cloud }),
-      );
+      const css = cssOf[page.name] ?? [];
+      // Only the CSS variables the page's stylesheets and markup read (scripts/prerender-css-variables.ts).
+      const body = withFirstPaintVariables(html, template, [...stylesheetsOf(template), ...css].map(read));
+      writeFileSync(join(dist, file), prerenderedHtml(template, { body, print, variant, css, cloud }, read));
       written.push(file);
     }
   }

@@ -98,13 +98,20 @@ export function routePreloadScript(
     link.href = base + file;
     document.head.appendChild(link);
   }
+  // A stylesheet the page has already (a page rendered ahead carries its route's, scripts/prerender.ts).
+  function inPage(file) {
+    var href = base + file;
+    return !!document.querySelector('link[rel="stylesheet"][href="' + href + '"],style[data-href="' + href + '"]');
+  }
   var seen = {};
   for (var i = 0; i < names.length; i++) {
     var list = groups[names[i]] || [];
     for (var j = 0; j < list.length; j++) {
       if (seen[list[j]]) continue;
       seen[list[j]] = 1;
-      preload(list[j], /\\.css$/.test(list[j]) ? 'style' : 'script');
+      var css = /\\.css$/.test(list[j]);
+      if (css && inPage(list[j])) continue;
+      preload(list[j], css ? 'style' : 'script');
     }
   }
   var language = null;

@@ -10,7 +10,8 @@ import { LanguageProvider } from '@/i18n/language-context';
 import { DirectionSync } from './direction-sync';
 import { Toasts } from './toasts';
 import { LocalizedDefaults } from '@/ui/localized-defaults';
-import { ALL_CSS_VARIABLES, cssVariablesResolver, theme } from '@/ui/theme';
+import { CssVariables } from '@/ui/css-variables';
+import { cssVariablesResolver, theme } from '@/ui/theme';
 import { COLOR_SCHEME_KEY } from '@/lib/color-scheme';
 
 // The colour scheme chosen in the user menu (issue 22), the system's until one is chosen.
@@ -34,11 +35,13 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
           <MantineProvider
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
-            {...ALL_CSS_VARIABLES}
+            // Every variable, in a <style> of our own: a page rendered ahead carries only its own (issue 44).
+            withCssVariables={false}
             colorSchemeManager={colorSchemeManager}
             defaultColorScheme="auto"
             env={env}
           >
+            <CssVariables />
             <LocalizedDefaults>
               <DirectionSync />
               <Toasts />

@@ -23,9 +23,29 @@ import {
 /** Larger markup is not kept (local storage is about 5 MB for the whole origin; a week is 100-300 kB). */
 const MAX_HTML_CHARS = 600_000;
 
-/** The build's initial scripts, as the inline script reads them. */
+/**
+ * The build's initial scripts (static/js/*.js, not the lazy chunks in static/js/async/), as the inline
+ * script reads them: index.html's `defer` scripts, or those a prerendered page started after its first
+ * paint (a session begun on /login's page keeps its snapshots from that document).
+ */
 export function buildOf(doc: Document = document): string {
-  return Array.from(doc.querySelectorAll('head script[defer][src]'), (s) => `${s.getAttribute('src')} `).join('');
+  return Array.from(doc.querySelectorAll('script[src]'), (s) => s.getAttribute('src') ?? '')
+    .filter((src) => INITIAL_SCRIPT.test(src))
+    .map((src) => `${src} `)
+    .join('');
+}
+
+const INITIAL_SCRIPT = /\/static\/js\/[^/]+\.js$/;
+
+/**
+ * The page's stylesheets: linked, or written into a prerendered page (`<style data-href>`, which the CSS
+ * chunk loader counts as loaded): the snapshot links each file again.
+ */
+function stylesheetsOf(doc: Document = document): string[] {
+  return Array.from(
+    doc.querySelectorAll('link[rel="stylesheet"], style[data-href]'),
+    (e) => e.getAttribute('href') ?? e.getAttribute('data-href') ?? '',
+  ).filter(Boolean);
 }
 
 /** Form state lives in properties; the markup would show the defaults. Copies it into attributes of `copy`. */
@@ -113,9 +133,8 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
     build: buildOf(),
     media,
     matches: window.matchMedia(media).matches,
-    css: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (l) => l.getAttribute('href') ?? '').filter(
-      Boolean,
-    ),
+    css: stylesheetsOf(),
+
     html,
   };
   return writeStoredJson(PAGE_SNAPSHOT_KEY, snapshot);

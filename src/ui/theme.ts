@@ -12,9 +12,11 @@ const palettes = Object.fromEntries(
 const FONT_FAMILY = 'var(--app-font-family)';
 
 /**
- * What every MantineProvider of the app is given beside the theme: it writes all of Mantine's CSS
+ * What a MantineProvider of the app is given beside the theme: it writes all of Mantine's CSS
  * variables, not only the theme's changes to them, because Mantine's default-css-variables.css is
- * not loaded (src/main.tsx: 3.6 kB gzip less render-blocking CSS, issue 20).
+ * not loaded (src/main.tsx: 3.6 kB gzip less render-blocking CSS, issue 20). The app's own provider
+ * (src/app/providers.tsx) writes the same set through src/ui/css-variables.tsx instead, so that a
+ * page rendered ahead can carry only the variables it reads (issue 44).
  */
 export const ALL_CSS_VARIABLES = { deduplicateCssVariables: false } as const;
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accountLogin, signedIn } from './helpers/session';
+import { fillCredentials, resetMock, submitButton, waitForLoginPage } from './helpers/auth';
+import { accountLogin, readForcedMessages, signedIn } from './helpers/session';
 
 /*
  * Issue 44 against the production build (docs/decisions/0023-page-snapshot.md): the reserve page a
@@ -126,4 +127,49 @@ test('on a phone: the day list is kept and painted before the scripts; a desktop
   await expect(wide.locator('.boot-splash')).toBeVisible();
   await expect(wide.locator('[data-page-snapshot]')).toHaveCount(0);
   await desktop.close();
+});
+
+test('a session begun on the prerendered /login keeps a snapshot the next load of the page paints', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await resetMock(request, 'student', NOW);
+  await readForcedMessages(request, await accountLogin(request, 'student'));
+  await page.clock.setFixedTime(new Date(NOW));
+  await page.addInitScript(() => localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 })));
+  // The document is /login's page rendered ahead (its stylesheets in <style data-href>, its scripts
+  // started by its inline script); the reserve page is reached without another page load.
+  await page.goto('/login');
+  await waitForLoginPage(page, false);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await fillCredentials(page, 'student', 'student123');
+  await submitButton(page).click();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/food/reserve');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.querySelector('html')!.hasAttribute('data-prerender'))).toBe(true);
+  await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('"path":"/food/reserve"');
+  const snapshot = (await storedSnapshot(page))!;
+  const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
+
+  const next = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const bare = await withoutScripts(await next.newPage(), { [SNAPSHOT_KEY]: snapshot, 'portal.accessToken': token! });
+  await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
+  await expect(firstCard(bare)).toBeVisible();
+  // Its stylesheets came with it, those written into /login's page too: each one linked as its file.
+  const written = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-href]'), (e) => e.getAttribute('data-href')),
+  );
+  expect(written.length).toBeGreaterThan(0);
+  const kept = (JSON.parse(snapshot) as { css: string[] }).css;
+  for (const href of written) expect(kept).toContain(href);
+  for (const href of kept) await expect(bare.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+  await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-after-login.png' });
+  await next.close();
 });

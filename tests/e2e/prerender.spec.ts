@@ -67,6 +67,76 @@ test('the HTML served for /login holds the sign-in form before any script runs',
   await context.close();
 });
 
+/**
+ * Every element's computed style (and its ::before and ::after) in #root, in the light and the dark
+ * scheme, as the page stands: what a change of the CSS variables alone would move. One line per
+ * element and scheme (`names` gives the properties' order). Transitions and animations stopped: a
+ * scheme switched mid-way is read at its end, not from where it came.
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const still = document.createElement('style');
+    still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+    document.head.append(still);
+    const html = document.documentElement;
+    // The painted properties: not the custom ones, whose very set is what differs.
+    const names = Array.from(getComputedStyle(html)).filter((name) => !name.startsWith('--'));
+    const lines: Record<string, string[]> = {};
+    for (const scheme of ['light', 'dark']) {
+      html.setAttribute('data-mantine-color-scheme', scheme);
+      document.querySelectorAll('#root, #root *').forEach((element, i) => {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          lines[`${scheme} ${i} ${element.tagName}${pseudo ?? ''}`] = names.map((name) => style.getPropertyValue(name));
+        }
+      });
+    }
+    still.remove();
+    return { names, lines };
+  });
+
+test('the prerendered /login is one file, and the CSS variables it carries are all its first paint reads', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // every computed style of the page, twice per width
+  // The whole set, as the app writes it once it has hydrated the page (src/ui/css-variables.tsx).
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || /\.css$/.test(new URL(r.url()).pathname)) stylesheets.push(r.url());
+  });
+  await page.goto('/login');
+  await waitForHydration(page);
+  // Its stylesheets are in the HTML: neither the app's CSS chunk loader nor the route preload hint asks for them.
+  expect(stylesheets).toEqual([]);
+  const style = 'style[data-mantine-styles="true"]';
+  const all = await page.locator(style).textContent();
+  expect(all?.length).toBeGreaterThan(20_000);
+
+  // The page as its HTML paints it, no script run: its own share of the variables
+  // (scripts/prerender-css-variables.ts), then the whole set in its place: not one style may move.
+  for (const device of [{}, PHONE]) {
+    const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+    const before = await context.newPage();
+    await before.goto('/login');
+    const trimmed = await before.locator(style).textContent();
+    expect(trimmed!.length).toBeLessThan(all!.length / 3);
+    const painted = await computedStyles(before);
+    await before.locator(style).evaluate((element, text) => (element.textContent = text), all);
+    const whole = await computedStyles(before);
+    expect(Object.keys(painted.lines).length).toBeGreaterThan(300);
+    const moved = Object.entries(painted.lines).flatMap(([element, values]) =>
+      values.flatMap((value, p) =>
+        value === whole.lines[element]![p]
+          ? []
+          : [`${element} ${painted.names[p]}: ${value}, with every variable ${whole.lines[element]![p]}`],
+      ),
+    );
+    expect(moved).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a desktop /login hydrates the prerendered markup without an error and signs in', async ({ page }) => {
   const errors = watchErrors(page);
   await keepPrerenderedTitle(page);

@@ -27,7 +27,7 @@ const PINNED: { extension: string; dependency: string; version: string; recheck:
     dependency: '@rsbuild/core',
     version: '2.2.14',
     recheck:
-      "the compile hint is added in the stage after Rsbuild's minifier (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1), which drops comments, and the groups come from the stats' namedChunkGroups: build, then `npx tsx scripts/check-bundle.ts` (the hint on the first pages' scripts only, every named group found), and the prerender's Node environment (`environments`, `isServer`, onAfterBuild's environments and stats): its pages in dist/prerendered/",
+      "the compile hint is added in the stage after Rsbuild's minifier (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1), which drops comments, and the groups come from the stats' namedChunkGroups: build, then `npx tsx scripts/check-bundle.ts` (the hint on the first pages' scripts only, every named group found), and the prerender's Node environment (`environments`, `isServer`, onAfterBuild's environments and stats): its pages in dist/prerendered/; and the CSS chunk loader still takes a `<style data-href>` in the page for its file (the prerendered pages inline their stylesheets so: tests/e2e/prerender.spec.ts, no stylesheet asked for)",
   },
   {
     extension: 'scripts/prerender-plugin.ts, src/prerender/render-page.tsx',

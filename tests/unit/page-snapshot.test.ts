@@ -117,6 +117,19 @@ describe('what is kept', () => {
     expect(kept.querySelector('select')).not.toBeNull();
   });
 
+  it('in a session begun on a prerendered page: its stylesheets written into the page, and the scripts it started', () => {
+    // What scripts/prerender.ts writes and its inline script starts after the first paint, and a lazy chunk.
+    document.head.innerHTML = `${BUILD.trim()
+      .split(' ')
+      .map((src) => `<script src="${src}"></script>`)
+      .join(
+        '',
+      )}<script src="/static/js/async/route-reserve.5.js"></script><style data-href="/static/css/async/l.4.css">.x{}</style>`;
+    keepPage();
+    expect(stored().build).toBe(BUILD);
+    expect(stored().css).toEqual(['/static/css/async/l.4.css']);
+  });
+
   it('nothing without a signed-in user, nor while a snapshot is on screen', () => {
     localStorage.removeItem('portal.accessToken');
     expect(keepPage()).toBe(false);
@@ -144,13 +157,11 @@ describe('the inline script', () => {
       '</body>',
       `<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script></body>`,
     );
-    const html = prerenderedHtml(template, {
-      body: '<main></main>',
-      print: 'p',
-      variant: 'mobile',
-      css: [],
-      cloud: false,
-    });
+    const html = prerenderedHtml(
+      template,
+      { body: '<main></main>', print: 'p', variant: 'mobile', css: [], cloud: false },
+      () => '',
+    );
     expect(html).not.toContain(PAGE_SNAPSHOT_INLINE_SCRIPT);
   });
 

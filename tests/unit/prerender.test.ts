@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCssOf } from '../../scripts/prerender-plugin';
-import { prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
+import { inlineStylesheet, prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
+import { trimCssVariables, withFirstPaintVariables } from '../../scripts/prerender-css-variables';
 import { PRERENDER_INLINE_HASH, PRERENDER_INLINE_SCRIPT } from '../../scripts/prerender-inline';
 
 /*
@@ -10,15 +11,21 @@ import { PRERENDER_INLINE_HASH, PRERENDER_INLINE_SCRIPT } from '../../scripts/pr
  */
 
 const TEMPLATE = readFileSync('index.html', 'utf8');
+/** A stylesheet's text, as the build's file would be read. */
+const CSS = (file: string) => `.c{content:"${file}"}`;
 
 describe('the prerendered page', () => {
-  const html = prerenderedHtml(TEMPLATE, {
-    body: '<main><h1>ورود</h1></main>',
-    print: 'abcd1234',
-    variant: 'mobile',
-    css: ['static/css/async/route-login.1234abcd.css'],
-    cloud: false,
-  });
+  const html = prerenderedHtml(
+    TEMPLATE.replace('</head>', '<link href="/static/css/index.1.css" rel="stylesheet"></head>'),
+    {
+      body: '<main><h1>ورود</h1></main>',
+      print: 'abcd1234',
+      variant: 'mobile',
+      css: ['static/css/async/route-login.1234abcd.css'],
+      cloud: false,
+    },
+    CSS,
+  );
 
   it('marks <html> with its variant and runs the inline script first in <head>', () => {
     expect(html).toMatch(/<html lang="fa" dir="rtl" data-prerender="mobile">/);
@@ -31,15 +38,29 @@ describe('the prerendered page', () => {
       '</head>',
       '<script src="/route-preload.js" async></script><script defer src="/static/js/index.1.js"></script></head>',
     );
-    const page = prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false });
+    const page = prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false }, CSS);
     expect(page).toContain(
       '<meta name="samad-start" content="/route-preload.js"><meta name="samad-start" content="/static/js/index.1.js">',
     );
     expect(page.match(/<script/g)).toHaveLength(1);
   });
 
-  it("links the route's stylesheets render-blocking in <head>", () => {
-    expect(html).toMatch(/<link href="\/static\/css\/async\/route-login\.1234abcd\.css" rel="stylesheet"><\/head>/);
+  it("inlines index.html's and the route's stylesheets in <head>, named for the app's CSS chunk loader", () => {
+    expect(html).toContain(
+      '<style data-href="/static/css/index.1.css">.c{content:"static/css/index.1.css"}</style></head>'.replace(
+        '</head>',
+        '<style data-href="/static/css/async/route-login.1234abcd.css">.c{content:"static/css/async/route-login.1234abcd.css"}</style></head>',
+      ),
+    );
+    expect(html).not.toContain('<link href=');
+  });
+
+  it('refuses to inline a stylesheet whose url()s would break in the page, or that would end the <style>', () => {
+    expect(inlineStylesheet('/a.css', '@font-face{src:url(/static/font/a.woff2)}.b{background:url(data:x)}')).toBe(
+      '<style data-href="/a.css">@font-face{src:url(/static/font/a.woff2)}.b{background:url(data:x)}</style>',
+    );
+    expect(() => inlineStylesheet('/a.css', '@font-face{src:url(../font/a.woff2)}')).toThrow(/relative url/);
+    expect(() => inlineStylesheet('/a.css', '.a{content:"</style>"}')).toThrow(/<\/style>/);
   });
 
   it('puts the markup in an inert #root with the config print, the brand mark beside it', () => {
@@ -50,17 +71,21 @@ describe('the prerendered page', () => {
   });
 
   it('says when the config is in cloud mode, and refuses a template without the splash in #root', () => {
-    expect(prerenderedHtml(TEMPLATE, { body: '', print: 'x', variant: 'desktop', css: [], cloud: true })).toContain(
-      'data-prerender="desktop" data-prerender-cloud=""',
-    );
+    expect(
+      prerenderedHtml(TEMPLATE, { body: '', print: 'x', variant: 'desktop', css: [], cloud: true }, CSS),
+    ).toContain('data-prerender="desktop" data-prerender-cloud=""');
     expect(() =>
-      prerenderedHtml('<html><head></head><body><div id="root"></div></body></html>', {
-        body: '',
-        print: 'x',
-        variant: 'desktop',
-        css: [],
-        cloud: false,
-      }),
+      prerenderedHtml(
+        '<html><head></head><body><div id="root"></div></body></html>',
+        {
+          body: '',
+          print: 'x',
+          variant: 'desktop',
+          css: [],
+          cloud: false,
+        },
+        CSS,
+      ),
     ).toThrow(/#root/);
   });
 });
@@ -155,5 +180,40 @@ describe('the inline script', () => {
     localStorage.setItem('portal.colorScheme', 'dark');
     expect(run('desktop')).toBe('desktop');
     expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+  });
+});
+
+describe("the provider's CSS variables in the page", () => {
+  const PROVIDER =
+    ':root, :host{--mantine-scale: 1;--mantine-radius-md: calc(0.5rem * var(--mantine-scale));--mantine-z-index-modal: 200;--mantine-primary-color-filled: var(--mantine-color-teal-filled);}\n\n' +
+    ':root[data-mantine-color-scheme="dark"], :host([data-mantine-color-scheme="dark"]){--mantine-color-teal-filled: var(--mantine-color-teal-8);--mantine-color-teal-8: #076;--mantine-color-body: #222;}\n\n' +
+    ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--mantine-color-teal-filled: var(--mantine-color-teal-9);--mantine-color-teal-9: #054;--mantine-color-body: #fff;}';
+
+  it('keeps those the page reads and, in every scheme, those their values read', () => {
+    expect(
+      trimCssVariables(PROVIDER, [
+        '.b{border-radius:var(--mantine-radius-md)}',
+        '<p style="--x: var(--mantine-primary-color-filled)">',
+      ]),
+    ).toBe(
+      ':root, :host{--mantine-scale:1;--mantine-radius-md:calc(0.5rem * var(--mantine-scale));--mantine-primary-color-filled:var(--mantine-color-teal-filled);}' +
+        ':root[data-mantine-color-scheme="dark"], :host([data-mantine-color-scheme="dark"]){--mantine-color-teal-filled:var(--mantine-color-teal-8);--mantine-color-teal-8:#076;}' +
+        ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--mantine-color-teal-filled:var(--mantine-color-teal-9);--mantine-color-teal-9:#054;}',
+    );
+  });
+
+  it("cuts the provider's <style> in the markup, read by everything but itself, and fails without it", () => {
+    const body = `<style data-mantine-styles="true">${PROVIDER}</style><main class="m">x</main>`;
+    expect(withFirstPaintVariables(body, '', ['.m{background:var(--mantine-color-body)}'])).toBe(
+      '<style data-mantine-styles="true">' +
+        ':root[data-mantine-color-scheme="dark"], :host([data-mantine-color-scheme="dark"]){--mantine-color-body:#222;}' +
+        ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--mantine-color-body:#fff;}' +
+        '</style><main class="m">x</main>',
+    );
+    expect(() => withFirstPaintVariables('<main></main>', '', [])).toThrow(/provider/);
+  });
+
+  it('refuses a provider text of another form (a Mantine upgrade) rather than drop what it cannot read', () => {
+    expect(() => trimCssVariables(':root{--a: 1;}@media (x){:root{--b: 2;}}', [])).toThrow(/form/);
   });
 });

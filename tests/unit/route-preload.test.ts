@@ -70,6 +70,21 @@ describe('the route preload hint', () => {
     expect(preloadsAt('/food/reserve', null)).toEqual(login);
   });
 
+  it("does not ask again for a stylesheet the page holds already (a page rendered ahead inlines or links its route's)", () => {
+    for (const markup of [
+      '<style data-href="/static/css/async/route-login.1.css"></style>',
+      '<link rel="stylesheet" href="/static/css/async/route-login.1.css">',
+    ]) {
+      document.head.insertAdjacentHTML('beforeend', markup);
+      expect(preloadsAt('/login', null).map((l) => l.href)).toEqual([
+        '/static/js/async/route-login.1.js',
+        '/static/js/async/a.1.js',
+      ]);
+      clearPreloads();
+      document.head.lastElementChild!.remove();
+    }
+  });
+
   it('asks for the shell, and on a reserve page for the page too, each file once, when a token is stored', () => {
     expect(preloadsAt('/food/reserve', 'a.b.c').map((l) => l.href)).toEqual([
       '/static/js/async/route-shell.1.js',
