@@ -113,6 +113,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The stored access token's user (its `user_name`), or null when signed out or the token is unreadable. */
+export function signedInUsername(): string | null {
+  return decodeAccessToken(getAccessToken())?.user_name ?? null;
+}
+
 /** The payload of a JWT, or null when the token is not a readable JWT. */
 export function decodeAccessToken(token: string | null | undefined): AccessTokenClaims | null {
   const part = token?.split('.')[1];

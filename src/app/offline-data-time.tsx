@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeAccessToken, getAccessToken } from '@/api/tokens';
+import { signedInUsername } from '@/api/tokens';
 import { cachedDataTime } from '@/lib/cached-data-time';
 import { useFormatters } from '@/ui/use-formatters';
 
@@ -18,7 +18,7 @@ export function OfflineDataTime() {
   useEffect(() => {
     let live = true;
     // The signed-in student's answers only (the worker keys them by user, issue 40).
-    cachedDataTime(decodeAccessToken(getAccessToken())?.user_name ?? null)
+    cachedDataTime(signedInUsername())
       .then((value) => live && setAt(value))
       .catch((error: unknown) => console.warn('could not read the offline data time', error));
     return () => {

@@ -1,4 +1,5 @@
-import { decodeAccessToken, getAccessToken } from '@/api/tokens';
+import { signedInUsername } from '@/api/tokens';
+import { readStored } from './local-store';
 import { STORAGE_KEYS } from './storage-keys';
 
 /*
@@ -13,10 +14,6 @@ export function storageKeyOf(user: string): string {
 
 /** Whether the signed-in user has answers kept on this device (the persistence chunk is then worth loading at once). */
 export function hasKeptAnswers(): boolean {
-  const user = decodeAccessToken(getAccessToken())?.user_name;
-  try {
-    return !!user && globalThis.localStorage?.getItem(storageKeyOf(user)) != null;
-  } catch {
-    return false;
-  }
+  const user = signedInUsername();
+  return !!user && readStored(storageKeyOf(user)) !== null;
 }

@@ -1,4 +1,4 @@
-import { decodeAccessToken, getAccessToken } from '@/api/tokens';
+import { signedInUsername } from '@/api/tokens';
 import { writeStoredJson } from './local-store';
 import { snapshotHeld } from './page-snapshot';
 import {
@@ -108,7 +108,7 @@ export interface KeepOptions {
 /** Keeps what #root shows now as the current address's snapshot. False when not kept. */
 export function keepPageSnapshot({ validForMs, media, updating, now = Date.now() }: KeepOptions): boolean {
   const root = document.getElementById('root');
-  const user = decodeAccessToken(getAccessToken())?.user_name;
+  const user = signedInUsername();
   // A snapshot on screen is not the page; nor is anything while another is being swapped in.
   if (!root || !user || root.hasAttribute(SNAPSHOT_ATTRIBUTE) || snapshotHeld()) return false;
   const copy = root.cloneNode(true) as HTMLElement;

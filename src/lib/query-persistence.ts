@@ -1,5 +1,5 @@
 import { hashKey, QueryObserver, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { decodeAccessToken, getAccessToken } from '@/api/tokens';
+import { signedInUsername } from '@/api/tokens';
 import { checkAnswerBody } from '@/api/transport';
 import { storageKeyOf } from './kept-answers-key';
 import { readStoredJson, writeStored, writeStoredJson } from './local-store';
@@ -51,10 +51,6 @@ interface StoredCache {
   entries: Record<string, StoredEntry>;
 }
 
-function currentUser(): string | null {
-  return decodeAccessToken(getAccessToken())?.user_name ?? null;
-}
-
 function readStored(user: string): StoredCache | null {
   const parsed = readStoredJson(storageKeyOf(user)) as Partial<StoredCache> | null;
   if (parsed?.buster !== BUSTER || typeof parsed.entries !== 'object' || !parsed.entries) return null;
@@ -85,7 +81,7 @@ export async function restorePersistedQueries(
   paths: ReadonlySet<string>,
   { only, now = Date.now() }: { only?: readonly QueryKey[]; now?: number } = {},
 ): Promise<void> {
-  const user = currentUser();
+  const user = signedInUsername();
   if (!user || paths.size === 0) return;
   const stored = readStored(user);
   if (!stored) return;
@@ -103,7 +99,7 @@ export async function restorePersistedQueries(
         return;
       }
       // The session may have ended, or another user signed in, while the checks ran.
-      if (currentUser() !== user || queryClient.getQueryData(entry.key) !== undefined) return;
+      if (signedInUsername() !== user || queryClient.getQueryData(entry.key) !== undefined) return;
       queryClient.setQueryData(entry.key, data, { updatedAt: entry.at });
       const query = queryClient.getQueryCache().find({ queryKey: entry.key, exact: true });
       if (!query) return;
@@ -136,7 +132,7 @@ export function persistQueries(queryClient: QueryClient, paths: ReadonlySet<stri
     const batch = pending;
     pending = null;
     // Written only for the user whose answers they are, and only while that session is open.
-    if (!batch || currentUser() !== batch.user) return;
+    if (!batch || signedInUsername() !== batch.user) return;
     writeEntries(batch.user, batch.entries);
   };
 
@@ -144,7 +140,7 @@ export function persistQueries(queryClient: QueryClient, paths: ReadonlySet<stri
     if (!persistable(paths, query.queryKey) || query.state.status !== 'success' || isRestored(query)) return;
     // A late answer of a cleared cache (the session ended meanwhile) is no one's to keep.
     if (cache.get(query.queryHash) !== query) return;
-    const user = currentUser();
+    const user = signedInUsername();
     if (!user) return;
     if (pending?.user !== user) pending = { user, entries: new Map() };
     pending.entries.set(query.queryHash, {
@@ -199,14 +195,14 @@ function writeEntries(user: string, fresh: Map<string, StoredEntry>): void {
  * Only the token's own user's.
  */
 export function keepProfile(profile: { username?: unknown } | null): void {
-  const user = currentUser();
+  const user = signedInUsername();
   if (!user || !profile || profile.username !== user) return;
   writeEntries(user, new Map([[PROFILE_PATH, { key: [PROFILE_PATH], data: { payload: profile }, at: Date.now() }]]));
 }
 
 /** The kept profile of the token's user, after the checks of a fresh answer; null when none, old or invalid. */
 export async function keptProfile<P>(now = Date.now()): Promise<P | null> {
-  const user = currentUser();
+  const user = signedInUsername();
   const entry = user ? readStored(user)?.entries[PROFILE_PATH] : undefined;
   if (!entry || typeof entry.at !== 'number' || now - entry.at > MAX_AGE_MS) return null;
   try {

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { fromAbortablePromise } from '@machines/abortable-promise';
 import { sessionMachine } from '@machines/session.machine';
 import { onAppEvent } from '@/api/app-events';
-import { clearTokens, decodeAccessToken, getAccessToken, getTokens, setTokens, subscribeTokens } from '@/api/tokens';
+import { clearTokens, getTokens, setTokens, signedInUsername, subscribeTokens } from '@/api/tokens';
 import { paths } from '@/lib/paths';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { pruneDrafts } from '@/lib/drafts';
@@ -108,7 +108,7 @@ export function useSessionMachine() {
   // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
   const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
   useEffect(() => {
-    if (signedIn) void markOfflineUser(decodeAccessToken(getAccessToken())?.user_name ?? null);
+    if (signedIn) void markOfflineUser(signedInUsername());
   }, [signedIn]);
 
   // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
