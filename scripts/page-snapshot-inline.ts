@@ -16,18 +16,18 @@
  */
 import { createHash } from 'node:crypto';
 import { ACCESS_TOKEN_KEY } from '../src/api/token-keys';
-import { COLOR_SCHEME_KEY } from '../src/lib/color-scheme';
 import {
+  INITIAL_SCRIPT,
   PAGE_SNAPSHOT_FORMAT,
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_ATTRIBUTE,
 } from '../src/lib/page-snapshot-format';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORED_LOOK_JS } from './inline-stored-look';
 
 const q = JSON.stringify;
 
-export const PAGE_SNAPSHOT_INLINE_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById("root");function g(k){try{return localStorage.getItem(k)}catch(e){return null}}try{var raw=g(${q(PAGE_SNAPSHOT_KEY)}),t=g(${q(ACCESS_TOKEN_KEY)});if(!raw||!t||!r)return;var s=JSON.parse(raw),p=t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),u=JSON.parse(decodeURIComponent(escape(atob(p)))).user_name,l=g(${q(STORAGE_KEYS.language)}),now=Date.now(),b="",x=d.querySelectorAll("script[src]"),i;if(l!=="en"&&l!=="ar")l="fa";for(i=0;i<x.length;i++)if(/\\/static\\/js\\/[^\\/]+\\.js$/.test(x[i].getAttribute("src")))b+=x[i].getAttribute("src")+" ";if(!s||s.v!==${PAGE_SNAPSHOT_FORMAT}||typeof u!=="string"||s.user!==u||s.path!==location.pathname+location.search||s.lang!==l||s.build!==b||!(now<s.until)||!(now-s.at<${PAGE_SNAPSHOT_MAX_AGE_MS})||typeof s.html!=="string"||!(s.css instanceof Array)||typeof s.media!=="string"||matchMedia(s.media).matches!==s.matches)return;for(i=0;i<s.css.length;i++){var f=s.css[i];if(typeof f!=="string"||d.querySelector('link[rel="stylesheet"][href="'+f.replace(/["\\\\]/g,"")+'"]'))continue;var k=d.createElement("link");k.rel="stylesheet";k.href=f;k.setAttribute("blocking","render");d.head.appendChild(k)}h.lang=l;h.dir=l==="en"?"ltr":"rtl";var c=g(${q(COLOR_SCHEME_KEY)});h.setAttribute("data-mantine-color-scheme",c==="dark"||c==="light"?c:matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");r.innerHTML=s.html;r.setAttribute(${q(SNAPSHOT_ATTRIBUTE)},"");r.setAttribute("inert","");r.setAttribute("aria-busy","true")}catch(e){}})()`;
+export const PAGE_SNAPSHOT_INLINE_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById("root");${STORED_LOOK_JS}try{var raw=g(${q(PAGE_SNAPSHOT_KEY)}),t=g(${q(ACCESS_TOKEN_KEY)});if(!raw||!t||!r)return;var s=JSON.parse(raw),p=t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),u=JSON.parse(decodeURIComponent(escape(atob(p)))).user_name,l=lang(),now=Date.now(),b="",x=d.querySelectorAll("script[src]"),i;for(i=0;i<x.length;i++)if(${INITIAL_SCRIPT}.test(x[i].getAttribute("src")))b+=x[i].getAttribute("src")+" ";if(!s||s.v!==${PAGE_SNAPSHOT_FORMAT}||typeof u!=="string"||s.user!==u||s.path!==location.pathname+location.search||s.lang!==l||s.build!==b||!(now<s.until)||!(now-s.at<${PAGE_SNAPSHOT_MAX_AGE_MS})||typeof s.html!=="string"||!(s.css instanceof Array)||typeof s.media!=="string"||m(s.media)!==s.matches)return;for(i=0;i<s.css.length;i++){var f=s.css[i];if(typeof f!=="string"||d.querySelector('link[rel="stylesheet"][href="'+f.replace(/["\\\\]/g,"")+'"]'))continue;var k=d.createElement("link");k.rel="stylesheet";k.href=f;k.setAttribute("blocking","render");d.head.appendChild(k)}h.lang=l;h.dir=dir(l);h.setAttribute("data-mantine-color-scheme",scheme());r.innerHTML=s.html;r.setAttribute(${q(SNAPSHOT_ATTRIBUTE)},"");r.setAttribute("inert","");r.setAttribute("aria-busy","true")}catch(e){}})()`;
 
 /** The CSP source that allows it: 'sha256-…' of its exact text. */
 export const PAGE_SNAPSHOT_INLINE_HASH = `'sha256-${createHash('sha256').update(PAGE_SNAPSHOT_INLINE_SCRIPT).digest('base64')}'`;

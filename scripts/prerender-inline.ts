@@ -22,10 +22,11 @@
  */
 import { createHash } from 'node:crypto';
 import { ACCESS_TOKEN_KEY } from '../src/api/token-keys';
-import { COLOR_SCHEME_KEY } from '../src/lib/color-scheme';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { MOBILE_QUERY } from '../src/ui/use-is-mobile';
 import { PRERENDER_ATTRIBUTE, PRERENDER_MISS } from '../src/prerender/prerender-match';
+import { STORED_LOOK_JS } from './inline-stored-look';
 
 /** <html>'s attribute set by the build when the page's config is in cloud mode (a stored university then decides the page). */
 export const PRERENDER_CLOUD_ATTRIBUTE = 'data-prerender-cloud';
@@ -38,7 +39,7 @@ export const START_FALLBACK_MS = 3000;
 
 const q = JSON.stringify;
 
-export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});function g(k){try{return localStorage.getItem(k)}catch(e){return null}}function m(x){try{return matchMedia(x).matches}catch(e){return false}}var l=g(${q(STORAGE_KEYS.language)}),c=g(${q(COLOR_SCHEME_KEY)}),miss=!v;if(l==="en"||l==="ar"){d.lang=l;d.dir=l==="en"?"ltr":"rtl";miss=true}if(g(${q(ACCESS_TOKEN_KEY)}))miss=true;if(d.hasAttribute(${q(PRERENDER_CLOUD_ATTRIBUTE)})&&g(${q(STORAGE_KEYS.university)}))miss=true;if(m(${q(MOBILE_QUERY)})!==(v==="mobile"))miss=true;d.setAttribute("data-mantine-color-scheme",c==="dark"||c==="light"?c:m("(prefers-color-scheme: dark)")?"dark":"light");if(miss&&v)d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)});var done=false;function start(){if(done)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}done=true;var l=document.querySelectorAll('meta[name="${START_META_NAME}"]');for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i].content;s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}if(document.hidden)start();else{try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(later)})}setTimeout(start,${START_FALLBACK_MS})}})()`;
+export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});${STORED_LOOK_JS}var l=lang(),miss=!v;if(l!==${q(DEFAULT_LANGUAGE)}){d.lang=l;d.dir=dir(l);miss=true}if(g(${q(ACCESS_TOKEN_KEY)}))miss=true;if(d.hasAttribute(${q(PRERENDER_CLOUD_ATTRIBUTE)})&&g(${q(STORAGE_KEYS.university)}))miss=true;if(m(${q(MOBILE_QUERY)})!==(v==="mobile"))miss=true;d.setAttribute("data-mantine-color-scheme",scheme());if(miss&&v)d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)});var done=false;function start(){if(done)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}done=true;var l=document.querySelectorAll('meta[name="${START_META_NAME}"]');for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i].content;s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}if(document.hidden)start();else{try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(later)})}setTimeout(start,${START_FALLBACK_MS})}})()`;
 
 /** The CSP source that allows it: 'sha256-…' of its exact text. */
 export const PRERENDER_INLINE_HASH = `'sha256-${createHash('sha256').update(PRERENDER_INLINE_SCRIPT).digest('base64')}'`;

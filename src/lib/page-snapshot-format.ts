@@ -10,6 +10,9 @@ export const PAGE_SNAPSHOT_KEY = 'portal.pageSnapshot';
 export const PAGE_SNAPSHOT_FORMAT = 1;
 /** Never painted when older than this (as the kept answers: src/lib/query-persistence.ts). */
 export const PAGE_SNAPSHOT_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** The build's initial scripts (static/js/*.js; the lazy chunks are in static/js/async/): a snapshot names its build by them. */
+export const INITIAL_SCRIPT = /\/static\/js\/[^/]+\.js$/;
+
 /** #root's attribute while it shows a snapshot (set by the inline script). */
 export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot';
 

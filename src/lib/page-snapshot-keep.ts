@@ -2,6 +2,7 @@ import { signedInUsername } from '@/api/tokens';
 import { writeStoredJson } from './local-store';
 import { snapshotHeld } from './page-snapshot';
 import {
+  INITIAL_SCRIPT,
   PAGE_SNAPSHOT_FORMAT,
   PAGE_SNAPSHOT_KEY,
   PAGE_SNAPSHOT_MAX_AGE_MS,
@@ -34,8 +35,6 @@ export function buildOf(doc: Document = document): string {
     .map((src) => `${src} `)
     .join('');
 }
-
-const INITIAL_SCRIPT = /\/static\/js\/[^/]+\.js$/;
 
 /**
  * The page's stylesheets: linked, or written into a prerendered page (`<style data-href>`, which the CSS
