@@ -16,10 +16,11 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // What is in it and why: docs/performance.md. Today 214.4 kB; the last rise (issue 44, +0.6 kB) is the
   // initial files' below.
   { page: '/login', groups: ['route-login'], budget: 214.4 * KB },
-  // The signed-in shell and the reserve page on top of the initial files. Today 257.6 kB; the last
-  // rise (issue 44, +1.0 kB): the initial files' below, and the reserve page's part of the page snapshot
-  // (its release and keep hook, +0.4 kB; what copies the page is a lazy chunk, page-snapshot-keep).
-  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 257.7 * KB },
+  // The signed-in shell and the reserve page on top of the initial files. Today 257.7 kB; the last
+  // rise (issue 44, +1.1 kB): the initial files' below, the reserve page's part of the page snapshot
+  // (its release and keep hook, +0.4 kB; what copies the page is a lazy chunk, page-snapshot-keep), and
+  // the self picker the reserve page and the week planner share (a module of its own, +0.1 kB).
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 257.8 * KB },
 ];
 
 /**

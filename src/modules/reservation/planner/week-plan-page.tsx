@@ -49,6 +49,7 @@ import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useReserveMode, useSelectedSelfId } from '../local-settings';
 import { shownSelf } from '../program-model';
 import { useVariantSelfs } from '../reservation-queries';
+import { SelfPicker } from '../selfs/self-picker';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { useWeekPlan } from './use-week-plan';
@@ -80,11 +81,6 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
   useEffect(() => {
     if (only && selfId !== only.id) setSelfId(only.id);
   }, [only, selfId, setSelfId]);
-
-  const selfOptions = [
-    ...(self ? [] : [{ value: '', label: t('chooseSelf'), disabled: true }]),
-    ...(selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) })),
-  ];
 
   let body;
   if (!selfs.isSuccess)
@@ -130,14 +126,12 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
             {t('description')}
           </Text>
           <Group justify="space-between" align="flex-end" gap="sm">
-            <NativeSelect
+            <SelfPicker
               label={t('self')}
-              data={selfOptions}
-              value={self ? String(self.id) : ''}
-              onChange={(event) => {
-                const value = Number(event.currentTarget.value);
-                if (Number.isInteger(value) && value > 0) setSelfId(value);
-              }}
+              selfs={selfs.data}
+              value={self?.id ?? null}
+              prompt={t('chooseSelf')}
+              onSelect={setSelfId}
               disabled={!selfs.isSuccess}
               data-testid="plan-self"
             />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -31,6 +31,7 @@ import {
   useWeekReserves,
 } from '../reservation-queries';
 import { EmptyNotice, QueryState } from '../shared/query-state';
+import { SelfPicker } from '../selfs/self-picker';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
@@ -199,25 +200,17 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // modules.md 2.5: no self on mobile → the self list first.
   if (needsSelf && isMobile && selfs.data.length > 0) return <Navigate to={variant.paths.selfs} replace />;
 
-  // Until a self is chosen the select shows a prompt that cannot be chosen back.
-  const selfOptions = [
-    ...(self ? [] : [{ value: '', label: t(variant.text('chooseSelf')), disabled: true }]),
-    ...(selfs.data ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) })),
-  ];
   const detailsDay = detailsDate
     ? (reserves.data?.weekDays.find((d) => dayOf(d.date) === dayOf(detailsDate)) ?? null)
     : null;
 
-  // A native select: the phone's own picker, and no popover code in the page's first load (issue 20).
   const selfPicker = (
-    <NativeSelect
+    <SelfPicker
       label={t(variant.text('self'))}
-      data={selfOptions}
-      value={self ? String(self.id) : ''}
-      onChange={(event) => {
-        const value = Number(event.currentTarget.value);
-        if (Number.isInteger(value) && value > 0) setSelfId(value);
-      }}
+      selfs={selfs.data}
+      value={self?.id ?? null}
+      prompt={t(variant.text('chooseSelf'))}
+      onSelect={setSelfId}
       w={isMobile ? undefined : 240}
       disabled={!selfs.isSuccess}
       data-testid="self-picker"
