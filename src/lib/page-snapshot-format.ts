@@ -16,12 +16,18 @@ export const INITIAL_SCRIPT = /\/static\/js\/[^/]+\.js$/;
 /** #root's attribute while it shows a snapshot (set by the inline script). */
 export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot';
 
+/**
+ * How a kept snapshot's text starts (JSON.stringify keeps the writer's key order): the inline script
+ * compares it before it parses the whole snapshot, so another address costs no parse.
+ */
+export const snapshotTextStart = (path: string) => `{"v":${PAGE_SNAPSHOT_FORMAT},"path":${JSON.stringify(path)},`;
+
 export interface PageSnapshot {
   v: number;
+  /** pathname + search of the page (second: see snapshotTextStart). */
+  path: string;
   /** The token's user_name: another user's is never painted. */
   user: string;
-  /** pathname + search of the page. */
-  path: string;
   lang: string;
   /** When it was kept, and until when it may be painted (ms since the epoch, the browser's clock). */
   at: number;

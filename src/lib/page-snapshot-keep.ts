@@ -123,9 +123,11 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
   const html = copy.innerHTML;
   if (html.length > MAX_HTML_CHARS) return false;
   const snapshot: PageSnapshot = {
+    // The format and the address first: the inline script reads them from the text's start before
+    // it parses the whole (100-180 kB) snapshot on every signed-in page load.
     v: PAGE_SNAPSHOT_FORMAT,
-    user,
     path: location.pathname + location.search,
+    user,
     lang: document.documentElement.lang,
     at: now,
     until: now + Math.min(validForMs, PAGE_SNAPSHOT_MAX_AGE_MS),

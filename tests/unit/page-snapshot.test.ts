@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedHtml } from '../../scripts/prerender';
 import { PAGE_SNAPSHOT_INLINE_HASH, PAGE_SNAPSHOT_INLINE_SCRIPT } from '../../scripts/page-snapshot-inline';
-import { SNAPSHOT_ATTRIBUTE, type PageSnapshot } from '../../src/lib/page-snapshot-format';
+import { SNAPSHOT_ATTRIBUTE, snapshotTextStart, type PageSnapshot } from '../../src/lib/page-snapshot-format';
 import { clearSessionOwned } from '../../src/lib/session-owned';
 import { heldSnapshotPath, holdPageSnapshot, releasePageSnapshot } from '../../src/lib/page-snapshot';
 import { keepPageSnapshot } from '../../src/lib/page-snapshot-keep';
@@ -224,6 +224,26 @@ describe('the inline script', () => {
     localStorage.removeItem('portal.language');
     document.head.querySelector('script')!.setAttribute('src', '/static/js/lib-react.9.js');
     unchanged();
+  });
+
+  it("reads another address's snapshot without parsing it (its text starts with the format and address)", () => {
+    keepPage();
+    expect(localStorage.getItem(KEY)!.startsWith(snapshotTextStart('/food/reserve'))).toBe(true);
+    setUpDocument();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      window.history.replaceState(null, '', '/food/reserve/');
+      unchanged();
+      window.history.replaceState(null, '', '/');
+      unchanged();
+      expect(parse).not.toHaveBeenCalled();
+      window.history.replaceState(null, '', '/food/reserve');
+      paint();
+      expect(root().hasAttribute(SNAPSHOT_ATTRIBUTE)).toBe(true);
+      expect(parse).toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('paints nothing past its week, older than three days, of another format or malformed', () => {
