@@ -12,7 +12,7 @@
  * week is in and kept on the device (src/lib/query-persistence.ts), closes the tab, opens it again in
  * a new tab of the same browser profile and times, inside the page from the navigation's start: the week painted (the first
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
- * (the week no longer marked as from the device).
+ * (the week no longer marked as from the device), and the layout shifts until a second after that.
  *
  * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers and the page snapshot before the second
  * navigation: the same repeat visit with only the browser's caches, to compare with.
@@ -150,7 +150,8 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
  * marked as from the device around it). The times are the animation timeline's (document.timeline):
  * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
  * with one that does not count from the navigation (it read 5-6 s for a paint at 0.3 s). Also the
- * page's largest contentful paint, as the browser reports it. A string: tsx would inject helpers.
+ * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
+ * reports them. A string: tsx would inject helpers.
  */
 const REPEAT_PROBE = `(() => {
   const marks = (window.__repeatVisit = {});
@@ -158,6 +159,10 @@ const REPEAT_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  marks.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
     const card = document.querySelector('[data-testid^="day-"] button');
     if (card && marks.card === undefined) {
@@ -181,6 +186,8 @@ interface RepeatMarks {
   /** Painted by index.html's inline script from the page snapshot (docs/decisions/0023-page-snapshot.md). */
   snapshot?: boolean;
   lcp?: number;
+  /** The layout shifts' sum until the server's week is in. */
+  cls?: number;
 }
 
 /** A tab of `context` as the benchmark opens it: throttled (BENCH_SLOW), the clock fixed, signed in, self chosen. */
@@ -241,6 +248,8 @@ async function measureRepeat(
     undefined,
     { timeout: 30_000 },
   );
+  // Shifts after the server's week (the reminders below it, a late web font) count too.
+  await page.waitForTimeout(1000);
   return (await page.evaluate('window.__repeatVisit')) as Required<RepeatMarks>;
 }
 
@@ -275,7 +284,7 @@ async function main(): Promise<void> {
       if (REPEAT) {
         const marks = await measureRepeat(context, tokens);
         console.log(
-          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, server's week ${marks.fresh.toFixed(0)} ms`,
+          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, layout shift ${marks.cls?.toFixed(3) ?? '-'}, server's week ${marks.fresh.toFixed(0)} ms`,
         );
         repeatPainted.push(marks.painted);
         repeatFresh.push(marks.fresh);
