@@ -14,6 +14,10 @@
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
  * (the week no longer marked as from the device), and the layout shifts until a second after that.
  *
+ * `--repeat --home`: the same for the home (/), the page the installed app opens with: painted is its
+ * first module frame on screen (from the snapshot or the app), and the second time the app's own
+ * home in the snapshot's place.
+ *
  * BENCH_REPEAT_WITHOUT_KEPT=1 removes the kept answers and the page snapshot before the second
  * navigation: the same repeat visit with only the browser's caches, to compare with.
  * BENCH_REPEAT_WITHOUT_SNAPSHOT=1 removes the page snapshot alone (the week from the kept answers,
@@ -41,6 +45,11 @@ const NOW = '2025-01-15T08:30:00+03:30';
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 const SLOW = process.env.BENCH_SLOW === '1';
 const REPEAT = process.argv.includes('--repeat');
+/** `--repeat --home`: the home instead of the reserve page. */
+const HOME = process.argv.includes('--home');
+const REPEAT_PATH = HOME ? '/' : '/food/reserve';
+/** Where the repeat visit's page snapshot is kept (src/lib/page-snapshot-format.ts: one per address). */
+const SNAPSHOT_KEY = `portal.pageSnapshot${REPEAT_PATH}`;
 const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
 /** BENCH_REPEAT_WITHOUT_KEPT=1: the repeat visit with the kept answers removed first (its baseline). */
 const WITHOUT_KEPT = process.env.BENCH_REPEAT_WITHOUT_KEPT === '1';
@@ -153,7 +162,7 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
  * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
  * reports them. A string: tsx would inject helpers.
  */
-const REPEAT_PROBE = `(() => {
+const REPEAT_PROBE = `((home) => {
   const marks = (window.__repeatVisit = {});
   const now = () => document.timeline.currentTime;
   new PerformanceObserver((list) => {
@@ -164,19 +173,21 @@ const REPEAT_PROBE = `(() => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
-    const card = document.querySelector('[data-testid^="day-"] button');
+    const card = document.querySelector(home ? 'section[data-module]' : '[data-testid^="day-"] button');
     if (card && marks.card === undefined) {
       marks.card = now();
       marks.fromDevice = !!card.closest('[data-from-device]');
       marks.snapshot = !!card.closest('[data-page-snapshot]');
       requestAnimationFrame(() => (marks.painted = now()));
     }
-    if (card && !card.closest('[data-from-device]') && marks.fresh === undefined) marks.fresh = now();
+    // The reserve page's week is fresh once the server's; the home (nothing kept but its snapshot) once the app's.
+    const fresh = card && (home ? !card.closest('[data-page-snapshot]') : !card.closest('[data-from-device]'));
+    if (fresh && marks.fresh === undefined) marks.fresh = now();
     if (marks.fresh !== undefined) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-from-device'] });
-})()`;
+})(${HOME})`;
 
 interface RepeatMarks {
   card?: number;
@@ -221,16 +232,19 @@ async function measureRepeat(
   tokens: { access_token: string; refresh_token: string },
 ): Promise<Required<RepeatMarks>> {
   const first = await openTab(context, tokens);
-  await first.goto(`${BASE}/food/reserve`);
-  await first.locator('[data-testid^="day-"] button').first().waitFor();
-  // Written a moment after the answers.
-  await first.waitForFunction(
-    `Object.keys(localStorage).some((k) => k.startsWith('portal.queryCache.') && localStorage.getItem(k).includes('selfWeekPrograms'))`,
-    undefined,
-    { timeout: 20_000 },
-  );
+  await first.goto(`${BASE}${REPEAT_PATH}`);
+  if (HOME) await first.locator('section[data-module]').first().waitFor();
+  else {
+    await first.locator('[data-testid^="day-"] button').first().waitFor();
+    // Written a moment after the answers.
+    await first.waitForFunction(
+      `Object.keys(localStorage).some((k) => k.startsWith('portal.queryCache.') && localStorage.getItem(k).includes('selfWeekPrograms'))`,
+      undefined,
+      { timeout: 20_000 },
+    );
+  }
   if (!WITHOUT_KEPT && !WITHOUT_SNAPSHOT)
-    await first.waitForFunction(`!!localStorage.getItem('portal.pageSnapshot')`, undefined, { timeout: 20_000 });
+    await first.waitForFunction(`!!localStorage.getItem('${SNAPSHOT_KEY}')`, undefined, { timeout: 20_000 });
   // (Closing the tab keeps the page once more: a baseline removes what it leaves out in the next tab.)
   await first.close();
   const page = await openTab(context, tokens);
@@ -238,11 +252,11 @@ async function measureRepeat(
   // kept answers and page snapshot, or without the snapshot alone.
   if (WITHOUT_KEPT)
     await page.addInitScript(
-      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k === 'portal.pageSnapshot').forEach((k) => localStorage.removeItem(k))`,
+      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k.startsWith('portal.pageSnapshot')).forEach((k) => localStorage.removeItem(k))`,
     );
-  else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('portal.pageSnapshot')`);
+  else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('${SNAPSHOT_KEY}')`);
   await page.addInitScript(REPEAT_PROBE);
-  await page.goto(`${BASE}/food/reserve`);
+  await page.goto(`${BASE}${REPEAT_PATH}`);
   await page.waitForFunction(
     `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined`,
     undefined,
@@ -284,7 +298,7 @@ async function main(): Promise<void> {
       if (REPEAT) {
         const marks = await measureRepeat(context, tokens);
         console.log(
-          `run ${i + 1}: week painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, layout shift ${marks.cls?.toFixed(3) ?? '-'}, server's week ${marks.fresh.toFixed(0)} ms`,
+          `run ${i + 1}: painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, layout shift ${marks.cls?.toFixed(3) ?? '-'}, ${HOME ? "the app's home" : "server's week"} ${marks.fresh.toFixed(0)} ms`,
         );
         repeatPainted.push(marks.painted);
         repeatFresh.push(marks.fresh);
@@ -310,8 +324,12 @@ async function main(): Promise<void> {
   if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
   if (API_LATENCY > 0) console.log(`every API answer ${API_LATENCY} ms later (the mock's latency)`);
   if (REPEAT) {
-    console.log(`repeat visit, navigation to the week painted: ${summary(repeatPainted)}`);
-    console.log(`repeat visit, navigation to the server's week: ${summary(repeatFresh)}`);
+    console.log(
+      `repeat visit of ${REPEAT_PATH}, navigation to the ${HOME ? 'home' : 'week'} painted: ${summary(repeatPainted)}`,
+    );
+    console.log(
+      `repeat visit of ${REPEAT_PATH}, navigation to ${HOME ? "the app's home" : "the server's week"}: ${summary(repeatFresh)}`,
+    );
     console.log(
       `painted from the device in ${fromDeviceRuns} of ${repeatPainted.length} runs (${snapshotRuns} by the page snapshot before the scripts)`,
     );

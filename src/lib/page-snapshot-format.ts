@@ -4,8 +4,14 @@
  * (scripts/page-snapshot-inline.ts). No imports: the build config reads it.
  */
 
-/** The local-storage key: one snapshot, the last signed-in page kept (cleared at every session end). */
+/**
+ * The local-storage keys' start: one snapshot per address, the key this followed by the address
+ * (pageSnapshotKey), so a page kept does not push out another's (the home the installed app opens
+ * with, and the reserve page). Only pages that opt in keep one; cleared at every session end.
+ */
 export const PAGE_SNAPSHOT_KEY = 'portal.pageSnapshot';
+/** Where the snapshot of `path` (pathname + search) is kept. */
+export const pageSnapshotKey = (path: string) => `${PAGE_SNAPSHOT_KEY}${path}`;
 /** Bumped when a snapshot of an older format cannot be painted as is. */
 export const PAGE_SNAPSHOT_FORMAT = 1;
 /** Never painted when older than this (as the kept answers: src/lib/query-persistence.ts). */

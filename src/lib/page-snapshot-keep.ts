@@ -4,7 +4,7 @@ import { snapshotHeld } from './page-snapshot';
 import {
   INITIAL_SCRIPT,
   PAGE_SNAPSHOT_FORMAT,
-  PAGE_SNAPSHOT_KEY,
+  pageSnapshotKey,
   PAGE_SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_ATTRIBUTE,
   type PageSnapshot,
@@ -138,5 +138,5 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
 
     html,
   };
-  return writeStoredJson(PAGE_SNAPSHOT_KEY, snapshot);
+  return writeStoredJson(pageSnapshotKey(snapshot.path), snapshot);
 }

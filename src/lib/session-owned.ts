@@ -33,8 +33,8 @@ export const SESSION_OWNED: readonly SessionOwnedEntry[] = [
   ...CLEARED_ON_LOGOUT.map((key): SessionOwnedEntry => ({ area: 'local', key })),
   // The answers a repeat visit paints from (src/lib/query-persistence.ts), every user's.
   { area: 'local', key: STORAGE_KEYS.queryCache, prefix: true },
-  // The page a repeat visit paints before the scripts (src/lib/page-snapshot.ts).
-  { area: 'local', key: STORAGE_KEYS.pageSnapshot },
+  // The pages a repeat visit paints before the scripts, one per address (src/lib/page-snapshot-keep.ts).
+  { area: 'local', key: STORAGE_KEYS.pageSnapshot, prefix: true },
   { area: 'session', key: SESSION_STORAGE_KEYS.pendingPayment },
 ];
 

@@ -63,7 +63,8 @@ export function WalletCard({
           <span className={classes.chip} aria-hidden />
         </Group>
         <Group gap={6} align="baseline" wrap="nowrap">
-          <Text fz={28} fw={700} lh={1.2} className={classes.value}>
+          {/* A balance is never kept in a page snapshot (src/lib/page-snapshot-keep.ts): it may have changed. */}
+          <Text fz={28} fw={700} lh={1.2} className={classes.value} data-not-kept="…">
             {value}
           </Text>
           {valuePostfix && (

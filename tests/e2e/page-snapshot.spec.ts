@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { fillCredentials, resetMock, submitButton, waitForLoginPage } from './helpers/auth';
 import { accountLogin, readForcedMessages, signedIn } from './helpers/session';
 
@@ -12,20 +12,35 @@ import { accountLogin, readForcedMessages, signedIn } from './helpers/session';
 
 const NOW = '2025-01-15T08:30:00+03:30';
 const UPDATING = 'نسخهٔ ذخیره‌شده؛ در حال به‌روزرسانی…';
-const SNAPSHOT_KEY = 'portal.pageSnapshot';
+/** The reserve page's snapshot (one per address). */
+const SNAPSHOT_KEY = 'portal.pageSnapshot/food/reserve';
 
 const firstCard = (page: Page) => page.locator('[data-testid^="day-"] button').first();
-const storedSnapshot = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
+const storedSnapshot = (page: Page, key = SNAPSHOT_KEY) => page.evaluate((k) => localStorage.getItem(k), key);
+/** The home's snapshot, beside the reserve page's. */
+const HOME_KEY = 'portal.pageSnapshot/';
 
 /** A tab with none of the app's scripts (what the HTML alone paints), with `storage` put in local storage first. */
-async function withoutScripts(page: Page, storage: Record<string, string> = {}): Promise<Page> {
+async function withoutScripts(page: Page, storage: Record<string, string> = {}, path = '/food/reserve'): Promise<Page> {
   await page.clock.setFixedTime(new Date(NOW));
   await page.route(/\/static\/js\/|\/route-preload\.js/, (route) => route.abort());
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
-  await page.goto('/food/reserve');
+  await page.goto(path);
   return page;
+}
+
+/** Signed in on a desktop, page errors collected; the first visit of the reserve page keeps it once its week is drawn. */
+async function keepReservePage(page: Page, request: APIRequestContext): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
+  await page.goto('/food/reserve');
+  await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
+  await expect.poll(() => storedSnapshot(page), { timeout: 10_000 }).toContain('"path":"/food/reserve"');
+  return errors;
 }
 
 /** A tab of another browser (its own storage). */
@@ -40,15 +55,8 @@ test('a repeat visit paints the page snapshot before the scripts, inert and mark
   browser,
 }) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signedIn(page, request, { now: NOW, storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) } });
-
   // The first visit keeps the page once the server's week is drawn.
-  await page.goto('/food/reserve');
-  await expect(firstCard(page)).toBeEnabled({ timeout: 30_000 });
-  await expect.poll(() => storedSnapshot(page), { timeout: 10_000 }).toContain('"path":"/food/reserve"');
+  const errors = await keepReservePage(page, request);
   expect(await storedSnapshot(page)).not.toContain('credit-cash');
 
   // The HTML alone (no script of the app's runs): the week the student saw, not actionable.
@@ -172,4 +180,45 @@ test('a session begun on the prerendered /login keeps a snapshot the next load o
   for (const href of kept) await expect(bare.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
   await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-after-login.png' });
   await next.close();
+});
+
+test('the home, where the installed app opens, is kept beside the reserve page and painted before the scripts; the balance never', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = await keepReservePage(page, request);
+
+  // The home, once every widget has its first answer (its credit card's balance among them).
+  await page.goto('/');
+  const balance = page.getByTestId('credit-card').locator('[data-not-kept]');
+  await expect(balance).toHaveText(/[۰-۹]/, { timeout: 30_000 });
+  await expect.poll(() => storedSnapshot(page, HOME_KEY), { timeout: 15_000 }).toContain('"path":"/"');
+  const home = (JSON.parse((await storedSnapshot(page, HOME_KEY))!) as { html: string }).html;
+  expect(home).toContain('data-testid="home-desktop"');
+  expect(home).not.toContain(await balance.innerText());
+  // Each address keeps its own.
+  expect(await storedSnapshot(page)).toContain('"path":"/food/reserve"');
+
+  // The HTML alone at each address paints that address's page.
+  const bare = await withoutScripts(await page.context().newPage(), {}, '/');
+  await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
+  await expect(bare.locator('#root')).toHaveAttribute('inert', '');
+  await expect(bare.getByTestId('home-desktop')).toBeVisible();
+  await expect(bare.getByTestId('credit-card').locator('[data-not-kept]')).toHaveText('…');
+  await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-home-desktop.png' });
+  await bare.goto('/food/reserve');
+  await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
+  await expect(firstCard(bare)).toBeVisible();
+  await bare.close();
+
+  // With the app: its home takes the snapshot's place once drawn, and can be acted on.
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-snapshot', { timeout: 30_000 });
+  await expect(page.locator('[data-page-snapshot]')).toHaveCount(0);
+  await expect(page.getByTestId('home-desktop')).toHaveCount(1);
+  await expect(balance).toHaveText(/[۰-۹]/);
+  await page.getByTestId('charge-credit').click();
+  await expect(page).toHaveURL(/\/user\/wallet/);
+  expect(errors).toEqual([]);
 });

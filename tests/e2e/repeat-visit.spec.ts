@@ -41,7 +41,7 @@ test('a repeat visit paints the kept week at once, marked updating and not actio
   // kept week at once, marked, its buttons disabled.
   // The app's own paint of the kept answers: without the page snapshot, which would paint first
   // (tests/e2e/page-snapshot.spec.ts).
-  await page.addInitScript(() => localStorage.removeItem('portal.pageSnapshot'));
+  await page.addInitScript(() => localStorage.removeItem('portal.pageSnapshot/food/reserve'));
   await addFault(request, { method: 'GET', path: '/rest/users/me', kind: 'latency', delayMs: 6000, times: 1 });
   await addFault(request, { method: 'GET', path: '/rest/programs/v2', kind: 'latency', delayMs: 6000, times: 1 });
   await addFault(request, { method: 'GET', path: '/rest/reserves', kind: 'latency', delayMs: 6000, times: 1 });

@@ -12,7 +12,8 @@ import { keepPageSnapshot } from '../../src/lib/page-snapshot-keep';
  * what index.html's inline script paints from it before the app's scripts, and when it must not.
  */
 
-const KEY = 'portal.pageSnapshot';
+/** The reserve page's snapshot: one per address. */
+const KEY = 'portal.pageSnapshot/food/reserve';
 const BUILD = '/static/js/lib-react.1.js /static/js/index.2.js ';
 const HOUR = 3_600_000;
 
@@ -139,10 +140,22 @@ describe('what is kept', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('is owned by the session: cleared at its end', () => {
+  it('one per address: another page kept does not replace it', () => {
     keepPage();
+    window.history.replaceState(null, '', '/');
+    root().innerHTML = '<main><h1>سلام</h1></main>';
+    expect(keepPageSnapshot({ validForMs: HOUR, media: '(max-width: 1023.98px)' })).toBe(true);
+    expect((JSON.parse(localStorage.getItem('portal.pageSnapshot/')!) as PageSnapshot).html).toContain('سلام');
+    expect(stored().path).toBe('/food/reserve');
+  });
+
+  it("is owned by the session: every address's cleared at its end", () => {
+    keepPage();
+    window.history.replaceState(null, '', '/');
+    expect(keepPageSnapshot({ validForMs: HOUR, media: '(max-width: 1023.98px)' })).toBe(true);
     clearSessionOwned();
     expect(localStorage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem('portal.pageSnapshot/')).toBeNull();
   });
 });
 
@@ -226,10 +239,12 @@ describe('the inline script', () => {
     unchanged();
   });
 
-  it("reads another address's snapshot without parsing it (its text starts with the format and address)", () => {
+  it("paints each address's own, and never parses a text of another address (it starts with the format and address)", () => {
     keepPage();
     expect(localStorage.getItem(KEY)!.startsWith(snapshotTextStart('/food/reserve'))).toBe(true);
     setUpDocument();
+    // The reserve page's text under the home's key (as a foreign write would leave it).
+    localStorage.setItem('portal.pageSnapshot/', localStorage.getItem(KEY)!);
     const parse = vi.spyOn(JSON, 'parse');
     try {
       window.history.replaceState(null, '', '/food/reserve/');

@@ -63,7 +63,7 @@ export function CreditBanner({ compact = false }: { compact?: boolean }) {
         data-testid="credit-card"
       />
       {!ui.showOnlySubsidyCredit && subsidy > 0 && (
-        <Group gap={6} mt="sm" wrap="nowrap">
+        <Group gap={6} mt="sm" wrap="nowrap" data-not-kept="">
           <IconGift size={16} color="var(--mantine-color-darkTeal-text)" aria-hidden />
           <Text size="sm">{t('home.credit.subsidy', { amount: format(subsidy) })}</Text>
         </Group>

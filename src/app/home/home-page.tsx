@@ -3,7 +3,9 @@ import { Suspense, type ReactNode } from 'react';
 import type { HomeContribution, ModuleKey } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { useFirstLoadsSettled } from '@/ui/use-first-loads-settled';
 import { useIsMobile } from '@/ui/use-is-mobile';
+import { usePageSnapshot } from '@/ui/use-page-snapshot';
 import { useShellModules } from '../shell/use-shell-navigation';
 import { CreditBanner } from './credit-banner';
 import { AnnouncementsCarousel, AnnouncementsList } from './home-announcements';
@@ -103,6 +105,23 @@ function MobileHome({ frames }: { frames: Frame[] }) {
   );
 }
 
+/** Until the end of today (the welcome shows today's date, the frames today's items). */
+function untilMidnight(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+}
+
+/**
+ * Issue 44: the home is the installed app's start page (public/manifest.webmanifest), so its next
+ * load paints the home this student last saw (docs/decisions/0023-page-snapshot.md) until every
+ * widget has its first answer. What is never kept is marked where it is drawn (the wallet card's
+ * balance, the subsidy line).
+ */
+function HomeSnapshot() {
+  const drawn = useFirstLoadsSettled();
+  usePageSnapshot({ drawn, keep: drawn ? 'home' : false, validForMs: untilMidnight(new Date()) });
+  return null;
+}
+
 /**
  * "/" (platform.md 2.7): a frame per active module (its current items and features), and on
  * desktop the charge-credit banner and the announcements carousel. Mobile has its own layout:
@@ -112,7 +131,12 @@ export function HomePage() {
   const isMobile = useIsMobile();
   const { tabs } = useShellModules();
   const frames = framesOf(tabs);
-  return isMobile ? <MobileHome frames={frames} /> : <DesktopHome frames={frames} />;
+  return (
+    <>
+      {isMobile ? <MobileHome frames={frames} /> : <DesktopHome frames={frames} />}
+      <HomeSnapshot />
+    </>
+  );
 }
 
 export default HomePage;
