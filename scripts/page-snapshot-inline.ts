@@ -1,13 +1,14 @@
 /**
  * The inline script of index.html (issue 44, docs/decisions/0023-page-snapshot.md): placed right after
  * #root, it runs before the first paint of every address the build did not render ahead, and paints
- * the page this student last saw there (kept under its address by src/lib/page-snapshot-keep.ts) into #root while the
- * app's scripts are still on their way. Only when everything still holds: the same user as the stored
- * token's, the same address, the same language, the same build (its initial scripts), and the
- * snapshot not past its `until` (a week's page: the end of that week) nor MAX_AGE_MS old. The address
- * is compared in the text's start (snapshotTextStart) before the whole snapshot is parsed. The page is
- * `inert` (it is a picture: nothing in it can be acted on) and its form controls disabled; the app
- * draws into a container of its own and swaps it in once the page is drawn (src/app/start-app.tsx).
+ * the page this student last saw there (kept under its address by src/lib/page-snapshot-keep.ts)
+ * into #root while the app's scripts are still on their way. Only when everything still holds: the
+ * same user as the stored token's, the same address (also read from the text's start,
+ * snapshotTextStart, before the whole snapshot is parsed), the same language, the same build (its
+ * initial scripts), and the snapshot not past its `until` (a week's page: the end of that week) nor
+ * MAX_AGE_MS old. The page is `inert` (it is a picture: nothing in it can be acted on) and its form
+ * controls disabled; the app draws into a container of its own and swaps it in once the page is
+ * drawn (src/app/start-app.tsx).
  *
  * The stylesheets the page had are linked again with `blocking="render"` (from the HTTP cache on a
  * repeat visit): a stylesheet added by a script does not hold the paint otherwise.

@@ -24,7 +24,8 @@ export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot';
 
 /**
  * How a kept snapshot's text starts (JSON.stringify keeps the writer's key order): the inline script
- * compares it before it parses the whole snapshot, so another address costs no parse.
+ * compares it before it parses the whole snapshot, so a text of another address (under a key it does
+ * not belong to) costs no parse.
  */
 export const snapshotTextStart = (path: string) => `{"v":${PAGE_SNAPSHOT_FORMAT},"path":${JSON.stringify(path)},`;
 

@@ -123,8 +123,8 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
   const html = copy.innerHTML;
   if (html.length > MAX_HTML_CHARS) return false;
   const snapshot: PageSnapshot = {
-    // The format and the address first: the inline script reads them from the text's start before
-    // it parses the whole (100-180 kB) snapshot on every signed-in page load.
+    // The format and the address first: the inline script checks them in the text's start before
+    // it parses the whole snapshot (100-180 kB).
     v: PAGE_SNAPSHOT_FORMAT,
     path: location.pathname + location.search,
     user,
