@@ -12,7 +12,7 @@ import { AnnouncementsCarousel, AnnouncementsList } from './home-announcements';
 import { HomeFrame } from './home-frame';
 import { MODULE_HOMES } from './module-homes';
 import { QuickAccess } from './quick-access';
-import { WelcomeHero } from './welcome-hero';
+import { WelcomeHero, welcomeValidForMs } from './welcome-hero';
 
 type Frame = { module: ShellModule; contribution: HomeContribution };
 
@@ -105,11 +105,6 @@ function MobileHome({ frames }: { frames: Frame[] }) {
   );
 }
 
-/** Until the end of today (the welcome shows today's date, the frames today's items). */
-function untilMidnight(now: Date): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
-}
-
 /**
  * Issue 44: the home is the installed app's start page (public/manifest.webmanifest), so its next
  * load paints the home this student last saw (docs/decisions/0023-page-snapshot.md) until every
@@ -118,7 +113,8 @@ function untilMidnight(now: Date): number {
  */
 function HomeSnapshot() {
   const drawn = useFirstLoadsSettled();
-  usePageSnapshot({ drawn, keep: drawn ? 'home' : false, validForMs: untilMidnight(new Date()) });
+  // The welcome (its greeting and today's date) changes first; the frames show today's items.
+  usePageSnapshot({ drawn, keep: drawn ? 'home' : false, validForMs: welcomeValidForMs(new Date()) });
   return null;
 }
 

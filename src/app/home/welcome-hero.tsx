@@ -20,6 +20,17 @@ export function dayPartOf(date: Date): DayPart {
   return 'evening';
 }
 
+/**
+ * How long from `now` the welcome stays as drawn: until its greeting's part of the day or today's date
+ * changes, whichever comes first (the home's page snapshot is painted no longer, issue 44).
+ */
+export function welcomeValidForMs(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
+  while (next < midnight && dayPartOf(next) === dayPartOf(now)) next.setHours(next.getHours() + 1);
+  return Math.min(next.getTime(), midnight.getTime()) - now.getTime();
+}
+
 /** The home's welcome: the person by name, today's Jalali date, their university and student number. */
 export function WelcomeHero({
   compact = false,
