@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storedTokens } from './helpers/auth';
-import { addFault, expireAccessToken, isRefresh, signedIn } from './helpers/session';
+import { addFault, expectAppPage, expireAccessToken, isRefresh, signedIn } from './helpers/session';
 
 /*
  * Issue 12, "flaky servers do not sign anyone out", against the production build and the
@@ -74,6 +74,8 @@ test('two tabs with an expired token share one refresh; a logout in one signs th
   // A slow refresh: the second tab's 401 arrives while the first tab's refresh is in flight.
   await addFault(request, { method: 'POST', path: '/oauth/token', kind: 'latency', delayMs: 1500, times: 1 });
   await Promise.all([first.reload(), second.reload()]);
+  // Both tabs painted the home's snapshot first: wait for the app's own pages.
+  await Promise.all([expectAppPage(first), expectAppPage(second)]);
   await expect(first.getByTestId('user-menu-button')).toBeVisible({ timeout: 15_000 });
   await expect(second.getByTestId('user-menu-button')).toBeVisible({ timeout: 15_000 });
   expect(refreshes).toBe(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedIn } from './helpers/session';
+import { expectAppPage, signedIn } from './helpers/session';
 
 /*
  * The signed-in shell against the production build and the standalone mock backend (mocks/README.md).
@@ -147,6 +147,7 @@ test.describe('shell', () => {
     await dialog.getByRole('button', { name: 'خواندم' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
+    await expectAppPage(page);
     await expect(page.getByTestId('welcome-hero')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

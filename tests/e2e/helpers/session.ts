@@ -117,3 +117,12 @@ export async function addFault(request: APIRequestContext, fault: Record<string,
 
 export const isRefresh = (method: string, url: string, body: string | null) =>
   method === 'POST' && new URL(url).pathname === '/oauth/token' && (body ?? '').includes('grant_type=refresh_token');
+
+/**
+ * The app's own page is on screen, not the page snapshot index.html paints before the scripts on a
+ * repeat visit (docs/decisions/0023-page-snapshot.md): the picture holds the same elements (the user
+ * menu, the home's welcome), inert, so what is visible right after a reload may not be the app yet.
+ */
+export async function expectAppPage(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.locator('[data-page-snapshot]')).toHaveCount(0, { timeout });
+}
