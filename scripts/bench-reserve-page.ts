@@ -35,6 +35,7 @@ import { existsSync } from 'node:fs';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { PAGE_SNAPSHOT_KEY, pageSnapshotKey } from '../src/lib/page-snapshot-format';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4873);
@@ -48,8 +49,8 @@ const REPEAT = process.argv.includes('--repeat');
 /** `--repeat --home`: the home instead of the reserve page. */
 const HOME = process.argv.includes('--home');
 const REPEAT_PATH = HOME ? '/' : '/food/reserve';
-/** Where the repeat visit's page snapshot is kept (src/lib/page-snapshot-format.ts: one per address). */
-const SNAPSHOT_KEY = `portal.pageSnapshot${REPEAT_PATH}`;
+/** Where the repeat visit's page snapshot is kept (one per address). */
+const SNAPSHOT_KEY = pageSnapshotKey(REPEAT_PATH);
 const API_LATENCY = Number(process.env.BENCH_API_LATENCY ?? 0);
 /** BENCH_REPEAT_WITHOUT_KEPT=1: the repeat visit with the kept answers removed first (its baseline). */
 const WITHOUT_KEPT = process.env.BENCH_REPEAT_WITHOUT_KEPT === '1';
@@ -252,7 +253,7 @@ async function measureRepeat(
   // kept answers and page snapshot, or without the snapshot alone.
   if (WITHOUT_KEPT)
     await page.addInitScript(
-      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k.startsWith('portal.pageSnapshot')).forEach((k) => localStorage.removeItem(k))`,
+      `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k.startsWith('${PAGE_SNAPSHOT_KEY}')).forEach((k) => localStorage.removeItem(k))`,
     );
   else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('${SNAPSHOT_KEY}')`);
   await page.addInitScript(REPEAT_PROBE);

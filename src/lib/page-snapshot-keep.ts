@@ -12,13 +12,14 @@ import {
 
 /*
  * Issue 44: a repeat visit paints the page a student last saw before the app's scripts have run
- * (docs/decisions/0023-page-snapshot.md). A page that opts in (src/ui/use-page-snapshot.ts) keeps a copy of #root's
- * markup once its server data is drawn and again when the tab is hidden; index.html's inline script
- * (scripts/page-snapshot-inline.ts) paints it on the next load of the same address, inert; the app
- * swaps its own page in once drawn (src/app/start-app.tsx). Kept under the user's name, at most one,
- * cleared at every session end (src/lib/session-owned.ts); what the page marks `data-not-kept` (the
- * credit) is left out (its attribute's text instead), and every fieldset is kept disabled and marked as from the device, as the
- * page draws kept answers (counts and credit are never acted on from a copy).
+ * (docs/decisions/0023-page-snapshot.md). A page that opts in (src/ui/use-page-snapshot.ts) keeps a
+ * copy of #root's markup once its server data is drawn and again when the tab is hidden; index.html's
+ * inline script (scripts/page-snapshot-inline.ts) paints it on the next load of the same address,
+ * inert; the app swaps its own page in once drawn (src/app/start-app.tsx). One per address, with the
+ * user's name, cleared at every session end (src/lib/session-owned.ts); what the page marks
+ * `data-not-kept` (a credit, a balance) is left out (its attribute's text instead), and every fieldset
+ * is kept disabled and marked as from the device, as the page draws kept answers (counts and credit
+ * are never acted on from a copy).
  */
 
 /** Larger markup is not kept (local storage is about 5 MB for the whole origin; a week is 100-300 kB). */
@@ -135,7 +136,6 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
     media,
     matches: window.matchMedia(media).matches,
     css: stylesheetsOf(),
-
     html,
   };
   return writeStoredJson(pageSnapshotKey(snapshot.path), snapshot);

@@ -27,7 +27,7 @@ export const STORAGE_KEYS = {
   weekPlan: 'portal.weekPlan',
   /** Issue 44: the answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
   queryCache: 'portal.queryCache.',
-  /** Issue 44: the last signed-in page, painted before the scripts on the next visit (src/lib/page-snapshot.ts). */
+  /** Issue 44: the pages painted before the scripts on the next visit, one key per address (`portal.pageSnapshot<address>`). */
   pageSnapshot: PAGE_SNAPSHOT_KEY,
 } as const;
 

@@ -43,6 +43,19 @@ async function keepReservePage(page: Page, request: APIRequestContext): Promise<
   return errors;
 }
 
+/**
+ * A tab of another browser (its own storage, `viewport`) given this tab's snapshot of the reserve page
+ * and its token: what the HTML alone paints there.
+ */
+async function withThisSnapshot(page: Page, browser: Browser, viewport = { width: 1440, height: 1000 }): Promise<Page> {
+  const [snapshot, token] = await page.evaluate(
+    (key) => [localStorage.getItem(key), localStorage.getItem('portal.accessToken')],
+    SNAPSHOT_KEY,
+  );
+  const context = await browser.newContext({ viewport });
+  return withoutScripts(await context.newPage(), { [SNAPSHOT_KEY]: snapshot!, 'portal.accessToken': token! });
+}
+
 /** A tab of another browser (its own storage). */
 async function otherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -116,25 +129,18 @@ test('on a phone: the day list is kept and painted before the scripts; a desktop
   await page.goto('/food/reserve');
   await expect(page.getByTestId('reserve-page')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('"matches":true');
-  const snapshot = (await storedSnapshot(page))!;
-  const tokens = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const bare = await withoutScripts(await phone.newPage(), { [SNAPSHOT_KEY]: snapshot, 'portal.accessToken': tokens! });
+  const bare = await withThisSnapshot(page, browser, { width: 390, height: 844 });
   await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
   await expect(bare.getByTestId('reserve-page')).toBeVisible();
   await expect(bare.getByTestId('week-updating')).toHaveText(UPDATING);
   await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-phone.png' });
-  await phone.close();
+  await bare.context().close();
 
-  const desktop = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const wide = await withoutScripts(await desktop.newPage(), {
-    [SNAPSHOT_KEY]: snapshot,
-    'portal.accessToken': tokens!,
-  });
+  const wide = await withThisSnapshot(page, browser);
   await expect(wide.locator('.boot-splash')).toBeVisible();
   await expect(wide.locator('[data-page-snapshot]')).toHaveCount(0);
-  await desktop.close();
+  await wide.context().close();
 });
 
 test('a session begun on the prerendered /login keeps a snapshot the next load of the page paints', async ({
@@ -164,10 +170,8 @@ test('a session begun on the prerendered /login keeps a snapshot the next load o
   expect(await page.evaluate(() => document.querySelector('html')!.hasAttribute('data-prerender'))).toBe(true);
   await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('"path":"/food/reserve"');
   const snapshot = (await storedSnapshot(page))!;
-  const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
 
-  const next = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const bare = await withoutScripts(await next.newPage(), { [SNAPSHOT_KEY]: snapshot, 'portal.accessToken': token! });
+  const bare = await withThisSnapshot(page, browser);
   await expect(bare.locator('#root')).toHaveAttribute('data-page-snapshot', '');
   await expect(firstCard(bare)).toBeVisible();
   // Its stylesheets came with it, those written into /login's page too: each one linked as its file.
@@ -179,7 +183,7 @@ test('a session begun on the prerendered /login keeps a snapshot the next load o
   for (const href of written) expect(kept).toContain(href);
   for (const href of kept) await expect(bare.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
   await bare.screenshot({ path: 'test-results/screenshots/page-snapshot-after-login.png' });
-  await next.close();
+  await bare.context().close();
 });
 
 test('the home, where the installed app opens, is kept beside the reserve page and painted before the scripts; the balance never', async ({

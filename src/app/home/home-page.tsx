@@ -109,7 +109,8 @@ function MobileHome({ frames }: { frames: Frame[] }) {
  * Issue 44: the home is the installed app's start page (public/manifest.webmanifest), so its next
  * load paints the home this student last saw (docs/decisions/0023-page-snapshot.md) until every
  * widget has its first answer. What is never kept is marked where it is drawn (the wallet card's
- * balance, the subsidy line).
+ * balance, the subsidy line). A component of its own: the reads' fetching count re-renders it, not
+ * the home.
  */
 function HomeSnapshot() {
   const drawn = useFirstLoadsSettled();
