@@ -15,9 +15,10 @@ import {
   INITIAL_BUDGET,
   LAZY_CHUNK_BUDGET,
   PAGE_BUDGETS,
+  PRERENDERED_FRAME_BUDGET,
   PRERENDERED_PAGE_BUDGET,
 } from './bundle-budget';
-import { prerenderedFile, VARIANTS } from './prerender';
+import { PRERENDERED_PAGES, prerenderedFile, VARIANTS } from './prerender';
 import { PRERENDER_INLINE_SCRIPT } from './prerender-inline';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
 import { COMPILE_HINT } from './compile-hints-plugin';
@@ -174,23 +175,43 @@ for (const { language, budget } of FONT_BUDGETS) {
     over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
 }
 
-// The pages rendered ahead (issue 44, scripts/prerender.ts): /login's are there, hold the page and no
-// script but the inline one the CSP allows by hash, and stay within their budget.
-for (const variant of VARIANTS) {
-  const file = join(dist, prerenderedFile('login', variant));
-  if (!existsSync(file)) {
-    over.push(`${file} is missing: the build's prerender did not render /login (scripts/prerender-plugin.ts)`);
-    continue;
+// The pages rendered ahead (issue 44, scripts/prerender.ts): /login's and the signed-in frames are there,
+// hold their page and no script but the inline ones the CSP allows by hash, and stay within their budget.
+const PRERENDER_CHECKS = [
+  {
+    name: 'login',
+    holds: (page: string) => page.includes('name="password"'),
+    what: 'sign-in form',
+    scripts: [PRERENDER_INLINE_SCRIPT],
+    allowed: "scripts/prerender-inline.ts's",
+    budget: PRERENDERED_PAGE_BUDGET,
+  },
+  ...PRERENDERED_PAGES.filter((p) => p.signedIn).map(({ name }) => ({
+    name,
+    holds: (page: string) => /<html[^>]*data-prerender-session=""/.test(page) && /<header[\s>]/.test(page),
+    what: "shell's frame",
+    // The frame's check first in <head>, the page-snapshot painter after #root.
+    scripts: [PRERENDER_INLINE_SCRIPT, PAGE_SNAPSHOT_INLINE_SCRIPT],
+    allowed: "scripts/prerender-inline.ts's and page-snapshot-inline.ts's",
+    budget: PRERENDERED_FRAME_BUDGET,
+  })),
+];
+for (const { name, holds, what, scripts, allowed, budget } of PRERENDER_CHECKS) {
+  for (const variant of VARIANTS) {
+    const file = join(dist, prerenderedFile(name, variant));
+    if (!existsSync(file)) {
+      over.push(`${file} is missing: the build's prerender did not render it (scripts/prerender-plugin.ts)`);
+      continue;
+    }
+    const page = readFileSync(file, 'utf8');
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    if (!page.includes('data-prerendered=') || !holds(page)) over.push(`${file}: no prerendered ${what} in #root`);
+    if (inline.length !== scripts.length || inline.some((text, i) => text !== scripts[i]))
+      over.push(`${file}: inline scripts other than ${allowed} (the CSP allows only their hashes)`);
+    const bytes = gzipOf(file);
+    lines.push(`prerendered ${prerenderedFile(name, variant)} ${kB(bytes)} (budget ${kB(budget)})`);
+    if (bytes > budget) over.push(`${file}: ${kB(bytes)} > ${kB(budget)}`);
   }
-  const page = readFileSync(file, 'utf8');
-  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  if (!page.includes('data-prerendered=') || !page.includes('name="password"'))
-    over.push(`${file}: no prerendered sign-in form in #root`);
-  if (inline.length !== 1 || inline[0] !== PRERENDER_INLINE_SCRIPT)
-    over.push(`${file}: an inline script other than scripts/prerender-inline.ts's (the CSP allows only its hash)`);
-  const bytes = gzipOf(file);
-  lines.push(`prerendered ${prerenderedFile('login', variant)} ${kB(bytes)} (budget ${kB(PRERENDERED_PAGE_BUDGET)})`);
-  if (bytes > PRERENDERED_PAGE_BUDGET) over.push(`${file}: ${kB(bytes)} > ${kB(PRERENDERED_PAGE_BUDGET)}`);
 }
 
 // index.html (every other address): its one inline script is the page-snapshot painter, as the CSP

@@ -10,6 +10,11 @@
  * controls disabled; the app draws into a container of its own and swaps it in once the page is
  * drawn (src/app/start-app.tsx).
  *
+ * On a signed-in address the build rendered ahead (scripts/prerender.ts) it also runs, after the
+ * frame: the snapshot takes the frame's place and the page is no longer a prerendered one (the app
+ * then draws behind the snapshot, not hydrating the frame). The page's scripts are named there by
+ * <meta> elements until the prerender's inline script starts them: the build is read from either.
+ *
  * The stylesheets the page had are linked again with `blocking="render"` (from the HTTP cache on a
  * repeat visit): a stylesheet added by a script does not hold the paint otherwise.
  *
@@ -25,11 +30,13 @@ import {
   PAGE_SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_ATTRIBUTE,
 } from '../src/lib/page-snapshot-format';
+import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
 import { STORED_LOOK_JS } from './inline-stored-look';
+import { START_META_NAME } from './prerender-inline';
 
 const q = JSON.stringify;
 
-export const PAGE_SNAPSHOT_INLINE_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById("root");${STORED_LOOK_JS}try{var a=location.pathname+location.search,raw=g(${q(PAGE_SNAPSHOT_KEY)}+a),t=g(${q(ACCESS_TOKEN_KEY)});if(!raw||!t||!r||raw.lastIndexOf('{"v":${PAGE_SNAPSHOT_FORMAT},"path":'+JSON.stringify(a)+",",0)!==0)return;var s=JSON.parse(raw),p=t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),u=JSON.parse(decodeURIComponent(escape(atob(p)))).user_name,l=lang(),now=Date.now(),b="",x=d.querySelectorAll("script[src]"),i;for(i=0;i<x.length;i++)if(${INITIAL_SCRIPT}.test(x[i].getAttribute("src")))b+=x[i].getAttribute("src")+" ";if(!s||s.v!==${PAGE_SNAPSHOT_FORMAT}||typeof u!=="string"||s.user!==u||s.path!==a||s.lang!==l||s.build!==b||!(now<s.until)||!(now-s.at<${PAGE_SNAPSHOT_MAX_AGE_MS})||typeof s.html!=="string"||!(s.css instanceof Array)||typeof s.media!=="string"||m(s.media)!==s.matches)return;for(i=0;i<s.css.length;i++){var f=s.css[i];if(typeof f!=="string"||d.querySelector('link[rel="stylesheet"][href="'+f.replace(/["\\\\]/g,"")+'"]'))continue;var k=d.createElement("link");k.rel="stylesheet";k.href=f;k.setAttribute("blocking","render");d.head.appendChild(k)}h.lang=l;h.dir=dir(l);h.setAttribute("data-mantine-color-scheme",scheme());r.innerHTML=s.html;r.setAttribute(${q(SNAPSHOT_ATTRIBUTE)},"");r.setAttribute("inert","");r.setAttribute("aria-busy","true")}catch(e){}})()`;
+export const PAGE_SNAPSHOT_INLINE_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById("root");${STORED_LOOK_JS}try{var a=location.pathname+location.search,raw=g(${q(PAGE_SNAPSHOT_KEY)}+a),t=g(${q(ACCESS_TOKEN_KEY)});if(!raw||!t||!r||raw.lastIndexOf('{"v":${PAGE_SNAPSHOT_FORMAT},"path":'+JSON.stringify(a)+",",0)!==0)return;var s=JSON.parse(raw),p=t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"),u=JSON.parse(decodeURIComponent(escape(atob(p)))).user_name,l=lang(),now=Date.now(),b="",x=d.querySelectorAll('script[src],meta[name="${START_META_NAME}"]'),i,c;for(i=0;i<x.length;i++){c=x[i].getAttribute("src")||x[i].getAttribute("content");if(${INITIAL_SCRIPT}.test(c))b+=c+" "}if(!s||s.v!==${PAGE_SNAPSHOT_FORMAT}||typeof u!=="string"||s.user!==u||s.path!==a||s.lang!==l||s.build!==b||!(now<s.until)||!(now-s.at<${PAGE_SNAPSHOT_MAX_AGE_MS})||typeof s.html!=="string"||!(s.css instanceof Array)||typeof s.media!=="string"||m(s.media)!==s.matches)return;for(i=0;i<s.css.length;i++){var f=s.css[i];if(typeof f!=="string"||d.querySelector('link[rel="stylesheet"][href="'+f.replace(/["\\\\]/g,"")+'"]'))continue;var k=d.createElement("link");k.rel="stylesheet";k.href=f;k.setAttribute("blocking","render");d.head.appendChild(k)}h.lang=l;h.dir=dir(l);h.setAttribute("data-mantine-color-scheme",scheme());r.innerHTML=s.html;r.removeAttribute(${q(PRERENDERED_ATTRIBUTE)});r.removeAttribute("aria-disabled");h.removeAttribute(${q(PRERENDER_ATTRIBUTE)});r.setAttribute(${q(SNAPSHOT_ATTRIBUTE)},"");r.setAttribute("inert","");r.setAttribute("aria-busy","true")}catch(e){}})()`;
 
 /** The CSP source that allows it: 'sha256-…' of its exact text. */
 export const PAGE_SNAPSHOT_INLINE_HASH = `'sha256-${createHash('sha256').update(PAGE_SNAPSHOT_INLINE_SCRIPT).digest('base64')}'`;

@@ -1,5 +1,6 @@
 /**
- * The prerender (issue 44): writes the public pages, rendered ahead by the Node bundle of
+ * The prerender (issue 44): writes the public pages and the signed-in shell's frame of a few addresses
+ * (decision 0024), rendered ahead by the Node bundle of
  * src/prerender/render-page.tsx, into HTML files beside index.html, one per page and width, that the
  * servers send for those addresses (deploy/nginx/samad.conf, rsbuild.config.ts's preview,
  * prerenderedFileFor below). Run by the build (scripts/prerender-plugin.ts) with the build's
@@ -18,14 +19,26 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withFirstPaintVariables } from './prerender-css-variables';
-import { PRERENDER_CLOUD_ATTRIBUTE, PRERENDER_INLINE_SCRIPT, START_META_NAME } from './prerender-inline';
+import {
+  PRERENDER_CLOUD_ATTRIBUTE,
+  PRERENDER_INLINE_SCRIPT,
+  PRERENDER_SESSION_ATTRIBUTE,
+  START_META_NAME,
+} from './prerender-inline';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
 import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
 
-/** The prerendered pages: their address, file name and the named chunk groups whose CSS they need. */
+/**
+ * The prerendered pages: their address, file name, the named chunk groups whose CSS they need, and
+ * whether the page is a signed-in one. A signed-in address is rendered as its shell's frame (the
+ * session not yet confirmed: RequireAuth's `frame`), for the home (the installed app's start) and
+ * the reserve page, where students open the portal.
+ */
 export const PRERENDERED_PAGES = [
-  { path: '/login', name: 'login', groups: ['route-login'] },
-  { path: '/reset-password', name: 'reset-password', groups: ['route-reset-password'] },
+  { path: '/login', name: 'login', groups: ['route-login'], signedIn: false },
+  { path: '/reset-password', name: 'reset-password', groups: ['route-reset-password'], signedIn: false },
+  { path: '/', name: 'home', groups: ['route-shell'], signedIn: true },
+  { path: '/food/reserve', name: 'food-reserve', groups: ['route-shell'], signedIn: true },
 ] as const;
 export const VARIANTS = ['mobile', 'desktop'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -59,6 +72,8 @@ export interface PageParts {
   css: string[];
   /** The config is in cloud mode: a stored university decides the page (the inline script). */
   cloud: boolean;
+  /** A signed-in address's frame: drawn only when a session is stored (the inline script). */
+  signedIn: boolean;
 }
 
 /** The stylesheets index.html links (dist-relative): the initial CSS. */
@@ -100,7 +115,9 @@ export function prerenderedHtml(
   const html = template
     .replace(
       /<html([^>]*)>/,
-      `<html$1 ${PRERENDER_ATTRIBUTE}="${parts.variant}"${parts.cloud ? ` ${PRERENDER_CLOUD_ATTRIBUTE}=""` : ''}>`,
+      `<html$1 ${PRERENDER_ATTRIBUTE}="${parts.variant}"${parts.cloud ? ` ${PRERENDER_CLOUD_ATTRIBUTE}=""` : ''}${
+        parts.signedIn ? ` ${PRERENDER_SESSION_ATTRIBUTE}=""` : ''
+      }>`,
     )
     .replace(/<head>/, `<head><script>${PRERENDER_INLINE_SCRIPT}</script>`)
     .replace(
@@ -109,8 +126,9 @@ export function prerenderedHtml(
     )
     .replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (_, href: string) => inline(href.slice(publicPath.length)))
     .replace(/<\/head>/, () => `${parts.css.map(inline).join('')}</head>`)
-    // A public page is never a signed-in page's snapshot: its one inline script is the one above.
-    .replace(`<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script>`, '');
+    // A public page is never a signed-in page's snapshot: its one inline script is the one above. A
+    // signed-in address keeps the painter: the page the student last saw there wins over the frame.
+    .replace(`<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script>`, parts.signedIn ? '$&' : '');
   return html.replace(
     root[0],
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${parts.print}" inert aria-disabled="true">${parts.body}</div>${splash}`,
@@ -141,8 +159,10 @@ export async function prerenderPages(options: {
   const cloud = (config as { serveMode?: unknown } | null)?.serveMode === 'cloud';
   const written: string[] = [];
   for (const page of PRERENDERED_PAGES) {
+    // In cloud mode a signed-in student has always chosen a university (in the frame's brand): never drawn.
+    const skip = page.signedIn && cloud;
     for (const variant of VARIANTS) {
-      const rendered = await renderPage(page.path, config, variant === 'mobile');
+      const rendered = skip ? null : await renderPage(page.path, config, variant === 'mobile');
       const file = prerenderedFile(page.name, variant);
       // A page this config turns off (password recovery without resetPasswordEnabled) only redirects:
       // nothing to paint, no file, and the servers send index.html.
@@ -155,7 +175,8 @@ export async function prerenderPages(options: {
       const css = cssOf[page.name] ?? [];
       // Only the CSS variables the page's stylesheets and markup read (scripts/prerender-css-variables.ts).
       const body = withFirstPaintVariables(html, template, [...stylesheetsOf(template), ...css].map(read));
-      writeFileSync(join(dist, file), prerenderedHtml(template, { body, print, variant, css, cloud }, read));
+      const parts = { body, print, variant, css, cloud, signedIn: page.signedIn };
+      writeFileSync(join(dist, file), prerenderedHtml(template, parts, read));
       written.push(file);
     }
   }

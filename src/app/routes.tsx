@@ -42,8 +42,10 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
               loadNamespaces(['shell']),
             ]);
             return {
+              // While the stored session is confirmed, the shell's frame (issue 44; prerendered for
+              // some addresses, scripts/prerender.ts), then the same shell with its page.
               Component: () => (
-                <RequireAuth>
+                <RequireAuth frame={<ShellLayout pending />}>
                   <ShellLayout />
                 </RequireAuth>
               ),

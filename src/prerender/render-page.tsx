@@ -1,6 +1,8 @@
 /**
  * The Node entry of the prerender (issue 44, scripts/prerender-plugin.ts): renders a public page of
- * the app, for the default language (fa) and a given runtime config, with React's static prerender.
+ * the app, or a signed-in address's shell frame (RequireAuth draws its `frame` on the server,
+ * decision 0024), for the default language (fa) and a given runtime config, with React's static
+ * prerender.
  * The same tree the browser hydrates (src/app/start-app.tsx): the same providers, routes and
  * screens; only the router reads its address from here instead of the window.
  */

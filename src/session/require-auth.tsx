@@ -3,10 +3,21 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageError } from '@/ui/full-page-error';
+import { useHydrating } from '@/ui/use-hydrating';
 import { loginRedirect } from './login-redirect';
 import { useSession, useSessionActor, useSessionSelector } from './session-provider';
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+export interface RequireAuthProps {
+  children: ReactNode;
+  /**
+   * What shows while a stored session is confirmed (its profile loading): the signed-in shell's frame
+   * with a loader where the page goes (issue 44), so a returning student sees the portal at once
+   * and the page takes the loader's place. A loader alone without it.
+   */
+  frame?: ReactNode;
+}
+
+export function RequireAuth({ children, frame }: RequireAuthProps) {
   const { t } = useTranslation(['common', 'auth']);
   const location = useLocation();
   const { signedIn, busy } = useSession();
@@ -19,8 +30,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // in slices, so a slow phone's main thread is not blocked for most of a second (issue 20: TBT).
   // Leaving (a sign-out) is never deferred.
   const shownSignedIn = useDeferredValue(signedIn);
+  const hydrating = useHydrating();
+  const pending = frame ?? <SessionLoader />;
+  // The build renders a signed-in address's frame ahead (scripts/prerender.ts) and the browser
+  // hydrates it only when a session is stored (scripts/prerender-inline.ts): the first render draws
+  // that frame whatever the session's state, and the next one what the session decides.
+  if (hydrating) return pending;
   if (signedIn && shownSignedIn) return <>{children}</>;
-  if (signedIn) return <SessionLoader label={t('loading')} />;
+  if (signedIn) return pending;
   if (profileFailed) {
     return (
       <FullPageError description={t('auth:session.profileFailed')} onRetry={() => actor.send({ type: 'user.retry' })}>
@@ -30,14 +47,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </FullPageError>
     );
   }
-  if (busy) return <SessionLoader label={t('loading')} />;
+  if (busy) return pending;
   return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
 }
 
-function SessionLoader({ label }: { label: string }) {
+/** The loader of a page waiting for the session: alone, or in the shell's frame where the page goes. */
+export function SessionLoader() {
+  const { t } = useTranslation('common');
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader aria-label={t('loading')} />
     </Center>
   );
 }

@@ -95,10 +95,11 @@ test.describe('foundation: language, direction and font', () => {
 });
 
 test('the brand mark shows before the scripts run, and the first render replaces it (issue 20)', async ({ page }) => {
-  // Scripts held back: what a slow network shows while they download. Not /login: its page is
-  // rendered ahead (issue 44, tests/e2e/prerender.spec.ts); every other address starts from the mark.
+  // Scripts held back: what a slow network shows while they download. Not /login, / nor /food/reserve:
+  // their page or frame is rendered ahead (issue 44, tests/e2e/prerender*.spec.ts); every other
+  // address starts from the mark.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/food');
   const splash = page.locator('#root > .boot-splash');
   await expect(splash).toBeVisible();
   await expect(splash).toHaveAttribute('aria-hidden', 'true');
@@ -119,7 +120,7 @@ test("in the dark scheme the brand mark's page is dark before the scripts run, a
   // the first render; with the scripts held back, the test marks it.
   await page.addInitScript(() => window.localStorage.setItem('portal.colorScheme', 'dark'));
   await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/food');
   await expect(page.locator('#root > .boot-splash')).toBeVisible();
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
   const colours = () =>

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
+import { keepPrerenderedNode, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
 
 /*
  * Issue 44: /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
@@ -11,38 +12,7 @@ import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/au
 
 const FA_TITLE = 'ورود به سامانه';
 
-/** Hydration errors (React's #418-#425 in a production build) and any other page error or console error. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
-/** Keeps the prerendered title's node before any script of the app runs, to tell hydration from a new render. */
-async function keepPrerenderedTitle(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle =
-          document.querySelector('main h1');
-    });
-  });
-}
-
-/** The page is live: the start removed the prerendered #root's inert (src/app/start-app.tsx releasePrerendered). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-}
-
-const sameTitleNode = (page: Page) =>
-  page.evaluate(() => {
-    const kept = (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle;
-    return Boolean(kept && kept.isConnected && kept === document.querySelector('main h1'));
-  });
+const TITLE = 'main h1';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request, 'student');
@@ -139,10 +109,12 @@ test('the prerendered /login is one file, and the CSS variables it carries are a
 
 test('a desktop /login hydrates the prerendered markup without an error and signs in', async ({ page }) => {
   const errors = watchErrors(page);
-  await keepPrerenderedTitle(page);
+  await keepPrerenderedNode(page, TITLE);
   await page.goto('/login');
   await waitForHydration(page);
-  expect(await sameTitleNode(page), 'the prerendered title is the hydrated one, not a new render').toBe(true);
+  expect(await samePrerenderedNode(page, TITLE), 'the prerendered title is the hydrated one, not a new render').toBe(
+    true,
+  );
   expect(errors).toEqual([]);
 
   await fillCredentials(page, ACCOUNTS.student.username, ACCOUNTS.student.password);
@@ -161,10 +133,10 @@ test('a reload with the announcements cached hydrates without an error and shows
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.includes('/announcements')) calls.push(r.url());
   });
-  await keepPrerenderedTitle(page);
+  await keepPrerenderedNode(page, TITLE);
   await page.reload();
   await waitForHydration(page);
-  expect(await sameTitleNode(page)).toBe(true);
+  expect(await samePrerenderedNode(page, TITLE)).toBe(true);
   await expect(page.getByTestId('announcements')).toBeVisible();
   await page.waitForTimeout(2500);
   expect(calls).toEqual([]);
@@ -194,11 +166,11 @@ test.describe('on a phone', () => {
 
   test('/login is the phone variant, hydrated without an error', async ({ page }) => {
     const errors = watchErrors(page);
-    await keepPrerenderedTitle(page);
+    await keepPrerenderedNode(page, TITLE);
     const response = await page.goto('/login');
     expect(await response!.text()).toMatch(/<html[^>]*data-prerender="mobile"/);
     await waitForHydration(page);
-    expect(await sameTitleNode(page)).toBe(true);
+    expect(await samePrerenderedNode(page, TITLE)).toBe(true);
     await expect(page.locator('input[name="username"]')).toBeEditable();
     expect(errors).toEqual([]);
   });
@@ -252,11 +224,11 @@ test.describe('/reset-password, rendered for a config that turns it on', () => {
     await resetMock(request, 'password-reset');
     renderFor(baseURL!);
     const errors = watchErrors(page);
-    await keepPrerenderedTitle(page);
+    await keepPrerenderedNode(page, TITLE);
     const response = await page.goto('/reset-password');
     expect(await response!.text()).toMatch(/<html[^>]*data-prerender="desktop"/);
     await waitForHydration(page);
-    expect(await sameTitleNode(page)).toBe(true);
+    expect(await samePrerenderedNode(page, TITLE)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -184,7 +184,7 @@ export function renderShell({
         stub('/modules/inactive'),
         {
           element: (
-            <RequireAuth>
+            <RequireAuth frame={<ShellLayout routes={shellChildren} pending />}>
               <ShellLayout routes={shellChildren} />
             </RequireAuth>
           ),

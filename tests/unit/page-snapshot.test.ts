@@ -172,10 +172,42 @@ describe('the inline script', () => {
     );
     const html = prerenderedHtml(
       template,
-      { body: '<main></main>', print: 'p', variant: 'mobile', css: [], cloud: false },
+      { body: '<main></main>', print: 'p', variant: 'mobile', css: [], cloud: false, signedIn: false },
       () => '',
     );
     expect(html).not.toContain(PAGE_SNAPSHOT_INLINE_SCRIPT);
+  });
+
+  it("paints over a signed-in address's prerendered frame, reading the build from the page's <meta> names", () => {
+    keepPage();
+    // What scripts/prerender.ts writes for the reserve page: scripts named, not yet started; the frame inert.
+    document.head.innerHTML = BUILD.trim()
+      .split(' ')
+      .map((src) => `<meta name="samad-start" content="${src}">`)
+      .join('');
+    document.documentElement.setAttribute('data-prerender', 'mobile');
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="p" inert aria-disabled="true"><header>frame</header></div>' +
+      '<div class="boot-splash prerender-splash"></div>';
+    paint();
+    expect(root().hasAttribute(SNAPSHOT_ATTRIBUTE)).toBe(true);
+    expect(root().querySelector('fieldset[disabled] button')!.textContent).toBe('رزرو چلوکباب');
+    // No longer a prerendered page: the start draws behind the snapshot instead of hydrating the frame,
+    // and the page's CSS neither hides #root nor shows the splash.
+    expect(root().hasAttribute('data-prerendered')).toBe(false);
+    expect(root().hasAttribute('aria-disabled')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-prerender')).toBe(false);
+    document.documentElement.removeAttribute('data-prerender');
+  });
+
+  it("leaves the frame as it is when the snapshot's build is not the page's", () => {
+    keepPage();
+    document.head.innerHTML = '<meta name="samad-start" content="/static/js/index.9.js">';
+    document.body.innerHTML = '<div id="root" data-prerendered="p" inert><header>frame</header></div>';
+    paint();
+    expect(root().hasAttribute(SNAPSHOT_ATTRIBUTE)).toBe(false);
+    expect(root().getAttribute('data-prerendered')).toBe('p');
+    expect(root().innerHTML).toBe('<header>frame</header>');
   });
 
   it('paints the kept page inert into #root, with its stylesheets render-blocking and the language set', () => {

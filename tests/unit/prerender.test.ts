@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCssOf } from '../../scripts/prerender-plugin';
-import { inlineStylesheet, prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
+import { inlineStylesheet, PRERENDERED_PAGES, prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
+import { PAGE_SNAPSHOT_INLINE_SCRIPT } from '../../scripts/page-snapshot-inline';
 import { trimCssVariables, withFirstPaintVariables } from '../../scripts/prerender-css-variables';
 import { PRERENDER_INLINE_HASH, PRERENDER_INLINE_SCRIPT } from '../../scripts/prerender-inline';
 
@@ -23,6 +24,7 @@ describe('the prerendered page', () => {
       variant: 'mobile',
       css: ['static/css/async/route-login.1234abcd.css'],
       cloud: false,
+      signedIn: false,
     },
     CSS,
   );
@@ -38,11 +40,27 @@ describe('the prerendered page', () => {
       '</head>',
       '<script src="/route-preload.js" async></script><script defer src="/static/js/index.1.js"></script></head>',
     );
-    const page = prerenderedHtml(template, { body: '', print: 'x', variant: 'mobile', css: [], cloud: false }, CSS);
+    const page = prerenderedHtml(
+      template,
+      { body: '', print: 'x', variant: 'mobile', css: [], cloud: false, signedIn: false },
+      CSS,
+    );
     expect(page).toContain(
       '<meta name="samad-start" content="/route-preload.js"><meta name="samad-start" content="/static/js/index.1.js">',
     );
     expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("a signed-in address's frame is marked so, and keeps index.html's page-snapshot painter after #root", () => {
+    // As the build writes index.html (rsbuild.config.ts): the painter at the end of <body>.
+    const template = TEMPLATE.replace('</body>', `<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script></body>`);
+    const frame = { body: '<main></main>', print: 'x', variant: 'mobile' as const, css: [], cloud: false };
+    const page = prerenderedHtml(template, { ...frame, signedIn: true }, CSS);
+    expect(page).toMatch(/<html [^>]*data-prerender="mobile" data-prerender-session="">/);
+    expect(page).toContain(`<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script>`);
+    expect(page.indexOf(PAGE_SNAPSHOT_INLINE_SCRIPT)).toBeGreaterThan(page.indexOf('<div id="root"'));
+    expect(prerenderedHtml(template, { ...frame, signedIn: false }, CSS)).not.toContain(PAGE_SNAPSHOT_INLINE_SCRIPT);
+    expect(html).not.toMatch(/<html [^>]*data-prerender-session/);
   });
 
   it("inlines index.html's and the route's stylesheets in <head>, named for the app's CSS chunk loader", () => {
@@ -72,7 +90,11 @@ describe('the prerendered page', () => {
 
   it('says when the config is in cloud mode, and refuses a template without the splash in #root', () => {
     expect(
-      prerenderedHtml(TEMPLATE, { body: '', print: 'x', variant: 'desktop', css: [], cloud: true }, CSS),
+      prerenderedHtml(
+        TEMPLATE,
+        { body: '', print: 'x', variant: 'desktop', css: [], cloud: true, signedIn: false },
+        CSS,
+      ),
     ).toContain('data-prerender="desktop" data-prerender-cloud=""');
     expect(() =>
       prerenderedHtml(
@@ -83,6 +105,7 @@ describe('the prerendered page', () => {
           variant: 'desktop',
           css: [],
           cloud: false,
+          signedIn: false,
         },
         CSS,
       ),
@@ -101,9 +124,16 @@ describe('which file an address gets', () => {
     );
   });
 
+  it("the shell's frame of the signed-in home and reserve page", () => {
+    expect(prerenderedFileFor('/')).toBe('prerendered/home.desktop.html');
+    expect(prerenderedFileFor('/food/reserve/', 'Mozilla/5.0 (Linux; Android 14) Mobile Safari')).toBe(
+      'prerendered/food-reserve.mobile.html',
+    );
+  });
+
   it('nothing for the other routes', () => {
-    expect(prerenderedFileFor('/')).toBeNull();
-    expect(prerenderedFileFor('/food/reserve')).toBeNull();
+    expect(prerenderedFileFor('/food')).toBeNull();
+    expect(prerenderedFileFor('/food/reserve/x')).toBeNull();
     expect(prerenderedFileFor('/login/x')).toBeNull();
   });
 
@@ -111,7 +141,13 @@ describe('which file an address gets', () => {
     const conf = readFileSync('deploy/nginx/samad.conf', 'utf8');
     expect(conf).toContain('"~^\\?1\\|"');
     expect(conf).toContain('"~(?:Mobi|Android|iPhone|iPad)" mobile;');
-    expect(conf).toContain('location ~ ^/(?<samad_page>login|reset-password)/?$');
+    expect(conf).toContain('location ~ ^/(?:login|reset-password|food/reserve)?/?$');
+    expect(conf).toContain('try_files /prerendered/$samad_page.$samad_variant.html /index.html;');
+    // Every page's address maps to its file's name.
+    for (const page of PRERENDERED_PAGES) {
+      const address = page.path === '/' ? '"/"' : `"~^${page.path}/?$"`;
+      expect(conf).toMatch(new RegExp(`${address.replace(/[$^?/]/g, '\\$&')}\\s+${page.name};`));
+    }
   });
 });
 
@@ -120,8 +156,14 @@ describe("each page's stylesheets", () => {
     const css = pageCssOf({
       'route-login': { assets: [{ name: 'static/js/async/route-login.1.js' }, { name: 'static/css/async/l.2.css' }] },
       'route-reset-password': { assets: [{ name: 'static/css/async/r.3.css' }] },
+      'route-shell': { assets: [{ name: 'static/css/async/s.4.css' }] },
     });
-    expect(css).toEqual({ login: ['static/css/async/l.2.css'], 'reset-password': ['static/css/async/r.3.css'] });
+    expect(css).toEqual({
+      login: ['static/css/async/l.2.css'],
+      'reset-password': ['static/css/async/r.3.css'],
+      home: ['static/css/async/s.4.css'],
+      'food-reserve': ['static/css/async/s.4.css'],
+    });
   });
 
   it('fail the build when a group is gone (a renamed webpackChunkName)', () => {
@@ -136,9 +178,10 @@ describe('the inline script', () => {
   });
 
   const root = document.documentElement;
-  const run = (variant: string, { phone = false, cloud = false } = {}) => {
+  const run = (variant: string, { phone = false, cloud = false, signedIn = false } = {}) => {
     root.setAttribute('data-prerender', variant);
     if (cloud) root.setAttribute('data-prerender-cloud', '');
+    if (signedIn) root.setAttribute('data-prerender-session', '');
     vi.stubGlobal(
       'matchMedia',
       (query: string) => ({ matches: query.includes('max-width') ? phone : false }) as MediaQueryList,
@@ -150,7 +193,14 @@ describe('the inline script', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
-    for (const name of ['data-prerender', 'data-prerender-cloud', 'data-mantine-color-scheme', 'lang', 'dir'])
+    for (const name of [
+      'data-prerender',
+      'data-prerender-cloud',
+      'data-prerender-session',
+      'data-mantine-color-scheme',
+      'lang',
+      'dir',
+    ])
       root.removeAttribute(name);
   });
 
@@ -168,6 +218,12 @@ describe('the inline script', () => {
     localStorage.clear();
     localStorage.setItem('portal.accessToken', 'token');
     expect(run('desktop')).toBe('miss');
+  });
+
+  it("draws a signed-in address's frame only when a session is stored", () => {
+    expect(run('desktop', { signedIn: true })).toBe('miss');
+    localStorage.setItem('portal.accessToken', 'token');
+    expect(run('desktop', { signedIn: true })).toBe('desktop');
   });
 
   it('hides it for a stored university only in cloud mode', () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@tests/msw-server';
+import { http } from 'msw';
+import { deferred } from '@machines/testing/deferred';
 import { IconPlanet } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
@@ -145,6 +147,31 @@ describe('landmarks and breadcrumbs', () => {
     await router.navigate('/food');
     await screen.findByTestId('page:/food');
     expect(screen.queryByRole('navigation', { name: 'مسیر صفحه' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the shell's frame while a stored session is confirmed (issue 44)", () => {
+  it('shows the header, the tabs and a loader where the page goes, no user menu; then the page in that frame', async () => {
+    const profile = deferred<void>();
+    // Held, then answered by the mock world (a handler that returns nothing hands the call on).
+    server.use(http.get('*/rest/users/me', () => profile.promise));
+    await renderShell({ route: '/food/reserve', screens: ALL_SCREENS });
+    const nav = await moduleNav();
+    expect(tabKeys(nav)).toEqual(['home', 'food', 'wallet']);
+    const banner = screen.getAllByRole('banner')[0]!;
+    expect(within(screen.getByRole('main')).getByRole('status')).toContainElement(
+      screen.getByLabelText('در حال بارگذاری…'),
+    );
+    expect(screen.queryByTestId('page:/food/reserve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-menu-button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /منوی کاربر/ })).not.toBeInTheDocument();
+
+    profile.resolve();
+    expect(await screen.findByTestId('page:/food/reserve')).toBeInTheDocument();
+    expect(await screen.findByTestId('user-menu-button')).toHaveAccessibleName(/سارا/);
+    // The same header: React kept the frame's elements and put the page in it.
+    expect(screen.getAllByRole('banner')[0]).toBe(banner);
+    expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

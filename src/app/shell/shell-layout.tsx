@@ -7,6 +7,7 @@ import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-rou
 import { paths, type RouteName } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
+import { SessionLoader } from '@/session/require-auth';
 import { useLoadOnIntent } from '@/ui/load-on-intent';
 import { AutoLogoutWarning } from './auto-logout-warning';
 import { PaletteHost } from './palette-host';
@@ -24,7 +25,7 @@ import classes from './shell.module.css';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useShownPageTitle } from '@/ui/use-document-title';
 import { routeLabel, routeNameOf, useShellModules, useShellUniversity } from './use-shell-navigation';
-import { UserMenu } from './user-menu';
+import { UserMenu, UserMenuPlaceholder } from './user-menu';
 
 export const MAIN_ID = 'main-content';
 
@@ -46,9 +47,13 @@ function useFocusMainOnNavigation() {
   return ref;
 }
 
-/** The page body: a page that fails to render costs that page only; another address clears it (issue 12). */
-function PageOutlet() {
+/**
+ * The page body: a page that fails to render costs that page only; another address clears it (issue 12).
+ * While the session is confirmed (the frame, `pending`), the session's loader in its place.
+ */
+function PageOutlet({ pending }: FrameProps) {
   const { pathname } = useLocation();
+  if (pending) return <SessionLoader />;
   return (
     <ErrorBoundary name={`page ${pathname}`} variant="page" resetKeys={[pathname]}>
       <Outlet />
@@ -102,7 +107,12 @@ function ShellFooter() {
   );
 }
 
-function DesktopFrame() {
+interface FrameProps {
+  /** The frame alone, the session still being confirmed (RequireAuth's `frame`): no page, no overlays. */
+  pending: boolean;
+}
+
+function DesktopFrame({ pending }: FrameProps) {
   const { t } = useTranslation('shell');
   const { tabs, wallet } = useShellModules();
   const items = useNavItems(tabs, wallet);
@@ -133,20 +143,20 @@ function DesktopFrame() {
             {t('palette.open')}
           </Button>
           <LanguageSwitcher />
-          <UserMenu />
+          {pending ? <UserMenuPlaceholder /> : <UserMenu />}
         </div>
         <ModuleTabs items={items} />
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
         <ShellBreadcrumbs />
-        <PageOutlet />
+        <PageOutlet pending={pending} />
       </main>
       <ShellFooter />
     </div>
   );
 }
 
-function MobileFrame() {
+function MobileFrame({ pending }: FrameProps) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const { tabs, wallet } = useShellModules();
@@ -200,7 +210,7 @@ function MobileFrame() {
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.mobileMain}>
         <ShellBreadcrumbs />
-        <PageOutlet />
+        <PageOutlet pending={pending} />
       </main>
       <BottomNav items={items} onMore={openDrawer} moreIntent={drawerCode.intent} moreOpen={drawer} />
       {MobileDrawer && (
@@ -210,7 +220,15 @@ function MobileFrame() {
   );
 }
 
-function ShellFrame() {
+/** The app-wide overlays over the signed-in page, by the name their error boundary reports. */
+const OVERLAYS = [
+  ['command-palette', PaletteHost],
+  ['auto-logout-warning', AutoLogoutWarning],
+  ['forced-modals', ForcedModalsHost],
+  ['forced-redirects', ForcedRedirects],
+] as const;
+
+function ShellFrame({ pending }: FrameProps) {
   const { pathname } = useLocation();
   const { enabled } = useShellModules();
   const manifests = useManifests();
@@ -220,20 +238,14 @@ function ShellFrame() {
   if (enabled.length === 0 && !pathname.startsWith('/no-module')) return <Navigate to={paths.ModuleInactive} replace />;
   return (
     <ModuleTheme color={colorOfPath(pathname, manifests)} data-layout={isMobile ? 'mobile' : 'desktop'}>
-      {isMobile ? <MobileFrame /> : <DesktopFrame />}
+      {isMobile ? <MobileFrame pending={pending} /> : <DesktopFrame pending={pending} />}
       {/* The overlays fail silently and alone: a broken one never blanks the page under it. */}
-      <ErrorBoundary name="command-palette" variant="silent">
-        <PaletteHost />
-      </ErrorBoundary>
-      <ErrorBoundary name="auto-logout-warning" variant="silent">
-        <AutoLogoutWarning />
-      </ErrorBoundary>
-      <ErrorBoundary name="forced-modals" variant="silent">
-        <ForcedModalsHost />
-      </ErrorBoundary>
-      <ErrorBoundary name="forced-redirects" variant="silent">
-        <ForcedRedirects />
-      </ErrorBoundary>
+      {!pending &&
+        OVERLAYS.map(([name, Overlay]) => (
+          <ErrorBoundary key={name} name={name} variant="silent">
+            <Overlay />
+          </ErrorBoundary>
+        ))}
     </ModuleTheme>
   );
 }
@@ -241,10 +253,16 @@ function ShellFrame() {
 export interface ShellLayoutProps {
   /** The route table the shell links into (tabs, menu, palette only offer routes found here). */
   routes?: RouteObject[];
+  /**
+   * Only the frame, while the session is confirmed (RequireAuth's `frame`, issue 44): nothing in it
+   * reads the profile, so the build renders it ahead for a signed-in address and the browser hydrates
+   * it. The same component without it next, so React keeps the frame's elements and adds the page.
+   */
+  pending?: boolean;
 }
 
 /** The signed-in shell (platform.md 2.6): header or mobile bars, the page, and the app-wide overlays. */
-export function ShellLayout({ routes }: ShellLayoutProps) {
+export function ShellLayout({ routes, pending = false }: ShellLayoutProps) {
   const manifests = useManifests();
   const checker = useMemo(() => createRouteChecker(routes ?? shellRoutesOf(manifests)), [routes, manifests]);
   // The home widgets and forced redirects arrive with the shell (shell-parts.ts), not at start.
@@ -252,7 +270,7 @@ export function ShellLayout({ routes }: ShellLayoutProps) {
   return (
     <ManifestsProvider value={withParts}>
       <RouteAvailabilityProvider value={checker}>
-        <ShellFrame />
+        <ShellFrame pending={pending} />
       </RouteAvailabilityProvider>
     </ManifestsProvider>
   );

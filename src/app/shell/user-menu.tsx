@@ -50,3 +50,18 @@ export function UserMenu() {
   );
   return <LazyMenu load={loadUserMenu} target={target} hostProps={{}} />;
 }
+
+/**
+ * The user menu's place while the session is confirmed (the shell's frame, issue 44): its outline,
+ * a blank avatar and a bar where the name goes, so the header keeps its layout when the menu arrives.
+ * Nothing to act on yet, and nothing a screen reader would read.
+ */
+export function UserMenuPlaceholder() {
+  return (
+    <span className={classes.userButton} data-pending="" aria-hidden>
+      <Avatar radius="xl" size={36} variant="light" color="gray" />
+      <span className={classes.userNamePending} />
+      <IconChevronDown size={16} />
+    </span>
+  );
+}

@@ -1,7 +1,8 @@
 import { readStamped, writeStamped } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrating } from '@/ui/use-hydrating';
 import { getListAnnouncementsQueryKey } from '@/api/generated/rest/hooks/content/content';
 import type { Announcement } from '@/api/generated/rest/model';
 import { validItems, type ItemSchema } from '@/api/valid-items';
@@ -68,15 +69,11 @@ export interface PublicAnnouncements {
   retry: () => void;
 }
 
-const noSubscription = () => () => {};
-const notHydrating = () => false;
-const hydratingSnapshot = () => true;
-
 export function usePublicAnnouncements(unikey: string | null): PublicAnnouncements {
   // Hydrating the prerendered page (issue 44), the first render draws what the build did (no cache):
   // the cached list is handed to the query right after, still without a call. React reads the server
   // snapshot only while hydrating (and on the server).
-  const hydratingNow = useSyncExternalStore(noSubscription, notHydrating, hydratingSnapshot);
+  const hydratingNow = useHydrating();
   const [hydrating] = useState(hydratingNow);
   const initial = useMemo(() => (hydrating ? null : readCache(unikey)), [unikey, hydrating]);
   const [delayPassed, setDelayPassed] = useState<string | null>(null);

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Pages the build rendered ahead (issue 44, scripts/prerender.ts): what their e2e watch for.
+ */
+
+/** Hydration errors (React's #418-#425 in a production build) and any other page error or console error. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The page is live: the start removed the prerendered #root's inert (src/app/start-app.tsx releasePrerendered). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
+/** Keeps the prerendered `selector`'s node before any script of the app runs, to tell hydration from a new render. */
+export async function keepPrerenderedNode(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { prerenderedNode: Element | null }).prerenderedNode = document.querySelector(selector);
+    });
+  }, selector);
+}
+
+/** The node kept by keepPrerenderedNode is still the one on screen: React hydrated it. */
+export const samePrerenderedNode = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const kept = (window as unknown as { prerenderedNode: Element | null }).prerenderedNode;
+    return Boolean(kept && kept.isConnected && kept === document.querySelector(selector));
+  }, selector);

@@ -1,0 +1,94 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { keepPrerenderedNode, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
+import { signedIn } from './helpers/session';
+
+/*
+ * Issue 44: the signed-in shell's frame of the home and the reserve page is rendered ahead at build
+ * time (scripts/prerender.ts) and hydrated: a student with a stored session sees the portal's header
+ * and navigation from the HTML alone, with a loader where the page goes; React takes over that very
+ * frame and puts the page in it once the session is confirmed. A visitor without a session never
+ * sees it (scripts/prerender-inline.ts hides it before the first paint) and lands on the login page.
+ */
+
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+/** The reserve page with a self chosen: a phone without one is sent to the self list first. */
+const WITH_SELF = { 'portal.selectedSelf': JSON.stringify({ food: 1 }) };
+const HEADER = 'header';
+
+/** Only the HTML and its stylesheets: every script file refused (the inline ones still run). */
+const withoutScripts = (page: Page) => page.route(/\.js(\?|$)/, (route) => route.abort());
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test("the HTML of /food/reserve paints the shell's frame for a stored session, before any script", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/food/reserve', {
+      headers: { Accept: 'text/html', 'User-Agent': PHONE.userAgent },
+    });
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*data-prerender="mobile" data-prerender-session=""/);
+    expect(html).not.toContain('data-testid="user-menu-button"');
+
+    await signedIn(page, request, { storage: WITH_SELF });
+    await withoutScripts(page);
+    await page.goto('/food/reserve');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'mobile');
+    const frame = page.locator('#root[data-prerendered]');
+    await expect(frame).toBeVisible();
+    await expect(frame.locator(HEADER).getByText('رزرو غذا')).toBeVisible();
+    await expect(frame.locator('main [role="status"]')).toBeVisible();
+    await expect(frame.getByTestId('bottom-nav').getByText('تغذیه')).toBeVisible();
+    await expect(page.locator('.prerender-splash')).toBeHidden();
+    await page.screenshot({ path: 'test-results/screenshots/prerender-frame-phone.png' });
+  });
+
+  test('the app hydrates that frame without an error and puts the week in it', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    await signedIn(page, request, { storage: WITH_SELF });
+    await keepPrerenderedNode(page, HEADER);
+    await page.goto('/food/reserve');
+    await waitForHydration(page);
+    await expect(page.getByTestId('week-selector-label')).toBeVisible();
+    expect(await samePrerenderedNode(page, HEADER), "the frame's header is the hydrated one, not a new one").toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the home: the frame hydrates, then the user menu and the welcome arrive in it', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  await signedIn(page, request);
+  await keepPrerenderedNode(page, HEADER);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await expect(page.getByTestId('welcome-hero')).toBeVisible();
+  expect(await samePrerenderedNode(page, HEADER)).toBe(true);
+  // The student uploaded no picture: its address answers 404 (an answer: the initials show), which
+  // the browser logs. Nothing else.
+  expect(missing).toEqual(['/rest/profile-pictures/me']);
+  expect(errors.filter((e) => !/Failed to load resource: .* 404/.test(e))).toEqual([]);
+});
+
+test('a visitor without a session never sees the frame, and lands on the login page', async ({ page, browser }) => {
+  await withoutScripts(page);
+  await page.goto('/food/reserve');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'miss');
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.locator('.prerender-splash')).toBeVisible();
+
+  const context = await browser.newContext();
+  const live = await context.newPage();
+  const errors = watchErrors(live);
+  await live.goto('/food/reserve');
+  await expect(live).toHaveURL(/\/login\?/);
+  await expect(live.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
