@@ -92,3 +92,16 @@ test('a visitor without a session never sees the frame, and lands on the login p
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a student who chose English never sees the Persian frame: the brand mark until the app draws', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, { language: 'en' });
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'miss');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.locator('.prerender-splash')).toBeVisible();
+});
