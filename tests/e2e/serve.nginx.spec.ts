@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, submitButton, waitForLoginPage } from './helpers/auth';
-import { apiLogin, readForcedMessages } from './helpers/session';
+import { apiLogin, readForcedMessages, seedTokens } from './helpers/session';
 
 /*
  * `npm run serve` (issue 12): the production build behind nginx with deploy/nginx/ (project
@@ -10,6 +10,7 @@ import { apiLogin, readForcedMessages } from './helpers/session';
  */
 
 const NOW = '2025-01-15T08:30:00+03:30';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36';
 const TUESDAY = { iso: '2025-01-21', food: 'عدس‌پلو با گوشت چرخ‌کرده' };
 
 /** Every CSP violation the page reports, as events (caught or not) and console messages. */
@@ -39,7 +40,8 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   await readForcedMessages(request, await apiLogin(request));
   await page.clock.setFixedTime(new Date(NOW));
 
-  const first = await page.goto('/');
+  // index.html: an address the build did not render ahead (/ and /food/reserve have their frame, issue 44).
+  const first = await page.goto('/food');
   const headers = first!.headers();
   // The only inline scripts allowed are the prerendered pages' check and the page-snapshot painter, by their hashes (issue 44).
   expect(headers['content-security-policy']).toMatch(
@@ -103,9 +105,41 @@ test('the prerendered /login through nginx: its inline script runs under the CSP
   await expect(page.getByTestId('user-menu-button')).toBeVisible({ timeout: 20_000 });
   // A phone's user agent gets the phone's page.
   const phone = await request.get('/login', {
-    headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36' },
+    headers: { Accept: 'text/html', 'User-Agent': PHONE_UA },
   });
   expect(await phone.text()).toMatch(/<html[^>]*data-prerender="mobile"/);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the signed-in frames through nginx: the home's and the reserve page's for the device, hydrated under the CSP (issue 44)", async ({
+  page,
+  request,
+}) => {
+  const violations = await watchCsp(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const html = async (path: string, userAgent?: string) =>
+    (
+      await request.get(path, { headers: { Accept: 'text/html', ...(userAgent ? { 'User-Agent': userAgent } : {}) } })
+    ).text();
+  const home = await request.get('/', { headers: { Accept: 'text/html' } });
+  // Revalidated on every load, like the public pages (index.html is never stored at all).
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  expect(await home.text()).toMatch(/<html[^>]*data-prerender="desktop" data-prerender-session=""/);
+  expect(await html('/food/reserve/', PHONE_UA)).toMatch(/<html[^>]*data-prerender="mobile" data-prerender-session=""/);
+  // Every other address: index.html.
+  for (const path of ['/food', '/food/reserve/x', '/user/wallet'])
+    expect(await html(path)).not.toMatch(/<html[^>]*data-prerender/);
+
+  expect((await request.post('/__mock/reset', { data: { persona: 'student' } })).ok()).toBe(true);
+  const tokens = await apiLogin(request);
+  await readForcedMessages(request, tokens);
+  await seedTokens(page, tokens);
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByTestId('welcome-hero')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -151,7 +185,7 @@ test('a missing hashed asset is a 404 nobody caches; an existing one is cached a
   const missing = await request.get('/static/js/index.00000000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
-  const page = await (await request.get('/')).text();
+  const page = await (await request.get('/food')).text();
   const script = /src="(\/static\/js\/index\.[^"]+\.js)"/.exec(page)![1]!;
   const found = await request.get(script);
   expect(found.status()).toBe(200);
