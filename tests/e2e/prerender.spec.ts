@@ -65,11 +65,11 @@ const computedStyles = (page: Page) =>
     return { names, lines };
   });
 
-test('the prerendered /login is one file, and the CSS variables it carries are all its first paint reads', async ({
+test('the prerendered pages are one file each, and the CSS variables they carry are all their first paint reads', async ({
   page,
   browser,
 }) => {
-  test.slow(); // every computed style of the page, twice per width
+  test.setTimeout(180_000); // every computed style of three pages, twice per width
   // The whole set, as the app writes it once it has hydrated the page (src/ui/css-variables.tsx).
   const stylesheets: string[] = [];
   page.on('request', (r) => {
@@ -85,16 +85,21 @@ test('the prerendered /login is one file, and the CSS variables it carries are a
 
   // The page as its HTML paints it, no script run: its own share of the variables
   // (scripts/prerender-css-variables.ts), then the whole set in its place: not one style may move.
-  for (const device of [{}, PHONE]) {
+  // The same for the signed-in frames (decision 0024; no script, so nothing hides them without a session).
+  for (const [path, device] of ['/login', '/', '/food/reserve'].flatMap((p) => [
+    [p, {}] as const,
+    [p, PHONE] as const,
+  ])) {
     const context = await browser.newContext({ ...device, javaScriptEnabled: false });
     const before = await context.newPage();
-    await before.goto('/login');
+    await before.goto(path);
+    await expect(before.locator('#root[data-prerendered] main')).toBeVisible();
     const trimmed = await before.locator(style).textContent();
     expect(trimmed!.length).toBeLessThan(all!.length / 3);
     const painted = await computedStyles(before);
     await before.locator(style).evaluate((element, text) => (element.textContent = text), all);
     const whole = await computedStyles(before);
-    expect(Object.keys(painted.lines).length).toBeGreaterThan(300);
+    expect(Object.keys(painted.lines).length, path).toBeGreaterThan(300);
     const moved = Object.entries(painted.lines).flatMap(([element, values]) =>
       values.flatMap((value, p) =>
         value === whole.lines[element]![p]
@@ -102,7 +107,7 @@ test('the prerendered /login is one file, and the CSS variables it carries are a
           : [`${element} ${painted.names[p]}: ${value}, with every variable ${whole.lines[element]![p]}`],
       ),
     );
-    expect(moved).toEqual([]);
+    expect(moved, path).toEqual([]);
     await context.close();
   }
 });
