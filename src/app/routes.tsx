@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
-import { RequireAuth } from '@/session/require-auth';
 import { RootLayout } from './root-layout';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from './manifests';
@@ -37,19 +36,11 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         {
           lazy: async () => {
             // The shell's Persian namespace arrives with it; a module's, with its routes (issue 20).
-            const [{ ShellLayout }] = await Promise.all([
+            const [{ SignedInShell }] = await Promise.all([
               import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'),
               loadNamespaces(['shell']),
             ]);
-            return {
-              // While the stored session is confirmed, the shell's frame (issue 44; prerendered for
-              // some addresses, scripts/prerender.ts), then the same shell with its page.
-              Component: () => (
-                <RequireAuth frame={<ShellLayout pending />}>
-                  <ShellLayout />
-                </RequireAuth>
-              ),
-            };
+            return { Component: () => <SignedInShell /> };
           },
           children: shellRoutesOf(manifests),
         },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { refuseScripts, SCRIPT_FILES } from './helpers/prerender';
 
 test.describe('foundation: language, direction and font', () => {
   // Each test gets a fresh browser context, so storage starts empty.
@@ -98,7 +99,7 @@ test('the brand mark shows before the scripts run, and the first render replaces
   // Scripts held back: what a slow network shows while they download. Not /login, / nor /food/reserve:
   // their page or frame is rendered ahead (issue 44, tests/e2e/prerender*.spec.ts); every other
   // address starts from the mark.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await refuseScripts(page);
   await page.goto('/food');
   const splash = page.locator('#root > .boot-splash');
   await expect(splash).toBeVisible();
@@ -106,7 +107,7 @@ test('the brand mark shows before the scripts run, and the first render replaces
   const box = (await splash.locator('svg').boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
-  await page.unroute(/\.js(\?|$)/);
+  await page.unroute(SCRIPT_FILES);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
   await expect(page.locator('.boot-splash')).toHaveCount(0);
@@ -119,7 +120,7 @@ test("in the dark scheme the brand mark's page is dark before the scripts run, a
   // provider writes every variable (src/app/providers.tsx). main.tsx marks the scheme on <html> before
   // the first render; with the scripts held back, the test marks it.
   await page.addInitScript(() => window.localStorage.setItem('portal.colorScheme', 'dark'));
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await refuseScripts(page);
   await page.goto('/food');
   await expect(page.locator('#root > .boot-splash')).toBeVisible();
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
@@ -130,7 +131,7 @@ test("in the dark scheme the brand mark's page is dark before the scripts run, a
     }));
   const dark = { background: 'rgb(36, 36, 36)', text: 'rgb(201, 201, 201)' };
   expect(await colours()).toEqual(dark);
-  await page.unroute(/\.js(\?|$)/);
+  await page.unroute(SCRIPT_FILES);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'ورود به سامانه' })).toBeVisible();
   expect(await colours()).toEqual(dark);

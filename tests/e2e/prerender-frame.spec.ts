@@ -1,5 +1,12 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { keepPrerenderedNode, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
+import { expect, test } from '@playwright/test';
+import {
+  keepPrerenderedNode,
+  PHONE,
+  refuseScripts,
+  samePrerenderedNode,
+  waitForHydration,
+  watchErrors,
+} from './helpers/prerender';
 import { signedIn } from './helpers/session';
 
 /*
@@ -10,13 +17,9 @@ import { signedIn } from './helpers/session';
  * sees it (scripts/prerender-inline.ts hides it before the first paint) and lands on the login page.
  */
 
-const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 /** The reserve page with a self chosen: a phone without one is sent to the self list first. */
 const WITH_SELF = { 'portal.selectedSelf': JSON.stringify({ food: 1 }) };
 const HEADER = 'header';
-
-/** Only the HTML and its stylesheets: every script file refused (the inline ones still run). */
-const withoutScripts = (page: Page) => page.route(/\.js(\?|$)/, (route) => route.abort());
 
 test.describe('on a phone', () => {
   test.use(PHONE);
@@ -33,7 +36,7 @@ test.describe('on a phone', () => {
     expect(html).not.toContain('data-testid="user-menu-button"');
 
     await signedIn(page, request, { storage: WITH_SELF });
-    await withoutScripts(page);
+    await refuseScripts(page);
     await page.goto('/food/reserve');
     await expect(page.locator('html')).toHaveAttribute('data-prerender', 'mobile');
     const frame = page.locator('#root[data-prerendered]');
@@ -77,7 +80,7 @@ test('the home: the frame hydrates, then the user menu and the welcome arrive in
 });
 
 test('a visitor without a session never sees the frame, and lands on the login page', async ({ page, browser }) => {
-  await withoutScripts(page);
+  await refuseScripts(page);
   await page.goto('/food/reserve');
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'miss');
   await expect(page.locator('#root')).toBeHidden();
@@ -98,7 +101,7 @@ test('a student who chose English never sees the Persian frame: the brand mark u
   request,
 }) => {
   await signedIn(page, request, { language: 'en' });
-  await withoutScripts(page);
+  await refuseScripts(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'miss');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

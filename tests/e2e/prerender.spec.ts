@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
-import { keepPrerenderedNode, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
+import { keepPrerenderedNode, PHONE, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
 
 /*
  * Issue 44: /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
@@ -164,7 +164,6 @@ test('a runtime config other than the one rendered ahead draws the page anew, li
 });
 
 // A phone's viewport, touch and user agent (its browser type is the project's).
-const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 
 test.describe('on a phone', () => {
   test.use(PHONE);

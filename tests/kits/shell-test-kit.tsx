@@ -5,7 +5,6 @@ import { clearTokens } from '@/api/tokens';
 import type { RuntimeConfigInput } from '@/config/schema';
 import type { Language } from '@/i18n/languages';
 import { SessionProvider } from '@/session/session-provider';
-import { RequireAuth } from '@/session/require-auth';
 import { renderApp } from '@tests/render';
 import { resetWorld } from '@tests/msw-server';
 import { listInboxMessages, markMessageRead } from '@/api/generated/rest/hooks/messages/messages';
@@ -23,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { MANIFESTS } from '@/app/manifests';
 import { ManifestsProvider, shellRoutesOf } from '@/app/shell/modules';
-import { ShellLayout } from '@/app/shell/shell-layout';
+import { SignedInShell } from '@/app/shell/shell-layout';
 import type { ModuleManifest } from '@/lib/module-manifest';
 import { paths } from '@/lib/paths';
 
@@ -183,11 +182,7 @@ export function renderShell({
         stub('/login'),
         stub('/modules/inactive'),
         {
-          element: (
-            <RequireAuth frame={<ShellLayout routes={shellChildren} pending />}>
-              <ShellLayout routes={shellChildren} />
-            </RequireAuth>
-          ),
+          element: <SignedInShell routes={shellChildren} />,
           children: shellChildren,
         },
       ],

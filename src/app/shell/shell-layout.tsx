@@ -7,7 +7,7 @@ import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-rou
 import { paths, type RouteName } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
-import { SessionLoader } from '@/session/require-auth';
+import { RequireAuth, SessionLoader } from '@/session/require-auth';
 import { useLoadOnIntent } from '@/ui/load-on-intent';
 import { AutoLogoutWarning } from './auto-logout-warning';
 import { PaletteHost } from './palette-host';
@@ -273,5 +273,18 @@ export function ShellLayout({ routes, pending = false }: ShellLayoutProps) {
         <ShellFrame pending={pending} />
       </RouteAvailabilityProvider>
     </ManifestsProvider>
+  );
+}
+
+/**
+ * The shell behind the session's guard (the route table's, src/app/routes.tsx): while a stored session
+ * is confirmed, its frame (issue 44; prerendered for some addresses, scripts/prerender.ts), then the
+ * same shell with its page.
+ */
+export function SignedInShell({ routes }: Pick<ShellLayoutProps, 'routes'>) {
+  return (
+    <RequireAuth frame={<ShellLayout routes={routes} pending />}>
+      <ShellLayout routes={routes} />
+    </RequireAuth>
   );
 }

@@ -1,8 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
 
 /*
  * Pages the build rendered ahead (issue 44, scripts/prerender.ts): what their e2e watch for.
  */
+
+/** A phone, for the pages' phone variant (the browser type is the project's). */
+export const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+
+/** Every script file the page asks for (not its inline scripts). */
+export const SCRIPT_FILES = /\.js(\?|$)/;
+
+/**
+ * Only the HTML and its stylesheets: every script file refused (the inline ones still run);
+ * `page.unroute(SCRIPT_FILES)` lets them in again.
+ */
+export const refuseScripts = (page: Page) => page.route(SCRIPT_FILES, (route) => route.abort());
 
 /** Hydration errors (React's #418-#425 in a production build) and any other page error or console error. */
 export function watchErrors(page: Page): string[] {
