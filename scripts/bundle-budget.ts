@@ -15,11 +15,10 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // The sign-in page: the initial files and its own group (the form, its namespace, Mantine's inputs).
   // What is in it and why: docs/performance.md. Today 214.1 kB; lowered with the initial files' below.
   { page: '/login', groups: ['route-login'], budget: 214.2 * KB },
-  // The signed-in shell and the reserve page on top of the initial files. Today 258.0 kB; the last
-  // rise (issue 44, +0.3 kB): the shell's frame while the session is confirmed (the shell without its
-  // page and overlays, the user menu's place), which the build renders ahead and the browser hydrates;
-  // the session's guard moved into the shell's group with it.
-  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 258.0 * KB },
+  // The signed-in shell and the reserve page on top of the initial files. Today 258.4 kB; the last
+  // rise (issue 44, +0.4 kB): the reserve page drawn as its own frame while the session is confirmed
+  // (decision 0025: the shell's choice of a framed page, the page's answers held back while framed).
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 258.5 * KB },
 ];
 
 /**
@@ -60,6 +59,14 @@ export const PRERENDERED_PAGE_BUDGET = 16.2 * KB;
  * holds the tabs, the palette button, the language switcher and the user menu's place).
  */
 export const PRERENDERED_FRAME_BUDGET = 18.5 * KB;
+
+/**
+ * The reserve page's (issue 44, decision 0025): the shell's frame with the page's own, its title and
+ * toolbar with this week's label, the page's first paint's largest text. Over the frame alone: the
+ * route's stylesheet inlined (2.6 kB), the toolbar's markup (1.5 kB) and the script that writes the
+ * week for today (0.8 kB). Measured 21.1 kB for the phone's, 22.2 kB for the desktop's.
+ */
+export const PRERENDERED_FRAMED_PAGE_BUDGET = 22.6 * KB;
 
 /** Every lazy chunk file (static/js/async, static/css/async). The issue's target for a route's own chunk is 60 kB. */
 export const LAZY_CHUNK_BUDGET = 60 * KB;

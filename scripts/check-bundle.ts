@@ -16,11 +16,13 @@ import {
   LAZY_CHUNK_BUDGET,
   PAGE_BUDGETS,
   PRERENDERED_FRAME_BUDGET,
+  PRERENDERED_FRAMED_PAGE_BUDGET,
   PRERENDERED_PAGE_BUDGET,
 } from './bundle-budget';
 import { PRERENDERED_PAGES, prerenderedFile, VARIANTS } from './prerender';
-import { PRERENDER_INLINE_SCRIPT } from './prerender-inline';
+import { PRERENDER_INLINE_SCRIPT, TODAY_WEEK_INLINE_SCRIPT } from './prerender-inline';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
+import { TODAY_WEEK_ATTRIBUTE } from '../src/prerender/prerender-match';
 import { COMPILE_HINT } from './compile-hints-plugin';
 import { fontSubsetsFor, PRELOADED_GROUPS, preloadFontsOf } from './route-preload';
 
@@ -186,15 +188,23 @@ const PRERENDER_CHECKS = [
     allowed: "scripts/prerender-inline.ts's",
     budget: PRERENDERED_PAGE_BUDGET,
   },
-  ...PRERENDERED_PAGES.filter((p) => p.signedIn).map(({ name }) => ({
-    name,
-    holds: (page: string) => /<html[^>]*data-prerender-session=""/.test(page) && /<header[\s>]/.test(page),
-    what: "shell's frame",
-    // The frame's check first in <head>, the page-snapshot painter after #root.
-    scripts: [PRERENDER_INLINE_SCRIPT, PAGE_SNAPSHOT_INLINE_SCRIPT],
-    allowed: "scripts/prerender-inline.ts's and page-snapshot-inline.ts's",
-    budget: PRERENDERED_FRAME_BUDGET,
-  })),
+  ...PRERENDERED_PAGES.filter((p) => p.signedIn).map(({ name, path }) => {
+    // The reserve page draws its own frame in the shell's (decision 0025): this week's label, and
+    // the script that writes it for today second in <head>.
+    const week = path === '/food/reserve';
+    return {
+      name,
+      holds: (page: string) =>
+        /<html[^>]*data-prerender-session=""/.test(page) &&
+        /<header[\s>]/.test(page) &&
+        page.includes(TODAY_WEEK_ATTRIBUTE) === week,
+      what: week ? "shell's frame with this week's label" : "shell's frame",
+      // The frame's check first in <head> (then the week's), the page-snapshot painter after #root.
+      scripts: [PRERENDER_INLINE_SCRIPT, ...(week ? [TODAY_WEEK_INLINE_SCRIPT] : []), PAGE_SNAPSHOT_INLINE_SCRIPT],
+      allowed: "scripts/prerender-inline.ts's and page-snapshot-inline.ts's",
+      budget: week ? PRERENDERED_FRAMED_PAGE_BUDGET : PRERENDERED_FRAME_BUDGET,
+    };
+  }),
 ];
 for (const { name, holds, what, scripts, allowed, budget } of PRERENDER_CHECKS) {
   for (const variant of VARIANTS) {

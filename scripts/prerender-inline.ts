@@ -26,8 +26,9 @@ import { ACCESS_TOKEN_KEY } from '../src/api/token-keys';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { MOBILE_QUERY } from '../src/ui/use-is-mobile';
-import { PRERENDER_ATTRIBUTE, PRERENDER_MISS } from '../src/prerender/prerender-match';
+import { PRERENDER_ATTRIBUTE, PRERENDER_MISS, TODAY_WEEK_ATTRIBUTE } from '../src/prerender/prerender-match';
 import { STORED_LOOK_JS } from './inline-stored-look';
+import { BREAKS } from '../src/lib/jalali';
 
 /** <html>'s attribute set by the build when the page's config is in cloud mode (a stored university then decides the page). */
 export const PRERENDER_CLOUD_ATTRIBUTE = 'data-prerender-cloud';
@@ -47,3 +48,21 @@ export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentEleme
 
 /** The CSP source that allows it: 'sha256-…' of its exact text. */
 export const PRERENDER_INLINE_HASH = `'sha256-${createHash('sha256').update(PRERENDER_INLINE_SCRIPT).digest('base64')}'`;
+
+/**
+ * The second inline script of a page whose prerendered markup holds this week's label
+ * (TODAY_WEEK_ATTRIBUTE: the reserve page's frame, decision 0025), right after the first in <head>.
+ * The label was rendered for the build's day: as the parser puts it in (a MutationObserver's callback
+ * runs before the browser next paints), its two dates become the Saturday and Friday of the visitor's
+ * local today, Jalali, Persian digits, as src/ui/week-range.ts and useWeekRangeLabel write them, so
+ * hydration finds the text it renders. Only when the first script drew the page (Persian, a session).
+ * The conversion is src/lib/jalali.ts's (Borkowski's, through Julian day numbers) in ES5: Intl's
+ * Persian calendar agrees, but building its formatter took 27 ms of the parser's task. A label it
+ * cannot read makes the page a miss (the brand mark), never a wrong week. Its own CSP hash.
+ */
+const JALALI_JS = `function dv(a,b){return~~(a/b)}function md(a,b){return a-~~(a/b)*b}function g2d(y,m,d){return dv((y+dv(m-8,6)+100100)*1461,4)+dv(153*md(m+9,12)+2,5)+d-34840408-dv(dv(y+100100+dv(m-8,6),100)*3,4)+752}function d2g(n){var j=4*n+139361631;j=j+dv(dv(4*n+183187720,146097)*3,4)*4-3908;var i=dv(md(j,1461),4)*5+308,m=md(dv(i,153),12)+1;return[dv(j,1461)-100100+dv(8-m,6),m,dv(md(i,153),5)+1]}function cal(jy){var B=[${BREAKS.join(',')}],gy=jy+621,lj=-14,jp=B[0],jump=0,n,i;for(i=1;i<B.length;i++){jump=B[i]-jp;if(jy<B[i])break;lj+=dv(jump,33)*8+dv(md(jump,33),4);jp=B[i]}n=jy-jp;lj+=dv(n,33)*8+dv(md(n,33)+3,4);if(md(jump,33)===4&&jump-n===4)lj++;if(jump-n<6)n=n-jump+dv(jump+4,33)*33;var leap=md(md(n+1,33)-1,4);return{leap:leap===-1?4:leap,gy:gy,march:20+lj-(dv(gy,4)-dv((dv(gy,100)+1)*3,4)-150)}}function d2j(n){var gy=d2g(n)[0],jy=gy-621,r=cal(jy),k=n-g2d(gy,3,r.march);if(k>=0){if(k<=185)return[jy,1+dv(k,31),md(k,31)+1];k-=186}else{jy--;k+=179;if(r.leap===1)k++}return[jy,7+dv(k,30),md(k,30)+1]}`;
+
+export const TODAY_WEEK_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});if(v&&v!==${q(PRERENDER_MISS)}){var o=new MutationObserver(function(){var e=document.querySelector("[${TODAY_WEEK_ATTRIBUTE}]");if(e){o.disconnect();week(e)}});o.observe(d,{childList:true,subtree:true});document.addEventListener("DOMContentLoaded",function(){o.disconnect()})}${JALALI_JS}function week(e){try{var n=new Date(),t=g2d(n.getFullYear(),n.getMonth()+1,n.getDate()),s=t-md(t+2,7),c=e.firstChild,k=0;function j(x){var p=d2j(x),r="";for(var i=0;i<3;i++)r+=(i?"/":"")+(p[i]<10?"0":"")+p[i];return r.replace(/[0-9]/g,function(x){return String.fromCharCode(1776+ +x)})}var a=j(s),b=j(s+6);if(!c||c.nodeType!==3||c.data.split("\\u2066").length!==3)throw 0;c.data=c.data.replace(/\\u2066[^\\u2069]*\\u2069/g,function(){return"\\u2066"+(k++?b:a)+"\\u2069"})}catch(x){d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)})}}})()`;
+
+/** The CSP source that allows it. */
+export const TODAY_WEEK_INLINE_HASH = `'sha256-${createHash('sha256').update(TODAY_WEEK_INLINE_SCRIPT).digest('base64')}'`;

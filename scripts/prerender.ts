@@ -24,21 +24,23 @@ import {
   PRERENDER_INLINE_SCRIPT,
   PRERENDER_SESSION_ATTRIBUTE,
   START_META_NAME,
+  TODAY_WEEK_INLINE_SCRIPT,
 } from './prerender-inline';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from './page-snapshot-inline';
-import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/prerender-match';
+import { PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE, TODAY_WEEK_ATTRIBUTE } from '../src/prerender/prerender-match';
 
 /**
  * The prerendered pages: their address, file name, the named chunk groups whose CSS they need, and
  * whether the page is a signed-in one. A signed-in address is rendered as its shell's frame (the
  * session not yet confirmed: RequireAuth's `frame`), for the home (the installed app's start) and
- * the reserve page, where students open the portal.
+ * the reserve page, where students open the portal; the reserve page draws its own frame in it
+ * (its title and toolbar with this week: a manifest's `framed`, decision 0025).
  */
 export const PRERENDERED_PAGES = [
   { path: '/login', name: 'login', groups: ['route-login'], signedIn: false },
   { path: '/reset-password', name: 'reset-password', groups: ['route-reset-password'], signedIn: false },
   { path: '/', name: 'home', groups: ['route-shell'], signedIn: true },
-  { path: '/food/reserve', name: 'food-reserve', groups: ['route-shell'], signedIn: true },
+  { path: '/food/reserve', name: 'food-reserve', groups: ['route-shell', 'route-reserve'], signedIn: true },
 ] as const;
 export const VARIANTS = ['mobile', 'desktop'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -119,7 +121,13 @@ export function prerenderedHtml(
         parts.signedIn ? ` ${PRERENDER_SESSION_ATTRIBUTE}=""` : ''
       }>`,
     )
-    .replace(/<head>/, `<head><script>${PRERENDER_INLINE_SCRIPT}</script>`)
+    .replace(
+      /<head>/,
+      // The week's label rewritten for today only where there is one (a second script and hash).
+      `<head><script>${PRERENDER_INLINE_SCRIPT}</script>${
+        parts.body.includes(TODAY_WEEK_ATTRIBUTE) ? `<script>${TODAY_WEEK_INLINE_SCRIPT}</script>` : ''
+      }`,
+    )
     .replace(
       /<script (?:defer src="([^"]+)"|src="([^"]+)" async)><\/script>/g,
       (_, deferred?: string, async?: string) => `<meta name="${START_META_NAME}" content="${deferred ?? async}">`,

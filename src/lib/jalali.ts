@@ -16,7 +16,8 @@ export interface JalaliDate {
   day: number; // 1..31
 }
 
-const BREAKS = [
+/** Borkowski's break years (also in the prerendered page's inline script, scripts/prerender-inline.ts). */
+export const BREAKS = [
   -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
 ];
 

@@ -142,6 +142,11 @@ export interface ModuleManifest {
    * enrollment, a mandatory survey). A hook, so it can read the profile or a query; returns a path or null.
    */
   useForcedRedirect?: (profile: Profile | null) => string | null;
+  /**
+   * Its addresses whose page draws its own frame while a stored session is confirmed (issue 44,
+   * src/ui/page-frame.ts): the shell renders that page then instead of a loader.
+   */
+  framed?: readonly string[];
   /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
   prefetch?: readonly PagePrefetch[];
   /**

@@ -14,6 +14,11 @@ export const PRERENDER_ATTRIBUTE = 'data-prerender';
 export const PRERENDER_MISS = 'miss';
 /** #root's attribute: the print of the config the page was rendered with. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * The current week's label (src/ui/week-selector.tsx): a page rendered ahead holds the build day's
+ * week, which the inline script writes as today's before the first paint (scripts/prerender-inline.ts).
+ */
+export const TODAY_WEEK_ATTRIBUTE = 'data-today-week';
 
 /** FNV-1a of the config's JSON: the same config, the same print; 8 hex digits are plenty to tell deployments apart. */
 export function configPrint(config: RuntimeConfig): string {

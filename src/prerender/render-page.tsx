@@ -49,12 +49,16 @@ export async function renderPage(path: string, configInput: unknown, mobile: boo
   await router.ready;
   const Router = ({ children }: { children?: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const queryClient = createQueryClient();
+  // An error in a render would leave its boundary's fallback in the page: the build fails instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <App config={config} i18n={i18n} queryClient={queryClient} router={router} Router={Router} />
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   const html = await readAll(prelude);
+  if (errors.length) throw new Error(`prerender of ${path} failed`, { cause: errors[0] });
   // The queries' garbage-collection timers (the announcements': 30 minutes) would keep the build running.
   queryClient.clear();
   return { html, print: configPrint(config) };

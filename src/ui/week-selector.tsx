@@ -3,6 +3,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
+import { TODAY_WEEK_ATTRIBUTE } from '@/prerender/prerender-match';
 import { directionalChevrons } from './directional-chevrons';
 import { useLanguage } from './use-language';
 import { buildWeeks, clampWeekIndex, CURRENT_WEEK_INDEX, type WeekRange } from './week-range';
@@ -71,11 +72,12 @@ export function WeekSelector({
         </ActionIcon>
         <Text
           fw={600}
-          size="sm"
+          size="md"
           miw={200}
           ta="center"
           aria-live="polite"
           data-testid={testId ? `${testId}-label` : undefined}
+          {...{ [TODAY_WEEK_ATTRIBUTE]: index === CURRENT_WEEK_INDEX || undefined }}
         >
           {label}
           {index === CURRENT_WEEK_INDEX && (

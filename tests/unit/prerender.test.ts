@@ -4,7 +4,16 @@ import { pageCssOf } from '../../scripts/prerender-plugin';
 import { inlineStylesheet, PRERENDERED_PAGES, prerenderedFileFor, prerenderedHtml } from '../../scripts/prerender';
 import { PAGE_SNAPSHOT_INLINE_SCRIPT } from '../../scripts/page-snapshot-inline';
 import { trimCssVariables, withFirstPaintVariables } from '../../scripts/prerender-css-variables';
-import { PRERENDER_INLINE_HASH, PRERENDER_INLINE_SCRIPT } from '../../scripts/prerender-inline';
+import {
+  PRERENDER_INLINE_HASH,
+  PRERENDER_INLINE_SCRIPT,
+  TODAY_WEEK_INLINE_HASH,
+  TODAY_WEEK_INLINE_SCRIPT,
+} from '../../scripts/prerender-inline';
+import { isoDate } from '@/lib/jalali';
+import { localizeDigits } from '@/lib/digits';
+import { TODAY_WEEK_ATTRIBUTE } from '@/prerender/prerender-match';
+import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 
 /*
  * Issue 44's build step (scripts/prerender.ts): the page it writes, the file each address and device
@@ -61,6 +70,19 @@ describe('the prerendered page', () => {
     expect(page.indexOf(PAGE_SNAPSHOT_INLINE_SCRIPT)).toBeGreaterThan(page.indexOf('<div id="root"'));
     expect(prerenderedHtml(template, { ...frame, signedIn: false }, CSS)).not.toContain(PAGE_SNAPSHOT_INLINE_SCRIPT);
     expect(html).not.toMatch(/<html [^>]*data-prerender-session/);
+  });
+
+  it("gets the week's script, right after the first, only when its markup holds this week's label", () => {
+    const frame = { print: 'x', variant: 'mobile' as const, css: [], cloud: false, signedIn: true };
+    const week = prerenderedHtml(
+      TEMPLATE,
+      { ...frame, body: `<main><p ${TODAY_WEEK_ATTRIBUTE}="true"></p></main>` },
+      CSS,
+    );
+    expect(week).toContain(
+      `<head><script>${PRERENDER_INLINE_SCRIPT}</script><script>${TODAY_WEEK_INLINE_SCRIPT}</script>`,
+    );
+    expect(prerenderedHtml(TEMPLATE, { ...frame, body: '<main></main>' }, CSS)).not.toContain(TODAY_WEEK_INLINE_SCRIPT);
   });
 
   it("inlines index.html's and the route's stylesheets in <head>, named for the app's CSS chunk loader", () => {
@@ -157,12 +179,14 @@ describe("each page's stylesheets", () => {
       'route-login': { assets: [{ name: 'static/js/async/route-login.1.js' }, { name: 'static/css/async/l.2.css' }] },
       'route-reset-password': { assets: [{ name: 'static/css/async/r.3.css' }] },
       'route-shell': { assets: [{ name: 'static/css/async/s.4.css' }] },
+      'route-reserve': { assets: [{ name: 'static/css/async/v.5.css' }, { name: 'static/css/async/s.4.css' }] },
     });
     expect(css).toEqual({
       login: ['static/css/async/l.2.css'],
       'reset-password': ['static/css/async/r.3.css'],
       home: ['static/css/async/s.4.css'],
-      'food-reserve': ['static/css/async/s.4.css'],
+      // The reserve page draws its own frame (decision 0025): its route's CSS too, once each.
+      'food-reserve': ['static/css/async/s.4.css', 'static/css/async/v.5.css'],
     });
   });
 
@@ -175,13 +199,14 @@ describe('the inline script', () => {
   it("is allowed by the CSP's hash (deploy/nginx/security-headers.conf)", () => {
     const scriptSrc = /script-src ([^;]+);/.exec(readFileSync('deploy/nginx/security-headers.conf', 'utf8'))?.[1];
     expect(scriptSrc?.split(' ')).toContain(PRERENDER_INLINE_HASH);
+    expect(scriptSrc?.split(' ')).toContain(TODAY_WEEK_INLINE_HASH);
   });
 
   const root = document.documentElement;
   const run = (variant: string, { phone = false, cloud = false, signedIn = false } = {}) => {
     root.setAttribute('data-prerender', variant);
-    if (cloud) root.setAttribute('data-prerender-cloud', '');
-    if (signedIn) root.setAttribute('data-prerender-session', '');
+    root.toggleAttribute('data-prerender-cloud', cloud);
+    root.toggleAttribute('data-prerender-session', signedIn);
     vi.stubGlobal(
       'matchMedia',
       (query: string) => ({ matches: query.includes('max-width') ? phone : false }) as MediaQueryList,
@@ -230,6 +255,60 @@ describe('the inline script', () => {
     localStorage.setItem('portal.university', '{"unikey":"x"}');
     expect(run('desktop')).toBe('desktop');
     expect(run('desktop', { cloud: true })).toBe('miss');
+  });
+
+  describe("this week's label of a signed-in address's page", () => {
+    // What the build rendered: the build day's week (the two dates are replaced, the rest kept).
+    const BUILT = '\u2066۱۴۰۰/۰۱/۰۱\u2069 – \u2066۱۴۰۰/۰۱/۰۷\u2069';
+    /** The label the app renders for the week of `day` (useWeekRangeLabel, Persian). */
+    const labelOf = (day: Date) => {
+      const week = weeksOfDay(isoDate(day))[CURRENT_WEEK_INDEX]!;
+      const isolate = (text: string) => `\u2066${localizeDigits(text, 'fa')}\u2069`;
+      return `${isolate(week.start.jalali)} – ${isolate(week.end.jalali)}`;
+    };
+    /** The page's two inline scripts, then the label as the parser puts it in; its text once observed. */
+    const parse = async (text = BUILT) => {
+      new Function(TODAY_WEEK_INLINE_SCRIPT)();
+      const label = document.createElement('p');
+      label.setAttribute(TODAY_WEEK_ATTRIBUTE, '');
+      label.append(text, Object.assign(document.createElement('span'), { textContent: 'هفته جاری' }));
+      document.body.append(label);
+      await Promise.resolve();
+      label.remove();
+      return label.firstChild!.textContent;
+    };
+
+    afterEach(() => vi.useRealTimers());
+
+    it("is written for the visitor's today before it is painted, Saturday to Friday", async () => {
+      localStorage.setItem('portal.accessToken', 'token');
+      // A Saturday, a Friday (the week's ends), a Nowruz week across two Jalali years, a month's end.
+      for (const day of ['2026-11-28T08:00', '2026-12-04T23:30', '2027-03-21T00:10', '2026-12-21T12:00']) {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date(day) });
+        expect(run('desktop', { signedIn: true })).toBe('desktop');
+        expect(await parse()).toBe(labelOf(new Date(day)));
+      }
+    });
+
+    it('is left alone on a page not drawn, and a label it cannot read is a miss', async () => {
+      expect(run('desktop', { signedIn: true })).toBe('miss');
+      expect(await parse()).toBe(BUILT);
+      localStorage.setItem('portal.accessToken', 'token');
+      expect(run('desktop', { signedIn: true })).toBe('desktop');
+      expect(await parse('۱۴۰۰/۰۱/۰۱')).toBe('۱۴۰۰/۰۱/۰۱');
+      expect(root.getAttribute('data-prerender')).toBe('miss');
+    });
+
+    it("agrees with the app's calendar on every fifth day of 2020-2060", async () => {
+      localStorage.setItem('portal.accessToken', 'token');
+      const differ: string[] = [];
+      for (let day = new Date(2020, 0, 1, 9); day.getFullYear() < 2060; day.setDate(day.getDate() + 5)) {
+        vi.useFakeTimers({ toFake: ['Date'], now: day });
+        run('desktop', { signedIn: true });
+        if ((await parse()) !== labelOf(day)) differ.push(isoDate(day));
+      }
+      expect(differ).toEqual([]);
+    });
   });
 
   it('sets the stored colour scheme before the first paint', () => {

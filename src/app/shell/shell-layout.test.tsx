@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { deferred } from '@machines/testing/deferred';
 import { IconPlanet } from '@tabler/icons-react';
 import type { ModuleManifest } from '@/lib/module-manifest';
+import { usePageFrame } from '@/ui/page-frame';
 import { MANIFESTS } from '../manifests';
 import { commandPalette } from './palette-store';
 import {
@@ -155,23 +156,61 @@ describe("the shell's frame while a stored session is confirmed (issue 44)", () 
     const profile = deferred<void>();
     // Held, then answered by the mock world (a handler that returns nothing hands the call on).
     server.use(http.get('*/rest/users/me', () => profile.promise));
-    await renderShell({ route: '/food/reserve', screens: ALL_SCREENS });
+    await renderShell({ route: '/food', screens: ALL_SCREENS });
     const nav = await moduleNav();
     expect(tabKeys(nav)).toEqual(['home', 'food', 'wallet']);
     const banner = screen.getAllByRole('banner')[0]!;
     expect(within(screen.getByRole('main')).getByRole('status')).toContainElement(
       screen.getByLabelText('در حال بارگذاری…'),
     );
-    expect(screen.queryByTestId('page:/food/reserve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page:/food')).not.toBeInTheDocument();
     expect(screen.queryByTestId('user-menu-button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /منوی کاربر/ })).not.toBeInTheDocument();
 
     profile.resolve();
-    expect(await screen.findByTestId('page:/food/reserve')).toBeInTheDocument();
+    expect(await screen.findByTestId('page:/food')).toBeInTheDocument();
     expect(await screen.findByTestId('user-menu-button')).toHaveAccessibleName(/سارا/);
     // The same header: React kept the frame's elements and put the page in it.
     expect(screen.getAllByRole('banner')[0]).toBe(banner);
     expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe("a page that draws its own frame (issue 44, a manifest's `framed`)", () => {
+  function FramedScreen() {
+    const framed = usePageFrame();
+    return <p data-testid="framed-page">{framed ? 'frame' : 'live'}</p>;
+  }
+  const food = MANIFESTS.find((m) => m.key === 'food')!;
+  const withFramed = (framed: string[]) =>
+    MANIFESTS.map((m) =>
+      m === food ? { ...m, framed, routes: [{ path: '/food/x', element: <FramedScreen /> }, ...m.routes] } : m,
+    );
+
+  it('is drawn framed in the shell while the session is confirmed, then the same element live', async () => {
+    const profile = deferred<void>();
+    server.use(http.get('*/rest/users/me', () => profile.promise));
+    await renderShell({ route: '/food/x', manifests: withFramed(['/food/x']) });
+    const page = await screen.findByTestId('framed-page');
+    expect(page).toHaveTextContent('frame');
+    expect(screen.queryByTestId('user-menu-button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByLabelText('در حال بارگذاری…')).not.toBeInTheDocument();
+
+    profile.resolve();
+    expect(await screen.findByTestId('user-menu-button')).toBeInTheDocument();
+    await waitFor(() => expect(page).toHaveTextContent('live'));
+    expect(screen.getByTestId('framed-page')).toBe(page);
+  });
+
+  it('is not drawn before the session when its manifest does not say so: the loader instead', async () => {
+    const profile = deferred<void>();
+    server.use(http.get('*/rest/users/me', () => profile.promise));
+    await renderShell({ route: '/food/x', manifests: withFramed([]) });
+    await moduleNav();
+    expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByTestId('framed-page')).not.toBeInTheDocument();
+    profile.resolve();
+    expect(await screen.findByTestId('framed-page')).toHaveTextContent('live');
   });
 });
 

@@ -3,10 +3,11 @@ import { ActionIcon, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Link, matchPath, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '@/lib/paths';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { LanguageSwitcher } from '@/ui/language-switcher';
+import { PageFrameContext } from '@/ui/page-frame';
 import { RequireAuth, SessionLoader } from '@/session/require-auth';
 import { useLoadOnIntent } from '@/ui/load-on-intent';
 import { AutoLogoutWarning } from './auto-logout-warning';
@@ -49,14 +50,23 @@ function useFocusMainOnNavigation() {
 
 /**
  * The page body: a page that fails to render costs that page only; another address clears it (issue 12).
- * While the session is confirmed (the frame, `pending`), the session's loader in its place.
+ * While the session is confirmed (the frame, `pending`), the session's loader in its place, or the
+ * page's own frame when its manifest declares one (`framed`, src/ui/page-frame.ts): the same tree
+ * either way, so React keeps what the framed page drew when it goes live.
  */
 function PageOutlet({ pending }: FrameProps) {
   const { pathname } = useLocation();
-  if (pending) return <SessionLoader />;
+  const manifests = useManifests();
+  const framed = useMemo(
+    () => manifests.some((m) => m.framed?.some((path) => matchPath(path, pathname))),
+    [manifests, pathname],
+  );
+  if (pending && !framed) return <SessionLoader />;
   return (
     <ErrorBoundary name={`page ${pathname}`} variant="page" resetKeys={[pathname]}>
-      <Outlet />
+      <PageFrameContext value={pending}>
+        <Outlet />
+      </PageFrameContext>
     </ErrorBoundary>
   );
 }

@@ -36,8 +36,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function keepPrerenderedNode(page: Page, selector: string): Promise<void> {
   await page.addInitScript((selector) => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { prerenderedNode: Element | null }).prerenderedNode = document.querySelector(selector);
+      if (document.readyState !== 'interactive') return;
+      const kept = ((window as unknown as { prerenderedNodes?: Record<string, Element | null> }).prerenderedNodes ??=
+        {});
+      kept[selector] = document.querySelector(selector);
     });
   }, selector);
 }
@@ -45,6 +47,8 @@ export async function keepPrerenderedNode(page: Page, selector: string): Promise
 /** The node kept by keepPrerenderedNode is still the one on screen: React hydrated it. */
 export const samePrerenderedNode = (page: Page, selector: string) =>
   page.evaluate((selector) => {
-    const kept = (window as unknown as { prerenderedNode: Element | null }).prerenderedNode;
+    const kept = (window as unknown as { prerenderedNodes?: Record<string, Element | null> }).prerenderedNodes?.[
+      selector
+    ];
     return Boolean(kept && kept.isConnected && kept === document.querySelector(selector));
   }, selector);

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { PageFrameContext } from '@/ui/page-frame';
 import { server } from '@tests/msw-server';
 import {
   failure,
@@ -128,6 +130,44 @@ describe('reserve page: selfs', () => {
     serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: () => null });
     await renderReserve();
     expect(await screen.findByText(/برنامه غذایی ثبت نشده است/)).toBeInTheDocument();
+  });
+});
+
+describe('reserve page: its frame (issue 44)', () => {
+  let goLive: () => void = () => {};
+  /** The shell's part: the page framed while the session is confirmed, then live (shell-layout.tsx). */
+  function Frame({ children }: { children: ReactNode }) {
+    const [framed, setFramed] = useState(true);
+    goLive = () => setFramed(false);
+    return <PageFrameContext value={framed}>{children}</PageFrameContext>;
+  }
+
+  it('draws its title and toolbar with this week but no answer and no action, then goes live in place', async () => {
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    await renderPage(
+      <Frame>
+        <ReservePage variant={food} today={TODAY} />
+      </Frame>,
+      { path: food.paths.reserve, config: testConfig({ changableReserveMode: true }) },
+    );
+    const label = await screen.findByTestId('week-selector-label');
+    expect(label).toHaveTextContent('۱۴۰۳/۱۰/۲۲');
+    expect(screen.getByRole('heading', { level: 1, name: 'رزرو غذا' })).toBeInTheDocument();
+    // The selfs are read (the page's prefetch reads them at boot anyway) but not shown or chosen.
+    await waitFor(() => expect(log.selfLists).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('combobox', { name: 'سلف' })).toBeDisabled();
+    expect(screen.getByTestId('credit')).toHaveTextContent('اعتبار نقدی: …');
+    expect(screen.queryByRole('button', { name: `رزرو ${KABAB}` })).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.selectedSelf)).toBeNull();
+    expect(log.programWeeks).toEqual([]);
+
+    act(() => goLive());
+    expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'سلف' })).toBeEnabled();
+    expect(screen.getByTestId('credit-cash')).toBeInTheDocument();
+    // The label the frame drew is the live page's (what the build renders ahead stays on screen).
+    expect(screen.getByTestId('week-selector-label')).toBe(label);
   });
 });
 

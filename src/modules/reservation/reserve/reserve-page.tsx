@@ -12,6 +12,7 @@ import { LowCreditNotice } from '@/ui/low-credit-notice';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { Money } from '@/ui/money';
 import { PageContainer } from '@/ui/page-container';
+import { framedQuery, usePageFrame } from '@/ui/page-frame';
 import { WeekSelector } from '@/ui/week-selector';
 import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 import { useReserveCart } from '@/ui/use-reserve-cart';
@@ -53,7 +54,9 @@ const SelfChooserModal = lazy(async () => ({
 // The poll (its rating widgets and the vote form) loads when opened (issue 20).
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
-function createReminderSlot(): HTMLElement {
+function createReminderSlot(): HTMLElement | null {
+  // None in the build's prerender (no document; the frame has no reminders to show).
+  if (typeof document === 'undefined') return null;
   const slot = document.createElement('div');
   slot.style.display = 'contents';
   return slot;
@@ -68,10 +71,10 @@ function useToday(fixed?: Date): Date {
   return fixed ?? today;
 }
 
-function Credit() {
+function Credit({ framed }: { framed: boolean }) {
   const { t } = useTranslation('reservation');
   const { ui } = useConfig();
-  const credit = useReserveCredit();
+  const credit = framedQuery(useReserveCredit(), framed);
   const profile = credit.data?.payload;
   const subsidy = profile?.subsidyCredit ?? 0;
   // What a reserve is paid from: the subsidy credit first, then the cash credit (both shown).
@@ -101,7 +104,13 @@ function Credit() {
   );
 }
 
-function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (mode: ReserveMode) => void }) {
+interface ReserveModeSwitchProps {
+  mode: ReserveMode;
+  onChange: (mode: ReserveMode) => void;
+  disabled: boolean;
+}
+
+function ReserveModeSwitch({ mode, onChange, disabled }: ReserveModeSwitchProps) {
   const { t } = useTranslation('reservation');
   return (
     <Stack gap={2}>
@@ -112,6 +121,7 @@ function ReserveModeSwitch({ mode, onChange }: { mode: ReserveMode; onChange: (m
         size="xs"
         value={mode}
         onChange={onChange}
+        disabled={disabled}
         aria-labelledby="reserve-mode-label"
         data={[
           { value: 'default', label: t('reserve.mode.default') },
@@ -137,13 +147,16 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const variant = useVariant();
   const { t } = useTranslation('reservation');
   const isMobile = useIsMobile();
+  // While the session is confirmed, and in the build's prerender, only the page's frame: its title and
+  // toolbar with this week, then the same elements live (issue 44, src/ui/page-frame.ts).
+  const framed = usePageFrame();
   const today = useToday(fixedToday);
   const todayIso = isoDate(today);
   const weeks = useMemo(() => weeksOfDay(todayIso), [todayIso]);
   const [weekIndex, setWeekIndex] = useState(CURRENT_WEEK_INDEX);
   const weekStart = (weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!).start.isoDate;
 
-  const selfs = useVariantSelfs(variant);
+  const selfs = framedQuery(useVariantSelfs(variant), framed);
   const [selfId, setSelfId] = useSelectedSelfId(variant.key);
   const { mode, changeable, setMode } = useReserveMode(variant.key);
   const self = (selfs.data && shownSelf(selfs.data, selfId)) ?? null;
@@ -157,7 +170,12 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // ref below. A slot found in the DOM would be state set in the commit, which renders the whole page
   // again at once, before the browser paints it (165 ms at 4x CPU; issue 20: LCP, TBT).
   const [reminderSlot] = useState(createReminderSlot);
-  const placeReminderSlot = useCallback((node: HTMLElement | null) => node?.append(reminderSlot), [reminderSlot]);
+  const placeReminderSlot = useCallback(
+    (node: HTMLElement | null) => {
+      if (reminderSlot) node?.append(reminderSlot);
+    },
+    [reminderSlot],
+  );
 
   // The only self of the mode is selected for the user; a remembered self that is gone is forgotten.
   useEffect(() => {
@@ -166,27 +184,28 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     else if (selfId !== null && !selfs.data.some((s) => s.id === selfId)) setSelfId(null);
   }, [selfs.data, only, selfId, setSelfId]);
 
-  const program = useWeekProgram(self?.id ?? null, weekStart);
+  const programQuery = useWeekProgram(self?.id ?? null, weekStart);
+  const program = framedQuery(programQuery, framed);
   // Remount per self, week and mode: every counter starts from that program's server counts.
   const weekKey = `${self?.id}:${weekStart}:${mode}`;
   // The week's cards are the page's biggest render. An answer arrives through the query cache's
   // store, whose updates React renders in one blocking task (over 0.8 s on a slow phone); deferred,
   // the week renders in slices that keep the page responsive (issue 20: TBT). The key travels with
   // the data, so a week never shows under another's key while the next one renders.
-  const programData = program.data;
+  const programData = framed ? undefined : programQuery.data;
   const shownWeek = useDeferredValue(
     useMemo(() => (programData ? { key: weekKey, data: programData } : null), [weekKey, programData]),
   );
   const programsKey = useProgramsQueryKey(self?.id ?? null, weekStart);
-  const reserves = useWeekReserves(variant, weekStart, self !== null);
+  const reserves = framedQuery(useWeekReserves(variant, weekStart, self !== null), framed);
   const cart = useReserveCart();
   const freeRestaurant = isFreeRestaurant(self);
   const { ui } = useConfig();
   const { profile } = useSession();
-  const credit = useReserveCredit();
+  const credit = framedQuery(useReserveCredit(), framed);
   // Issue 44: painted from the copy kept on this device until the server's answers replace it.
   useKeepWeek();
-  const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart);
+  const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart) && !framed;
 
   const reserveIdOf = (date: string, mealTypeId: number) =>
     reserves.data?.weekDays
@@ -241,8 +260,8 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       {isMobile ? (
         <Stack gap="sm">
           {selfPicker}
-          {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
-          <Credit />
+          {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} disabled={framed} />}
+          <Credit framed={framed} />
           <Group justify="center">
             {weekSelector}
             {updatingMark}
@@ -252,11 +271,11 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="sm">
             {selfPicker}
-            {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} />}
+            {changeable && <ReserveModeSwitch mode={mode} onChange={setMode} disabled={framed} />}
           </Group>
           <Group gap="md" align="center">
             {updatingMark}
-            <Credit />
+            <Credit framed={framed} />
             {weekSelector}
           </Group>
         </Group>
@@ -343,6 +362,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
             variant="light"
             leftSection={<IconMessageStar size={18} aria-hidden />}
             onClick={poll.open}
+            disabled={framed}
             data-testid="open-poll"
           >
             {t('rating.open')}
