@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,18 +145,20 @@ describe('reserve page: its frame (issue 44)', () => {
 
   it('draws its title and toolbar with this week but no answer and no action, then goes live in place', async () => {
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
+    const queryClient = new QueryClient();
     await renderPage(
       <Frame>
         <ReservePage variant={food} today={TODAY} />
       </Frame>,
-      { path: food.paths.reserve, config: testConfig({ changableReserveMode: true }) },
+      { path: food.paths.reserve, config: testConfig({ changableReserveMode: true }), queryClient },
     );
     const label = await screen.findByTestId('week-selector-label');
     expect(label).toHaveTextContent('۱۴۰۳/۱۰/۲۲');
     expect(screen.getByRole('heading', { level: 1, name: 'رزرو غذا' })).toBeInTheDocument();
-    // The selfs are read (the page's prefetch reads them at boot anyway) but not shown or chosen.
+    // The selfs and the credit are read and answered (the page's prefetch reads them at boot anyway),
+    // but not shown or chosen.
     await waitFor(() => expect(log.selfLists).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('combobox', { name: 'سلف' })).toBeDisabled();
     expect(screen.getByTestId('credit')).toHaveTextContent('اعتبار نقدی: …');
     expect(screen.queryByRole('button', { name: `رزرو ${KABAB}` })).not.toBeInTheDocument();
