@@ -30,7 +30,11 @@ export function RequireAuth({ children, frame }: RequireAuthProps) {
   // in slices, so a slow phone's main thread is not blocked for most of a second (issue 20: TBT).
   // Leaving (a sign-out) is never deferred.
   const shownSignedIn = useDeferredValue(signedIn);
-  const hydrating = useHydrating();
+  // Hydration's end renders every useHydrating reader again at once (a store's snapshot changed, so
+  // React renders it in one blocking task); deferred, that render keeps the frame and the live page
+  // follows in slices (issue 44: TBT; the whole signed-in page was that one task when the session
+  // was already in).
+  const hydrating = useDeferredValue(useHydrating());
   const pending = frame ?? <SessionLoader />;
   // The build renders a signed-in address's frame ahead (scripts/prerender.ts) and the browser
   // hydrates it only when a session is stored (scripts/prerender-inline.ts): the first render draws

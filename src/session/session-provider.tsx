@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '@machines/session.machine';
@@ -6,6 +5,7 @@ import type { Profile } from '@/api/generated/rest/model';
 import { decodeAccessToken, getAccessToken } from '@/api/tokens';
 import { isManagementUser } from './roles';
 import { useSessionMachine } from './use-session';
+import { useTransitionSelector } from './use-transition-selector';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 const SessionContext = createContext<SessionActor | null>(null);
@@ -26,7 +26,7 @@ export function useSessionActor(): SessionActor {
 }
 
 export function useSessionSelector<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T): T {
-  return useSelector(useSessionActor(), selector);
+  return useTransitionSelector(useSessionActor(), selector);
 }
 
 export interface SessionView {

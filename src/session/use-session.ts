@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import { useCurrentUniversity } from './current-university';
 import { loadSessionProfile, logoutOnServer, onFreshProfile } from './profile-api';
 import { loginRedirect } from './login-redirect';
 import { watchActivity } from './shared-activity';
+import { useTransitionSelector } from './use-transition-selector';
 
 /**
  * The session machine (machines/session.machine.ts) with the real implementations: tokens in local
@@ -106,7 +107,7 @@ export function useSessionMachine() {
   }, [actor]);
 
   // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
-  const signedIn = useSelector(actor, (snapshot) => snapshot.matches('signedIn'));
+  const signedIn = useTransitionSelector(actor, (snapshot) => snapshot.matches('signedIn'));
   useEffect(() => {
     if (signedIn) void markOfflineUser(signedInUsername());
   }, [signedIn]);

@@ -166,9 +166,27 @@ function DesktopFrame({ pending }: FrameProps) {
   );
 }
 
-function MobileFrame({ pending }: FrameProps) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+/**
+ * The phone's header title: the route's own label, else the page's title (a survey, a request:
+ * issue 41), else the nearest route's, else the portal's name. A component of its own: the page
+ * publishes its title after it is drawn, and that store's change renders its readers again at once
+ * (in the frame, the whole page with it: issue 44, TBT).
+ */
+function MobileTitle() {
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
+  const pageTitle = useShownPageTitle();
+  const label = (name: RouteName | null) => (name && name !== 'Home' ? routeLabel(i18n, name) : null);
+  const title = label(routeNameOf(pathname)) ?? pageTitle ?? label(routeNameOf(pathname, true)) ?? t('app.name');
+  return (
+    <Text component="span" className={classes.mobileTitle}>
+      {title}
+    </Text>
+  );
+}
+
+function MobileFrame({ pending }: FrameProps) {
+  const { t } = useTranslation('shell');
   const { tabs, wallet } = useShellModules();
   const items = useNavItems(tabs, wallet);
   const [drawer, setDrawer] = useState(false);
@@ -181,12 +199,6 @@ function MobileFrame({ pending }: FrameProps) {
     drawerCode.want();
   };
   const mainRef = useFocusMainOnNavigation();
-  // The route's own label, else the page's title (a survey, a request: issue 41), else the nearest route's, else the portal's name.
-  const exact = routeNameOf(pathname);
-  const nearest = routeNameOf(pathname, true);
-  const pageTitle = useShownPageTitle();
-  const label = (name: RouteName | null) => (name && name !== 'Home' ? routeLabel(i18n, name) : null);
-  const title = label(exact) ?? pageTitle ?? label(nearest) ?? t('common:app.name');
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -202,9 +214,7 @@ function MobileFrame({ pending }: FrameProps) {
             aria-expanded={drawer}
           />
           <Brand compact />
-          <Text component="span" className={classes.mobileTitle}>
-            {title}
-          </Text>
+          <MobileTitle />
           {/* Named, not tooltipped: a touch screen shows no hover, and a tooltip would bring floating-ui to the first load. */}
           <ActionIcon
             variant="subtle"
