@@ -18,6 +18,8 @@
  * BENCH_RUNS, BENCH_SKIP_BUILD=1 (reuse dist/ and dist-bench-minimal/), CHROMIUM_PATH, BENCH_PAGES
  * (comma-separated names to measure, e.g. `/login`; the baseline is always measured), BENCH_LHR_DIR
  * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown),
+ * BENCH_TRACE=1 (with BENCH_LHR_DIR: also each run's trace, with V8's CPU samples, as `*.trace.json`:
+ * which code a long task ran; the samples add a little to the runs' times),
  * BENCH_FLOOR=1 (also the floor: the baseline's page with only its components' CSS, the way the
  * portal loads Mantine's, and no web font; scripts/bench-web/floor-app.tsx).
  */
@@ -202,7 +204,13 @@ async function measure(target: Target, runIndex: number): Promise<Run> {
     // disableStorageReset keeps the seeded tokens; the profile is new, so the cache is empty anyway.
     const result = await lighthouse(
       `${target.base}${target.path}`,
-      { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        ...(process.env.BENCH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page,
     );
@@ -210,6 +218,14 @@ async function measure(target: Target, runIndex: number): Promise<Run> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${target.name}: Lighthouse returned no result`);
     if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+    if (LHR_DIR && process.env.BENCH_TRACE) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      writeFileSync(
+        join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.trace.json`),
+        JSON.stringify(trace),
+      );
+    }
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });
       writeFileSync(
