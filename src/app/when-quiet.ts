@@ -11,6 +11,9 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function whenPageQuiet(queryClient: QueryClient, quietMs = 1500, maxMs = 20_000): Promise<void> {
   return new Promise((resolve) => {
+    // Each event only notes the time: the query cache reports dozens a page load, and a timer
+    // cleared and set again for each was 5 ms of the reserve page's boot (issue 44, TBT).
+    let lastActivity = Date.now();
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
     const busy = () => queryClient.isFetching() + queryClient.isMutating() > 0;
     const finish = () => {
@@ -21,15 +24,22 @@ export function whenPageQuiet(queryClient: QueryClient, quietMs = 1500, maxMs = 
       resources?.disconnect();
       resolve();
     };
-    const check = () => {
-      clearTimeout(quietTimer);
-      if (!busy()) quietTimer = setTimeout(() => (busy() ? check() : finish()), quietMs);
+    const noteActivity = () => {
+      lastActivity = Date.now();
+    };
+    const wait = (ms: number) => {
+      quietTimer = setTimeout(() => {
+        const quietFor = Date.now() - lastActivity;
+        if (busy()) wait(quietMs);
+        else if (quietFor >= quietMs) finish();
+        else wait(quietMs - quietFor);
+      }, ms);
     };
     const maxTimer = setTimeout(finish, maxMs);
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe(check);
-    const resources = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(check);
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe(noteActivity);
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe(noteActivity);
+    const resources = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(noteActivity);
     resources?.observe({ type: 'resource' });
-    check();
+    wait(quietMs);
   });
 }

@@ -35,14 +35,18 @@ export function weeksOfDay(isoDay: string): WeekRange[] {
   return buildWeeks(new Date(`${isoDay}T12:00:00`));
 }
 
-/** The Saturday (`YYYY-MM-DD`) of the week holding `today`'s local calendar day. */
+/**
+ * The Saturday (`YYYY-MM-DD`) of the week holding `today`'s local calendar day. Gregorian day
+ * arithmetic, not the ten weeks' Jalali dates: the reserve page's prefetch asks for it at boot.
+ */
 export function currentWeekStart(today: Date): string {
-  return weeksOfDay(isoDate(today))[CURRENT_WEEK_INDEX]!.start.isoDate;
+  // getDay(): Sunday 0 … Saturday 6, so a Saturday is 0 days into its week and a Friday 6.
+  return isoDayAfter(today, -((today.getDay() + 1) % 7));
 }
 
 /** The Saturday (`YYYY-MM-DD`) of the week after the one holding `today`. */
 export function nextWeekStart(today: Date): string {
-  return weeksOfDay(isoDate(today))[CURRENT_WEEK_INDEX + 1]!.start.isoDate;
+  return isoDayAfter(today, 7 - ((today.getDay() + 1) % 7));
 }
 
 /** The local calendar day `days` after `today` (`YYYY-MM-DD`). */
