@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Text, useDirection } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
 import { TODAY_WEEK_ATTRIBUTE } from '@/prerender/prerender-match';
@@ -30,8 +30,11 @@ export function useWeekRangeLabel(week: WeekRange): string {
   });
 }
 
-/** "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷" with previous/next arrows, limited to 5 weeks back and 4 forward. */
-export function WeekSelector({
+/**
+ * "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷" with previous/next arrows, limited to 5 weeks back and 4 forward.
+ * Memoized: its page renders again with each answer it reads (issue 44, TBT).
+ */
+export const WeekSelector = memo(function WeekSelector({
   today,
   value,
   defaultValue = CURRENT_WEEK_INDEX,
@@ -98,4 +101,4 @@ export function WeekSelector({
       </Group>
     </Paper>
   );
-}
+});

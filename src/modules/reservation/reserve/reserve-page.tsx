@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar, IconWallet } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { ReserveMode } from '@machines/reserve-count-rules';
@@ -71,7 +71,13 @@ function useToday(fixed?: Date): Date {
   return fixed ?? today;
 }
 
-function Credit({ framed }: { framed: boolean }) {
+/*
+ * The page's parts that read an answer of their own (the credit) are components of their own, and
+ * the toolbar's controls are memoized: an answer arriving renders its readers again at once (a
+ * query's store), and the page's whole render in that task was most of the reserve page's blocking
+ * time (issue 44, TBT).
+ */
+const Credit = memo(function Credit({ framed }: { framed: boolean }) {
   const { t } = useTranslation('reservation');
   const { ui } = useConfig();
   const credit = framedQuery(useReserveCredit(), framed);
@@ -102,7 +108,7 @@ function Credit({ framed }: { framed: boolean }) {
       )}
     </Group>
   );
-}
+});
 
 interface ReserveModeSwitchProps {
   mode: ReserveMode;
@@ -132,6 +138,19 @@ function ReserveModeSwitch({ mode, onChange, disabled }: ReserveModeSwitchProps)
     </Stack>
   );
 }
+
+/** The low-credit notice under the toolbar, where the student can charge online. */
+const ReserveLowCredit = memo(function ReserveLowCredit({ framed, today }: { framed: boolean; today: Date }) {
+  const { ui } = useConfig();
+  const { profile } = useSession();
+  const credit = framedQuery(useReserveCredit(), framed);
+  if (!credit.data || !canChargeOnline(ui, profile?.group)) return null;
+  return (
+    <div data-not-kept="" style={{ display: 'contents' }}>
+      <LowCreditNotice cash={credit.data.payload.credit} now={today} />
+    </div>
+  );
+});
 
 /**
  * Issue 44: the page a repeat visit paints before the scripts (docs/decisions/0023-page-snapshot.md).
@@ -200,9 +219,6 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const reserves = framedQuery(useWeekReserves(variant, weekStart, self !== null), framed);
   const cart = useReserveCart();
   const freeRestaurant = isFreeRestaurant(self);
-  const { ui } = useConfig();
-  const { profile } = useSession();
-  const credit = framedQuery(useReserveCredit(), framed);
   // Issue 44: painted from the copy kept on this device until the server's answers replace it.
   useKeepWeek();
   const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart) && !framed;
@@ -236,12 +252,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
     />
   );
   const weekSelector = (
-    <WeekSelector
-      today={today}
-      value={weekIndex}
-      onChange={(index) => setWeekIndex(index)}
-      data-testid="week-selector"
-    />
+    <WeekSelector today={today} value={weekIndex} onChange={setWeekIndex} data-testid="week-selector" />
   );
   // Always in the page (a live region must exist before its text changes), empty but while the week
   // is the kept copy.
@@ -386,11 +397,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
           panelSlot={reminderSlot}
         />
       </Suspense>
-      {credit.data && canChargeOnline(ui, profile?.group) && (
-        <div data-not-kept="" style={{ display: 'contents' }}>
-          <LowCreditNotice cash={credit.data.payload.credit} now={today} />
-        </div>
-      )}
+      <ReserveLowCredit framed={framed} today={today} />
       {freeRestaurant && (
         <Suspense fallback={null}>
           <CartPanel cart={cart} />

@@ -1,4 +1,5 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { memo } from 'react';
 
 interface SelfPickerProps extends Omit<NativeSelectProps, 'data' | 'value' | 'onChange' | 'onSelect'> {
   /** The selfs to choose from (undefined while they load). */
@@ -13,9 +14,10 @@ interface SelfPickerProps extends Omit<NativeSelectProps, 'data' | 'value' | 'on
 /**
  * The self chooser of the reserve page's and the week planner's toolbars. A native select: the
  * phone's own picker, and no popover code in the reserve page's first load (issue 20). Until a self
- * is chosen it shows a prompt that cannot be chosen back.
+ * is chosen it shows a prompt that cannot be chosen back. Memoized: the reserve page renders again
+ * with each answer it reads (issue 44, TBT).
  */
-export function SelfPicker({ selfs, value, prompt, onSelect, ...props }: SelfPickerProps) {
+export const SelfPicker = memo(function SelfPicker({ selfs, value, prompt, onSelect, ...props }: SelfPickerProps) {
   const data = [
     ...(value === null ? [{ value: '', label: prompt, disabled: true }] : []),
     ...(selfs ?? []).map((s) => ({ value: String(s.id), label: s.name ?? String(s.id) })),
@@ -31,4 +33,4 @@ export function SelfPicker({ selfs, value, prompt, onSelect, ...props }: SelfPic
       }}
     />
   );
-}
+});
