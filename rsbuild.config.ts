@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { controlApiRefusal } from './mocks/loopback';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
@@ -18,6 +18,9 @@ const APP_VERSION = (
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 const mantineCssLoader = fileURLToPath(new URL('./scripts/mantine-css-loader.cjs', import.meta.url));
+/** How @mantine/hooks' index asks for its useId (9.7.3's layout: tests/unit/build-extensions.test.ts), and ours. */
+const MANTINE_USE_ID_REQUEST = /^\.\/use-id\/use-id\.mjs$/;
+const MANTINE_USE_ID_FILE = fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url));
 
 // Where the dev/preview server forwards API calls when the app is not running its in-browser
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
@@ -195,6 +198,13 @@ export default defineConfig(({ envMode, env, command }) => {
           enforce: 'pre',
           loader: mantineCssLoader,
         });
+        // Mantine's useId without its random id set after mount (src/ui/mantine-use-id.ts), in the
+        // prerender's bundle too: hydration finds the ids the build wrote.
+        appendPlugins(
+          new rspack.NormalModuleReplacementPlugin(MANTINE_USE_ID_REQUEST, (data: { request: string; context: string }) => {
+            if (/[\\/]@mantine[\\/]hooks[\\/]/.test(data.context)) data.request = MANTINE_USE_ID_FILE;
+          }),
+        );
         // The rest is about the browser's files, not the prerender's Node bundle.
         if (isServer) return;
         // Which files each named route chunk loads, for the size budget of scripts/check-bundle.ts.

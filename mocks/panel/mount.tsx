@@ -48,7 +48,9 @@ export async function mountMockPanel(): Promise<void> {
     }
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 
-  createRoot(host).render(
+  // A root of its own: its ids (React's, and Mantine's from them: src/ui/mantine-use-id.ts) must
+  // not repeat the app's.
+  createRoot(host, { identifierPrefix: 'mock-panel-' }).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <DirectionProvider initialDirection={directionOf(lng)} detectDirection={false}>

@@ -73,11 +73,18 @@ test.describe('on a phone', () => {
     await signedIn(page, request, { storage: WITH_SELF });
     await keepPrerenderedNode(page, HEADER);
     await keepPrerenderedNode(page, WEEK_LABEL);
-    await page.goto('/food/reserve');
+    const response = await page.goto('/food/reserve');
+    // The self picker's id as the build wrote it (React's, src/ui/mantine-use-id.ts).
+    const picker = /<select[^>]*data-testid="self-picker"[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';
+    const pickerId = /\sid="([^"]+)"/.exec(picker)?.[1];
+    expect(pickerId, 'the frame holds the self picker with an id').toBeTruthy();
     await waitForHydration(page);
     await expect(page.getByTestId('credit-cash')).toBeVisible();
     // The week's days, each with its reserve details.
     await expect(page.getByRole('button', { name: /^جزئیات رزرو / }).first()).toBeVisible();
+    // Mantine's own useId set a random id after mount: a render of its own, at once (decision 0026).
+    await expect(page.getByTestId('self-picker')).toHaveAttribute('id', pickerId!);
+    await expect(page.locator(`label[for="${pickerId}"]`)).toHaveCount(1);
     expect(await samePrerenderedNode(page, HEADER), "the frame's header is the hydrated one, not a new one").toBe(true);
     // The student's week, painted from the HTML, stayed on screen: the largest text of the first paint.
     expect(await samePrerenderedNode(page, WEEK_LABEL), 'the live page kept the label the HTML painted').toBe(true);

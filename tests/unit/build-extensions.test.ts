@@ -16,6 +16,13 @@ const PINNED: { extension: string; dependency: string; version: string; recheck:
       "the loader reads Mantine's file layout: esm/**/<Component>.module.mjs, styles/<Component>.layer.css (or styles.layer.css) opening with `@layer mantine {`, and styles.css holding each component's rules in order. Build, then `npx tsx scripts/check-bundle.ts` (every class styled, sub-layers in order) and tests/unit/ui/mantine-css-order.test.ts",
   })),
   {
+    extension: "rsbuild.config.ts's replacement of Mantine's useId (src/ui/mantine-use-id.ts)",
+    dependency: '@mantine/hooks',
+    version: '9.7.3',
+    recheck:
+      "the build replaces esm/use-id/use-id.mjs (its only export `useId(staticId?)`, React's id until a layout effect sets a random one) with React's id alone: check the file and its export still exist, and whether Mantine now keeps React's id (then drop the replacement). Build, then tests/e2e/prerender.spec.ts (no hydration error) and a label's `for` matching its input's id",
+  },
+  {
     extension: "rsbuild.config.ts's react-router alias",
     dependency: 'react-router',
     version: '7.18.5',
