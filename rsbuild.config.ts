@@ -201,9 +201,12 @@ export default defineConfig(({ envMode, env, command }) => {
         // Mantine's useId without its random id set after mount (src/ui/mantine-use-id.ts), in the
         // prerender's bundle too: hydration finds the ids the build wrote.
         appendPlugins(
-          new rspack.NormalModuleReplacementPlugin(MANTINE_USE_ID_REQUEST, (data: { request: string; context: string }) => {
-            if (/[\\/]@mantine[\\/]hooks[\\/]/.test(data.context)) data.request = MANTINE_USE_ID_FILE;
-          }),
+          new rspack.NormalModuleReplacementPlugin(
+            MANTINE_USE_ID_REQUEST,
+            (data: { request: string; context: string }) => {
+              if (/[\\/]@mantine[\\/]hooks[\\/]/.test(data.context)) data.request = MANTINE_USE_ID_FILE;
+            },
+          ),
         );
         // The rest is about the browser's files, not the prerender's Node bundle.
         if (isServer) return;
