@@ -1,4 +1,4 @@
-import { isoDate, type DateSelection } from '@/lib/jalali';
+import { addDays, isoDate, startOfWeek, type DateSelection } from '@/lib/jalali';
 import { dateToJdn, jdnToSelection, startOfWeekJdn } from './calendar-model';
 
 /*
@@ -36,17 +36,16 @@ export function weeksOfDay(isoDay: string): WeekRange[] {
 }
 
 /**
- * The Saturday (`YYYY-MM-DD`) of the week holding `today`'s local calendar day. Gregorian day
- * arithmetic, not the ten weeks' Jalali dates: the reserve page's prefetch asks for it at boot.
+ * The Saturday (`YYYY-MM-DD`) of the week holding `today`'s local calendar day: the calendar's own
+ * week start, not the ten weeks' Jalali dates (the reserve page's prefetch asks for it at boot).
  */
 export function currentWeekStart(today: Date): string {
-  // getDay(): Sunday 0 … Saturday 6, so a Saturday is 0 days into its week and a Friday 6.
-  return isoDayAfter(today, -((today.getDay() + 1) % 7));
+  return isoDate(startOfWeek(today));
 }
 
 /** The Saturday (`YYYY-MM-DD`) of the week after the one holding `today`. */
 export function nextWeekStart(today: Date): string {
-  return isoDayAfter(today, 7 - ((today.getDay() + 1) % 7));
+  return isoDate(addDays(startOfWeek(today), 7));
 }
 
 /** The local calendar day `days` after `today` (`YYYY-MM-DD`). */
