@@ -30,6 +30,7 @@ import { useConfig } from '@/config/config-context';
 import type { RuntimeConfig } from '@/config/schema';
 import { PREFETCHED_FRESH_MS } from '@/lib/module-manifest';
 import { useFromDevice } from '@/lib/restored-queries';
+import { useTransitionQuery } from '@/lib/use-transition-query';
 import { useSession } from '@/session/session-provider';
 import { selfTypeOf, weekProgramOf, type WeekProgram } from './program-model';
 import type { ReservationVariant } from './variants';
@@ -89,7 +90,8 @@ export function selfsOfVariant(envelope: SelfListEnvelope, variant: ReservationV
 /*
  * The reserve page's four reads, as options that its hooks and its prefetch at boot share
  * (reserve/reserve-prefetch.ts): one key and one retry policy each. The staleTime lets the page's
- * mount take the prefetched answer instead of asking again.
+ * mount take the prefetched answer instead of asking again. Their hooks render an answer in a
+ * transition (useTransitionQuery): they land while the page's first render is sliced (issue 44, TBT).
  */
 
 /** Every self of the user (the page filters by variant). */
@@ -117,13 +119,13 @@ export function reserveCreditOptions() {
 }
 
 export function useReserveCredit() {
-  return useQuery(reserveCreditOptions());
+  return useTransitionQuery(reserveCreditOptions());
 }
 
 /** The selfs of the variant's type (`enabled` false: not fetched, e.g. no reminder is on). */
 export function useVariantSelfs(variant: ReservationVariant, enabled = true) {
   const { endpoints } = useConfig();
-  return useQuery({
+  return useTransitionQuery({
     ...selfListOptions(endpoints.reservationsPathStyle),
     enabled,
     select: (envelope: SelfListEnvelope) => selfsOfVariant(envelope, variant),
@@ -162,7 +164,7 @@ export function useWeekProgram(selfId: number | null, weekStart: string) {
     (envelope: ProgramWeekEnvelope): WeekProgram => weekProgramOf(envelope.payload, weekStart),
     [weekStart],
   );
-  return useQuery({
+  return useTransitionQuery({
     ...weekProgramOptions(useQueryClient(), endpoints.reservationsPathStyle, selfId ?? 0, weekStart),
     enabled: selfId !== null,
     select,
@@ -193,7 +195,7 @@ export function useProgramsQueryKey(selfId: number | null, weekStart: string): Q
 
 /** The user's reserves of a week, for the variant's self type. */
 export function useWeekReserves(variant: ReservationVariant, weekStart: string, enabled = true) {
-  return useQuery({
+  return useTransitionQuery({
     ...weekReservesOptions(variant, weekStart),
     enabled,
     select: (envelope: { payload: ReserveWeek }) => envelope.payload,
