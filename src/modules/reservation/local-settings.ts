@@ -98,11 +98,21 @@ function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
   set(STORAGE_KEYS.selectedSelf, Object.keys(all).length ? JSON.stringify(all) : null);
 }
 
-export function useSelectedSelfId(variant: VariantKey): [number | null, (selfId: number | null) => void] {
+const noSelf = () => null;
+
+/**
+ * The self chosen on this device. `framed`: a page's frame (src/ui/page-frame.ts) shows no self, so
+ * it reads none, as the build's prerender did: hydration's end then has no stored choice to render
+ * the page again for at once (issue 44, TBT); the live page reads it in its own render.
+ */
+export function useSelectedSelfId(
+  variant: VariantKey,
+  framed = false,
+): [number | null, (selfId: number | null) => void] {
   const selfId = useSyncExternalStore(
     (listener) => subscribe(STORAGE_KEYS.selectedSelf, listener),
-    () => getSelectedSelfId(variant),
-    () => null,
+    framed ? noSelf : () => getSelectedSelfId(variant),
+    noSelf,
   );
   const choose = useCallback((id: number | null) => setSelectedSelfId(variant, id), [variant]);
   return [selfId, choose];

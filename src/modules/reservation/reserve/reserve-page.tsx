@@ -176,7 +176,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const weekStart = (weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!).start.isoDate;
 
   const selfs = framedQuery(useVariantSelfs(variant), framed);
-  const [selfId, setSelfId] = useSelectedSelfId(variant.key);
+  const [selfId, setSelfId] = useSelectedSelfId(variant.key, framed);
   const { mode, changeable, setMode } = useReserveMode(variant.key);
   const self = (selfs.data && shownSelf(selfs.data, selfId)) ?? null;
   const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
