@@ -7,6 +7,7 @@ import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
 import { encodeBase64 } from '@/lib/base64';
+import { nextTask } from '@/lib/next-task';
 import { isUnavailableStatus, reportReachability } from './reachability';
 import { accessTokenChange, clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
 
@@ -54,6 +55,10 @@ const FORCE_CHANGE_PASSWORD = 'USER_FORCE_CHANGE_PASSWORD';
  * reject with ApiError.
  */
 export async function send(call: ApiCall, options: CallOptions = {}): Promise<Response> {
+  // Sent in a task of its own, not in the one that asked: a page's reads start in its effects, and
+  // each read's work (its timers, its schema chunk's script, fetch) added up to a long task on a
+  // slow phone (issue 44, TBT).
+  await nextTask();
   const prepared = await prepare(call, options);
   const scheme = authSchemeOf(call.server, prepared.method, call.path);
   const timeoutMs = options.timeoutMs ?? timeoutFor(call.server, prepared.method, call.path);
@@ -371,6 +376,7 @@ export async function checkAnswerBody(
   const schema = await loadSchema().catch((error: unknown) => {
     throw ApiError.network(error);
   });
+  await nextTask();
   const result = schema.safeParse(checked);
   if (!result.success) throw ApiError.invalidResponse(status, checked, result.error);
   return checked;
@@ -381,6 +387,9 @@ async function prunedBody(method: string, path: string, body: unknown, source: s
   const schema = await listSchemaOf(method, path).catch((error: unknown) => {
     throw ApiError.network(error);
   });
+  // Each check in a task of its own, not in the one its schema's chunk arrived in or the answer's:
+  // together they were a long task on a slow phone (the profile's: issue 44, TBT).
+  await nextTask();
   // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
   // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
   if (!schema || schema.safeParse(body).success) return body;

@@ -21,6 +21,8 @@ import {
   WEEK_START,
 } from '@tests/kits/reservation-test-kit';
 import { server } from '@tests/msw-server';
+import type { ModuleManifest, PrefetchContext } from '@/lib/module-manifest';
+import { nextTask } from '@/lib/next-task';
 import { prefetchFirstPage } from './first-page-prefetch';
 import { MANIFESTS } from './manifests';
 import { createQueryClient } from './query-client';
@@ -144,5 +146,34 @@ describe('first-page prefetch (issue 20)', () => {
     // Another page's prefetch would have asked by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(log.selfLists).toBe(0);
+  });
+
+  it('sends no read in the task that asked for it (issue 44: each in a task of its own)', async () => {
+    const sent: string[] = [];
+    const read = (name: string) => ({
+      queryKey: [name],
+      queryFn: () => {
+        sent.push(name);
+        return Promise.resolve(name);
+      },
+    });
+    const manifest = {
+      prefetch: [
+        {
+          path: '/page',
+          run: async (ctx: PrefetchContext) => {
+            await Promise.all([ctx.prefetch(read('a')), ctx.prefetch(read('b'))]);
+          },
+        },
+      ],
+    } as unknown as ModuleManifest;
+    const queryClient = createQueryClient();
+    prefetchFirstPage([manifest], queryClient, parseConfig(testConfig()), '/page');
+    // The asking task's microtasks (where a page's chunk and its prefetch run) send nothing.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(sent).toEqual([]);
+    await nextTask();
+    await nextTask();
+    expect(sent).toEqual(['a', 'b']);
   });
 });

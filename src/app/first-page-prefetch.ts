@@ -2,6 +2,7 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { getTokens } from '@/api/tokens';
 import type { RuntimeConfig } from '@/config/schema';
 import type { ModuleManifest, PrefetchContext } from '@/lib/module-manifest';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * How long a prefetched answer is held for its page. The query client keeps no answer without an
@@ -39,6 +40,10 @@ async function holdQuery<TData, TError>(
   queryClient: QueryClient,
   options: ConstructorParameters<typeof QueryObserver<TData, TError>>[1],
 ): Promise<TData | undefined> {
+  // Each read is sent in a task of its own, not in the one that asked (the page's chunk arriving,
+  // the boot): a request's work (its timers, its schema chunk's script, fetch) added up to a long
+  // task on a slow phone (issue 44, TBT).
+  await nextTask();
   const observer = new QueryObserver(queryClient, options);
   const release = observer.subscribe(() => undefined);
   setTimeout(release, PREFETCH_HOLD_MS);
