@@ -40,9 +40,9 @@ async function holdQuery<TData, TError>(
   queryClient: QueryClient,
   options: ConstructorParameters<typeof QueryObserver<TData, TError>>[1],
 ): Promise<TData | undefined> {
-  // Each read is sent in a task of its own, not in the one that asked (the page's chunk arriving,
-  // the boot): a request's work (its timers, its schema chunk's script, fetch) added up to a long
-  // task on a slow phone (issue 44, TBT).
+  // Each read is set up (its observer, the query's timers) in a task of its own, not in the one that
+  // asked (the page's chunk arriving, the boot); the transport sends it in another (decision 0027):
+  // four reads' work in the chunk's task was a long task on a slow phone (issue 44, TBT).
   await nextTask();
   const observer = new QueryObserver(queryClient, options);
   const release = observer.subscribe(() => undefined);

@@ -12,7 +12,7 @@ import { startTransition, useEffect, useReducer, useState } from 'react';
 const bump = (n: number) => n + 1;
 
 /**
- * TanStack Query's `useQuery`, except that an answer renders in a transition (decision 0026).
+ * TanStack Query's `useQuery`, except that an answer renders in a transition (decisions 0026, 0027).
  * `useQuery` reads the cache as a store (useSyncExternalStore): React renders a store's change in
  * one blocking task, and again at a commit when an answer landed during the render before it. The
  * reserve page's reads land while its first render is sliced, so its toolbar and body rendered
