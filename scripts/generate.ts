@@ -5,12 +5,25 @@
  *   <doc>/zod/            orval zod schemas per tag
  *   <doc>/operations.ts   every operation's types and policy, <doc>/lists.ts its list reads
  *                         (scripts/generate-operations.ts)
- * `npm run generate:check`: regenerates and fails when the committed output differs (a spec edited
- * without regenerating), restoring the tree as it was.
+ * `npm run generate:check`: regenerates in a temporary copy of what generation reads and fails when the
+ * committed output differs (a spec edited without regenerating). It never writes to the tree, so a
+ * check stopped halfway or a dev server running beside it sees the generated code untouched.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 import { missingNames, operationFiles, type Spec } from './generate-operations';
@@ -133,29 +146,57 @@ function lazySchemas(text: string): string {
   return edit(text, edits);
 }
 
-const before = snapshot(OUT);
-try {
-  generate();
-} catch (error) {
-  restore(before);
+/** Generation's inputs copied into a fresh folder (node_modules linked), where the check generates. */
+function scratchCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'samad-generate-'));
+  for (const path of ['openapi', 'scripts', 'package.json', '.prettierrc.json', '.prettierignore', 'tsconfig.json'])
+    if (existsSync(path)) cpSync(path, join(root, path), { recursive: true });
+  // The mutators orval links the hooks to, without the generated code itself.
+  cpSync('src/api', join(root, 'src/api'), {
+    recursive: true,
+    filter: (from) => !relative('src/api', from).startsWith('generated'),
+  });
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+function fail(error: unknown): never {
   const e = error as { stderr?: Buffer; stdout?: Buffer; message: string };
   console.error(`generate failed:\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? e.message}`);
   process.exit(1);
 }
-const after = snapshot(OUT);
-const count = after.size;
 
-if (!check) {
-  console.log(`generate: ${count} files in ${OUT}`);
-  process.exit(0);
+if (check) {
+  const committed = snapshot(OUT);
+  const project = process.cwd();
+  const root = scratchCopy();
+  let fresh: Map<string, string>;
+  try {
+    process.chdir(root);
+    generate();
+    fresh = snapshot(OUT);
+  } catch (error) {
+    process.chdir(project);
+    rmSync(root, { recursive: true, force: true });
+    fail(error);
+  }
+  process.chdir(project);
+  rmSync(root, { recursive: true, force: true });
+  const changed = [...new Set([...committed.keys(), ...fresh.keys()])].filter((p) => committed.get(p) !== fresh.get(p));
+  if (changed.length) {
+    console.error(
+      `generate:check: src/api/generated is out of date with openapi/ (${changed.length} files differ, e.g. ${changed.slice(0, 5).join(', ')}).\nRun \`npm run generate\` and commit the result.`,
+    );
+    process.exit(1);
+  }
+  console.log(`generate:check: ${fresh.size} generated files match openapi/`);
+} else {
+  const before = snapshot(OUT);
+  try {
+    generate();
+  } catch (error) {
+    restore(before);
+    fail(error);
+  }
+  console.log(`generate: ${snapshot(OUT).size} files in ${OUT}`);
 }
-
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((p) => before.get(p) !== after.get(p));
-restore(before);
-if (changed.length) {
-  console.error(
-    `generate:check: src/api/generated is out of date with openapi/ (${changed.length} files differ, e.g. ${changed.slice(0, 5).join(', ')}).\nRun \`npm run generate\` and commit the result.`,
-  );
-  process.exit(1);
-}
-console.log(`generate:check: ${count} generated files match openapi/`);
