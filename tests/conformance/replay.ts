@@ -199,6 +199,52 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
   return { step: step.name, problems };
 }
 
+/** The mock's test instant (mocks/node.ts): a Wednesday, so the week has days before and after today. */
+export const DEFAULT_NOW = '2025-01-15T08:30:00+03:30';
+
+/** Whether the server has the mock's control API: `GET /__mock/state` answers JSON naming a persona. */
+export async function hasControlApi(base: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/__mock/state', base), { headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    const state = (await response.json()) as { persona?: unknown };
+    return typeof state.persona === 'string';
+  } catch {
+    return false;
+  }
+}
+
+export interface FixtureSetUp {
+  /** The instant the built-ins ({{today}}, {{weekStart}}...) are computed from. */
+  now: string;
+  /** Why the fixture cannot be replayed (the reset was refused). */
+  problem?: string;
+  /** What could not be set up (the target has no control API). */
+  note?: string;
+}
+
+/**
+ * Puts a fresh world with the fixture's persona and frozen clock on a target with the control API
+ * (`POST /__mock/reset`). A server without it (a real university's) is replayed as it is, at this
+ * machine's clock, and the note says what the fixture was written for.
+ */
+export async function setUpFixture(base: string, fixture: Fixture, control: boolean): Promise<FixtureSetUp> {
+  const now = fixture.now ?? DEFAULT_NOW;
+  const persona = fixture.persona ?? 'student';
+  if (!control) {
+    const wanted = [fixture.persona && `persona ${fixture.persona}`, fixture.now && `clock ${fixture.now}`];
+    const written = wanted.filter(Boolean).join(', ');
+    return { now: new Date().toISOString(), note: written ? `written for ${written}: not set` : undefined };
+  }
+  const reset = await fetch(new URL('/__mock/reset', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona, now, frozen: true }),
+  });
+  if (!reset.ok) return { now, problem: `POST /__mock/reset: ${reset.status} ${(await reset.text()).slice(0, 200)}` };
+  return { now };
+}
+
 /** Replays a whole fixture; a step that fails stops the scenario (later steps depend on it). */
 export async function replayFixture(base: string, fixture: Fixture, nowIso: string): Promise<StepResult[]> {
   const vars: Record<string, unknown> = { ...builtins(nowIso) };
@@ -219,10 +265,20 @@ async function main(argv: string[]): Promise<void> {
   const fixtures = files.length
     ? files.map((f) => ({ file: basename(f), fixture: JSON.parse(readFileSync(resolve(f), 'utf8')) as Fixture }))
     : loadFixtures();
+  const control = await hasControlApi(base);
+  console.log(
+    control
+      ? `${base} has the mock's control API: each fixture's persona and clock are set through /__mock/reset (the world is reset before each)`
+      : `${base} has no control API (/__mock/): personas and clocks are not set, the built-in dates follow this machine's clock`,
+  );
   let failed = 0;
   let passed = 0;
   for (const { file, fixture } of fixtures) {
-    const results = await replayFixture(base, fixture, new Date().toISOString());
+    const setUp = await setUpFixture(base, fixture, control);
+    if (setUp.note) console.log(`  ${file}: ${setUp.note}`);
+    const results = setUp.problem
+      ? [{ step: 'set up the persona and clock', problems: [setUp.problem] }]
+      : await replayFixture(base, fixture, setUp.now);
     for (const r of results) {
       if (r.problems.length) failed += 1;
       else passed += 1;
