@@ -98,31 +98,53 @@ export function builtins(nowIso: string): Record<string, string> {
   };
 }
 
-/** Every value at a path: `a.b`, `a[0].b`, `a[].b` (every element of a non-empty array), `a[][].b`. */
+/**
+ * Every value at a path: `a.b`, `a[0].b`, `a[].b` (every element of a non-empty array), `a[][].b`,
+ * `a.*.b` (every value of a non-empty object: a map keyed by ids), `a[?k=v].b` (the elements of an
+ * array whose field `k` is `v`, at least one).
+ */
 export function valuesAt(root: unknown, path: string): { found: boolean; values: unknown[]; problem?: string } {
-  const tokens = path.match(/[^.[\]]+|\[\d*\]/g) ?? [];
+  const tokens = path.match(/\[\?[^\]]+\]|[^.[\]]+|\[\d*\]/g) ?? [];
   let current: unknown[] = [root];
   let where = '';
+  const fail = (problem: string) => ({ found: false, values: [], problem });
   for (const token of tokens) {
     const next: unknown[] = [];
+    const here = where || 'the answer';
     if (token === '[]') {
       for (const v of current) {
-        if (!Array.isArray(v)) return { found: false, values: [], problem: `${where || 'the answer'} is not an array` };
-        if (v.length === 0)
-          return { found: false, values: [], problem: `${where || 'the answer'} is an empty array (nothing to check)` };
+        if (!Array.isArray(v)) return fail(`${here} is not an array`);
+        if (v.length === 0) return fail(`${here} is an empty array (nothing to check)`);
         next.push(...v);
       }
+    } else if (token.startsWith('[?')) {
+      const [key = '', wanted = ''] = token.slice(2, -1).split('=');
+      for (const v of current) {
+        if (!Array.isArray(v)) return fail(`${here} is not an array`);
+        next.push(
+          ...v.filter(
+            (e) => e !== null && typeof e === 'object' && String((e as Record<string, unknown>)[key]) === wanted,
+          ),
+        );
+      }
+      if (next.length === 0) return fail(`${here} has no element with ${key} = ${wanted}`);
     } else if (token.startsWith('[')) {
       const i = Number(token.slice(1, -1));
       for (const v of current) {
-        if (!Array.isArray(v) || v.length <= i)
-          return { found: false, values: [], problem: `${where || 'the answer'} has no element ${i}` };
+        if (!Array.isArray(v) || v.length <= i) return fail(`${here} has no element ${i}`);
         next.push(v[i]);
+      }
+    } else if (token === '*') {
+      for (const v of current) {
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) return fail(`${here} is not an object`);
+        const values = Object.values(v);
+        if (values.length === 0) return fail(`${here} is an empty object (nothing to check)`);
+        next.push(...values);
       }
     } else {
       for (const v of current) {
         if (v === null || typeof v !== 'object' || Array.isArray(v) || !(token in v))
-          return { found: false, values: [], problem: `${where ? `${where}.` : ''}${token} is missing` };
+          return fail(`${where ? `${where}.` : ''}${token} is missing`);
         next.push((v as Record<string, unknown>)[token]);
       }
     }
@@ -188,7 +210,7 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
       problems.push(`answer header ${name}: ${got ? `"${got}"` : 'absent'}, lacks ${missing.join(', ')}`);
   }
   for (const [path, type] of Object.entries(step.reads ?? {})) {
-    const problem = checkRead(answer, path, type);
+    const problem = checkRead(answer, fill(path, vars), type);
     if (problem) problems.push(problem);
   }
   for (const [name, path] of Object.entries(step.save ?? {})) {
