@@ -161,7 +161,10 @@ function typeOf(v: unknown): string {
   return typeof v;
 }
 
-/** `string`, `integer`, `number` (integers too), `boolean`, `array`, `object`, `null`, unions `a|b`; a trailing `?` lets it be absent. */
+/**
+ * `string`, `integer`, `number` (integers too), `boolean`, `array`, `object`, `null`, `date` (a `yyyy-MM-dd`
+ * string, for a client that parses it so), unions `a|b`; a trailing `?` lets it be absent.
+ */
 export function checkRead(answer: unknown, path: string, expected: string): string | undefined {
   const optional = expected.endsWith('?');
   const allowed = (optional ? expected.slice(0, -1) : expected).split('|').map((t) => t.trim());
@@ -169,7 +172,13 @@ export function checkRead(answer: unknown, path: string, expected: string): stri
   if (!at.found) return optional && /is missing$/.test(at.problem ?? '') ? undefined : `${path}: ${at.problem}`;
   for (const v of at.values) {
     const actual = typeOf(v);
-    const ok = allowed.some((t) => t === actual || (t === 'number' && actual === 'integer') || t === 'any');
+    const ok = allowed.some(
+      (t) =>
+        t === actual ||
+        (t === 'number' && actual === 'integer') ||
+        (t === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) ||
+        t === 'any',
+    );
     if (!ok) return `${path}: expected ${allowed.join(' or ')}, got ${actual} (${JSON.stringify(v)?.slice(0, 80)})`;
   }
   return undefined;
