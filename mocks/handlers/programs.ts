@@ -10,8 +10,8 @@ import {
   foodNamesOf,
   instantAt,
   MEAL_TYPES,
-  parseWeekStart,
   ProgramCalendar,
+  weekAsked,
   weekdayOf,
   type ItemDef,
   type ProgramDef,
@@ -27,11 +27,13 @@ import {
   today,
   type ProgramTimes,
 } from '../world/reservation-store';
+import { programRuleMaps } from '../world/program-rule-maps';
 import { walletOf } from '../world/views';
 
 /*
  * Selfs and weekly programs (modules.md 2.5, 3, 7): GET /rest/selfs and GET /rest/programs/v2,
- * each also at its /rest/reservations/... path (configuration picks one; same answers).
+ * each also at its /rest/reservations/... path (configuration picks one; same answers), and the
+ * first program API, GET /rest/programs?selectedSelfId (the same week; the KNTU bot reads it).
  *
  * A week's program answers as the live server does (real clients: foodie, Poisonad-v2, foodPilot;
  * openapi ProgramWeek): `selfWeekPrograms`, the days of the week that have programs, each the list
@@ -40,8 +42,11 @@ import { walletOf } from '../world/views';
  * `mealTypes`; `userId`. It is computed from the program calendar (mocks/world/program-calendar.ts)
  * and the user's reserves: the rule-violated flags against the mock clock (reserve closes 12:00 two
  * days before, cancel 12:00 the day before: mocks/world/reservation-rules.ts), change-of-self
- * targets, the free-food flags. Program food types carry the spec's fields too (id, selectedCount,
- * change of self, free food): the richest version seen. A week without any program for the self
+ * targets, the free-food flags, and the self's reserve laws per meal type (world/program-rule-maps.ts:
+ * `mealTypeReserveLimitMap`, `reserveLawPriorityDayMap`, `reserveFreeFoodLimitMealTypeIdMap`). An empty
+ * `weekStartDate` is the current week, as at /rest/reserves (program-calendar.ts weekAsked). Program
+ * food types carry the spec's fields too (id, selectedCount, change of self, free food): the richest
+ * version seen. A week without any program for the self
  * answers 404 SELF_HAS_NO_PROGRAM. `freeRestaurant` on selfs is an assumed field of the contract.
  * A persona mirroring a university answers its self and meal-type ids (world/external-ids.ts).
  */
@@ -181,23 +186,26 @@ function programWeekOf(cal: ProgramCalendar, userId: number, self: SelfRow, week
     mealTypes: mealTypesOut(self.type as SelfType),
     userId,
     remainCredit: walletOf(userId)?.credit ?? 0,
+    ...programRuleMaps(self),
   };
 }
 
 type ProgramsAnswer = { week: ProgramWeek } | { error: ReturnType<typeof refuse> };
 
-function programsAnswer(request: Request, userId: number): ProgramsAnswer {
+/** `selfParam`: the self's query parameter, `selfId` (programs/v2) or `selectedSelfId` (the first API). */
+function programsAnswer(request: Request, userId: number, selfParam: string): ProgramsAnswer {
   const params = new URL(request.url).searchParams;
-  const asked = asInt(params.get('selfId'));
-  const weekStart = parseWeekStart(params.get('weekStartDate'));
-  if (asked === null) return { error: refuse(400, 'SELF_ID_REQUIRED', 'سلف انتخاب نشده است.', 'selfId is required') };
+  const asked = asInt(params.get(selfParam));
+  const weekStart = weekAsked(params.get('weekStartDate'), today());
+  if (asked === null)
+    return { error: refuse(400, 'SELF_ID_REQUIRED', 'سلف انتخاب نشده است.', `${selfParam} is required`) };
   if (weekStart === null) {
     return {
       error: refuse(
         400,
         'INVALID_WEEK_START_DATE',
         'تاریخ شروع هفته نامعتبر است.',
-        'weekStartDate must be YYYY-MM-DD (optionally +00:00:00 or a time)',
+        'weekStartDate must be YYYY-MM-DD (optionally +00:00:00 or a time), or empty for the current week',
       ),
     };
   }
@@ -220,14 +228,22 @@ function programsAnswer(request: Request, userId: number): ProgramsAnswer {
 const programs = restHttp.get('/rest/programs/v2', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
-  const answer = programsAnswer(request, session.user.id);
+  const answer = programsAnswer(request, session.user.id, 'selfId');
   return 'week' in answer ? response(200).json(ok(answer.week)) : response.untyped(answer.error);
 });
 
 const reservationPrograms = restHttp.get('/rest/reservations/programs/v2', ({ request, response }) => {
   const session = requireUser(request);
   if (!isSession(session)) return response.untyped(session);
-  const answer = programsAnswer(request, session.user.id);
+  const answer = programsAnswer(request, session.user.id, 'selfId');
+  return 'week' in answer ? response(200).json(ok(answer.week)) : response.untyped(answer.error);
+});
+
+// The first program API, still served next to v2 (the KNTU bot's users.service.ts getPrograms).
+const firstPrograms = restHttp.get('/rest/programs', ({ request, response }) => {
+  const session = requireUser(request);
+  if (!isSession(session)) return response.untyped(session);
+  const answer = programsAnswer(request, session.user.id, 'selectedSelfId');
   return 'week' in answer ? response(200).json(ok(answer.week)) : response.untyped(answer.error);
 });
 
@@ -247,4 +263,4 @@ const reservationSelfs = restHttp.get('/rest/reservations/selfs', ({ request, re
   return response(200).json(ok(selfList()));
 });
 
-export const programHandlers = [programs, reservationPrograms, selfs, reservationSelfs];
+export const programHandlers = [programs, reservationPrograms, firstPrograms, selfs, reservationSelfs];

@@ -12,8 +12,8 @@ import {
   jalaliMonthOfDay,
   jalaliOfDay,
   MEAL_TYPES,
-  parseWeekStart,
   ProgramCalendar,
+  weekAsked,
   WEEKDAY_NAMES,
   weekStartOf,
   type ItemDef,
@@ -185,8 +185,7 @@ const listReserves = restHttp.get('/rest/reserves', ({ request, response }) => {
   if (!isSession(session)) return response.untyped(session);
   const params = new URL(request.url).searchParams;
   // Empty or absent: the current week (foodie asks so, ReservationInfoViewModel.kt; mhbahmani/DiningBot's rest_dining.py too).
-  const asked = params.get('weekStartDate')?.trim() ?? '';
-  const weekStart = asked === '' ? weekStartOf(today()) : parseWeekStart(asked);
+  const weekStart = weekAsked(params.get('weekStartDate'), today());
   const selfType = params.get('selfType') || 'NORMAL';
   if (weekStart === null)
     return response.untyped(

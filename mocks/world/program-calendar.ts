@@ -99,6 +99,14 @@ export function parseWeekStart(text: string | null | undefined): number | null {
   return day === null ? null : weekStartOf(day);
 }
 
+/**
+ * The week a program or reserve call asks for, one rule for all of them: empty or absent is the
+ * week of `today` (the KNTU bot, foodie and DiningBot send it empty), anything else as parseWeekStart.
+ */
+export function weekAsked(text: string | null | undefined, today: number): number | null {
+  return (text ?? '').trim() === '' ? weekStartOf(today) : parseWeekStart(text);
+}
+
 // ───────────────────────────── Meal types (per self type) ─────────────────────────────
 
 export interface MealTypeDef {

@@ -7,10 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
-import { loadFixtures, replayFixture } from './replay';
-
-// The mock's test instant (mocks/node.ts): a Wednesday, so the week has days before and after today.
-const DEFAULT_NOW = '2025-01-15T08:30:00+03:30';
+import { DEFAULT_NOW, loadFixtures, replayFixture, setUpFixture } from './replay';
 
 let mock: RunningMockServer;
 beforeAll(async () => {
@@ -23,14 +20,9 @@ afterAll(async () => {
 describe('real clients replayed against the mock server', () => {
   for (const { file, fixture } of loadFixtures()) {
     it(`${fixture.client}: ${file.replace(/\.json$/, '')}`, async () => {
-      const now = fixture.now ?? DEFAULT_NOW;
-      const reset = await fetch(`${mock.url}/__mock/reset`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ persona: fixture.persona ?? 'student', now, frozen: true }),
-      });
-      expect(reset.status, await reset.clone().text()).toBe(200);
-      const results = await replayFixture(mock.url, fixture, now);
+      const setUp = await setUpFixture(mock.url, fixture, true);
+      expect(setUp.problem).toBeUndefined();
+      const results = await replayFixture(mock.url, fixture, setUp.now);
       const failures = results.filter((r) => r.problems.length).map((r) => `${r.step}:\n  ${r.problems.join('\n  ')}`);
       expect(failures, `from ${fixture.client} ${fixture.source}`).toEqual([]);
       expect(results).toHaveLength(fixture.steps.length);

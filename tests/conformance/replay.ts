@@ -98,31 +98,53 @@ export function builtins(nowIso: string): Record<string, string> {
   };
 }
 
-/** Every value at a path: `a.b`, `a[0].b`, `a[].b` (every element of a non-empty array), `a[][].b`. */
+/**
+ * Every value at a path: `a.b`, `a[0].b`, `a[].b` (every element of a non-empty array), `a[][].b`,
+ * `a.*.b` (every value of a non-empty object: a map keyed by ids), `a[?k=v].b` (the elements of an
+ * array whose field `k` is `v`, at least one).
+ */
 export function valuesAt(root: unknown, path: string): { found: boolean; values: unknown[]; problem?: string } {
-  const tokens = path.match(/[^.[\]]+|\[\d*\]/g) ?? [];
+  const tokens = path.match(/\[\?[^\]]+\]|[^.[\]]+|\[\d*\]/g) ?? [];
   let current: unknown[] = [root];
   let where = '';
+  const fail = (problem: string) => ({ found: false, values: [], problem });
   for (const token of tokens) {
     const next: unknown[] = [];
+    const here = where || 'the answer';
     if (token === '[]') {
       for (const v of current) {
-        if (!Array.isArray(v)) return { found: false, values: [], problem: `${where || 'the answer'} is not an array` };
-        if (v.length === 0)
-          return { found: false, values: [], problem: `${where || 'the answer'} is an empty array (nothing to check)` };
+        if (!Array.isArray(v)) return fail(`${here} is not an array`);
+        if (v.length === 0) return fail(`${here} is an empty array (nothing to check)`);
         next.push(...v);
       }
+    } else if (token.startsWith('[?')) {
+      const [key = '', wanted = ''] = token.slice(2, -1).split('=');
+      for (const v of current) {
+        if (!Array.isArray(v)) return fail(`${here} is not an array`);
+        next.push(
+          ...v.filter(
+            (e) => e !== null && typeof e === 'object' && String((e as Record<string, unknown>)[key]) === wanted,
+          ),
+        );
+      }
+      if (next.length === 0) return fail(`${here} has no element with ${key} = ${wanted}`);
     } else if (token.startsWith('[')) {
       const i = Number(token.slice(1, -1));
       for (const v of current) {
-        if (!Array.isArray(v) || v.length <= i)
-          return { found: false, values: [], problem: `${where || 'the answer'} has no element ${i}` };
+        if (!Array.isArray(v) || v.length <= i) return fail(`${here} has no element ${i}`);
         next.push(v[i]);
+      }
+    } else if (token === '*') {
+      for (const v of current) {
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) return fail(`${here} is not an object`);
+        const values = Object.values(v);
+        if (values.length === 0) return fail(`${here} is an empty object (nothing to check)`);
+        next.push(...values);
       }
     } else {
       for (const v of current) {
         if (v === null || typeof v !== 'object' || Array.isArray(v) || !(token in v))
-          return { found: false, values: [], problem: `${where ? `${where}.` : ''}${token} is missing` };
+          return fail(`${where ? `${where}.` : ''}${token} is missing`);
         next.push((v as Record<string, unknown>)[token]);
       }
     }
@@ -139,7 +161,10 @@ function typeOf(v: unknown): string {
   return typeof v;
 }
 
-/** `string`, `integer`, `number` (integers too), `boolean`, `array`, `object`, `null`, unions `a|b`; a trailing `?` lets it be absent. */
+/**
+ * `string`, `integer`, `number` (integers too), `boolean`, `array`, `object`, `null`, `date` (a `yyyy-MM-dd`
+ * string, for a client that parses it so), unions `a|b`; a trailing `?` lets it be absent.
+ */
 export function checkRead(answer: unknown, path: string, expected: string): string | undefined {
   const optional = expected.endsWith('?');
   const allowed = (optional ? expected.slice(0, -1) : expected).split('|').map((t) => t.trim());
@@ -147,7 +172,13 @@ export function checkRead(answer: unknown, path: string, expected: string): stri
   if (!at.found) return optional && /is missing$/.test(at.problem ?? '') ? undefined : `${path}: ${at.problem}`;
   for (const v of at.values) {
     const actual = typeOf(v);
-    const ok = allowed.some((t) => t === actual || (t === 'number' && actual === 'integer') || t === 'any');
+    const ok = allowed.some(
+      (t) =>
+        t === actual ||
+        (t === 'number' && actual === 'integer') ||
+        (t === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) ||
+        t === 'any',
+    );
     if (!ok) return `${path}: expected ${allowed.join(' or ')}, got ${actual} (${JSON.stringify(v)?.slice(0, 80)})`;
   }
   return undefined;
@@ -188,7 +219,7 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
       problems.push(`answer header ${name}: ${got ? `"${got}"` : 'absent'}, lacks ${missing.join(', ')}`);
   }
   for (const [path, type] of Object.entries(step.reads ?? {})) {
-    const problem = checkRead(answer, path, type);
+    const problem = checkRead(answer, fill(path, vars), type);
     if (problem) problems.push(problem);
   }
   for (const [name, path] of Object.entries(step.save ?? {})) {
@@ -197,6 +228,52 @@ export async function replayStep(base: string, step: FixtureStep, vars: Record<s
     else vars[name] = at.values[0];
   }
   return { step: step.name, problems };
+}
+
+/** The mock's test instant (mocks/node.ts): a Wednesday, so the week has days before and after today. */
+export const DEFAULT_NOW = '2025-01-15T08:30:00+03:30';
+
+/** Whether the server has the mock's control API: `GET /__mock/state` answers JSON naming a persona. */
+export async function hasControlApi(base: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/__mock/state', base), { headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    const state = (await response.json()) as { persona?: unknown };
+    return typeof state.persona === 'string';
+  } catch {
+    return false;
+  }
+}
+
+export interface FixtureSetUp {
+  /** The instant the built-ins ({{today}}, {{weekStart}}...) are computed from. */
+  now: string;
+  /** Why the fixture cannot be replayed (the reset was refused). */
+  problem?: string;
+  /** What could not be set up (the target has no control API). */
+  note?: string;
+}
+
+/**
+ * Puts a fresh world with the fixture's persona and frozen clock on a target with the control API
+ * (`POST /__mock/reset`). A server without it (a real university's) is replayed as it is, at this
+ * machine's clock, and the note says what the fixture was written for.
+ */
+export async function setUpFixture(base: string, fixture: Fixture, control: boolean): Promise<FixtureSetUp> {
+  const now = fixture.now ?? DEFAULT_NOW;
+  const persona = fixture.persona ?? 'student';
+  if (!control) {
+    const wanted = [fixture.persona && `persona ${fixture.persona}`, fixture.now && `clock ${fixture.now}`];
+    const written = wanted.filter(Boolean).join(', ');
+    return { now: new Date().toISOString(), note: written ? `written for ${written}: not set` : undefined };
+  }
+  const reset = await fetch(new URL('/__mock/reset', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona, now, frozen: true }),
+  });
+  if (!reset.ok) return { now, problem: `POST /__mock/reset: ${reset.status} ${(await reset.text()).slice(0, 200)}` };
+  return { now };
 }
 
 /** Replays a whole fixture; a step that fails stops the scenario (later steps depend on it). */
@@ -219,10 +296,20 @@ async function main(argv: string[]): Promise<void> {
   const fixtures = files.length
     ? files.map((f) => ({ file: basename(f), fixture: JSON.parse(readFileSync(resolve(f), 'utf8')) as Fixture }))
     : loadFixtures();
+  const control = await hasControlApi(base);
+  console.log(
+    control
+      ? `${base} has the mock's control API: each fixture's persona and clock are set through /__mock/reset (the world is reset before each)`
+      : `${base} has no control API (/__mock/): personas and clocks are not set, the built-in dates follow this machine's clock`,
+  );
   let failed = 0;
   let passed = 0;
   for (const { file, fixture } of fixtures) {
-    const results = await replayFixture(base, fixture, new Date().toISOString());
+    const setUp = await setUpFixture(base, fixture, control);
+    if (setUp.note) console.log(`  ${file}: ${setUp.note}`);
+    const results = setUp.problem
+      ? [{ step: 'set up the persona and clock', problems: [setUp.problem] }]
+      : await replayFixture(base, fixture, setUp.now);
     for (const r of results) {
       if (r.problems.length) failed += 1;
       else passed += 1;

@@ -928,6 +928,22 @@ const CASES: Case[] = [
     schema: envelope,
     run: (t) => get(`/rest/reservations/programs/v2?selfId=9&weekStartDate=${weekParam(0)}`, t.student),
   },
+  {
+    op: 'getPrograms',
+    doc: 'rest',
+    title: 'this week (empty weekStartDate), the rule maps',
+    status: 200,
+    schema: programsZod.getProgramsResponse,
+    run: (t) => get('/rest/programs?selectedSelfId=1&weekStartDate=', t.student),
+  },
+  {
+    op: 'getPrograms',
+    doc: 'rest',
+    title: 'no self named',
+    status: 400,
+    schema: envelope,
+    run: (t) => get('/rest/programs?weekStartDate=', t.student),
+  },
 
   // ───── rest: reserves ─────
   {

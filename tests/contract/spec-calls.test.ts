@@ -74,6 +74,10 @@ const SPEC_CALLS: Record<string, { doc: Doc; calls: readonly Row[] }> = {
       ['GET', '/rest/users/me/feedbacks/{id}'],
     ],
   },
+  'Not in the spec, a real client calls it: the first program API (the KNTU bot, docs/real-clients.md)': {
+    doc: 'rest',
+    calls: [['GET', '/rest/programs']],
+  },
   'platform.md 7 · Content': {
     doc: 'rest',
     calls: [

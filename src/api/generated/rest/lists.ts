@@ -30,6 +30,7 @@ export const listAnswers = {
   'GET /rest/reserve/reserve-daily-sale': () =>
     import('./zod/daily-sale/daily-sale').then((m) => m.listReserveDailySalesAltResponse),
   'GET /rest/programs/v2': () => import('./zod/programs/programs').then((m) => m.getProgramsV2Response),
+  'GET /rest/programs': () => import('./zod/programs/programs').then((m) => m.getProgramsResponse),
   'GET /rest/reservations/programs/v2': () =>
     import('./zod/programs/programs').then((m) => m.getReservationProgramsV2Response),
   'GET /rest/selfs': () => import('./zod/programs/programs').then((m) => m.listSelfsResponse),

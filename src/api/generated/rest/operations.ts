@@ -464,6 +464,16 @@ export interface Operations {
       default: { content: { 'application/json': M.ErrorEnvelope } };
     };
   };
+  'GET /rest/programs': {
+    parameters: { query: M.GetProgramsParams; path?: never };
+    requestBody?: never;
+    responses: {
+      200: { content: { 'application/json': M.ProgramWeekEnvelope } };
+      401: { content: { 'application/json': M.ErrorEnvelope } };
+      404: { content: { 'application/json': M.ErrorEnvelope } };
+      default: { content: { 'application/json': M.ErrorEnvelope } };
+    };
+  };
   'GET /rest/reservations/programs/v2': {
     parameters: { query: M.GetReservationProgramsV2Params; path?: never };
     requestBody?: never;

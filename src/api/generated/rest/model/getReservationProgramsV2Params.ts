@@ -10,8 +10,9 @@ export type GetReservationProgramsV2Params = {
   /**
  * A day of the week wanted (its Saturday-to-Friday week is answered), Gregorian, with a time: `YYYY-MM-DD+00:00:00`
 as the spec and Poisonad-v2 (useFoodPrograms.ts) write it, the `+` arriving as a space, or `yyyy-MM-dd
-00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday).
+00:00:00` (foodie's LocalDate.kt, foodPilot's samad.go: which sends today plus two days, not a Saturday), or
+`yyyy-MM-dd`. Empty or absent: the current week, the same rule as `/rest/reserves` (the KNTU bot sends it empty).
 
  */
-  weekStartDate: ProgramWeekStartDateParameter;
+  weekStartDate?: ProgramWeekStartDateParameter;
 };

@@ -5,12 +5,16 @@
 import type { ProgramMeal } from './programMeal';
 import type { Reserve } from './reserve';
 import type { MealType } from './mealType';
+import type { ProgramWeekMealTypeReserveLimitMap } from './programWeekMealTypeReserveLimitMap';
+import type { ProgramWeekReserveLawPriorityDayMap } from './programWeekReserveLawPriorityDayMap';
+import type { ProgramWeekReserveFreeFoodLimitMealTypeIdMap } from './programWeekReserveFreeFoodLimitMealTypeIdMap';
 
 /**
  * The payload of `programs/v2`. `selfWeekPrograms` holds the week's days that have programs, in order, each
 the list of that day's programs; `userWeekReserves` the user's reserves of that week at the self (live
 ones `selected`); `mealTypes` the self's meal types. Another client (a Telegram bot) also reads
-`remainCredit` and month and week counters, which are optional here.
+`remainCredit` and the self's reserve laws per meal type (`mealTypeReserveLimitMap`, `reserveLawPriorityDayMap`,
+`reserveFreeFoodLimitMealTypeIdMap`, keyed by meal type id), optional here.
 
  */
 export interface ProgramWeek {
@@ -20,4 +24,10 @@ export interface ProgramWeek {
   userId?: number;
   /** Rials. */
   remainCredit?: number;
+  /** The reserve law of each meal type, by meal type id (as a string key). */
+  mealTypeReserveLimitMap?: ProgramWeekMealTypeReserveLimitMap;
+  /** Assumption: keyed by meal type id too, the same laws (the KNTU bot declares it with the same type). */
+  reserveLawPriorityDayMap?: ProgramWeekReserveLawPriorityDayMap;
+  /** When free food may be sold, by meal type id; empty where a self has no free food. */
+  reserveFreeFoodLimitMealTypeIdMap?: ProgramWeekReserveFreeFoodLimitMealTypeIdMap;
 }

@@ -16,6 +16,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  GetProgramsParams,
   GetProgramsV2Params,
   GetReservationProgramsV2Params,
   NotFoundResponse,
@@ -144,6 +145,132 @@ export function useGetProgramsV2<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetProgramsV2QueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The program API before v2, still served: the KNTU Telegram bot reads the week here (its
+`src/services/users.service.ts` getPrograms, `weekStartDate` empty for this week, then the first program's
+date plus a week for the next) and its `Programs` type (`src/interfaces/users.interface.ts`) declares the
+answer: v2's `selfWeekPrograms`, `userWeekReserves`, `mealTypes`, `remainCredit`, and the self's reserve laws
+per meal type (`mealTypeReserveLimitMap`, `reserveLawPriorityDayMap`, `reserveFreeFoodLimitMealTypeIdMap`).
+It offers a meal when `mealTypeReserveLimitMap[mealTypeId].days <= daysDifferenceWithToday`. The self is
+named `selectedSelfId`. Its type also declares month and week counters and `disabledMealTypesInDates`, and
+program food types with `foodList` as names and `foodDefs`; it reads none of them, and they are not answered.
+
+ * @summary Weekly program of a self (the first program API)
+ */
+export const getPrograms = (
+  params: GetProgramsParams,
+  options?: SecondParameter<typeof restFetch>,
+  signal?: AbortSignal,
+) => {
+  return restFetch<ProgramWeekEnvelope>({ url: `/rest/programs`, method: 'GET', params, signal }, options);
+};
+
+export const getGetProgramsQueryKey = (params?: GetProgramsParams) => {
+  return [`/rest/programs`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetProgramsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPrograms>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+>(
+  params: GetProgramsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrograms>>, TError, TData>>;
+    request?: SecondParameter<typeof restFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetProgramsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrograms>>> = ({ signal }) =>
+    getPrograms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPrograms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetProgramsQueryResult = NonNullable<Awaited<ReturnType<typeof getPrograms>>>;
+export type GetProgramsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>;
+
+export function useGetPrograms<
+  TData = Awaited<ReturnType<typeof getPrograms>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+>(
+  params: GetProgramsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrograms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrograms>>,
+          TError,
+          Awaited<ReturnType<typeof getPrograms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof restFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrograms<
+  TData = Awaited<ReturnType<typeof getPrograms>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+>(
+  params: GetProgramsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrograms>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrograms>>,
+          TError,
+          Awaited<ReturnType<typeof getPrograms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof restFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPrograms<
+  TData = Awaited<ReturnType<typeof getPrograms>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+>(
+  params: GetProgramsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrograms>>, TError, TData>>;
+    request?: SecondParameter<typeof restFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Weekly program of a self (the first program API)
+ */
+
+export function useGetPrograms<
+  TData = Awaited<ReturnType<typeof getPrograms>>,
+  TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+>(
+  params: GetProgramsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrograms>>, TError, TData>>;
+    request?: SecondParameter<typeof restFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetProgramsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

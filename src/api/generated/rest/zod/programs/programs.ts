@@ -16,7 +16,7 @@ week, full records), `mealTypes` and `userId`. Assumption: a week without any pr
 export const getProgramsV2QueryParams = zod.lazy(() =>
   zod.object({
     selfId: zod.number(),
-    weekStartDate: zod.string(),
+    weekStartDate: zod.string().optional(),
   }),
 );
 
@@ -200,6 +200,298 @@ export const getProgramsV2Response = zod.lazy(() =>
             .optional(),
           userId: zod.number().optional(),
           remainCredit: zod.number().optional(),
+          mealTypeReserveLimitMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveLawPriorityDayMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveFreeFoodLimitMealTypeIdMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                mealTypeId: zod.number(),
+                fromTime: zod.string().optional(),
+                fromDaysBefore: zod.number().optional(),
+                toTime: zod.string().optional(),
+                toDaysBefore: zod.number().optional(),
+              }),
+            )
+            .optional(),
+        }),
+      }),
+    ),
+);
+
+/**
+ * The program API before v2, still served: the KNTU Telegram bot reads the week here (its
+`src/services/users.service.ts` getPrograms, `weekStartDate` empty for this week, then the first program's
+date plus a week for the next) and its `Programs` type (`src/interfaces/users.interface.ts`) declares the
+answer: v2's `selfWeekPrograms`, `userWeekReserves`, `mealTypes`, `remainCredit`, and the self's reserve laws
+per meal type (`mealTypeReserveLimitMap`, `reserveLawPriorityDayMap`, `reserveFreeFoodLimitMealTypeIdMap`).
+It offers a meal when `mealTypeReserveLimitMap[mealTypeId].days <= daysDifferenceWithToday`. The self is
+named `selectedSelfId`. Its type also declares month and week counters and `disabledMealTypesInDates`, and
+program food types with `foodList` as names and `foodDefs`; it reads none of them, and they are not answered.
+
+ * @summary Weekly program of a self (the first program API)
+ */
+export const getProgramsQueryParams = zod.lazy(() =>
+  zod.object({
+    selectedSelfId: zod.number(),
+    weekStartDate: zod.string().optional(),
+  }),
+);
+
+export const getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getProgramsResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
+export const getProgramsResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
+
+export const getProgramsResponse = zod.lazy(() =>
+  zod
+    .object({
+      type: zod.string().nullish(),
+      code: zod.union([zod.number(), zod.string(), zod.null()]).optional(),
+      message: zod.string().nullish(),
+      messageFa: zod.string().nullish(),
+      messageResource: zod.string().nullish(),
+      payload: zod.any().optional(),
+    })
+    .and(
+      zod.object({
+        payload: zod.object({
+          selfWeekPrograms: zod.array(
+            zod.array(
+              zod.object({
+                programId: zod.number(),
+                groupId: zod.number().nullish(),
+                date: zod.string(),
+                dateTime: zod.number().optional(),
+                dayTranslated: zod.string().optional(),
+                daysDifferenceWithToday: zod.number().optional(),
+                selfId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                mealTypeName: zod.string().optional(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodId: zod.number().nullish(),
+                foodName: zod.string().nullish(),
+                price: zod.number().optional(),
+                hideInPanel: zod.boolean().optional(),
+                hideBesideFoodInPanel: zod.boolean().optional(),
+                priorReserveDate: zod.string().nullish(),
+                programFoodTypes: zod
+                  .array(
+                    zod.object({
+                      id: zod.number().optional(),
+                      programId: zod.number().optional(),
+                      programDate: zod.string().optional(),
+                      mealTypeId: zod.number().optional(),
+                      foodTypeId: zod.number(),
+                      foodTypeTitle: zod.string().nullish(),
+                      foodId: zod.number().nullish(),
+                      foodList: zod
+                        .array(
+                          zod.union([
+                            zod.object({
+                              id: zod.number(),
+                              name: zod.string().optional(),
+                              averageScore: zod.number().nullish(),
+                              voteCount: zod.number().optional(),
+                              subsidyPercentage: zod.number().nullish(),
+                              foodImageSrc: zod.string().nullish(),
+                            }),
+                            zod.string(),
+                          ]),
+                        )
+                        .optional(),
+                      foodDefs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string().optional(),
+                            averageScore: zod.number().nullish(),
+                            voteCount: zod.number().optional(),
+                            subsidyPercentage: zod.number().nullish(),
+                            foodImageSrc: zod.string().nullish(),
+                          }),
+                        )
+                        .optional(),
+                      price: zod.number().optional(),
+                      fullName: zod.string().nullish(),
+                      foodNames: zod.string().nullish(),
+                      besideFoodNames: zod.string().nullish(),
+                      standardFoodNames: zod.string().nullish(),
+                      hasCountSetting: zod.boolean().optional(),
+                      selectedCount: zod
+                        .number()
+                        .min(getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin)
+                        .optional(),
+                      validMinCount: zod.number().optional(),
+                      validMaxCount: zod.number().optional(),
+                      changableSelf: zod.boolean().optional(),
+                      changableSelfs: zod
+                        .array(
+                          zod.object({
+                            id: zod.number(),
+                            name: zod.string(),
+                          }),
+                        )
+                        .optional(),
+                      selfChangeToll: zod.number().optional(),
+                      saleableFreeFood: zod.boolean().optional(),
+                      saleableFreeFoodToll: zod.number().optional(),
+                      forSale: zod.boolean().optional(),
+                      sold: zod.boolean().optional(),
+                      hideInPanel: zod.boolean().optional(),
+                      hideBesideFoodInPanel: zod.boolean().optional(),
+                      selfId: zod.number().optional(),
+                      groupId: zod.number().nullish(),
+                    }),
+                  )
+                  .optional(),
+                validTotalCount: zod.number().optional(),
+                reserveRuleViolated: zod.boolean().optional(),
+                cancelRuleViolated: zod.boolean().optional(),
+                buyableFreeFood: zod.boolean().optional(),
+                buyableFreeFoodToll: zod.number().optional(),
+                demonstrationDescription: zod.string().nullish(),
+              }),
+            ),
+          ),
+          userWeekReserves: zod
+            .array(
+              zod.object({
+                id: zod.number().optional(),
+                programId: zod.number().optional(),
+                programDate: zod.string().optional(),
+                programDateStr: zod.string().nullish(),
+                programDateTime: zod.number().optional(),
+                priorReserveDate: zod.string().nullish(),
+                priorReserveDateStr: zod.string().nullish(),
+                groupId: zod.number().nullish(),
+                consumed: zod.boolean(),
+                selfId: zod.number().optional(),
+                selfCode: zod.string().nullish(),
+                selfCodeName: zod.string().nullish(),
+                selfName: zod.string().nullish(),
+                mealTypeId: zod.number(),
+                foodId: zod.number().nullish(),
+                foodTypeId: zod.number().optional(),
+                foodTypeTitle: zod.string().nullish(),
+                foodNames: zod.string().nullish(),
+                besideFoodNames: zod.string().nullish(),
+                fullName: zod.string().nullish(),
+                key: zod.string().nullish(),
+                selectedCount: zod.number().min(getProgramsResponsePayloadUserWeekReservesItemSelectedCountMin),
+                remainedCount: zod.number().optional(),
+                selected: zod.boolean().optional(),
+                forSale: zod.boolean().optional(),
+                sold: zod.boolean().optional(),
+                freeFoodSelected: zod.boolean().optional(),
+                deleteAsSellFreeFood: zod.boolean().optional(),
+                decreasedSelectedCountAsSellFreeFood: zod.boolean().optional(),
+                userId: zod.number().optional(),
+                price: zod.number().optional(),
+                consumedSubsidyPrice: zod.number().optional(),
+                changableSelf: zod.boolean().optional(),
+                selfChangeToll: zod.number().optional(),
+                saleableFreeFood: zod.boolean().optional(),
+                saleableFreeFoodToll: zod.number().optional(),
+                timeDistanceUntilToday: zod.number().optional(),
+                foodImageSrc: zod.string().nullish(),
+                username: zod.string().nullish(),
+                firstName: zod.string().nullish(),
+                lastName: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          mealTypes: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                name: zod.string(),
+                disPriority: zod.number().optional(),
+                selfType: zod
+                  .enum(['NORMAL', 'SPORT', 'CLINIC', 'TRANSPORT'])
+                  .default(getProgramsResponsePayloadMealTypesItemSelfTypeDefault),
+                canPanelDisplay: zod.boolean().optional(),
+                selectFoodTypeIds: zod.string().nullish(),
+                abbreviation: zod.string().nullish(),
+              }),
+            )
+            .optional(),
+          userId: zod.number().optional(),
+          remainCredit: zod.number().optional(),
+          mealTypeReserveLimitMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveLawPriorityDayMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveFreeFoodLimitMealTypeIdMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                mealTypeId: zod.number(),
+                fromTime: zod.string().optional(),
+                fromDaysBefore: zod.number().optional(),
+                toTime: zod.string().optional(),
+                toDaysBefore: zod.number().optional(),
+              }),
+            )
+            .optional(),
         }),
       }),
     ),
@@ -212,7 +504,7 @@ export const getProgramsV2Response = zod.lazy(() =>
 export const getReservationProgramsV2QueryParams = zod.lazy(() =>
   zod.object({
     selfId: zod.number(),
-    weekStartDate: zod.string(),
+    weekStartDate: zod.string().optional(),
   }),
 );
 
@@ -400,6 +692,50 @@ export const getReservationProgramsV2Response = zod.lazy(() =>
             .optional(),
           userId: zod.number().optional(),
           remainCredit: zod.number().optional(),
+          mealTypeReserveLimitMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveLawPriorityDayMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                days: zod.number(),
+                cancelDays: zod.number().optional(),
+                groupId: zod.number().optional(),
+                mealTypeId: zod.number(),
+                floatMode: zod.boolean().optional(),
+                floatReservationHour: zod.number().optional(),
+                floatReservationMinute: zod.number().optional(),
+                floatCancelReservationHour: zod.number().optional(),
+                floatCancelReservationMinute: zod.number().optional(),
+              }),
+            )
+            .optional(),
+          reserveFreeFoodLimitMealTypeIdMap: zod
+            .record(
+              zod.string(),
+              zod.object({
+                mealTypeId: zod.number(),
+                fromTime: zod.string().optional(),
+                fromDaysBefore: zod.number().optional(),
+                toTime: zod.string().optional(),
+                toDaysBefore: zod.number().optional(),
+              }),
+            )
+            .optional(),
         }),
       }),
     ),
