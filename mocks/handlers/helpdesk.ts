@@ -3,6 +3,7 @@ import type { IssueCreateRequest, IssueUpdateRequest } from '@/api/generated/hel
 import { HELPDESK_FIELD_DEFAULTS } from '@/lib/helpdesk-conventions';
 import { customFieldIdOf, mayBeField } from '@/lib/helpdesk-field-id';
 import { isSession, requireUser } from '../auth';
+import { runtimeMode } from '../world/settings';
 import { anyOrigin, helpdeskHttp, redmineHttp, untypedHttp } from '../http';
 import {
   attachment,
@@ -34,8 +35,9 @@ import {
  * Two addresses, as in a deployment: /helpdesk is what the browser reaches (the helpdesk gateway's
  * rules, scripts/helpdesk-gateway.ts: the portal's bearer token, every call scoped to its student, a
  * Redmine key however sent counts for nothing); /redmine is the mock Redmine itself (a key, unscoped),
- * for a gateway in front of it and the contract suite. No proxy (rsbuild.config.ts, deploy/nginx)
- * forwards /redmine, so `npm run serve`, `npm run preview` and `npm start` honour no client key.
+ * for a gateway in front of it and the contract suite, on Node only. No proxy (rsbuild.config.ts,
+ * deploy/nginx) forwards /redmine and the in-browser mock refuses it, so `npm run serve`,
+ * `npm run preview` and `npm start` honour no client key.
  */
 
 /** Where a call arrived: the browser's /helpdesk or the mock Redmine's /redmine. */
@@ -62,6 +64,8 @@ const USERNAME_FIELD = HELPDESK_FIELD_DEFAULTS.username;
 
 function authenticate(request: Request, surface: Surface): Caller | null {
   if (surface === 'redmine') {
+    // In the browser (npm start) the page itself would hold the key: no Redmine answers there.
+    if (runtimeMode() === 'browser') return null;
     const key = request.headers.get('X-Redmine-API-Key') ?? new URL(request.url).searchParams.get('key');
     const user = key ? userByKey(key) : undefined;
     return user ? { user, student: null } : null;

@@ -6,9 +6,10 @@
  * the key; MSW's Node server answers its calls). The
  * same suite runs through the gateway against a real Redmine 5 (`npm run test:redmine`).
  */
-import { beforeAll } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
+import { setRuntimeMode } from '@mocks/world/settings';
 import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
 import { resetWorld } from '../msw-server';
 import { login } from '../unit/mocks/mock-api';
@@ -51,3 +52,17 @@ defineHelpdeskScopeSuite('the helpdesk gateway in front of the mock Redmine', ()
   signOut,
   redmineKey,
 }));
+
+describe('the mock Redmine at /redmine', () => {
+  it('takes its key on Node (for a gateway in front of it), none in the in-browser mock (the page would hold the key)', async () => {
+    const ask = () =>
+      fetch(`${MOCK}/redmine/issues.json?status_id=*`, { headers: { 'X-Redmine-API-Key': MOCK_REDMINE_KEYS.student } });
+    expect((await ask()).status).toBe(200);
+    setRuntimeMode('browser');
+    try {
+      expect((await ask()).status).toBe(401);
+    } finally {
+      setRuntimeMode('node');
+    }
+  });
+});
