@@ -35,6 +35,8 @@ export const epaymentHttp = createOpenApiHttp<PathsOf<EpaymentOperations>>({ bas
 export const faceHttp = createOpenApiHttp<PathsOf<FaceOperations>>({ baseUrl: `${ANY_ORIGIN}/face-service` });
 /** Redmine behind the same-origin proxy `/helpdesk` (openapi/helpdesk.yaml); the helpdesk domain adds handlers. */
 export const helpdeskHttp = createOpenApiHttp<PathsOf<HelpdeskOperations>>({ baseUrl: `${ANY_ORIGIN}/helpdesk` });
+/** The mock Redmine itself, as a helpdesk gateway reaches it with its key (never proxied to a browser). */
+export const redmineHttp = createOpenApiHttp<PathsOf<HelpdeskOperations>>({ baseUrl: `${ANY_ORIGIN}/redmine` });
 /** Routes outside the contracts: /__mock control, /config.json, the in-mock bank page. */
 export const untypedHttp = http;
 export const anyOrigin = (path: string) => `${ANY_ORIGIN}${path}`;
@@ -43,7 +45,7 @@ export type Envelope = EnvelopeModel;
 export type OAuthError = OAuthErrorModel;
 
 /** Prefixes of the servers the mock backend answers (everything else passes through). */
-const API_PREFIXES = ['/rest/', '/oauth/', '/face-service/', '/helpdesk/'] as const;
+const API_PREFIXES = ['/rest/', '/oauth/', '/face-service/', '/helpdesk/', '/redmine/'] as const;
 export const CONTROL_PREFIX = '/__mock/';
 
 export function isApiPath(pathname: string): boolean {

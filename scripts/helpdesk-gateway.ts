@@ -1,4 +1,5 @@
 import { HELPDESK_FIELD_DEFAULTS, HELPDESK_MAX_UPLOAD_BYTES } from '../src/lib/helpdesk-conventions';
+import { createdIssue, updatedIssue } from './helpdesk-gateway-body';
 
 /*
  * The helpdesk gateway (issue 40, README "Security"): the only way from the browser to the
@@ -11,10 +12,15 @@ import { HELPDESK_FIELD_DEFAULTS, HELPDESK_MAX_UPLOAD_BYTES } from '../src/lib/h
  *   (Redmine's `f[]`/`op[]`/`v[]` or `set_filter` would replace the short filters, so they never pass);
  *   the answer is filtered again on the field's value;
  * - read, update (notes, status, uploads): the issue's username field must be the caller's, else 404;
- * - create: the username field is set to the caller's, whatever the body said;
+ * - create: the username field is set to the caller's, whatever the body said (the body is rebuilt,
+ *   scripts/helpdesk-gateway-body.ts: the client's username field goes however its id is spelled);
  * - uploads: a signed-in caller's file (an upload token is useful only in the caller's own issue);
  * - attachment download: only with `?issue_id=` of an owned issue that lists the attachment;
  * - lookups (statuses, projects, categories, custom fields) pass; any other path or method: 404.
+ *
+ * The caller is asked of the portal on every call, never remembered: a token the student signed out
+ * of (or the portal revoked any other way) is refused at once, reads and writes alike. A portal that
+ * does not answer is a 502, not a 401 (the app would take a 401 for the end of the session).
  *
  * Fetch API only (Request in, Response out): the dev/preview servers (rsbuild.config.ts) and
  * `npm run serve` (scripts/helpdesk-gateway-server.ts, nginx in front) run the same function; the
@@ -30,8 +36,6 @@ export interface HelpdeskGatewayOptions {
   portalUrl: string;
   /** The username custom field's id (HELPDESK_USERNAME_FIELD; the runtime config's `helpdeskFields.username`). */
   usernameField?: number;
-  /** How long a token's username is remembered (ms). */
-  identityCacheMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -39,18 +43,6 @@ export interface HelpdeskGatewayOptions {
 const SAFE_USERNAME = /^[\p{L}\p{N}._@-]{1,100}$/u;
 const LIST_PARAMS = new Set(['status_id', 'project_id', 'sort', 'offset', 'limit']);
 const ISSUE_INCLUDES = new Set(['journals', 'attachments']);
-const CREATE_FIELDS = [
-  'project_id',
-  'tracker_id',
-  'status_id',
-  'subject',
-  'description',
-  'category_id',
-  'assigned_to_id',
-  'custom_fields',
-  'uploads',
-];
-const UPDATE_FIELDS = ['notes', 'status_id', 'assigned_to_id', 'uploads'];
 /** Request headers that pass to Redmine; everything else (the browser's cookies, a key, X-Redmine-Switch-User...) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 const DROPPED_RESPONSE_HEADERS = [
@@ -71,10 +63,6 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function pick(source: Json, keys: string[]): Json {
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
-}
-
 /** The issue's username custom field value, or null. */
 function ownerOf(issue: unknown, field: number): string | null {
   if (!isObject(issue) || !Array.isArray(issue.custom_fields)) return null;
@@ -90,36 +78,29 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
   const portal = options.portalUrl.replace(/\/+$/, '');
   const field = options.usernameField ?? HELPDESK_FIELD_DEFAULTS.username;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cacheMs = options.identityCacheMs ?? 30_000;
-  const identities = new Map<string, { username: string | null; until: number }>();
 
-  /** The caller's username as the portal tells it, or null (no token, refused token, portal down). */
-  async function whoIs(request: Request): Promise<string | null> {
+  /**
+   * The caller's username as the portal tells it now: null when there is no token or the portal
+   * refuses it, 'unavailable' when the portal does not answer. Never cached (see above).
+   */
+  async function whoIs(request: Request): Promise<string | null | 'unavailable'> {
     const m = /^Bearer\s+([\w.~+/=-]+)$/i.exec((request.headers.get('Authorization') ?? '').trim());
     if (!m) return null;
-    const token = m[1]!;
-    const now = Date.now();
-    const known = identities.get(token);
-    if (known && known.until > now) return known.username;
-    let username: string | null = null;
     try {
       const answer = await doFetch(`${portal}/rest/users/me`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${m[1]!}`, Accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
       });
-      if (answer.ok) {
-        const body = (await answer.json()) as unknown;
-        const name = isObject(body) && isObject(body.payload) ? body.payload.username : undefined;
-        username = typeof name === 'string' && SAFE_USERNAME.test(name) ? name : null;
-      } else {
+      if (!answer.ok) {
         await answer.arrayBuffer().catch(() => undefined);
+        return answer.status >= 500 ? 'unavailable' : null;
       }
+      const body = (await answer.json()) as unknown;
+      const name = isObject(body) && isObject(body.payload) ? body.payload.username : undefined;
+      return typeof name === 'string' && SAFE_USERNAME.test(name) ? name : null;
     } catch {
-      return null; // not remembered: the portal may be back on the next call
+      return 'unavailable';
     }
-    if (identities.size > 5_000) identities.clear();
-    identities.set(token, { username, until: now + cacheMs });
-    return username;
   }
 
   function toRedmine(
@@ -189,6 +170,7 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
     // Encoded slashes, dots or backslashes never name a contract path.
     if (/%2f|%5c|%2e|\\|\/\.\.?(\/|$)|;/i.test(path.split('?')[0]!)) return empty(400);
     const username = await whoIs(request);
+    if (username === 'unavailable') return empty(502);
     if (!username) return empty(401);
 
     if (route === '/issues.json' && method === 'GET') {
@@ -215,11 +197,7 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
     if (route === '/issues.json' && method === 'POST') {
       const body = await readJson(request);
       if (!body || !isObject(body.issue)) return json(422, { errors: ['Subject cannot be blank'] });
-      const issue = pick(body.issue, CREATE_FIELDS);
-      const fields = Array.isArray(issue.custom_fields)
-        ? issue.custom_fields.filter((f) => isObject(f) && f.id !== field)
-        : [];
-      issue.custom_fields = [...fields, { id: field, value: username }];
+      const issue = createdIssue(body.issue, field, username);
       const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
       return relay(
         await toRedmine(route, new URLSearchParams(), { method: 'POST', headers, body: JSON.stringify({ issue }) }),
@@ -238,7 +216,7 @@ export function createHelpdeskGateway(options: HelpdeskGatewayOptions): Helpdesk
     if (single && method === 'PUT') {
       if (!(await ownedIssue(single[1]!, username))) return empty(404);
       const body = await readJson(request);
-      const issue = body && isObject(body.issue) ? pick(body.issue, UPDATE_FIELDS) : {};
+      const issue = body && isObject(body.issue) ? updatedIssue(body.issue) : {};
       const headers = new Headers({ 'Content-Type': 'application/json' });
       return relay(
         await toRedmine(route, new URLSearchParams(), { method: 'PUT', headers, body: JSON.stringify({ issue }) }),

@@ -7,6 +7,6 @@ import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
 import { defineHelpdeskContract } from './helpdesk-contract';
 
 defineHelpdeskContract('mock Redmine', () => ({
-  baseUrl: 'http://localhost:3000/helpdesk',
+  baseUrl: 'http://localhost:3000/redmine',
   apiKey: MOCK_REDMINE_KEYS.student,
 }));

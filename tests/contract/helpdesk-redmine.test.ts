@@ -15,6 +15,7 @@ import { ACCOUNTS } from '@mocks/world/accounts';
 import { createHelpdeskGateway, type HelpdeskGateway } from '../../scripts/helpdesk-gateway';
 import { server } from '../msw-server';
 import { login } from '../unit/mocks/mock-api';
+import { portalLogout } from './helpdesk-call';
 import { defineHelpdeskContract } from './helpdesk-contract';
 import { defineHelpdeskScopeSuite } from './helpdesk-scope';
 
@@ -45,5 +46,7 @@ describe.skipIf(!url || !key)('real Redmine', () => {
       aName: ACCOUNTS.student.username,
       bName: ACCOUNTS.student2.username,
     }),
+    signOut: (token, username) => portalLogout(portal.url, token, username),
+    redmineKey: key ?? '',
   }));
 });

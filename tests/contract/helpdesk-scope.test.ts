@@ -1,16 +1,19 @@
 // @vitest-environment node
 /**
  * Helpdesk access (issue 40) against the mock backend as the app reaches it (bearer token, the mock
- * enforcing the gateway's rules), and through the helpdesk gateway (scripts/helpdesk-gateway.ts) in
- * front of the mock Redmine (the gateway holds the key; MSW's Node server answers its calls). The
+ * enforcing the gateway's rules at /helpdesk, where no Redmine key counts), and through the helpdesk
+ * gateway (scripts/helpdesk-gateway.ts) in front of the mock Redmine at /redmine (the gateway holds
+ * the key; MSW's Node server answers its calls). The
  * same suite runs through the gateway against a real Redmine 5 (`npm run test:redmine`).
  */
-import { beforeAll } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
+import { setRuntimeMode } from '@mocks/world/settings';
 import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
 import { resetWorld } from '../msw-server';
 import { login } from '../unit/mocks/mock-api';
+import { portalLogout } from './helpdesk-call';
 import { defineHelpdeskScopeSuite } from './helpdesk-scope';
 
 const MOCK = 'http://localhost:3000';
@@ -22,6 +25,8 @@ const tokens = async () => ({
 });
 
 beforeAll(() => resetWorld());
+const signOut = (token: string, username: string) => portalLogout(MOCK, token, username);
+const redmineKey = MOCK_REDMINE_KEYS.student;
 
 defineHelpdeskScopeSuite('the mock backend (bearer token)', () => ({
   send: (request) => {
@@ -29,13 +34,14 @@ defineHelpdeskScopeSuite('the mock backend (bearer token)', () => ({
     return fetch(new Request(`${MOCK}${url.pathname}${url.search}`, request));
   },
   tokens,
+  signOut,
+  redmineKey,
 }));
 
 const gateway = createHelpdeskGateway({
-  redmineUrl: `${MOCK}/helpdesk`,
+  redmineUrl: `${MOCK}/redmine`,
   apiKey: MOCK_REDMINE_KEYS.student,
   portalUrl: MOCK,
-  identityCacheMs: 0,
 });
 defineHelpdeskScopeSuite('the helpdesk gateway in front of the mock Redmine', () => ({
   send: (request) => {
@@ -43,4 +49,20 @@ defineHelpdeskScopeSuite('the helpdesk gateway in front of the mock Redmine', ()
     return gateway(request, `${url.pathname.slice('/helpdesk'.length)}${url.search}`);
   },
   tokens,
+  signOut,
+  redmineKey,
 }));
+
+describe('the mock Redmine at /redmine', () => {
+  it('takes its key on Node (for a gateway in front of it), none in the in-browser mock (the page would hold the key)', async () => {
+    const ask = () =>
+      fetch(`${MOCK}/redmine/issues.json?status_id=*`, { headers: { 'X-Redmine-API-Key': MOCK_REDMINE_KEYS.student } });
+    expect((await ask()).status).toBe(200);
+    setRuntimeMode('browser');
+    try {
+      expect((await ask()).status).toBe(401);
+    } finally {
+      setRuntimeMode('node');
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defineHelpdeskHostileSuite } from './helpdesk-hostile';
+import { helpdeskCaller, type Issue, type ScopeTarget } from './helpdesk-call';
 import {
   HELPDESK_FIELD_DEFAULTS,
   HELPDESK_PROJECT_DEFAULT,
@@ -14,56 +16,14 @@ import {
  * anyone who can reach the site) would send it, with the portal's bearer tokens of two students.
  */
 
-export interface ScopeTarget {
-  /** Sends a request whose path starts with /helpdesk/ to the helpdesk as the browser reaches it. */
-  send: (request: Request) => Promise<Response>;
-  /** A bearer token of student A and of student B. */
-  tokens: () => Promise<{ a: string; b: string; aName: string; bName: string }>;
-}
-
 const FIELD = HELPDESK_FIELD_DEFAULTS.username;
-const ORIGIN = 'http://portal.test';
 
-interface Issue {
-  id: number;
-  subject: string;
-  custom_fields?: { id: number; value: unknown }[];
-  journals?: { notes: string }[];
-  attachments?: { id: number; filename: string }[];
-}
+export type { ScopeTarget } from './helpdesk-call';
 
 export function defineHelpdeskScopeSuite(name: string, target: () => ScopeTarget): void {
+  defineHelpdeskHostileSuite(name, target);
   describe(`helpdesk access: ${name}`, () => {
-    const call = async (
-      method: string,
-      path: string,
-      options: { token?: string; json?: unknown; bytes?: Uint8Array; headers?: Record<string, string> } = {},
-    ) => {
-      const headers = new Headers({ Accept: 'application/json', ...options.headers });
-      if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-      let body: BodyInit | undefined;
-      if (options.json !== undefined) {
-        headers.set('Content-Type', 'application/json');
-        body = JSON.stringify(options.json);
-      } else if (options.bytes) {
-        headers.set('Content-Type', 'application/octet-stream');
-        body = new Blob([options.bytes.slice().buffer as ArrayBuffer]);
-      }
-      const response = await target().send(new Request(`${ORIGIN}/helpdesk${path}`, { method, headers, body }));
-      const text = await response.text();
-      let parsed: unknown = undefined;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = text;
-      }
-      return {
-        status: response.status,
-        body: parsed as Record<string, unknown> & { issue?: Issue; issues?: Issue[]; upload?: { token: string } },
-        headers: response.headers,
-        text,
-      };
-    };
+    const call = helpdeskCaller(target);
     const upload = async (token: string, seed: number) => {
       const r = await call('POST', '/uploads.json', { token, bytes: new Uint8Array(64).fill(seed) });
       expect(r.status).toBe(201);

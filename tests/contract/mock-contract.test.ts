@@ -1955,7 +1955,7 @@ const CASES: Case[] = [
     title: 'all statuses',
     status: 200,
     schema: helpdeskZod.helpdeskListIssuesResponse,
-    run: () => fetch(url('/helpdesk/issues.json?status_id=*&limit=100'), redmine()),
+    run: () => fetch(url('/redmine/issues.json?status_id=*&limit=100'), redmine()),
   },
   {
     op: 'helpdeskListIssues',
@@ -1963,7 +1963,7 @@ const CASES: Case[] = [
     title: 'bad key',
     status: 401,
     schema: z.unknown(),
-    run: () => fetch(url('/helpdesk/issues.json'), redmine('bad')),
+    run: () => fetch(url('/redmine/issues.json'), redmine('bad')),
   },
   {
     op: 'helpdeskGetIssue',
@@ -1971,7 +1971,7 @@ const CASES: Case[] = [
     title: 'with journals',
     status: 200,
     schema: helpdeskZod.helpdeskGetIssueResponse,
-    run: () => fetch(url('/helpdesk/issues/1.json?include=attachments,journals'), redmine()),
+    run: () => fetch(url('/redmine/issues/1.json?include=attachments,journals'), redmine()),
   },
   {
     op: 'helpdeskGetIssue',
@@ -1979,7 +1979,7 @@ const CASES: Case[] = [
     title: 'unknown',
     status: 404,
     schema: z.unknown(),
-    run: () => fetch(url('/helpdesk/issues/999.json'), redmine()),
+    run: () => fetch(url('/redmine/issues/999.json'), redmine()),
   },
   {
     op: 'helpdeskCreateIssue',
@@ -1989,7 +1989,7 @@ const CASES: Case[] = [
     schema: helpdeskZod.helpdeskGetIssueResponse,
     run: () =>
       fetch(
-        url('/helpdesk/issues.json'),
+        url('/redmine/issues.json'),
         redmine(undefined, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -2005,7 +2005,7 @@ const CASES: Case[] = [
     schema: z.object({ errors: z.array(z.string()) }),
     run: () =>
       fetch(
-        url('/helpdesk/issues.json'),
+        url('/redmine/issues.json'),
         redmine(undefined, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -2021,7 +2021,7 @@ const CASES: Case[] = [
     schema: z.unknown(),
     run: () =>
       fetch(
-        url('/helpdesk/issues/1.json'),
+        url('/redmine/issues/1.json'),
         redmine(undefined, {
           method: 'PUT',
           headers: { 'Content-Type': 'application/json' },
@@ -2037,7 +2037,7 @@ const CASES: Case[] = [
     schema: z.object({ upload: z.object({ id: z.number(), token: z.string() }) }),
     run: () =>
       fetch(
-        url('/helpdesk/uploads.json?filename=a.txt'),
+        url('/redmine/uploads.json?filename=a.txt'),
         redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: 'abc' }),
       ),
   },
@@ -2049,7 +2049,7 @@ const CASES: Case[] = [
     schema: z.unknown(),
     run: () =>
       fetch(
-        url('/helpdesk/uploads.json'),
+        url('/redmine/uploads.json'),
         redmine(undefined, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'abc' }),
       ),
   },
@@ -2059,7 +2059,7 @@ const CASES: Case[] = [
     title: 'all',
     status: 200,
     schema: helpdeskZod.helpdeskListIssueStatusesResponse,
-    run: () => fetch(url('/helpdesk/issue_statuses.json'), redmine()),
+    run: () => fetch(url('/redmine/issue_statuses.json'), redmine()),
   },
   {
     op: 'helpdeskListCustomFields',
@@ -2067,7 +2067,7 @@ const CASES: Case[] = [
     title: 'not an administrator',
     status: 403,
     schema: z.unknown(),
-    run: () => fetch(url('/helpdesk/custom_fields.json'), redmine()),
+    run: () => fetch(url('/redmine/custom_fields.json'), redmine()),
   },
   {
     op: 'helpdeskListProjects',
@@ -2075,7 +2075,7 @@ const CASES: Case[] = [
     title: 'member',
     status: 200,
     schema: helpdeskZod.helpdeskListProjectsResponse,
-    run: () => fetch(url('/helpdesk/projects.json'), redmine()),
+    run: () => fetch(url('/redmine/projects.json'), redmine()),
   },
   {
     op: 'helpdeskListIssueCategories',
@@ -2083,7 +2083,7 @@ const CASES: Case[] = [
     title: 'project',
     status: 200,
     schema: helpdeskZod.helpdeskListIssueCategoriesResponse,
-    run: () => fetch(url('/helpdesk/projects/portal-helpdesk/issue_categories.json'), redmine()),
+    run: () => fetch(url('/redmine/projects/portal-helpdesk/issue_categories.json'), redmine()),
   },
 ];
 

@@ -120,3 +120,35 @@ test('a request created in the app is in Redmine’s own REST answer, and only i
   });
   expect(((await after.json()).issue as { journals: unknown[]; status: { id: number } }).journals).toEqual([]);
 });
+
+test('signing out in the app ends the helpdesk at once: the gateway refuses the token on the next call', async ({
+  page,
+  request,
+}) => {
+  const tokens = await signedIn(page, request, 'all-modules');
+  const as = { Authorization: `Bearer ${tokens.access_token}` };
+  await page.goto('/helpdesk/issues');
+  // Read right before the logout: whatever remembers the token has just seen it.
+  expect((await request.get('/helpdesk/issues.json?status_id=*', { headers: as })).status()).toBe(200);
+  const loggedOut = page.waitForResponse((r) => /\/rest\/oauth\/[^/]+\/logout$/.test(new URL(r.url()).pathname));
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'خروج از حساب' }).click();
+  expect((await loggedOut).status()).toBe(200);
+  expect((await request.get('/helpdesk/issues.json?status_id=*', { headers: as })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/helpdesk/issues.json', {
+        headers: as,
+        data: { issue: { project_id: 'portal-helpdesk', subject: 'after logout', description: 'after logout' } },
+      })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await request.post('/helpdesk/uploads.json', {
+        headers: { ...as, 'Content-Type': 'application/octet-stream' },
+        data: Buffer.alloc(8),
+      })
+    ).status(),
+  ).toBe(401);
+});
