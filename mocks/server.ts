@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import compression from 'compression';
+import { loadContractDocuments } from './contract/documents-node';
 import { handlers } from './handlers';
 import { controlApiRefusal, isLoopbackOrigin } from './loopback';
 import { isPersonaId, type PersonaId } from './world/personas';
@@ -80,6 +81,7 @@ function dropErrorAnswers(res: ServerResponse): void {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   setRuntimeMode('server');
+  loadContractDocuments();
   if (options.accessTokenSeconds) setDefaultSettings({ accessTokenSeconds: options.accessTokenSeconds });
   configureWorldDefaults({
     persona: options.persona ?? 'student',
