@@ -18,7 +18,7 @@ import {
  * documents-browser.ts); without them nothing is checked.
  */
 
-export const CONTRACT_DOCUMENTS = ['rest', 'oauth', 'epayment', 'face', 'helpdesk'] as const;
+export { CONTRACT_DOCUMENTS } from './document-names';
 /**
  * The documents whose requests are checked. Not helpdesk: it describes Redmine, a third-party
  * server with validation of its own (422 `{errors}` in its words), which the mock imitates and

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { CONTRACT_DOCUMENTS, setContractDocuments } from './contract-checks';
+import { setContractDocuments } from './contract-checks';
+import { contractFile } from './document-files';
+import { CONTRACT_DOCUMENTS } from './document-names';
 import type { ContractDocument } from './request-check';
 import type { Schema } from './schema-check';
 
@@ -14,9 +14,6 @@ import type { Schema } from './schema-check';
 const CACHE_KEY = Symbol.for('samad-mock.contract-documents');
 type Cache = { stamp: string; docs: ContractDocument[] };
 
-// A path, not a URL object: jsdom's URL (vitest's component tests) is not one Node's fs accepts.
-const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi');
-export const contractFile = (name: string) => join(OPENAPI_DIR, `${name}.yaml`);
 const fileOf = contractFile;
 
 /** The five documents of openapi/, read from the checkout (vitest, the standalone server, the index). */
