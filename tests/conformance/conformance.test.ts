@@ -27,7 +27,12 @@ describe('real clients replayed against the mock server', () => {
       const reset = await fetch(`${mock.url}/__mock/reset`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ persona: fixture.persona ?? 'student', now, frozen: true }),
+        body: JSON.stringify({
+          persona: fixture.persona ?? 'student',
+          now,
+          frozen: true,
+          contract: fixture.contract ?? 'strict',
+        }),
       });
       expect(reset.status, await reset.clone().text()).toBe(200);
       const results = await replayFixture(mock.url, fixture, now);

@@ -50,6 +50,11 @@ export interface Fixture {
   persona?: string;
   /** The instant the mock's clock is set to (ISO); the mock's test instant when omitted. */
   now?: string;
+  /**
+   * The mock's contract checks for this client: strict (the default) unless the client sends fields
+   * the contract does not name and the live server ignores, then `lenient` (mocks/README.md lists them).
+   */
+  contract?: 'strict' | 'lenient';
   steps: FixtureStep[];
 }
 
