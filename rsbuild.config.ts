@@ -202,6 +202,9 @@ export default defineConfig(({ envMode, env, command }) => {
           enforce: 'pre',
           loader: mantineCssLoader,
         });
+        // The contract documents as text, for the in-browser mock's contract checks
+        // (mocks/contract/documents-browser.ts imports openapi/*.yaml?raw); mock mode only.
+        if (mock) appendRules({ test: /\.yaml$/, resourceQuery: /raw/, type: 'asset/source' });
         // Mantine's useId without its random id set after mount (src/ui/mantine-use-id.ts), in the
         // prerender's bundle too: hydration finds the ids the build wrote.
         appendPlugins(

@@ -77,7 +77,7 @@ export function renderIndexPage(input: IndexInput): string {
 <title>Samad mock backend</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1rem 1.5rem;color:#1c1c1c}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 th{background:#f4f4f4}code{font-size:.9em}small{font-weight:normal;color:#555}.m{font-weight:600;font-family:monospace}
 .get{color:#1a7f37}.post{color:#0550ae}.put{color:#9a6700}.delete{color:#cf222e}.patch{color:#8250df}tr.current{background:#fff8c5}
 nav a{margin-inline-end:1rem}
