@@ -64,11 +64,9 @@ function refusal(v: ContractViolation): Response {
       );
     case 'face':
       return HttpResponse.json(
-        { success: false, error_code: 'INVALID_INPUT', message: text, ...detail },
+        { success: false, error_code: 'INVALID_INPUT', ...detail, message: text },
         { status: 400, headers },
       );
-    case 'helpdesk':
-      return HttpResponse.json({ errors: [`${v.field} ${v.message}`], ...detail }, { status: 400, headers });
     default:
       return HttpResponse.json(
         failure({

@@ -29,7 +29,7 @@ let entries: JournalEntry[] = [];
 let nextId = 1;
 
 export function recordRequest(entry: Omit<JournalEntry, 'id' | 'persona'> & { persona?: string }): void {
-  entries.push({ ...entry, id: nextId++, persona: entry.persona ?? currentPersona().id });
+  entries.push({ id: nextId++, ...entry, persona: entry.persona ?? currentPersona().id });
   if (entries.length > JOURNAL_CAPACITY) entries = entries.slice(-JOURNAL_CAPACITY);
 }
 
