@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { devMockIndexMiddleware } from './mocks/index/dev-index';
 import { controlApiRefusal } from './mocks/loopback';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
 import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
@@ -166,6 +167,9 @@ export default defineConfig(({ envMode, env, command }) => {
               .end('The mock control API answers this machine at /__mock/ only');
           next();
         });
+        // The mock's index page and rendered contract at /__mock/ (mocks/index/), when the mock runs in
+        // the browser; with API_PROXY_TARGET the standalone mock server answers them itself.
+        if (mock && !apiTarget) server.middlewares.use(devMockIndexMiddleware());
         // Read when a server starts (a build needs none of it); a missing key or portal is a clear error then.
         const helpdeskGateway = gatewayOptionsFromEnv();
         if (helpdeskGateway) server.middlewares.use(helpdeskGatewayMiddleware(createHelpdeskGateway(helpdeskGateway)));
@@ -198,6 +202,9 @@ export default defineConfig(({ envMode, env, command }) => {
           enforce: 'pre',
           loader: mantineCssLoader,
         });
+        // The contract documents as text, for the in-browser mock's contract checks
+        // (mocks/contract/documents-browser.ts imports openapi/*.yaml?raw); mock mode only.
+        if (mock) appendRules({ test: /\.yaml$/, resourceQuery: /raw/, type: 'asset/source' });
         // Mantine's useId without its random id set after mount (src/ui/mantine-use-id.ts), in the
         // prerender's bundle too: hydration finds the ids the build wrote.
         appendPlugins(

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { loadContractDocuments } from './contract/documents-browser';
 import { handlers } from './handlers';
 import { BANK_RESULTS_KEY, completePayment, type BankStatus } from './handlers/epayment';
 import { flushSave, loadWorld, saveWorld, scheduleSave } from './world/persistence';
@@ -13,6 +14,7 @@ import { resetWorld } from './world/world';
  */
 export async function startMockWorker(): Promise<void> {
   setRuntimeMode('browser');
+  loadContractDocuments();
   if (!loadWorld()) resetWorld();
   applyBankResults();
   saveWorld();

@@ -1,6 +1,9 @@
 import { HttpResponse } from 'msw';
+import { getContractMode, setContractMode } from './contract/contract-checks';
+import { CONTRACT_MODES, isContractMode } from './contract/request-check';
 import { addFault, clearFaults, getFaults, removeFault, setLatency, type FaultInput } from './faults';
 import { anyOrigin, failure, readJson, untypedHttp } from './http';
+import { clearJournal, readJournal } from './journal/journal';
 import { peekCaptcha } from './world/captcha';
 import { describeClock, setClock, followRealTime } from './world/clock';
 import { describePersonas, currentPersona, isPersonaId, PERSONA_IDS } from './world/personas';
@@ -18,10 +21,26 @@ const problem = (message: string, status = 400) =>
   json(failure({ status, messageResource: 'MOCK_CONTROL_INVALID', message }), status);
 
 function state() {
-  return { persona: currentPersona().id, clock: describeClock(), faults: getFaults(), settings: getSettings() };
+  return {
+    persona: currentPersona().id,
+    clock: describeClock(),
+    faults: getFaults(),
+    settings: getSettings(),
+    contract: getContractMode(),
+  };
 }
 
 const route = (path: string) => anyOrigin(`/__mock${path}`);
+
+/** The latency the server was started with (--latency, MOCK_LATENCY): a reset keeps it. */
+let startLatencyMs = 0;
+export function setStartLatency(ms: number): void {
+  startLatencyMs = Math.max(0, Math.floor(ms));
+  setLatency(startLatencyMs);
+}
+function applyStartDefaults(): void {
+  if (startLatencyMs > 0) setLatency(startLatencyMs);
+}
 
 export const controlHandlers = [
   untypedHttp.get(route('/state'), () => json(state())),
@@ -30,6 +49,8 @@ export const controlHandlers = [
     const body = (await readJson(request)) ?? {};
     if (body.persona !== undefined && !isPersonaId(body.persona))
       return problem(`persona must be one of ${PERSONA_IDS.join(', ')}`);
+    if (body.contract !== undefined && !isContractMode(body.contract))
+      return problem(`contract must be one of ${CONTRACT_MODES.join(', ')}`);
     try {
       resetWorld({
         persona: isPersonaId(body.persona) ? body.persona : undefined,
@@ -39,6 +60,8 @@ export const controlHandlers = [
     } catch (error) {
       return problem(String(error));
     }
+    if (isContractMode(body.contract)) setContractMode(body.contract);
+    applyStartDefaults();
     return json(state());
   }),
 
@@ -108,6 +131,36 @@ export const controlHandlers = [
       patch[key] = value;
     }
     return json(updateSettings(patch));
+  }),
+
+  // Contract checks of requests (mocks/contract/): strict, lenient (unknown fields ignored) or off.
+  untypedHttp.get(route('/contract'), () => json({ mode: getContractMode() })),
+  untypedHttp.post(route('/contract'), async ({ request }) => {
+    const body = await readJson(request);
+    if (!isContractMode(body?.mode)) return problem(`mode must be one of ${CONTRACT_MODES.join(', ')}`);
+    setContractMode(body.mode);
+    return json({ mode: getContractMode() });
+  }),
+
+  // The request journal: the last requests with method, path, status, timing and persona.
+  untypedHttp.get(route('/requests'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const number = (name: string) => {
+      const text = params.get(name);
+      return text !== null && /^\d+$/.test(text) ? Number(text) : undefined;
+    };
+    return json(
+      readJournal({
+        limit: number('limit'),
+        since: number('since'),
+        method: params.get('method') ?? undefined,
+        path: params.get('path') ?? undefined,
+      }),
+    );
+  }),
+  untypedHttp.delete(route('/requests'), () => {
+    clearJournal();
+    return json(readJournal());
   }),
 
   // QA helper: the text of the captcha created for a nonce (so scripts can log in with the captcha on).

@@ -22,6 +22,8 @@ import { surveyHandlers } from './handlers/surveys';
 import { teammateHandlers } from './handlers/teammates';
 import { universityHandlers } from './handlers/universities';
 import { userHandlers } from './handlers/users';
+import { contractCheckHandlers } from './contract/contract-checks';
+import { journaled } from './journal/journaled';
 import { ensureWorld } from './world/world';
 
 /**
@@ -69,13 +71,18 @@ const controlAtRootOnly = untypedHttp.all(anyOrigin('/*__mock*'), ({ request }) 
     : HttpResponse.json({ error: 'The mock control API is at /__mock/ only' }, { status: 404 }),
 );
 
-export const handlers: RequestHandler[] = [
+const answering: RequestHandler[] = [
   worldReady,
   controlAtRootOnly,
   ...controlHandlers,
   ...bankHandlers,
   ...legacyReserveHandlers,
+  // The contract first, as a server validates before its business rules (mocks/contract/).
+  ...contractCheckHandlers,
   ...faultHandlers(domainHandlers),
   ...domainHandlers,
   ...fallbackHandlers,
 ];
+
+/** Every answer goes through the request journal (GET /__mock/requests). */
+export const handlers: RequestHandler[] = journaled(answering);

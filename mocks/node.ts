@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { loadContractDocuments } from './contract/documents-node';
 import { handlers } from './handlers';
 import { setRuntimeMode } from './world/settings';
 import { configureWorldDefaults, resetWorld, resetWorldLazily } from './world/world';
@@ -15,6 +16,7 @@ export const TEST_NOW = '2025-01-15T08:30:00+03:30';
 setRuntimeMode('node');
 configureWorldDefaults({ clock: { now: TEST_NOW, frozen: true } });
 resetWorldLazily();
+loadContractDocuments();
 
 export const server = setupServer(...handlers);
 export { resetWorld, resetWorldLazily };

@@ -2,25 +2,31 @@
  * The standalone mock server: the same MSW handlers as the browser worker and vitest, served over
  * HTTP by @mswjs/http-middleware on Node's http module, for Playwright, QA, curl and any client.
  *
- *   npm run mock:server                 # 127.0.0.1:9090
- *   MOCK_PORT=9091 npm run mock:server  # another port
+ *   npm run mock:server                                          # 127.0.0.1:9090
+ *   npm run mock:server -- --port 9091 --persona tvu --latency 300
  *
- * Environment: MOCK_PORT (9090), MOCK_HOST (127.0.0.1), MOCK_PERSONA (student), MOCK_NOW (an ISO
- * instant the clock starts at; real time when unset), MOCK_ACCESS_TOKEN_TTL (seconds, 300),
- * MOCK_LOG=1 (one line per request). See mocks/README.md for the control API.
+ * Flags and their environment variables: mocks/server-options.ts (`--help`). See mocks/README.md
+ * for the control API; the index page at the root lists the contract, personas and control API.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import compression from 'compression';
+import { setDefaultContractMode } from './contract/contract-checks';
+import { loadContractDocuments } from './contract/documents-node';
+import type { ContractMode } from './contract/request-check';
+import { setStartLatency } from './control';
 import { handlers } from './handlers';
+import { renderLiveIndex } from './index/live-index';
+import { mockIndexMiddleware } from './index/serve-index';
 import { controlApiRefusal, isLoopbackOrigin } from './loopback';
-import { isPersonaId, type PersonaId } from './world/personas';
+import { type PersonaId } from './world/personas';
+import { DEFAULT_PORT, parseStartOptions, START_USAGE, startBanner } from './server-options';
 import { setDefaultSettings, setRuntimeMode } from './world/settings';
 import { configureWorldDefaults, resetWorld } from './world/world';
 
-export const DEFAULT_MOCK_PORT = 9090;
+export const DEFAULT_MOCK_PORT = DEFAULT_PORT;
 
 export interface MockServerOptions {
   port?: number;
@@ -30,6 +36,12 @@ export interface MockServerOptions {
   now?: string;
   accessTokenSeconds?: number;
   log?: boolean;
+  /** The app the index page links to (the dev server's default address). */
+  appUrl?: string;
+  /** Latency of every API call in ms (kept by `POST /__mock/reset`). */
+  latencyMs?: number;
+  /** Contract checks of requests: strict (default), lenient or off (mocks/contract/). */
+  contract?: ContractMode;
 }
 
 export interface RunningMockServer {
@@ -80,12 +92,15 @@ function dropErrorAnswers(res: ServerResponse): void {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1';
   setRuntimeMode('server');
+  loadContractDocuments();
   if (options.accessTokenSeconds) setDefaultSettings({ accessTokenSeconds: options.accessTokenSeconds });
   configureWorldDefaults({
     persona: options.persona ?? 'student',
     clock: options.now ? { now: options.now } : { real: true },
   });
+  setDefaultContractMode(options.contract ?? 'strict');
   resetWorld();
+  setStartLatency(options.latencyMs ?? 0);
 
   const app = createMockApp(...handlers) as unknown as (req: IncomingMessage, res: ServerResponse) => void;
   // Answers gzipped as the deployment's nginx sends them (deploy/nginx/samad.conf: level 6, 1 kB
@@ -96,6 +111,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     res: ServerResponse,
     next: () => void,
   ) => void;
+  // The index page (the contract, personas, control API) at the root and /__mock/, and the rendered
+  // contract at /__mock/docs/<doc>.html: the same page the dev server serves in npm start.
+  const index = mockIndexMiddleware({
+    atRoot: true,
+    render: () => renderLiveIndex(options.appUrl ?? 'http://127.0.0.1:5173/'),
+  });
   const server = createHttpServer((req, res) => {
     // CORS for pages of this machine only (another dev server, QA tools); the app itself goes
     // through a same-origin proxy. Other origins get no CORS headers, so browsers hide the answers.
@@ -138,10 +159,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
       );
     }
-    gzip(req, res, () => {
-      dropErrorAnswers(res);
-      app(req, res);
-    });
+    gzip(req, res, () =>
+      index(req, res, () => {
+        dropErrorAnswers(res);
+        app(req, res);
+      }),
+    );
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -162,18 +185,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 }
 
 async function main(): Promise<void> {
-  const env = process.env;
-  const persona = env.MOCK_PERSONA;
-  if (persona && !isPersonaId(persona)) throw new Error(`MOCK_PERSONA: unknown persona "${persona}"`);
-  const running = await startMockServer({
-    port: env.MOCK_PORT ? Number(env.MOCK_PORT) : DEFAULT_MOCK_PORT,
-    host: env.MOCK_HOST ?? '127.0.0.1',
-    persona: persona as PersonaId | undefined,
-    now: env.MOCK_NOW || undefined,
-    accessTokenSeconds: env.MOCK_ACCESS_TOKEN_TTL ? Number(env.MOCK_ACCESS_TOKEN_TTL) : undefined,
-    log: env.MOCK_LOG === '1',
-  });
-  console.log(`Mock backend listening on ${running.url} (control API: ${running.url}/__mock/personas)`);
+  const options = parseStartOptions(process.argv.slice(2), process.env);
+  if ('help' in options) {
+    console.log(START_USAGE);
+    return;
+  }
+  const running = await startMockServer(options);
+  console.log(startBanner(running, options));
   const stop = () => {
     void running.close().finally(() => process.exit(0));
   };

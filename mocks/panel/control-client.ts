@@ -1,4 +1,6 @@
 import type { FaultInput, FaultState } from '../faults';
+import type { ContractMode } from '../contract/request-check';
+import type { JournalEntry } from '../journal/journal';
 import type { MockSettings } from '../world/settings';
 
 /**
@@ -11,7 +13,11 @@ export interface MockState {
   clock: { now: string; real: boolean; frozen: boolean };
   faults: FaultState;
   settings: MockSettings;
+  contract: ContractMode;
 }
+
+/** One entry of the request journal (GET /__mock/requests). */
+export type { JournalEntry };
 
 export interface PersonaInfo {
   id: string;
@@ -45,4 +51,7 @@ export const controlClient = {
   removeFault: (id: number) => call<FaultState>('DELETE', `/faults/${id}`),
   clearFaults: () => call<FaultState>('DELETE', '/faults'),
   reset: () => call<MockState>('POST', '/reset', {}),
+  requests: (limit: number) => call<{ total: number; requests: JournalEntry[] }>('GET', `/requests?limit=${limit}`),
+  clearRequests: () => call('DELETE', '/requests'),
+  setContract: (mode: ContractMode) => call<{ mode: ContractMode }>('POST', '/contract', { mode }),
 };

@@ -20,6 +20,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { FaultKind } from '../faults';
 import { controlClient, type MockState, type PersonaInfo } from './control-client';
+import { JournalSection } from './journal-section';
 import { usePanelTranslation } from './panel-i18n';
 
 /**
@@ -323,6 +324,8 @@ export function MockPanel({ reload = () => window.location.reload(), portalTarge
           <Button variant="subtle" color="red" onClick={() => void run(() => controlClient.clearFaults())}>
             {t('faults.clear')}
           </Button>
+
+          <JournalSection opened={opened} contract={state?.contract} run={run} />
 
           <Divider label={t('world.title')} labelPosition="left" />
           <Text size="xs" c="dimmed">

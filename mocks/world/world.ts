@@ -1,3 +1,4 @@
+import { resetContractMode } from '../contract/contract-checks';
 import { clearFaults } from '../faults';
 import { setClock, followRealTime, type ClockState } from './clock';
 import { currentPersona, DEFAULT_PERSONA, PERSONAS, setCurrentPersona, type PersonaId } from './personas';
@@ -35,13 +36,14 @@ export interface ResetOptions {
 }
 
 /**
- * Back to the seed: default (or given) persona and clock, no faults, default settings. vitest
+ * Back to the seed: default (or given) persona and clock, no faults, default settings and contract checks. vitest
  * calls it before each test (tests/setup.ts); POST /__mock/reset calls it too.
  */
 export function resetWorld(options: ResetOptions = {}): void {
   pending = null;
   clearFaults();
   resetSettings();
+  resetContractMode();
   applyClock(options.now !== undefined ? { now: options.now, frozen: options.frozen } : defaults.clock);
   const persona = options.persona ?? defaults.persona;
   setCurrentPersona(persona);

@@ -50,6 +50,11 @@ export interface Fixture {
   persona?: string;
   /** The instant the mock's clock is set to (ISO); the mock's test instant when omitted. */
   now?: string;
+  /**
+   * The mock's contract checks for this client: strict (the default) unless the client sends fields
+   * the contract does not name and the live server ignores, then `lenient` (mocks/README.md lists them).
+   */
+  contract?: 'strict' | 'lenient';
   steps: FixtureStep[];
 }
 
@@ -270,7 +275,7 @@ export async function setUpFixture(base: string, fixture: Fixture, control: bool
   const reset = await fetch(new URL('/__mock/reset', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ persona, now, frozen: true }),
+    body: JSON.stringify({ persona, now, frozen: true, contract: fixture.contract ?? 'strict' }),
   });
   if (!reset.ok) return { now, problem: `POST /__mock/reset: ${reset.status} ${(await reset.text()).slice(0, 200)}` };
   return { now };

@@ -3,7 +3,7 @@ import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { db } from '@mocks/world/db';
 import { passwordProblems } from '@mocks/world/password-policy';
-import { call, login, passwordGrant } from './mock-api';
+import { call, contractMode, login, passwordGrant } from './mock-api';
 
 const { student, staff } = ACCOUNTS;
 
@@ -22,6 +22,12 @@ describe('change password', () => {
       [student.password, student.password, student.password, 'USER_SAME_PASSWORD'],
       [student.password, 'abcd5678', 'abcd5678', 'PASSWORD_POLICY_VIOLATION'],
     ];
+    // Too short breaks the contract's minLength first; the handler's own rules are behind the check.
+    expect((await change(token, student.password, 'ab1')).body.payload).toMatchObject({
+      field: 'body.newPassword',
+      rule: 'minLength',
+    });
+    await contractMode('off');
     for (const [current, next, repeat, resource] of cases) {
       const r = await change(token, current, next, repeat);
       expect([r.status, r.body.messageResource], `${current}/${next}`).toEqual([400, resource]);
@@ -79,6 +85,9 @@ describe('change CVV2', () => {
     const token = await login(student);
     const cvv2 = (newCvv2: string, confirmNewCvv2 = newCvv2) =>
       call('PUT', '/rest/users/nurture-profiles/change-cvv2', { token, json: { newCvv2, confirmNewCvv2 } });
+    expect((await cvv2('123')).body.payload).toMatchObject({ field: 'body.newCvv2', rule: 'pattern' });
+    // The handler's own rules, behind the contract check.
+    await contractMode('off');
     expect((await cvv2('123')).body.messageResource).toBe('CVV2_INVALID');
     expect((await cvv2('123456789')).body.messageResource).toBe('CVV2_INVALID');
     expect((await cvv2('۱۲۳۴')).body.messageResource).toBe('CVV2_INVALID');

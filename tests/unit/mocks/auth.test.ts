@@ -3,7 +3,7 @@ import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { advanceClock } from '@mocks/world/clock';
 import { updateSettings } from '@mocks/world/settings';
-import { call, CLIENT_BASIC, jwtClaims, login, passwordGrant, refreshGrant } from './mock-api';
+import { call, CLIENT_BASIC, contractMode, jwtClaims, login, passwordGrant, refreshGrant } from './mock-api';
 
 const { student, locked, disabled, staff } = ACCOUNTS;
 
@@ -82,7 +82,19 @@ describe('mock OAuth: password grant and the platform.md 8 texts', () => {
       headers: { Authorization: CLIENT_BASIC },
       form: { grant_type: 'client_credentials' },
     });
-    expect([g.status, g.body.error]).toEqual([400, 'unsupported_grant_type']);
+    // The contract's enum of grants names the field; behind the check, OAuth's own error.
+    expect([g.status, g.body.error, g.body.field, g.body.rule]).toEqual([
+      400,
+      'invalid_request',
+      'body.grant_type',
+      'enum',
+    ]);
+    await contractMode('off');
+    const unchecked = await call('POST', '/oauth/token', {
+      headers: { Authorization: CLIENT_BASIC },
+      form: { grant_type: 'client_credentials' },
+    });
+    expect([unchecked.status, unchecked.body.error]).toEqual([400, 'unsupported_grant_type']);
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { advanceClock } from '@mocks/world/clock';
-import { call, login } from './mock-api';
+import { call, contractMode, login } from './mock-api';
 
 const { student, student2, staff } = ACCOUNTS;
 
@@ -101,6 +101,12 @@ describe('credit transfer', () => {
       [{ creditTransferAmount: 50_000, nurtureProfileId: 1 }, 'NURTURE_PROFILE_MISMATCH'],
       [{ creditTransferAmount: 0 }, 'CREDIT_TRANSFER_AMOUNT_INVALID'],
     ];
+    expect((await transfer({ creditTransferAmount: 50_000, username: 'ab' })).body.payload).toMatchObject({
+      field: 'body.username',
+      rule: 'minLength',
+    });
+    // The handler's own rules, behind the contract check.
+    await contractMode('off');
     for (const [body, resource] of cases) {
       const r = await transfer(body);
       expect([r.status, r.body.messageResource], JSON.stringify(body)).toEqual([400, resource]);

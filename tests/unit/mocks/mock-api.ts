@@ -83,3 +83,9 @@ export function jwtClaims(token: string): Record<string, unknown> {
     unknown
   >;
 }
+
+/** Switches the mock's contract checks (strict by default; `off` reaches the handlers' own rules). */
+export async function contractMode(mode: 'strict' | 'lenient' | 'off', base?: string): Promise<void> {
+  const r = await call('POST', '/__mock/contract', { base, json: { mode } });
+  if (r.status !== 200) throw new Error(`contract mode: ${r.status} ${r.text}`);
+}

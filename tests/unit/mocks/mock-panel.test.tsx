@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/ui/theme';
+import { getContractMode } from '@mocks/contract/contract-checks';
 import { getFaults } from '@mocks/faults';
 import { resetWorld } from '@mocks/node';
 import { MockPanel } from '@mocks/panel/mock-panel';
@@ -55,6 +56,25 @@ describe('mock panel', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Clear all faults and latency' }));
     await within(drawer).findByText('No faults.');
     expect(getFaults().rules).toHaveLength(0);
+  });
+
+  it('shows the request journal, switches the contract checks and links to the index page', async () => {
+    expect((await fetch('http://localhost:3000/rest/announcements?page=0&size=5')).status).toBe(200);
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Mock backend panel' }));
+    const drawer = await screen.findByRole('dialog');
+    const journal = await within(drawer).findByRole('table', { name: 'Request journal' });
+    const row = (await within(journal).findByText('GET /rest/announcements?page=0&size=5')).closest('tr')!;
+    expect(within(row).getByText('200')).toBeInTheDocument();
+    expect(within(row).getByText('student')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: /The contract, personas and control API/ })).toHaveAttribute(
+      'href',
+      '/__mock/',
+    );
+    await user.click(within(drawer).getByText('Lenient'));
+    await waitFor(() => expect(getContractMode()).toBe('lenient'));
+    await user.click(within(drawer).getByRole('button', { name: 'Clear the journal' }));
+    await within(drawer).findByText('No requests yet.');
   });
 
   it('speaks Persian by default', async () => {

@@ -14,7 +14,7 @@ import {
   SELF_IDS,
   weekStartOf,
 } from '@mocks/world/program-calendar';
-import { call, login } from './mock-api';
+import { call, contractMode, login } from './mock-api';
 
 /*
  * The reserve rules of the mock server (mocks/handlers/reserves.ts, mocks/world/reservation-rules.ts),
@@ -285,7 +285,16 @@ describe('change of self', () => {
     };
 
     const missing = await call('PUT', '/rest/reserves/change-self', { token, json: body });
-    expect([missing.status, missing.body.messageResource]).toEqual([400, 'CHANGE_SELF_DESTINATION_REQUIRED']);
+    // The contract requires it; behind the contract check, the handler's own rule says so too.
+    expect([missing.status, missing.body.messageResource, missing.body.payload?.field]).toEqual([
+      400,
+      'CONTRACT_VIOLATION',
+      'body.destinationSelfId',
+    ]);
+    await contractMode('off');
+    const unchecked = await call('PUT', '/rest/reserves/change-self', { token, json: body });
+    expect([unchecked.status, unchecked.body.messageResource]).toEqual([400, 'CHANGE_SELF_DESTINATION_REQUIRED']);
+    await contractMode('strict');
     const wrong = await call('PUT', '/rest/reserves/change-self', {
       token,
       json: { ...body, destinationSelfId: SELF_IDS.gym },
@@ -333,7 +342,12 @@ describe('change of self', () => {
     expect((await reserve(token, main, 3)).status).toBe(200);
     const tooMany = await call('PUT', '/rest/reserves/change-self', {
       token,
-      json: { reserveId: main, destinationSelfId: SELF_IDS.faculty },
+      json: {
+        sourceSelfId: SELF_IDS.central,
+        programId: programOf(day + 1, SELF_IDS.central, LUNCH),
+        reserveId: main,
+        destinationSelfId: SELF_IDS.faculty,
+      },
     });
     expect([tooMany.status, tooMany.body.messageResource]).toEqual([400, 'CHANGE_SELF_DESTINATION_LIMIT']);
   });
