@@ -11,7 +11,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/conformance/**', 'node_modules/**'],
     css: false,
     testTimeout: 20_000,

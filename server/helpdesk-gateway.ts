@@ -13,7 +13,7 @@ import { createdIssue, updatedIssue } from './helpdesk-gateway-body';
  *   the answer is filtered again on the field's value;
  * - read, update (notes, status, uploads): the issue's username field must be the caller's, else 404;
  * - create: the username field is set to the caller's, whatever the body said (the body is rebuilt,
- *   scripts/helpdesk-gateway-body.ts: the client's username field goes however its id is spelled);
+ *   server/helpdesk-gateway-body.ts: the client's username field goes however its id is spelled);
  * - uploads: a signed-in caller's file (an upload token is useful only in the caller's own issue);
  * - attachment download: only with `?issue_id=` of an owned issue that lists the attachment;
  * - lookups (statuses, projects, categories, custom fields) pass; any other path or method: 404.
@@ -23,7 +23,7 @@ import { createdIssue, updatedIssue } from './helpdesk-gateway-body';
  * does not answer is a 502, not a 401 (the app would take a 401 for the end of the session).
  *
  * Fetch API only (Request in, Response out): the dev/preview servers (rsbuild.config.ts) and
- * `npm run serve` (scripts/helpdesk-gateway-server.ts, nginx in front) run the same function; the
+ * `npm run serve` (server/helpdesk-gateway-server.ts, nginx in front) run the same function; the
  * mock backend enforces the same rules itself (mocks/handlers/helpdesk.ts).
  */
 

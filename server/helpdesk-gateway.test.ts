@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
+import { createHelpdeskGateway } from './helpdesk-gateway';
 import {
   gatewayOptionsFromEnv,
   helpdeskGatewayMiddleware,
   startGatewayServer,
-} from '../../scripts/helpdesk-gateway-server';
-import { server as mswNodeServer } from '../msw-server';
+} from './helpdesk-gateway-server';
+import { server as mswNodeServer } from '../tests/msw-server';
 
 /*
- * The helpdesk gateway's own rules (scripts/helpdesk-gateway.ts, issue 40), against a recording
+ * The helpdesk gateway's own rules (server/helpdesk-gateway.ts, issue 40), against a recording
  * fake of the portal and of Redmine: what it sends upstream, whatever the browser sent.
  * tests/contract/helpdesk-scope.test.ts runs the two-student scenario against the mock Redmine.
  */

@@ -5,12 +5,12 @@ import { HELPDESK_MAX_UPLOAD_BYTES } from '../src/lib/helpdesk-conventions';
 import { createHelpdeskGateway, type HelpdeskGateway, type HelpdeskGatewayOptions } from './helpdesk-gateway';
 
 /*
- * The helpdesk gateway (scripts/helpdesk-gateway.ts) on Node's http: a connect-style middleware for
+ * The helpdesk gateway (server/helpdesk-gateway.ts) on Node's http: a connect-style middleware for
  * the dev and preview servers (rsbuild.config.ts) and a server of its own that nginx proxies
  * /helpdesk/ to (`npm run serve`, a production server: deploy/nginx/README.md). Run alone:
  *
  *   HELPDESK_TARGET=http://redmine:3000 HELPDESK_API_KEY=<portal user's key> \
- *   API_PROXY_TARGET=http://samad-backend:8080 HELPDESK_GATEWAY_PORT=8091 npx tsx scripts/helpdesk-gateway-server.ts
+ *   API_PROXY_TARGET=http://samad-backend:8080 HELPDESK_GATEWAY_PORT=8091 npx tsx server/helpdesk-gateway-server.ts
  */
 
 const PREFIX = '/helpdesk';
