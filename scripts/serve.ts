@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayOptionsFromEnv, startGatewayServer } from '../server/helpdesk-gateway-server';
+import { gatewayOptionsFromEnv } from '../server/helpdesk-gateway-env';
+import { startGatewayServer } from '../server/helpdesk-gateway-server';
 
 /*
  * `npm run serve` (issue 12): the production build (dist/) behind Debian's nginx with the repo's
