@@ -4,9 +4,9 @@ import { empty, redmineLink } from './helpdesk-gateway-redmine';
 import { ROUTES } from './helpdesk-gateway-routes';
 
 /*
- * The helpdesk gateway (docs/security.md "Access", server/README.md): the only way from the browser to the
- * helpdesk's Redmine. Redmine knows one portal user and one API key per deployment; students are
- * told apart by the issue's username custom field. So the key stays on the server (HELPDESK_API_KEY,
+ * The helpdesk gateway (docs/security.md "Access", server/README.md): the only way from the browser
+ * to the helpdesk's Redmine. Redmine knows one portal user and one API key per deployment; students
+ * are told apart by the issue's username custom field. So the key stays on the server (HELPDESK_API_KEY,
  * never in config.json) and every call is scoped here to the student the portal says the caller is:
  *
  * - no bearer token, or one the portal refuses (GET /rest/users/me): 401, nothing reaches Redmine;
