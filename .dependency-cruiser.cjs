@@ -95,6 +95,31 @@ module.exports = {
       from: { pathNot: ['^mocks/', '^src/mock-mode\\.ts$', ...TEST_CODE] },
       to: { path: '^mocks/' },
     },
+    {
+      name: 'server-uses-only-lib',
+      comment:
+        'server/ (the helpdesk gateway) runs in Node beside the app: of the app it may use src/lib pure ' +
+        'helpers only, never src/ui, src/modules or any other part of src/, machines/ or tests/ (mocks/: ' +
+        'mocks-only-in-tests). Its own tests may use tests/.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TEST_CODE },
+      to: { path: '^(src|machines|tests)/', pathNot: '^src/lib/' },
+    },
+    {
+      name: 'no-server-to-react',
+      comment: 'server/ never reaches react, react-dom or @xstate/react, not even through a src/lib helper.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: REACT, reachable: true },
+    },
+    {
+      name: 'no-app-to-server',
+      comment:
+        'The app, the machines and the mock backend never import server/ (Node code, and it holds the Redmine key).',
+      severity: 'error',
+      from: { path: '^(src|machines|mocks)/' },
+      to: { path: '^server/' },
+    },
   ],
   options: {
     // Type-only imports are kept in the graph (the layer rules count them; the cycle rule skips them).

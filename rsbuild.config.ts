@@ -7,8 +7,9 @@ import { devMockIndexMiddleware } from './mocks/index/dev-index';
 import { controlApiRefusal } from './mocks/loopback';
 import { BundleGroupsPlugin } from './scripts/bundle-groups-plugin';
 import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
-import { createHelpdeskGateway } from './scripts/helpdesk-gateway';
-import { gatewayOptionsFromEnv, helpdeskGatewayMiddleware } from './scripts/helpdesk-gateway-server';
+import { createHelpdeskGateway } from './server/helpdesk-gateway';
+import { gatewayOptionsFromEnv } from './server/helpdesk-gateway-env';
+import { helpdeskGatewayMiddleware } from './server/helpdesk-gateway-server';
 import { PRELOADED_GROUPS, ROUTE_PRELOAD_FILE } from './scripts/route-preload';
 import { prerenderedFileFor } from './scripts/prerender';
 import { pluginPrerender, PRERENDER_ENTRY, prerenderDistOf } from './scripts/prerender-plugin';
@@ -27,7 +28,7 @@ const MANTINE_USE_ID_FILE = fileURLToPath(new URL('./src/ui/mantine-use-id.ts', 
 // mock (e2e and QA point it at the standalone mock server; a developer can point it at a real backend).
 const apiTarget = process.env.API_PROXY_TARGET;
 // The helpdesk's Redmine (`npm run redmine`): /helpdesk/x goes through the helpdesk gateway
-// (scripts/helpdesk-gateway.ts) to <HELPDESK_TARGET>/x. The gateway holds the Redmine key
+// (server/helpdesk-gateway.ts) to <HELPDESK_TARGET>/x. The gateway holds the Redmine key
 // (HELPDESK_API_KEY, never sent to the browser), asks API_PROXY_TARGET who the bearer token is and
 // scopes every call to that student's tickets.
 const helpdeskTarget = process.env.HELPDESK_TARGET;

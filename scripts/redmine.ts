@@ -4,7 +4,7 @@ import { RedmineSetupError, startRedmine } from './redmine/redmine-server';
  * `npm run redmine`: Debian's Redmine 5 installed when missing, reset to the seed, served on
  * 127.0.0.1:REDMINE_PORT (default 3300) until Ctrl+C. Point the dev or preview server at it with
  * HELPDESK_TARGET=http://127.0.0.1:3300 and HELPDESK_API_KEY (printed below): the helpdesk gateway
- * (scripts/helpdesk-gateway.ts) holds the key and asks API_PROXY_TARGET who each bearer token is.
+ * (server/helpdesk-gateway.ts) holds the key and asks API_PROXY_TARGET who each bearer token is.
  */
 try {
   const redmine = await startRedmine();

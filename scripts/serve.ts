@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayOptionsFromEnv, startGatewayServer } from './helpdesk-gateway-server';
+import { gatewayOptionsFromEnv } from '../server/helpdesk-gateway-env';
+import { startGatewayServer } from '../server/helpdesk-gateway-server';
 
 /*
  * `npm run serve` (issue 12): the production build (dist/) behind Debian's nginx with the repo's
@@ -24,7 +25,7 @@ import { gatewayOptionsFromEnv, startGatewayServer } from './helpdesk-gateway-se
  *   API_PROXY_TARGET  where /rest, /oauth, /face-service (and /helpdesk) go (default http://127.0.0.1:9090,
  *                     the standalone mock server: `npm run mock:server`)
  *   HELPDESK_TARGET   a Redmine for /helpdesk, reached through the helpdesk gateway started here
- *                     (scripts/helpdesk-gateway-server.ts: HELPDESK_API_KEY stays in it, every call scoped
+ *                     (server/helpdesk-gateway-server.ts: HELPDESK_API_KEY stays in it, every call scoped
  *                     to the bearer token's student, asked of API_PROXY_TARGET), as in rsbuild.config.ts
  *   CSP_CONNECT       extra connect-src sources (space-separated), e.g. the API hosts of other universities
  *   SERVE_HSTS        Strict-Transport-Security: unset/0 off (plain http), 1 a year, or max-age seconds;

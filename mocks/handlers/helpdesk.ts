@@ -33,7 +33,7 @@ import {
  * (tests/contract/helpdesk-contract.ts) runs against this and against the real Redmine.
  *
  * Two addresses, as in a deployment: /helpdesk is what the browser reaches (the helpdesk gateway's
- * rules, scripts/helpdesk-gateway.ts: the portal's bearer token, every call scoped to its student, a
+ * rules, server/helpdesk-gateway.ts: the portal's bearer token, every call scoped to its student, a
  * Redmine key however sent counts for nothing); /redmine is the mock Redmine itself (a key, unscoped),
  * for a gateway in front of it and the contract suite, on Node only. No proxy (rsbuild.config.ts,
  * deploy/nginx) forwards /redmine and the in-browser mock refuses it, so `npm run serve`,

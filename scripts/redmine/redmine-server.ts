@@ -25,7 +25,7 @@ const SNAPSHOTS = '/var/tmp/samad-redmine';
 /**
  * The portal user's Redmine API key. Assumption (openapi/helpdesk.yaml, docs/helpdesk.md): the spec does not say
  * where the key comes from; the portal holds one key per deployment, on the server only (the helpdesk
- * gateway's HELPDESK_API_KEY, scripts/helpdesk-gateway.ts), and tells students apart by the username
+ * gateway's HELPDESK_API_KEY, server/helpdesk-gateway.ts), and tells students apart by the username
  * custom field, scoping every call to the signed-in student. This seed creates that user with this fixed key.
  */
 export const REDMINE_STUDENT_KEY = 'samadportalstudentkey000000000000000001';

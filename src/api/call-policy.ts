@@ -73,7 +73,7 @@ const serverPolicy: Record<ServerId, { auth: ContractAuth; timeoutMs?: number }>
   rest: rest.documentPolicy,
   oauth: oauth.documentPolicy,
   face: face.documentPolicy,
-  // The helpdesk gateway (scripts/helpdesk-gateway.ts) learns the student from the portal's token
+  // The helpdesk gateway (server/helpdesk-gateway.ts) learns the student from the portal's token
   // and holds the Redmine key itself: the browser never has one (issue 40).
   helpdesk: helpdesk.documentPolicy,
 };

@@ -2,7 +2,7 @@
  * A Redmine custom field id as a client may spell it: Redmine reads `{id: 151}` and `{id: "151"}`
  * alike, so anything that must tell one field from another (the helpdesk gateway stripping a
  * client's username field, the mock Redmine storing a value) reads the id through here, never by
- * comparing with `===`. Shared by scripts/helpdesk-gateway-body.ts and mocks/handlers/helpdesk.ts.
+ * comparing with `===`. Shared by server/helpdesk-gateway-body.ts and mocks/handlers/helpdesk.ts.
  */
 
 /**

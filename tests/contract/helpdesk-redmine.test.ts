@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startMockServer, type RunningMockServer } from '@mocks/server';
 import { ACCOUNTS } from '@mocks/world/accounts';
-import { createHelpdeskGateway, type HelpdeskGateway } from '../../scripts/helpdesk-gateway';
+import { createHelpdeskGateway, type HelpdeskGateway } from '../../server/helpdesk-gateway';
 import { server } from '../msw-server';
 import { login } from '../unit/mocks/mock-api';
 import { portalLogout } from './helpdesk-call';

@@ -2,7 +2,7 @@
 /**
  * Helpdesk access (issue 40) against the mock backend as the app reaches it (bearer token, the mock
  * enforcing the gateway's rules at /helpdesk, where no Redmine key counts), and through the helpdesk
- * gateway (scripts/helpdesk-gateway.ts) in front of the mock Redmine at /redmine (the gateway holds
+ * gateway (server/helpdesk-gateway.ts) in front of the mock Redmine at /redmine (the gateway holds
  * the key; MSW's Node server answers its calls). The
  * same suite runs through the gateway against a real Redmine 5 (`npm run test:redmine`).
  */
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { MOCK_REDMINE_KEYS } from '@mocks/world/helpdesk-store';
 import { setRuntimeMode } from '@mocks/world/settings';
-import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
+import { createHelpdeskGateway } from '../../server/helpdesk-gateway';
 import { resetWorld } from '../msw-server';
 import { login } from '../unit/mocks/mock-api';
 import { portalLogout } from './helpdesk-call';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accountLogin, signedIn } from './helpers/session';
 
 /*
- * The helpdesk through the helpdesk gateway (scripts/helpdesk-gateway.ts, issue 40) against a real
+ * The helpdesk through the helpdesk gateway (server/helpdesk-gateway.ts, issue 40) against a real
  * Redmine (issue 17). `npm run test:redmine -- --e2e`
  * (a step of npm test) starts Redmine and runs this spec with the preview pointed at it; by hand:
  *   HELPDESK_TARGET=http://127.0.0.1:3300 HELPDESK_API_KEY=<key> npx playwright test tests/e2e/helpdesk-redmine.spec.ts

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The layer rules of .dependency-cruiser.cjs (run by `npm run lint`) bite: each fixture under
- * tests/lint/fixtures (a miniature src/, machines/, mocks/, tests/) breaks one rule, and the
+ * tests/lint/fixtures (a miniature src/, machines/, mocks/, server/, tests/) breaks one rule, and the
  * project's own tree breaks none.
  */
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -31,7 +31,9 @@ const line = (v: IViolation) => `${v.rule.name}: ${v.from} → ${v.to}`;
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   let violations: string[] = [];
   beforeAll(async () => {
-    violations = (await run(fixtures, ['src', 'machines', 'mocks', 'tests'])).summary.violations.map(line).sort();
+    violations = (await run(fixtures, ['src', 'machines', 'mocks', 'server', 'tests'])).summary.violations
+      .map(line)
+      .sort();
   }, 60_000);
 
   it('reports a run-time import cycle, but not one closed by a type-only import or a lazy import()', () => {
@@ -79,13 +81,24 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(violations.filter((v) => v.includes('src/mock-mode.ts') || v.includes('tests/helper.ts →'))).toEqual([]);
   });
 
+  it('reports server/ importing anything of the app but src/lib, or reaching react; the app importing server/', () => {
+    const server = violations.filter((v) => v.includes('server/'));
+    expect(server).toEqual([
+      'mocks-only-in-tests: server/uses-mocks.ts → mocks/handlers.ts',
+      'no-app-to-server: src/lib/uses-server.ts → server/uses-lib.ts',
+      expect.stringMatching(/^no-server-to-react: server\/reaches-react\.ts → .*node_modules\/react\//),
+      'server-uses-only-lib: server/uses-module.ts → src/modules/dormitory/dorm.ts',
+      'server-uses-only-lib: server/uses-ui.ts → src/ui/uses-module.ts',
+    ]);
+  });
+
   it('reports nothing else (allowed imports stay allowed)', () => {
     // one cycle + one violation per case above (react and @xstate/react: two edges)
-    expect(violations).toHaveLength(13);
+    expect(violations).toHaveLength(18);
   });
 
   it('finds the project itself clean, with every alias resolved', async () => {
-    const result = await run(root, ['src', 'machines', 'mocks', 'tests', 'scripts']);
+    const result = await run(root, ['src', 'machines', 'mocks', 'server', 'tests', 'scripts']);
     expect(result.summary.violations.map(line)).toEqual([]);
     const unresolvedAliases = result.modules
       .flatMap((m) =>

@@ -1,7 +1,7 @@
 import { customFieldIdOf, mayBeField } from '../src/lib/helpdesk-field-id';
 
 /*
- * What the helpdesk gateway (scripts/helpdesk-gateway.ts) sends Redmine for a create or an update:
+ * What the helpdesk gateway (server/helpdesk-gateway.ts) sends Redmine for a create or an update:
  * rebuilt from the contract's fields only, never the client's JSON passed on. Redmine reads a custom
  * field's id as a number or a string (`{id: "151"}` is field 151), so the client's username field is
  * stripped however it is spelled and the gateway's own value is the only one Redmine receives.

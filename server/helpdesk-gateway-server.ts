@@ -3,39 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { HELPDESK_MAX_UPLOAD_BYTES } from '../src/lib/helpdesk-conventions';
 import { createHelpdeskGateway, type HelpdeskGateway, type HelpdeskGatewayOptions } from './helpdesk-gateway';
+import { gatewayOptionsFromEnv } from './helpdesk-gateway-env';
 
 /*
- * The helpdesk gateway (scripts/helpdesk-gateway.ts) on Node's http: a connect-style middleware for
+ * The helpdesk gateway (server/helpdesk-gateway.ts) on Node's http: a connect-style middleware for
  * the dev and preview servers (rsbuild.config.ts) and a server of its own that nginx proxies
- * /helpdesk/ to (`npm run serve`, a production server: deploy/nginx/README.md). Run alone:
+ * /helpdesk/ to (`npm run serve`, a production server: deploy/nginx/README.md; its environment:
+ * helpdesk-gateway-env.ts). Run alone:
  *
  *   HELPDESK_TARGET=http://redmine:3000 HELPDESK_API_KEY=<portal user's key> \
- *   API_PROXY_TARGET=http://samad-backend:8080 HELPDESK_GATEWAY_PORT=8091 npx tsx scripts/helpdesk-gateway-server.ts
+ *   API_PROXY_TARGET=http://samad-backend:8080 HELPDESK_GATEWAY_PORT=8091 npx tsx server/helpdesk-gateway-server.ts
  */
 
 const PREFIX = '/helpdesk';
 /** An upload (2 MB) with room for the multipart-free octet stream's slack; anything larger is refused unread. */
 const MAX_BODY = HELPDESK_MAX_UPLOAD_BYTES + 64 * 1024;
-
-/** The gateway's settings from the environment, or null when no Redmine is configured. */
-export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HelpdeskGatewayOptions | null {
-  const redmineUrl = env.HELPDESK_TARGET?.trim();
-  if (!redmineUrl) return null;
-  const apiKey = env.HELPDESK_API_KEY?.trim() ?? '';
-  if (!apiKey)
-    throw new Error(
-      "HELPDESK_TARGET needs HELPDESK_API_KEY: the portal user's Redmine key, held by the gateway (never in config.json).",
-    );
-  const portalUrl = env.HELPDESK_PORTAL_URL?.trim() || env.API_PROXY_TARGET?.trim();
-  if (!portalUrl)
-    throw new Error(
-      'The helpdesk gateway asks the portal who a bearer token is: set API_PROXY_TARGET (or HELPDESK_PORTAL_URL).',
-    );
-  const field = env.HELPDESK_USERNAME_FIELD ? Number(env.HELPDESK_USERNAME_FIELD) : undefined;
-  if (field !== undefined && !Number.isInteger(field))
-    throw new Error("HELPDESK_USERNAME_FIELD must be the username custom field's id.");
-  return { redmineUrl, apiKey, portalUrl, usernameField: field };
-}
 
 class TooLarge extends Error {}
 

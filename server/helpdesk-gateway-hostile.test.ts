@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createHelpdeskGateway } from '../../scripts/helpdesk-gateway';
+import { createHelpdeskGateway } from './helpdesk-gateway';
 
 /*
- * The helpdesk gateway (scripts/helpdesk-gateway.ts) against a hostile client, with a recording fake
+ * The helpdesk gateway (server/helpdesk-gateway.ts) against a hostile client, with a recording fake
  * of the portal (whose tokens can be signed out) and of Redmine: a signed-out token, a second
  * username field however spelled, a client's own Redmine key. The same cases against the mock and a
  * real Redmine 5: tests/contract/helpdesk-scope.ts.
