@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
-import { d2g, d2j, g2d, isLeapJalaaliYear, isValidJalaaliDate, j2d, jalaaliMonthLength } from 'jalaali-js';
 import type { Language } from '@/i18n/languages';
 import { localizeDigits } from './digits';
 
 /*
- * Jalali (Solar Hijri) conversion by jalaali-js (Borkowski's algorithm through Julian day numbers),
- * not jalaliday, whose Gregorian -> Jalali approximation is a day off on many days; the tests compare
- * every day of two centuries with ICU's persian calendar. dayjs is used for Gregorian arithmetic
- * only; never switch its global calendar.
+ * Jalali (Solar Hijri) conversion done here, not with jalaliday: jalaliday 3.1.1 converts
+ * Gregorian -> Jalali with an approximation that is a day off for about 60 days in many years
+ * (3,366 wrong days over 1921-2126 against Node's ICU). This is Borkowski's algorithm (the one
+ * jalaali-js uses) in both directions through Julian day numbers; tests compare it with ICU.
+ * dayjs is used for Gregorian arithmetic only; never switch its global calendar.
  */
 
 export interface JalaliDate {
@@ -16,45 +16,108 @@ export interface JalaliDate {
   day: number; // 1..31
 }
 
-/**
- * Borkowski's break years, the ones jalaali-js uses, for the prerendered page's inline script
- * (scripts/prerender-inline.ts), which converts before any bundle loads.
- */
+/** Borkowski's break years (also in the prerendered page's inline script, scripts/prerender-inline.ts). */
 export const BREAKS = [
   -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178,
 ];
 
+const div = (a: number, b: number) => Math.trunc(a / b);
+const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
+
+const MIN_JALALI_YEAR = BREAKS[0]! + 1;
+const MAX_JALALI_YEAR = BREAKS[BREAKS.length - 1]! - 1;
+
+interface YearInfo {
+  leap: number; // 0 when leap (as in Borkowski's paper)
+  gy: number;
+  march: number;
+}
+
+function jalCal(jy: number): YearInfo {
+  if (jy < MIN_JALALI_YEAR || jy > MAX_JALALI_YEAR) throw new RangeError(`Jalali year out of range: ${jy}`);
+  const gy = jy + 621;
+  let leapJ = -14;
+  let jp = BREAKS[0]!;
+  let jump = 0;
+  for (let i = 1; i < BREAKS.length; i += 1) {
+    const jm = BREAKS[i]!;
+    jump = jm - jp;
+    if (jy < jm) break;
+    leapJ = leapJ + div(jump, 33) * 8 + div(mod(jump, 33), 4);
+    jp = jm;
+  }
+  let n = jy - jp;
+  leapJ = leapJ + div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
+  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
+  const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150;
+  const march = 20 + leapJ - leapG;
+  if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33;
+  let leap = mod(mod(n + 1, 33) - 1, 4);
+  if (leap === -1) leap = 4;
+  return { leap, gy, march };
+}
+
 /** Julian day number of a proleptic Gregorian date. */
 export function gregorianToJdn(gy: number, gm: number, gd: number): number {
-  return g2d(gy, gm, gd);
+  let d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
+  d = d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752;
+  return d;
 }
 
 export function jdnToGregorian(jdn: number): [number, number, number] {
-  const { gy, gm, gd } = d2g(jdn);
+  let j = 4 * jdn + 139361631;
+  j = j + div(div(4 * jdn + 183187720, 146097) * 3, 4) * 4 - 3908;
+  const i = div(mod(j, 1461), 4) * 5 + 308;
+  const gd = div(mod(i, 153), 5) + 1;
+  const gm = mod(div(i, 153), 12) + 1;
+  const gy = div(j, 1461) - 100100 + div(8 - gm, 6);
   return [gy, gm, gd];
 }
 
-/** Throws a RangeError for a year outside Borkowski's range. */
 export function jalaliToJdn(jy: number, jm: number, jd: number): number {
-  return j2d(jy, jm, jd);
+  const r = jalCal(jy);
+  return gregorianToJdn(r.gy, 3, r.march) + (jm - 1) * 31 - div(jm, 7) * (jm - 7) + jd - 1;
 }
 
 export function jdnToJalali(jdn: number): JalaliDate {
-  const { jy, jm, jd } = d2j(jdn);
-  return { year: jy, month: jm, day: jd };
+  const [gy] = jdnToGregorian(jdn);
+  let jy = gy - 621;
+  const r = jalCal(jy);
+  const jdn1f = gregorianToJdn(gy, 3, r.march);
+  let k = jdn - jdn1f;
+  if (k >= 0) {
+    if (k <= 185) return { year: jy, month: 1 + div(k, 31), day: mod(k, 31) + 1 };
+    k -= 186;
+  } else {
+    jy -= 1;
+    k += 179;
+    if (r.leap === 1) k += 1;
+  }
+  return { year: jy, month: 7 + div(k, 30), day: mod(k, 30) + 1 };
 }
 
 export function isJalaliLeapYear(jy: number): boolean {
-  return isLeapJalaaliYear(jy);
+  return jalCal(jy).leap === 0;
 }
 
 export function jalaliMonthLength(jy: number, jm: number): number {
-  return jalaaliMonthLength(jy, jm);
+  if (jm <= 6) return 31;
+  if (jm <= 11) return 30;
+  return isJalaliLeapYear(jy) ? 30 : 29;
 }
 
-/** jalaali-js's check accepts fractions; a day typed or sent is whole numbers. */
 function isValidJalali(jy: number, jm: number, jd: number): boolean {
-  return Number.isInteger(jy) && Number.isInteger(jm) && Number.isInteger(jd) && isValidJalaaliDate(jy, jm, jd);
+  return (
+    Number.isInteger(jy) &&
+    jy >= MIN_JALALI_YEAR &&
+    jy <= MAX_JALALI_YEAR &&
+    Number.isInteger(jm) &&
+    jm >= 1 &&
+    jm <= 12 &&
+    Number.isInteger(jd) &&
+    jd >= 1 &&
+    jd <= jalaliMonthLength(jy, jm)
+  );
 }
 
 type DateInput = Date | string | dayjs.Dayjs;
