@@ -18,7 +18,8 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/**/*.test.{ts,tsx}',
     ],
-    exclude: ['tests/e2e/**', 'tests/conformance/**', 'node_modules/**'],
+    // tests/lint/fixtures: files the lint rules' tests read as code, not tests to run.
+    exclude: ['tests/e2e/**', 'tests/conformance/**', 'tests/lint/fixtures/**', 'node_modules/**'],
     css: false,
     testTimeout: 20_000,
     pool: 'threads',

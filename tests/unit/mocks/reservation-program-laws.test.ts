@@ -4,7 +4,7 @@ import { resetWorld } from '@mocks/node';
 import { ACCOUNTS } from '@mocks/world/accounts';
 import { nowMs } from '@mocks/world/clock';
 import { dateOfEpochDay, epochDayAt, weekStartOf } from '@mocks/world/program-calendar';
-import { call, login } from './mock-api';
+import { call, contractMode, login } from './mock-api';
 
 /*
  * The first program API (GET /rest/programs?selectedSelfId, the KNTU bot's), the reserve laws both
@@ -64,9 +64,14 @@ describe('the first program API', () => {
       { token },
     );
     expect(next.body.payload.selfWeekPrograms[0][0].date).toBe(dateOfEpochDay(thisSaturday() + 7));
+    // The contract names the missing self first; the handler's own rule stands behind it.
+    const noSelf = await call('GET', '/rest/programs?weekStartDate=', { token });
+    expect([noSelf.status, noSelf.body.messageResource]).toEqual([400, 'CONTRACT_VIOLATION']);
+    await contractMode('off');
     expect((await call('GET', '/rest/programs?weekStartDate=', { token })).body.messageResource).toBe(
       'SELF_ID_REQUIRED',
     );
+    await contractMode('strict');
     expect((await call('GET', '/rest/programs?selectedSelfId=1&weekStartDate=')).status).toBe(401);
   });
 
