@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@mocks/world/accounts';
 
@@ -27,6 +26,36 @@ const installed = Object.entries(lock.packages).filter(([path]) => path.startsWi
 const nameOf = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
 const unique = (names: string[]) => [...new Set(names)].sort();
 
+/** Whether a Node version satisfies an engines range of the forms the lock holds (`>=22.12`, `^20.19 || >=22`, `20`). */
+function satisfies(version: string, range: string): boolean {
+  const parse = (v: string) => v.replace(/^v/, '').split('.').map(Number) as [number, number?, number?];
+  const cmp = (a: (number | undefined)[], b: (number | undefined)[]) => {
+    for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
+  };
+  const v = parse(version);
+  const normalized = range.replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1').replace(/\.[x*]/g, '');
+  return normalized.split('||').some((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((part) => {
+        const [, op = '', rest = ''] = /^(>=|<=|>|<|\^|~|=)?\s*(.*)$/.exec(part) ?? [];
+        if (rest === '*' || rest === '') return true;
+        const bound = parse(rest);
+        const c = cmp(v, bound);
+        if (op === '>=') return c >= 0;
+        if (op === '>') return c > 0;
+        if (op === '<') return c < 0;
+        if (op === '<=') return c <= 0;
+        if (op === '^') return v[0] === bound[0] && c >= 0;
+        if (op === '~') return v[0] === bound[0] && v[1] === (bound[1] ?? v[1]) && c >= 0;
+        // A bare `20` or `20.19`: that major (and minor), any rest.
+        return bound.every((n, i) => n === undefined || v[i] === n);
+      }),
+  );
+}
+
 describe('the README for a newcomer', () => {
   it("names the mock's sign-in", () => {
     expect(readme).toContain(`\`${ACCOUNTS.student.username}\` / \`${ACCOUNTS.student.password}\``);
@@ -37,7 +66,7 @@ describe('the README for a newcomer', () => {
     const warned = unique(
       installed
         .filter(([, p]) => !p.optional && !Array.isArray(p.engines) && p.engines?.node)
-        .filter(([, p]) => !semver.satisfies(node20, (p.engines as { node: string }).node))
+        .filter(([, p]) => !satisfies(node20, (p.engines as { node: string }).node))
         .map(([path]) => nameOf(path)),
     );
     expect(warned.length).toBeGreaterThan(0);
