@@ -266,7 +266,7 @@ const uploadImage = restHttp.post('/rest/users/me/surveys/{id}/images', async ({
     return response.untyped(refuse(400, 'SURVEY_IMAGE_REQUIRED', 'فایلی فرستاده نشده است.', 'A file part is required'));
   if (!ALLOWED_TYPES.includes(file.type))
     return response.untyped(
-      refuse(400, 'SURVEY_IMAGE_TYPE', 'فقط فایل pdf، jpg یا png پذیرفته می‌شود.', 'Only pdf, jpg or png'),
+      refuse(400, 'SURVEY_IMAGE_TYPE', 'فقط فایل pdf یا jpg یا png پذیرفته می‌شود.', 'Only pdf, jpg or png'),
     );
   if (file.size >= MAX_UPLOAD_BYTES)
     return response.untyped(

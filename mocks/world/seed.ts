@@ -8,6 +8,7 @@ import { clearDb, db, nextId } from './db';
 import type { Persona } from './personas';
 import { seedDormitory } from './seed-dormitory';
 import { seedHelpdesk } from './helpdesk-store';
+import { faNumber } from './format';
 import { seedReservation } from './seed-reservation';
 import { dayAt, formatDate } from './time';
 
@@ -146,7 +147,7 @@ function createPerson(p: PersonSeed, policyId: string): void {
     personnel: p.student ? null : `P-${p.id}`,
     faculty: f.faculty,
     birthDate: `${p.birthYear}-0${(p.id % 9) + 1}-1${p.id % 9}`,
-    address: `${place.city.name}، خیابان ${faker.location.street()}، پلاک ${(p.id % 90) + 1}`,
+    address: `${place.city.name}، خیابان ${faker.location.street()}، پلاک ${faNumber((p.id % 90) + 1)}`,
     postalCode: faker.string.numeric(10),
     mobileNumber: `0912${faker.string.numeric(7)}`,
     email: `${p.username}@mail.sbu.ac.ir`,

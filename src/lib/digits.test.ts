@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_SEPARATOR, localizeDigits } from './digits';
+import { DECIMAL_SEPARATOR, localizeDigits, localizeParams } from './digits';
 
 describe('digits (issue 41)', () => {
   it("a number with a fraction takes the language's decimal separator: ۴٫۵, never ۴.۵", () => {
@@ -13,5 +13,15 @@ describe('digits (issue 41)', () => {
   it("a code (text) keeps its characters and takes the language's digits", () => {
     expect(localizeDigits('PAY-2025.01', 'fa')).toBe('PAY-۲۰۲۵.۰۱');
     expect(localizeDigits('0912', 'ar')).toBe('٠٩١٢');
+  });
+
+  it('a message value of digits only takes the language\'s digits too ("مانند ۱۲۳۴"); a word keeps its own', () => {
+    expect(localizeParams({ length: 4, example: '1234', letters: 'abcd', mixed: 'ab12' }, 'fa')).toEqual({
+      length: '۴',
+      example: '۱۲۳۴',
+      letters: 'abcd',
+      mixed: 'ab12',
+    });
+    expect(localizeParams({ example: '1234' }, 'en')).toEqual({ example: '1234' });
   });
 });

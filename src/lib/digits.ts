@@ -66,12 +66,18 @@ export function formatInteger(value: number, lng: Language): string {
   return (n < 0 ? MINUS[lng] : '') + localizeDigits(grouped, lng);
 }
 
-/** The numbers among a message's interpolation values in the language's digits ("at least ۸ characters"). */
+/**
+ * The numbers among a message's interpolation values, and values of digits only (a sequence shown
+ * as an example, "مانند ۱۲۳۴"), in the language's digits ("at least ۸ characters"); words stay as they are.
+ */
 export function localizeParams(
   params: Readonly<Record<string, number | string>> | undefined,
   lng: Language,
 ): Record<string, number | string> {
   return Object.fromEntries(
-    Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? localizeDigits(v, lng) : v]),
+    Object.entries(params ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'number' || /^[0-9]+$/.test(v) ? localizeDigits(v, lng) : v,
+    ]),
   );
 }

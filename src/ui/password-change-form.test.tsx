@@ -99,6 +99,12 @@ describe('PasswordChangeForm', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it("names each field's show/hide button in the page's language, never Mantine's English", async () => {
+    const { form } = await renderForm();
+    expect(form.queryByRole('button', { name: 'Toggle password visibility' })).not.toBeInTheDocument();
+    expect(form.getAllByRole('button', { name: 'نمایش یا پنهان کردن رمز عبور' })).toHaveLength(3);
+  });
+
   it('sends the change and reports success', async () => {
     let body: unknown;
     server.events.on('request:start', async ({ request }) => {

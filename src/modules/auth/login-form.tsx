@@ -88,7 +88,6 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
           name="password"
           size="md"
           leftSection={<IconLock size={18} aria-hidden />}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth:login.togglePassword') }}
         />
         {captchaStatus && (
           <CaptchaField

@@ -37,7 +37,7 @@ describe('helpdesk attachments (issue 40)', () => {
     expect(list.textContent).not.toContain('\u202E');
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual([
-      'invoicefdp.exe.pdf: محتوای این پرونده با نوع آن (jpg، png یا pdf) جور نیست',
+      'invoicefdp.exe.pdf: محتوای این پرونده با نوع آن (jpg یا png یا pdf) جور نیست',
       'empty.png: این پرونده خالی است',
     ]);
 

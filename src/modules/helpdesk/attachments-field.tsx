@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Input, List, Text } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '@/lib/digits';
 import { addUploads, displayFileName, MAX_ATTACHMENTS, UPLOAD_ACCEPT, type UploadProblem } from '@/lib/upload-check';
@@ -10,14 +10,19 @@ import { useLanguage } from '@/ui/use-language';
  * Several attachments, each checked before it joins the list (src/lib/upload-check.ts): pdf, jpg or
  * png by content, not empty, under 2 MB, at most MAX_ATTACHMENTS. A refused file is named with why;
  * the others are kept. Names are shown without bidi and control characters.
+ *
+ * Checking a pick reads its files (a task or more later): `onCheck` is told of the pick being checked,
+ * so a form submitted meanwhile sends the list the pick makes, not the one before it.
  */
 export function AttachmentsField({
   files,
   onChange,
+  onCheck,
   disabled,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
+  onCheck?: (pending: Promise<File[]> | null) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('helpdesk');
@@ -26,9 +31,27 @@ export function AttachmentsField({
   const [problems, setProblems] = useState<{ name: string; problem: UploadProblem }[]>([]);
   // The list the last pick was added to: a second pick while the first is read adds to the first's result.
   const latest = useRef(files);
+  const pending = useRef<Promise<File[]> | null>(null);
   useEffect(() => {
     latest.current = files;
   }, [files]);
+  const pick = (picked: File[]) => {
+    const check = (pending.current ?? Promise.resolve(latest.current))
+      .then((base) => addUploads(base, picked))
+      .then(({ files: next, refused }) => {
+        setProblems(refused);
+        latest.current = next;
+        onChange(next);
+        return next;
+      });
+    pending.current = check;
+    onCheck?.(check);
+    void check.finally(() => {
+      if (pending.current !== check) return;
+      pending.current = null;
+      onCheck?.(null);
+    });
+  };
   return (
     <Input.Wrapper
       label={t('create.attachments')}
@@ -39,13 +62,7 @@ export function AttachmentsField({
           multiple
           accept={UPLOAD_ACCEPT}
           disabled={disabled || files.length >= MAX_ATTACHMENTS}
-          onChange={(picked) => {
-            void addUploads(latest.current, picked).then(({ files: next, refused }) => {
-              setProblems(refused);
-              latest.current = next;
-              onChange(next);
-            });
-          }}
+          onChange={pick}
         >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPaperclip size={16} aria-hidden />}>
@@ -84,4 +101,17 @@ export function AttachmentsField({
       ) : null}
     </Input.Wrapper>
   );
+}
+
+/**
+ * The pick being checked, for the form around an AttachmentsField: `settled(files)` is the list to
+ * send, the pick's result once checked (a submit meanwhile waits for it), else `files`.
+ */
+export function useAttachmentCheck() {
+  const pending = useRef<Promise<File[]> | null>(null);
+  const onCheck = useCallback((next: Promise<File[]> | null) => {
+    pending.current = next;
+  }, []);
+  const settled = useCallback((files: File[]) => pending.current ?? Promise.resolve(files), []);
+  return { onCheck, settled };
 }

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { useDraft, useDraftFiles } from '@/session/use-draft';
 import { DraftNotice } from '@/ui/draft-notice';
 import { PageContainer } from '@/ui/page-container';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField, useAttachmentCheck } from './attachments-field';
 import { failureKey, toast } from './helpdesk-errors';
 import { useCategories, useProjects } from './helpdesk-queries';
 import { useHelpdeskSettings } from './helpdesk-settings';
@@ -53,6 +53,7 @@ export function CreateIssuePage() {
   const attachments = useDraftFiles(CREATE_DRAFT);
   const { files, set: setFiles } = attachments;
   const [problems, setProblems] = useState<Problems>({});
+  const { onCheck, settled } = useAttachmentCheck();
 
   // The configured project (or the only one) is the default request type.
   const defaultProject =
@@ -103,7 +104,8 @@ export function CreateIssuePage() {
       description: draft.description.trim(),
       custom_fields: settings.snapshot,
     };
-    dispatch({ type: 'user.submit', files, payload });
+    // A file picked a moment ago may still be checked: the request goes with the list it makes.
+    void settled(files).then((picked) => dispatch({ type: 'user.submit', files: picked, payload }));
   };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -177,7 +179,7 @@ export function CreateIssuePage() {
               onChange={(e) => set('description', e.currentTarget.value)}
               error={problems.description}
             />
-            <AttachmentsField files={files} onChange={setFiles} disabled={busy} />
+            <AttachmentsField files={files} onChange={setFiles} onCheck={onCheck} disabled={busy} />
             {snapshot.matches('uploading') ? (
               <Stack gap={4} aria-live="polite">
                 <Text size="sm">{t('create.uploading', { done: Math.min(done + 1, total), total })}</Text>

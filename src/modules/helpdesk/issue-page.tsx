@@ -15,7 +15,7 @@ import { HELPDESK_STATUS } from '@/lib/helpdesk-conventions';
 import { AppModal } from '@/ui/app-modal';
 import { PageContainer } from '@/ui/page-container';
 import { displayFileName } from '@/lib/upload-check';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField, useAttachmentCheck } from './attachments-field';
 import { failureKey, toast } from './helpdesk-errors';
 import { useIssue } from './helpdesk-queries';
 import { parseIssueId } from './issue-path';
@@ -268,6 +268,7 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
   const [notes, setNotes] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const { onCheck, settled } = useAttachmentCheck();
   // Assumption: "reassigns" means back to whoever answered last (the agent), when someone other than the author did.
   const lastAgent = [...(issue.journals ?? [])].reverse().find((j) => j.user.id !== issue.author.id)?.user.id;
   const { snapshot, dispatch } = useHelpdeskSend(
@@ -294,7 +295,8 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
       status_id: HELPDESK_STATUS.WaitQueue,
       ...(lastAgent ? { assigned_to_id: lastAgent } : {}),
     };
-    dispatch({ type: 'user.submit', files, payload });
+    // A file picked a moment ago may still be checked: the reply goes with the list it makes.
+    void settled(files).then((picked) => dispatch({ type: 'user.submit', files: picked, payload }));
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -312,7 +314,7 @@ function ReplyForm({ issue, onSent }: { issue: Issue; onSent: () => void }) {
             if (error) dispatch({ type: 'user.edit' });
           }}
         />
-        <AttachmentsField files={files} onChange={setFiles} disabled={busy} />
+        <AttachmentsField files={files} onChange={setFiles} onCheck={onCheck} disabled={busy} />
         <Group>
           <Button type="submit" loading={busy}>
             {t('detail.send')}

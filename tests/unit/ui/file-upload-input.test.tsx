@@ -30,7 +30,7 @@ describe('FileUploadInput', () => {
     const onChange = vi.fn();
     const { container } = await renderApp(<FileUploadInput label="پیوست" onChange={onChange} />);
     expect(screen.getByText(/حداکثر ۲ مگابایت/)).toBeInTheDocument();
-    expect(screen.getByText(/قالب‌های مجاز: jpg، png، pdf/)).toBeInTheDocument();
+    expect(screen.getByText(/قالب‌های مجاز: jpg و png و pdf/)).toBeInTheDocument();
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).toContain('application/pdf');
 
@@ -44,7 +44,7 @@ describe('FileUploadInput', () => {
 
     // Issue 40: a png by name whose bytes are not a png's is refused for its content.
     await user.upload(input, file('photo.png', 'image/png', 1024));
-    expect(await screen.findByText('محتوای این پرونده با نوع آن (jpg، png یا pdf) جور نیست')).toBeInTheDocument();
+    expect(await screen.findByText('محتوای این پرونده با نوع آن (jpg یا png یا pdf) جور نیست')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
 
     const ok = file('photo.png', 'image/png', 1024, PNG);

@@ -12,6 +12,15 @@ export interface LeaveForm {
 }
 
 export type LeaveField = Exclude<keyof LeaveForm, 'description'>;
+/** The fields checked, in the form's order. */
+export const LEAVE_FIELDS: readonly LeaveField[] = [
+  'fromDate',
+  'toDate',
+  'relation',
+  'mobileNumber',
+  'phoneNumber',
+  'address',
+];
 export type LeaveError = 'required' | 'toBeforeFrom' | 'pastDate' | 'invalidMobile' | 'invalidPhone';
 
 export const EMPTY_LEAVE: LeaveForm = {
@@ -27,7 +36,7 @@ export const EMPTY_LEAVE: LeaveForm = {
 /** Every error of the form; submit stays disabled while there is one. `today` is ISO yyyy-MM-dd. */
 export function leaveErrors(form: LeaveForm, today: string): Partial<Record<LeaveField, LeaveError>> {
   const errors: Partial<Record<LeaveField, LeaveError>> = {};
-  for (const key of ['fromDate', 'toDate', 'relation', 'mobileNumber', 'phoneNumber', 'address'] as const) {
+  for (const key of LEAVE_FIELDS) {
     const value = form[key];
     if (value === null || value.trim() === '') errors[key] = 'required';
   }

@@ -19,7 +19,7 @@ import { DraftNotice } from '@/ui/draft-notice';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { PageContainer } from '@/ui/page-container';
 import { notify } from '../shared/notify';
-import { EMPTY_LEAVE, isLeaveForm, leaveErrors, type LeaveField, type LeaveForm } from './leave-form';
+import { EMPTY_LEAVE, isLeaveForm, LEAVE_FIELDS, leaveErrors, type LeaveField, type LeaveForm } from './leave-form';
 
 /** The draft of this form (src/lib/drafts.ts). */
 const LEAVE_DRAFT = 'dormitory.leave';
@@ -65,6 +65,10 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
   };
   const errorOf = (key: LeaveField) => (touched[key] && errors[key] ? t(`leave.${errors[key]}`) : undefined);
   const current = eskans.data?.payload[0];
+  // A disabled submit says why: the fields still empty or wrong, by their labels, in the form's order.
+  const missing = LEAVE_FIELDS.filter((key) => errors[key])
+    .map((key) => t(`leave.${key}`))
+    .join(t('leave.missingSeparator'));
   return (
     <PageContainer title={t('leave.title')} data-testid="leave-page">
       {eskans.isPending || eskans.isError ? (
@@ -159,10 +163,16 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
               disabled={invalid}
               loading={submit.isPending}
               w="fit-content"
+              aria-describedby={invalid ? 'leave-missing' : undefined}
               data-testid="leave-submit"
             >
               {t('submit')}
             </Button>
+            {invalid ? (
+              <Text id="leave-missing" size="sm" c="dimmed" data-testid="leave-missing">
+                {t('leave.missing', { fields: missing })}
+              </Text>
+            ) : null}
           </Stack>
         </form>
       )}
