@@ -122,4 +122,15 @@ describe('home', () => {
     };
     expect(framesOf(shellModulesOf([sport, quiet, food]), {}).map((f) => f.module.key)).toEqual(['food', 'sport']);
   });
+
+  it.each([
+    ['fa', 'صفحه اصلی | سامانه خدمات دانشجویی'],
+    ['en', 'Home | Student Self-Service Portal'],
+    ['ar', 'الصفحة الرئيسية | بوابة الخدمات الطلابية'],
+  ] as const)('names the browser tab in the language on screen (%s)', async (lng, title) => {
+    document.title = 'سامانه خدمات دانشجویی';
+    await renderShell({ lng });
+    await screen.findByTestId('home-desktop', {}, wait);
+    expect(document.title).toBe(title);
+  });
 });
