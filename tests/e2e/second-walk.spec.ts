@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedIn } from './helpers/session';
+
+/*
+ * The second walk of every screen: each defect checked where it was broken (a 390 px phone or the
+ * desktop) against the production build and the standalone mock backend. Every test saves
+ * test-results/screenshots/walk2-<what it checks>.png.
+ */
+
+const SHOTS = 'test-results/screenshots';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string, target?: Locator) {
+  await page.evaluate(() => document.fonts.ready);
+  if (target) await target.screenshot({ path: `${SHOTS}/walk2-${name}.png` });
+  else await page.screenshot({ path: `${SHOTS}/walk2-${name}.png` });
+}
+
+test.describe('the second walk', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ actionTimeout: 20_000 });
+
+  test('phone wallet: the carousel arrows cover nothing written on a card', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, request, 'all-modules');
+    await page.goto('/user/wallet');
+    const cards = page.getByTestId('wallet-cards');
+    const card = page.getByTestId('cash-card');
+    await expect(card).toContainText('۱۲۵٬۰۰۰');
+    const texts = card.locator('p, span').filter({ hasText: /\S/ });
+    for (const name of ['اسلاید قبلی', 'اسلاید بعدی']) {
+      const arrow = cards.getByRole('button', { name });
+      const a = await arrow.boundingBox();
+      if (!a || !(await arrow.isVisible())) continue;
+      for (const text of await texts.all()) {
+        const b = await text.boundingBox();
+        if (!b) continue;
+        const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlaps, `${name} over "${await text.textContent()}"`).toBe(false);
+      }
+    }
+    await shot(page, 'wallet-phone-arrows-clear', cards);
+  });
+
+  for (const [language, title] of [
+    ['en', 'Home | Student Self-Service Portal'],
+    ['ar', 'الصفحة الرئيسية | بوابة الخدمات الطلابية'],
+  ] as const) {
+    test(`the home's tab title is in the language on screen (${language})`, async ({ page, request }) => {
+      await page.setViewportSize(DESKTOP);
+      await signedIn(page, request, { persona: 'all-modules', language });
+      await page.goto('/');
+      await expect(page.getByTestId('welcome-hero')).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await shot(page, `home-title-${language}`);
+    });
+  }
+
+  test('no fake card number on the home and wallet cards', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedIn(page, request, 'all-modules');
+    await page.goto('/');
+    const credit = page.getByTestId('credit-card');
+    await expect(credit).toContainText('۱۲۵٬۰۰۰');
+    await expect(credit).not.toContainText('شماره کارت');
+    await expect(credit).not.toContainText('۰۰۰۰۰۰');
+    await shot(page, 'home-card-no-fake-number', page.getByTestId('credit-banner'));
+    await page.setViewportSize(PHONE);
+    await page.goto('/user/wallet');
+    for (const id of ['cash-card', 'subsidy-card']) {
+      await expect(page.getByTestId(id)).toContainText('تومان');
+      await expect(page.getByTestId(id)).not.toContainText('شماره کارت');
+      await expect(page.getByTestId(`${id}-number`)).toHaveCount(0);
+    }
+    await shot(page, 'wallet-cards-no-fake-number');
+  });
+});
+
+test.describe('the greeting at night', () => {
+  test.use({ timezoneId: 'Asia/Tehran' });
+
+  test('at 01:00 the home says good night, not good evening', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedIn(page, request, { persona: 'student', now: '2025-01-15T01:00:00+03:30' });
+    await page.goto('/');
+    const hero = page.getByTestId('welcome-hero');
+    await expect(hero).toContainText('شب بخیر');
+    await expect(hero).not.toContainText('عصر بخیر');
+    await shot(page, 'home-greeting-night', hero);
+  });
+});
