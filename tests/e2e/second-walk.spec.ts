@@ -77,6 +77,42 @@ test.describe('the second walk', () => {
   });
 });
 
+test('without a picture, page loads after the first ask nothing and log no error', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, request, 'all-modules');
+  let asked = 0;
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/rest/profile-pictures/me') asked += 1;
+  });
+  const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/profile-pictures/me');
+  await page.goto('/');
+  // The first load of the session asks, and the server answers 404 (no picture yet).
+  expect((await firstAnswer).status()).toBe(404);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  // From here on: a reload and pages opened by their address, each a fresh start of the app.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A request cut short by leaving its page (net::ERR_ABORTED) is no error of the page.
+  page.on('requestfailed', (r) => {
+    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) errors.push(`${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await page.reload();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  for (const address of ['/user/wallet', '/user/messages']) {
+    await page.goto(address);
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toBe(1);
+  expect(errors).toEqual([]);
+  await shot(page, 'no-picture-no-404-on-page-loads');
+});
+
 test.describe('the greeting at night', () => {
   test.use({ timezoneId: 'Asia/Tehran' });
 
