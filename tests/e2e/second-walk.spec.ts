@@ -77,6 +77,27 @@ test.describe('the second walk', () => {
   });
 });
 
+test.describe('/modules/inactive on a phone', () => {
+  test('opened with every module on, it says so and leads home', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, request, 'all-modules');
+    await page.goto('/modules/inactive');
+    await expect(page.getByRole('heading', { name: 'همهٔ بخش‌ها فعال است' })).toBeVisible();
+    await expect(page.getByText('هیچ سامانه‌ای فعال نیست')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'صفحه اصلی' })).toHaveAttribute('href', '/');
+    await shot(page, 'modules-inactive-all-on');
+  });
+
+  test("a switched-off module's address names the module", async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, request, 'student');
+    await page.goto('/dormitory');
+    await expect(page).toHaveURL(/\/modules\/inactive\?module=dormitory$/);
+    await expect(page.getByRole('heading', { name: 'بخش «خوابگاه» فعال نیست' })).toBeVisible();
+    await shot(page, 'modules-inactive-names-module');
+  });
+});
+
 test('without a picture, page loads after the first ask nothing and log no error', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
   await signedIn(page, request, 'all-modules');
