@@ -77,6 +77,35 @@ test.describe('the second walk', () => {
   });
 });
 
+/** The mark before each group of three digits in a text (a date's "/" and a time's ":" are no group marks). */
+const marksBetweenDigits = (text: string) =>
+  [...text.matchAll(/[0-9۰-۹٠-٩]([^0-9۰-۹٠-٩\s/:\u200E\u200F\u061C])(?=[0-9۰-۹٠-٩]{3}(?![0-9۰-۹٠-٩]))/g)].map(
+    (m) => m[1],
+  );
+
+for (const [language, separator, value] of [
+  ['fa', '\u066C', '۱۲۵٬۰۰۰'],
+  ['ar', '\u066C', '١٢٥٬٠٠٠'],
+  ['en', ',', '125,000'],
+] as const) {
+  test(`the home and wallet cards group thousands with one separator (${language})`, async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signedIn(page, request, { persona: 'all-modules', language });
+    await page.goto('/');
+    const credit = page.getByTestId('credit-banner');
+    await expect(credit.getByTestId('credit-card')).toContainText(value, { timeout: 30_000 });
+    const shown = [await credit.innerText()];
+    await page.setViewportSize(PHONE);
+    await page.goto('/user/wallet');
+    await expect(page.getByTestId('cash-card')).toContainText(value, { timeout: 30_000 });
+    for (const id of ['wallet-cards', 'subsidies']) shown.push(await page.getByTestId(id).innerText());
+    const marks = shown.flatMap(marksBetweenDigits);
+    expect(marks.length).toBeGreaterThan(3);
+    expect([...new Set(marks)]).toEqual([separator]);
+    await shot(page, `wallet-cards-separator-${language}`);
+  });
+}
+
 test.describe('/modules/inactive on a phone', () => {
   test('opened with every module on, it says so and leads home', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
