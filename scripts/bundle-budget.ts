@@ -13,14 +13,18 @@ export const KB = 1024;
 
 export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] = [
   // The sign-in page: the initial files and its own group (the form, its namespace, Mantine's inputs).
-  // What is in it and why: docs/performance.md. Today 214.4 kB; raised with the initial files' below.
-  { page: '/login', groups: ['route-login'], budget: 214.4 * KB },
+  // What is in it and why: docs/performance.md. Today 214.5 kB; raised with the initial files' below,
+  // and +0.2 kB for the second walk (the module-inactive route loading the shell's namespace, the
+  // profile picture's "none" kept for the session, the carousel's arrows under the slides).
+  { page: '/login', groups: ['route-login'], budget: 214.6 * KB },
   // The signed-in shell and the reserve page on top of the initial files. Today 258.7 kB; the last
   // rises (issue 44): the reserve page drawn as its own frame while the session is confirmed (+0.4 kB,
   // decision 0025), the store readers made small (+0.1 kB, decision 0026: the session read in a
   // transition, the toolbar's memoized parts), the page's reads in a transition and a call in a task
-  // of its own (+0.2 kB, decision 0027: useTransitionQuery, the transport's and prefetch's yields).
-  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 258.8 * KB },
+  // of its own (+0.2 kB, decision 0027: useTransitionQuery, the transport's and prefetch's yields),
+  // the second walk (+0.4 kB: the shell's redirect of a switched-off module's address, the
+  // module-inactive page's texts in the shell's namespace, the home's title and night greeting).
+  { page: '/food/reserve', groups: RESERVE_GROUPS, budget: 259.2 * KB },
 ];
 
 /**

@@ -38,12 +38,12 @@ export function ModuleInactivePage() {
   const [title, description] =
     verdict.kind === 'off'
       ? [
-          t('moduleInactive.offTitle', { module: t(`shell:${moduleTitleKey(verdict.module)}`) }),
-          t('moduleInactive.offDescription'),
+          t('shell:moduleInactive.offTitle', { module: t(`shell:${moduleTitleKey(verdict.module)}`) }),
+          t('shell:moduleInactive.offDescription'),
         ]
       : verdict.kind === 'none'
         ? [t('moduleInactive.title'), t('moduleInactive.description')]
-        : [t(`moduleInactive.${verdict.kind}Title`), t(`moduleInactive.${verdict.kind}Description`)];
+        : [t(`shell:moduleInactive.${verdict.kind}Title`), t(`shell:moduleInactive.${verdict.kind}Description`)];
   return (
     <NoticePage mark={mark} title={title} description={description} maw={520}>
       <Group justify="center" gap="sm">
