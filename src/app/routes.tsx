@@ -21,7 +21,11 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
         ...manifests.flatMap((m) => m.publicRoutes ?? []),
         {
           path: paths.ModuleInactive,
-          lazy: async () => ({ Component: (await import('./pages/module-inactive-page')).default }),
+          // It names a switched-off module by its title, in the shell's namespace.
+          lazy: async () => {
+            const [page] = await Promise.all([import('./pages/module-inactive-page'), loadNamespaces(['shell'])]);
+            return { Component: page.default };
+          },
         },
         // The widget catalogue (src/ui), only in mock-mode builds: PUBLIC_MOCK is a build-time literal,
         // so a production build drops this entry and never emits the page's chunk.

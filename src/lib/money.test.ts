@@ -43,6 +43,28 @@ describe('integers and money against ICU', () => {
   });
 });
 
+describe('one thousands separator per language', () => {
+  const SEPARATOR = { fa: '\u066C', ar: '\u066C', en: ',' } as const;
+  const OTHERS = /[,\u066C\u060C.\u066B'\u2019\s]/g;
+
+  it.each([
+    ['fa', '۴۵٬۰۰۰'],
+    ['ar', '٤٥٬٠٠٠'],
+    ['en', '45,000'],
+  ] as const)('%s: 450,000 rials read %s', (lng, shown) => {
+    expect(formatMoney(450_000, lng)).toBe(shown);
+  });
+
+  it.each(['fa', 'ar', 'en'] as const)('%s: every grouped amount uses its separator and no other mark', (lng) => {
+    for (const v of samples()) {
+      const shown = strip(formatMoney(v * 10, lng));
+      const marks = shown.match(OTHERS) ?? [];
+      expect(marks.every((m) => m === SEPARATOR[lng])).toBe(true);
+      expect(marks).toHaveLength(Math.floor((String(v).length - 1) / 3));
+    }
+  });
+});
+
 describe('digits', () => {
   it('localises and normalises digits in all three scripts', () => {
     expect(localizeDigits('1403/02/05', 'fa')).toBe('۱۴۰۳/۰۲/۰۵');

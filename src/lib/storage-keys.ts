@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   queryCache: 'portal.queryCache.',
   /** Issue 44: the pages painted before the scripts on the next visit, one key per address (`portal.pageSnapshot<address>`). */
   pageSnapshot: PAGE_SNAPSHOT_KEY,
+  /** The username whose profile picture the server said it has none (404): not asked again this session. */
+  noProfilePicture: 'portal.noProfilePicture',
 } as const;
 
 /**
@@ -45,6 +47,7 @@ export const CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.reserveCart,
   STORAGE_KEYS.creditChargeConstant,
   STORAGE_KEYS.weekPlan,
+  STORAGE_KEYS.noProfilePicture,
 ] as const;
 
 // Logout clears them with the one storage helper.

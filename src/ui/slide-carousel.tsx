@@ -18,6 +18,11 @@ export interface SlideCarouselProps {
   loop?: boolean;
   /** Names the carousel for assistive technology. */
   label?: string;
+  /**
+   * The arrows in a row under the slides, beside the dots, instead of over the slides' sides: for
+   * slides whose text reaches their edges (a wallet card's amount on a phone).
+   */
+  controlsBelow?: boolean;
   onSlideChange?: (index: number) => void;
   'data-testid'?: string;
 }
@@ -34,6 +39,7 @@ export function SlideCarousel({
   withIndicators,
   loop = false,
   label,
+  controlsBelow = false,
   onSlideChange,
   'data-testid': testId,
 }: SlideCarouselProps) {
@@ -44,6 +50,7 @@ export function SlideCarousel({
   const reduceMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const rootRef = useCarouselTexts(t('carousel.slides'));
+  const dots = withIndicators ?? total <= 7;
   const slideLabel = (index: number) =>
     t('carousel.slide', { index: localizeDigits(index + 1, lng), total: localizeDigits(total, lng) });
   return (
@@ -53,7 +60,7 @@ export function SlideCarousel({
         slideSize={slideSize}
         slideGap={slideGap}
         height={height}
-        withIndicators={withIndicators ?? total <= 7}
+        withIndicators={dots}
         emblaOptions={{ loop, align: 'start', slidesToScroll: 1, ...(reduceMotion ? { duration: 0 } : {}) }}
         controlSize={32}
         controlsOffset="xs"
@@ -71,8 +78,10 @@ export function SlideCarousel({
         styles={{
           indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' },
           control: { boxShadow: 'var(--mantine-shadow-sm)' },
+          // The controls' row (32 px) under the slides, the dots in its middle.
+          ...(controlsBelow ? { controls: { top: 'auto', bottom: 0 }, indicators: { bottom: 14 } } : {}),
         }}
-        pb={(withIndicators ?? total <= 7) ? 'xl' : undefined}
+        pb={controlsBelow ? 44 : dots ? 'xl' : undefined}
       >
         {slides.map((slide, index) => (
           <Carousel.Slide

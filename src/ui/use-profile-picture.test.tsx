@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@tests/msw-server';
 import { renderApp } from '@tests/render';
-import { useProfilePictureSrc } from './use-profile-picture';
+import { signIn, signOutLocally } from '@tests/kits/shell-test-kit';
+import { SessionProvider } from '@/session/session-provider';
+import { useProfilePictureSrc, useRefreshProfilePicture } from './use-profile-picture';
 
 function Avatar() {
   return <p data-testid="picture">{useProfilePictureSrc() ?? 'initials'}</p>;
@@ -26,6 +28,8 @@ function Pages() {
 
 describe('profile picture (issue 41)', () => {
   it('"none" (404) is asked once a session, not again on every page', async () => {
+    signOutLocally();
+    await signIn();
     let asked = 0;
     server.use(
       http.get('*/rest/profile-pictures/me', () => {
@@ -42,14 +46,74 @@ describe('profile picture (issue 41)', () => {
         );
       }),
     );
-    await renderApp(<Pages />);
+    await renderApp(
+      <SessionProvider>
+        <Pages />
+      </SessionProvider>,
+    );
     expect(await screen.findByTestId('picture')).toHaveTextContent('initials');
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(asked).toBe(1));
     for (let i = 0; i < 3; i++) {
       await userEvent.click(screen.getByRole('button', { name: 'next' }));
       expect(await screen.findByTestId('picture')).toHaveTextContent('initials');
     }
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toBe(1);
+  });
+
+  it('"none" is kept for the session across reloads (no 404 on every page load), and asked again after an upload', async () => {
+    signOutLocally();
+    await signIn();
+    let asked = 0;
+    let uploaded = false;
+    server.use(
+      http.get('*/rest/profile-pictures/me', () => {
+        asked += 1;
+        return uploaded
+          ? HttpResponse.json({ payload: { username: 'student', userImageBase64: 'iVBORw0KGgo=' } })
+          : HttpResponse.json({ messageResource: 'USER_IMAGE_NOT_FOUND', payload: null }, { status: 404 });
+      }),
+    );
+    function SignedInAvatar() {
+      const refresh = useRefreshProfilePicture();
+      const src = useProfilePictureSrc();
+      return (
+        <>
+          <p data-testid="picture">{src ?? 'initials'}</p>
+          <button type="button" onClick={() => void refresh()}>
+            uploaded
+          </button>
+        </>
+      );
+    }
+    const first = await renderApp(
+      <SessionProvider>
+        <SignedInAvatar />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getByTestId('picture')).toHaveTextContent('initials');
+    first.unmount();
+    // A reload: a new app (an empty query cache) for the same session.
+    for (let i = 0; i < 2; i++) {
+      const again = await renderApp(
+        <SessionProvider>
+          <SignedInAvatar />
+        </SessionProvider>,
+      );
+      expect(await screen.findByTestId('picture')).toHaveTextContent('initials');
+      await new Promise((r) => setTimeout(r, 50));
+      again.unmount();
+    }
+    expect(asked).toBe(1);
+    uploaded = true;
+    await renderApp(
+      <SessionProvider>
+        <SignedInAvatar />
+      </SessionProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'uploaded' }));
+    await waitFor(() => expect(screen.getByTestId('picture')).toHaveTextContent('data:image/png;base64,iVBORw0KGgo='));
+    expect(asked).toBe(2);
   });
 });

@@ -15,8 +15,11 @@ export interface WalletCardProps {
   value: ReactNode;
   /** Written after the value, e.g. "tomans". */
   valuePostfix?: ReactNode;
-  /** Digits only; nine zeros when the user has none (platform.md 2.8). */
-  cardNumber?: string;
+  /**
+   * Digits only. No server answer carries one today: without a number, or with the spec's placeholder
+   * of zeros, the card shows no number rather than a fake one (docs/spec-choices.md, wallet).
+   */
+  cardNumber?: string | null;
   owner?: ReactNode;
   /** A palette of the theme (its name, not a CSS colour): the gradient runs from its shade 7 to 9; the wallet's dark teal by default. */
   color?: WalletCardPalette;
@@ -30,12 +33,18 @@ function cardNumberGroups(cardNumber: string): string[] {
   return cardNumber.match(new RegExp(`.{1,${size}}`, 'g')) ?? [];
 }
 
+/** A real card number: digits, not all zeros (the spec's "nine zeros" default means none). */
+export function shownCardNumber(cardNumber: string | null | undefined): string | null {
+  const digits = cardNumber?.replace(/\s/g, '') ?? '';
+  return /^\d+$/.test(digits) && /[1-9]/.test(digits) ? digits : null;
+}
+
 /** A wallet balance drawn like a bank card (platform.md 2.8). */
 export function WalletCard({
   hint,
   value,
   valuePostfix,
-  cardNumber = '000000000',
+  cardNumber,
   owner,
   color = 'darkTeal',
   loading,
@@ -43,6 +52,7 @@ export function WalletCard({
 }: WalletCardProps) {
   const { t } = useTranslation('ui');
   const lng = useLanguage();
+  const number = shownCardNumber(cardNumber);
   return (
     <Box
       className={classes.card}
@@ -74,19 +84,21 @@ export function WalletCard({
           )}
         </Group>
         <Stack gap={6}>
-          <div>
-            <Text size="xs" className={classes.hint}>
-              {t('wallet.cardNumber')}
-            </Text>
-            <Text fz="lg" fw={600} className={classes.number} data-testid={testId ? `${testId}-number` : undefined}>
-              {/* Groups laid out left to right by flexbox: bidi would reverse Arabic-Indic groups in RTL. */}
-              <span dir="ltr" className={classes.numberRun}>
-                {cardNumberGroups(cardNumber).map((group, i) => (
-                  <span key={i}>{localizeDigits(group, lng)}</span>
-                ))}
-              </span>
-            </Text>
-          </div>
+          {number && (
+            <div>
+              <Text size="xs" className={classes.hint}>
+                {t('wallet.cardNumber')}
+              </Text>
+              <Text fz="lg" fw={600} className={classes.number} data-testid={testId ? `${testId}-number` : undefined}>
+                {/* Groups laid out left to right by flexbox: bidi would reverse Arabic-Indic groups in RTL. */}
+                <span dir="ltr" className={classes.numberRun}>
+                  {cardNumberGroups(number).map((group, i) => (
+                    <span key={i}>{localizeDigits(group, lng)}</span>
+                  ))}
+                </span>
+              </Text>
+            </div>
+          )}
           {owner && (
             <Group gap={6} wrap="nowrap" miw={0}>
               <Text size="xs" className={classes.hint} style={{ flex: 'none' }}>

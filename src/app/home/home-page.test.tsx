@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { HomeContribution, ModuleManifest } from '@/lib/module-manifest';
 import { MANIFESTS } from '../manifests';
 import { shellModulesOf } from '../shell/modules';
-import { server } from '@tests/msw-server';
+import { server, TEST_NOW } from '@tests/msw-server';
 import { ALL_SCREENS, emptyInbox, renderShell, signIn, signOutLocally } from '@tests/kits/shell-test-kit';
 import { framesOf } from './home-page';
 
@@ -121,5 +121,35 @@ describe('home', () => {
       tab: { path: '/transport', icon: IconToolsKitchen2 },
     };
     expect(framesOf(shellModulesOf([sport, quiet, food]), {}).map((f) => f.module.key)).toEqual(['food', 'sport']);
+  });
+
+  it.each([
+    ['fa', 'صفحه اصلی | سامانه خدمات دانشجویی'],
+    ['en', 'Home | Student Self-Service Portal'],
+    ['ar', 'الصفحة الرئيسية | بوابة الخدمات الطلابية'],
+  ] as const)('names the browser tab in the language on screen (%s)', async (lng, title) => {
+    document.title = 'سامانه خدمات دانشجویی';
+    await renderShell({ lng });
+    await screen.findByTestId('home-desktop', {}, wait);
+    expect(document.title).toBe(title);
+  });
+
+  it.each([
+    [1, 'شب بخیر'],
+    [4, 'شب بخیر'],
+    [5, 'صبح بخیر'],
+    [13, 'روز بخیر'],
+    [19, 'عصر بخیر'],
+  ])('greets by the local hour: at %i:00 "%s"', async (hour, greeting) => {
+    const at = new Date(TEST_NOW);
+    at.setHours(hour, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+    try {
+      await renderShell();
+      expect(within(await screen.findByTestId('welcome-hero', {}, wait)).getByText(greeting)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HomeContribution, ModuleKey } from '@/lib/module-manifest';
 import type { ShellModule } from '../shell/modules';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useFirstLoadsSettled } from '@/ui/use-first-loads-settled';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { usePageSnapshot } from '@/ui/use-page-snapshot';
 import { useShellModules } from '../shell/use-shell-navigation';
@@ -125,6 +127,9 @@ function HomeSnapshot() {
  * compact welcome, module frames, shortcuts and the newest announcements as a list.
  */
 export function HomePage() {
+  const { t } = useTranslation('shell');
+  // The home has no PageContainer: without this the tab kept index.html's Persian title in en and ar.
+  useDocumentTitle(t('routes.Home'));
   const isMobile = useIsMobile();
   const { tabs } = useShellModules();
   const frames = framesOf(tabs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { welcomeValidForMs } from './welcome-hero';
+import { dayPartOf, welcomeValidForMs } from './welcome-hero';
 
 const MINUTE = 60_000;
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 27, hours, minutes);
@@ -16,5 +16,21 @@ describe('welcomeValidForMs', () => {
   it('ends at midnight, when the date changes, though the greeting stays', () => {
     expect(welcomeValidForMs(at(22, 30))).toBe(90 * MINUTE);
     expect(welcomeValidForMs(at(17))).toBe(7 * 60 * MINUTE);
+  });
+});
+
+describe('dayPartOf', () => {
+  it('is night from midnight to 05:00, never evening after midnight', () => {
+    expect([0, 1, 4, 5, 11, 12, 16, 17, 23].map((h) => dayPartOf(at(h)))).toEqual([
+      'night',
+      'night',
+      'night',
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
   });
 });

@@ -12,10 +12,12 @@ import classes from './home.module.css';
 
 const WEEKDAYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
-export type DayPart = 'morning' | 'afternoon' | 'evening';
+export type DayPart = 'night' | 'morning' | 'afternoon' | 'evening';
+/** The greeting's part of the day, by the local hour: after midnight is night, not evening. */
 export function dayPartOf(date: Date): DayPart {
   const h = date.getHours();
-  if (h >= 5 && h < 12) return 'morning';
+  if (h < 5) return 'night';
+  if (h < 12) return 'morning';
   if (h >= 12 && h < 17) return 'afternoon';
   return 'evening';
 }

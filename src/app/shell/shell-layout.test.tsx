@@ -125,6 +125,16 @@ describe('module tabs', () => {
     await renderShell({ screens: ALL_SCREENS, config: samad({ nurture: false }) });
     expect(await screen.findByTestId('page:/modules/inactive')).toBeInTheDocument();
   });
+
+  it("a switched-off module's address goes to /modules/inactive naming the module", async () => {
+    const { router } = await renderShell({
+      route: '/dormitory',
+      screens: ALL_SCREENS,
+      config: samad({ nurture: true }),
+    });
+    expect(await screen.findByTestId('page:/modules/inactive')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?module=dormitory');
+  });
 });
 
 describe('landmarks and breadcrumbs', () => {

@@ -18,7 +18,7 @@ import { ForcedRedirects } from './forced-redirects';
 import { BottomNav } from './mobile-nav';
 import { ModuleTabs, useNavItems } from './module-tabs';
 import { ModuleTheme } from './module-theme';
-import { colorOfPath, ManifestsProvider, shellRoutesOf, useManifests } from './modules';
+import { colorOfPath, ManifestsProvider, moduleOfPath, shellRoutesOf, useManifests } from './modules';
 import { createRouteChecker, RouteAvailabilityProvider } from './route-availability';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import { withShellParts } from './shell-parts';
@@ -256,6 +256,10 @@ function ShellFrame({ pending }: FrameProps) {
   // platform.md 2.6: no module at all → the module-inactive page. "No tab" is read as "no module
   // enabled": a module that is enabled but not routed yet still keeps the user in the shell.
   if (enabled.length === 0 && !pathname.startsWith('/no-module')) return <Navigate to={paths.ModuleInactive} replace />;
+  // A module the university has switched off: its address says so, naming the module.
+  const area = moduleOfPath(pathname, manifests);
+  if (area && !enabled.some((m) => m.key === area.key))
+    return <Navigate to={`${paths.ModuleInactive}?module=${area.key}`} replace />;
   return (
     <ModuleTheme color={colorOfPath(pathname, manifests)} data-layout={isMobile ? 'mobile' : 'desktop'}>
       {isMobile ? <MobileFrame pending={pending} /> : <DesktopFrame pending={pending} />}

@@ -85,10 +85,17 @@ function WalletCards({
       data-testid="subsidy-card"
     />,
   ];
-  // platform.md 2.8: on a phone the two cards are swiped, one at a time.
+  // platform.md 2.8: on a phone the two cards are swiped, one at a time; the arrows under them, off the amounts.
   if (isMobile)
     return (
-      <SlideCarousel slides={cards} slideSize="88%" slideGap="sm" label={t('cards.label')} data-testid="wallet-cards" />
+      <SlideCarousel
+        slides={cards}
+        slideSize="88%"
+        slideGap="sm"
+        label={t('cards.label')}
+        controlsBelow
+        data-testid="wallet-cards"
+      />
     );
   return (
     <SimpleGrid cols={2} spacing="md" data-testid="wallet-cards">

@@ -279,15 +279,32 @@ describe('QrCode and WalletCard', () => {
     expect(img.querySelector('svg')).toHaveAttribute('width', '130');
   });
 
-  it('shows nine zeros when there is no card number', async () => {
-    await renderApp(
-      <WalletCard hint="اعتبار نقدی" value="۱۰٬۰۰۰" valuePostfix="تومان" owner="زهرا" data-testid="card" />,
-    );
+  it('shows no card number when there is none or only the zeros placeholder, never a fake one', async () => {
+    for (const cardNumber of [undefined, null, '', '000000000', '0000 0000 0000 0000']) {
+      const { unmount } = await renderApp(
+        <WalletCard
+          hint="اعتبار نقدی"
+          value="۱۰٬۰۰۰"
+          valuePostfix="تومان"
+          owner="زهرا"
+          cardNumber={cardNumber}
+          data-testid="card"
+        />,
+      );
+      expect(screen.queryByTestId('card-number')).not.toBeInTheDocument();
+      expect(screen.queryByText('شماره کارت')).not.toBeInTheDocument();
+      expect(screen.getByTestId('card')).not.toHaveTextContent(/[۰0]{6}/);
+      expect(screen.getByText('زهرا')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('groups a real card number in fours, in the language digits', async () => {
+    await renderApp(<WalletCard hint="اعتبار نقدی" value="۱۰٬۰۰۰" cardNumber="6037991234567890" data-testid="card" />);
     const groups = [...screen.getByTestId('card-number').querySelectorAll('[dir="ltr"] > span')].map(
       (g) => g.textContent,
     );
-    expect(groups).toEqual(['۰۰۰', '۰۰۰', '۰۰۰']);
-    expect(screen.getByText('زهرا')).toBeInTheDocument();
+    expect(groups).toEqual(['۶۰۳۷', '۹۹۱۲', '۳۴۵۶', '۷۸۹۰']);
     expect(screen.getByText('شماره کارت')).toBeInTheDocument();
   });
 });
