@@ -6,6 +6,7 @@ import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoin
 import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
+import { askedPageSize, trimToPageSize } from './page-size';
 import { encodeBase64 } from '@/lib/base64';
 import { nextTask } from '@/lib/next-task';
 import { isUnavailableStatus, reportReachability } from './reachability';
@@ -81,8 +82,13 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
 
   if (response.status >= 400)
     await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
-  else response = await checkedResponse(prepared.method, call.path, response);
+  else response = await checkedResponse(prepared.method, call.path, response, pageSizeOf(prepared.method, call));
   return response;
+}
+
+/** The page a paged read asked for (page-size.ts): its answer's lists are cut to it. */
+function pageSizeOf(method: string, call: ApiCall): number | null {
+  return method === 'GET' ? askedPageSize(call.params) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,7 +407,12 @@ async function prunedBody(method: string, path: string, body: unknown, source: s
  * with the pruned body otherwise. A page is not data (issue 40: a proxy's or portal's HTML); an
  * answer that is not JSON passes untouched when only its lists would have been checked.
  */
-async function checkedResponse(method: string, path: string, response: Response): Promise<Response> {
+async function checkedResponse(
+  method: string,
+  path: string,
+  response: Response,
+  pageSize: number | null = null,
+): Promise<Response> {
   const validated = validatedCalls.lookup(method, path) !== undefined;
   const listed = method === 'GET' && (response.headers.get('Content-Type') ?? '').includes('json');
   if (!validated && !listed) return response;
@@ -415,7 +426,9 @@ async function checkedResponse(method: string, path: string, response: Response)
       ? ApiError.notData(response.status, text)
       : ApiError.invalidResponse(response.status, text, error);
   }
-  const checked = await checkAnswerBody(method, path, body, { status: response.status });
+  // Cut to the page asked for before anything checks or draws it (page-size.ts).
+  const sized = pageSize === null ? body : trimToPageSize(body, pageSize, `${method} ${path}`);
+  const checked = await checkAnswerBody(method, path, sized, { status: response.status });
   if (checked === body) return response;
   return new Response(JSON.stringify(checked), {
     status: response.status,
