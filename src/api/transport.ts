@@ -8,6 +8,7 @@ import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
 import { askedPageSize, trimToPageSize } from './page-size';
 import { encodeBase64 } from '@/lib/base64';
+import { bidiFreeForm, bidiFreeReplacer, isVerbatimField, stripBidiControls } from '@/lib/bidi-controls';
 import { nextTask } from '@/lib/next-task';
 import { isUnavailableStatus, reportReachability } from './reachability';
 import { accessTokenChange, clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
@@ -213,7 +214,8 @@ async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCal
     .map(([name, value]): [string, string] => [name, String(value)]);
   let body: ArrayBuffer | undefined;
   if (call.data !== undefined && method !== 'GET' && method !== 'HEAD') {
-    const raw = isSendable(call.data) ? call.data : JSON.stringify(call.data);
+    // No bidi controls in any text the student sends (bidi-controls.ts): one place for every call.
+    const raw = isSendable(call.data) ? bidiFree(call.data) : JSON.stringify(call.data, bidiFreeReplacer);
     // A multipart type without its boundary is useless: let serialisation set the real one.
     if (typeof FormData !== 'undefined' && call.data instanceof FormData)
       headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
@@ -234,6 +236,13 @@ async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCal
   };
 }
 
+/** A form's text without bidi controls; a string, a file or bytes go as they are. */
+function bidiFree(data: BodyInit): BodyInit {
+  if (data instanceof URLSearchParams || (typeof FormData !== 'undefined' && data instanceof FormData))
+    return bidiFreeForm(data);
+  return data;
+}
+
 function isSendable(data: unknown): data is BodyInit {
   return (
     typeof data === 'string' ||
@@ -244,11 +253,13 @@ function isSendable(data: unknown): data is BodyInit {
   );
 }
 
-/** `?a=1&b=2`, or '' (orval's own serialisation: undefined left out, null as 'null'). */
+/** `?a=1&b=2`, or '' (orval's own serialisation: undefined left out, null as 'null'; no bidi controls). */
 function queryOf(params: object | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.append(key, value === null ? 'null' : String(value));
+    if (value === undefined) continue;
+    const text = value === null ? 'null' : String(value);
+    query.append(key, isVerbatimField(key) ? text : stripBidiControls(text));
   }
   const text = query.toString();
   return text ? `?${text}` : '';
