@@ -34,7 +34,7 @@ export function bidiFreeForm<T extends URLSearchParams | FormData>(form: T): T {
   const clean = (name: string, value: string) => (isVerbatimField(name) ? value : stripBidiControls(value));
   if (form instanceof URLSearchParams) {
     const out = new URLSearchParams();
-    for (const [name, value] of form) out.append(name, clean(name, value));
+    form.forEach((value, name) => out.append(name, clean(name, value)));
     return out as T;
   }
   const out = new FormData();
