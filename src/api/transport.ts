@@ -6,7 +6,6 @@ import { oauthClientCredentials, resolveCallUrl, type ServerId } from './endpoin
 import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
-import { askedPageSize, trimToPageSize } from './page-size';
 import { encodeBase64 } from '@/lib/base64';
 import { bidiFreeForm, bidiFreeReplacer, isVerbatimField, stripBidiControls } from '@/lib/bidi-controls';
 import { nextTask } from '@/lib/next-task';
@@ -87,9 +86,10 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
   return response;
 }
 
-/** The page a paged read asked for (page-size.ts): its answer's lists are cut to it. */
-function pageSizeOf(method: string, call: ApiCall): number | null {
-  return method === 'GET' ? askedPageSize(call.params) : null;
+/** A paged read's query (page-size.ts cuts its answer's lists to the size asked); undefined for the others. */
+function pageSizeOf(method: string, call: ApiCall): object | undefined {
+  const params = call.params as Record<string, unknown> | undefined;
+  return method === 'GET' && params && ('size' in params || 'limit' in params) ? params : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -422,7 +422,7 @@ async function checkedResponse(
   method: string,
   path: string,
   response: Response,
-  pageSize: number | null = null,
+  pagedQuery?: object,
 ): Promise<Response> {
   const validated = validatedCalls.lookup(method, path) !== undefined;
   const listed = method === 'GET' && (response.headers.get('Content-Type') ?? '').includes('json');
@@ -437,8 +437,9 @@ async function checkedResponse(
       ? ApiError.notData(response.status, text)
       : ApiError.invalidResponse(response.status, text, error);
   }
-  // Cut to the page asked for before anything checks or draws it (page-size.ts).
-  const sized = pageSize === null ? body : trimToPageSize(body, pageSize, `${method} ${path}`);
+  // Cut to the page asked for before anything checks or draws it (page-size.ts: a chunk of its own,
+  // loaded with the first paged answer, as the list table is).
+  const sized = pagedQuery ? await pageSized(pagedQuery, body, `${method} ${path}`) : body;
   const checked = await checkAnswerBody(method, path, sized, { status: response.status });
   if (checked === body) return response;
   return new Response(JSON.stringify(checked), {
@@ -446,6 +447,14 @@ async function checkedResponse(
     statusText: response.statusText,
     headers: [...response.headers],
   });
+}
+
+async function pageSized(query: object, body: unknown, source: string): Promise<unknown> {
+  const { askedPageSize, trimToPageSize } = await import('./page-size').catch((error: unknown) => {
+    throw ApiError.network(error);
+  });
+  const size = askedPageSize(query);
+  return size === null ? body : trimToPageSize(body, size, source);
 }
 
 /**

@@ -7,10 +7,9 @@
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
-/** `text` without its bidi controls (the same string when it has none). */
+/** `text` without its bidi controls. */
 export function stripBidiControls(text: string): string {
-  BIDI_CONTROLS.lastIndex = 0;
-  return BIDI_CONTROLS.test(text) ? text.replace(BIDI_CONTROLS, '') : text;
+  return text.replace(BIDI_CONTROLS, '');
 }
 
 /** Fields sent byte for byte: a secret that changed on the way would no longer match (a password). */
