@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { askedPageSize, trimToPageSize } from '@/api/page-size';
 import { listActivityLogs } from '@/api/generated/rest/hooks/content/content';
@@ -83,5 +86,32 @@ describe('a paged read draws at most the page it asked for', () => {
       true,
     );
     warn.mockRestore();
+  });
+
+  it('in every contract, a `size` or `limit` query is a page size (what the transport cuts by)', () => {
+    interface Parameter {
+      name?: string;
+      in?: string;
+      description?: string;
+      $ref?: string;
+    }
+    type Doc = {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+      components?: { parameters?: Record<string, Parameter> };
+    };
+    let found = 0;
+    for (const name of ['rest', 'oauth', 'epayment', 'face', 'helpdesk']) {
+      const doc = parse(readFileSync(resolve(process.cwd(), `openapi/${name}.yaml`), 'utf8')) as Doc;
+      const resolveRef = (p: Parameter) => (p.$ref ? doc.components!.parameters![p.$ref.split('/').pop()!]! : p);
+      for (const [path, item] of Object.entries(doc.paths))
+        for (const [method, operation] of Object.entries(item))
+          for (const parameter of (operation.parameters ?? []).map(resolveRef))
+            if (parameter.in === 'query' && (parameter.name === 'size' || parameter.name === 'limit')) {
+              found += 1;
+              expect(parameter.description, `${name} ${method} ${path} ${parameter.name}`).toMatch(/^Page size/);
+            }
+    }
+    // The paged reads of the list pages (and more) are there.
+    expect(found).toBeGreaterThan(7);
   });
 });
