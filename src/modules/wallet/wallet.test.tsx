@@ -11,6 +11,7 @@ import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { resetWorld, server } from '@tests/msw-server';
 import { renderApp } from '@tests/render';
+import { SHOW_MORE_STEP } from '@/ui/show-more';
 import { PENDING_PAYMENT_KEY, readPendingPayment, writePendingPayment } from './payment-storage';
 import { PaymentResultPage } from './payment-result-page';
 import { transferLimits, validateTransfer } from './transfer-rules';
@@ -129,6 +130,23 @@ describe('wallet page', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(50);
     expect(rows.every((r) => Number(r.getAttribute('data-amount')) !== 0)).toBe(true);
+  });
+
+  it('5,000 credit changes in the wallet answer show a step at a time, with "show more"', async () => {
+    await signIn();
+    addFault({
+      method: 'GET',
+      path: '/rest/users/nurture-profiles',
+      kind: 'oversized-page',
+      list: 'payload.creditChanges',
+      count: 5000,
+    });
+    await renderPage(<WalletPage />, '/user/wallet');
+    const more = await screen.findByTestId('credit-changes-more', {}, { timeout: 8000 });
+    expect(screen.getAllByTestId('credit-change')).toHaveLength(SHOW_MORE_STEP);
+    await userEvent.click(more);
+    expect(screen.getAllByTestId('credit-change')).toHaveLength(2 * SHOW_MORE_STEP);
+    clearFaults();
   });
 
   it("a server without the epayment module: the charge offers the university's own charge page, signed in with a login-as token (foodie)", async () => {
