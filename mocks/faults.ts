@@ -7,11 +7,13 @@ import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './ht
  * timeout (holds the answer longer than any client timeout), malformed JSON, one malformed item in
  * an otherwise real answer (issue 12), an HTML page answered with 200 as a proxy or captive portal
  * does (`html`, issue 40), extra latency, or the real answer lost on the way (`drop-after`, issue 40:
- * the server acts, then the connection drops); each for N calls or until cleared. The control API
- * itself (/__mock/) is never faulted.
+ * the server acts, then the connection drops), or a page far longer than the `size`/`limit` asked
+ * (`oversized-page`: a server that ignores the page size); each for N calls or until cleared. The
+ * control API itself (/__mock/) is never faulted.
  */
 
-export type FaultKind = 'error' | 'timeout' | 'malformed' | 'malformed-item' | 'html' | 'latency' | 'drop-after';
+export type FaultKind =
+  'error' | 'timeout' | 'malformed' | 'malformed-item' | 'html' | 'latency' | 'drop-after' | 'oversized-page';
 
 export interface FaultRule {
   id: number;
@@ -38,6 +40,8 @@ export interface FaultRule {
   index?: number;
   /** malformed-item: fields merged over that element (default: every field but `id` set to null). */
   item?: Record<string, unknown>;
+  /** oversized-page: how many items the list (`list`, default the first non-empty) is made to hold (default 5000). */
+  count?: number;
   /** Calls left; null = until cleared. */
   remaining: number | null;
 }
@@ -60,7 +64,11 @@ const KINDS: readonly FaultKind[] = [
   'html',
   'latency',
   'drop-after',
+  'oversized-page',
 ];
+const OVERSIZED_COUNT = 5000;
+/** Enough for any bench, small enough that the mock never builds an answer it cannot send. */
+const OVERSIZED_MAX = 100_000;
 
 let state: FaultState = { latencyMs: 0, rules: [], nextId: 1 };
 
@@ -102,6 +110,8 @@ export function addFault(input: FaultInput): FaultRule | string[] {
     problems.push('index must be an integer >= 0');
   if (input.item !== undefined && (typeof input.item !== 'object' || input.item === null || Array.isArray(input.item)))
     problems.push('item must be an object of fields');
+  if (input.count !== undefined && (!Number.isInteger(input.count) || input.count < 1 || input.count > OVERSIZED_MAX))
+    problems.push(`count must be an integer from 1 to ${OVERSIZED_MAX}`);
   if (problems.length) return problems;
   const rule: FaultRule = {
     id: state.nextId++,
@@ -115,6 +125,7 @@ export function addFault(input: FaultInput): FaultRule | string[] {
     message: input.message ?? null,
     delayMs: input.delayMs,
     ...(kind === 'malformed-item' ? { list: input.list, index: input.index ?? 0, item: input.item } : {}),
+    ...(kind === 'oversized-page' ? { list: input.list, count: input.count ?? OVERSIZED_COUNT } : {}),
     remaining: times,
   };
   state.rules.push(rule);
@@ -233,6 +244,39 @@ async function withMalformedItem(
   return HttpResponse.json(body as Record<string, unknown>, { status: real.status, headers });
 }
 
+/** Copy `k` (1, 2, …) of a list element: its `id` (and `…Code` keys a list may key its rows by) made unique. */
+function copyOf(original: unknown, k: number, maxId: number): unknown {
+  if (typeof original !== 'object' || original === null || Array.isArray(original)) return original;
+  const copy: Record<string, unknown> = { ...(original as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(copy)) {
+    if (key === 'id' && typeof value === 'number') copy[key] = maxId + k;
+    else if ((key === 'id' || key.endsWith('Code')) && typeof value === 'string') copy[key] = `${value}-${k}`;
+  }
+  return copy;
+}
+
+/** The real answer with one list grown to `count` items (copies of its own), the asked page size ignored. */
+async function withOversizedPage(
+  rule: FaultRule,
+  request: Request,
+  downstream: readonly RequestHandler[],
+): Promise<Response | undefined> {
+  const real = await getResponse([...downstream], request.clone());
+  if (!real || !(real.headers.get('Content-Type') ?? '').includes('json')) return real;
+  const body = (await real.json()) as unknown;
+  const list = rule.list !== undefined ? listAt(body, rule.list) : (firstList(body)?.list ?? null);
+  const count = rule.count ?? OVERSIZED_COUNT;
+  if (list && list.length) {
+    const ids = list.map((item) => (item as { id?: unknown } | null)?.id).filter((id) => typeof id === 'number');
+    const maxId = ids.length ? Math.max(...ids) : 0;
+    const own = list.length;
+    for (let i = own; i < count; i++) list.push(copyOf(list[i % own], i - own + 1, maxId));
+  }
+  const headers = new Headers(real.headers);
+  headers.delete('Content-Length');
+  return HttpResponse.json(body as Record<string, unknown>, { status: real.status, headers });
+}
+
 /**
  * Runs before every domain handler: applies latency, answers a matching fault, else falls through.
  * `downstream` (the domain handlers) answers a malformed-item fault's real answer.
@@ -263,6 +307,8 @@ export const faultHandlers = (downstream: readonly RequestHandler[]) => [
         );
       case 'malformed-item':
         return withMalformedItem(rule, request, downstream);
+      case 'oversized-page':
+        return withOversizedPage(rule, request, downstream);
       case 'drop-after':
         // The domain handler acts (the money moves), then the answer is lost: a network error in the
         // browser and in Node, a closed socket in the standalone server (server.ts).

@@ -7,6 +7,7 @@ import type { TokenResponse } from './generated/oauth/model';
 import { toastFor } from './toast-policy';
 import { pruneInvalidItems } from './valid-items';
 import { encodeBase64 } from '@/lib/base64';
+import { bidiFreeForm, bidiFreeReplacer, isVerbatimField, stripBidiControls } from '@/lib/bidi-controls';
 import { nextTask } from '@/lib/next-task';
 import { isUnavailableStatus, reportReachability } from './reachability';
 import { accessTokenChange, clearTokensIf, getAccessToken, getRefreshToken, setTokensIf } from './tokens';
@@ -81,8 +82,14 @@ export async function send(call: ApiCall, options: CallOptions = {}): Promise<Re
 
   if (response.status >= 400)
     await reportFailure(prepared.method, call.path, response, options.suppressToast === true || sessionEnded);
-  else response = await checkedResponse(prepared.method, call.path, response);
+  else response = await checkedResponse(prepared.method, call.path, response, pageSizeOf(prepared.method, call));
   return response;
+}
+
+/** A paged read's query (page-size.ts cuts its answer's lists to the size asked); undefined for the others. */
+function pageSizeOf(method: string, call: ApiCall): object | undefined {
+  const params = call.params as Record<string, unknown> | undefined;
+  return method === 'GET' && params && ('size' in params || 'limit' in params) ? params : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +214,8 @@ async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCal
     .map(([name, value]): [string, string] => [name, String(value)]);
   let body: ArrayBuffer | undefined;
   if (call.data !== undefined && method !== 'GET' && method !== 'HEAD') {
-    const raw = isSendable(call.data) ? call.data : JSON.stringify(call.data);
+    // No bidi controls in any text the student sends (bidi-controls.ts): one place for every call.
+    const raw = isSendable(call.data) ? bidiFree(call.data) : JSON.stringify(call.data, bidiFreeReplacer);
     // A multipart type without its boundary is useless: let serialisation set the real one.
     if (typeof FormData !== 'undefined' && call.data instanceof FormData)
       headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
@@ -228,6 +236,13 @@ async function prepare(call: ApiCall, options: CallOptions): Promise<PreparedCal
   };
 }
 
+/** A form's text without bidi controls; a string, a file or bytes go as they are. */
+function bidiFree(data: BodyInit): BodyInit {
+  if (data instanceof URLSearchParams || (typeof FormData !== 'undefined' && data instanceof FormData))
+    return bidiFreeForm(data);
+  return data;
+}
+
 function isSendable(data: unknown): data is BodyInit {
   return (
     typeof data === 'string' ||
@@ -238,11 +253,13 @@ function isSendable(data: unknown): data is BodyInit {
   );
 }
 
-/** `?a=1&b=2`, or '' (orval's own serialisation: undefined left out, null as 'null'). */
+/** `?a=1&b=2`, or '' (orval's own serialisation: undefined left out, null as 'null'; no bidi controls). */
 function queryOf(params: object | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.append(key, value === null ? 'null' : String(value));
+    if (value === undefined) continue;
+    const text = value === null ? 'null' : String(value);
+    query.append(key, isVerbatimField(key) ? text : stripBidiControls(text));
   }
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -401,7 +418,12 @@ async function prunedBody(method: string, path: string, body: unknown, source: s
  * with the pruned body otherwise. A page is not data (issue 40: a proxy's or portal's HTML); an
  * answer that is not JSON passes untouched when only its lists would have been checked.
  */
-async function checkedResponse(method: string, path: string, response: Response): Promise<Response> {
+async function checkedResponse(
+  method: string,
+  path: string,
+  response: Response,
+  pagedQuery?: object,
+): Promise<Response> {
   const validated = validatedCalls.lookup(method, path) !== undefined;
   const listed = method === 'GET' && (response.headers.get('Content-Type') ?? '').includes('json');
   if (!validated && !listed) return response;
@@ -415,13 +437,24 @@ async function checkedResponse(method: string, path: string, response: Response)
       ? ApiError.notData(response.status, text)
       : ApiError.invalidResponse(response.status, text, error);
   }
-  const checked = await checkAnswerBody(method, path, body, { status: response.status });
+  // Cut to the page asked for before anything checks or draws it (page-size.ts: a chunk of its own,
+  // loaded with the first paged answer, as the list table is).
+  const sized = pagedQuery ? await pageSized(pagedQuery, body, `${method} ${path}`) : body;
+  const checked = await checkAnswerBody(method, path, sized, { status: response.status });
   if (checked === body) return response;
   return new Response(JSON.stringify(checked), {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
   });
+}
+
+async function pageSized(query: object, body: unknown, source: string): Promise<unknown> {
+  const { askedPageSize, trimToPageSize } = await import('./page-size').catch((error: unknown) => {
+    throw ApiError.network(error);
+  });
+  const size = askedPageSize(query);
+  return size === null ? body : trimToPageSize(body, size, source);
 }
 
 /**

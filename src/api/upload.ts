@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import { authSchemeOf, timeoutFor, type OperationKey } from './call-policy';
 import { resolveCallUrl, type ServerId } from './endpoints';
 import { getAccessToken } from './tokens';
+import { bidiFreeForm, bidiFreeReplacer } from '@/lib/bidi-controls';
 import { withAuth } from './transport';
 
 /*
@@ -80,7 +81,8 @@ export function uploadWithProgress<M extends UploadMethod>(options: UploadOption
     xhr.addEventListener('timeout', () => finish(() => reject(ApiError.timeout(timeoutMs))));
     xhr.addEventListener('abort', () => finish(() => reject(ApiError.aborted(signal?.reason))));
     signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(isForm ? body : JSON.stringify(body.json));
+    // The same text rule as every other call (transport.ts): no bidi controls leave the app.
+    xhr.send(isForm ? bidiFreeForm(body) : JSON.stringify(body.json, bidiFreeReplacer));
   });
 }
 

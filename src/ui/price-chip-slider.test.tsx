@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
 import { PriceChipSlider } from './price-chip-slider';
@@ -26,5 +27,21 @@ describe('price chips (issue 41)', () => {
     const label = document.querySelector(`label[for="${chosen.id}"]`)!;
     expect(label).toHaveAttribute('data-checked');
     expect(label.closest('[data-variant]') ?? label).toHaveAttribute('data-variant', 'filled');
+  });
+
+  it('a custom amount keeps what was typed and says why it is refused; a grouped one is read whole', async () => {
+    const onChange = vi.fn();
+    await renderApp(<PriceChipSlider options={[100_000, 200_000]} defaultValue="custom" onChange={onChange} />);
+    const field = await screen.findByRole('textbox', { name: 'مبلغ دلخواه (تومان)' });
+    await userEvent.type(field, '1e20');
+    expect(field).toHaveValue('۱e۲۰');
+    expect(screen.getByText('مبلغ را با همهٔ رقم‌هایش بنویسید، بدون نماد e.')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ option: 'custom', rials: null });
+    await userEvent.clear(field);
+    await userEvent.type(field, '-500');
+    expect(screen.getByText('مبلغ را بدون علامت + یا − بنویسید.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '۲۵٬۰۰۰');
+    expect(onChange).toHaveBeenLastCalledWith({ option: 'custom', rials: 250_000 });
   });
 });

@@ -4,11 +4,11 @@ import { useUncontrolled } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_MARKS } from '@/lib/digits';
+import { parseWholeAmount } from '@/lib/amount';
 import { rialsToTomans, tomansToRials } from '@/lib/money';
 import { directionalChevrons } from './directional-chevrons';
 import { useCarouselTexts } from './use-carousel-texts';
-import { NumericInput } from './numeric-input';
+import { AmountInput } from './amount-input';
 import { useFormatMoney } from './use-format-money';
 
 /** A preset amount in rials, or the "custom amount" entry (platform.md 3: price options). */
@@ -72,9 +72,10 @@ export function PriceChipSlider({
   const minRials = customMin ?? (options.length ? Math.min(...options) : 0);
 
   const customRials = (tomansText: string): number | null => {
-    // Whole tomans only: "1.5" is refused with a message, never read as 15 (issue 40).
-    if (!tomansText || NUMBER_MARKS.test(tomansText)) return null;
-    const rials = tomansToRials(Number(tomansText));
+    // Whole tomans only: "1.5" or "1e20" is refused with its reason (amount-input.tsx), never read as 15 or 120.
+    const parsed = parseWholeAmount(tomansText);
+    if (!parsed.ok) return null;
+    const rials = tomansToRials(parsed.value);
     return rials >= minRials ? rials : null;
   };
   const [option, setOption] = useUncontrolled<PriceOption | null>({ value, defaultValue, finalValue: null });
@@ -88,8 +89,7 @@ export function PriceChipSlider({
   const scrollable = entries.length > visible;
   // A chip group, not slides: Mantine's English "Slide 1 of 5" is hidden and nothing replaces it.
   const carouselRef = useCarouselTexts();
-  const fraction = option === 'custom' && NUMBER_MARKS.test(customTomans);
-  const tooSmall = option === 'custom' && !fraction && customTomans !== '' && customRials(customTomans) === null;
+  const tooSmall = option === 'custom' && parseWholeAmount(customTomans).ok && customRials(customTomans) === null;
 
   return (
     <Stack gap="sm" data-testid={testId}>
@@ -154,16 +154,12 @@ export function PriceChipSlider({
         </Group>
       </Chip.Group>
       {option === 'custom' && (
-        <NumericInput
+        <AmountInput
           label={t('price.customLabel')}
           placeholder={t('price.customPlaceholder', { example: format(minRials, { withUnit: false }) })}
           value={customTomans}
-          maxLength={12}
-          keepMarks
           autoFocus
-          error={
-            fraction ? t('money:wholeTomans') : tooSmall ? t('price.minError', { min: format(minRials) }) : undefined
-          }
+          error={tooSmall ? t('price.minError', { min: format(minRials) }) : undefined}
           onChange={(text) => {
             setCustomTomans(text);
             onChange?.({ option: 'custom', rials: customRials(text) });

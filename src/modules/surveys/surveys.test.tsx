@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFault, clearFaults } from '@mocks/faults';
 import type { Profile } from '@/api/generated/rest/model';
+import { getStudentFamily } from '@/api/generated/rest/hooks/family/family';
 import { SURVEY_PARTICIPATE_PATTERN } from '@/lib/paths';
 import { resetWorld } from '@tests/msw-server';
 import { SurveyParticipatePage } from './participate/survey-participate-page';
@@ -223,6 +224,29 @@ describe('surveys against the mock world', () => {
     expect(father.queryByText('کد ملی نامعتبر است.')).toBeNull();
     await u.click(screen.getByTestId('relatives-save'));
     expect(await screen.findByText('اطلاعات بستگان ذخیره شد.')).toBeInTheDocument();
+  });
+
+  it('refuses markup as a name with a message, keeps what was typed, and saves nothing', async () => {
+    const u = user();
+    await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
+    const father = within(await screen.findByTestId('relative-0'));
+    const mother = within(screen.getByTestId('relative-1'));
+    const fill = async (element: HTMLElement, text: string) => {
+      await u.click(element);
+      await u.paste(text);
+    };
+    const markup = '<img src=x onerror=alert(1)>';
+    await fill(father.getByRole('textbox', { name: 'نام' }), markup);
+    await fill(father.getByRole('textbox', { name: /نام خانوادگی/ }), 'حسینی‌نژادیان');
+    await fill(mother.getByRole('textbox', { name: 'نام' }), 'فاطمه');
+    await fill(mother.getByRole('textbox', { name: /نام خانوادگی/ }), 'کریمی');
+    await u.click(screen.getByTestId('relatives-save'));
+    expect(
+      await father.findByText("نام فقط می‌تواند حرف، فاصله، نیم‌فاصله و نشانه‌های - ' . داشته باشد."),
+    ).toBeInTheDocument();
+    expect(father.getByRole('textbox', { name: 'نام' })).toHaveValue(markup);
+    expect(screen.queryByText('اطلاعات بستگان ذخیره شد.')).toBeNull();
+    expect((await getStudentFamily()).payload.some((r) => r.firstName.includes('<'))).toBe(false);
   });
 
   it('asks for the mother when only the father is left', async () => {

@@ -5,6 +5,7 @@ import type { CreditChange } from '@/api/generated/rest/model';
 import { localizeDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { useFormatMoney } from '@/ui/use-format-money';
+import { ShowMoreButton, useShowMore } from '@/ui/show-more';
 import { useLanguage } from '@/ui/use-language';
 import type { Language } from '@/i18n/languages';
 import { parseServerDateTime } from './subsidy-list';
@@ -29,6 +30,8 @@ export function CreditChanges({ changes }: { changes: readonly CreditChange[] })
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
   const lng = useLanguage();
+  // Not a paged read: a server could send thousands; they show a step at a time.
+  const { shown, rest, more } = useShowMore(changes);
   return (
     <Stack gap="xs" data-testid="credit-changes">
       <Title order={2} size="h4">
@@ -39,7 +42,7 @@ export function CreditChanges({ changes }: { changes: readonly CreditChange[] })
           {t('creditChanges.empty')}
         </Text>
       ) : (
-        changes.map((c, i) => {
+        shown.map((c, i) => {
           const added = c.amount > 0;
           return (
             <Paper
@@ -69,6 +72,7 @@ export function CreditChanges({ changes }: { changes: readonly CreditChange[] })
           );
         })
       )}
+      <ShowMoreButton rest={rest} onMore={more} data-testid="credit-changes-more" />
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ import { formatJalali } from '@/lib/jalali';
 import { tomansToRials } from '@/lib/money';
 import { LoadingIndicator } from '@/ui/loading-indicator';
 import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
-import { NumericInput } from '@/ui/numeric-input';
+import { parseWholeAmount } from '@/lib/amount';
+import { AmountInput } from '@/ui/amount-input';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useLanguage } from '@/ui/use-language';
@@ -51,7 +52,7 @@ export function TransferPanel({
   types: readonly TransferKind[];
   now?: Date;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'money']);
   const format = useFormatMoney();
   const lng = useLanguage();
   const ownUsername = useSession().profile?.username;
@@ -89,6 +90,9 @@ export function TransferPanel({
   const liveSubsidies = (wallet.subsidies ?? []).filter((s) => !isExpired(s.expirationDate, now) && s.credit > 0);
   const subsidy = liveSubsidies.find((s) => String(s.id) === subsidyId) ?? null;
   const limits = transferLimits({ kind, rules, cash: wallet.credit, subsidy });
+  // What the typed text reads as (the confirmation and the call use it, never Number(text)).
+  const typed = parseWholeAmount(amount);
+  const amountRials = typed.ok ? tomansToRials(typed.value) : 0;
 
   const onContinue = async () => {
     send.dismiss();
@@ -104,11 +108,13 @@ export function TransferPanel({
       Object.fromEntries(
         Object.entries(found).map(([field, e]) => [
           field,
-          t(`transfer.errors.${e.key}`, {
-            ...e.params,
-            min: e.params?.min === undefined ? undefined : format(e.params.min),
-            max: e.params?.max === undefined ? undefined : format(e.params.max),
-          }),
+          e.key === 'amountProblem'
+            ? t(`money:amount.${e.problem ?? 'notDigits'}`)
+            : t(`transfer.errors.${e.key}`, {
+                ...e.params,
+                min: e.params?.min === undefined ? undefined : format(e.params.min),
+                max: e.params?.max === undefined ? undefined : format(e.params.max),
+              }),
         ]),
       ),
     );
@@ -180,7 +186,7 @@ export function TransferPanel({
         dir="ltr"
         data-testid="transfer-username"
       />
-      <NumericInput
+      <AmountInput
         label={t('transfer.amount')}
         description={
           limits.max >= limits.min
@@ -191,9 +197,9 @@ export function TransferPanel({
         onChange={(v) => {
           setAmount(v);
           setReceiver(null);
+          // The field says what is wrong with the new text itself (amount-input.tsx).
+          setErrors(({ amount: _, ...rest }) => rest);
         }}
-        maxLength={10}
-        keepMarks
         error={errors.amount}
         rightSection={
           <Text size="xs" c="dimmed">
@@ -213,7 +219,7 @@ export function TransferPanel({
           <Stack gap="sm">
             <Text size="sm">
               {t('transfer.confirm', {
-                amount: format(tomansToRials(Number(amount))),
+                amount: format(amountRials),
                 name: receiver.name,
                 username: receiver.username,
               })}
@@ -226,7 +232,7 @@ export function TransferPanel({
                 onClick={() =>
                   send.start({
                     username: receiver.username,
-                    creditTransferAmount: tomansToRials(Number(amount)),
+                    creditTransferAmount: amountRials,
                     nurtureProfileId: wallet.id ?? 0,
                     transferType: kind,
                     ...(kind === 'SUBSIDY' && subsidyId ? { subsidyId: Number(subsidyId) } : {}),

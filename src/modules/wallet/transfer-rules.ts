@@ -1,5 +1,6 @@
 import type { CreditTransferInfo, Subsidy } from '@/api/generated/rest/model';
-import { NUMBER_MARKS, normalizeDigits } from '@/lib/digits';
+import { parseWholeAmount, type AmountProblem } from '@/lib/amount';
+import { normalizeDigits } from '@/lib/digits';
 import { tomansToRials } from '@/lib/money';
 
 /*
@@ -43,12 +44,14 @@ export interface TransferError {
     | 'usernameSelf'
     | 'subsidyRequired'
     | 'amountRequired'
-    | 'amountFraction'
+    | 'amountProblem'
     | 'amountInvalid'
     | 'minError'
     | 'maxError'
     | 'notEnough';
   params?: { min?: number; max?: number };
+  /** amountProblem: why the typed text is not a whole number (src/lib/amount.ts, its own message). */
+  problem?: Exclude<AmountProblem, 'required'>;
 }
 
 /** The same account, however its digits or letter case were typed. */
@@ -83,14 +86,14 @@ export function validateTransfer({
     errors.subsidy = { key: 'subsidyRequired' };
     return errors;
   }
-  const tomans = Number(amountText);
-  if (!amountText.trim()) errors.amount = { key: 'amountRequired' };
-  // A decimal point or separator is refused, never dropped: "1.5" is not 15 tomans (issue 40).
-  else if (NUMBER_MARKS.test(amountText)) errors.amount = { key: 'amountFraction' };
-  else if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(tomans) || tomans < 1)
-    errors.amount = { key: 'amountInvalid' };
+  // A whole number or refused with its reason, never read as another: "1.5" is not 15, "1e20" not 120.
+  const parsed = parseWholeAmount(amountText);
+  if (!parsed.ok)
+    errors.amount =
+      parsed.problem === 'required' ? { key: 'amountRequired' } : { key: 'amountProblem', problem: parsed.problem };
+  else if (parsed.value < 1) errors.amount = { key: 'amountInvalid' };
   else {
-    const rials = tomansToRials(tomans);
+    const rials = tomansToRials(parsed.value);
     if (rials < limits.min) errors.amount = { key: 'minError', params: { min: limits.min } };
     else if (rials > limits.max)
       errors.amount =

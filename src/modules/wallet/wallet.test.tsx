@@ -11,6 +11,7 @@ import { RequireAuth } from '@/session/require-auth';
 import { SessionProvider } from '@/session/session-provider';
 import { resetWorld, server } from '@tests/msw-server';
 import { renderApp } from '@tests/render';
+import { SHOW_MORE_STEP } from '@/ui/show-more';
 import { PENDING_PAYMENT_KEY, readPendingPayment, writePendingPayment } from './payment-storage';
 import { PaymentResultPage } from './payment-result-page';
 import { transferLimits, validateTransfer } from './transfer-rules';
@@ -129,6 +130,23 @@ describe('wallet page', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(50);
     expect(rows.every((r) => Number(r.getAttribute('data-amount')) !== 0)).toBe(true);
+  });
+
+  it('5,000 credit changes in the wallet answer show a step at a time, with "show more"', async () => {
+    await signIn();
+    addFault({
+      method: 'GET',
+      path: '/rest/users/nurture-profiles',
+      kind: 'oversized-page',
+      list: 'payload.creditChanges',
+      count: 5000,
+    });
+    await renderPage(<WalletPage />, '/user/wallet');
+    const more = await screen.findByTestId('credit-changes-more', {}, { timeout: 8000 });
+    expect(screen.getAllByTestId('credit-change')).toHaveLength(SHOW_MORE_STEP);
+    await userEvent.click(more);
+    expect(screen.getAllByTestId('credit-change')).toHaveLength(2 * SHOW_MORE_STEP);
+    clearFaults();
   });
 
   it("a server without the epayment module: the charge offers the university's own charge page, signed in with a login-as token (foodie)", async () => {
@@ -289,11 +307,26 @@ describe('wallet page', () => {
     await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
     await userEvent.type(within(panel).getByTestId('transfer-amount'), '۱٫۵');
     await userEvent.click(within(panel).getByTestId('transfer-continue'));
-    expect(
-      await within(panel).findByText('مبلغ باید به تومانِ کامل باشد؛ فقط رقم وارد کنید، بدون ممیز یا جداکننده.'),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText('مبلغ باید به تومانِ کامل باشد، بدون ممیز.')).toBeInTheDocument();
     expect(within(panel).getByTestId('transfer-amount')).toHaveValue('۱٫۵');
     expect(within(panel).queryByTestId('transfer-confirm')).toBeNull();
+  });
+
+  it('transfer: "1e20" keeps every character and says why as it is typed; nothing is looked up or sent', async () => {
+    await signIn();
+    await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
+    const panel = await screen.findByTestId('transfer-panel');
+    await userEvent.type(within(panel).getByTestId('transfer-username'), 'student2');
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '1e20');
+    expect(within(panel).getByTestId('transfer-amount')).toHaveValue('۱e۲۰');
+    expect(within(panel).getByText('مبلغ را با همهٔ رقم‌هایش بنویسید، بدون نماد e.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(within(panel).queryByTestId('transfer-confirm')).toBeNull();
+    // Thousands separators as people type them: the confirmation names the amount typed.
+    await userEvent.clear(within(panel).getByTestId('transfer-amount'));
+    await userEvent.type(within(panel).getByTestId('transfer-amount'), '2,000');
+    await userEvent.click(within(panel).getByTestId('transfer-continue'));
+    expect(await within(panel).findByTestId('transfer-confirm')).toHaveTextContent('۲٬۰۰۰');
   });
 
   it("transfer: rules first, the owner's name before confirming, the server's words after", async () => {
@@ -488,8 +521,24 @@ describe('transfer rules and storage', () => {
     const check = (amountText: string, limits = cash, kind: 'CASH' | 'SUBSIDY' = 'CASH', subsidyChosen = true) =>
       validateTransfer({ kind, username: 'student2', amountText, limits, subsidyChosen }).amount?.key;
     expect(check('')).toBe('amountRequired');
-    // Whole tomans (issue 40): a decimal point or separator is refused, not dropped (1.5 is not 15).
-    for (const marked of ['1.5', '1٫5', '1,5', '1,500', '1٬500']) expect(check(marked)).toBe('amountFraction');
+    // Whole tomans (issue 40): refused with the reason, never read as another number (1.5 is not 15,
+    // 1e20 not 120); thousands separators every three digits are what people type.
+    const problem = (amountText: string) =>
+      validateTransfer({ kind: 'CASH', username: 'student2', amountText, limits: cash, subsidyChosen: true }).amount
+        ?.problem;
+    for (const [typed, why] of [
+      ['1.5', 'fraction'],
+      ['1٫5', 'fraction'],
+      ['1,5', 'grouping'],
+      ['1e20', 'exponent'],
+      ['-5000', 'sign'],
+      ['12a', 'notDigits'],
+      ['1000000000000', 'tooLarge'],
+    ] as const) {
+      expect(check(typed)).toBe('amountProblem');
+      expect(problem(typed)).toBe(why);
+    }
+    for (const grouped of ['1,500', '۱٬۵۰۰', '1 500']) expect(check(grouped)).toBeUndefined();
     expect(check('0')).toBe('amountInvalid');
     expect(check('999')).toBe('minError');
     expect(check('1000')).toBeUndefined();

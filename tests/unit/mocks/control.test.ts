@@ -84,6 +84,27 @@ describe('fault injection', () => {
     ).toBe(400);
   });
 
+  it('oversized-page: the real list grown to `count` items whatever size was asked, ids unique', async () => {
+    const token = await login(ACCOUNTS.student);
+    const before = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=2', { token })).body;
+    await call('POST', '/__mock/faults', {
+      json: { path: '/rest/users/me/messages/inbox', kind: 'oversized-page', count: 300, times: 1 },
+    });
+    const big = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=2', { token })).body;
+    const content = big.payload.content as { id: number }[];
+    expect(content).toHaveLength(300);
+    expect(content.slice(0, before.payload.content.length)).toEqual(before.payload.content);
+    expect(new Set(content.map((m) => m.id)).size).toBe(300);
+    // A named list; a count out of bounds is refused.
+    await call('POST', '/__mock/faults', {
+      json: { path: '/rest/announcements', kind: 'oversized-page', list: 'payload.content', count: 50 },
+    });
+    expect((await call('GET', '/rest/announcements?page=0&size=20')).body.payload.content).toHaveLength(50);
+    expect(
+      (await call('POST', '/__mock/faults', { json: { path: '/rest/x', kind: 'oversized-page', count: 0 } })).status,
+    ).toBe(400);
+  });
+
   it('drop-after: the route acts, then the answer is lost (a network error); once (issue 40)', async () => {
     const token = await login(ACCOUNTS.student);
     const wallet = async () =>

@@ -1,6 +1,7 @@
 import type { StudentFamily } from '@/api/generated/rest/model';
 import { isValidMobileNumber, nationalCodeProblem } from '@/lib/national-code';
 import { normalizeDigits } from '@/lib/digits';
+import { isPersonName } from '@/lib/person-name';
 
 /*
  * The relatives form (modules.md 5): relation 3–50, firstName 3–50, lastName 2–50, studyLevelId a
@@ -30,7 +31,8 @@ export interface RelativeDraft {
 }
 
 export type RelativeField = Exclude<keyof RelativeDraft, 'key' | 'id'>;
-export type FieldProblem = 'required' | 'length' | 'number' | 'range' | 'nationalCode' | 'mobile' | 'futureDate';
+export type FieldProblem =
+  'required' | 'length' | 'name' | 'number' | 'range' | 'nationalCode' | 'mobile' | 'futureDate';
 
 export interface FieldRule {
   min?: number;
@@ -139,6 +141,8 @@ export function fieldProblem(draft: RelativeDraft, field: RelativeField, today: 
     case 'firstName':
     case 'lastName':
       if (value === '') return 'required';
+      // Letters, spaces and the few marks names use (person-name.ts): markup or digits are refused.
+      if (!isPersonName(value)) return 'name';
       return between(value, RULES[field]) ? null : 'length';
     case 'contactInfo':
     case 'address':
