@@ -77,21 +77,21 @@ describe('against the mock world', () => {
     expect(within(counter).getByText('۳')).toBeInTheDocument();
   });
 
-  it('reverts the count when the server refuses it (the item is full)', async () => {
+  it('the last seat: the server says one is left, so after reserving it plus stops (no refused call)', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
     const { monday } = await openCentralNextWeek(user);
-    await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
+    const card = monday.getByRole('button', { name: `رزرو ${KABAB}` }).closest<HTMLElement>('[data-testid^=item-]')!;
+    expect(within(card).getByTestId(/^capacity-/)).toHaveTextContent('۱ جا مانده');
+    await user.click(within(card).getByRole('button', { name: `رزرو ${KABAB}` }));
     const counter = (await monday.findByRole('button', { name: `افزودن یک عدد ${KABAB}` })).closest<HTMLElement>(
       '[data-testid^=counter]',
     )!;
     await waitFor(() => expect(counter).not.toHaveAttribute('aria-busy'));
-    await user.click(within(counter).getByRole('button', { name: `افزودن یک عدد ${KABAB}` }));
-    // RESERVE_MAX_RESERVE_COUNT_CROSS (the last seat was the one just taken): back to 1.
-    await waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith('reserve failed', expect.objectContaining({ from: 1, to: 2 })),
-    );
+    expect(within(counter).getByRole('button', { name: `افزودن یک عدد ${KABAB}` })).toBeDisabled();
+    expect(within(card).getByTestId(/^capacity-/)).toHaveTextContent('ظرفیت تکمیل');
     expect(within(counter).getByText('۱')).toBeInTheDocument();
+    expect(console.warn).not.toHaveBeenCalledWith('reserve failed', expect.anything());
   });
 
   it('reports the seeded week: reserved, consumed and no reservation', async () => {

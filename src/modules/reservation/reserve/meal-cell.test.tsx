@@ -82,4 +82,32 @@ describe('meal cell (issue 20: a week of them renders once)', () => {
     expect(screen.getByTestId('reserve-2')).toBeDisabled();
     release();
   });
+
+  it('shows what the server says is left and stops plus at it, instead of learning the capacity on failure', async () => {
+    server.use(
+      http.put('*/rest/reserves/:programId/reserve', () => HttpResponse.json({ type: 'SUCCESS', payload: null })),
+    );
+    const lunch = mealViewOf(
+      meal({
+        programId: 900,
+        programFoodTypes: [
+          item({ id: 1, selectedCount: 1, validMaxCount: 3, remainCapacity: 1 }),
+          item({ id: 2, selectedCount: 0, validMaxCount: 3, remainCapacity: 0 }),
+        ],
+      }),
+      [],
+    );
+    await renderCell(lunch);
+    expect(await screen.findByTestId('capacity-1')).toHaveTextContent('۱ جا مانده');
+    expect(screen.getByTestId('plus-1')).toBeEnabled();
+    // The other food is full: its reserve button is disabled and says so.
+    expect(screen.getByTestId('reserve-2')).toBeDisabled();
+    expect(screen.getByTestId('capacity-2')).toHaveTextContent('ظرفیت تکمیل');
+
+    await userEvent.click(screen.getByTestId('plus-1'));
+
+    expect(screen.getByTestId('count-1')).toHaveTextContent('۲');
+    expect(screen.getByTestId('plus-1')).toBeDisabled();
+    expect(screen.getByTestId('capacity-1')).toHaveTextContent('ظرفیت تکمیل');
+  });
 });

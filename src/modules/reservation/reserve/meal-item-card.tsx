@@ -12,6 +12,7 @@ import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
 import { LazyMenu } from '@/ui/lazy-menu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
+import { useFormatters } from '@/ui/use-formatters';
 import classes from './meal-item-card.module.css';
 
 // A card's dialogs mount (and their code loads) when first opened: a week holds dozens of cards,
@@ -91,6 +92,7 @@ export function MealItemCard(props: MealItemCardProps) {
               </Badge>
             )}
             {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+            <CapacityLeft item={item} count={count} />
           </div>
         </div>
       </div>
@@ -155,3 +157,26 @@ export function MealItemCard(props: MealItemCardProps) {
     </div>
   );
 }
+
+/** Portions still free, when the server says (remainCapacity), after the count shown now. */
+function CapacityLeft({ item, count }: { item: ItemView; count: number }) {
+  const t = useFixedT('reservation');
+  const { digits } = useFormatters();
+  const remain = item.remainCapacity;
+  if (typeof remain !== 'number' || !Number.isFinite(remain)) return null;
+  const left = Math.max(0, remain - (count - item.selectedCount));
+  if (left === 0)
+    return (
+      <Badge size="xs" color="red" variant="light" data-testid={`capacity-${item.id}`}>
+        {t('reserve.capacityFull')}
+      </Badge>
+    );
+  return (
+    <span className={classes.left} data-few={left <= FEW_LEFT || undefined} data-testid={`capacity-${item.id}`}>
+      {t('reserve.capacityLeft', { n: digits(left) })}
+    </span>
+  );
+}
+
+/** At or below this, what is left is shown in the warning colour. */
+const FEW_LEFT = 5;
