@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWorld } from '@tests/msw-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetWorld, TEST_NOW } from '@tests/msw-server';
 import { DailySalePage } from './daily-sale/daily-sale-page';
 import { ReservesReportPage } from './report/reserves-report-page';
 import { ReservePage } from './reserve/reserve-page';
@@ -44,6 +44,9 @@ beforeEach(async () => {
   resetStorage();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   await signInToWorld();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('against the mock world', () => {
@@ -104,6 +107,9 @@ describe('against the mock world', () => {
   });
 
   it('buys a daily-sale meal', async () => {
+    // The sale windows are read against the device's clock: the world's (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(TEST_NOW));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale });
     const cards = await screen.findAllByTestId(/^daily-card-\d+$/);
