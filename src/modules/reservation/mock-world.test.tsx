@@ -61,6 +61,10 @@ describe('against the mock world', () => {
     await waitFor(() => expect(totalCredit()).toBe(before - 350_000));
 
     await user.click(await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` }));
+    // Asked first, naming the refund (the meal's price) in tomans.
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو' });
+    expect(dialog).toHaveTextContent('۳۵٬۰۰۰ تومان به اعتبار شما برمی‌گردد.');
+    await user.click(within(dialog).getByTestId('cancel-reserve-confirm'));
     await waitFor(() => expect(totalCredit()).toBe(before));
     expect(await monday.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
   });

@@ -55,6 +55,7 @@ export function MealItemCard(props: MealItemCardProps) {
   const side = sideFoodOf(item);
   const price = priceOf(item);
   const food = foodOf(item);
+  const { dayTitle } = useFormatters();
 
   // Sell and cancel-sale name the user's reserve (GET /rest/reserves), not the program item.
   const saleId = reserveId ?? item.id;
@@ -137,7 +138,14 @@ export function MealItemCard(props: MealItemCardProps) {
             <CartCounter {...{ meal, item, mealReservedCount, cart, date, selfId }} foodName={main} />
           </Suspense>
         ) : (
-          countActor && <ReserveCounter item={item} actor={countActor} foodName={main} />
+          countActor && (
+            <ReserveCounter
+              item={item}
+              actor={countActor}
+              foodName={main}
+              cancel={{ meal: meal.mealTypeName ?? '', day: dayTitle(date), priceRials: price }}
+            />
+          )
         )}
       </div>
       <Suspense fallback={null}>
