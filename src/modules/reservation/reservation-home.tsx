@@ -15,6 +15,7 @@ import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
 import { useFormatters } from '@/ui/use-formatters';
 import type { ReservationVariant } from './variants';
+import { TodayTicketLink } from './today-ticket-link';
 
 /*
  * What the reservation variants add to the home page (platform.md 2.7): the current reservations
@@ -129,7 +130,12 @@ const ReserveReminders = lazy(
 export function reservationHome(variant: ReservationVariant): HomeContribution {
   return {
     Notice: function DeadlineNotice() {
-      return <ReserveReminders variant={variant} />;
+      return (
+        <>
+          <TodayTicketLink variant={variant} />
+          <ReserveReminders variant={variant} />
+        </>
+      );
     },
     useSlides: function useSlides() {
       return useReservationSlides(variant);
