@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoDate } from '@/lib/jalali';
 import { currentWeekStart } from '@/ui/week-range';
+import { chooseSelfIfNone } from './local-settings';
 import { dayOf } from './program-model';
 import { useWeekReserves } from './reservation-queries';
 import { TICKET_PARAM } from './reserve/ticket-from-address';
@@ -22,8 +23,9 @@ export function TodayTicketLink({ variant }: { variant: ReservationVariant }) {
   const reserves = useWeekReserves(variant, currentWeekStart(today));
   const week = reserves.data;
   const day = week?.weekDays.find((d) => dayOf(d.date) === todayIso);
-  const meals = (day?.mealTypes ?? [])
-    .filter((m) => (m.reserve?.selectedCount ?? 0) > 0)
+  const reserved = (day?.mealTypes ?? []).filter((m) => (m.reserve?.selectedCount ?? 0) > 0);
+  const selfId = reserved.find((m) => typeof m.reserve?.selfId === 'number')?.reserve?.selfId;
+  const meals = reserved
     .map((m) => week?.mealTypes.find((type) => type.id === m.mealTypeId)?.name ?? '')
     .filter(Boolean);
   if (!day || meals.length === 0) return null;
@@ -35,6 +37,9 @@ export function TodayTicketLink({ variant }: { variant: ReservationVariant }) {
       size="md"
       leftSection={<IconTicket size={20} aria-hidden />}
       aria-label={t('home.ticketLabel', { meals: meals.join('، ') })}
+      onClick={() => {
+        if (selfId !== undefined) chooseSelfIfNone(variant.key, selfId);
+      }}
       data-testid={`today-ticket-${variant.key}`}
     >
       {t('home.ticket')}

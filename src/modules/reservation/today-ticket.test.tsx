@@ -38,6 +38,8 @@ describe("today's ticket", () => {
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/food/reserve'));
     expect(router.state.location.search).toBe('?ticket=2025-01-15');
+    // Its self is remembered when none was chosen: a phone's reserve page then shows the ticket, not the self list.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 1 });
   });
 
   it('the reserve page opened for it shows today’s details with the QR code, and takes the parameter out', async () => {
