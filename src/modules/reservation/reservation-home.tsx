@@ -15,7 +15,6 @@ import { dayOf, splitFoodNames } from './program-model';
 import { useWeekReserves } from './reservation-queries';
 import { useFormatters } from '@/ui/use-formatters';
 import type { ReservationVariant } from './variants';
-import { TodayTicketLink } from './today-ticket-link';
 
 /*
  * What the reservation variants add to the home page (platform.md 2.7): the current reservations
@@ -120,6 +119,9 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
     return features;
   }, [t, variant, access.dailySale, access.teammates]);
 }
+
+// Today's ticket one tap from the home, loaded after the home page like the reminders.
+const TodayTicketLink = lazy(async () => ({ default: (await import('./today-ticket-link')).TodayTicketLink }));
 
 // The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
 const ReserveReminders = lazy(

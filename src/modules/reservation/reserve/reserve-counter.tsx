@@ -3,13 +3,13 @@ import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useFixedT } from '@/i18n/language-context';
-import { canRestore, decrementTarget, reserveCountView } from '@machines/reserve-count-rules';
+import { decrementTarget, reserveCountView } from '@machines/reserve-count-rules';
 import type { ReserveItemRef } from '@machines/reserve-meal.machine';
 import type { ItemView } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { useOnline } from '@/ui/use-online';
 import { useOpenedOnce } from '@/ui/use-opened-once';
-import { hideNotice, notify, notifyNode } from '../shared/notify';
+import { notify } from '../shared/notify';
 import type { CancelSubject } from './cancel-reserve-dialog';
 
 // Asked before a cancel; its code loads when first asked (a week holds dozens of counters).
@@ -202,27 +202,18 @@ function useCancelUndo(actor: ReserveItemRef, count: number, saving: boolean, fo
     const previous = taken.current;
     taken.current = null;
     if (previous === null || count !== 0) return;
-    const onUndo = () => {
-      hideNotice();
-      const now = actor.getSnapshot().context;
-      if (now.reserveRuleViolated) return notify(t('reserve.undoClosed', { food: foodName }), 'gray');
-      if (!canRestore(now, previous)) return notify(t('reserve.undoFailedNoReason', { food: foodName }), 'gray');
-      restoring.current = true;
-      actor.send({ type: 'user.restore', count: previous });
-    };
-    notifyNode(
-      <Group gap="sm" justify="space-between" wrap="nowrap">
-        <Text size="sm">{t('reserve.cancelled', { food: foodName })}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={onUndo}
-          aria-label={t('reserve.undoLabel', { food: foodName })}
-          data-testid="undo-cancel"
-        >
-          {t('reserve.undo')}
-        </Button>
-      </Group>,
+    // The dialog's module (loaded: the cancel was confirmed in it) draws the notice with its undo.
+    void import('./cancel-reserve-dialog').then(({ offerUndo }) =>
+      offerUndo({
+        t,
+        food: foodName,
+        context: () => actor.getSnapshot().context,
+        restore: () => {
+          restoring.current = true;
+          actor.send({ type: 'user.restore', count: previous });
+        },
+        previous,
+      }),
     );
   }, [saving, count, actor, foodName, t]);
   return {
