@@ -121,6 +121,9 @@ test.describe('reserve page on the desktop', () => {
     const card = monday.locator('[data-testid^="item-"]').filter({ hasText: food }).first();
     await expect(card.locator('[data-testid^="capacity-"]')).toHaveText('۱ جا مانده');
     await card.getByRole('button', { name: `رزرو ${food}`, exact: true }).click();
+    // Once the save has settled (its notice shown, the week's cache updated), plus stays stopped.
+    await expect(page.getByTestId('toasts')).toContainText(`رزرو «${food}» ثبت شد`);
+    await expect(card.locator('[data-testid^="counter-"]')).not.toHaveAttribute('aria-busy', 'true');
     await expect(card.getByRole('button', { name: `افزودن یک عدد ${food}` })).toBeDisabled();
     await expect(card.locator('[data-testid^="capacity-"]')).toHaveText('ظرفیت تکمیل');
     await shot(page, 'reserve-capacity-full-desktop');
