@@ -102,3 +102,17 @@ export function canDecrement(state: ReserveCountState): boolean {
   const view = reserveCountView(state);
   return view.showMinus && !view.minusDisabled;
 }
+
+/**
+ * Whether a cancelled item can be reserved again at `target` in one save (an undo): from 0, reserving
+ * allowed, and the target a count the server accepts (at least the first reserve's, within the limits).
+ */
+export function canRestore(state: ReserveCountState, target: number): boolean {
+  return (
+    state.count === 0 &&
+    !state.reserveRuleViolated &&
+    Number.isInteger(target) &&
+    target >= reserveTarget(state) &&
+    withinLimits(state, target)
+  );
+}

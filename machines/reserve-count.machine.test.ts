@@ -137,6 +137,31 @@ describe('reserveCountMachine: user.reserve', () => {
   });
 });
 
+describe('reserveCountMachine: user.restore (undo of a cancel)', () => {
+  it('reserves the cancelled count again in one save, 0 -> n', async () => {
+    const t = start({ count: 0, validMaxCount: 3 });
+
+    t.send({ type: 'user.restore', count: 2 });
+
+    expect(t.context()).toMatchObject({ count: 2, inFlight: { from: 0, to: 2 } });
+    expect(t.calls).toEqual([{ from: 0, to: 2, mode: 'default' }]);
+    await t.succeed(0);
+    expect(t.saved.mock.calls).toEqual([[2]]);
+  });
+
+  it('does nothing when reserving has closed, above the limits, or with a count already there', () => {
+    for (const overrides of [
+      { count: 0, reserveRuleViolated: true },
+      { count: 0, validMaxCount: 1 },
+      { count: 1, validMaxCount: 3 },
+    ]) {
+      const t = start(overrides);
+      t.send({ type: 'user.restore', count: 2 });
+      expect(t.calls).toEqual([]);
+    }
+  });
+});
+
 describe('reserveCountMachine: user.increment', () => {
   it('adds one optimistically and saves from -> to', async () => {
     const t = start({ count: 1 });

@@ -29,6 +29,7 @@ import {
   canDecrement,
   canIncrement,
   canReserve,
+  canRestore,
   decrementTarget,
   reserveTarget,
   type ReserveCountRules,
@@ -67,6 +68,8 @@ export type ReserveCountEvent =
   | { type: 'user.reserve' }
   | { type: 'user.increment' }
   | { type: 'user.decrement' }
+  /** Reserve a cancelled item again at the count it had (an undo): one save, from 0 to `count`. */
+  | { type: 'user.restore'; count: number }
   /**
    * The page refetched (or a sibling item changed `mealReservedCount`): any subset of the input but the item.
    * While idle everything applies, `count` included. While saving the machine owns the count, so
@@ -132,6 +135,7 @@ export const reserveCountMachine = setup({
     reserve: assign(({ context }) => ({ count: reserveTarget(context) })),
     increment: assign(({ context }) => ({ count: context.count + 1 })),
     decrement: assign(({ context }) => ({ count: decrementTarget(context.count, context.mode) })),
+    restore: assign(({ event }) => (event.type === 'user.restore' ? { count: event.count } : {})),
     /** Idle -> saving: the first save goes from the confirmed count to the shown one. */
     startSave: assign(({ context }) => ({ inFlight: { from: context.confirmedCount, to: context.count } })),
     /** The in-flight save succeeded as asked and a target is pending: send it next. */
@@ -157,6 +161,7 @@ export const reserveCountMachine = setup({
     canReserve: ({ context }) => canReserve(context),
     canIncrement: ({ context }) => canIncrement(context),
     canDecrement: ({ context }) => canDecrement(context),
+    canRestore: ({ context, event }) => event.type === 'user.restore' && canRestore(context, event.count),
     /** A server update that changes nothing is dropped (no new context: no re-render of the view). */
     serverChanges: ({ context, event }) =>
       event.type === 'server.updated' &&
@@ -191,6 +196,7 @@ export const reserveCountMachine = setup({
           target: 'saving',
           actions: ['decrement', 'startSave'],
         },
+        'user.restore': { guard: 'canRestore', target: 'saving', actions: ['restore', 'startSave'] },
         'server.updated': { guard: 'serverChanges', actions: 'applyServerUpdate' },
       },
     },

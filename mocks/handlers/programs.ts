@@ -23,6 +23,7 @@ import {
   hasFreeFood,
   itemFlags,
   reserveRecord,
+  seatsTaken,
   timesOf,
   today,
   type ProgramTimes,
@@ -66,6 +67,7 @@ function itemView(
   item: ItemDef,
   own: ReserveRow | undefined,
   times: ProgramTimes,
+  taken: number,
 ): ProgramFoodType {
   const self = program.self;
   const food = item.food;
@@ -96,6 +98,9 @@ function itemView(
     selectedCount: own?.selectedCount ?? 0,
     validMinCount: item.validMinCount,
     validMaxCount: item.validMaxCount,
+    // What the reserve rule counts (mocks/handlers/reserves.ts): the crowd and every seeded user's seats.
+    capacity: item.capacity,
+    remainCapacity: Math.max(0, item.capacity - cal.crowd(item) - taken),
     changableSelf: flags.changableSelf,
     changableSelfs: flags.targets.map((t) => ({ id: selfIdOut(t.self.id), name: t.self.name })),
     selfChangeToll: self.selfChangeToll,
@@ -140,7 +145,9 @@ function programView(
     hideInPanel: false,
     hideBesideFoodInPanel: false,
     priorReserveDate: null,
-    programFoodTypes: program.items.map((item) => itemView(cal, program, item, own.get(item.id), times)),
+    programFoodTypes: program.items.map((item) =>
+      itemView(cal, program, item, own.get(item.id), times, seatsTaken(item.id, inProgram)),
+    ),
     validTotalCount: program.validTotalCount,
     reserveRuleViolated: times.reserveRuleViolated,
     cancelRuleViolated: times.cancelRuleViolated,

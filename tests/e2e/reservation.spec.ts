@@ -86,6 +86,8 @@ test.describe('reserving meals', () => {
     await day(page, WEDNESDAY.iso)
       .getByRole('button', { name: `لغو رزرو ${WEDNESDAY.food}` })
       .click();
+    // A cancel (a refund) asks first.
+    await page.getByRole('dialog', { name: 'لغو رزرو' }).getByTestId('cancel-reserve-confirm').click();
     await expect(reserveButton(day(page, WEDNESDAY.iso), WEDNESDAY.food)).toBeVisible();
     await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
   });

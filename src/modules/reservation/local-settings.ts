@@ -18,34 +18,45 @@ function storage(): Storage | null {
   }
 }
 
-function read(key: string): string | null {
+/** The stored value; undefined when storage cannot be read. */
+function read(key: string): string | null | undefined {
   try {
-    return storage()?.getItem(key) ?? null;
+    const area = storage();
+    return area ? area.getItem(key) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Whether the value reached storage. */
+function write(key: string, value: string | null): boolean {
   try {
-    if (value === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
+    const area = storage();
+    if (!area) return false;
+    if (value === null) area.removeItem(key);
+    else area.setItem(key, value);
+    return true;
   } catch {
-    // storage blocked: the choice lasts for this page only (the store below still holds it)
+    return false;
   }
 }
 
 const listeners = new Map<string, Set<() => void>>();
-/** In-memory copy, so a blocked storage still works within the page. */
+/**
+ * The values storage refused (blocked or full): the choice lasts for this page only. Storage stays the
+ * truth otherwise: a copy kept here outlived a choice made in another tab while no reader of this one
+ * listened for it, and the page reached next asked for a hall already chosen.
+ */
 const memory = new Map<string, string | null>();
 
 function get(key: string): string | null {
-  return memory.has(key) ? (memory.get(key) ?? null) : read(key);
+  if (memory.has(key)) return memory.get(key) ?? null;
+  return read(key) ?? null;
 }
 
 function set(key: string, value: string | null): void {
-  memory.set(key, value);
-  write(key, value);
+  if (write(key, value)) memory.delete(key);
+  else memory.set(key, value);
   for (const listener of [...(listeners.get(key) ?? [])]) listener();
 }
 
@@ -54,10 +65,7 @@ function subscribe(key: string, listener: () => void): () => void {
   ofKey.add(listener);
   listeners.set(key, ofKey);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === key) {
-      memory.delete(key);
-      listener();
-    }
+    if (event.key === null || event.key === key) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -96,6 +104,14 @@ function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
   if (selfId === null) delete all[variant];
   else all[variant] = selfId;
   set(STORAGE_KEYS.selectedSelf, Object.keys(all).length ? JSON.stringify(all) : null);
+}
+
+/**
+ * Remembers `selfId` when the variant has no chosen self yet (the self of today's ticket, opened from
+ * the home: on a phone the reserve page without a self would send the student to the self list first).
+ */
+export function chooseSelfIfNone(variant: VariantKey, selfId: number): void {
+  if (getSelectedSelfId(variant) === null) setSelectedSelfId(variant, selfId);
 }
 
 const noSelf = () => null;

@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetWorld } from '@tests/msw-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetWorld, TEST_NOW } from '@tests/msw-server';
 import { DailySalePage } from './daily-sale/daily-sale-page';
 import { ReservesReportPage } from './report/reserves-report-page';
 import { ReservePage } from './reserve/reserve-page';
@@ -45,6 +45,9 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   await signInToWorld();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('against the mock world', () => {
   it('reserves a meal next week, takes its price from the credit, and gives it back on cancel', async () => {
@@ -58,6 +61,10 @@ describe('against the mock world', () => {
     await waitFor(() => expect(totalCredit()).toBe(before - 350_000));
 
     await user.click(await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` }));
+    // Asked first, naming the refund (the meal's price) in tomans.
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو' });
+    expect(dialog).toHaveTextContent('۳۵٬۰۰۰ تومان به اعتبار شما برمی‌گردد.');
+    await user.click(within(dialog).getByTestId('cancel-reserve-confirm'));
     await waitFor(() => expect(totalCredit()).toBe(before));
     expect(await monday.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
   });
@@ -77,21 +84,21 @@ describe('against the mock world', () => {
     expect(within(counter).getByText('۳')).toBeInTheDocument();
   });
 
-  it('reverts the count when the server refuses it (the item is full)', async () => {
+  it('the last seat: the server says one is left, so after reserving it plus stops (no refused call)', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
     const { monday } = await openCentralNextWeek(user);
-    await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
+    const card = monday.getByRole('button', { name: `رزرو ${KABAB}` }).closest<HTMLElement>('[data-testid^=item-]')!;
+    expect(within(card).getByTestId(/^capacity-/)).toHaveTextContent('۱ جا مانده');
+    await user.click(within(card).getByRole('button', { name: `رزرو ${KABAB}` }));
     const counter = (await monday.findByRole('button', { name: `افزودن یک عدد ${KABAB}` })).closest<HTMLElement>(
       '[data-testid^=counter]',
     )!;
     await waitFor(() => expect(counter).not.toHaveAttribute('aria-busy'));
-    await user.click(within(counter).getByRole('button', { name: `افزودن یک عدد ${KABAB}` }));
-    // RESERVE_MAX_RESERVE_COUNT_CROSS (the last seat was the one just taken): back to 1.
-    await waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith('reserve failed', expect.objectContaining({ from: 1, to: 2 })),
-    );
+    expect(within(counter).getByRole('button', { name: `افزودن یک عدد ${KABAB}` })).toBeDisabled();
+    expect(within(card).getByTestId(/^capacity-/)).toHaveTextContent('ظرفیت تکمیل');
     expect(within(counter).getByText('۱')).toBeInTheDocument();
+    expect(console.warn).not.toHaveBeenCalledWith('reserve failed', expect.anything());
   });
 
   it('reports the seeded week: reserved, consumed and no reservation', async () => {
@@ -104,6 +111,9 @@ describe('against the mock world', () => {
   });
 
   it('buys a daily-sale meal', async () => {
+    // The sale windows are read against the device's clock: the world's (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(TEST_NOW));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale });
     const cards = await screen.findAllByTestId(/^daily-card-\d+$/);

@@ -153,6 +153,19 @@ export function selfTypeOf(self: Pick<Self, 'type'>): Self['type'] {
 /** No limit given by the server: never the reason a button is disabled. */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
+/**
+ * The most the user can hold of an item: its validMaxCount, and no more than what they hold plus the
+ * portions still free when the server says (remainCapacity): plus then stops at the limit instead of
+ * learning it from RESERVE_MAX_RESERVE_COUNT_CROSS.
+ */
+export function maxCountOf(item: Pick<ItemView, 'validMaxCount' | 'selectedCount' | 'remainCapacity'>): number {
+  const max = item.validMaxCount ?? NO_LIMIT;
+  const left = item.remainCapacity;
+  return typeof left === 'number' && Number.isFinite(left)
+    ? Math.min(max, item.selectedCount + Math.max(0, left))
+    : max;
+}
+
 /** One item of a meal as the reserve-meal machine takes it (modules.md 4 "Reserve item"). */
 export function countInputOf(
   meal: Pick<ProgramMeal, 'validTotalCount' | 'reserveRuleViolated' | 'cancelRuleViolated'>,
@@ -163,7 +176,7 @@ export function countInputOf(
     itemId: item.id,
     count: item.selectedCount,
     validMinCount: item.validMinCount ?? 0,
-    validMaxCount: item.validMaxCount ?? NO_LIMIT,
+    validMaxCount: maxCountOf(item),
     validTotalCount: meal.validTotalCount ?? NO_LIMIT,
     reserveRuleViolated: meal.reserveRuleViolated ?? false,
     cancelRuleViolated: meal.cancelRuleViolated ?? false,

@@ -120,6 +120,9 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
   }, [t, variant, access.dailySale, access.teammates]);
 }
 
+// Today's ticket one tap from the home, loaded after the home page like the reminders.
+const TodayTicketLink = lazy(async () => ({ default: (await import('./today-ticket-link')).TodayTicketLink }));
+
 // The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
 const ReserveReminders = lazy(
   () => import(/* webpackChunkName: "reserve-reminders" */ './reminders/reserve-reminders'),
@@ -129,7 +132,12 @@ const ReserveReminders = lazy(
 export function reservationHome(variant: ReservationVariant): HomeContribution {
   return {
     Notice: function DeadlineNotice() {
-      return <ReserveReminders variant={variant} />;
+      return (
+        <>
+          <TodayTicketLink variant={variant} />
+          <ReserveReminders variant={variant} />
+        </>
+      );
     },
     useSlides: function useSlides() {
       return useReservationSlides(variant);

@@ -19,6 +19,7 @@ import {
 } from '@/api/generated/rest/hooks/programs/programs';
 import { getListReservesQueryKey, getListReservesQueryOptions } from '@/api/generated/rest/hooks/reserves/reserves';
 import type {
+  ProgramFoodType,
   ProgramMeal,
   ProgramWeekEnvelope,
   Reserve,
@@ -218,25 +219,30 @@ export function setCachedItemCount(
   queryClient.setQueryData<ProgramWeekEnvelope>(key, (envelope) => {
     if (!envelope) return envelope;
     const week = envelope.payload;
-    let onChoice = false;
+    const reserves = week.userWeekReserves ?? [];
+    const mine = (r: Reserve) => r.programId === meal.programId && r.foodTypeId === foodTypeId;
+    const choiceOf = (m: ProgramMeal) =>
+      m.programId === meal.programId ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId) : undefined;
+    const choice = week.selfWeekPrograms.flat().map(choiceOf).find(Boolean);
+    const onChoice = typeof choice?.selectedCount === 'number';
+    const before = onChoice ? choice!.selectedCount! : (reserves.find(mine)?.selectedCount ?? 0);
+    // What the server counts as free moves with the user's own count (remainCapacity includes it).
+    const patch = (i: ProgramFoodType): ProgramFoodType => ({
+      ...i,
+      ...(onChoice ? { selectedCount: count } : {}),
+      ...(typeof i.remainCapacity === 'number'
+        ? { remainCapacity: Math.max(0, i.remainCapacity - (count - before)) }
+        : {}),
+    });
     const selfWeekPrograms = week.selfWeekPrograms.map((day) => {
       if (!day.some((m) => m.programId === meal.programId)) return day;
       return day.map((m) => {
-        const item =
-          m.programId === meal.programId
-            ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId && typeof i.selectedCount === 'number')
-            : undefined;
+        const item = choiceOf(m);
         if (!item) return m;
-        onChoice = true;
-        return {
-          ...m,
-          programFoodTypes: m.programFoodTypes!.map((i) => (i === item ? { ...i, selectedCount: count } : i)),
-        };
+        return { ...m, programFoodTypes: m.programFoodTypes!.map((i) => (i === item ? patch(i) : i)) };
       });
     });
     if (onChoice) return { ...envelope, payload: { ...week, selfWeekPrograms } };
-    const reserves = week.userWeekReserves ?? [];
-    const mine = (r: Reserve) => r.programId === meal.programId && r.foodTypeId === foodTypeId;
     const patched: Reserve = {
       ...(reserves.find(mine) ?? {
         programId: meal.programId,
@@ -247,7 +253,10 @@ export function setCachedItemCount(
       selectedCount: count,
       selected: count > 0,
     };
-    return { ...envelope, payload: { ...week, userWeekReserves: [...reserves.filter((r) => !mine(r)), patched] } };
+    return {
+      ...envelope,
+      payload: { ...week, selfWeekPrograms, userWeekReserves: [...reserves.filter((r) => !mine(r)), patched] },
+    };
   });
 }
 

@@ -99,6 +99,10 @@ export const reserveCountModel: QaModel<M> = {
     'user.reserve': async (ctx, _s, next) =>
       clickAndSettle(ctx, day(ctx).getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true }), next),
     'user.increment': async (ctx, _s, next) => clickAndSettle(ctx, day(ctx).locator('[data-testid^="plus-"]'), next),
-    'user.decrement': async (ctx, _s, next) => clickAndSettle(ctx, day(ctx).locator('[data-testid^="minus-"]'), next),
+    'user.decrement': async (ctx, _s, next) => {
+      await clickAndSettle(ctx, day(ctx).locator('[data-testid^="minus-"]'), next);
+      // Minus cancelling the whole count (a refund) asks first: confirmed here.
+      await ctx.page.getByRole('dialog', { name: 'لغو رزرو' }).getByTestId('cancel-reserve-confirm').click();
+    },
   },
 };

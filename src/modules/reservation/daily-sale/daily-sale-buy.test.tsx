@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addFault, clearFaults } from '@mocks/faults';
-import { resetWorld, server } from '@tests/msw-server';
+import { resetWorld, server, TEST_NOW } from '@tests/msw-server';
 import { renderPage, resetStorage, signInToWorld } from '@tests/kits/reservation-test-kit';
 import { VARIANTS } from '../variants';
 import { DailySalePage } from './daily-sale-page';
@@ -34,11 +34,15 @@ async function openFirstCard() {
 const modal = () => screen.findByRole('dialog', { name: 'خرید از فروش روزانه' });
 
 beforeEach(async () => {
+  // The sale windows are read against the device's clock: the world's (only Date is faked).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(TEST_NOW));
   resetWorld();
   resetStorage();
   await signInToWorld();
 });
 afterEach(() => {
+  vi.useRealTimers();
   clearFaults();
   server.events.removeAllListeners();
 });

@@ -1,4 +1,5 @@
 import type { DailySaleProgram, DailySaleReserve, SamadTime, Self, SelfType } from '@/api/generated/rest/model';
+import { tehranDay, tehranInstant } from '@/lib/reserve-deadlines';
 import { selfTypeOf } from '../program-model';
 
 /*
@@ -78,4 +79,27 @@ export function saleWindowOf(
 /** Plus is disabled once the chosen count reaches maxValue (modules.md 5), or nothing remains. */
 export function isBuyDisabled(program: DailySaleProgram, chosen: number): boolean {
   return remainingOf(program) <= 0 || (program.maxValue !== undefined && chosen >= program.maxValue);
+}
+
+/** Where a program's sale stands at an instant: open, not yet open (opens at `at`), or over (closed at `at`). */
+export type SaleState = { kind: 'open' } | { kind: 'notYet'; at: string } | { kind: 'over'; at: string };
+
+/**
+ * The sale window against `nowMs` (the server sells from startTime until finishTime on the program's
+ * day, Tehran time, and refuses outside it): a window not yet open or closed is shown so, not buyable.
+ * Without a window the server's answer decides (open).
+ */
+export function saleStateOf(
+  program: Pick<DailySaleProgram, 'startTime' | 'finishTime' | 'programDate'>,
+  nowMs: number,
+): SaleState {
+  const window = saleWindowOf(program);
+  if (!window) return { kind: 'open' };
+  const day = program.programDate?.slice(0, 10) || tehranDay(nowMs);
+  const from = tehranInstant(day, window.from);
+  const to = tehranInstant(day, window.to);
+  if (Number.isNaN(from) || Number.isNaN(to)) return { kind: 'open' };
+  if (nowMs < from) return { kind: 'notYet', at: window.from };
+  if (nowMs >= to) return { kind: 'over', at: window.to };
+  return { kind: 'open' };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailySaleProgram, DailySaleReserve } from '@/api/generated/rest/model';
 import { server } from '@tests/msw-server';
 import {
@@ -75,12 +75,48 @@ function renderDailySale(config = testConfig()) {
   return renderPage(<DailySalePage variant={food} />, { path: food.paths.dailySale, config });
 }
 
+/** The clock a case reads: Wednesday 15 January 2025 (the kit's today), Tehran time. */
+const at = (hhmm: string) => vi.setSystemTime(new Date(`2025-01-15T${hhmm}:00+03:30`));
+
 beforeEach(() => {
   resetStorage();
   signIn();
+  // Only Date is faked (MSW and waitFor keep real timers): the kit's programs sell from 12:00 to 14:00.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  at('12:30');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('daily sale', () => {
+  it('a window over or not yet open is shown so, with no plus; the open one is buyable', async () => {
+    at('11:50');
+    serveDailySale({
+      programs: [
+        dailySaleProgram({ id: 1, startTime: { timeStr: '07:00' }, finishTime: { timeStr: '09:00' } }),
+        dailySaleProgram({ id: 2, startTime: { timeStr: '11:00' }, finishTime: { timeStr: '14:00' } }),
+        dailySaleProgram({ id: 3, startTime: { timeStr: '18:30' }, finishTime: { timeStr: '20:30' } }),
+      ],
+    });
+    await renderDailySale();
+    const breakfast = await screen.findByTestId('daily-card-1');
+    expect(within(breakfast).getByTestId('daily-window-1')).toHaveTextContent(/فروش ساعت .?۰۹:۰۰.? تمام شد/);
+    expect(within(breakfast).queryByRole('button', { name: /^خرید یک عدد/ })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('daily-card-3')).getByTestId('daily-window-3')).toHaveTextContent(
+      /فروش از ساعت .?۱۸:۳۰/,
+    );
+    expect(within(screen.getByTestId('daily-card-2')).getByRole('button', { name: /^خرید یک عدد/ })).toBeEnabled();
+  });
+
+  it('a sold-out card says so and its plus is disabled', async () => {
+    serveDailySale({ programs: [dailySaleProgram({ id: 1, count: 20, soldCount: 20 })] });
+    await renderDailySale();
+    const card = await screen.findByTestId('daily-card-1');
+    expect(within(card).getByTestId('daily-sold-out')).toHaveTextContent('تمام شد');
+    expect(within(card).getByRole('button', { name: /^خرید یک عدد/ })).toBeDisabled();
+  });
+
   it('shows the card fields: self, meal, food type, main and side food, price, times, remaining', async () => {
     serveDailySale({ programs: [dailySaleProgram({ id: 1 })] });
     await renderDailySale();

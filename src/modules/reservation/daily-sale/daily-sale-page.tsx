@@ -1,21 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Pagination,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconClock, IconIdBadge2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from '@/api/api-error';
@@ -36,18 +20,18 @@ import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
 import { PageContainer } from '@/ui/page-container';
 import { SlideCarousel } from '@/ui/slide-carousel';
 import { useReservationAccess } from '../access';
-import { ForgottenCardCode } from '../details/forgotten-card';
 import { splitFoodNames } from '../program-model';
 import { useAllSelfs, useRetryUnless } from '../reservation-queries';
 import { useMoneyTruth } from '../money-truth';
 import { EmptyNotice, QueryState, WarningNotice } from '../shared/query-state';
 import { useFormatters } from '@/ui/use-formatters';
-import { FoodImage } from '../shared/food-image';
 import { useIsMobile } from '@/ui/use-is-mobile';
 import { useOnline } from '@/ui/use-online';
 import { VariantIllustration } from '../shared/variant-illustration';
 import { useVariant, variantPage } from '../shared/variant-scope';
-import { chosenOf, isBuyDisabled, programsOfType, remainingOf, saleWindowOf } from './daily-sale-model';
+import { chosenOf, programsOfType, saleStateOf, saleWindowOf } from './daily-sale-model';
+import { DailySaleCard } from './daily-sale-card';
+import { useMinuteNow } from '@/ui/use-minute-now';
 import { notify } from '../shared/notify';
 
 export const NO_PROGRAM_FOR_TODAY = 'DAILY_SELL_PROGRAM_NO_PROGRAM_FOR_TODAY';
@@ -189,169 +173,6 @@ function PagedCarousel({ list, reserves, onBuy, isMobile }: PagedCarouselProps) 
   );
 }
 
-interface DailySaleCardProps {
-  program: DailySaleProgram;
-  chosen: { count: number; reserve: DailySaleReserve | null };
-  onBuy: () => void;
-  fill: boolean;
-}
-
-function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardProps) {
-  const { t } = useTranslation('reservation');
-  const { digits, time } = useFormatters();
-  // Offline (issue 22): buying needs the server.
-  const online = useOnline();
-  const [forgetOpened, forget] = useDisclosure(false);
-  const { main, side } = splitFoodNames(program.foodNames);
-  const selected = chosen.count > 0;
-  const remaining = remainingOf(program);
-  const total = Math.max(program.count, program.soldCount);
-  const saleWindow = saleWindowOf(program);
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      h={fill ? '100%' : undefined}
-      data-testid={`daily-card-${program.id}`}
-      data-selected={selected || undefined}
-      style={
-        selected
-          ? {
-              borderColor: 'var(--mantine-primary-color-filled)',
-              boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
-            }
-          : undefined
-      }
-    >
-      <Stack gap="xs" h="100%">
-        {fill && (
-          // Issue 41 (16): the phone's 450 px card gives its spare height to the food's picture (the
-          // variant's illustration without one), which shrinks first when the text needs the room.
-          <Box
-            data-testid="daily-picture"
-            style={{
-              flex: '1 1 0',
-              minHeight: 56,
-              overflow: 'hidden',
-              display: 'flex',
-              alignItems: 'center',
-              borderRadius: 'var(--mantine-radius-md)',
-            }}
-          >
-            <Box w="100%">
-              <FoodImage src={program.foodImageSrc} alt="" height={220} />
-            </Box>
-          </Box>
-        )}
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {program.selfName}
-          </Text>
-          {selected && (
-            <Badge color="green" variant="filled" data-testid="daily-badge">
-              {t('dailySale.bought', { n: digits(chosen.count) })}
-            </Badge>
-          )}
-        </Group>
-        <Group gap={6}>
-          <Badge variant="light">{program.mealTypeName}</Badge>
-          {program.foodTypeTitle && (
-            <Badge variant="light" color="gray">
-              {program.foodTypeTitle}
-            </Badge>
-          )}
-        </Group>
-        <Title order={3} size={fill ? 'h4' : 'h5'} lineClamp={2}>
-          {main}
-        </Title>
-        {side && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {side}
-          </Text>
-        )}
-        {fill && program.demonstrationDescription && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {program.demonstrationDescription}
-          </Text>
-        )}
-        <Divider />
-        <Group justify="space-between">
-          <Text size="sm">{t('dailySale.price')}</Text>
-          <Money rials={program.price} fw={700} />
-        </Group>
-        {saleWindow && (
-          <Group gap={6}>
-            <IconClock size={16} aria-hidden />
-            <Text size="sm">{t('dailySale.time', { from: time(saleWindow.from), to: time(saleWindow.to) })}</Text>
-          </Group>
-        )}
-        <Stack gap={4}>
-          <Text size="sm" data-testid="daily-remaining">
-            {t('dailySale.remaining', { n: digits(remaining) })}
-          </Text>
-          {fill && total > 0 && (
-            <Progress
-              value={(100 * Math.min(program.soldCount, total)) / total}
-              size="sm"
-              radius="xl"
-              aria-label={t('dailySale.sold', { sold: digits(program.soldCount), total: digits(total) })}
-            />
-          )}
-        </Stack>
-        <Group justify="space-between" mt={fill ? undefined : 'auto'} pt="xs">
-          <Group gap={6}>
-            <ActionIcon
-              size={fill ? 'xl' : 'lg'}
-              radius="xl"
-              variant="filled"
-              onClick={onBuy}
-              disabled={isBuyDisabled(program, chosen.count) || !online}
-              aria-label={t('dailySale.plusLabel', { food: main })}
-              data-testid={`daily-plus-${program.id}`}
-            >
-              <IconPlus size={fill ? 22 : 18} aria-hidden />
-            </ActionIcon>
-            <Text
-              fw={700}
-              aria-label={t('dailySale.chosenLabel', { n: digits(chosen.count) })}
-              data-testid="daily-chosen"
-            >
-              {digits(chosen.count)}
-            </Text>
-          </Group>
-          {selected && chosen.reserve && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconIdBadge2 size={14} aria-hidden />}
-              onClick={forget.open}
-            >
-              {t('dailySale.forget')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-      {chosen.reserve && (
-        <AppModal opened={forgetOpened} onClose={forget.close} title={t('dailySale.forgetTitle')} size="sm">
-          <Stack gap="sm" align="center">
-            <Text size="sm" ta="center">
-              {main}
-            </Text>
-            {/* The live server prints with the record's id (amirHravan/foodie ReserveInfoApi.kt, dailySale=true); the spec's records have only reserveDailySaleId. */}
-            <ForgottenCardCode
-              reserveId={chosen.reserve.id ?? chosen.reserve.reserveDailySaleId}
-              count={chosen.count}
-              dailySale
-              label={main}
-            />
-          </Stack>
-        </AppModal>
-      )}
-    </Card>
-  );
-}
-
 function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: () => void }) {
   const { t } = useTranslation('reservation');
   const { t: tc } = useTranslation();
@@ -372,6 +193,8 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   const limitReached = buy.outcome.status === 'refused' && buy.outcome.error.errorCode === DAILY_LIMIT_VIOLATION;
   const { main, side } = splitFoodNames(program.foodNames);
   const saleWindow = saleWindowOf(program);
+  // The window may close while the dialog is open: then the button says so instead of failing.
+  const sale = saleStateOf(program, useMinuteNow());
   return (
     <AppModal opened onClose={onClose} title={t('dailySale.buyTitle')} size="md">
       <Stack gap="md" data-testid="daily-buy">
@@ -418,10 +241,12 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
             color={variant.color}
             onClick={() => buy.start(program.id)}
             loading={buy.pending}
-            disabled={!online}
+            disabled={!online || sale.kind !== 'open'}
             data-testid="daily-reserve"
           >
-            {t('dailySale.reserve')}
+            {sale.kind === 'open'
+              ? t('dailySale.reserve')
+              : t(sale.kind === 'over' ? 'dailySale.closedAt' : 'dailySale.opensAt', { time: time(sale.at) })}
           </Button>
         </Group>
       </Stack>

@@ -144,4 +144,12 @@ describe('week planner', () => {
     clearSessionOwned();
     expect(localStorage.getItem(STORAGE_KEYS.weekPlan)).toBeNull();
   });
+
+  it('without a chosen hall the intro says what choosing one does, not that the week "has been planned"', async () => {
+    await renderPage(<WeekPlanPage variant={food} today={TODAY} />, { path: food.paths.plan! });
+    expect(await screen.findByText('برای برنامه‌ریزی هفته، یک سلف انتخاب کنید.')).toBeInTheDocument();
+    const intro = screen.getByTestId('plan-intro');
+    expect(intro).toHaveTextContent('یک سلف انتخاب کنید');
+    expect(intro).not.toHaveTextContent('برنامه‌ریزی شده است');
+  });
 });

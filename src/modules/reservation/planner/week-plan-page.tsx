@@ -122,8 +122,9 @@ function WeekPlanScreen({ today: fixedToday }: { today?: Date }) {
     >
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('description')}
+          <Text size="sm" c="dimmed" data-testid="plan-intro">
+            {/* Nothing is planned before a hall is chosen: the intro says what choosing one does. */}
+            {t(self ? 'description' : 'descriptionNoSelf')}
           </Text>
           <Group justify="space-between" align="flex-end" gap="sm">
             <SelfPicker

@@ -12,6 +12,7 @@ import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
 import { LazyMenu } from '@/ui/lazy-menu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
+import { useFormatters } from '@/ui/use-formatters';
 import classes from './meal-item-card.module.css';
 
 // A card's dialogs mount (and their code loads) when first opened: a week holds dozens of cards,
@@ -54,6 +55,7 @@ export function MealItemCard(props: MealItemCardProps) {
   const side = sideFoodOf(item);
   const price = priceOf(item);
   const food = foodOf(item);
+  const { dayTitle } = useFormatters();
 
   // Sell and cancel-sale name the user's reserve (GET /rest/reserves), not the program item.
   const saleId = reserveId ?? item.id;
@@ -91,6 +93,7 @@ export function MealItemCard(props: MealItemCardProps) {
               </Badge>
             )}
             {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+            <CapacityLeft item={item} count={count} />
           </div>
         </div>
       </div>
@@ -135,7 +138,14 @@ export function MealItemCard(props: MealItemCardProps) {
             <CartCounter {...{ meal, item, mealReservedCount, cart, date, selfId }} foodName={main} />
           </Suspense>
         ) : (
-          countActor && <ReserveCounter item={item} actor={countActor} foodName={main} />
+          countActor && (
+            <ReserveCounter
+              item={item}
+              actor={countActor}
+              foodName={main}
+              cancel={{ meal: meal.mealTypeName ?? '', day: dayTitle(date), priceRials: price }}
+            />
+          )
         )}
       </div>
       <Suspense fallback={null}>
@@ -155,3 +165,26 @@ export function MealItemCard(props: MealItemCardProps) {
     </div>
   );
 }
+
+/** Portions still free, when the server says (remainCapacity), after the count shown now. */
+function CapacityLeft({ item, count }: { item: ItemView; count: number }) {
+  const t = useFixedT('reservation');
+  const { digits } = useFormatters();
+  const remain = item.remainCapacity;
+  if (typeof remain !== 'number' || !Number.isFinite(remain)) return null;
+  const left = Math.max(0, remain - (count - item.selectedCount));
+  if (left === 0)
+    return (
+      <Badge size="xs" color="red" variant="light" data-testid={`capacity-${item.id}`}>
+        {t('reserve.capacityFull')}
+      </Badge>
+    );
+  return (
+    <span className={classes.left} data-few={left <= FEW_LEFT || undefined} data-testid={`capacity-${item.id}`}>
+      {t('reserve.capacityLeft', { n: digits(left) })}
+    </span>
+  );
+}
+
+/** At or below this, what is left is shown in the warning colour. */
+const FEW_LEFT = 5;

@@ -11,6 +11,7 @@ import { gridCellProps, useRovingGrid } from '@/ui/use-roving-grid';
 import { dayOf, mealTypesOf, weekdayIndexOf, type WeekProgram } from '../program-model';
 import { useFormatters } from '@/ui/use-formatters';
 import { MealCell } from './meal-cell';
+import { ReserveCountdown } from './reserve-countdown';
 import classes from './program-week-table.module.css';
 
 export interface ProgramWeekViewProps {
@@ -100,6 +101,7 @@ export function ProgramWeekTable({
                         {t('reserve.today')}
                       </Badge>
                     )}
+                    <ReserveCountdown date={day.date} open={day.mealTypes.some((m) => !m.reserveRuleViolated)} />
                     <DetailsButton date={day.date} onOpen={onOpenDetails} />
                   </Stack>
                 </th>
@@ -170,9 +172,12 @@ export function ProgramDayList({
         data-testid="day-selector"
       />
       <Group justify="space-between">
-        <Title order={2} size="h5">
-          {dayTitle(day.date, day.dateJStr)}
-        </Title>
+        <Stack gap={0}>
+          <Title order={2} size="h5">
+            {dayTitle(day.date, day.dateJStr)}
+          </Title>
+          <ReserveCountdown date={day.date} open={day.mealTypes.some((m) => !m.reserveRuleViolated)} />
+        </Stack>
         <DetailsButton date={day.date} onOpen={onOpenDetails} />
       </Group>
       {mealTypes.map((mealType) => (

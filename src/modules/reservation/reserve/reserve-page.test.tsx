@@ -52,6 +52,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+/** A cancel asks first (a refund): its dialog's confirm button. */
+const confirmCancel = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(within(await screen.findByRole('dialog', { name: 'لغو رزرو' })).getByTestId('cancel-reserve-confirm'));
+
 describe('reserve page: selfs', () => {
   it('selects the only self of the mode by itself and shows its week', async () => {
     const log = serveReserveBackend({
@@ -281,6 +285,7 @@ describe('reserve page: counts (reserve-count machine)', () => {
     await renderReserve();
 
     await user.click(await screen.findByRole('button', { name: `لغو رزرو ${KABAB}` }));
+    await confirmCancel(user);
 
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     await waitFor(() =>
@@ -380,6 +385,7 @@ describe('reserve page: server versions (issue 39)', () => {
       expect(await screen.findByLabelText('تعداد رزروشده جوجه کباب: ۱')).toBeInTheDocument();
       // The default mode's minus cancels the whole count of the first one.
       await user.click(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` }));
+      await confirmCancel(user);
       await waitFor(() => expect(log.reserveBodies).toHaveLength(2));
       expect(log.reserveBodies[1]).toEqual({
         method: 'PUT',
@@ -652,6 +658,12 @@ describe('reserve page: keyboard (issue 21)', () => {
     // Shift+Tab back to the cancel button (the count itself is not a stop).
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: `لغو رزرو ${KABAB}` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The cancel asks first; its confirm button from the keyboard.
+    const confirm = within(await screen.findByRole('dialog', { name: 'لغو رزرو' })).getByTestId(
+      'cancel-reserve-confirm',
+    );
+    confirm.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: `رزرو ${KABAB}` })).toHaveFocus());
   });

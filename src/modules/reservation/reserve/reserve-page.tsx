@@ -38,6 +38,7 @@ import { useSession } from '@/session/session-provider';
 import { useVariant, variantPage } from '../shared/variant-scope';
 import { ProgramDayList, ProgramWeekTable } from './program-week-view';
 import classes from './reserve-page.module.css';
+import { TicketFromAddress } from './ticket-from-address';
 
 // The reserve reminders and the calendar export load after the week (the page's first load has a budget).
 const ReserveReminders = lazy(
@@ -415,6 +416,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
         updating={t('reserve.updating')}
       />
       <div ref={placeReminderSlot} style={{ display: 'contents' }} />
+      {!framed && <TicketFromAddress onOpen={setDetailsDate} />}
       {chooserWanted && (
         <Suspense fallback={null}>
           <SelfChooserModal

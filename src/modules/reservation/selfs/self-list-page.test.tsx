@@ -82,11 +82,16 @@ describe('self list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sport/reserve'));
   });
 
-  it('selects the only self and goes straight to the reserve page', async () => {
+  it('with one self, selects it and still shows the list (no redirect), whose self goes on to reserve', async () => {
     serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(9, 'سالن شهید چمران', 'SPORT')], program: week });
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderSports(sport.paths.selfs);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sport/reserve'));
+    const only = await screen.findByRole('radio', { name: /سالن شهید چمران/ });
+    await waitFor(() => expect(only).toBeChecked());
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ sport: 9 });
+    expect(router.state.location.pathname).toBe('/sport/gyms');
+    await user.click(screen.getByRole('link', { name: 'رزرو سانس ورزشی' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sport/reserve'));
   });
 
   it('on mobile, the reserve page without a self shows the self list first', async () => {

@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '@/ui/page-container';
 import { useSelectedSelfId } from '../local-settings';
 import { useVariantSelfs } from '../reservation-queries';
@@ -20,12 +20,12 @@ function SelfListScreen() {
   const [selfId, setSelfId] = useSelectedSelfId(variant.key);
   const only = selfs.data?.length === 1 ? selfs.data[0] : undefined;
 
-  // modules.md 2.5: the only self of the mode is chosen for the user, who goes on to reserve.
+  // modules.md 2.5: the only self of the mode is chosen for the user. The list still shows: the reserve
+  // page selects it by itself (so it never sends anyone here for it), and a student who opened the list
+  // came to see it (a redirect left /sport/gyms, /health/clinics, /transport/terminals unreachable).
   useEffect(() => {
-    if (!only) return;
-    setSelfId(only.id);
-    void navigate(variant.paths.reserve, { replace: true });
-  }, [only, setSelfId, navigate, variant.paths.reserve]);
+    if (only && selfId !== only.id) setSelfId(only.id);
+  }, [only, selfId, setSelfId]);
 
   return (
     <PageContainer title={t(variant.text('selfList'))} data-testid="self-list-page">
@@ -51,6 +51,14 @@ function SelfListScreen() {
                 void navigate(variant.paths.reserve);
               }}
             />
+            {/* The chosen self goes on to reserve (an already-checked card is no click to act on). */}
+            {selfId !== null && selfs.data.some((s) => s.id === selfId) && (
+              <Group justify="flex-end">
+                <Button component={Link} to={variant.paths.reserve} data-testid="self-list-continue">
+                  {t(variant.text('reserve'))}
+                </Button>
+              </Group>
+            )}
           </Stack>
         ))}
     </PageContainer>

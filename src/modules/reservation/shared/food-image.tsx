@@ -14,15 +14,26 @@ export interface FoodImageProps {
   src: string | null | undefined;
   alt: string;
   height?: number;
+  /** Fitted whole into its box's height (up to `height`), not cropped to a fixed one. */
+  fill?: boolean;
 }
 
 /** The food's picture, or the variant's illustration when there is none or it does not load. */
-export function FoodImage({ src, alt, height = 120 }: FoodImageProps) {
+export function FoodImage({ src, alt, height = 120, fill = false }: FoodImageProps) {
   const variant = useVariant();
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   if (!src || brokenSrc === src)
     return <VariantIllustration variant={variant.key} color={variant.color} height={height} />;
   return (
-    <Image src={resolveImageSrc(src)} alt={alt} h={height} radius="md" fit="cover" onError={() => setBrokenSrc(src)} />
+    <Image
+      src={resolveImageSrc(src)}
+      alt={alt}
+      h={fill ? '100%' : height}
+      mah={fill ? height : undefined}
+      w={fill ? '100%' : undefined}
+      radius="md"
+      fit={fill ? 'contain' : 'cover'}
+      onError={() => setBrokenSrc(src)}
+    />
   );
 }

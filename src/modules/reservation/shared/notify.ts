@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
 const ID = 'reservation-message';
 
@@ -9,4 +10,14 @@ const ID = 'reservation-message';
 export function notify(message: string, color: 'green' | 'gray' = 'green'): void {
   notifications.hide(ID);
   notifications.show({ id: ID, color, message, autoClose: 4000, withCloseButton: true });
+}
+
+/** The same message slot with a node of its own (a message with an action, such as undo). */
+export function notifyNode(message: ReactNode, color: 'green' | 'gray' = 'green', autoClose = 8000): void {
+  notifications.hide(ID);
+  notifications.show({ id: ID, color, message, autoClose, withCloseButton: true });
+}
+
+export function hideNotice(): void {
+  notifications.hide(ID);
 }

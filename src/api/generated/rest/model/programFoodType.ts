@@ -48,6 +48,20 @@ export interface ProgramFoodType {
   selectedCount?: number;
   validMinCount?: number;
   validMaxCount?: number;
+  /**
+   * Assumption (no client seen reads it): the portions the item offers in all. With `remainCapacity`,
+what a client shows before a reserve that the server would refuse with RESERVE_MAX_RESERVE_COUNT_CROSS.
+
+   * @minimum 0
+   */
+  capacity?: number;
+  /**
+   * Assumption: the portions of the item still free for anyone (the user's own reserve counts as taken),
+so the user can reach `selectedCount + remainCapacity` at most. Absent: the server does not say.
+
+   * @minimum 0
+   */
+  remainCapacity?: number;
   changableSelf?: boolean;
   changableSelfs?: IdName[];
   /** Change-self fee in rials. */

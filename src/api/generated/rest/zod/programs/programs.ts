@@ -21,6 +21,8 @@ export const getProgramsV2QueryParams = zod.lazy(() =>
 );
 
 export const getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin = 0;
+export const getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin = 0;
 export const getProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
 export const getProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
@@ -106,6 +108,14 @@ export const getProgramsV2Response = zod.lazy(() =>
                         .optional(),
                       validMinCount: zod.number().optional(),
                       validMaxCount: zod.number().optional(),
+                      capacity: zod
+                        .number()
+                        .min(getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin)
+                        .optional(),
+                      remainCapacity: zod
+                        .number()
+                        .min(getProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin)
+                        .optional(),
                       changableSelf: zod.boolean().optional(),
                       changableSelfs: zod
                         .array(
@@ -509,6 +519,8 @@ export const getReservationProgramsV2QueryParams = zod.lazy(() =>
 );
 
 export const getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin = 0;
+export const getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin = 0;
 export const getReservationProgramsV2ResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
 export const getReservationProgramsV2ResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
@@ -596,6 +608,18 @@ export const getReservationProgramsV2Response = zod.lazy(() =>
                         .optional(),
                       validMinCount: zod.number().optional(),
                       validMaxCount: zod.number().optional(),
+                      capacity: zod
+                        .number()
+                        .min(
+                          getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin,
+                        )
+                        .optional(),
+                      remainCapacity: zod
+                        .number()
+                        .min(
+                          getReservationProgramsV2ResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin,
+                        )
+                        .optional(),
                       changableSelf: zod.boolean().optional(),
                       changableSelfs: zod
                         .array(
