@@ -279,6 +279,8 @@ export const getProgramsQueryParams = zod.lazy(() =>
 );
 
 export const getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemSelectedCountMin = 0;
+export const getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin = 0;
+export const getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin = 0;
 export const getProgramsResponsePayloadUserWeekReservesItemSelectedCountMin = 0;
 export const getProgramsResponsePayloadMealTypesItemSelfTypeDefault = 'NORMAL';
 
@@ -364,6 +366,14 @@ export const getProgramsResponse = zod.lazy(() =>
                         .optional(),
                       validMinCount: zod.number().optional(),
                       validMaxCount: zod.number().optional(),
+                      capacity: zod
+                        .number()
+                        .min(getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemCapacityMin)
+                        .optional(),
+                      remainCapacity: zod
+                        .number()
+                        .min(getProgramsResponsePayloadSelfWeekProgramsItemItemProgramFoodTypesItemRemainCapacityMin)
+                        .optional(),
                       changableSelf: zod.boolean().optional(),
                       changableSelfs: zod
                         .array(
