@@ -127,19 +127,7 @@ export function useWeekPlan(
           },
         },
       }),
-    [
-      queryClient,
-      readProgram,
-      weekStart,
-      selfId,
-      variant,
-      owner,
-      mode,
-      now,
-      refreshCredit,
-      refreshReserves,
-      refreshPrograms,
-    ],
+    [queryClient, readProgram, selfId, variant, owner, mode, now, refreshCredit, refreshReserves, refreshPrograms],
   );
   return useMachine(machine, { input: { weekStart } });
 }
