@@ -236,7 +236,8 @@ export interface CellChange {
   steps: PlanStep[];
 }
 
-function sameChoice(a: CellChoice | null, b: CellChoice | null): boolean {
+/** The same choice and count (nothing and nothing alike). */
+export function sameChoice(a: CellChoice | null, b: CellChoice | null): boolean {
   return a?.foodTypeId === b?.foodTypeId && (a?.count ?? 0) === (b?.count ?? 0);
 }
 

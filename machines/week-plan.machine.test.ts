@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { graphCoverage } from './testing/graph-coverage';
-import { WEEK_PLAN_STATES, weekPlanMachine, type LoadedWeek } from './week-plan.machine';
+import { WEEK_PLAN_STATES, weekPlanMachine, type LoadedWeek, type RereadInput } from './week-plan.machine';
 import {
   allowedCount,
   changesOf,
@@ -13,6 +13,7 @@ import {
   planWeek,
   projectedCredit,
   type CellChange,
+  type CellChoice,
   type PlanItem,
   type PlanMeal,
   type PlanPreferences,
@@ -179,7 +180,18 @@ function loaded(w: PlanWeek = week(), p: PlanPreferences = prefs(), credit = 2_0
   return { week: w, prefs: p, credit, now: NOW };
 }
 
-function start(apply: (change: CellChange) => Promise<void>, load: () => Promise<LoadedWeek> = async () => loaded()) {
+/** A lost answer, as the app's `answerLost` guard tells it from a refusal. */
+const LOST = { lost: true };
+const answerLost = (_: unknown, params: { error: unknown }) =>
+  (params.error as { lost?: boolean } | null)?.lost === true;
+
+function start(
+  apply: (change: CellChange) => Promise<void>,
+  load: () => Promise<LoadedWeek> = async () => loaded(),
+  reread: (cell: RereadInput) => Promise<CellChoice | null> = async () => {
+    throw new Error('not read');
+  },
+) {
   const applied: CellChange[] = [];
   const saved: PlanPreferences[] = [];
   let refreshed = 0;
@@ -191,7 +203,9 @@ function start(apply: (change: CellChange) => Promise<void>, load: () => Promise
           applied.push(input);
           await apply(input);
         }),
+        rereadCell: fromPromise(({ input }: { input: RereadInput }) => reread(input)),
       },
+      guards: { answerLost },
       actions: {
         savePreferences: (_, params) => saved.push(params.prefs),
         refresh: () => {
@@ -234,6 +248,39 @@ describe('week-plan machine', () => {
     expect(applied.map((c) => c.key)).toEqual(['2025-01-18:2', '2025-01-19:2', '2025-01-18:2']);
   });
 
+  it('a lost answer: the cell is read again and the server decides: reached is done, not reached failed, unreadable unknown', async () => {
+    // Saturday's lunch reached the server; Sunday's did not; then (a retry) Sunday's re-read fails.
+    const held: Record<string, CellChoice | null> = {
+      '2025-01-18:2': { foodTypeId: 1, count: 1 },
+      '2025-01-19:2': null,
+    };
+    let readable = true;
+    const { actor, applied, refreshed } = start(
+      async () => {
+        throw LOST;
+      },
+      undefined,
+      async (cell) => {
+        if (!readable) throw new Error('down');
+        return held[cell.key] ?? null;
+      },
+    );
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'user.confirm' });
+    let s = await waitFor(actor, (x) => x.matches('done'));
+    expect(s.context.results['2025-01-18:2']).toEqual({ status: 'done', reread: { foodTypeId: 1, count: 1 } });
+    expect(s.context.results['2025-01-19:2']).toMatchObject({ status: 'failed', error: LOST, reread: null });
+    expect(changesOf(s.context.cells, s.context.week!).map((c) => c.key)).toEqual(['2025-01-19:2']);
+    expect(refreshed()).toBe(1);
+    readable = false;
+    actor.send({ type: 'user.retryFailed' });
+    s = await waitFor(actor, (x) => x.matches('done') && x.context.results['2025-01-19:2']?.status === 'unknown');
+    expect(applied.map((c) => c.key)).toEqual(['2025-01-18:2', '2025-01-19:2', '2025-01-19:2']);
+    // Unknown is not "failed": nothing is offered to retry blindly.
+    actor.send({ type: 'user.retryFailed' });
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
   it('nothing to change: confirm does nothing; new preferences re-plan and are saved, edits kept', async () => {
     const { actor, saved } = start(
       async () => {},
@@ -266,7 +313,7 @@ describe('week-plan machine', () => {
   });
 
   it('model: every state is reachable and every transition is taken', () => {
-    const c = graphCoverage(weekPlanMachine, {
+    const c = graphCoverage(weekPlanMachine.provide({ guards: { answerLost } }), {
       inputs: [{ weekStart: '2025-01-18' }],
       events: [
         { type: 'xstate.done.actor.loadWeek', output: loaded() },
@@ -277,6 +324,9 @@ describe('week-plan machine', () => {
         { type: 'user.confirm' },
         { type: 'xstate.done.actor.applyCell' },
         { type: 'xstate.error.actor.applyCell', error: { status: 400 } },
+        { type: 'xstate.error.actor.applyCell', error: LOST },
+        { type: 'xstate.done.actor.rereadCell', output: null },
+        { type: 'xstate.error.actor.rereadCell', error: new Error('down') },
         { type: 'user.retryFailed' },
         { type: 'user.replan' },
       ],

@@ -5,15 +5,19 @@
  *
  * States: `loading` (the week, the preferences and the credit: one `loadWeek` call), `failed` (it
  * failed; retry), `editing` (the preview), `reserving` (one `applyCell` call on the wire at a time,
- * in the plan's order), `done` (every cell answered; failed ones can be retried, or the week
- * reloaded and planned again, which changes only what still differs).
+ * in the plan's order), `verifying` (a cell's answer was lost: the server may have reserved, so its
+ * cell is read again and what the server holds decides: done, failed, or unknown when even the
+ * re-read fails), `done` (every cell answered; failed ones can be retried, or the week reloaded and
+ * planned again, which changes only what still differs).
  *
  * The rules (what is planned, skipped, what the calls are) are week-plan-rules.ts; the app provides
- * `loadWeek`, `applyCell` and the `savePreferences` / `refresh` actions.
+ * `loadWeek`, `applyCell`, `rereadCell`, the `answerLost` guard and the `savePreferences` / `refresh`
+ * actions.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
   changesOf,
+  sameChoice,
   editCell,
   planWeek,
   type CellChange,
@@ -39,9 +43,15 @@ export interface LoadedWeek {
 }
 
 export interface CellResult {
-  status: 'done' | 'failed';
+  /** `unknown`: the answer was lost and the cell could not be read again. */
+  status: 'done' | 'failed' | 'unknown';
   error?: unknown;
+  /** The answer was lost and the cell read again: what the server held then (null: nothing). */
+  reread?: CellChoice | null;
 }
+
+/** The cell `rereadCell` reads again after a lost answer. */
+export type RereadInput = Pick<PlanCell, 'key' | 'date' | 'mealTypeId'> & { weekStart: string };
 
 export interface WeekPlanContext {
   weekStart: string;
@@ -55,6 +65,8 @@ export interface WeekPlanContext {
   index: number;
   results: Record<string, CellResult>;
   loadError: unknown;
+  /** The error of the cell being read again (a lost answer). */
+  lostError: unknown;
 }
 
 export type WeekPlanEvent =
@@ -71,6 +83,9 @@ const loadWeekNotProvided = fromPromise<LoadedWeek, WeekPlanInput>(async () => {
 const applyCellNotProvided = fromPromise<void, CellChange>(async () => {
   throw new Error('week-plan: provide the applyCell actor');
 });
+const rereadCellNotProvided = fromPromise<CellChoice | null, RereadInput>(async () => {
+  throw new Error('week-plan: provide the rereadCell actor');
+});
 
 /** The plan again after new preferences, keeping what the student edited by hand. */
 function replanKeepingEdits(context: WeekPlanContext, prefs: PlanPreferences): PlanCell[] {
@@ -81,7 +96,7 @@ function replanKeepingEdits(context: WeekPlanContext, prefs: PlanPreferences): P
 
 export const weekPlanMachine = setup({
   types: {} as { context: WeekPlanContext; events: WeekPlanEvent; input: WeekPlanInput },
-  actors: { loadWeek: loadWeekNotProvided, applyCell: applyCellNotProvided },
+  actors: { loadWeek: loadWeekNotProvided, applyCell: applyCellNotProvided, rereadCell: rereadCellNotProvided },
   actions: {
     /** Injected: keep the student's preferences (local storage). */
     savePreferences: (_, _params: { prefs: PlanPreferences }) => {},
@@ -113,10 +128,30 @@ export const weekPlanMachine = setup({
       index: 0,
       results: {},
     })),
+    /** The failed cells again, from what each holds now (a lost answer's re-read may have moved it). */
     queueFailed: assign(({ context }) => ({
-      queue: context.queue.filter((c) => context.results[c.key]?.status === 'failed'),
+      queue: context.week
+        ? changesOf(context.cells, context.week).filter((c) => context.results[c.key]?.status === 'failed')
+        : [],
       index: 0,
     })),
+    lost: assign((_, params: { error: unknown }) => ({ lostError: params.error })),
+    /** The cell read again after a lost answer: the plan's choice reached the server (done), or not (failed). */
+    recordReread: assign(({ context }, params: { current: CellChoice | null }) => {
+      const change = context.queue[context.index];
+      const cell = context.cells.find((c) => c.key === change?.key);
+      if (!change || !cell) return {};
+      const reached = sameChoice(params.current, cell.target);
+      const result: CellResult = reached
+        ? { status: 'done', reread: params.current }
+        : { status: 'failed', error: context.lostError, reread: params.current };
+      return {
+        cells: context.cells.map((c) => (c.key === change.key ? { ...c, current: params.current } : c)),
+        results: { ...context.results, [change.key]: result },
+        index: context.index + 1,
+        lostError: null,
+      };
+    }),
     /** The cell on the wire answered: its result, and (done) its reserve is now the plan's. */
     record: assign(({ context }, params: CellResult) => {
       const change = context.queue[context.index];
@@ -129,6 +164,8 @@ export const weekPlanMachine = setup({
     }),
   },
   guards: {
+    /** Injected: the failure may come after the server acted (no answer, a timeout, a 5xx). */
+    answerLost: (_, _params: { error: unknown }) => false,
     hasChanges: ({ context }) => context.week !== null && changesOf(context.cells, context.week).length > 0,
     /** Another cell waits after the one that just answered. */
     hasNext: ({ context }) => context.index + 1 < context.queue.length,
@@ -147,6 +184,7 @@ export const weekPlanMachine = setup({
     index: 0,
     results: {},
     loadError: null,
+    lostError: null,
   }),
   initial: 'loading',
   states: {
@@ -188,6 +226,11 @@ export const weekPlanMachine = setup({
         ],
         onError: [
           {
+            guard: { type: 'answerLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'verifying',
+            actions: { type: 'lost', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             guard: 'hasNext',
             target: 'reserving',
             reenter: true,
@@ -196,6 +239,41 @@ export const weekPlanMachine = setup({
           {
             target: 'done',
             actions: [{ type: 'record', params: ({ event }) => ({ status: 'failed', error: event.error }) }, 'refresh'],
+          },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'rereadCell',
+        src: 'rereadCell',
+        input: ({ context }) => {
+          const cell = context.cells.find((c) => c.key === context.queue[context.index]?.key)!;
+          return { key: cell.key, date: cell.date, mealTypeId: cell.mealTypeId, weekStart: context.weekStart };
+        },
+        onDone: [
+          {
+            guard: 'hasNext',
+            target: 'reserving',
+            actions: { type: 'recordReread', params: ({ event }) => ({ current: event.output }) },
+          },
+          {
+            target: 'done',
+            actions: [{ type: 'recordReread', params: ({ event }) => ({ current: event.output }) }, 'refresh'],
+          },
+        ],
+        onError: [
+          {
+            guard: 'hasNext',
+            target: 'reserving',
+            actions: { type: 'record', params: ({ context }) => ({ status: 'unknown', error: context.lostError }) },
+          },
+          {
+            target: 'done',
+            actions: [
+              { type: 'record', params: ({ context }) => ({ status: 'unknown', error: context.lostError }) },
+              'refresh',
+            ],
           },
         ],
       },
@@ -209,5 +287,5 @@ export const weekPlanMachine = setup({
   },
 });
 
-export const WEEK_PLAN_STATES = ['loading', 'failed', 'editing', 'reserving', 'done'] as const;
+export const WEEK_PLAN_STATES = ['loading', 'failed', 'editing', 'reserving', 'verifying', 'done'] as const;
 export type WeekPlanState = (typeof WEEK_PLAN_STATES)[number];

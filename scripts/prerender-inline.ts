@@ -9,7 +9,8 @@
  * lang/dir and the colour scheme (src/lib/color-scheme.ts) before anything paints.
  *
  * And it starts the page's scripts (the route preload hint, then the app's) only after that first
- * paint: the page names them in <meta> elements (scripts/prerender.ts), and the script adds them once
+ * paint: the page names them in <meta> elements of its <head> (scripts/prerender.ts; only this
+ * site's build files: START_SCRIPT_PATH), and the script adds them once
  * the browser reports the first contentful paint (or after START_FALLBACK_MS, or at once in a hidden
  * tab, which does not paint). As `defer` scripts they ran as soon as they were in, before the page
  * was painted whenever they arrived with the stylesheets (a fast network, a cached visit), and on a
@@ -29,6 +30,7 @@ import { MOBILE_QUERY } from '../src/ui/use-is-mobile';
 import { PRERENDER_ATTRIBUTE, PRERENDER_MISS, TODAY_WEEK_ATTRIBUTE } from '../src/prerender/prerender-match';
 import { STORED_LOOK_JS } from './inline-stored-look';
 import { BREAKS } from '../src/lib/jalali';
+import { ROUTE_PRELOAD_FILE } from './route-preload';
 
 /** <html>'s attribute set by the build when the page's config is in cloud mode (a stored university then decides the page). */
 export const PRERENDER_CLOUD_ATTRIBUTE = 'data-prerender-cloud';
@@ -39,12 +41,19 @@ export const PRERENDER_SESSION_ATTRIBUTE = 'data-prerender-session';
 /** The <meta> naming each of the page's scripts, which the inline script starts after the first paint. */
 export const START_META_NAME = 'samad-start';
 
+/**
+ * The only scripts it starts: this site's build files (static/js/*.js and the route preload hint),
+ * named by <meta> elements of the <head> the build wrote. Never one named in the body (a page
+ * snapshot is put into #root before this runs) nor on another host.
+ */
+const START_SCRIPT_PATH = new RegExp(`(?:/static/js/[^/]+\\.js|/${ROUTE_PRELOAD_FILE.replace(/[.]/g, '\\.')})$`);
+
 /** When the scripts start even without a paint reported (a browser without paint timing reports none). */
 export const START_FALLBACK_MS = 3000;
 
 const q = JSON.stringify;
 
-export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});${STORED_LOOK_JS}var l=lang(),miss=!v;if(l!==${q(DEFAULT_LANGUAGE)}){d.lang=l;d.dir=dir(l);miss=true}if(!g(${q(ACCESS_TOKEN_KEY)})!==!d.hasAttribute(${q(PRERENDER_SESSION_ATTRIBUTE)}))miss=true;if(d.hasAttribute(${q(PRERENDER_CLOUD_ATTRIBUTE)})&&g(${q(STORAGE_KEYS.university)}))miss=true;if(m(${q(MOBILE_QUERY)})!==(v==="mobile"))miss=true;d.setAttribute("data-mantine-color-scheme",scheme());if(miss&&v)d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)});var done=false;function start(){if(done)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}done=true;var l=document.querySelectorAll('meta[name="${START_META_NAME}"]');for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i].content;s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}if(document.hidden)start();else{try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(later)})}setTimeout(start,${START_FALLBACK_MS})}})()`;
+export const PRERENDER_INLINE_SCRIPT = `(function(){var d=document.documentElement,v=d.getAttribute(${q(PRERENDER_ATTRIBUTE)});${STORED_LOOK_JS}var l=lang(),miss=!v;if(l!==${q(DEFAULT_LANGUAGE)}){d.lang=l;d.dir=dir(l);miss=true}if(!g(${q(ACCESS_TOKEN_KEY)})!==!d.hasAttribute(${q(PRERENDER_SESSION_ATTRIBUTE)}))miss=true;if(d.hasAttribute(${q(PRERENDER_CLOUD_ATTRIBUTE)})&&g(${q(STORAGE_KEYS.university)}))miss=true;if(m(${q(MOBILE_QUERY)})!==(v==="mobile"))miss=true;d.setAttribute("data-mantine-color-scheme",scheme());if(miss&&v)d.setAttribute(${q(PRERENDER_ATTRIBUTE)},${q(PRERENDER_MISS)});var done=false;function start(){if(done)return;if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start);return}done=true;var l=document.head.querySelectorAll('meta[name="${START_META_NAME}"]'),a=document.createElement("a");for(var i=0;i<l.length;i++){a.href=l[i].content;if(a.protocol+"//"+a.host!==location.protocol+"//"+location.host||!${START_SCRIPT_PATH}.test(a.pathname))continue;var s=document.createElement("script");s.src=l[i].content;s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}if(document.hidden)start();else{try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(later)})}setTimeout(start,${START_FALLBACK_MS})}})()`;
 
 /** The CSP source that allows it: 'sha256-…' of its exact text. */
 export const PRERENDER_INLINE_HASH = `'sha256-${createHash('sha256').update(PRERENDER_INLINE_SCRIPT).digest('base64')}'`;

@@ -49,3 +49,27 @@ export interface PageSnapshot {
   /** #root's markup. */
   html: string;
 }
+
+/*
+ * What a snapshot may hold (issue: the stored markup is put back before the app runs, so a tampered
+ * one must never run anything): the elements and attributes the app's pages write, lower case. The
+ * keeper drops anything else before it stores the page; the inline script paints nothing when a
+ * stored snapshot holds anything else (it was not written by the app). No script, iframe, object,
+ * embed, link, meta, base or form action; no event handler attribute; a URL only http(s), this
+ * site's or a fragment (an image's also data:image).
+ */
+export const SNAPSHOT_TAGS =
+  'a abbr article aside b bdi bdo br button caption circle clippath code col colgroup dd defs desc details div dl dt ellipse em fieldset figcaption figure footer g h1 h2 h3 h4 h5 h6 header hr i img input kbd label legend li line lineargradient main mark nav ol optgroup option output p path pattern polygon polyline pre progress radialgradient rect s section select small span stop strong style sub summary sup svg table tbody td text textarea tfoot th thead time title tr tspan u ul'.split(
+    ' ',
+  );
+export const SNAPSHOT_ATTRIBUTES =
+  'alt autocomplete checked class clip-path clip-rule colspan cols cx cy d datetime dir disabled draggable dx dy fill fill-opacity fill-rule focusable for gradienttransform gradientunits height hidden href id inert inputmode label lang max maxlength min minlength multiple name offset opacity open placeholder points preserveaspectratio r readonly required role rows rowspan rx ry scope selected size span spellcheck src step stop-color stop-opacity stroke stroke-dasharray stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit stroke-opacity stroke-width style tabindex text-anchor title transform type value version viewbox width x x1 x2 xmlns xmlns:xlink y y1 y2'.split(
+    ' ',
+  );
+/** Any `data-*` or `aria-*` attribute is the app's too (state for CSS and assistive technology). */
+export const SNAPSHOT_ATTRIBUTE_PATTERN = /^(?:data|aria)-[a-z0-9-]+$/;
+/** A URL attribute's value: http(s), this site's path, a fragment; an image's also data:image/. */
+export const SNAPSHOT_URL_PATTERN = /^(?:https?:\/\/|\/|#|data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,])/i;
+/** Text no style (element or attribute) may hold: it loads or runs something. */
+export const SNAPSHOT_STYLE_DENIED =
+  /@import|expression\s*\(|javascript:|url\s*\(\s*['"]?\s*(?!#|data:image\/|\/(?!\/))/i;

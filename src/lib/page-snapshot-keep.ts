@@ -7,6 +7,11 @@ import {
   pageSnapshotKey,
   PAGE_SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_ATTRIBUTE,
+  SNAPSHOT_ATTRIBUTE_PATTERN,
+  SNAPSHOT_ATTRIBUTES,
+  SNAPSHOT_STYLE_DENIED,
+  SNAPSHOT_TAGS,
+  SNAPSHOT_URL_PATTERN,
   type PageSnapshot,
 } from './page-snapshot-format';
 
@@ -95,6 +100,33 @@ function dropUnseen(original: HTMLElement, copy: HTMLElement): void {
   for (const element of unseen) element.remove();
 }
 
+const TAGS = new Set(SNAPSHOT_TAGS);
+const ATTRIBUTES = new Set(SNAPSHOT_ATTRIBUTES);
+
+function attributeAllowed(name: string, value: string): boolean {
+  const n = name.toLowerCase();
+  if (!ATTRIBUTES.has(n) && !SNAPSHOT_ATTRIBUTE_PATTERN.test(n)) return false;
+  if ((n === 'href' || n === 'src') && !SNAPSHOT_URL_PATTERN.test(value.trimStart())) return false;
+  return !(n === 'style' && SNAPSHOT_STYLE_DENIED.test(value));
+}
+
+/**
+ * Drops from `copy` what the inline script would refuse (src/lib/page-snapshot-format.ts): what
+ * the app keeps always paints; a snapshot holding anything else was not written here.
+ */
+function keepOnlyAllowed(copy: HTMLElement): void {
+  for (const element of Array.from(copy.querySelectorAll('*'))) {
+    if (!copy.contains(element)) continue;
+    const tag = element.localName.toLowerCase();
+    if (!TAGS.has(tag) || (tag === 'style' && SNAPSHOT_STYLE_DENIED.test(element.textContent ?? ''))) {
+      element.remove();
+      continue;
+    }
+    for (const { name, value } of Array.from(element.attributes))
+      if (!attributeAllowed(name, value)) element.removeAttribute(name);
+  }
+}
+
 export interface KeepOptions {
   /** How long from now the page stays true enough to paint (a week's page: until its week ends). */
   validForMs: number;
@@ -121,6 +153,7 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
     f.setAttribute('data-from-device', 'true');
   });
   if (updating) copy.querySelectorAll('[data-snapshot-updating]').forEach((e) => (e.textContent = updating));
+  keepOnlyAllowed(copy);
   const html = copy.innerHTML;
   if (html.length > MAX_HTML_CHARS) return false;
   const snapshot: PageSnapshot = {

@@ -10,7 +10,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { outcomeUnknown } from '@/api/money-outcome';
@@ -65,8 +65,23 @@ function lastSettledId(client: QueryClient, key: MutationKey): number {
   return settled.reduce((max, m) => Math.max(max, m.mutationId), 0);
 }
 
-/** The outcome alerts on screen per action: an outcome none of them shows is announced as a notification. */
-const shown = new Map<string, number>();
+/*
+ * Every call ends in one message the user sees. The outcome alerts mounted per action (a dialog's):
+ * while one is, a failure is left to it; but it may go before the user read it (the re-read that
+ * precedes the end can close its dialog: a reserve moved to another self is no longer this card's).
+ * So a failure stays "owed" until the user moves on from it (`dismiss`: closing the dialog, a new
+ * call), and the last alert of an action that goes with one owed announces it as a notification.
+ */
+const mounted = new Map<string, number>();
+const owed = new Map<string, () => void>();
+
+function owe(hash: string, announce: () => void): void {
+  if (mounted.get(hash)) owed.set(hash, announce);
+  else announce();
+}
+
+/** What the server held once a call's failure was re-read (nowText), by call id: the alert shows it too. */
+const heldNow = new Map<number, string>();
 
 export interface MoneyActionOptions<TVars, TData> {
   /** One key per action and target (`['dailySale', 'buy', programId]`). */
@@ -81,6 +96,11 @@ export interface MoneyActionOptions<TVars, TData> {
   onSettled?: (outcome: MoneyOutcome<TData>) => void;
   /** A success no view shows is announced with this text. */
   doneText?: (data: TData) => string;
+  /**
+   * After an unknown outcome, once the truth is re-read: what the server holds now, in words ("the
+   * reserve is at …"), added to "we could not confirm"; null when the re-read tells nothing.
+   */
+  nowText?: (client: QueryClient, vars: TVars) => string | null;
 }
 
 export interface MoneyAction<TVars, TData> {
@@ -92,14 +112,16 @@ export interface MoneyAction<TVars, TData> {
   pending: boolean;
   /** The last call of this key started or ended while this view was shown. */
   outcome: MoneyOutcome<TData>;
-  /** Hides the outcome (the user moved on); the next call shows its own. */
+  /** The id of the call `outcome` is of (0: none). */
+  call: number;
+  /** Hides the outcome (the user moved on: closed its dialog); the next call shows its own. */
   dismiss: () => void;
 }
 
 export function useMoneyAction<TVars = void, TData = unknown>(
   options: MoneyActionOptions<TVars, TData>,
 ): MoneyAction<TVars, TData> {
-  const { key, run, truth, onDone, onSettled, doneText } = options;
+  const { key, run, truth, onDone, onSettled, doneText, nowText } = options;
   const client = useQueryClient();
   const { t } = useTranslation('money');
   const hash = hashKey(key);
@@ -113,21 +135,27 @@ export function useMoneyAction<TVars = void, TData = unknown>(
       onDone?.(data, vars);
       void reread();
       const text = doneText?.(data);
-      if (text && !shown.get(hash)) notifications.show({ color: 'teal', message: text, withCloseButton: true });
+      if (text && !mounted.get(hash)) notifications.show({ color: 'teal', message: text, withCloseButton: true });
     },
     // Awaited by TanStack before the call leaves "pending": no retry is offered on the old values.
-    onError: async (error) => {
+    onError: async (error, vars) => {
+      // Single flight: the one pending call of the key is this one.
+      const call = client.getMutationCache().find({ mutationKey: key, exact: true, status: 'pending' });
       await reread();
-      if (shown.get(hash)) return;
       const outcome = outcomeOf<TData>({ status: 'error', error });
-      const message = outcome.status === 'refused' ? (outcome.message ?? t('refused')) : t('unknown');
-      notifications.show({
-        color: outcome.status === 'refused' ? 'red' : 'orange',
-        title: outcome.status === 'unknown' ? t('unknownTitle') : undefined,
-        message,
-        autoClose: false,
-        withCloseButton: true,
-      });
+      const now = outcome.status === 'unknown' ? (nowText?.(client, vars) ?? null) : null;
+      if (now && call) heldNow.set(call.mutationId, now);
+      const words = outcome.status === 'refused' ? (outcome.message ?? t('refused')) : t('unknown');
+      owe(hash, () =>
+        notifications.show({
+          color: outcome.status === 'refused' ? 'red' : 'orange',
+          title: outcome.status === 'unknown' ? t('unknownTitle') : undefined,
+          message: now ? t('unknownNow', { now }) : words,
+          autoClose: false,
+          withCloseButton: true,
+          'data-testid': `money-notice-${outcome.status}`,
+        } as Parameters<typeof notifications.show>[0]),
+      );
     },
   });
 
@@ -156,38 +184,52 @@ export function useMoneyAction<TVars = void, TData = unknown>(
     id: hash,
     start: (vars) => {
       if (isPending(client, key)) return false;
+      owed.delete(hash);
       mutation.mutate(vars);
       return true;
     },
     pending,
     outcome,
-    dismiss: () => setSince(lastSettledId(client, key)),
+    call: pending ? 0 : (latest?.id ?? 0),
+    dismiss: () => {
+      owed.delete(hash);
+      setSince(lastSettledId(client, key));
+    },
   };
 }
 
 /**
  * An unknown or refused outcome in words: "check before retrying", or the server's refusal. While
- * one is on screen for an action, that action's outcomes are not announced as notifications.
+ * one is mounted for an action, that action's failures are its to show; the last one to go while
+ * the user has not moved on from a failure hands it to a notification.
  */
 export function MoneyOutcomeAlert({
   action,
   refusedText,
+  known,
   'data-testid': testId = 'money-outcome',
 }: {
-  action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome'>;
+  action: Pick<MoneyAction<never, unknown>, 'id' | 'outcome' | 'call'>;
   refusedText?: string;
+  /** A refusal the view words itself (a known error code): shown instead of the alert's own words. */
+  known?: ReactNode;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('money');
-  const { id, outcome } = action;
+  const { id, outcome, call } = action;
   useEffect(() => {
-    shown.set(id, (shown.get(id) ?? 0) + 1);
+    mounted.set(id, (mounted.get(id) ?? 0) + 1);
     return () => {
-      const left = (shown.get(id) ?? 1) - 1;
-      if (left > 0) shown.set(id, left);
-      else shown.delete(id);
+      const left = (mounted.get(id) ?? 1) - 1;
+      if (left > 0) return void mounted.set(id, left);
+      mounted.delete(id);
+      // Gone with a failure the user did not move on from (its dialog closed by the re-read): announced.
+      const announce = owed.get(id);
+      owed.delete(id);
+      announce?.();
     };
   }, [id]);
+  if (outcome.status === 'refused' && known) return <>{known}</>;
   if (outcome.status === 'unknown') {
     return (
       <Alert
@@ -197,7 +239,7 @@ export function MoneyOutcomeAlert({
         role="alert"
         data-testid={`${testId}-unknown`}
       >
-        {t('unknown')}
+        {heldNow.has(call) ? t('unknownNow', { now: heldNow.get(call) }) : t('unknown')}
       </Alert>
     );
   }

@@ -115,3 +115,52 @@ test.describe('money actions (issue 40)', () => {
     expect(puts.count).toBe(1);
   });
 });
+
+test.describe('change self (a money action with a fee)', () => {
+  const KABAB = 'جوجه‌کباب با برنج';
+
+  test('the meal is moved and the fee taken, the answer lost: the dialog closes and a notice says where the meal is now', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signedIn(page, request, { persona: 'student', now: '2025-01-15T08:30:00+03:30' });
+    const puts = countRequests(page, 'PUT', /^\/rest\/reserves\/change-self$/);
+    await page.goto('/food/reserve');
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /سلف مرکزی/ })
+      .click();
+    await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
+    const monday = page.getByTestId('day-2025-01-20');
+    await monday.getByRole('button', { name: `رزرو ${KABAB}` }).click();
+    await expect(monday.getByRole('button', { name: `لغو رزرو ${KABAB}` })).toBeVisible();
+    await monday.getByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }).click();
+    await page.getByRole('menuitem', { name: 'تغییر سلف' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغییر سلف' });
+    await dialog.getByTestId('change-self-destination').click();
+    const destination = dialog.getByRole('option').first();
+    const name = (await destination.textContent())!.trim();
+    await destination.click();
+    await addFault(request, { method: 'PUT', path: '/rest/reserves/change-self', kind: 'drop-after', times: 1 });
+    await dialog.getByTestId('change-self-submit').click();
+
+    const notice = page.getByTestId('money-notice-unknown');
+    await expect(notice).toContainText('نتیجه معلوم نیست', { timeout: 15_000 });
+    await expect(notice).toContainText(`اکنون در «${name}» رزرو است`);
+    await expect(dialog).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/money-change-self-lost-answer.png' });
+    expect(puts.count).toBe(1);
+    // The server did move it: the notice told the truth.
+    const week = await request.get('/rest/reserves?weekStartDate=2025-01-18&selfType=NORMAL', {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
+    const body = (await week.json()) as {
+      payload: { weekDays: { date: string; mealTypes: { reserve?: { selfName?: string } | null }[] }[] };
+    };
+    const held = body.payload.weekDays
+      .find((d) => d.date.startsWith('2025-01-20'))!
+      .mealTypes.map((m) => m.reserve?.selfName)
+      .filter(Boolean);
+    expect(held).toContain(name);
+  });
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signedIn, type Tokens } from './helpers/session';
+import { addFault, signedIn, type Tokens } from './helpers/session';
 
 /*
  * The week planner (issue 43) in the production build against the standalone mock. The clock is
@@ -150,5 +150,30 @@ test.describe('week planner', () => {
     await page.getByTestId('plan-preferences-toggle').click();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('phone: a cell whose answer is lost after the server reserved is read again and called reserved', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signedIn(page, request, {
+      persona: 'week-planner',
+      now: NOW,
+      storage: { 'portal.selectedSelf': JSON.stringify({ food: 1 }) },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/food/plan');
+    await expect(page.getByTestId('plan-days')).toBeVisible();
+    const plan = await planOnScreen(page);
+    // The first reserve of the plan reaches the server; its answer never comes back.
+    await addFault(request, { method: 'PUT', path: '/rest/reserves/:programId/reserve', kind: 'drop-after', times: 1 });
+    await page.getByTestId('plan-confirm').click();
+    await expect(page.getByTestId('plan-progress')).toContainText('پایان', { timeout: 30_000 });
+    await expect(page.getByTestId('plan-cell-failed')).toHaveCount(0);
+    await expect(page.getByTestId('plan-cell-confirmed')).toHaveCount(1);
+    await expect(page.getByTestId('plan-retry-failed')).toHaveCount(0);
+    expect(await serverReserves(request, tokens)).toEqual(plan);
+    await page.getByTestId('plan-cell-confirmed').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/week-plan-lost-answer-phone.png' });
   });
 });

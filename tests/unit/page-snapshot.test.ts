@@ -325,3 +325,43 @@ describe('the snapshot on screen', () => {
     expect(heldSnapshotPath()).toBeNull();
   });
 });
+
+describe('a snapshot tampered with in storage', () => {
+  /** The kept snapshot with `extra` added to its markup, as a script with storage access could write it. */
+  function tamper(extra: string) {
+    keepPage();
+    setUpDocument();
+    const snapshot = stored();
+    localStorage.setItem(KEY, JSON.stringify({ ...snapshot, html: snapshot.html + extra }));
+  }
+
+  it.each([
+    ['an image whose error handler runs', '<img src="/x.png" onerror="window.__ran=1">'],
+    ['a script', '<script>window.__ran=1</script>'],
+    ['a start <meta> naming a script', '<meta name="samad-start" content="/static/js/evil.js">'],
+    ['a javascript: link', '<a href="javascript:window.__ran=1">x</a>'],
+    ['a frame', '<iframe src="/"></iframe>'],
+    ['an event attribute', '<div onclick="window.__ran=1"></div>'],
+    ['a style loading from another host', '<div style="background:url(https://evil.example/x)"></div>'],
+    ['an element the app never writes', '<object data="/x"></object>'],
+  ])('%s: nothing is painted and nothing runs', (_, extra) => {
+    tamper(extra);
+    paint();
+    expect(root().hasAttribute(SNAPSHOT_ATTRIBUTE)).toBe(false);
+    expect(root().innerHTML).toBe('<div class="boot-splash"></div>');
+    expect(document.querySelector('link[blocking]')).toBeNull();
+    expect((window as { __ran?: number }).__ran).toBeUndefined();
+  });
+
+  it('the keeper drops what the painter would refuse, so a page the app kept still paints', () => {
+    root().innerHTML = `${PAGE}<iframe src="/"></iframe><div onclick="x()" data-ok="1"><a href="javascript:x()">a</a></div>`;
+    keepPageSnapshot({ validForMs: HOUR, media: '(max-width: 1023.98px)' });
+    const { html } = stored();
+    expect(html).not.toMatch(/iframe|onclick|javascript:/);
+    expect(html).toContain('data-ok="1"');
+    setUpDocument();
+    paint();
+    expect(root().hasAttribute(SNAPSHOT_ATTRIBUTE)).toBe(true);
+    expect(root().querySelector('[data-ok]')).not.toBeNull();
+  });
+});

@@ -60,6 +60,20 @@ describe('the prerendered page', () => {
     expect(page.match(/<script/g)).toHaveLength(1);
   });
 
+  it("starts only this site's build files named in <head>: never one named in the body (a snapshot's) or on another host", () => {
+    document.head.innerHTML =
+      '<meta name="samad-start" content="/route-preload.js"><meta name="samad-start" content="/static/js/index.1.js">' +
+      '<meta name="samad-start" content="https://evil.example/static/js/x.js"><meta name="samad-start" content="/evil.js">';
+    document.body.innerHTML = '<div id="root"><meta name="samad-start" content="/static/js/snap.js"></div>';
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    new Function(PRERENDER_INLINE_SCRIPT)();
+    const started = Array.from(document.querySelectorAll('script[src]'), (s) => s.getAttribute('src'));
+    // As the page names them: the snapshot's build is read from these attributes (page-snapshot-keep.ts buildOf).
+    expect(started).toEqual(['/route-preload.js', '/static/js/index.1.js']);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
   it("a signed-in address's frame is marked so, and keeps index.html's page-snapshot painter after #root", () => {
     // As the build writes index.html (rsbuild.config.ts): the painter at the end of <body>.
     const template = TEMPLATE.replace('</body>', `<script>${PAGE_SNAPSHOT_INLINE_SCRIPT}</script></body>`);

@@ -189,6 +189,11 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
     onDone: () => notify(t('dailySale.success')),
     onSettled: (outcome) => outcome.status === 'done' && onClose(),
   });
+  // Closed by the user: an outcome it showed is read, not announced again (src/ui/money-action.tsx).
+  const close = () => {
+    buy.dismiss();
+    onClose();
+  };
   // The limit violation has its own words (platform.md 8).
   const limitReached = buy.outcome.status === 'refused' && buy.outcome.error.errorCode === DAILY_LIMIT_VIOLATION;
   const { main, side } = splitFoodNames(program.foodNames);
@@ -196,7 +201,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   // The window may close while the dialog is open: then the button says so instead of failing.
   const sale = saleStateOf(program, useMinuteNow());
   return (
-    <AppModal opened onClose={onClose} title={t('dailySale.buyTitle')} size="md">
+    <AppModal opened onClose={close} title={t('dailySale.buyTitle')} size="md">
       <Stack gap="md" data-testid="daily-buy">
         <VariantIllustration variant={variant.key} color={variant.color} height={140} />
         <Stack gap={4}>
@@ -226,15 +231,20 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
           <Text>{t('dailySale.price')}</Text>
           <Money rials={program.price} fw={700} size="lg" />
         </Group>
-        {limitReached ? (
-          <Alert color="orange" variant="light" role="alert">
-            {t('dailySale.limit')}
-          </Alert>
-        ) : (
-          <MoneyOutcomeAlert action={buy} data-testid="daily-buy-outcome" />
-        )}
+        {/* Mounted whatever the outcome: the action's failure is its to show (src/ui/money-action.tsx). */}
+        <MoneyOutcomeAlert
+          action={buy}
+          known={
+            limitReached && (
+              <Alert color="orange" variant="light" role="alert">
+                {t('dailySale.limit')}
+              </Alert>
+            )
+          }
+          data-testid="daily-buy-outcome"
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {tc('actions.cancel')}
           </Button>
           <Button

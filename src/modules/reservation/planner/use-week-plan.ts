@@ -1,10 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fromAbortablePromise } from '@machines/abortable-promise';
 import type { ReserveMode } from '@machines/reserve-count-rules';
-import { weekPlanMachine, type LoadedWeek, type WeekPlanInput } from '@machines/week-plan.machine';
-import { learnPreferences, type CellChange, type PastReserve } from '@machines/week-plan-rules';
+import { weekPlanMachine, type LoadedWeek, type RereadInput, type WeekPlanInput } from '@machines/week-plan.machine';
+import {
+  currentOf,
+  learnPreferences,
+  mealOf,
+  type CellChange,
+  type CellChoice,
+  type PastReserve,
+} from '@machines/week-plan-rules';
+import { outcomeUnknown } from '@/api/money-outcome';
 import { useConfig } from '@/config/config-context';
 import { addDays, isoDate } from '@/lib/jalali';
 import { useDraftOwner } from '@/session/use-draft';
@@ -48,18 +56,27 @@ export function useWeekPlan(
   const { refreshCredit, refreshReserves, refreshPrograms } = useRefreshAfterReserve();
   const style = endpoints.reservationsPathStyle;
 
+  /** The week program as the server holds it now (a re-plan, a re-read after a lost answer). */
+  const readProgram = useCallback(
+    (start: string): Promise<WeekProgram> =>
+      queryClient
+        .fetchQuery({ ...weekProgramOptions(queryClient, style, selfId, start), staleTime: 0 })
+        .then((envelope) => weekProgramOf(envelope.payload, start))
+        .catch((error: unknown) => {
+          if (isNoProgram(error)) return weekProgramOf(EMPTY_PROGRAM, start);
+          throw error;
+        }),
+    [queryClient, style, selfId],
+  );
+
   const machine = useMemo(
     () =>
       weekPlanMachine.provide({
+        // A failure that may come after the server reserved: the cell is read again (rereadCell).
+        guards: { answerLost: (_, { error }) => outcomeUnknown(error) },
         actors: {
           loadWeek: fromAbortablePromise<LoadedWeek, WeekPlanInput>(async ({ input }) => {
-            const program: WeekProgram = await queryClient
-              .fetchQuery({ ...weekProgramOptions(queryClient, style, selfId, input.weekStart), staleTime: 0 })
-              .then((envelope) => weekProgramOf(envelope.payload, input.weekStart))
-              .catch((error: unknown) => {
-                if (isNoProgram(error)) return weekProgramOf(EMPTY_PROGRAM, input.weekStart);
-                throw error;
-              });
+            const program = await readProgram(input.weekStart);
             const pastWeeks = Array.from({ length: HISTORY_WEEKS }, (_, i) =>
               isoDate(addDays(input.weekStart, -7 * (i + 1))),
             );
@@ -93,6 +110,11 @@ export function useWeekPlan(
               );
             }
           }),
+          // What the server holds in the cell now: the week read again, the cell's current reserve.
+          rereadCell: fromAbortablePromise<CellChoice | null, RereadInput>(async ({ input }) => {
+            const program = await readProgram(input.weekStart);
+            return currentOf(mealOf(planWeekOf(program), input));
+          }),
         },
         actions: {
           savePreferences: (_, { prefs }) => {
@@ -105,7 +127,7 @@ export function useWeekPlan(
           },
         },
       }),
-    [queryClient, style, selfId, variant, owner, mode, now, refreshCredit, refreshReserves, refreshPrograms],
+    [queryClient, readProgram, selfId, variant, owner, mode, now, refreshCredit, refreshReserves, refreshPrograms],
   );
   return useMachine(machine, { input: { weekStart } });
 }

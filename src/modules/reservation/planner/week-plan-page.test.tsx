@@ -130,6 +130,22 @@ describe('week planner', () => {
     expect(Object.keys(await serverPlan())).toContain(MONDAY_LUNCH);
   });
 
+  it('a cell whose answer is lost after the server reserved is read again and called reserved, not failed', async () => {
+    const puts = countPuts();
+    addFault({ method: 'PUT', path: '/rest/reserves/2010812/reserve', kind: 'drop-after', times: 1 });
+    await openPlanner();
+    fireEvent.click(screen.getByTestId('plan-confirm'));
+    await waitFor(() => expect(screen.getByTestId('plan-progress')).toHaveTextContent('۶ رزرو شد، ۰ ناموفق'));
+    const monday = within(cellOf(MONDAY_LUNCH));
+    expect(monday.queryByTestId('plan-cell-failed')).toBeNull();
+    expect(monday.getByTestId('plan-cell-done')).toBeInTheDocument();
+    expect(monday.getByTestId('plan-cell-confirmed')).toHaveTextContent('هفته دوباره خوانده شد');
+    // Nothing to retry; one call per cell.
+    expect(screen.queryByTestId('plan-retry-failed')).toBeNull();
+    expect(puts).toHaveLength(6);
+    expect(Object.keys(await serverPlan())).toContain(MONDAY_LUNCH);
+  });
+
   it('a food marked "never" leaves the plan, is kept on the device, and the session end clears it', async () => {
     await openPlanner();
     const monday = cellOf(MONDAY_LUNCH);

@@ -273,11 +273,18 @@ function PlanDayList({ ctx, editable, send }: { ctx: WeekPlanContext; editable: 
   );
 }
 
-/** Why a cell failed: the server's words when it refused with some; "check first" when the outcome is unknown. */
-function useFailureText(): (result: CellResult) => string {
+/** Why a cell failed: the server's words when it refused with some; what it holds after a lost answer. */
+function useFailureText(ctx: WeekPlanContext, cell: PlanCell): (result: CellResult) => string {
   const { t } = useTranslation('planner');
+  const f = useFormatters();
   return (result) => {
     const error = result.error;
+    if (result.reread !== undefined) {
+      const meal = mealOf(ctx.week!, cell);
+      const held = result.reread && meal?.items.find((i) => i.foodTypeId === result.reread!.foodTypeId);
+      const now = held ? t('result.holds', { food: held.label, count: f.digits(result.reread!.count) }) : t('nothing');
+      return t('result.lostThenRead', { now });
+    }
     if (outcomeUnknown(error)) return t('result.unknown');
     return isApiError(error) && error.hasServerMessage ? error.messageFa : t('result.refused');
   };
@@ -295,7 +302,7 @@ function PlanCellView({
   send: Send;
 }) {
   const { t } = useTranslation('planner');
-  const failureText = useFailureText();
+  const failureText = useFailureText(ctx, cell);
   const f = useFormatters();
   const money = useFormatMoney();
   const meal: PlanMeal | undefined = mealOf(ctx.week!, cell);
@@ -382,9 +389,19 @@ function PlanCellView({
           </Badge>
         )}
       </Group>
+      {result?.status === 'done' && result.reread !== undefined && (
+        <Text size="xs" c="dimmed" data-testid="plan-cell-confirmed">
+          {t('result.confirmedAfterLoss')}
+        </Text>
+      )}
       {result?.status === 'failed' && (
         <Text size="xs" c="red" data-testid="plan-cell-failed">
           {t('result.failed')}: {failureText(result)}
+        </Text>
+      )}
+      {result?.status === 'unknown' && (
+        <Text size="xs" c="orange.8" data-testid="plan-cell-unknown">
+          {t('result.unconfirmed')}
         </Text>
       )}
     </Stack>
@@ -436,13 +453,18 @@ function PlanSummary({ ctx, state, send }: { ctx: WeekPlanContext; state: string
   const results = Object.values(ctx.results);
   const ok = results.filter((r) => r.status === 'done').length;
   const failed = results.filter((r) => r.status === 'failed').length;
+  const unknown = results.filter((r) => r.status === 'unknown').length;
   const downloadReminder = usePlanReminderDownload(ctx);
   // Rounded up to whole thousands of tomans, as the wallet's one-click charge does.
   const missing = Math.ceil(-after / 10_000) * 10_000;
 
   let progress = '';
-  if (state === 'reserving') progress = t('progress', { done: f.digits(ctx.index), total: f.digits(ctx.queue.length) });
-  else if (state === 'done') progress = t('summary', { ok: f.digits(ok), failed: f.digits(failed) });
+  if (state === 'reserving' || state === 'verifying')
+    progress = t('progress', { done: f.digits(ctx.index), total: f.digits(ctx.queue.length) });
+  else if (state === 'done') {
+    progress = t('summary', { ok: f.digits(ok), failed: f.digits(failed) });
+    if (unknown > 0) progress += ` ${t('summaryUnknown', { n: f.digits(unknown) })}`;
+  }
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="plan-summary">
@@ -490,7 +512,7 @@ function PlanSummary({ ctx, state, send }: { ctx: WeekPlanContext; state: string
             </Group>
           </>
         )}
-        {state === 'reserving' && (
+        {(state === 'reserving' || state === 'verifying') && (
           <Progress
             value={ctx.queue.length ? (ctx.index / ctx.queue.length) * 100 : 0}
             aria-label={t('progressLabel')}

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeReserveSelf } from '@/api/generated/rest/hooks/reserves/reserves';
-import type { ChangeSelfRequest } from '@/api/generated/rest/model';
+import { changeReserveSelf, getListReservesQueryKey } from '@/api/generated/rest/hooks/reserves/reserves';
+import type { ChangeSelfRequest, Reserve, ReserveWeek } from '@/api/generated/rest/model';
 import { AppModal } from '@/ui/app-modal';
 import { Money } from '@/ui/money';
 import { MoneyOutcomeAlert, useMoneyAction } from '@/ui/money-action';
@@ -24,6 +26,36 @@ export interface ChangeSelfModalProps {
 }
 
 /**
+ * The user's reserve of a day's meal in the week reserves read (GET /rest/reserves), if cached. By
+ * day and meal, not program: a move makes it a reserve of the destination self's program.
+ */
+function reserveOf(client: QueryClient, date: string, mealTypeId: number): Reserve | null {
+  const day = date.slice(0, 10);
+  for (const [, envelope] of client.getQueriesData<{ payload?: ReserveWeek }>({
+    queryKey: getListReservesQueryKey(),
+  })) {
+    for (const weekDay of envelope?.payload?.weekDays ?? []) {
+      if (weekDay.date.slice(0, 10) !== day) continue;
+      for (const meal of weekDay.mealTypes ?? []) {
+        const reserve = meal.reserve as Reserve | null | undefined;
+        if (meal.mealTypeId === mealTypeId && reserve && (reserve.selectedCount ?? 0) > 0) return reserve;
+      }
+    }
+  }
+  return null;
+}
+
+/** After a lost answer, once re-read: where the server now holds the meal, in words. */
+function heldAt(client: QueryClient, vars: ChangeSelfRequest, names: Map<number, string>, t: TFunction<'reservation'>) {
+  const reserve = reserveOf(client, vars.date ?? '', vars.mealTypeId ?? 0);
+  if (!reserve?.selfId) return null;
+  const self = reserve.selfName ?? names.get(reserve.selfId) ?? '';
+  if (reserve.selfId === vars.destinationSelfId) return t('changeSelf.nowMoved', { self });
+  if (reserve.selfId === vars.sourceSelfId) return t('changeSelf.nowKept', { self });
+  return t('changeSelf.nowAt', { self });
+}
+
+/**
  * Moves a reserve to another self for a fee (modules.md 2.5, 5, 9): a destination from
  * changableSelfs is required; the fee is selfChangeToll shown in tomans when above 0.
  */
@@ -33,12 +65,15 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
   const variant = useVariant();
   const [destination, setDestination] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  const names = new Map((item.changableSelfs ?? []).map((s) => [s.id, s.name]));
   // The fee is money (issue 40): one request per click, pending across closing the modal, re-read after.
   const change = useMoneyAction<ChangeSelfRequest, unknown>({
     key: ['reserve', 'change-self', reserveId ?? item.id],
     run: (data) => changeReserveSelf(data, { suppressToast: true }),
     truth: useMoneyTruth(),
     onDone: () => notify(t('changeSelf.success')),
+    // The re-read may move the meal off this card and close the dialog: the notice says where it is.
+    nowText: (client, vars) => heldAt(client, vars, names, t),
     onSettled: (outcome) => outcome.status === 'done' && close(),
   });
   const toll = item.selfChangeToll ?? 0;
@@ -47,6 +82,8 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
     .map((s) => ({ value: String(s.id), label: s.name }));
 
   function close() {
+    // The user closes it (or it is done): an outcome it showed is read, not announced again.
+    change.dismiss();
     setDestination(null);
     setTried(false);
     onClose();

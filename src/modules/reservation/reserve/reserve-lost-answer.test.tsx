@@ -47,3 +47,39 @@ describe('reserve: a lost answer (issue 40)', () => {
     expect(await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` })).toBeInTheDocument();
   });
 });
+
+describe('change self: a lost answer', () => {
+  it('the server moved the meal and took the fee, the answer was lost: a notice says where the meal is now', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
+    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
+    await screen.findByTestId('day-2025-01-15');
+    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
+    const monday = within(await screen.findByTestId('day-2025-01-20'));
+    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+    const before = totalCredit();
+    await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
+    await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` });
+    await waitFor(() => expect(totalCredit()).toBe(before - 350_000));
+
+    await user.click(await monday.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
+    const slow = { timeout: 10_000 };
+    await user.click(await screen.findByRole('menuitem', { name: 'تغییر سلف' }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تغییر سلف' }, slow));
+    await user.click(dialog.getByTestId('change-self-destination'));
+    const destination = (await dialog.findAllByRole('option'))[0]!;
+    const name = destination.textContent ?? '';
+    await user.click(destination);
+    addFault({ method: 'PUT', path: '/rest/reserves/change-self', kind: 'drop-after', times: 1 });
+    await user.click(dialog.getByTestId('change-self-submit'));
+
+    // The re-read takes the meal off this self's card and closes the dialog; the notice stays.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'تغییر سلف' })).toBeNull(), slow);
+    const notice = (await screen.findByText('نتیجه معلوم نیست', {}, slow)).closest('[data-testid]');
+    expect(notice).toHaveAttribute('data-testid', 'money-notice-unknown');
+    expect(notice).toHaveTextContent(`اکنون در «${name}» رزرو است`);
+    expect(notice).toHaveTextContent('جابه‌جایی انجام شده');
+    expect(await monday.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+  });
+});
