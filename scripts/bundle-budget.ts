@@ -85,9 +85,10 @@ export const PRERENDERED_FRAME_BUDGET = 18.9 * KB;
  * toolbar with this week's label, the page's first paint's largest text. Over the frame alone: the
  * route's stylesheet inlined (2.6 kB), the toolbar's markup (1.5 kB) and the script that writes the
  * week for today (0.8 kB). Measured 21.1 kB for the phone's, 22.2 kB for the desktop's; 22.2 and
- * 23.2 kB with the painter's allow-list and the start script's check (docs/security.md).
+ * 23.2 kB with the painter's allow-list and the start script's check (docs/security.md), and 0.1 kB
+ * more with the second walk's reserve strings in the route's stylesheet and markup.
  */
-export const PRERENDERED_FRAMED_PAGE_BUDGET = 23.3 * KB;
+export const PRERENDERED_FRAMED_PAGE_BUDGET = 23.5 * KB;
 
 /** Every lazy chunk file (static/js/async, static/css/async). The target for a route's own chunk is 60 kB. */
 export const LAZY_CHUNK_BUDGET = 60 * KB;
