@@ -240,12 +240,14 @@ describe('surveys against the mock world', () => {
     await fill(father.getByRole('textbox', { name: /نام خانوادگی/ }), 'حسینی‌نژادیان');
     await fill(mother.getByRole('textbox', { name: 'نام' }), 'فاطمه');
     await fill(mother.getByRole('textbox', { name: /نام خانوادگی/ }), 'کریمی');
+    // An earlier test's "saved" toast may still be leaving: this save adds none.
+    const savedToasts = screen.queryAllByText('اطلاعات بستگان ذخیره شد.').length;
     await u.click(screen.getByTestId('relatives-save'));
     expect(
       await father.findByText("نام فقط می‌تواند حرف، فاصله، نیم‌فاصله و نشانه‌های - ' . داشته باشد."),
     ).toBeInTheDocument();
     expect(father.getByRole('textbox', { name: 'نام' })).toHaveValue(markup);
-    expect(screen.queryByText('اطلاعات بستگان ذخیره شد.')).toBeNull();
+    expect(screen.queryAllByText('اطلاعات بستگان ذخیره شد.')).toHaveLength(savedToasts);
     expect((await getStudentFamily()).payload.some((r) => r.firstName.includes('<'))).toBe(false);
   });
 
