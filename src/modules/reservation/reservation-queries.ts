@@ -209,6 +209,41 @@ export function useWeekReserves(variant: ReservationVariant, weekStart: string, 
  * reserve record of it (the real servers' userWeekReserves). Only the day holding the program
  * changes identity: the other days' meals keep their props and do not re-render.
  */
+/** What a week answer says the student holds of one item: the item's own count, else the week's reserves. */
+function countIn(
+  week: ProgramWeekEnvelope['payload'],
+  meal: Pick<ProgramMeal, 'programId'>,
+  foodTypeId: number,
+): number {
+  const choice = week.selfWeekPrograms
+    .flat()
+    .map((m) =>
+      m.programId === meal.programId ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId) : undefined,
+    )
+    .find(Boolean);
+  if (typeof choice?.selectedCount === 'number') return choice.selectedCount;
+  const reserve = (week.userWeekReserves ?? []).find(
+    (r) => r.programId === meal.programId && r.foodTypeId === foodTypeId,
+  );
+  return reserve?.selectedCount ?? 0;
+}
+
+/**
+ * The week at `key` read again from the server, then what it says the student holds of one item
+ * (undefined when the read failed too): after a lost answer, the server's word, not a guess.
+ */
+export async function rereadItemCount(
+  queryClient: QueryClient,
+  key: QueryKey,
+  meal: Pick<ProgramMeal, 'programId'>,
+  foodTypeId: number,
+): Promise<number | undefined> {
+  await queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const state = queryClient.getQueryState<ProgramWeekEnvelope>(key);
+  if (!state?.data || state.status === 'error') return undefined;
+  return countIn(state.data.payload, meal, foodTypeId);
+}
+
 export function setCachedItemCount(
   queryClient: QueryClient,
   key: QueryKey,
@@ -225,7 +260,7 @@ export function setCachedItemCount(
       m.programId === meal.programId ? m.programFoodTypes?.find((i) => i.foodTypeId === foodTypeId) : undefined;
     const choice = week.selfWeekPrograms.flat().map(choiceOf).find(Boolean);
     const onChoice = typeof choice?.selectedCount === 'number';
-    const before = onChoice ? choice!.selectedCount! : (reserves.find(mine)?.selectedCount ?? 0);
+    const before = countIn(week, meal, foodTypeId);
     // What the server counts as free moves with the user's own count (remainCapacity includes it).
     const patch = (i: ProgramFoodType): ProgramFoodType => ({
       ...i,

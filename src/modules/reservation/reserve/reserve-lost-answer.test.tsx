@@ -40,11 +40,33 @@ describe('reserve: a lost answer (issue 40)', () => {
     await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
     const before = totalCredit();
 
-    addFault({ method: 'POST', path: '/rest/reserves', kind: 'drop-after', times: 1 });
+    addFault({ method: '*', path: '/rest/reserves/:programId/reserve', kind: 'drop-after', times: 1 });
     await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
     // The server took the money; the page says so once it has read it again.
     await waitFor(() => expect(totalCredit()).toBe(before - 350_000));
     expect(await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` })).toBeInTheDocument();
+    // And the student is told: not a silent revert, the server's count, read again.
+    expect(
+      await screen.findByText(
+        `پاسخ سرور دربارهٔ «${KABAB}» نرسید؛ برنامهٔ هفته دوباره خوانده شد: اکنون ۱ عدد برای شما رزرو است. پیش از تکرار، همین را ببینید.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused reserve says no lost-answer notice (nothing moved: the revert is the truth)', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
+    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
+    await screen.findByTestId('day-2025-01-15');
+    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
+    const monday = within(await screen.findByTestId('day-2025-01-20'));
+    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+
+    addFault({ method: '*', path: '/rest/reserves/:programId/reserve', kind: 'error', status: 400, times: 1 });
+    await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
+    expect(await monday.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/پاسخ سرور دربارهٔ/)).toBeNull());
   });
 });
 

@@ -5,9 +5,11 @@ import { fromPromise } from 'xstate';
 import type { ReserveMode } from '@machines/reserve-count-rules';
 import { reserveCountMachine, type SaveCountInput, type SaveCountOutput } from '@machines/reserve-count.machine';
 import { reserveMealMachine } from '@machines/reserve-meal.machine';
-import { useFixedT } from '@/i18n/language-context';
+import { useFixedT, useLanguage } from '@/i18n/language-context';
+import { localizeDigits } from '@/lib/digits';
 import { countInputOf, splitFoodNames, type MealView } from '../program-model';
-import { setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
+import { outcomeUnknown } from '@/api/money-outcome';
+import { rereadItemCount, setCachedItemCount, useRefreshAfterReserve } from '../reservation-queries';
 import { notify } from '../shared/notify';
 import { saveReserveCount } from './reserve-calls';
 
@@ -19,11 +21,12 @@ import { saveReserveCount } from './reserve-calls';
 export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: QueryKey) {
   // One per meal of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
+  const lng = useLanguage();
   const { queryClient, refreshCredit, refreshReserves, refreshPrograms } = useRefreshAfterReserve();
   // The actors run after a refetch too: they read the latest meal, not the first render's (a holder
   // object, not a ref: the machine's implementations close over it).
-  const [latest] = useState(() => new Holder({ meal, programsKey, t }));
-  useEffect(() => latest.set({ meal, programsKey, t }));
+  const [latest] = useState(() => new Holder({ meal, programsKey, t, lng }));
+  useEffect(() => latest.set({ meal, programsKey, t, lng }));
 
   const machine = useMemo(() => {
     /** The item on the latest week (a save may outlive a refetch; the meal's items stay: meal-cell.tsx). */
@@ -51,12 +54,25 @@ export function useReserveMeal(meal: MealView, mode: ReserveMode, programsKey: Q
             // RESERVE_MAX_RESERVE_COUNT_CROSS's fixed message itself).
             logFailure: ({ context }, params) => {
               console.warn('reserve failed', { item: context.itemId, ...params });
-              // Issue 40: a failure may come after the server reserved and took the money (a lost answer,
-              // a timeout, a 5xx), so the revert is a guess: the week and the credit are read again and
-              // the server's count wins (`server.updated`). A retry is harmless: the count sent is absolute.
-              refreshPrograms();
               refreshCredit();
               refreshReserves();
+              // A refusal: nothing moved, the revert is the truth. A lost answer, a timeout or a 5xx may
+              // come after the server reserved and took the money, so the revert is a guess: the week is
+              // read again, the server's count wins (`server.updated`), and the student is told what it
+              // holds (docs/security.md, "Money actions with lost answers"). A retry is harmless: the
+              // count sent is absolute.
+              if (!outcomeUnknown(params.error)) return refreshPrograms();
+              const { meal: now, programsKey: key, t: tr, lng: language } = latest.get();
+              const item = itemOf(context.itemId);
+              const food = splitFoodNames(item.foodNames).main;
+              void rereadItemCount(queryClient, key, now, item.foodTypeId).then((held) =>
+                notify(
+                  held === undefined
+                    ? tr('reserve.unknownUnread', { food })
+                    : tr('reserve.unknownNow', { food, count: localizeDigits(held, language) }),
+                  'gray',
+                ),
+              );
             },
           },
         }),
