@@ -8,7 +8,7 @@
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
  *
- * `--repeat` (issue 44): a repeat visit instead. Each run opens /food/reserve once and waits until the
+ * `--repeat`: a repeat visit instead. Each run opens /food/reserve once and waits until the
  * week is in and kept on the device (src/lib/query-persistence.ts), closes the tab, opens it again in
  * a new tab of the same browser profile and times, inside the page from the navigation's start: the week painted (the first
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one

@@ -1,5 +1,5 @@
 /**
- * The size budget of the production build (issue 20), in gzip bytes: scripts/check-bundle.ts (run by
+ * The size budget of the production build, in gzip bytes: scripts/check-bundle.ts (run by
  * `npm test` after the build) fails when a page's first load or a lazy chunk grows past it. Bytes,
  * not times: they do not depend on the machine. Lower a budget when a change makes room; raise one
  * only with a reason in the commit.
@@ -20,7 +20,7 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
   // carousel's arrows under the slides.
   { page: '/login', groups: ['route-login'], budget: 215.7 * KB },
   // The signed-in shell and the reserve page on top of the initial files. Today 258.7 kB; the last
-  // rises (issue 44): the reserve page drawn as its own frame while the session is confirmed (+0.4 kB,
+  // rises: the reserve page drawn as its own frame while the session is confirmed (+0.4 kB,
   // decision 0025), the store readers made small (+0.1 kB, decision 0026: the session read in a
   // transition, the toolbar's memoized parts), the page's reads in a transition and a call in a task
   // of its own (+0.2 kB, decision 0027: useTransitionQuery, the transport's and prefetch's yields);
@@ -36,7 +36,7 @@ export const PAGE_BUDGETS: { page: string; groups: string[]; budget: number }[] 
 
 /**
  * The app's own initial files (index.html's scripts and stylesheets), before any route. Today 185.7 kB:
- * raised (issue 44, +0.1 kB each) for the session's transition selector (decision 0026) and a call
+ * raised (+0.1 kB each) for the session's transition selector (decision 0026) and a call
  * sent in a task of its own (decision 0027); +0.4 kB for the transport removing bidi controls from every
  * text a call sends (src/lib/bidi-controls.ts, docs/security.md "Bad data and bad input": it runs on
  * every body, the sign-in's too, so it cannot wait for a chunk; the page-size cut is a lazy chunk);
@@ -61,7 +61,7 @@ export const FONT_BUDGETS: { language: string; budget: number }[] = [
 ];
 
 /**
- * Each page rendered ahead at build time (issue 44, dist/prerendered/*.html), gzip: the whole of its
+ * Each page rendered ahead at build time (dist/prerendered/*.html), gzip: the whole of its
  * first paint in one file (scripts/prerender.ts). Its markup and inline script (about 5 kB), its
  * stylesheets inlined (index.html's and the route's, about 10 kB: linked, they were 13 kB in four
  * files, each a connection and round trip after the HTML) and the 1.0 kB of the Mantine provider's CSS
@@ -71,7 +71,7 @@ export const FONT_BUDGETS: { language: string; budget: number }[] = [
 export const PRERENDERED_PAGE_BUDGET = 16.2 * KB;
 
 /**
- * The signed-in shell's frame rendered ahead for the home and the reserve page (issue 44), gzip: as
+ * The signed-in shell's frame rendered ahead for the home and the reserve page, gzip: as
  * above, with the shell's stylesheet inlined instead of the sign-in page's, and index.html's
  * page-snapshot painter after #root (1.2 kB: a repeat visit paints the page the student last saw over
  * the frame). Measured 16.3-16.6 kB for the phone's and 17.8-18.1 kB for the desktop's (its header
@@ -81,7 +81,7 @@ export const PRERENDERED_PAGE_BUDGET = 16.2 * KB;
 export const PRERENDERED_FRAME_BUDGET = 18.9 * KB;
 
 /**
- * The reserve page's (issue 44, decision 0025): the shell's frame with the page's own, its title and
+ * The reserve page's (decision 0025): the shell's frame with the page's own, its title and
  * toolbar with this week's label, the page's first paint's largest text. Over the frame alone: the
  * route's stylesheet inlined (2.6 kB), the toolbar's markup (1.5 kB) and the script that writes the
  * week for today (0.8 kB). Measured 21.1 kB for the phone's, 22.2 kB for the desktop's; 22.2 and
@@ -96,7 +96,7 @@ export const LAZY_CHUNK_BUDGET = 60 * KB;
 /**
  * Packages that named chunk groups must not hold (their own files and the shared ones they load):
  * the sign-in page, the reserve page and what it loads after the week (its reminder settings) draw
- * no popover, so none of them loads floating-ui (issue 20: 13 kB gzip, with Mantine's Popover,
+ * no popover, so none of them loads floating-ui (13 kB gzip, with Mantine's Popover,
  * Combobox and ScrollArea beside it). A menu, drawer or dialog that needs it loads on intent.
  */
 export const FORBIDDEN_PACKAGES: { groups: string[]; packages: RegExp }[] = [

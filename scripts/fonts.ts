@@ -1,7 +1,7 @@
 /**
- * `npm run fonts`: Vazirmatn's variable fonts cut to what the portal draws (issue 20), written once
+ * `npm run fonts`: Vazirmatn's variable fonts cut to what the portal draws, written once
  * into src/app/fonts/ and committed; src/app/fonts.css serves those files, so neither the build nor
- * the dev server runs harfbuzz (issue 42). Run it again after upgrading @fontsource-variable/vazirmatn
+ * the dev server runs harfbuzz. Run it again after upgrading @fontsource-variable/vazirmatn
  * or subset-font: tests/unit/ui/fonts.test.ts fails while the committed files differ from its output.
  *
  * Weights: @fontsource-variable/vazirmatn ships each subset with the whole weight axis, 100 to 900.

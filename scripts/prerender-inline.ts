@@ -1,5 +1,5 @@
 /**
- * The one inline script of a prerendered page (issue 44): it runs in <head> before the first paint and
+ * The one inline script of a prerendered page: it runs in <head> before the first paint and
  * decides whether the page the build rendered ahead (Persian, signed out or for a signed-in address
  * its shell's frame, the build's university, a phone's or a desktop's width) is the one this visit
  * draws. If not, it marks <html> so the page's CSS hides the prerendered #root and shows the brand

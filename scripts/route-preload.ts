@@ -1,5 +1,5 @@
 /**
- * The route preload hint (issue 20): a tiny script, loaded `async` from index.html's head, that asks
+ * The route preload hint: a tiny script, loaded `async` from index.html's head, that asks
  * the browser for the files of the route the address will show while the initial scripts are still
  * downloading. Without it those files are asked for only once the initial scripts have run and the
  * router has matched the address: one more round trip and all of the start's script time in front of
