@@ -16,7 +16,7 @@ import {
 } from './page-snapshot-format';
 
 /*
- * Issue 44: a repeat visit paints the page a student last saw before the app's scripts have run
+ * A repeat visit paints the page a student last saw before the app's scripts have run
  * (docs/decisions/0023-page-snapshot.md). A page that opts in (src/ui/use-page-snapshot.ts) keeps a
  * copy of #root's markup once its server data is drawn and again when the tab is hidden; index.html's
  * inline script (scripts/page-snapshot-inline.ts) paints it on the next load of the same address,

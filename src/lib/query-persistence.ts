@@ -6,7 +6,7 @@ import { readStoredJson, writeStored, writeStoredJson } from './local-store';
 import { isRestored, markRestored } from './restored-queries';
 
 /*
- * Issue 44: a repeat visit paints the week a student last saw at once (docs/decisions/0020). The
+ * A repeat visit paints the week a student last saw at once (docs/decisions/0020). The
  * answers that paint a page (the reserve page's selfs, week programs and reserves: PERSISTED_PATHS in
  * its module) are kept in local storage under the signed-in user's name, and put back in the query
  * cache at boot by the page's prefetch, where its own reads find them while the server's answers are
