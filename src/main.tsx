@@ -1,6 +1,6 @@
 // Mantine's base styles, first of all: each component's stylesheet comes with its script, in its own
 // sub-layer of `mantine`, whose order the baseline declares (scripts/mantine-css-loader.cjs).
-// Not its default-css-variables.css (3.6 kB gzip of render-blocking CSS): the provider writes every
+// Not its default-css-variables.css (render-blocking CSS): the provider writes every
 // variable itself (ALL_CSS_VARIABLES, src/ui/theme.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -52,7 +52,7 @@ async function boot() {
   }
 
   // The offline ticket: the production build's service worker. It precaches the app shell
-  // (about 3 MB), so it starts once the first page has settled (src/app/when-quiet.ts): the load event
+  // (megabytes), so it starts once the first page has settled (src/app/when-quiet.ts): the load event
   // fires before a single-page app's first paint, and a slow network is then still busy with the
   // page's own calls. Never in mock mode (the mock's worker owns the scope) nor in the dev
   // server (nothing to precache).

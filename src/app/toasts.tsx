@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import classes from './toasts.module.css';
 
-// The toasts' view (its transitions, portal and scroll-lock code, about 13 kB gzip) loads with the
+// The toasts' view (its transitions, portal and scroll-lock code) loads with the
 // first toast, not with every page. A toast shown before it arrives waits in
 // @mantine/notifications' store and appears when the view mounts; its auto-close starts then.
 const Notifications = lazy(async () => ({ default: (await import('./toasts-view')).Notifications }));

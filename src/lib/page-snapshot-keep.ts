@@ -27,7 +27,7 @@ import {
  * are never acted on from a copy).
  */
 
-/** Larger markup is not kept (local storage is about 5 MB for the whole origin; a week is 100-300 kB). */
+/** Larger markup is not kept (local storage is a few MB for the whole origin, shared with the kept answers). */
 const MAX_HTML_CHARS = 600_000;
 
 /**
@@ -158,7 +158,7 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
   if (html.length > MAX_HTML_CHARS) return false;
   const snapshot: PageSnapshot = {
     // The format and the address first: the inline script checks them in the text's start before
-    // it parses the whole snapshot (100-180 kB).
+    // it parses the whole snapshot (a page's markup, large).
     v: PAGE_SNAPSHOT_FORMAT,
     path: location.pathname + location.search,
     user,

@@ -30,7 +30,7 @@ const FORMAT = 1;
 const BUSTER = `${FORMAT}:${import.meta.env.PUBLIC_APP_VERSION ?? 'dev'}`;
 /** A copy older than this is not shown (a week seen a week ago is another week). */
 export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** At most this many answers (a week's program is 10-40 kB of JSON), besides the profile. */
+/** At most this many answers (a week's program is a sizeable JSON, and local storage is small), besides the profile. */
 export const MAX_ENTRIES = 8;
 /** The profile's answer (the envelope of GET /rest/users/me), kept beside the week: the signed-in page waits for it. */
 const PROFILE_PATH = '/rest/users/me';

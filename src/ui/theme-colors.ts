@@ -6,7 +6,7 @@ import { SOURCE_PALETTES, type ShadeChanges } from './module-palettes';
  * How the theme's colours are made readable. Worked out once, at build time, by
  * scripts/generate-theme-colors.ts into theme-colors.generated.ts, which the theme reads: the
  * searches try up to 100 candidates per text shade of every palette, and on a slow phone they were
- * about 50 ms of every start. Not imported by the app; theme.test.ts checks that the
+ * a visible share of every start. Not imported by the app; theme.test.ts checks that the
  * generated file is what this computes.
  */
 

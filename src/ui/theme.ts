@@ -14,7 +14,7 @@ const FONT_FAMILY = 'var(--app-font-family)';
 /**
  * What a MantineProvider of the app is given beside the theme: it writes all of Mantine's CSS
  * variables, not only the theme's changes to them, because Mantine's default-css-variables.css is
- * not loaded (src/main.tsx: 3.6 kB gzip less render-blocking CSS). The app's own provider
+ * not loaded (src/main.tsx: less render-blocking CSS). The app's own provider
  * (src/app/providers.tsx) writes the same set through src/ui/css-variables.tsx instead, so that a
  * page rendered ahead can carry only the variables it reads.
  */

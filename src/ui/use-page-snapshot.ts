@@ -3,7 +3,7 @@ import { releasePageSnapshot } from '@/lib/page-snapshot';
 import type { KeepOptions, keepPageSnapshot } from '@/lib/page-snapshot-keep';
 import { MOBILE_QUERY } from './use-is-mobile';
 
-/** How long after the page settles its snapshot is taken (idle time: a week's markup is 10-40 ms to copy on a phone). */
+/** How long after the page settles its snapshot is taken (idle time: copying a week's markup is a long task on a phone). */
 const KEEP_DELAY_MS = 1000;
 
 export interface PageSnapshotOptions extends Omit<KeepOptions, 'now' | 'media'> {
