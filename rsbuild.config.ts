@@ -80,11 +80,11 @@ export default defineConfig(({ envMode, env, command }) => {
     // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
     // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
     // panel, the shell, its home page, the login page), so a fresh `npm start` served its first page
-    // through five rebuilds (10-17 s here); with chunk splitting a module can change chunks between
+    // through five rebuilds; with chunk splitting a module can change chunks between
     // them, and a chunk of the newer build then asked the older runtime for a module it never
     // received: "Cannot read properties of undefined (reading 'call')" in the shell chunk, the
     // full-page error on the first load only. Off, the dev server builds everything once
-    // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
+    // at start (docs/decisions/0018-dev-without-lazy-compilation.md) and the first page loads whole.
     // tests/e2e/dev/ checks the first load of a freshly started server.
     dev: { lazyCompilation: false },
     html: {

@@ -159,7 +159,7 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
  * card appears (the next animation frame: painted) and when the week is the server's (no fieldset
  * marked as from the device around it). The times are the animation timeline's (document.timeline):
  * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
- * with one that does not count from the navigation (it read 5-6 s for a paint at 0.3 s). Also the
+ * with one that does not count from the navigation (it read seconds for a paint well under one). Also the
  * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
  * reports them. A string: tsx would inject helpers.
  */

@@ -58,7 +58,7 @@ export function AuthLayout({ side, children }: AuthLayoutProps) {
   return (
     // The form first in the document, the side panel after it (the desktop's grid puts the panel at
     // the row's start): a phone paints the page as its HTML arrives, and a panel parsed before the
-    // form was painted at the top and pushed down by it (a layout shift of 0.20).
+    // form was painted at the top and pushed down by it (a layout shift).
     <Box className={classes.root}>
       <Box component="main" className={classes.main}>
         <header className={classes.topbar}>

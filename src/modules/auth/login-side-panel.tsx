@@ -169,7 +169,7 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
               </h3>
             )}
             {/* A plain region instead of Mantine's Collapse: its height animation and two hooks were
-                1.6 kB of /login's first load; the list slides in by CSS instead. */}
+                bytes of /login's first load; the list slides in by CSS instead. */}
             <div id={listId} hidden={!expanded} className={collapsible ? classes.reveal : undefined}>
               {expanded && (
                 <ErrorBoundary key={university.unikey} name="login-announcements" variant="widget">

@@ -94,7 +94,7 @@ describe('reserve reminders', () => {
       '1': { enabled: true, leadMinutes: 180 },
     });
     expect(shown).toEqual([]);
-    // The whole reserve page plus a select: ~16 s on this loaded machine, above the default 20 s under more load.
+    // The whole reserve page plus a select: on a loaded machine it can outlast the default per-test limit.
   }, 45_000);
 
   it('rings once, as a notification, when a reminder becomes due while the page is open', async () => {

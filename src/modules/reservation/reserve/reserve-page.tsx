@@ -209,7 +209,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // Remount per self, week and mode: every counter starts from that program's server counts.
   const weekKey = `${self?.id}:${weekStart}:${mode}`;
   // The week's cards are the page's biggest render. An answer arrives through the query cache's
-  // store, whose updates React renders in one blocking task (over 0.8 s on a slow phone); deferred,
+  // store, whose updates React renders in one blocking task (a long one on a slow phone); deferred,
   // the week renders in slices that keep the page responsive (TBT). The key travels with
   // the data, so a week never shows under another's key while the next one renders.
   const programData = framed ? undefined : programQuery.data;
@@ -386,7 +386,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       {toolbar}
       {/*
         The deadline banner here; the reminder settings below the week, once the body has settled: a
-        panel that appeared above a loader pushed it down by its height (layout shift 0.094).
+        panel that appeared above a loader pushed it down by its height (a layout shift).
       */}
       <Suspense fallback={null}>
         <ReserveReminders
