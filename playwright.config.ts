@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium';
 // Debian's chromium (stack.md): Playwright cannot download its own browsers here.
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const MOCK_PREVIEW_PORT = PREVIEW_PORT + 1;
-// The README's own `npm start` (dev server, in-browser mock backend): issue 10's developer loop.
+// The README's own `npm start` (dev server, in-browser mock backend): the developer loop.
 const DEV_PORT = PREVIEW_PORT + 2;
 // The standalone mock server (mocks/server.ts) the production preview proxies /rest, /oauth,
 // /config.json... to, so e2e against the production build talks to the stateful mock backend.
@@ -15,7 +15,7 @@ const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 const PREVIEW_ONLY = process.env.E2E_PREVIEW_ONLY === '1';
 const REPORT = process.env.E2E_REPORT ?? 'test-results/e2e-report.json';
 const MORE_SERVERS = moreServers();
-// `npm run serve` (nginx with deploy/nginx/, issue 12): started, and its project listed, only with
+// `npm run serve` (nginx with deploy/nginx/): started, and its project listed, only with
 // E2E_NGINX=1, so a run that does not ask for it never needs nginx. Port E2E_NGINX_PORT or E2E_PORT+50.
 const NGINX = process.env.E2E_NGINX === '1';
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PREVIEW_PORT + 50);
@@ -40,10 +40,10 @@ export default defineConfig({
   },
   projects: [
     // The production build, as a deployment serves it.
-    // Its service worker (the offline ticket, issue 22) is blocked except in the specs about it
+    // Its service worker (the offline ticket) is blocked except in the specs about it
     // (`test.use({ serviceWorkers: 'allow' })`): page.route() does not see what a worker answers, and
     // its cache would answer for the server in the specs about faults and timeouts.
-    // The axe sweep of every route (accessibility.spec.ts, ~17 min here) runs on its own: `npm run test:a11y`; npm test runs a slice of it.
+    // The axe sweep of every route (accessibility.spec.ts, the longest spec) runs on its own: `npm run test:a11y`; npm test runs a slice of it.
     {
       name: 'chromium',
       testIgnore: /(\.(mock|dev|nginx)\.spec|accessibility\.spec)\.ts$/,
@@ -96,8 +96,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The public pages rendered ahead for the config this deployment serves, the mock's (issue 44,
-      // scripts/prerender.ts): the mock server above has started before this command runs.
+      // The public pages rendered ahead for the config this deployment serves, the mock's
+      // (scripts/prerender.ts): the mock server above has started before this command runs.
       command: `npx tsx scripts/prerender.ts dist ${MOCK_SERVER_URL}/config.json && npx rsbuild preview --port ${PREVIEW_PORT} --host 127.0.0.1`,
       env: { API_PROXY_TARGET: MOCK_SERVER_URL },
       url: `http://127.0.0.1:${PREVIEW_PORT}/`,

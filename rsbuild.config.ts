@@ -50,12 +50,12 @@ export default defineConfig(({ envMode, env, command }) => {
   // Mock mode (`--env-mode mock`, .env.mock): the service worker script is served from mocks/public.
   // Without it neither the worker nor any mock module reaches the build.
   const mock = envMode === 'mock' || process.env.PUBLIC_MOCK === 'true';
-  // Issue 44: a build also renders the public pages ahead of time (scripts/prerender-plugin.ts), from
+  // A build also renders the public pages ahead of time (scripts/prerender-plugin.ts), from
   // a Node bundle of the same sources; the dev server does not.
   const prerender = command === 'build';
   return {
     // The prerender first: the service worker precaches what the build wrote. The offline ticket's
-    // service worker (issue 22) in the production build only: in mock mode the mock's worker owns
+    // service worker in the production build only: in mock mode the mock's worker owns
     // the scope, and a second worker there would answer for it.
     plugins: [pluginReact(), ...(prerender ? [pluginPrerender()] : []), ...(mock ? [] : [pluginServiceWorker()])],
     environments: {
@@ -80,18 +80,18 @@ export default defineConfig(({ envMode, env, command }) => {
     // the browser first asks for it, and that request triggers a rebuild whose HMR update lands on the
     // page while it is still booting. The app's first load alone asks for five (mock-mode, the mock
     // panel, the shell, its home page, the login page), so a fresh `npm start` served its first page
-    // through five rebuilds (10-17 s here); with chunk splitting a module can change chunks between
+    // through five rebuilds; with chunk splitting a module can change chunks between
     // them, and a chunk of the newer build then asked the older runtime for a module it never
     // received: "Cannot read properties of undefined (reading 'call')" in the shell chunk, the
-    // full-page error on the first load only (issue 10). Off, the dev server builds everything once
-    // at start (7-10 s on this 2-core machine) and the first page loads in 3-7 s, whole.
+    // full-page error on the first load only. Off, the dev server builds everything once
+    // at start (docs/decisions/0018-dev-without-lazy-compilation.md) and the first page loads whole.
     // tests/e2e/dev/ checks the first load of a freshly started server.
     dev: { lazyCompilation: false },
     html: {
       template: './index.html',
       // The route preload hint (scripts/route-preload.ts), first in the head and async, so the route's
       // files download beside the initial scripts. Emitted with the bundle groups: never in mock mode.
-      // And a build's page-snapshot painter (issue 44, scripts/page-snapshot-inline.ts), right after #root:
+      // And a build's page-snapshot painter (scripts/page-snapshot-inline.ts), right after #root:
       // the last page this student saw there, before the scripts. Not in the dev server, whose
       // stylesheets are injected by its scripts (a snapshot would paint unstyled).
       tags: [
@@ -131,7 +131,7 @@ export default defineConfig(({ envMode, env, command }) => {
       // through this server; only /__mock/ at the root is forwarded, mocks/loopback.ts) and the helpdesk gateway.
       setup: (context) => {
         const { server } = context;
-        // The preview serves the prerendered public pages for their addresses (issue 44), as nginx does
+        // The preview serves the prerendered public pages for their addresses, as nginx does
         // (deploy/nginx/samad.conf); the dev server renders every page in the browser.
         if (context.action === 'preview') {
           const root = mock ? 'dist-mock' : 'dist';
@@ -230,7 +230,7 @@ export default defineConfig(({ envMode, env, command }) => {
       distPath: { root: mock ? 'dist-mock' : 'dist' },
       sourceMap: { js: process.env.PROFILE_MAPS ? 'source-map' : false },
       // 8 hex digits, not 10: the runtime's table of chunk file names, in every first load, lists each
-      // of the 260 chunks' hashes (issue 20: 0.3 kB gzip). 32 bits of content hash still tell versions apart.
+      // chunk's hash, so two fewer digits are bytes off every first load. 32 bits of content hash still tell versions apart.
       filenameHash: 'contenthash:8',
       // Fonts always as files (src/app/fonts, cut by `npm run fonts`): the default inlines one under 4 kB
       // into the stylesheet, where every page would carry it, and the route preload hint finds them by name.

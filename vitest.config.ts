@@ -23,11 +23,11 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
     pool: 'threads',
-    // One worker that keeps its window and node_modules from file to file: 153 files in under 6 min
-    // instead of 9 to 11 (a fresh worker per file spent half its time setting up). tests/setup.ts
+    // One worker that keeps its window and node_modules from file to file: a fresh worker per file
+    // spent half its time setting up (docs/decisions/0013-one-vitest-worker.md). tests/setup.ts
     // gives every file fresh modules of ours, an empty page and storage, and resets the packages' own
     // stores (Mantine's toasts, TanStack Query's online state). Two workers on CI's two cores were
-    // faster still (about 4 min) but starved each other past the 8 s waits of findBy: flaky.
+    // faster still but starved each other past findBy's waits: flaky.
     isolate: false,
     maxWorkers: 1,
   },

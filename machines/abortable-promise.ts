@@ -11,7 +11,7 @@ type PromiseCreator<TOutput, TInput> = Parameters<typeof fromPromise<TOutput, TI
  * back and is started again with a new call. The first call, aborted by the stop, still rejects
  * (AbortError) a moment later, and xstate's promise logic relays that rejection to the restarted
  * actor because it looks active again: the session machine took it for a failed profile load and
- * sent a signed-in user to /login after every reload in dev (issue 10). Dropping the aborted
+ * sent a signed-in user to /login after every reload in dev. Dropping the aborted
  * call's outcome leaves the remount's call as the only one that counts. Use it for every promise
  * actor that passes `signal` on.
  */

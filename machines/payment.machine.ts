@@ -351,7 +351,7 @@ export const paymentMachine = setup({
             },
           ],
         },
-        // Any choice can still change until "pay" (issue 41): another bank replaces the first.
+        // Any choice can still change until "pay": another bank replaces the first.
         'user.chooseGateway': {
           guard: 'knownGateway',
           actions: [

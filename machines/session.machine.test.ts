@@ -146,7 +146,7 @@ describe('start', () => {
   });
 });
 
-describe('kept profile (issue 44)', () => {
+describe('kept profile', () => {
   it('server.profile replaces the profile a repeat visit started from, staying signed in', async () => {
     const { actor } = start({ hasStoredTokens: true });
     await flush();
@@ -212,7 +212,7 @@ describe('automatic logout', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
-  it('activity (here or in another tab) restarts the count without a route change, also during the warning (issue 40)', async () => {
+  it('activity (here or in another tab) restarts the count without a route change, also during the warning', async () => {
     const { actor } = await signIn({ autoLogoutSeconds: 60 });
     // Typing in one form for two minutes: no route change, yet the student is there.
     for (let i = 0; i < 8; i++) {

@@ -58,7 +58,7 @@ export type SessionEvent =
   | { type: 'route.changed'; path: string }
   /**
    * The student did something (pointer, keys, typing, scrolling, focus) in this tab or in another
-   * tab of the same session (issue 40): the tabs share one session, so they share its idle time.
+   * tab of the same session: the tabs share one session, so they share its idle time.
    */
   | { type: 'user.active' }
   | { type: 'user.logout' }
@@ -69,7 +69,7 @@ export type SessionEvent =
   /** From the transport: a 401 whose single refresh failed. */
   | { type: 'server.sessionExpired' }
   /**
-   * Issue 44: the server's profile, when the session started from the one kept on the device for a
+   * The server's profile, when the session started from the one kept on the device for a
    * repeat visit: it replaces the kept one.
    */
   | { type: 'server.profile'; profile: SessionProfile }

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the week planner (issue 43, docs/week-planner.md): the student's preferences, what
+ * Pure rules of the week planner (docs/week-planner.md): the student's preferences, what
  * they choose in a week's program, and the calls that turn the week's reserves into the plan.
  *
  * Nothing here reads a clock or the network: the caller passes each meal's reserve deadline (ms) and

@@ -1,5 +1,5 @@
 /**
- * The week planner (issue 43, docs/week-planner.md): load a week, preview the plan the preferences
+ * The week planner (docs/week-planner.md): load a week, preview the plan the preferences
  * make of it, let the student edit any cell, confirm once, reserve cell by cell, end with what was
  * reserved and what failed.
  *

@@ -5,8 +5,8 @@ import { anyOrigin, CONTROL_PREFIX, failure, isApiPath, untypedHttp } from './ht
  * Fault injection (POST /__mock/faults): a global latency for every API call, and per-route faults
  * matched by method and path pattern: an error answer (status + body or messageResource), a
  * timeout (holds the answer longer than any client timeout), malformed JSON, one malformed item in
- * an otherwise real answer (issue 12), an HTML page answered with 200 as a proxy or captive portal
- * does (`html`, issue 40), extra latency, or the real answer lost on the way (`drop-after`, issue 40:
+ * an otherwise real answer, an HTML page answered with 200 as a proxy or captive portal
+ * does (`html`), extra latency, or the real answer lost on the way (`drop-after`:
  * the server acts, then the connection drops), or a page far longer than the `size`/`limit` asked
  * (`oversized-page`: a server that ignores the page size); each for N calls or until cleared. The
  * control API itself (/__mock/) is never faulted.

@@ -1,7 +1,7 @@
 /*
  * The standalone mock server is a developer and CI tool: it answers CORS only for pages served from
  * this machine, and its control API (/__mock: personas, clock, faults, captcha answers) only to
- * callers on this machine whose page (if any) is also from this machine (issue 12). A site the
+ * callers on this machine whose page (if any) is also from this machine. A site the
  * developer happens to visit cannot read the mock's answers or rewrite its world.
  */
 

@@ -105,7 +105,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const app = createMockApp(...handlers) as unknown as (req: IncomingMessage, res: ServerResponse) => void;
   // Answers gzipped as the deployment's nginx sends them (deploy/nginx/samad.conf: level 6, 1 kB
   // minimum, Vary: Accept-Encoding, proxied answers too), so the app, its tests and bench:web do not
-  // wait on bytes a deployed page never downloads: a week's program is 45 kB as text, 5 kB gzipped.
+  // wait on bytes a deployed page never downloads: a week's program gzipped is a small part of its text.
   const gzip = compression({ level: 6, threshold: 1024 }) as unknown as (
     req: IncomingMessage,
     res: ServerResponse,

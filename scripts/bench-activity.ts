@@ -297,7 +297,7 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ');
     console.log(
-      `VERDICT issue 14 "${expected.total} rows scroll with no long task over 50 ms": ${scrolling.length === 0 && lastOk ? 'PASS' : 'FAIL'}: ` +
+      `VERDICT "${expected.total} rows scroll with no long task over 50 ms": ${scrolling.length === 0 && lastOk ? 'PASS' : 'FAIL'}: ` +
         `${scrolling.length} long tasks over 50 ms while scrolling, longest ${longest(scrolling)} ms, total blocking ${blocking(scrolling)} ms ` +
         `(load average ${load} on ${availableParallelism()} cores; a loaded machine stretches every task); ` +
         `by main-thread CPU time: ${cpuLong.length === 0 ? 'PASS' : 'FAIL'}, ${cpuLong.length} tasks over 50 ms, longest ${maxCpu} ms`,

@@ -8,7 +8,7 @@
  * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
  * when the page does not work. Needs `npm run build` first.
  *
- * `--repeat` (issue 44): a repeat visit instead. Each run opens /food/reserve once and waits until the
+ * `--repeat`: a repeat visit instead. Each run opens /food/reserve once and waits until the
  * week is in and kept on the device (src/lib/query-persistence.ts), closes the tab, opens it again in
  * a new tab of the same browser profile and times, inside the page from the navigation's start: the week painted (the first
  * meal card of a day in the DOM, then the next frame) and the server's week replacing the kept one
@@ -159,7 +159,7 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
  * card appears (the next animation frame: painted) and when the week is the server's (no fieldset
  * marked as from the device around it). The times are the animation timeline's (document.timeline):
  * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
- * with one that does not count from the navigation (it read 5-6 s for a paint at 0.3 s). Also the
+ * with one that does not count from the navigation (it read seconds for a paint well under one). Also the
  * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
  * reports them. A string: tsx would inject helpers.
  */

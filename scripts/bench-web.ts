@@ -1,10 +1,10 @@
 /**
- * `npm run bench:web` (issue 20): the first visit of /login and /food/reserve in Debian's chromium,
+ * `npm run bench:web`: the first visit of /login and /food/reserve in Debian's chromium,
  * Lighthouse mobile preset (simulated slow 4G and a 4x slower CPU), against the production build
  * served by `rsbuild preview` and proxied to the standalone mock server; and the same for a minimal
  * page of this stack (scripts/bench-web/minimal-app.tsx), built alongside, as the baseline.
  *
- * /login is the page the build rendered ahead (issue 44, scripts/prerender.ts), rendered again here for
+ * /login is the page the build rendered ahead (scripts/prerender.ts), rendered again here for
  * the mock's config (what this deployment's /config.json answers) and served in its phone variant to
  * Lighthouse's phone, as the preview and nginx do.
  *
@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     {},
   );
   await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/state`, 90);
-  // /login rendered ahead for the config this deployment serves, the mock's (issue 44, scripts/prerender.ts).
+  // /login rendered ahead for the config this deployment serves, the mock's (scripts/prerender.ts).
   run(`npx tsx scripts/prerender.ts dist http://127.0.0.1:${MOCK_PORT}/config.json`);
   await waitForServer(`${BASE}/`, 90);
   if (FLOOR)

@@ -6,7 +6,7 @@ import { preloadFontsOf, ROUTE_PRELOAD_FILE, routePreloadScript } from './route-
 /**
  * Writes, after a production build, the files of each named chunk group (a lazy import named with
  * `webpackChunkName`, e.g. route-login) to BUNDLE_GROUPS_FILE, so scripts/check-bundle.ts can add up
- * what a route loads on top of the initial files without a browser (issue 20); and emits the route
+ * what a route loads on top of the initial files without a browser; and emits the route
  * preload hint (scripts/route-preload.ts) that index.html loads first.
  */
 export const BUNDLE_GROUPS_FILE = '.artifacts/bundle-groups.json';

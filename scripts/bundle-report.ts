@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle` (issue 20): builds dist/ and prints what each budgeted page loads first
+ * `npm run bench:bundle`: builds dist/ and prints what each budgeted page loads first
  * (scripts/bundle-budget.ts): every file with its gzip size, and in each file the packages and
  * source folders that fill it (their size before minification, so read them as shares, not bytes).
  * The tool to find the next thing to move out of a first load.

@@ -177,7 +177,7 @@ for (const { language, budget } of FONT_BUDGETS) {
     over.push(`preloaded fonts (${language}): ${kB(bytes)} > ${kB(budget)} (npm run fonts, scripts/fonts.ts)`);
 }
 
-// The pages rendered ahead (issue 44, scripts/prerender.ts): /login's and the signed-in frames are there,
+// The pages rendered ahead (scripts/prerender.ts): /login's and the signed-in frames are there,
 // hold their page and no script but the inline ones the CSP allows by hash, and stay within their budget.
 const PRERENDER_CHECKS = [
   {

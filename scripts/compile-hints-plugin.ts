@@ -4,7 +4,7 @@ import { rspack, type Rspack } from '@rsbuild/core';
  * V8's explicit compile hint (Chrome 136+), the first line of a script: compile every function in
  * it at once, on the background thread that parses the script while it downloads. Without it V8
  * compiles a function the first time it is called, on the main thread: on a first load that is
- * every module factory and every component of the first page, in the page's longest tasks (issue 20).
+ * every module factory and every component of the first page, in the page's longest tasks.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run serve` needs Debian's nginx (issue 12: the production build behind nginx with its CSP).
+# `npm run serve` needs Debian's nginx (the production build behind nginx with its CSP).
 # Installs it with apt-get when missing; fails with a clear message when it cannot.
 set -euo pipefail
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"

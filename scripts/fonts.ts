@@ -1,20 +1,20 @@
 /**
- * `npm run fonts`: Vazirmatn's variable fonts cut to what the portal draws (issue 20), written once
+ * `npm run fonts`: Vazirmatn's variable fonts cut to what the portal draws, written once
  * into src/app/fonts/ and committed; src/app/fonts.css serves those files, so neither the build nor
- * the dev server runs harfbuzz (issue 42). Run it again after upgrading @fontsource-variable/vazirmatn
+ * the dev server runs harfbuzz. Run it again after upgrading @fontsource-variable/vazirmatn
  * or subset-font: tests/unit/ui/fonts.test.ts fails while the committed files differ from its output.
  *
  * Weights: @fontsource-variable/vazirmatn ships each subset with the whole weight axis, 100 to 900.
  * The portal draws 400 (text) to 800 (the shell's brand name): Mantine's regular, medium, semibold
  * and bold all sit inside. Limiting the axis to that range (harfbuzz's instancer, through
  * `subset-font`) keeps every glyph, feature and code point of the file and the same outlines at every
- * weight in it, and drops the variation data of the weights outside: the Arabic-script file 46 → 33
- * kB, Latin 35 → 21 kB.
+ * weight in it, and drops the variation data of the weights outside: about a third of each file's
+ * bytes (`npm run fonts` prints the sizes).
  *
  * Parts: a Persian page draws from the Latin file only its space and punctuation (a sign-in page:
  * space, ZWNJ, `.`, `*`, `©`, `—`), never a letter or an ASCII digit (its digits are Persian). The
- * Latin file is also cut in two parts: `latin-punctuation` (5 kB) holds the space and punctuation,
- * `latin-letters` (16 kB) the letters, ASCII digits and the rest of the Latin range. Their ranges
+ * Latin file is also cut in two parts: `latin-punctuation` (the small one) holds the space and punctuation,
+ * `latin-letters` the letters, ASCII digits and the rest of the Latin range. Their ranges
  * split the Latin subset's range exactly, so a character is drawn from the same glyph whichever file
  * holds it. An English interface draws from the whole Latin file instead (a family of its own in
  * fonts.css), so a letter and the punctuation after it stay in one run and keep their kerning.
@@ -52,7 +52,7 @@ export function originalOf(subset: Subset): Buffer {
  * marks a Persian text uses (no-break space, ©, «, ·, », ×), the general punctuation block (ZWNJ, the
  * direction marks and isolates, dashes, quotes, ellipsis), minus, the BOM and the replacement
  * character. The letters part is the rest of the Latin range: letters, ASCII digits and Latin-1's
- * other symbols (£, §, °, ±, ½...: 3.4 kB of glyphs no Persian page of the portal draws).
+ * other symbols (£, §, °, ±, ½...: glyphs no Persian page of the portal draws).
  */
 const PUNCTUATION =
   'U+0000-002F,U+003A-0040,U+005B-0060,U+007B-00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00D7,U+2000-206F,U+2212,U+2215,U+FEFF,U+FFFD';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 /*
- * The PWA's icons (public/icons/icon-<size>.png, issue 22): a plate with a fork and knife in white
+ * The PWA's icons (public/icons/icon-<size>.png): a plate with a fork and knife in white
  * on the theme's teal, full bleed so the same file serves as a maskable icon (the drawing stays in
  * the central safe circle). Drawn here, without an image library: `npx tsx scripts/generate-icons.ts`.
  */

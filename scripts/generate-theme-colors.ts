@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/generate-theme-colors.ts`: writes src/ui/theme-colors.generated.ts, the theme's
- * readable colours as src/ui/theme-colors.ts computes them (issue 20: worked out here, not at every
+ * readable colours as src/ui/theme-colors.ts computes them (worked out here, not at every
  * start). Run it after changing that file or upgrading Mantine; src/ui/theme.test.ts fails until then.
  */
 import { writeFileSync } from 'node:fs';

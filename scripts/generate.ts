@@ -128,7 +128,7 @@ function withoutDescriptions(text: string): string {
  * every operation's schemas, and zod builds an object schema field by field when its module is
  * evaluated, while the app checks only a few answers per page (call-policy.ts, list-policy.ts). Lazy,
  * a schema is built on its first parse: the reserve page's biggest task was building schemas it never
- * used (issue 20). The TypeScript parser finds each export's initializer, so nothing depends on
+ * used. The TypeScript parser finds each export's initializer, so nothing depends on
  * orval's line layout.
  */
 function lazySchemas(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Mantine's CSS, per component and in Mantine's own order whenever it loads (issue 20).
+ * Mantine's CSS, per component and in Mantine's own order whenever it loads.
  *
  * - A component's classes module (`@mantine/core/esm/components/Popover/Popover.module.mjs`) gets an
  *   import of that component's stylesheet (`@mantine/core/styles/Popover.layer.css`), so the rules

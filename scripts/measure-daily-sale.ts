@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/measure-daily-sale.ts`: the daily-sale page with 5,000 programs (mock persona
- * `daily-sale-5k`, issue 40) in a real browser (Debian's chromium), against the production build and
+ * `daily-sale-5k`) in a real browser (Debian's chromium), against the production build and
  * the standalone mock server started here on loopback ports (MEASURE_PORT, default 4900, and
  * MEASURE_MOCK_PORT, default 9905). Desktop (1440x900) and phone (390x844): the time from navigation
  * to the first card on screen and to the page answering a tap on "next", the long tasks (over 50 ms)

@@ -1,5 +1,5 @@
 /**
- * The inline script of index.html (issue 44, docs/decisions/0023-page-snapshot.md): placed right after
+ * The inline script of index.html (docs/decisions/0023-page-snapshot.md): placed right after
  * #root, it runs before the first paint of every address the build did not render ahead, and paints
  * the page this student last saw there (kept under its address by src/lib/page-snapshot-keep.ts)
  * into #root while the app's scripts are still on their way. Only when everything still holds: the

@@ -1,6 +1,6 @@
 /**
- * The prerendered page's share of Mantine's CSS variables (issue 44). The provider writes every one of
- * them, about 600 custom properties (30 kB, 4.6 kB gzip: nearly half of /login's HTML), into a <style>
+ * The prerendered page's share of Mantine's CSS variables. The provider writes every one of
+ * them, hundreds of custom properties (a large share of /login's HTML), into a <style>
  * at the top of #root (src/ui/css-variables.tsx); a page painted from its HTML and stylesheets alone
  * reads only those its stylesheets and markup name. The build keeps those in the HTML
  * (scripts/prerender.ts) and the app writes the whole set again once it has hydrated the page.

@@ -1,5 +1,5 @@
 /**
- * The one inline script of a prerendered page (issue 44): it runs in <head> before the first paint and
+ * The one inline script of a prerendered page: it runs in <head> before the first paint and
  * decides whether the page the build rendered ahead (Persian, signed out or for a signed-in address
  * its shell's frame, the build's university, a phone's or a desktop's width) is the one this visit
  * draws. If not, it marks <html> so the page's CSS hides the prerendered #root and shows the brand
@@ -14,8 +14,8 @@
  * the browser reports the first contentful paint (or after START_FALLBACK_MS, or at once in a hidden
  * tab, which does not paint). As `defer` scripts they ran as soon as they were in, before the page
  * was painted whenever they arrived with the stylesheets (a fast network, a cached visit), and on a
- * slow one their 230 kB shared the link with the stylesheets the paint waits for. A frame drawn is
- * not yet a frame shown (on a busy machine it reached the screen 1-2 s later, with the scripts
+ * slow one their bytes shared the link with the stylesheets the paint waits for. A frame drawn is
+ * not yet a frame shown (on a busy machine it reached the screen seconds later, with the scripts
  * running in between), hence the paint entry rather than requestAnimationFrame.
  *
  * The CSP allows it by its hash (deploy/nginx/security-headers.conf; tests/unit/prerender.test.ts
@@ -66,7 +66,7 @@ export const PRERENDER_INLINE_HASH = `'sha256-${createHash('sha256').update(PRER
  * local today, Jalali, Persian digits, as src/ui/week-range.ts and useWeekRangeLabel write them, so
  * hydration finds the text it renders. Only when the first script drew the page (Persian, a session).
  * The conversion is src/lib/jalali.ts's (Borkowski's, through Julian day numbers) in ES5: Intl's
- * Persian calendar agrees, but building its formatter took 27 ms of the parser's task. A label it
+ * Persian calendar agrees, but building its formatter is a long part of the parser's task. A label it
  * cannot read makes the page a miss (the brand mark), never a wrong week. Its own CSP hash.
  */
 const JALALI_JS = `function dv(a,b){return~~(a/b)}function md(a,b){return a-~~(a/b)*b}function g2d(y,m,d){return dv((y+dv(m-8,6)+100100)*1461,4)+dv(153*md(m+9,12)+2,5)+d-34840408-dv(dv(y+100100+dv(m-8,6),100)*3,4)+752}function d2g(n){var j=4*n+139361631;j=j+dv(dv(4*n+183187720,146097)*3,4)*4-3908;var i=dv(md(j,1461),4)*5+308,m=md(dv(i,153),12)+1;return[dv(j,1461)-100100+dv(8-m,6),m,dv(md(i,153),5)+1]}function cal(jy){var B=[${BREAKS.join(',')}],gy=jy+621,lj=-14,jp=B[0],jump=0,n,i;for(i=1;i<B.length;i++){jump=B[i]-jp;if(jy<B[i])break;lj+=dv(jump,33)*8+dv(md(jump,33),4);jp=B[i]}n=jy-jp;lj+=dv(n,33)*8+dv(md(n,33)+3,4);if(md(jump,33)===4&&jump-n===4)lj++;if(jump-n<6)n=n-jump+dv(jump+4,33)*33;var leap=md(md(n+1,33)-1,4);return{leap:leap===-1?4:leap,gy:gy,march:20+lj-(dv(gy,4)-dv((dv(gy,100)+1)*3,4)-150)}}function d2j(n){var gy=d2g(n)[0],jy=gy-621,r=cal(jy),k=n-g2d(gy,3,r.march);if(k>=0){if(k<=185)return[jy,1+dv(k,31),md(k,31)+1];k-=186}else{jy--;k+=179;if(r.leap===1)k++}return[jy,7+dv(k,30),md(k,30)+1]}`;

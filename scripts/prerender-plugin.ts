@@ -27,7 +27,7 @@ export function pageCssOf(namedChunkGroups: Record<string, { assets?: { name: st
 }
 
 /**
- * Rsbuild plugin (issue 44): once both environments are built, renders the public pages with the
+ * Rsbuild plugin: once both environments are built, renders the public pages with the
  * Node bundle into dist/prerendered/ (scripts/prerender.ts) for the build's config.json.
  */
 export function pluginPrerender(): RsbuildPlugin {

@@ -1,5 +1,5 @@
 /**
- * The prerender (issue 44): writes the public pages and the signed-in shell's frame of a few addresses
+ * The prerender: writes the public pages and the signed-in shell's frame of a few addresses
  * (decision 0024), rendered ahead by the Node bundle of
  * src/prerender/render-page.tsx, into HTML files beside index.html, one per page and width, that the
  * servers send for those addresses (deploy/nginx/samad.conf, rsbuild.config.ts's preview,

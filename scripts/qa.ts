@@ -1,5 +1,5 @@
 /**
- * `npm run qa` (issue 19): QA replay of scenarios generated from the machines.
+ * `npm run qa`: QA replay of scenarios generated from the machines.
  *
  *   npm run qa -- --list              one scenario id a line (stdout); the state coverage per machine (stderr)
  *   npm run qa -- ID|GLOB [...]       replays them; stops at the first failed scenario

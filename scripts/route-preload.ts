@@ -1,5 +1,5 @@
 /**
- * The route preload hint (issue 20): a tiny script, loaded `async` from index.html's head, that asks
+ * The route preload hint: a tiny script, loaded `async` from index.html's head, that asks
  * the browser for the files of the route the address will show while the initial scripts are still
  * downloading. Without it those files are asked for only once the initial scripts have run and the
  * router has matched the address: one more round trip and all of the start's script time in front of
@@ -34,7 +34,7 @@ export const PRELOADED_GROUPS = new Set([...LOGIN_GROUPS, ...RESERVE_GROUPS]);
  * the Arabic-script file and the Latin punctuation (the space, ZWNJ). The Latin letters part is left
  * to the browser, which asks for it when a page shows a Latin letter or ASCII digit: a phone's pages
  * show none (a signed-in desktop page does: the username, the palette's "Ctrl K"), and asked for on
- * every page it would take 16 kB of a slow network from the scripts.
+ * every page it would take a slow network's bytes from the scripts.
  */
 export function fontSubsetsFor(language: string | null) {
   return language === 'en' ? (['latin'] as const) : (['arabic', 'latin-punctuation'] as const);
@@ -63,7 +63,7 @@ export function preloadFontsOf(assetNames: readonly string[]): PreloadFonts {
  * sign-in page is inside the shell, and a reserve page adds its own.
  *
  * The fonts too: found by the browser only at the first layout, after the initial scripts have run,
- * they were the last thing before the first text in the page's font (a 45 kB file, three round
+ * they were the last thing before the first text in the page's font (a file of its own, the round
  * trips of a new connection). Which ones: fontSubsetsFor.
  *
  * And the runtime config (config.json): the app reads it before its first render, and asked for by

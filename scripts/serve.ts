@@ -15,9 +15,9 @@ import { gatewayOptionsFromEnv } from '../server/helpdesk-gateway-env';
 import { startGatewayServer } from '../server/helpdesk-gateway-server';
 
 /*
- * `npm run serve` (issue 12): the production build (dist/) behind Debian's nginx with the repo's
+ * `npm run serve`: the production build (dist/) behind Debian's nginx with the repo's
  * configuration (deploy/nginx/), in the foreground until Ctrl+C. /login and /reset-password are the
- * pages the build rendered ahead (issue 44, dist/prerendered/), for the device's width; with
+ * pages the build rendered ahead (dist/prerendered/), for the device's width; with
  * SERVE_MOCK_CONTROL the config comes from the mock, so render them for it first
  * (`npx tsx scripts/prerender.ts dist <mock>/config.json`, as the e2e does) or the browser draws them anew.
  *

@@ -3,7 +3,7 @@ import { generateSW, type GenerateSWOptions } from 'workbox-build';
 import { API_CACHE, CONFIG_CACHE } from '../src/lib/offline-cache';
 
 /*
- * The offline ticket (issue 22): after a production build, Workbox writes dist/sw.js. It precaches
+ * The offline ticket: after a production build, Workbox writes dist/sw.js. It precaches
  * the app shell (index.html and the hashed scripts, styles, fonts, manifest and icons), answers
  * every page load with that index.html (a single-page app), and keeps the last answers of the calls
  * a day's ticket needs, so a student in a canteen without signal can still open it. The mock build
@@ -33,7 +33,7 @@ const SERVER_PAGES = [/^\/rest\//, /^\/oauth\//, /^\/face-service\//, /^\/__mock
 const NETWORK_TIMEOUT_SECONDS = 5;
 
 /**
- * Issue 40: the ticket's answers are the signed-in student's. Workbox writes this object's source
+ * The ticket's answers are the signed-in student's. Workbox writes this object's source
  * into sw.js (it stringifies plugins), so each method stands alone: no imports, no outer names;
  * the literals are offline-cache.ts's SESSION_CACHE, SESSION_USER_URL and CACHE_USER_PARAM
  * (tests/unit/service-worker.test.ts keeps them equal).

@@ -6,7 +6,7 @@ import { RedmineSetupError, startRedmine } from './redmine/redmine-server';
  * `npm run test:redmine`: starts the seeded Redmine 5 (scripts/redmine; REDMINE_PORT, default 3300),
  * runs the helpdesk contract suite (tests/contract/helpdesk-contract.ts, the same one the mock passes)
  * against it through the app's generated client, and the access suite (tests/contract/helpdesk-scope.ts:
- * two students and an anonymous caller through the helpdesk gateway, issue 40), prints the Redmine
+ * two students and an anonymous caller through the helpdesk gateway), prints the Redmine
  * version, ends with "N passed, N failed", stops Redmine. With `--e2e` (npm test) it also runs
  * tests/e2e/helpdesk-redmine.spec.ts in chromium: the production build's preview with /helpdesk going
  * through the gateway to this Redmine (needs `npm run build` and chromium first; ports

@@ -35,15 +35,15 @@ const steps: Step[] = [
   },
   { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
   // The helpdesk contract against a real Redmine 5 (installed by apt-get when missing), then the
-  // real-Redmine e2e through the preview's proxy (~1 min when installed).
+  // real-Redmine e2e through the preview's proxy.
   { name: 'redmine', command: 'npm run --silent test:redmine -- --e2e', needs: ['build', 'chromium'] },
-  // Debian's nginx for `npm run serve` (issue 12), installed by apt-get when missing.
+  // Debian's nginx for `npm run serve`, installed by apt-get when missing.
   { name: 'nginx', command: 'bash scripts/ensure-nginx.sh' },
   // Every project, including chromium-nginx (the production build behind deploy/nginx/ with its CSP).
   { name: 'e2e', command: 'E2E_NGINX=1 npx playwright test', needs: ['build', 'chromium', 'nginx'] },
-  // The axe sweep (issue 21) in a lean slice: the signed-out screens (light and dark), every signed-in
-  // route in ar on a phone, and the overlays in every language at both widths (~5 min). Every route in every
-  // language and width is `npm run test:a11y` (~17 min).
+  // The axe sweep in a lean slice: the signed-out screens (light and dark), every signed-in
+  // route in ar on a phone, and the overlays in every language at both widths. Every route in every
+  // language and width is `npm run test:a11y`, far longer.
   {
     name: 'a11y',
     command:
@@ -51,7 +51,7 @@ const steps: Step[] = [
       ' -g "signed-out screens|every signed-in route in ar, mobile|overlays" --grep-invert "dark scheme: every signed-in"',
     needs: ['build', 'chromium'],
   },
-  // QA replay (issue 19): a few representative generated scenarios, then the broken-UI fixture.
+  // QA replay: a few representative generated scenarios, then the broken-UI fixture.
   // `npm run qa -- --all` replays everything (QA people, CI shards).
   {
     name: 'qa',

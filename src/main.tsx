@@ -1,6 +1,6 @@
 // Mantine's base styles, first of all: each component's stylesheet comes with its script, in its own
-// sub-layer of `mantine`, whose order the baseline declares (scripts/mantine-css-loader.cjs, issue 20).
-// Not its default-css-variables.css (3.6 kB gzip of render-blocking CSS): the provider writes every
+// sub-layer of `mantine`, whose order the baseline declares (scripts/mantine-css-loader.cjs).
+// Not its default-css-variables.css (render-blocking CSS): the provider writes every
 // variable itself (ALL_CSS_VARIABLES, src/ui/theme.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -20,7 +20,7 @@ import { applyStoredColorScheme } from '@/lib/color-scheme';
 import { nextTask } from '@/lib/next-task';
 
 /*
- * The start in parts (issue 20), each a task of its own. This file's imports are what the network
+ * The start in parts, each a task of its own. This file's imports are what the network
  * needs: the config, the transport and the first page's reads, sent first. Then i18next; then
  * React, Mantine and the app (./app/start-app.tsx); then the route table and the first render.
  * Before, all of it was evaluated in one long task, and the reads waited for it.
@@ -29,7 +29,7 @@ import { nextTask } from '@/lib/next-task';
 const loadStartApp = () => import(/* webpackMode: "eager" */ './app/start-app');
 const loadI18n = () => import(/* webpackMode: "eager" */ '@/i18n/i18n');
 
-// The chosen colour scheme before anything paints (issue 22).
+// The chosen colour scheme before anything paints.
 applyStoredColorScheme();
 
 async function boot() {
@@ -51,10 +51,10 @@ async function boot() {
     return;
   }
 
-  // The offline ticket (issue 22): the production build's service worker. It precaches the app shell
-  // (about 3 MB), so it starts once the first page has settled (src/app/when-quiet.ts): the load event
+  // The offline ticket: the production build's service worker. It precaches the app shell
+  // (megabytes), so it starts once the first page has settled (src/app/when-quiet.ts): the load event
   // fires before a single-page app's first paint, and a slow network is then still busy with the
-  // page's own calls (issue 20). Never in mock mode (the mock's worker owns the scope) nor in the dev
+  // page's own calls. Never in mock mode (the mock's worker owns the scope) nor in the dev
   // server (nothing to precache).
   if (import.meta.env.PUBLIC_MOCK !== 'true' && import.meta.env.PROD) {
     const start = () => {
@@ -68,7 +68,7 @@ async function boot() {
   }
 
   configureTransport(config);
-  // A stored session's profile and the first page's reads start now, not after the first render (issue 20).
+  // A stored session's profile and the first page's reads start now, not after the first render.
   readProfileAtBoot();
   prefetchFirstPage(MANIFESTS, queryClient, config, window.location.pathname);
 

@@ -326,7 +326,7 @@ function checkRelative(value: unknown): { field: string; messageFa: string } | F
   if (!RELATIONS.includes(r.relation as (typeof RELATIONS)[number]))
     return { field: 'relation', messageFa: 'نسبت خویشاوندی نامعتبر است.' };
   if (!lengthOk(r.firstName, 3, 50)) return { field: 'firstName', messageFa: 'نام باید بین ۳ تا ۵۰ نویسه باشد.' };
-  // modules.md 5's lastName 10–15 and age 3–50 are typos; the limits a real family passes (issue 41, README).
+  // modules.md 5's lastName 10–15 and age 3–50 are typos; the limits a real family passes (README).
   if (!lengthOk(r.lastName, 2, 50))
     return { field: 'lastName', messageFa: 'نام خانوادگی باید بین ۲ تا ۵۰ نویسه باشد.' };
   const studyLevelId = r.studyLevelId === undefined || r.studyLevelId === null ? null : asInt(r.studyLevelId);

@@ -234,8 +234,7 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   },
   'long-lists': {
     id: 'long-lists',
-    description:
-      'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case of issue 40.',
+    description: 'Surveys on, and 5,000 more surveys (open, upcoming and closed): the long-list performance case.',
     descriptionFa: 'بخش نظرسنجی فعال و ۵٬۰۰۰ نظرسنجی دیگر (باز، آینده و بسته): آزمون کارایی فهرست‌های بلند.',
     username: student.username,
     password: student.password,
@@ -270,7 +269,7 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   'week-planner': {
     id: 'week-planner',
     description:
-      "The student with a reserve history the week planner learns from (issue 43): four past weeks of central lunches Saturday to Wednesday (two on Tuesdays, a liked food when offered, never lentil rice) and dinners on Sundays and Tuesdays; next Saturday's lunch already reserved.",
+      "The student with a reserve history the week planner learns from: four past weeks of central lunches Saturday to Wednesday (two on Tuesdays, a liked food when offered, never lentil rice) and dinners on Sundays and Tuesdays; next Saturday's lunch already reserved.",
     descriptionFa:
       'دانشجو با سابقهٔ رزرو برای برنامه‌ریز هفته: چهار هفتهٔ گذشته ناهار شنبه تا چهارشنبه در سلف مرکزی (سه‌شنبه‌ها دو پرس، غذای محبوب هرگاه باشد، هرگز عدس‌پلو) و شام یکشنبه و سه‌شنبه؛ ناهار شنبهٔ هفتهٔ بعد از پیش رزرو شده است.',
     username: student.username,
@@ -281,7 +280,7 @@ export const PERSONAS: Record<PersonaId, Persona> = {
   'daily-sale-5k': {
     id: 'daily-sale-5k',
     description:
-      "The student with 5,000 more daily-sale programs today at the central and faculty selves (deterministic): the daily-sale page's long-list case (issue 40).",
+      "The student with 5,000 more daily-sale programs today at the central and faculty selves (deterministic): the daily-sale page's long-list case.",
     descriptionFa:
       'دانشجو با ۵٬۰۰۰ برنامهٔ فروش روزانهٔ دیگر امروز در سلف مرکزی و دانشکده: آزمون کارایی فهرست بلند فروش روزانه.',
     username: student.username,

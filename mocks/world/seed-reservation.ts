@@ -331,7 +331,7 @@ function seedDailySale(now: number, seedDay: number): void {
 }
 
 /**
- * daily-sale-5k (issue 40): `count` more daily-sale programs today at the two food selves, every food
+ * daily-sale-5k: `count` more daily-sale programs today at the two food selves, every food
  * kind, meal and window in turn (deterministic), so the daily-sale page's long-list case is real.
  */
 export function seedManyDailySales(count: number, now: number): void {
@@ -427,7 +427,7 @@ export function enableAllModules(): void {
 }
 
 /**
- * full-week: the student's central-self week full (issue 22's printable report): every meal of
+ * full-week: the student's central-self week full (the printable report's case): every meal of
  * every day of the current week reserved, on top of the seeded reserves. A student's program has
  * three meal types on seven days, the report's largest week.
  */
@@ -460,7 +460,7 @@ const PLANNER_LIKED = [111, 115, 112, 121];
 const PLANNER_AVOIDED = 116;
 
 /**
- * week-planner (issue 43): a student with habits the planner can learn. The seeded food reserves
+ * week-planner: a student with habits the planner can learn. The seeded food reserves
  * are replaced by four past weeks and this week up to yesterday at the central self: lunch
  * Saturday to Wednesday (two portions on Tuesdays), the liked food when one is offered, never the
  * avoided one (the diet choice then); dinner on Sundays and Tuesdays. Next week's Saturday lunch

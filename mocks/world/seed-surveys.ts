@@ -327,7 +327,7 @@ export function seedSurveys(now: number): void {
 }
 
 /**
- * The `long-lists` persona (issue 40): `count` more surveys, open, upcoming and closed in turn, so the
+ * The `long-lists` persona: `count` more surveys, open, upcoming and closed in turn, so the
  * surveys hub gets thousands of cards. Deterministic and quick (5,000 in well under a second).
  */
 export function seedManySurveys(count: number, now: number): void {

@@ -89,7 +89,7 @@ export class ApiError extends Error {
 
   /**
    * A success status whose body is not data: a proxy's or captive portal's HTML page answered
-   * with 200 where the contract promises JSON (issue 40). Not retried (the page will be the same).
+   * with 200 where the contract promises JSON. Not retried (the page will be the same).
    */
   static notData(status: number | null, data: unknown): ApiError {
     return new ApiError({

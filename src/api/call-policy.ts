@@ -74,7 +74,7 @@ const serverPolicy: Record<ServerId, { auth: ContractAuth; timeoutMs?: number }>
   oauth: oauth.documentPolicy,
   face: face.documentPolicy,
   // The helpdesk gateway (server/helpdesk-gateway.ts) learns the student from the portal's token
-  // and holds the Redmine key itself: the browser never has one (issue 40).
+  // and holds the Redmine key itself: the browser never has one.
   helpdesk: helpdesk.documentPolicy,
 };
 
@@ -103,7 +103,7 @@ export type SchemaLoader = () => Promise<ZodType>;
  * (`x-validate-answer`: the calls the app cannot work without). A mismatch is ApiError kind
  * 'invalid-response', never a crash deeper in a screen. The body is passed on as received (the
  * schemas only check it). The schemas (and the code of zod that only they use) load with the first
- * call that needs one, not with the first page, each with its tag's chunk (issue 20).
+ * call that needs one, not with the first page, each with its tag's chunk.
  */
 export const validatedCalls = operationTable<SchemaLoader>(
   Object.fromEntries(

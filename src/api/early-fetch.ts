@@ -1,6 +1,6 @@
 /**
  * Requests the route preload hint (scripts/route-preload.ts) starts before the initial scripts have
- * run, handed to the app once (issue 20). A module without imports, so the build reads the same names.
+ * run, handed to the app once. A module without imports, so the build reads the same names.
  *
  * The runtime config is read before the first render: asked for by the app, it waited for every
  * initial script to download and run, then took a round trip of its own in front of the first paint.

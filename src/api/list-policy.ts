@@ -7,7 +7,7 @@ import { listAnswers as rest } from './generated/rest/lists';
 import { withJitless } from './schema-modules';
 
 /*
- * Issue 12, "bad data stays in its box": every read that answers a list the app renders, with the
+ * "Bad data stays in its box": every read that answers a list the app renders, with the
  * contract's schema of its answer. The transport prunes each list of such an answer item by item
  * (valid-items.ts `pruneInvalidItems`), so one malformed message, meal, room or survey is dropped
  * and reported once, and the rest of the page renders. `npm run generate` finds these reads in the

@@ -90,7 +90,7 @@ export async function probeServer(
 /**
  * A successful answer's body. Files are asked for as such (`responseType: 'blob'`); everything else
  * the contract answers is JSON, so a body that is not (a proxy's or captive portal's HTML page sent
- * with 200) is an ApiError, never a string handed to a screen that expects data (issue 40).
+ * with 200) is an ApiError, never a string handed to a screen that expects data.
  */
 async function parseBody(response: Response, expectsFile: boolean): Promise<unknown> {
   const type = response.headers.get('Content-Type') ?? '';

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /**
- * The contract's generated zod schemas load one lazy chunk per tag (issue 20): an answer's check loads
+ * The contract's generated zod schemas load one lazy chunk per tag: an answer's check loads
  * only its own tag's schemas (the login page's announcements load content's, not the dormitory's),
  * and zod's classic API arrives with the first of them. The loaders are generated with the tables
  * that name them (src/api/generated/<doc>/operations.ts and lists.ts); call-policy.ts and

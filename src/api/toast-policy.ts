@@ -17,7 +17,7 @@ export const SILENT_RESOURCES: ReadonlySet<string> = new Set([
   'DAILY_SELL_PROGRAM_DAILY_RESERVE_COUNT_LIMIT_VIOLATION',
 ]);
 
-/** The password modals say these themselves (issue 41: a toast covered the modal's title, and came again after the change). */
+/** The password modals say these themselves (a toast covered the modal's title, and came again after the change). */
 export const MODAL_RESOURCES: ReadonlySet<string> = new Set(['USER_PASSWORD_EXPIRED', 'USER_FORCE_CHANGE_PASSWORD']);
 
 /** Failed GETs whose path has one of these segments are quiet (their screens show an empty state). */

@@ -58,7 +58,7 @@ const FORCE_CHANGE_PASSWORD = 'USER_FORCE_CHANGE_PASSWORD';
 export async function send(call: ApiCall, options: CallOptions = {}): Promise<Response> {
   // Sent in a task of its own, not in the one that asked: a page's reads start in its effects, and
   // each read's work (its timers, its schema chunk's script, fetch) added up to a long task on a
-  // slow phone (issue 44, TBT).
+  // slow phone (TBT).
   await nextTask();
   const prepared = await prepare(call, options);
   const scheme = authSchemeOf(call.server, prepared.method, call.path);
@@ -280,7 +280,7 @@ let helpdeskApiKey: ApiKeyProvider = () => null;
 /**
  * A Redmine API key for helpdesk calls, for code that talks to a Redmine directly: the contract
  * suite (tests/contract/helpdesk-contract.ts). The app never sets one: its helpdesk calls carry the
- * portal's bearer token to the helpdesk gateway, which holds the key (issue 40). A caller's own header wins.
+ * portal's bearer token to the helpdesk gateway, which holds the key. A caller's own header wins.
  */
 export function setHelpdeskApiKeyProvider(provider: ApiKeyProvider): void {
   helpdeskApiKey = provider;
@@ -369,14 +369,14 @@ async function reportFailure(method: string, path: string, response: Response, q
   if (toast) emitAppEvent('api.toast', toast);
 }
 
-/** The list table (list-policy.ts) and the answer's schema: both lazy chunks, not needed before the first answer (issue 20). */
+/** The list table (list-policy.ts) and the answer's schema: both lazy chunks, not needed before the first answer. */
 async function listSchemaOf(method: string, path: string): Promise<ZodType | undefined> {
   return (await import('./list-policy')).listCalls.lookup(method, path)?.();
 }
 
 /**
  * The checks an answer's body goes through before any screen reads it: a GET's lists come on with
- * their malformed items dropped (issue 12, list-policy.ts), then a validated call's whole answer is
+ * their malformed items dropped (list-policy.ts), then a validated call's whole answer is
  * checked against its schema. Throws ApiError.invalidResponse when it does not pass, and
  * ApiError.network when a schema's chunk did not arrive (retryable, like any connection failure).
  * A copy kept on the device goes through the same (src/lib/query-persistence.ts).
@@ -405,17 +405,17 @@ async function prunedBody(method: string, path: string, body: unknown, source: s
     throw ApiError.network(error);
   });
   // Each check in a task of its own, not in the one its schema's chunk arrived in or the answer's:
-  // together they were a long task on a slow phone (the profile's: issue 44, TBT).
+  // together they were a long task on a slow phone (the profile's: TBT).
   await nextTask();
   // The usual answer is whole: one check of it finds nothing to prune. Only an answer that fails is
-  // walked list by list (issue 20: the walk checked a week's meals once per level they are nested in).
+  // walked list by list (the walk checked a week's meals once per level they are nested in).
   if (!schema || schema.safeParse(body).success) return body;
   return pruneInvalidItems(schema, body, source);
 }
 
 /**
  * A successful answer after checkAnswerBody: the same Response when nothing was dropped, a new one
- * with the pruned body otherwise. A page is not data (issue 40: a proxy's or portal's HTML); an
+ * with the pruned body otherwise. A page is not data (a proxy's or portal's HTML); an
  * answer that is not JSON passes untouched when only its lists would have been checked.
  */
 async function checkedResponse(

@@ -5,7 +5,7 @@ import { hasList, pruneInvalidItems, validItems } from './valid-items';
 
 const item = z.object({ id: z.number().optional(), title: z.string(), mainText: z.string() });
 
-describe('validItems (issue 12)', () => {
+describe('validItems', () => {
   it('keeps the valid items, drops the malformed ones and reports once per list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const list = [
@@ -26,7 +26,7 @@ describe('validItems (issue 12)', () => {
   });
 });
 
-describe('pruneInvalidItems on lazy answer schemas (issue 20: scripts/generate.ts wraps each in zod.lazy)', () => {
+describe('pruneInvalidItems on lazy answer schemas (scripts/generate.ts wraps each in zod.lazy)', () => {
   it('builds a lazy schema once however often an answer is pruned', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const build = vi.fn(() => z.object({ payload: z.array(item) }));

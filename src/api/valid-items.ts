@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /*
- * Per-item validation at the edge (issue 12): a list the app renders keeps the items that satisfy
+ * Per-item validation at the edge: a list the app renders keeps the items that satisfy
  * their schema and drops the rest, so one malformed item costs that item, not the page. Each list
  * reports its dropped items once per page load (console), not on every render.
  */

@@ -17,7 +17,7 @@ export interface AppRouter {
 /**
  * The app's route table with its screens, made at the start (src/app/start-app.tsx): the screens of
  * the routes the address matches start loading then, from the files the route preload hint asked for
- * beside the initial scripts (issue 20). The start renders once they are in (or failed: the page's
+ * beside the initial scripts. The start renders once they are in (or failed: the page's
  * error boundary shows that), so the first render is the page, not an empty fallback.
  */
 export function createAppRouter(pathname: string = window.location.pathname): AppRouter {

@@ -8,7 +8,7 @@ import { ConnectionBanner } from './connection-banner';
 
 /**
  * The service worker's API cache with one week of reserves of the signed-in `student` answered at
- * `date` (jsdom has no Cache Storage); the worker keys answers by user (issue 40).
+ * `date` (jsdom has no Cache Storage); the worker keys answers by user.
  */
 function cachedReservesAt(date: string) {
   setTokens({ accessToken: makeJwt({ user_name: 'student', authorities: ['ROLE_STUDENT'] }), refreshToken: 'r' });
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('connection banner: offline (issue 22)', () => {
+describe('connection banner: offline', () => {
   it('shows nothing online', async () => {
     await renderApp(<ConnectionBanner />);
     expect(screen.queryByTestId('connection-banner')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isServerUnavailable, subscribeReachability } from '@/api/reachability';
 import { useOnline } from '@/ui/use-online';
 
-// Only offline: the time of the service worker's cached data (issue 22), out of the first load.
+// Only offline: the time of the service worker's cached data, out of the first load.
 const OfflineDataTime = lazy(() => import('./offline-data-time'));
 
 /**

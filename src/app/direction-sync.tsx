@@ -6,7 +6,7 @@ import { useLanguage } from '@/ui/use-language';
 /**
  * Keeps `<html dir lang>` and Mantine's direction in step with the language. In the commit, before
  * the browser paints it: index.html says Persian, and an English first page painted under it was laid
- * out right to left and drawn in the Persian face's Latin letters for a frame (issue 44: no flash of
+ * out right to left and drawn in the Persian face's Latin letters for a frame (no flash of
  * the wrong language; the Persian font files were asked for too).
  */
 export function DirectionSync() {

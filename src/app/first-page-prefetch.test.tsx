@@ -62,7 +62,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('first-page prefetch (issue 20)', () => {
+describe('first-page prefetch', () => {
   it('a reserve page opened at boot finds its selfs, credit, week and reserves read, and asks for none of them again', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')], program: week });
@@ -148,7 +148,7 @@ describe('first-page prefetch (issue 20)', () => {
     expect(log.selfLists).toBe(0);
   });
 
-  it('sends no read in the task that asked for it (issue 44: each in a task of its own)', async () => {
+  it('sends no read in the task that asked for it (each in a task of its own)', async () => {
     const sent: string[] = [];
     const read = (name: string) => ({
       queryKey: [name],

@@ -12,7 +12,7 @@ import { nextTask } from '@/lib/next-task';
 export const PREFETCH_HOLD_MS = 15_000;
 
 /**
- * Issue 20: the first page's reads, started at boot (src/main.tsx) beside the profile instead of
+ * The first page's reads, started at boot (src/main.tsx) beside the profile instead of
  * after it, the shell's render and the page's chunk. Only for a stored session: without one, every
  * address shows the sign-in page. A module the university disables shows no page, so its reads are
  * not asked for either.
@@ -42,7 +42,7 @@ async function holdQuery<TData, TError>(
 ): Promise<TData | undefined> {
   // Each read is set up (its observer, the query's timers) in a task of its own, not in the one that
   // asked (the page's chunk arriving, the boot); the transport sends it in another (decision 0027):
-  // four reads' work in the chunk's task was a long task on a slow phone (issue 44, TBT).
+  // four reads' work in the chunk's task was a long task on a slow phone (TBT).
   await nextTask();
   const observer = new QueryObserver(queryClient, options);
   const release = observer.subscribe(() => undefined);

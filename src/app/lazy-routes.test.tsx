@@ -8,7 +8,7 @@ import { preloadScreens, withLazyScreens } from './lazy-routes';
 
 const screenOf = (text: string) => () => <p>{text}</p>;
 
-describe('lazy route screens (issue 20: the declarative router)', () => {
+describe('lazy route screens (the declarative router)', () => {
   it('preloads only the screens an address matches, each once', async () => {
     const home = vi.fn(async () => ({ Component: screenOf('home') }));
     const wallet = vi.fn(async () => ({ Component: screenOf('wallet') }));

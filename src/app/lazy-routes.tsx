@@ -2,9 +2,9 @@ import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /*
- * Issue 20: the app routes with React Router's declarative `useRoutes`, not its data router, whose
+ * The app routes with React Router's declarative `useRoutes`, not its data router, whose
  * navigation state machine (loaders, actions, fetchers, revalidation, hydration, middleware: none
- * of them used here) was 16 kB gzip of every page's first load. The manifests keep declaring
+ * of them used here) was a sizeable part of every page's first load. The manifests keep declaring
  * `lazy` routes (`async () => ({ Component })`); this turns each into a component that suspends on
  * its chunk (the app's root Suspense keeps the page shown during a navigation, as the data router
  * did, since navigations are transitions). A chunk that fails to load throws to the page's error

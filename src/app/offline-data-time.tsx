@@ -17,7 +17,7 @@ export function OfflineDataTime() {
   const [at, setAt] = useState<Date | null>(null);
   useEffect(() => {
     let live = true;
-    // The signed-in student's answers only (the worker keys them by user, issue 40).
+    // The signed-in student's answers only (the worker keys them by user).
     cachedDataTime(signedInUsername())
       .then((value) => live && setAt(value))
       .catch((error: unknown) => console.warn('could not read the offline data time', error));

@@ -6,7 +6,7 @@ import { registerServiceWorker } from '@/lib/service-worker';
 import { fetchMyProfile } from '@/session/profile-api';
 
 /*
- * The offline ticket (issue 22), started by main.tsx after the page's load event in the production
+ * The offline ticket, started by main.tsx after the page's load event in the production
  * build only (never in mock mode, where the mock's worker owns the scope). Loaded then, on its own,
  * so none of it weighs on the first load.
  */

@@ -14,7 +14,7 @@ import { CssVariables } from '@/ui/css-variables';
 import { cssVariablesResolver, theme } from '@/ui/theme';
 import { COLOR_SCHEME_KEY } from '@/lib/color-scheme';
 
-// The colour scheme chosen in the user menu (issue 22), the system's until one is chosen.
+// The colour scheme chosen in the user menu, the system's until one is chosen.
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 export interface AppProvidersProps {
@@ -35,7 +35,7 @@ export function AppProviders({ config, i18n, queryClient, children, env = 'defau
           <MantineProvider
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
-            // Every variable, in a <style> of our own: a page rendered ahead carries only its own (issue 44).
+            // Every variable, in a <style> of our own: a page rendered ahead carries only its own.
             withCssVariables={false}
             colorSchemeManager={colorSchemeManager}
             defaultColorScheme="auto"

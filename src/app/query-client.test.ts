@@ -3,7 +3,7 @@ import { ApiError } from '@/api/api-error';
 import { DEFAULT_TIMEOUT_MS } from '@/api/call-policy';
 import { createQueryClient, shouldRetry } from './query-client';
 
-describe('query retry policy (issue 12)', () => {
+describe('query retry policy', () => {
   it('retries network failures and 5xx twice', () => {
     for (const error of [ApiError.network(null), ApiError.fromHttp(503, null)]) {
       expect(shouldRetry(0, error)).toBe(true);
@@ -19,7 +19,7 @@ describe('query retry policy (issue 12)', () => {
   });
 });
 
-describe('a timed-out query (issue 40)', () => {
+describe('a timed-out query', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

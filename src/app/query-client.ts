@@ -7,7 +7,7 @@ export const MAX_TIMEOUT_RETRIES = 1;
 
 /**
  * platform.md 4: retry 2. A retry helps only when the server may answer differently next time.
- * A timeout is retried once only (issue 40): each attempt waits the whole 70 s, and three of them
+ * A timeout is retried once only: each attempt waits the whole 70 s, and three of them
  * kept a spinner up for 221 s; after the second the screen says "took too long" with a retry button.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -25,7 +25,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * (networkMode 'always'): they fail at once with the network error, shown to the user, instead of
  * waiting silently, paused, for a connection. Queries try once even offline (networkMode
  * 'offlineFirst'): the production build's service worker may answer from its cache (the offline
- * ticket, issue 22); without an answer they pause until the connection is back, as before.
+ * ticket); without an answer they pause until the connection is back, as before.
  */
 export function createQueryClient(): QueryClient {
   // TanStack Query takes the browser as online until an 'offline' event; a page started offline

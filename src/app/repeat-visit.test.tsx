@@ -39,7 +39,7 @@ import { createQueryClient } from './query-client';
 import { readProfileAtBoot } from '@/session/profile-api';
 
 /*
- * Issue 44: a repeat visit paints the week kept on this device at once, marked "updating", with its
+ * A repeat visit paints the week kept on this device at once, marked "updating", with its
  * buttons disabled until the server's week replaces it; kept per user, cleared at every session end.
  */
 
@@ -102,7 +102,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('repeat visit (issue 44)', () => {
+describe('repeat visit', () => {
   it('keeps only what paints the week, under the paths the generated keys use', () => {
     expect([...PERSISTED_PATHS].sort()).toEqual(
       [

@@ -39,7 +39,7 @@ export function buildRoutes(manifests: readonly ModuleManifest[] = MANIFESTS): R
           : []),
         {
           lazy: async () => {
-            // The shell's Persian namespace arrives with it; a module's, with its routes (issue 20).
+            // The shell's Persian namespace arrives with it; a module's, with its routes.
             const [{ SignedInShell }] = await Promise.all([
               import(/* webpackChunkName: "route-shell" */ './shell/shell-layout'),
               loadNamespaces(['shell']),

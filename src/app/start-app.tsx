@@ -1,7 +1,7 @@
 /**
  * The later part of the start (src/main.tsx): React, Mantine, the session machine and the route
  * table. main.tsx imports this module eagerly (same file, no request) once the config is read and
- * the first page's reads are on the wire, each step a task of its own (issue 20: TBT, the reserve
+ * the first page's reads are on the wire, each step a task of its own (TBT, the reserve
  * page's data).
  */
 import { MantineProvider } from '@mantine/core';
@@ -37,8 +37,8 @@ function rootOf(): Root {
 const SNAPSHOT_HOLD_MS = 20_000;
 
 /**
- * #root shows the page this student last saw, painted by index.html's inline script (issue 44,
- * scripts/page-snapshot-inline.ts). The app draws into a container of its own, outside the document,
+ * #root shows the page this student last saw, painted by index.html's inline script
+ * (scripts/page-snapshot-inline.ts). The app draws into a container of its own, outside the document,
  * and that container takes #root's place when the page says it is drawn (usePageSnapshot), the
  * address changes (RootLayout), an error screen shows, or after SNAPSHOT_HOLD_MS: the snapshot and
  * the app's loaders never show together, and nothing queries two copies of the page.
@@ -86,9 +86,9 @@ export async function startApp(config: RuntimeConfig, queryClient: QueryClient, 
   const element = container();
   const verdict = prerenderVerdict(element, config, currentLanguage(i18n));
   // A transition: React renders (or hydrates) the first page in slices of a few milliseconds instead
-  // of one long task, so a slow phone's main thread stays free for input and the network (issue 20: TBT).
+  // of one long task, so a slow phone's main thread stays free for input and the network (TBT).
   if (verdict === 'hydrate') {
-    // The page the build rendered ahead is this one (issue 44): React takes over its markup.
+    // The page the build rendered ahead is this one: React takes over its markup.
     const release = () => releasePrerendered(element);
     startTransition(() => {
       root = hydrateRoot(

@@ -1,3 +1,3 @@
-// The toasts' view, one lazy chunk (issue 20): nothing of it (its styles come with its script) loads before the first toast.
+// The toasts' view, one lazy chunk: nothing of it (its styles come with its script) loads before the first toast.
 
 export { Notifications } from '@mantine/notifications';

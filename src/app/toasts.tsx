@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/ui/use-opened-once';
 import classes from './toasts.module.css';
 
-// The toasts' view (its transitions, portal and scroll-lock code, about 13 kB gzip) loads with the
-// first toast, not with every page (issue 20). A toast shown before it arrives waits in
+// The toasts' view (its transitions, portal and scroll-lock code) loads with the
+// first toast, not with every page. A toast shown before it arrives waits in
 // @mantine/notifications' store and appears when the view mounts; its auto-close starts then.
 const Notifications = lazy(async () => ({ default: (await import('./toasts-view')).Notifications }));
 
 /**
- * The app's toasts, at the bottom of the screen (issue 41: at the top one covered a modal's title),
+ * The app's toasts, at the bottom of the screen (at the top one covered a modal's title),
  * above the phone's bottom navigation. The polite live region is in the page from the start, so a screen reader
- * already watches it when the first toast comes (issue 21); the view renders inside it (fixed
+ * already watches it when the first toast comes; the view renders inside it (fixed
  * position, so where it sits in the tree does not matter) instead of in a portal.
  */
 export function Toasts() {

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('whenPageQuiet (the offline ticket waits for the first page, issue 20)', () => {
+describe('whenPageQuiet (the offline ticket waits for the first page)', () => {
   it('waits while a query is in flight and for the quiet time after the last one', async () => {
     vi.useFakeTimers();
     const client = new QueryClient();

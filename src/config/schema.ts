@@ -78,7 +78,7 @@ export const endpointsSchema = v.object({
   oauthClientId: v.withDefault(v.string(), 'samad-web'),
   /**
    * The web client's half of the HTTP Basic pair the Samad server asks on /oauth/token. Not a secret
-   * (issue 40): a browser app is a public client (RFC 6749 2.1), and whatever it sends anyone can read
+   *: a browser app is a public client (RFC 6749 2.1), and whatever it sends anyone can read
    * in its bundle or its traffic; the pair names the client, the student's password is what
    * authenticates. Configurable only because a server may name its web client otherwise. Nothing
    * private to a deployment belongs in config.json: it is served to anyone before sign-in.
@@ -88,7 +88,7 @@ export const endpointsSchema = v.object({
   universityListUrl: v.withDefault(v.string(), '/rest/universities'),
   faceServiceUrl: v.withDefault(v.string(), '/face-service'),
   helpdeskUrl: v.withDefault(v.string(), '/helpdesk'),
-  // No helpdesk API key here (issue 40): the helpdesk gateway holds it (HELPDESK_API_KEY) and scopes
+  // No helpdesk API key here: the helpdesk gateway holds it (HELPDESK_API_KEY) and scopes
   // every call to the signed-in student; a key in config.json would open every student's tickets.
   /**
    * The deployment's legacy reserve page, where the free restaurant's cart checkout ends (platform.md
@@ -97,7 +97,7 @@ export const endpointsSchema = v.object({
    */
   legacyReserveUrl: v.withDefault(v.string(), '/reserve'),
   /**
-   * Hosts the payment gateway may send the browser to (issue 12), exact or `*.suffix`. Assumption: not
+   * Hosts the payment gateway may send the browser to, exact or `*.suffix`. Assumption: not
    * in the spec; Iran's card gateways all live under shaparak.ir. This site itself is always allowed.
    */
   gatewayHosts: v.withDefault(v.array(v.string()), ['*.shaparak.ir']),

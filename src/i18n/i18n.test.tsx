@@ -7,7 +7,7 @@ import { changeLanguage, createI18n, LATER_NAMESPACES, loadNamespaces } from './
 /*
  * The app's instance starts with the first screen's Persian namespaces only; a module's arrive with
  * its routes (loadNamespaces, from the manifests' `namespaces`), and a screen that asks for one no
- * route loaded waits for it instead of showing raw keys (issue 20).
+ * route loaded waits for it instead of showing raw keys.
  */
 function DormitoryTitle() {
   const { t } = useTranslation('dormitory');

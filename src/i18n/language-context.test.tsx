@@ -16,7 +16,7 @@ function Card() {
   );
 }
 
-describe('the language context (issue 20: one subscription for the whole app)', () => {
+describe('the language context (one subscription for the whole app)', () => {
   it('components on the cheap hooks follow a language change', async () => {
     const { i18n } = await renderApp(<Card />);
     expect(screen.getByTestId('card')).toHaveTextContent('رزرو · چهارشنبه · ۱۲٬۵۰۰ تومان');

@@ -8,7 +8,7 @@ import type { Language } from './languages';
  * The language on screen, subscribed to once for the whole app (src/app/providers.tsx). react-i18next's
  * useTranslation costs every component that calls it a subscription, an effect and a copy of the i18n
  * instance's properties on mount; a week of meal cards called it some 180 times, a tenth of the reserve
- * page's render (issue 20). Hooks that only need the language, or a translation function of one
+ * page's render. Hooks that only need the language, or a translation function of one
  * namespace, read it from here instead: one context read, and a re-render when the language changes.
  */
 

@@ -26,7 +26,7 @@ import type wallet from './locales/fa/wallet.json';
 export const START_RESOURCES = { common, calendar, api, auth, ui };
 
 /**
- * The others, loaded with the screens that use them (issue 20): the shell's with its route, a
+ * The others, loaded with the screens that use them: the shell's with its route, a
  * module's with its routes (the manifests' `namespaces`), all with the home page and the command
  * palette. In en and ar every namespace loads that way. Their Persian files type the keys.
  */
@@ -40,9 +40,9 @@ export interface LaterResources {
   account: typeof account;
   dormitory: typeof dormitory;
   helpdesk: typeof helpdesk;
-  /** What money actions say (issue 40), with the wallet's and the reservation's routes. */
+  /** What money actions say, with the wallet's and the reservation's routes. */
   money: typeof money;
-  /** The week planner (issue 43), loaded with its route only. */
+  /** The week planner, loaded with its route only. */
   planner: typeof planner;
 }
 

@@ -2,7 +2,7 @@ import { API_CACHE, CACHE_USER_PARAM, cacheStorage } from './offline-cache';
 
 /*
  * When the service worker's cached API answers came from the server, for the offline banner
- * (issue 22). Apart from offline-cache.ts: only the banner's lazy part needs it, offline.
+ *. Apart from offline-cache.ts: only the banner's lazy part needs it, offline.
  */
 
 /** The reserves of a week: the ticket's own data, whose age the banner reports first. */
@@ -36,7 +36,7 @@ export async function cachedDataTime(user: string | null): Promise<Date | null> 
   const storage = cacheStorage();
   if (!storage || !user || !(await storage.has(API_CACHE))) return null;
   const cache = await storage.open(API_CACHE);
-  // Only this user's answers (the worker keys each by its user, issue 40).
+  // Only this user's answers (the worker keys each by its user).
   const requests = (await cache.keys()).filter(
     (request) => new URL(request.url).searchParams.get(CACHE_USER_PARAM) === user,
   );

@@ -1,6 +1,6 @@
 import { applyStoredColorScheme, resolveColorScheme, storedColorScheme } from './color-scheme';
 
-describe('the stored colour scheme (issue 22)', () => {
+describe('the stored colour scheme', () => {
   afterEach(() => localStorage.removeItem('portal.colorScheme'));
 
   it('is the system one until a valid one is stored', () => {

@@ -1,5 +1,5 @@
 /*
- * The colour scheme (issue 22): system, light or dark, chosen in the user menu and kept in local
+ * The colour scheme: system, light or dark, chosen in the user menu and kept in local
  * storage under one key, read by Mantine's manager and by the early set below. Free of Mantine and
  * React, so main.tsx runs it before anything renders.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECIMAL_SEPARATOR, localizeDigits, localizeParams } from './digits';
 
-describe('digits (issue 41)', () => {
+describe('digits', () => {
   it("a number with a fraction takes the language's decimal separator: ۴٫۵, never ۴.۵", () => {
     expect(localizeDigits(4.5, 'fa')).toBe('۴٫۵');
     expect(localizeDigits(4.5, 'ar')).toBe('٤٫٥');

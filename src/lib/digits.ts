@@ -11,7 +11,7 @@ export const DECIMAL_SEPARATOR = '٫';
 
 /**
  * Replaces Latin digits with the digits of the language (Persian in fa, Arabic-Indic in ar); a number
- * with a fraction takes the language's decimal separator too ("۴٫۵", issue 41).
+ * with a fraction takes the language's decimal separator too ("۴٫۵").
  */
 export function localizeDigits(text: string | number, lng: Language): string {
   const s = String(text);
@@ -31,7 +31,7 @@ export function normalizeDigits(text: string): string {
 
 /**
  * Decimal and grouping marks people type in numbers: `.` and `,`, the Arabic decimal separator `٫`,
- * the Arabic thousands separator `٬` and the Arabic comma `،`. Amounts are whole tomans (issue 40):
+ * the Arabic thousands separator `٬` and the Arabic comma `،`. Amounts are whole tomans:
  * a field that keeps these marks refuses them with a message, never dropping or reinterpreting them
  * ("1.5" is not 15, and "1,500" could be 1.5 for one reader and 1500 for another).
  */

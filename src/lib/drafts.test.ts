@@ -17,7 +17,7 @@ const NOW = Date.UTC(2026, 10, 27, 9, 0);
 
 beforeEach(() => globalThis.localStorage.clear());
 
-describe('drafts (issue 40)', () => {
+describe('drafts', () => {
   it('come back to the same user only, never to another who signs in on this browser', () => {
     writeDraft('7', 'helpdesk.create', { text: 'لامپ اتاق سوخته' }, NOW);
     expect(readDraft('7', 'helpdesk.create', isText, NOW + 1000)).toEqual({ text: 'لامپ اتاق سوخته' });

@@ -2,7 +2,7 @@ import { decodeBase64ToBytes, encodeBytesToBase64 } from './base64';
 import { readStoredJson, writeStoredJson, writeStored } from './local-store';
 
 /*
- * Drafts: what a student typed in a form and has not sent yet (issue 40). A session can end under a
+ * Drafts: what a student typed in a form and has not sent yet. A session can end under a
  * form (another tab's refused refresh, the auto-logout); the student signs in again, comes back to
  * the form and finds it as it was. So drafts are NOT the session's: sign-out and session end leave
  * them. They are the user's: stored under the user's id, read back only for that user, so the next

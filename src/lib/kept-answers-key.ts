@@ -3,7 +3,7 @@ import { readStored } from './local-store';
 import { STORAGE_KEYS } from './storage-keys';
 
 /*
- * Issue 44: where a user's kept answers are (src/lib/query-persistence.ts, a lazy chunk), for the
+ * Where a user's kept answers are (src/lib/query-persistence.ts, a lazy chunk), for the
  * few places that look before loading it: the boot's profile read and the reserve page's prefetch.
  */
 

@@ -87,7 +87,7 @@ export interface HomeContribution {
   useFeatures: () => readonly HomeFeature[];
   /**
    * Optional: a notice shown near the top of the home page, in its own error boundary and Suspense
-   * (the reserve-deadline reminders' banner: issue 22 asks for it "when they open the portal").
+   * (the reserve-deadline reminders' banner: students are to see it "when they open the portal").
    */
   Notice?: ComponentType;
 }
@@ -143,15 +143,15 @@ export interface ModuleManifest {
    */
   useForcedRedirect?: (profile: Profile | null) => string | null;
   /**
-   * Its addresses whose page draws its own frame while a stored session is confirmed (issue 44,
-   * src/ui/page-frame.ts): the shell renders that page then instead of a loader.
+   * Its addresses whose page draws its own frame while a stored session is confirmed
+   * (src/ui/page-frame.ts): the shell renders that page then instead of a loader.
    */
   framed?: readonly string[];
-  /** Optional: the first reads of a page, asked for at boot when the app opens on it (issue 20). */
+  /** Optional: the first reads of a page, asked for at boot when the app opens on it. */
   prefetch?: readonly PagePrefetch[];
   /**
    * The i18n namespaces its screens read beyond the first screen's (START_RESOURCES in src/i18n/namespaces.ts): in
-   * Persian they load with its routes, before a screen renders (issue 20). The home page and the
+   * Persian they load with its routes, before a screen renders. The home page and the
    * command palette, which show every module, load every manifest's.
    */
   namespaces?: readonly Namespace[];

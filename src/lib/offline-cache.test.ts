@@ -4,7 +4,7 @@ import { API_CACHE, clearOfflineData, markOfflineUser } from './offline-cache';
 
 const at = (iso: string) => new Date(iso).toUTCString();
 
-describe('dataTimeOf: when the shown data came from the server (issue 22)', () => {
+describe('dataTimeOf: when the shown data came from the server', () => {
   it("takes the newest cached week of reserves, the ticket's own data", () => {
     const time = dataTimeOf([
       { url: 'https://portal.example/rest/users/me', date: at('2025-01-15T07:00:00Z') },
@@ -75,7 +75,7 @@ describe('the cached API answers in the browser', () => {
       [API_CACHE]: {
         'http://localhost/rest/users/me?__user=student': at('2025-01-15T07:00:00Z'),
         'http://localhost/rest/reserves?weekStartDate=2025-01-11&__user=student': at('2025-01-15T05:30:00Z'),
-        // Another student's answer, kept late (issue 40): never this student's data time.
+        // Another student's answer, kept late: never this student's data time.
         'http://localhost/rest/reserves?weekStartDate=2025-01-11&__user=student2': at('2025-01-15T06:30:00Z'),
       },
     });

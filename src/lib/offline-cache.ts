@@ -1,5 +1,5 @@
 /*
- * The service worker's caches as the page sees them (issue 22). The production build's worker
+ * The service worker's caches as the page sees them. The production build's worker
  * (scripts/service-worker.ts) keeps the answers a day's ticket needs in API_CACHE; the page deletes
  * them at logout, so the next user of the device never sees them (their time: cached-data-time.ts).
  * No imports: the build script reads the names from here too.
@@ -10,13 +10,13 @@ export const API_CACHE = 'samad-api';
 /** The runtime configuration (/config.json): the same for every user, kept at logout. */
 export const CONFIG_CACHE = 'samad-config';
 /**
- * Issue 40: whose session is open, for the worker. An answer is kept only while its user (the
+ * Whose session is open, for the worker. An answer is kept only while its user (the
  * `user_name` of the bearer it was asked with) is the one recorded here: an answer that arrives
  * after sign-out, or after another student signed in, is dropped instead of written.
  */
 export const SESSION_CACHE = 'samad-session';
 export const SESSION_USER_URL = '/__offline/current-user';
-/** The query parameter the worker adds to each kept answer's key: the user it belongs to (issue 40). */
+/** The query parameter the worker adds to each kept answer's key: the user it belongs to. */
 export const CACHE_USER_PARAM = '__user';
 
 /** The browser's Cache Storage; null where there is none (old browsers, tests). */

@@ -1,5 +1,5 @@
 /**
- * What a kept page snapshot is (issue 44, docs/decisions/0023-page-snapshot.md), shared by the app
+ * What a kept page snapshot is (docs/decisions/0023-page-snapshot.md), shared by the app
  * that keeps it (./page-snapshot-keep.ts) and the inline script that paints it before the app's scripts
  * (scripts/page-snapshot-inline.ts). No imports: the build config reads it.
  */

@@ -16,7 +16,7 @@ import {
 } from './page-snapshot-format';
 
 /*
- * Issue 44: a repeat visit paints the page a student last saw before the app's scripts have run
+ * A repeat visit paints the page a student last saw before the app's scripts have run
  * (docs/decisions/0023-page-snapshot.md). A page that opts in (src/ui/use-page-snapshot.ts) keeps a
  * copy of #root's markup once its server data is drawn and again when the tab is hidden; index.html's
  * inline script (scripts/page-snapshot-inline.ts) paints it on the next load of the same address,
@@ -27,7 +27,7 @@ import {
  * are never acted on from a copy).
  */
 
-/** Larger markup is not kept (local storage is about 5 MB for the whole origin; a week is 100-300 kB). */
+/** Larger markup is not kept (local storage is a few MB for the whole origin, shared with the kept answers). */
 const MAX_HTML_CHARS = 600_000;
 
 /**
@@ -158,7 +158,7 @@ export function keepPageSnapshot({ validForMs, media, updating, now = Date.now()
   if (html.length > MAX_HTML_CHARS) return false;
   const snapshot: PageSnapshot = {
     // The format and the address first: the inline script checks them in the text's start before
-    // it parses the whole snapshot (100-180 kB).
+    // it parses the whole snapshot (a page's markup, large).
     v: PAGE_SNAPSHOT_FORMAT,
     path: location.pathname + location.search,
     user,

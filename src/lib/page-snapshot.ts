@@ -1,5 +1,5 @@
 /*
- * The page snapshot on screen (issue 44, docs/decisions/0023-page-snapshot.md): painted by index.html's
+ * The page snapshot on screen (docs/decisions/0023-page-snapshot.md): painted by index.html's
  * inline script, swapped for the app's page by the release registered here (src/app/start-app.tsx).
  * In the first load; what keeps a snapshot is ./page-snapshot-keep.ts, loaded by the pages that do.
  */

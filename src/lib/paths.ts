@@ -18,7 +18,7 @@ export const paths = {
   FoodDailySale: '/food/dailysale',
   FoodTeammate: '/food/teammate',
   FoodReservesReport: '/food/reserves-report',
-  /** The week planner (issue 43). */
+  /** The week planner. */
   FoodPlan: '/food/plan',
   Sport: '/sport',
   SportGyms: '/sport/gyms',

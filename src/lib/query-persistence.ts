@@ -6,7 +6,7 @@ import { readStoredJson, writeStored, writeStoredJson } from './local-store';
 import { isRestored, markRestored } from './restored-queries';
 
 /*
- * Issue 44: a repeat visit paints the week a student last saw at once (docs/decisions/0020). The
+ * A repeat visit paints the week a student last saw at once (docs/decisions/0020). The
  * answers that paint a page (the reserve page's selfs, week programs and reserves: PERSISTED_PATHS in
  * its module) are kept in local storage under the signed-in user's name, and put back in the query
  * cache at boot by the page's prefetch, where its own reads find them while the server's answers are
@@ -30,7 +30,7 @@ const FORMAT = 1;
 const BUSTER = `${FORMAT}:${import.meta.env.PUBLIC_APP_VERSION ?? 'dev'}`;
 /** A copy older than this is not shown (a week seen a week ago is another week). */
 export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** At most this many answers (a week's program is 10-40 kB of JSON), besides the profile. */
+/** At most this many answers (a week's program is a sizeable JSON, and local storage is small), besides the profile. */
 export const MAX_ENTRIES = 8;
 /** The profile's answer (the envelope of GET /rest/users/me), kept beside the week: the signed-in page waits for it. */
 const PROFILE_PATH = '/rest/users/me';

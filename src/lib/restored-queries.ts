@@ -2,7 +2,7 @@ import { hashKey, useQueryClient, type Query, type QueryKey } from '@tanstack/re
 import { useCallback, useSyncExternalStore } from 'react';
 
 /*
- * Issue 44: which answers in the query cache are the copy kept on this device from the last visit
+ * Which answers in the query cache are the copy kept on this device from the last visit
  * (put back by src/lib/query-persistence.ts, a lazy chunk), for the pages that show them. In the
  * page's own chunk: a few lines, where the persistence is a chunk of its own.
  */

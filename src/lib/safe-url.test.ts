@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostAllowed, isSameSitePath, safeHttpUrl, safeNavigationTarget } from './safe-url';
 
-describe('safeHttpUrl (issue 12)', () => {
+describe('safeHttpUrl', () => {
   it.each([
     ['https://cas.uni.ac.ir/cas/login?service=x', true],
     ['http://127.0.0.1:5980/cas/login', true],

@@ -1,7 +1,7 @@
 /*
  * Addresses the app sends the browser to (CAS login and logout, a university's backend, the
  * payment gateway, the management view) come from configuration or the server. Before use they
- * must be absolute http(s) URLs, and of an expected host when the caller knows it (issue 12): a
+ * must be absolute http(s) URLs, and of an expected host when the caller knows it: a
  * `javascript:` or `data:` address from a university list never runs.
  */
 

@@ -42,7 +42,7 @@ describe('sanitizeHtml (announcement bodies: only bold, italic and links)', () =
     ['unclosed markup is closed', '<b>bold', '<b>bold</b>'],
     ['text that looks like markup stays text', '۲ &lt; ۳', '۲ &lt; ۳'],
     ['empty', '', ''],
-    // Issue 12: http(s), mailto, tel and same-site paths only.
+    // Only http(s), mailto, tel and same-site paths.
     ['tel', '<a href="tel:+982112345">call</a>', `<a href="tel:+982112345" ${LINK}>call</a>`],
     ['protocol-relative href dropped', '<a href="//evil.example">x</a>', '<a>x</a>'],
     ['backslash host href dropped', '<a href="/\\evil.example">x</a>', '<a>x</a>'],

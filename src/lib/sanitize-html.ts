@@ -9,7 +9,7 @@ import DOMPurify from 'dompurify';
  *    `<div>` becomes its text), except script-like elements (`script`, `style`, `template`…),
  *    which go with their content;
  *  - only the allowed attributes survive (`href` on links by default), and a link keeps its `href`
- *    only when it is http(s), mailto, tel or a same-site path (`/x`; issue 12: no `javascript:`, no
+ *    only when it is http(s), mailto, tel or a same-site path (`/x`; no `javascript:`, no
  *    `data:`, no protocol-relative `//host`, no other scheme DOMPurify would allow by default);
  *  - every surviving link opens in a new tab without access to this page (`target="_blank"`,
  *    `rel="noopener noreferrer"`), added after sanitising.
@@ -59,7 +59,7 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   const tags = [...(options.allowedTags ?? ANNOUNCEMENT_TAGS)];
   // Event-handler attributes go before parsing: Chrome reports a CSP violation (script-src-attr) for
   // each one it meets even in DOMParser's inert document, so a hostile announcement would fill the
-  // console under the nginx policy (issue 12). DOMPurify below remains the sanitiser.
+  // console under the nginx policy. DOMPurify below remains the sanitiser.
   html = html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(EVENT_HANDLER_ATTRIBUTE, '$1'));
   const attributes = [...(options.allowedAttributes ?? ANNOUNCEMENT_ATTRIBUTES)];
   return purify.sanitize(html, {

@@ -7,7 +7,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('what a session owns (issue 40)', () => {
+describe('what a session owns', () => {
   it('declares the payment under way and the local keys logout clears', () => {
     expect(SESSION_OWNED).toContainEqual({ area: 'session', key: SESSION_STORAGE_KEYS.pendingPayment });
     expect(SESSION_OWNED).toContainEqual({ area: 'local', key: STORAGE_KEYS.reserveCart });

@@ -1,7 +1,7 @@
 import { CLEARED_ON_LOGOUT, STORAGE_KEYS } from './storage-keys';
 
 /*
- * What a signed-in session owns in this browser (issue 40): what the next person at the same
+ * What a signed-in session owns in this browser: what the next person at the same
  * browser, in the same tab, must neither see nor act on (a payment under way at the bank, the
  * reserve cart, the charge amount, read messages...). The session machine's `clearStorage` clears
  * it whatever ends the session: a sign-out, the auto-logout, a refused token refresh, another tab's

@@ -19,15 +19,15 @@ export const STORAGE_KEYS = {
   loginAnnouncements: 'portal.loginAnnouncements',
   /** Helpdesk: the last-seen update time of each request (unread replies). */
   helpdeskSeen: 'portal.helpdeskSeen',
-  /** The colour scheme: auto (the system's), light or dark (issue 22); the device's, kept on logout. */
+  /** The colour scheme: auto (the system's), light or dark; the device's, kept on logout. */
   colorScheme: COLOR_SCHEME_KEY,
   /** Reserve-deadline reminders per self: on or off and the lead time (a device preference, kept on logout). */
   reserveReminders: 'portal.reserveReminders',
-  /** The week planner's preferences (issue 43), per user, variant and self; the session's (cleared at its end). */
+  /** The week planner's preferences, per user, variant and self; the session's (cleared at its end). */
   weekPlan: 'portal.weekPlan',
-  /** Issue 44: the answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
+  /** The answers a repeat visit paints from, one key per user (`portal.queryCache.<user>`). */
   queryCache: 'portal.queryCache.',
-  /** Issue 44: the pages painted before the scripts on the next visit, one key per address (`portal.pageSnapshot<address>`). */
+  /** The pages painted before the scripts on the next visit, one key per address (`portal.pageSnapshot<address>`). */
   pageSnapshot: PAGE_SNAPSHOT_KEY,
   /** The username whose profile picture the server said it has none (404): not asked again this session. */
   noProfilePicture: 'portal.noProfilePicture',

@@ -18,7 +18,7 @@ const file = (name: string, type: string, head: number[], size = 1000) => {
   return new File([size === 0 ? new Uint8Array(0) : bytes], name, { type });
 };
 
-describe('upload check (issue 40)', () => {
+describe('upload check', () => {
   it('takes pdf, jpg and png under 2 MB whose content is what they say', async () => {
     expect(await inspectUpload(file('a.pdf', 'application/pdf', PDF))).toBeNull();
     expect(await inspectUpload(file('a.JPG', 'image/jpeg', JPG))).toBeNull();

@@ -1,5 +1,5 @@
 /*
- * The one check of a file a student uploads (platform.md 5 and 9, issue 40): pdf, jpg or png,
+ * The one check of a file a student uploads (platform.md 5 and 9): pdf, jpg or png,
  * under 2 MB, not empty, and its CONTENT must be what its name and type say: the first bytes are
  * compared with each format's signature, so a renamed executable or page is refused before it is
  * sent. A list of attachments is capped at MAX_ATTACHMENTS. Names are shown through

@@ -88,7 +88,7 @@ describe('useTransitionQuery', () => {
 
   // useQuery's update is a store's (useSyncExternalStore), never a transition: React would show the
   // fallback. In a transition React keeps what is on screen while the new render waits, which is
-  // what renders an answer's readers in slices (issue 44, TBT).
+  // what renders an answer's readers in slices (TBT).
   it.each([
     ['useTransitionQuery', useTransitionQuery, 'a'],
     ['useQuery (the contrast)', useQuery, null],

@@ -16,7 +16,7 @@ const bump = (n: number) => n + 1;
  * `useQuery` reads the cache as a store (useSyncExternalStore): React renders a store's change in
  * one blocking task, and again at a commit when an answer landed during the render before it. The
  * reserve page's reads land while its first render is sliced, so its toolbar and body rendered
- * again at once after each commit (issue 44, TBT). In a transition React renders them in slices.
+ * again at once after each commit (TBT). In a transition React renders them in slices.
  *
  * What `useQuery` does that this leaves out, because no caller here uses it: suspense,
  * `throwOnError` and a persister's restoring phase. Fields are tracked as `useQuery` tracks them: a

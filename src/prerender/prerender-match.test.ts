@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config/load-config';
 import { configPrint, prerenderVerdict } from './prerender-match';
 
-describe('whether the start hydrates the prerendered page (issue 44)', () => {
+describe('whether the start hydrates the prerendered page', () => {
   const config = parseConfig({});
   const root = () => document.getElementById('root')!;
   const page = (print: string | null, marked: string | null) => {

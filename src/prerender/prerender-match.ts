@@ -1,5 +1,5 @@
 /*
- * Whether the page the build rendered ahead (issue 44, src/prerender/render-page.tsx) is the one this
+ * Whether the page the build rendered ahead (src/prerender/render-page.tsx) is the one this
  * visit would draw, so the start hydrates it (src/app/start-app.tsx) instead of drawing anew. The
  * inline script of scripts/prerender-inline.ts has checked what storage and the screen decide before
  * the first paint (language, session, university, width) and marked a miss on <html>; what only the

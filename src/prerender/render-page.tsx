@@ -1,5 +1,5 @@
 /**
- * The Node entry of the prerender (issue 44, scripts/prerender-plugin.ts): renders a public page of
+ * The Node entry of the prerender (scripts/prerender-plugin.ts): renders a public page of
  * the app, or a signed-in address's shell frame (RequireAuth draws its `frame` on the server,
  * decision 0024), for the default language (fa) and a given runtime config, with React's static
  * prerender.

@@ -25,7 +25,7 @@ afterEach(() => {
   clearTokens();
 });
 
-describe('the profile read at boot (issue 20)', () => {
+describe('the profile read at boot', () => {
   it("is the session's first profile load: one call", async () => {
     readProfileAtBoot();
     const profile = await loadSessionProfile();

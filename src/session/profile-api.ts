@@ -15,7 +15,7 @@ export async function fetchMyProfile(accessToken?: string, signal?: AbortSignal)
 
 /**
  * The stored session's profile as asked for at boot, with the token it was asked with, and the
- * profile kept on this device from the last visit (issue 44), checked, or null.
+ * profile kept on this device from the last visit, checked, or null.
  */
 let bootRead: { accessToken: string; answer: Promise<Profile>; kept: Promise<Profile | null> | null } | null = null;
 
@@ -26,7 +26,7 @@ export function onFreshProfile(listener: (profile: Profile) => void): () => void
   return () => freshListeners.delete(listener);
 }
 
-/** Issue 44: anything kept for a repeat visit (the persistence chunk checks whose, and loads it). */
+/** Anything kept for a repeat visit (the persistence chunk checks whose, and loads it). */
 function anythingKept(): boolean {
   try {
     return Object.keys(globalThis.localStorage ?? {}).some((key) => key.startsWith(STORAGE_KEYS.queryCache));
@@ -38,11 +38,11 @@ function anythingKept(): boolean {
 const loadPersistence = () => import(/* webpackChunkName: "kept-answers" */ '@/lib/query-persistence');
 
 /**
- * Issue 20: a stored session's profile asked for at boot (src/main.tsx), beside the first page's
+ * A stored session's profile asked for at boot (src/main.tsx), beside the first page's
  * reads. The session machine starts only once the first render has committed, and every signed-in
  * page waits for the profile: asked for by the machine, it came after the page's own reads.
  * A refresh that fails meanwhile ends on the login page as any call before the app listens does
- * (app-events.ts' fallback). Issue 44: a repeat visit may start the session from the profile kept on
+ * (app-events.ts' fallback). A repeat visit may start the session from the profile kept on
  * this device, when it passes the answer's checks before the server answers (the server's follows,
  * onFreshProfile).
  */

@@ -11,7 +11,7 @@ export interface RequireAuthProps {
   children: ReactNode;
   /**
    * What shows while a stored session is confirmed (its profile loading): the signed-in shell's frame
-   * with a loader where the page goes (issue 44), so a returning student sees the portal at once
+   * with a loader where the page goes, so a returning student sees the portal at once
    * and the page takes the loader's place. A loader alone without it.
    */
   frame?: ReactNode;
@@ -27,12 +27,12 @@ export function RequireAuth({ children, frame }: RequireAuthProps) {
   const profileFailed = useSessionSelector((s) => s.matches('profileFailed'));
   // The signed-in page (the shell and its route) is the first load's biggest render. The session's
   // store updates render in one blocking task; entering the page through a deferred value renders it
-  // in slices, so a slow phone's main thread is not blocked for most of a second (issue 20: TBT).
+  // in slices, so a slow phone's main thread is not blocked for most of a second (TBT).
   // Leaving (a sign-out) is never deferred.
   const shownSignedIn = useDeferredValue(signedIn);
   // Hydration's end renders every useHydrating reader again at once (a store's snapshot changed, so
   // React renders it in one blocking task); deferred, that render keeps the frame and the live page
-  // follows in slices (issue 44: TBT; the whole signed-in page was that one task when the session
+  // follows in slices (TBT; the whole signed-in page was that one task when the session
   // was already in).
   const hydrating = useDeferredValue(useHydrating());
   const pending = frame ?? <SessionLoader />;

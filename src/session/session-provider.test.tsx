@@ -64,7 +64,7 @@ describe('SessionProvider', () => {
   });
 
   // React StrictMode (npm start) mounts, unmounts and remounts: the profile call of the first
-  // mount is aborted and must not end the session the remount is loading (issue 10).
+  // mount is aborted and must not end the session the remount is loading.
   it('keeps stored tokens and signs in under StrictMode', async () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', routes, reactStrictMode: true });
@@ -73,7 +73,7 @@ describe('SessionProvider', () => {
     expect(getTokens()).not.toBeNull();
   });
 
-  it('takes the profile read at boot under StrictMode: signed in with one profile call (issue 20)', async () => {
+  it('takes the profile read at boot under StrictMode: signed in with one profile call', async () => {
     await signIn();
     let profileCalls = 0;
     const count = ({ request }: { request: Request }) => {
@@ -90,7 +90,7 @@ describe('SessionProvider', () => {
     }
   });
 
-  it("a session ended elsewhere (another tab's sign-out) takes what it owns: the payment under way, the cart (issue 40)", async () => {
+  it("a session ended elsewhere (another tab's sign-out) takes what it owns: the payment under way, the cart", async () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', routes });
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
@@ -114,7 +114,7 @@ describe('SessionProvider', () => {
     expect(await screen.findByTestId('who')).toHaveTextContent('student');
   });
 
-  it('a session that ends under a page sends the student back to it after the next sign-in (issue 40)', async () => {
+  it('a session that ends under a page sends the student back to it after the next sign-in', async () => {
     await signIn();
     await renderApp(<div />, { path: '/__unused__', route: '/helpdesk/create-issue?x=1', routes });
     expect(await screen.findByTestId('who')).toHaveTextContent('student');

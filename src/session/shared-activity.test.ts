@@ -16,7 +16,7 @@ function otherTab(): { window: Window; active: ReturnType<typeof vi.fn> } {
   return { window: frame.contentWindow!, active };
 }
 
-describe('shared activity (issue 40)', () => {
+describe('shared activity', () => {
   it('typing, pointer, scroll and focus count, throttled to one report a second with the last one kept', () => {
     vi.useFakeTimers();
     const active = vi.fn();

@@ -1,5 +1,5 @@
 /*
- * Issue 40: the tabs of a browser share one session (one token pair), so they share its idle time.
+ * The tabs of a browser share one session (one token pair), so they share its idle time.
  * Activity in any tab (pointer, keys, typing in a field, wheel or scroll, focus) restarts the
  * auto-logout count of every tab: each tab tells the others through a BroadcastChannel (or, without
  * one, a local-storage key whose `storage` event the other tabs get). Before this, a tab where the

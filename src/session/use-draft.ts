@@ -3,7 +3,7 @@ import { clearDraft, readDraft, readDraftFiles, writeDraft, writeDraftFiles } fr
 import { useSession } from './session-provider';
 
 /*
- * A form's unsent state as the signed-in user's draft (src/lib/drafts.ts, issue 40): the form starts
+ * A form's unsent state as the signed-in user's draft (src/lib/drafts.ts): the form starts
  * from the draft the same user left (after a session end and a new sign-in), every change the user
  * makes is kept at once, and the form clears it when it is sent. Another user never gets it.
  */

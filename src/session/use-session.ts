@@ -39,7 +39,7 @@ export function useSessionMachine() {
       sessionMachine.provide({
         actors: {
           // Abortable: under StrictMode the first mount's aborted call must not fail the remount's load.
-          // The first load takes the read boot started (profile-api.ts, issue 20).
+          // The first load takes the read boot started (profile-api.ts).
           loadProfile: fromAbortablePromise(({ signal }) => loadSessionProfile(signal)),
           callLogout: fromPromise(({ input }) => logoutOnServer(input.profile)),
         },
@@ -48,17 +48,17 @@ export function useSessionMachine() {
             setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
           clearStorage: () => {
             clearTokens();
-            // Everything the session owns (issue 40), in local and session storage.
+            // Everything the session owns, in local and session storage.
             clearSessionOwned();
             // Nothing the next user of this browser must see stays in memory either (lists, profile, credit).
             queryClient.clear();
-            // Nor on disk: the service worker's cached answers (the offline ticket, issue 22).
+            // Nor on disk: the service worker's cached answers (the offline ticket).
             void clearOfflineData();
           },
           redirect: (_, { to }) => {
             // A session that ended under a page (refused refresh, another tab's sign-out, the
             // auto-logout) sends the student back to that page after the next sign-in, where the
-            // form's draft is waiting (issue 40).
+            // form's draft is waiting.
             if (to === paths.Login) {
               const here = shownPage.get();
               if (here && !here.pathname.startsWith(paths.Login))
@@ -92,7 +92,7 @@ export function useSessionMachine() {
   useEffect(() => {
     const offExpired = onAppEvent('session.expired', () => actor.send({ type: 'server.sessionExpired' }));
     const offForce = onAppEvent('password.forceChange', () => actor.send({ type: 'server.forcePasswordChange' }));
-    // Issue 44: a session started from the kept profile takes the server's when it lands.
+    // A session started from the kept profile takes the server's when it lands.
     const offProfile = onFreshProfile((profile) => actor.send({ type: 'server.profile', profile }));
     // Another tab logged out: follow it.
     const offTokens = subscribeTokens((tokens) => {
@@ -106,7 +106,7 @@ export function useSessionMachine() {
     };
   }, [actor]);
 
-  // The worker keeps offline answers only for the signed-in user (issue 40; src/lib/offline-cache.ts).
+  // The worker keeps offline answers only for the signed-in user (src/lib/offline-cache.ts).
   const signedIn = useTransitionSelector(actor, (snapshot) => snapshot.matches('signedIn'));
   useEffect(() => {
     if (signedIn) void markOfflineUser(signedInUsername());
@@ -115,7 +115,7 @@ export function useSessionMachine() {
   // Drafts outlive sessions (src/lib/drafts.ts); expired ones, of any user, go once a page load.
   useEffect(() => pruneDrafts(), []);
 
-  // Activity in any tab restarts every tab's auto-logout count (issue 40); watched only when it is on.
+  // Activity in any tab restarts every tab's auto-logout count; watched only when it is on.
   const autoLogoutOn = autoLogoutSeconds > 0;
   useEffect(
     () => (autoLogoutOn ? watchActivity(() => actor.send({ type: 'user.active' })) : undefined),

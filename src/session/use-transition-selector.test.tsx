@@ -69,7 +69,7 @@ describe('useTransitionSelector', () => {
 
   // A store's update (useSyncExternalStore, @xstate/react's useSelector) is never a transition:
   // React would show the fallback. In a transition React keeps what is on screen while the new
-  // render waits, which is what renders the session's readers in slices (issue 44, TBT).
+  // render waits, which is what renders the session's readers in slices (TBT).
   it('renders a change in a transition', async () => {
     const { actor } = setupReader('b');
     await act(async () => actor.send({ type: 'rename', name: 'b' }));

@@ -5,7 +5,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
  * @xstate/react's `useSelector`, except that a change renders in a transition. Its store
  * subscription makes React render every reader of a change in one blocking task; the session's
  * readers are the shell and the page (the profile's arrival rendered the whole signed-in page at
- * once: issue 44, TBT). In a transition React renders them in slices, all readers of one change
+ * once: TBT). In a transition React renders them in slices, all readers of one change
  * together (no reader shows an older session than another).
  *
  * The selector must not depend on props: a reader keeps the snapshot it last rendered while the

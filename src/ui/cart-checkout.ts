@@ -42,7 +42,7 @@ export async function checkoutUrl(lines: readonly CartLine[]): Promise<string> {
 
 /**
  * The cart's checkout button and countdown (the account cart page and the reserve page's panel):
- * the legacy page's address, followed only when it is http(s) or a path of this site (issue 12),
+ * the legacy page's address, followed only when it is http(s) or a path of this site,
  * the cart emptied first; a failure answers the server's message or `failedMessage`.
  */
 export function useCartCheckout(cart: ReserveCart, onNavigate: (url: string) => void, failedMessage: string) {

@@ -6,7 +6,7 @@ import { CssVariables } from './css-variables';
 import { cssVariablesResolver, theme } from './theme';
 
 /*
- * Issue 44: the provider's CSS variables in a <style> of our own (src/ui/css-variables.tsx), so that a
+ * The provider's CSS variables in a <style> of our own (src/ui/css-variables.tsx), so that a
  * page rendered ahead can carry only those its first paint reads and get the rest once hydrated.
  */
 

@@ -28,7 +28,7 @@ const subscribeNever = () => () => {};
  * Mantine's CSS variables, every one of them (decision 0017: its default-css-variables.css is not
  * loaded), written as MantineProvider writes them (its MantineCssVariables with
  * `deduplicateCssVariables: false`, @mantine/core 9.7.3; src/ui/css-variables.test.tsx compares the
- * two), in a <style> of our own for the pages rendered ahead (issue 44): their HTML carries only the
+ * two), in a <style> of our own for the pages rendered ahead: their HTML carries only the
  * variables the first paint reads (scripts/prerender-css-variables.ts), and React keeps a hydrated
  * <style>'s text as the HTML had it. So the <style> rendered ahead and hydrated is replaced by a new
  * one, whole, right after hydration (its key changes); a page drawn in the browser writes it whole

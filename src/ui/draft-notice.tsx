@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayFileName } from '@/lib/upload-check';
 
 /**
- * Says that a form starts from the student's unsent draft (issue 40: kept across a session end), and
+ * Says that a form starts from the student's unsent draft (kept across a session end), and
  * offers to discard it. `notKept` names attachments the draft could not keep (too large for it).
  */
 export function DraftNotice({

@@ -12,7 +12,7 @@ function Fragile({ label }: { label: string }) {
   return <p>{label}</p>;
 }
 
-describe('ErrorBoundary (issue 12: bad data stays in its box)', () => {
+describe('ErrorBoundary (bad data stays in its box)', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     broken.now = true;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FullPageError } from './full-page-error';
 
 /*
- * Issue 12, "bad data stays in its box": a render error (malformed server data, a bug in one widget)
+ * "Bad data stays in its box": a render error (malformed server data, a bug in one widget)
  * replaces only the boundary's children with a translated, retryable notice; the shell, the other
  * widgets and the session stay. Each independent widget (forced messages, announcements, slides,
  * banners, each home frame) and each page outlet has one. `resetKeys` (the page's address) clear the

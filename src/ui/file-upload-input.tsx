@@ -47,7 +47,7 @@ export function FileUploadInput({ value, onChange, error, description, ...inputP
   );
 }
 
-/** A FileInput's shown value: the file names without bidi and control characters (issue 40). */
+/** A FileInput's shown value: the file names without bidi and control characters. */
 export function SafeFileName({ value }: { value: null | File | File[] }) {
   const files = value === null ? [] : Array.isArray(value) ? value : [value];
   return <>{files.map((file) => displayFileName(file.name)).join('، ')}</>;

@@ -17,7 +17,7 @@ export interface FullPageErrorProps {
 /** The full-page error screen of platform.md 2.11, with a "try again" action. */
 export function FullPageError({ title, description, onRetry, children, mih = '60vh' }: FullPageErrorProps) {
   const { t } = useTranslation();
-  // An error is never hidden behind a page snapshot (issue 44).
+  // An error is never hidden behind a page snapshot.
   useLayoutEffect(releasePageSnapshot, []);
   return (
     <Center mih={mih} p="lg">

@@ -5,7 +5,7 @@ import { renderApp } from '@tests/render';
 import { InfiniteList } from './infinite-list';
 
 /*
- * The virtual mode (issue 14): only the rows near the screen are in the DOM, and a row renders once
+ * The virtual mode: only the rows near the screen are in the DOM, and a row renders once
  * while it stays there. The virtualizer re-renders the list on every scroll step and on every page
  * appended; before rows were memoised each of those rendered every row on screen again.
  */

@@ -45,7 +45,7 @@ function PlainItems<T>({ items, renderItem, itemKey, gap }: ItemsProps<T>) {
 /**
  * A row's content, rendered again only when its item, index or `renderItem` changes: the
  * virtualizer re-renders the list on every scroll step, and without this every row on screen
- * would render again each time (issue 14: long tasks while scrolling 10,000 rows).
+ * would render again each time (long tasks while scrolling 10,000 rows).
  */
 const RowContent = memo(function RowContent({
   item,

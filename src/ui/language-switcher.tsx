@@ -6,7 +6,7 @@ import { LANGUAGES, isLanguage } from '@/i18n/languages';
 
 /**
  * Language choice; each language is named in itself so anyone can find their own. A native select:
- * the phone's own picker, and no popover code (floating-ui, Combobox) on the first screen (issue 20).
+ * the phone's own picker, and no popover code (floating-ui, Combobox) on the first screen.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

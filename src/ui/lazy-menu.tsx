@@ -24,8 +24,8 @@ type Handler = (event: SyntheticEvent) => void;
 type TriggerProps = Partial<Record<keyof IntentHandlers | 'onClick', Handler>> & { ref?: Ref<HTMLElement> };
 
 /**
- * A menu button whose menu loads on intent and opens on the click that asked for it (issue 20):
- * Mantine's Menu, Popover and floating-ui (about 30 kB gzip) are not in any page's first load, and a
+ * A menu button whose menu loads on intent and opens on the click that asked for it:
+ * Mantine's Menu, Popover and floating-ui (a large share of a page's scripts) are not in any page's first load, and a
  * week of meal cards does not render a menu per card. Until then the button is `target` itself, with
  * the same name and `aria-haspopup`; once loaded, the host renders the real menu around the same
  * button, which takes the focus back if the clicked one had it, and the menu opens.

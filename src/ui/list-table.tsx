@@ -36,7 +36,7 @@ export interface ListTableProps<T> {
   emptyText?: ReactNode;
   onRowClick?: (row: T, index: number) => void;
   /**
-   * On phones, one card a row instead of the wide table (issue 41: a 1200-px table hides its last
+   * On phones, one card a row instead of the wide table (a 1200-px table hides its last
    * columns off-screen): the `title` column heads the card, the `footer` column (actions) ends it,
    * the others read "title: value".
    */

@@ -5,7 +5,7 @@ import { emitAppEvent } from '@/api/app-events';
 /**
  * Code a control needs only once it is used (a menu's Mantine Menu and floating-ui, a drawer's
  * focus trap and scroll lock) loads on the first sign of intent: the pointer over it, focus, a
- * touch; the click then uses it (issue 20: none of it in a page's first load). One load per loader
+ * touch; the click then uses it (none of it in a page's first load). One load per loader
  * function (pass a module-level function); a failed load is tried again on the next intent.
  */
 interface Entry {

@@ -11,7 +11,7 @@ export interface LoadingIndicatorProps {
   failureText?: ReactNode;
   /**
    * The failure, when known: a timeout ("took too long") or a page answered in place of data says
-   * so (issue 40) instead of the generic text.
+   * so instead of the generic text.
    */
   error?: unknown;
   /** Adds "try again" to the failure variant. */

@@ -5,7 +5,7 @@ import { useId as useReactId } from 'react';
  * own): React's id, the same on the server, at hydration and after. Mantine's own sets
  * a random id in a layout effect after every input's mount, a state update React renders at once
  * in the commit's task, and with it the commit's effects: on the reserve page, the self picker's at
- * hydration and the reminders' switch when the page goes live (issue 44, decision 0026).
+ * hydration and the reminders' switch when the page goes live (decision 0026).
  */
 export function useId(staticId?: string): string {
   const reactId = useReactId();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { outcomeOf, outcomeUnknown } from './money-action';
 
-describe('money action outcomes (issue 40)', () => {
+describe('money action outcomes', () => {
   it('a 4xx is a refusal; no answer, a timeout, a 5xx (with or without words) or an unreadable answer is unknown', () => {
     expect(outcomeUnknown(ApiError.fromHttp(400, { messageFa: 'موجودی کافی نیست' }))).toBe(false);
     expect(outcomeUnknown(ApiError.fromHttp(409, {}))).toBe(false);

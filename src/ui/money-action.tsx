@@ -16,7 +16,7 @@ import type { ApiError } from '@/api/api-error';
 import { outcomeUnknown } from '@/api/money-outcome';
 
 /*
- * A money action (issue 40): a call that moves money (a transfer, a buy, a sale). One mechanism for
+ * A money action: a call that moves money (a transfer, a buy, a sale). One mechanism for
  * all of them:
  * - single flight: one user action is at most one request. `start` looks the action's key up in
  *   TanStack's mutation cache, synchronously, so a double click that lands before React re-renders

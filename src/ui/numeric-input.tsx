@@ -13,7 +13,7 @@ export interface NumericInputProps extends Omit<TextInputProps, 'value' | 'defau
   localizedDisplay?: boolean;
   /**
    * Keeps decimal and grouping marks (`.`, `,`, `٫`, `٬`, `،`) in the value instead of blocking them,
-   * so a money amount can refuse "1.5" with a message rather than silently read it as 15 (issue 40).
+   * so a money amount can refuse "1.5" with a message rather than silently read it as 15.
    */
   keepMarks?: boolean;
 }

@@ -12,7 +12,7 @@ function ShownTitle() {
   return <p data-testid="shown">{useShownPageTitle() ?? 'none'}</p>;
 }
 
-describe('page titles (issue 41)', () => {
+describe('page titles', () => {
   it('a page names the browser tab and the phone header after itself while shown', async () => {
     const view = await renderApp(
       <>

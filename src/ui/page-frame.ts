@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /**
- * Issue 44 (docs/decisions/0025-framed-page.md): the shell renders a page that declares it
+ * docs/decisions/0025-framed-page.md: the shell renders a page that declares it
  * (a manifest's `framed`) inside its frame while a stored session is confirmed, with this true, and
  * the same page with it false once the session is in, so React keeps the elements the page drew.
  */

@@ -19,7 +19,7 @@ beforeAll(() => {
   );
 });
 
-describe('price chips (issue 41)', () => {
+describe('price chips', () => {
   it('the chosen amount is a filled chip, not only a thin border', async () => {
     await renderApp(<PriceChipSlider options={[100_000, 200_000, 500_000]} defaultValue={200_000} />);
     const chosen = await screen.findByRole('radio', { name: '۲۰٬۰۰۰ تومان' });

@@ -127,7 +127,7 @@ export function PriceChipSlider({
                   value={String(entry)}
                   size="md"
                   radius="md"
-                  // Filled: the chosen amount is a solid chip, not a thin border (issue 41).
+                  // Filled: the chosen amount is a solid chip, not a thin border.
                   variant="filled"
                   w="100%"
                   styles={{

@@ -27,7 +27,7 @@ export interface SegmentedChoiceProps<V extends string> {
  * radiogroup of native radios (one tab stop, arrow keys, each labelled by its segment).
  * Mantine's control slides an indicator that it places with getBoundingClientRect and
  * getComputedStyle from two ResizeObservers: on the reserve page, whose week renders in slices, that
- * forced a layout at every slice (about 150 ms of a load at a 4x slower CPU, issue 20). Here the
+ * forced a layout at every slice (long tasks on a slow phone). Here the
  * chosen segment is styled by CSS and nothing is measured.
  */
 export function SegmentedChoice<V extends string>({

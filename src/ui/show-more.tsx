@@ -5,7 +5,7 @@ import { formatInteger } from '@/lib/digits';
 import { useLanguage } from './use-language';
 
 /*
- * Issue 40: a list the server answers whole (surveys, cardexes...) can hold thousands of items, and
+ * A list the server answers whole (surveys, cardexes...) can hold thousands of items, and
  * rendering them all froze the page for seconds. Such a list shows its first SHOW_MORE_STEP items
  * and a button for the next ones: plain DOM (keyboard and screen readers read it as it is, the
  * phone's card layout stays), and the cost of a render no longer grows with the answer.

@@ -3,14 +3,14 @@ import { contrastRatio, darkenUntilReadable, lightenUntilReadable, scaleColor } 
 import { SOURCE_PALETTES, type ShadeChanges } from './module-palettes';
 
 /*
- * How the theme's colours are made readable (issues 21 and 22). Worked out once, at build time, by
+ * How the theme's colours are made readable. Worked out once, at build time, by
  * scripts/generate-theme-colors.ts into theme-colors.generated.ts, which the theme reads: the
  * searches try up to 100 candidates per text shade of every palette, and on a slow phone they were
- * about 50 ms of every start (issue 20). Not imported by the app; theme.test.ts checks that the
+ * a visible share of every start. Not imported by the app; theme.test.ts checks that the
  * generated file is what this computes.
  */
 
-/** WCAG AA for normal text (issue 21: no serious axe finding, students read on phones in bright canteens). */
+/** WCAG AA for normal text (no serious axe finding, students read on phones in bright canteens). */
 const AA = 4.5;
 const TEXT_SHADES = [7, 8, 9] as const;
 
@@ -42,7 +42,7 @@ function readablePalette(colors: MantineColorsTuple): MantineColorsTuple {
 }
 
 /**
- * Text in a colour on the dark scheme (issue 22): Mantine's shade 4, lightened in its own hue until it
+ * Text in a colour on the dark scheme: Mantine's shade 4, lightened in its own hue until it
  * reads at AA on every dark surface and on the colour's own dark tint (the light variant's background).
  */
 function darkTextShade(colors: MantineColorsTuple): string {

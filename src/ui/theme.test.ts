@@ -5,7 +5,7 @@ import { themeColorsSource, THEME_COLORS_FILE } from '../../scripts/generate-the
 import { cssVariablesResolver, theme } from './theme';
 import { DARK_SURFACES } from './theme-colors';
 
-describe('the generated theme colours (issue 20: worked out at build time)', () => {
+describe('the generated theme colours (worked out at build time)', () => {
   it('are what src/ui/theme-colors.ts computes (after a change there or a Mantine upgrade: npx tsx scripts/generate-theme-colors.ts)', async () => {
     expect(readFileSync(THEME_COLORS_FILE, 'utf8')).toBe(await themeColorsSource());
   });
@@ -32,7 +32,7 @@ describe('contrast arithmetic', () => {
   });
 });
 
-describe('the theme reads at WCAG AA (issue 21)', () => {
+describe('the theme reads at WCAG AA', () => {
   const colors = theme.colors!;
   it.each(Object.keys(colors).filter((name) => name !== 'dark'))(
     '%s: text shades 7-9 on white and on its own tints, in order',
@@ -68,7 +68,7 @@ describe('the theme reads at WCAG AA (issue 21)', () => {
   });
 });
 
-describe('the dark scheme reads at WCAG AA too (issue 22)', () => {
+describe('the dark scheme reads at WCAG AA too', () => {
   const colors = theme.colors!;
   const dark = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).dark;
   const surfaces = [...DARK_SURFACES];

@@ -3,7 +3,7 @@ import { SOURCE_PALETTES, withShades } from './module-palettes';
 import { DARK_GRAY_LIGHT, DARK_TEXT, SHADE_CHANGES } from './theme-colors.generated';
 import focusRing from './styles/focus-ring.module.css';
 
-// The palettes, their text shades made readable at build time (theme-colors.ts, issue 20).
+// The palettes, their text shades made readable at build time (theme-colors.ts).
 const palettes = Object.fromEntries(
   Object.entries(SOURCE_PALETTES).map(([name, colors]) => [name, withShades(colors, SHADE_CHANGES[name])]),
 );
@@ -14,9 +14,9 @@ const FONT_FAMILY = 'var(--app-font-family)';
 /**
  * What a MantineProvider of the app is given beside the theme: it writes all of Mantine's CSS
  * variables, not only the theme's changes to them, because Mantine's default-css-variables.css is
- * not loaded (src/main.tsx: 3.6 kB gzip less render-blocking CSS, issue 20). The app's own provider
+ * not loaded (src/main.tsx: less render-blocking CSS). The app's own provider
  * (src/app/providers.tsx) writes the same set through src/ui/css-variables.tsx instead, so that a
- * page rendered ahead can carry only the variables it reads (issue 44).
+ * page rendered ahead can carry only the variables it reads.
  */
 export const ALL_CSS_VARIABLES = { deduplicateCssVariables: false } as const;
 
@@ -29,7 +29,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   colors: palettes,
   cursorType: 'pointer',
-  // Transitions and carousels go still for people who ask for less motion (issue 21).
+  // Transitions and carousels go still for people who ask for less motion.
   respectReducedMotion: true,
   // The keyboard focus ring shows on keyboard focus only (`:focus-visible`), never on a click.
   focusRing: 'auto',
@@ -41,7 +41,7 @@ export const theme = createTheme({
     // A closed Select's list is not in the page (Mantine keeps it, hidden): a kept list is positioned
     // by floating-ui on every render, and each position asks for the page's computed style, a forced
     // style recalculation while the page is still being built. On the reserve page its two Selects
-    // cost more than a quarter of a second of a slow phone's first render (issue 20).
+    // cost more than a quarter of a second of a slow phone's first render.
     Combobox: { defaultProps: { keepMounted: false } },
     // A table wider than the phone scrolls sideways: its scroll box takes keyboard focus so arrow keys scroll it (axe scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },

@@ -7,7 +7,7 @@ import { deferred } from '@machines/testing/deferred';
 import { useFirstLoadsSettled } from './use-first-loads-settled';
 
 /*
- * Issue 44: a page of many widgets is drawn (its page snapshot may go) once no read is loading its
+ * A page of many widgets is drawn (its page snapshot may go) once no read is loading its
  * first answer; the widgets' reads start in their own effects, after the page's first render.
  */
 

@@ -6,7 +6,7 @@ const loadingFirstAnswer = (query: { state: { data: unknown } }) => query.state.
 
 /**
  * True once no read is loading its first answer: every part of the page shows its data, an empty
- * state or an error, not a loader (issue 44: a page with many widgets says so when it is drawn,
+ * state or an error, not a loader (a page with many widgets says so when it is drawn,
  * src/ui/use-page-snapshot.ts). Read from the first commit's effects on: a page's reads start in its
  * components' effects, which run before their parent's, so a page is not taken as drawn before they
  * have started. A read that failed is settled (its widget shows the error); one that waits for the

@@ -5,7 +5,7 @@ const notHydrating = () => false;
 const hydratingSnapshot = () => true;
 
 /**
- * True while React renders on the server (the build's prerender, issue 44) or hydrates what it wrote,
+ * True while React renders on the server (the build's prerender) or hydrates what it wrote,
  * false in every other render: React reads a store's server snapshot only then. A component whose
  * first render depends on what only the browser knows (storage, the session) draws what the build
  * did while this is true, and React renders it again at once with the browser's state.

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 /** platform.md 2.6, 9: the mobile layout is used below a width of 1024 px (the CSS modules use the same width). */
 export const MOBILE_QUERY = '(max-width: 1023.98px)';
 
-// Where there is no window (the build's prerender, issue 44): the width of the variant being rendered.
+// Where there is no window (the build's prerender): the width of the variant being rendered.
 let serverMobile = false;
 export function setServerMobile(mobile: boolean): void {
   serverMobile = mobile;

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useOnline (issue 22)', () => {
+describe('useOnline', () => {
   it('is true online and follows the offline and online events', () => {
     goOnline(true, false);
     const { result } = renderHook(() => useOnline());

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Whether the browser says it is online (navigator.onLine and its online/offline events). Read at
  * every render, not only on events: a page loaded offline (the service worker's shell) starts
  * offline without any event, which TanStack Query's onlineManager (true until an event) misses.
- * Offline, what needs the server (reserve, pay, buy) is disabled and the shell says so (issue 22).
+ * Offline, what needs the server (reserve, pay, buy) is disabled and the shell says so.
  */
 
 function subscribe(listener: () => void): () => void {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * True from the first time `opened` is true on. A lazily loaded dialog mounts when first wanted
- * (its chunk loads then, issue 20) and stays mounted, so closing it keeps its exit transition.
+ * (its chunk loads then) and stays mounted, so closing it keeps its exit transition.
  */
 export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Gives the focus back to the element that opened a dialog which mounted already open: a lazily
- * loaded dialog (issue 20) or one rendered only while open. Mantine's own focus return notes the
+ * loaded dialog or one rendered only while open. Mantine's own focus return notes the
  * opener when `opened` turns true, which such a dialog never sees, so the focus would fall to the
- * page's body on close (issue 21). Later opens of a dialog that stays mounted are Mantine's.
+ * page's body on close. Later opens of a dialog that stays mounted are Mantine's.
  */
 export function useOpenerFocusReturn(opened: boolean): void {
   const [openedAtMount] = useState(opened);

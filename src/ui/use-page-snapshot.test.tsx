@@ -7,7 +7,7 @@ import { usePageSnapshot } from './use-page-snapshot';
 import { useSnapshotOfThisAddress } from './use-snapshot-of-this-address';
 
 /*
- * Issue 44 (docs/decisions/0023-page-snapshot.md): the page snapshot on screen gives way to the app's
+ * docs/decisions/0023-page-snapshot.md: the page snapshot on screen gives way to the app's
  * page when the page is drawn, when the app shows another address, and when an error screen shows.
  */
 

@@ -3,7 +3,7 @@ import { releasePageSnapshot } from '@/lib/page-snapshot';
 import type { KeepOptions, keepPageSnapshot } from '@/lib/page-snapshot-keep';
 import { MOBILE_QUERY } from './use-is-mobile';
 
-/** How long after the page settles its snapshot is taken (idle time: a week's markup is 10-40 ms to copy on a phone). */
+/** How long after the page settles its snapshot is taken (idle time: copying a week's markup is a long task on a phone). */
 const KEEP_DELAY_MS = 1000;
 
 export interface PageSnapshotOptions extends Omit<KeepOptions, 'now' | 'media'> {
@@ -18,7 +18,7 @@ export interface PageSnapshotOptions extends Omit<KeepOptions, 'now' | 'media'> 
 }
 
 /**
- * A page painted ahead from its snapshot on the next visit (issue 44, src/lib/page-snapshot-keep.ts):
+ * A page painted ahead from its snapshot on the next visit (src/lib/page-snapshot-keep.ts):
  * it releases the snapshot on screen once drawn, and keeps a new one after it settles and when the
  * tab is hidden or left. The keeping code is a chunk of its own, loaded once the page has something
  * to keep (a tab being hidden cannot wait for a download, so it is in by then).

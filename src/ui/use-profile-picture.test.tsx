@@ -26,7 +26,7 @@ function Pages() {
   );
 }
 
-describe('profile picture (issue 41)', () => {
+describe('profile picture', () => {
   it('"none" (404) is asked once a session, not again on every page', async () => {
     signOutLocally();
     await signIn();

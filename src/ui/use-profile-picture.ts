@@ -23,7 +23,7 @@ async function myPicture(signal: AbortSignal): Promise<string | null> {
 
 /**
  * The signed-in user's uploaded picture as an image address for an Avatar, or null (none uploaded,
- * or the call failed: initials stay). Asked once a session (issue 41: every page asked again and
+ * or the call failed: initials stay). Asked once a session (every page asked again and
  * logged a 404): the answer, "none" included, is kept until an upload or the end of the session
  * (signing out clears the query cache). "None" is also kept in local storage under the user's name
  * (cleared when the session ends), so a reload, a deep link or another tab does not ask again and

@@ -14,7 +14,7 @@ const SAVED = 'data-roving-tabindex';
 export const gridCellProps = { 'data-grid-cell': true, className: 'mantine-focus-auto' } as const;
 
 /**
- * Roving tabindex over a layout grid (issue 21): the grid is one Tab stop, its active cell; arrows
+ * Roving tabindex over a layout grid: the grid is one Tab stop, its active cell; arrows
  * move between cells in the reading direction (layoutGridKeyTarget); Tab goes on into the active
  * cell's buttons and then out of the grid. Widgets of the other cells leave the Tab order (their
  * own tabindex is kept and given back), so a week of meals is not sixty Tab presses. Cells are the
@@ -24,7 +24,7 @@ export const gridCellProps = { 'data-grid-cell': true, className: 'mantine-focus
  */
 export function useRovingGrid<T extends HTMLElement>(columns: number) {
   // The grid element, through a callback ref that also watches it. Not state: set in the commit, it
-  // would render the whole week again at once, before the browser paints it (issue 20).
+  // would render the whole week again at once, before the browser paints it.
   const root = useRef<T | null>(null);
   const active = useRef(0);
   const { dir } = useDirection();

@@ -32,7 +32,7 @@ export function useWeekRangeLabel(week: WeekRange): string {
 
 /**
  * "۱۴۰۳/۰۲/۰۱ – ۱۴۰۳/۰۲/۰۷" with previous/next arrows, limited to 5 weeks back and 4 forward.
- * Memoized: its page renders again with each answer it reads (issue 44, TBT).
+ * Memoized: its page renders again with each answer it reads (TBT).
  */
 export const WeekSelector = memo(function WeekSelector({
   today,

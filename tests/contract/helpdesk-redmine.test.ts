@@ -5,7 +5,7 @@
  * in a plain vitest run (no Redmine there).
  *
  * - The contract (tests/contract/helpdesk-contract.ts): Redmine itself, with the portal user's key.
- * - Access (tests/contract/helpdesk-scope.ts, issue 40): the helpdesk gateway in front of this
+ * - Access (tests/contract/helpdesk-scope.ts): the helpdesk gateway in front of this
  *   Redmine, as the browser reaches it; the portal that tells who a bearer token is, is the mock
  *   backend (started here on a free port), whose students sign in.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Helpdesk access (issue 40) against the mock backend as the app reaches it (bearer token, the mock
+ * Helpdesk access against the mock backend as the app reaches it (bearer token, the mock
  * enforcing the gateway's rules at /helpdesk, where no Redmine key counts), and through the helpdesk
  * gateway (server/helpdesk-gateway.ts) in front of the mock Redmine at /redmine (the gateway holds
  * the key; MSW's Node server answers its calls). The

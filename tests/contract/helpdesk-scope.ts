@@ -9,7 +9,7 @@ import {
 } from '@/lib/helpdesk-conventions';
 
 /*
- * Access to the helpdesk (issue 40): a student reaches only their own tickets. One suite, run against
+ * Access to the helpdesk: a student reaches only their own tickets. One suite, run against
  * the mock backend (which enforces the gateway's rules itself), the helpdesk gateway in front of the
  * mock Redmine (tests/contract/helpdesk-scope.test.ts) and the gateway in front of a real Redmine 5
  * (tests/contract/helpdesk-redmine.test.ts, `npm run test:redmine`). Plain HTTP as a browser (or

@@ -2338,7 +2338,7 @@ async function teammateCall(method: 'PUT' | 'DELETE', status: 'FINAL' | 'WAITING
     : send(method, `/rest/nurtures/users/teammates/${id}`, body, token);
 }
 
-describe('null fixtures: what a real Java backend sends (issue 12)', () => {
+describe('null fixtures: what a real Java backend sends', () => {
   const LOOKUPS = [
     'gender',
     'faculty',

@@ -5,7 +5,7 @@ import { NOT_FOUND_PATH, PARAM_ROUTES, PUBLIC_PATHS, signedInPaths } from './hel
 import { apiLogin, readForcedMessages, seedTokens, signedIn } from './helpers/session';
 
 /*
- * Issue 21: no serious or critical axe violation (WCAG 2 A and AA) on any screen of the route table,
+ * No serious or critical axe violation (WCAG 2 A and AA) on any screen of the route table,
  * in fa, en and ar, at a desktop and a phone width, nor in the overlays (a modal, the command palette,
  * a Jalali date picker, the forced-message modal). One signed-in page visits every route in turn
  * (in-app navigation, no reload), so the whole table costs a few tests rather than hundreds.
@@ -195,7 +195,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
     }
   }
 
-  // Issue 22: the dark scheme too. The signed-out screens in every language, and every signed-in
+  // The dark scheme too. The signed-out screens in every language, and every signed-in
   // route in fa on a desktop and in ar on a phone (the two directions, both layouts).
   test('dark scheme: signed-out screens in fa, en and ar', async ({ page, request }) => {
     test.setTimeout(180_000);

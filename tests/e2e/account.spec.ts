@@ -3,7 +3,7 @@ import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/au
 import { signedIn } from './helpers/session';
 
 /*
- * The user's own pages (issue 14) against the production build and the standalone mock backend:
+ * The user's own pages against the production build and the standalone mock backend:
  * profile (password, CVV2, picture), messages (read, send, delete), the activity report and the cart
  * page. The student persona has an unread force-read message: the first test reads it through its
  * modal, which keeps working on top of these pages; the others sign in through the shared helper,

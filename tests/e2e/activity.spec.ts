@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './helpers/session';
 
 /*
- * The activity report on a phone (issue 14): the endless, virtualised list of the activity-10k
+ * The activity report on a phone: the endless, virtualised list of the activity-10k
  * persona's 10,042 logs, 200 a call. Scrolling far down loads further pages while the DOM keeps
  * only the rows near the screen, and a row far down still opens its detail modal.
  * (The desktop table is covered in account.spec.ts; the bench, `npm run bench:activity`, times it.)

@@ -3,7 +3,7 @@ import { formatJalali } from '../../src/lib/jalali';
 import { signedIn } from './helpers/session';
 
 /*
- * Issue 22: the colour scheme chosen in the user menu survives a reload (fa and en), and the weekly
+ * The colour scheme chosen in the user menu survives a reload (fa and en), and the weekly
  * report prints on one A4 page with the week's Jalali dates in the language's digits (fa, en, ar).
  */
 
@@ -20,7 +20,7 @@ async function chooseScheme(page: Page, name: string): Promise<void> {
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test.describe('dark mode (issue 22)', () => {
+test.describe('dark mode', () => {
   for (const { language, dark, light } of [
     { language: 'fa', dark: 'تیره', light: 'روشن' },
     { language: 'en', dark: 'Dark', light: 'Light' },
@@ -63,7 +63,7 @@ test.describe('dark mode (issue 22)', () => {
 /** Pages of a PDF: its page objects (`/Type /Page`, not the `/Type /Pages` tree nodes). */
 const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
 
-test.describe('the printable week (issue 22)', () => {
+test.describe('the printable week', () => {
   for (const { language, digits } of [
     { language: 'fa', digits: /^[۰-۹/]+$/ },
     { language: 'en', digits: /^[0-9/]+$/ },

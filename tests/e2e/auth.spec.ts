@@ -216,7 +216,7 @@ test.describe('login in other languages', () => {
   });
 });
 
-// Issue 44: a phone paints the page as its HTML arrives. A side panel parsed before the form was
+// A phone paints the page as its HTML arrives. A side panel parsed before the form was
 // painted at the top and pushed down by it (a layout shift of 0.20 in Lighthouse's runs): the form
 // comes first in the document, and the desktop's grid puts the panel at the row's start.
 test('the form comes first in the document, and a desktop shows the side panel at the row start', async ({ page }) => {

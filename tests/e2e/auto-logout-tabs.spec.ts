@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signedIn } from './helpers/session';
 
 /*
- * Issue 40, auto-logout against the production build and the standalone mock (persona
+ * Auto-logout against the production build and the standalone mock (persona
  * `auto-logout`: 30 s, the warning 10 s before): the tabs share one session, so activity in any
  * tab, typing included, keeps every tab signed in; with none anywhere, every tab signs out.
  */

@@ -5,7 +5,7 @@ import { signedIn as signInAs } from './helpers/session';
 
 /*
  * The daily-sale page (modules.md 2.2) on a phone and on a long day, against the production build and
- * the standalone mock: issue 41 (16), the phone's 450 px cards are used, not mostly empty; issue 40, a
+ * the standalone mock: the phone's 450 px cards are used, not mostly empty; a
  * day of 5,000 programs (persona daily-sale-5k) is paged, so the page holds one page of cards.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { accountLogin, readForcedMessages, seedTokens, signedIn, type Tokens } from './helpers/session';
 
 /*
- * The dormitory (modules.md 2.6, 4, 8; issue 16) against the production build and the standalone
+ * The dormitory (modules.md 2.6, 4, 8) against the production build and the standalone
  * mock backend, persona `dormitory`: the student (سارا محمدی) and student2 (زهرا رضایی here) are
  * women, so both may live in the women's dormitory (خوابگاه فاطمیه, id 31); student2 already holds
  * an accepted pre-registration there. Rooms (mocks/world/seed-dormitory.ts): codes are block, floor,
@@ -143,7 +143,7 @@ test.describe('dormitory', () => {
     await expect(row).toContainText('۰۹۱۲۳۴۵۶۷۸۹');
     await expect(row).toContainText('در حال بررسی');
     await row.getByRole('button', { name: /^لغو درخواست/ }).click();
-    // Asked first (issue 41).
+    // Asked first.
     await page.getByRole('dialog', { name: 'لغو درخواست مرخصی' }).getByRole('button', { name: 'بله، لغو شود' }).click();
     await expect(row).toContainText('لغو شده');
     await expect(row.getByRole('button')).toHaveCount(0);

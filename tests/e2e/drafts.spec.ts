@@ -3,7 +3,7 @@ import { fillCredentials, submitButton } from './helpers/auth';
 import { addFault, expireAccessToken, signedIn } from './helpers/session';
 
 /*
- * Issue 40, drafts against the production build and the standalone mock: a helpdesk request being
+ * Drafts against the production build and the standalone mock: a helpdesk request being
  * written (text and a picture) when the session ends (another tab's refresh is refused) is there
  * again after the student signs in again, and only for that student.
  */

@@ -14,7 +14,7 @@ test.describe('foundation: language, direction and font', () => {
     // The font file really loaded (self-hosted, not a fallback).
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
-    // Every weight from one variable file per subset (issue 20): the title's bold and the body's
+    // Every weight from one variable file per subset: the title's bold and the body's
     // regular text cost the Arabic script file and the Latin one, not a file per weight.
     expect(await page.evaluate(() => document.fonts.check('bold 16px Vazirmatn', 'سلام'))).toBe(true);
     const fonts = await page.evaluate(() =>
@@ -36,7 +36,7 @@ test.describe('foundation: language, direction and font', () => {
       files.join(),
     ).toEqual(['arabic', 'latin-punctuation']);
     // The language select is styled by the first screen's own CSS: its chevron was drawn 34 px wide
-    // while Combobox's rules came only with the signed-in shell (issue 20).
+    // while Combobox's rules came only with the signed-in shell.
     const icons = await page
       .getByTestId('language-switcher')
       .locator('xpath=..')
@@ -95,9 +95,9 @@ test.describe('foundation: language, direction and font', () => {
   });
 });
 
-test('the brand mark shows before the scripts run, and the first render replaces it (issue 20)', async ({ page }) => {
+test('the brand mark shows before the scripts run, and the first render replaces it', async ({ page }) => {
   // Scripts held back: what a slow network shows while they download. Not /login, / nor /food/reserve:
-  // their page or frame is rendered ahead (issue 44, tests/e2e/prerender*.spec.ts); every other
+  // their page or frame is rendered ahead (tests/e2e/prerender*.spec.ts); every other
   // address starts from the mark.
   await refuseScripts(page);
   await page.goto('/food');
@@ -113,7 +113,7 @@ test('the brand mark shows before the scripts run, and the first render replaces
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
-test("in the dark scheme the brand mark's page is dark before the scripts run, and the first render writes all of Mantine's variables (issue 20)", async ({
+test("in the dark scheme the brand mark's page is dark before the scripts run, and the first render writes all of Mantine's variables", async ({
   page,
 }) => {
   // Mantine's default-css-variables.css is not loaded: global.css colours the page until the
@@ -158,7 +158,7 @@ test('a deployment whose config.json does not fit its format shows what is wrong
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 });
 
-test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer (issue 20)', async ({
+test('the runtime config is asked for once, by the route preload hint beside the initial scripts, and the app takes that answer', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -167,7 +167,7 @@ test('the runtime config is asked for once, by the route preload hint beside the
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The heading is in the prerendered HTML (issue 44): wait until the app has started and hydrated it
+  // The heading is in the prerendered HTML: wait until the app has started and hydrated it
   // (the start removes #root's inert), by when it has taken the config.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // The hint's request was handed over (marked taken in its table), not left there beside a second one.

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { accountLogin, signedIn } from './helpers/session';
 
 /*
- * The helpdesk through the helpdesk gateway (server/helpdesk-gateway.ts, issue 40) against a real
- * Redmine (issue 17). `npm run test:redmine -- --e2e`
+ * The helpdesk through the helpdesk gateway (server/helpdesk-gateway.ts) against a real
+ * Redmine. `npm run test:redmine -- --e2e`
  * (a step of npm test) starts Redmine and runs this spec with the preview pointed at it; by hand:
  *   HELPDESK_TARGET=http://127.0.0.1:3300 HELPDESK_API_KEY=<key> npx playwright test tests/e2e/helpdesk-redmine.spec.ts
  * Sign-in is the mock's (the rest server); /helpdesk goes to Redmine. Skipped without HELPDESK_TARGET

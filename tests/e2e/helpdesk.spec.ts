@@ -43,7 +43,7 @@ async function signedIn(page: Page, request: APIRequestContext): Promise<void> {
   );
 }
 
-/** A png by name and by content (the app checks the signature, issue 40), of `size` bytes. */
+/** A png by name and by content (the app checks the signature), of `size` bytes. */
 const png = (name: string, size: number) => {
   const buffer = Buffer.alloc(size, 7);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);

@@ -4,7 +4,7 @@ import { apiLogin, seedTokens, signedIn } from './helpers/session';
 import { buyableDailySaleCard } from './helpers/daily-sale';
 
 /*
- * Issue 21: every flow by keyboard alone, with a visible focus ring. Nothing here clicks: Tab moves
+ * Every flow by keyboard alone, with a visible focus ring. Nothing here clicks: Tab moves
  * the focus (tabTo), Enter, Space, arrows and Escape act.
  */
 

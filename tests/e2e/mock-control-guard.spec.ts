@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * The mock's control API through the preview (issue 40): the preview proxies /rest, /helpdesk... to
+ * The mock's control API through the preview: the preview proxies /rest, /helpdesk... to
  * the mock server, whose control handlers once matched any path ending in /__mock/..., while the
  * guard checked only paths starting with /__mock. A page of another site could then reset a
  * developer's mock through http://127.0.0.1:<preview>/rest/__mock/reset. Now the preview and the

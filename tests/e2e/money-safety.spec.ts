@@ -3,7 +3,7 @@ import { buyableDailySaleCard } from './helpers/daily-sale';
 import { addFault, signedIn, type Tokens } from './helpers/session';
 
 /*
- * Issue 40, money: against the production build and the standalone mock backend. One user action is
+ * Money: against the production build and the standalone mock backend. One user action is
  * at most one request whatever the latency (the PUTs are counted as the page sends them, answers
  * untouched), and an answer lost after the server acted (the mock's `drop-after` fault: the transfer
  * is done, then the connection closes unanswered) is re-read and reported as "check before
@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
 });
 
-test.describe('money actions (issue 40)', () => {
+test.describe('money actions', () => {
   test('a double click on "transfer" under latency sends one PUT and moves the money once', async ({
     page,
     request,

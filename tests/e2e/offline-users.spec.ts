@@ -3,7 +3,7 @@ import { fillCredentials, submitButton } from './helpers/auth';
 import { addFault, signedIn } from './helpers/session';
 
 /*
- * Issue 40, the offline cache against the production build's worker: its answers are the signed-in
+ * The offline cache against the production build's worker: its answers are the signed-in
  * student's. An answer that arrives after sign-out is dropped, not written; what is kept carries
  * its user, so the next student on the device is never answered with the previous one's profile.
  */

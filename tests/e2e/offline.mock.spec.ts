@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /*
- * The mock-mode build (`npm run build:mock`, dist-mock) has no offline service worker (issue 22):
+ * The mock-mode build (`npm run build:mock`, dist-mock) has no offline service worker:
  * its in-browser backend is a service worker on the same scope, and a Workbox worker there would
  * answer for it. The build writes no sw.js, and the app registers only the mock's worker.
  */

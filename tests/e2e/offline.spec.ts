@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './helpers/session';
 
 /*
- * The offline ticket (issue 22) against the production build: one visit online lets the service
+ * The offline ticket against the production build: one visit online lets the service
  * worker (dist/sw.js, scripts/service-worker.ts) precache the app and keep the ticket's answers;
  * then, with the network cut, a reload still opens today's reserve with its QR code and the
  * forgotten-card code asked for before, says it is offline with the time of its data, and keeps
@@ -174,7 +174,7 @@ test('is installable: the manifest and its icons, as Chromium checks them', asyn
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('the worker is registered only once the first page has its data, so its precache never shares the line with them (issue 20)', async ({
+test('the worker is registered only once the first page has its data, so its precache never shares the line with them', async ({
   page,
   request,
 }) => {

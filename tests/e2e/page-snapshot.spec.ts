@@ -3,7 +3,7 @@ import { fillCredentials, resetMock, submitButton, waitForLoginPage } from './he
 import { accountLogin, readForcedMessages, signedIn } from './helpers/session';
 
 /*
- * Issue 44 against the production build (docs/decisions/0023-page-snapshot.md): the reserve page a
+ * The page snapshot against the production build (docs/decisions/0023-page-snapshot.md): the reserve page a
  * student saw is kept as a snapshot and painted by index.html's inline script on the next load of the
  * address, before (here: without) the app's scripts; inert, its controls disabled, the credit left
  * out, marked updating. The app's page then takes its place and can be acted on. Another user's
@@ -105,7 +105,7 @@ test('a repeat visit paints the page snapshot before the scripts, inert and mark
     [SNAPSHOT_KEY]: snapshot,
     'portal.accessToken': other.access_token,
   });
-  // The reserve page's frame the build rendered ahead (issue 44) shows instead: none of the week.
+  // The reserve page's frame the build rendered ahead shows instead: none of the week.
   await expect(stranger.locator('#root[data-prerendered] header').first()).toBeVisible();
   await expect(stranger.locator('[data-page-snapshot]')).toHaveCount(0);
   await expect(firstCard(stranger)).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
 import { signedIn } from './helpers/session';
 
 /*
- * Issue 44: the signed-in shell's frame of the home and the reserve page is rendered ahead at build
+ * The signed-in shell's frame of the home and the reserve page is rendered ahead at build
  * time (scripts/prerender.ts) and hydrated: a student with a stored session sees the portal's header
  * and navigation from the HTML alone, with a loader where the page goes (the reserve page: its title
  * and toolbar with this week, decision 0025); React takes over that very frame and puts the page in

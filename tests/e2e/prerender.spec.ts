@@ -4,7 +4,7 @@ import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/au
 import { keepPrerenderedNode, PHONE, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
 
 /*
- * Issue 44: /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
+ * /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
  * (src/app/start-app.tsx). The served HTML holds the form before any script runs; the app takes over
  * that very markup without a hydration error; a stored English interface never paints the Persian
  * page (scripts/prerender-inline.ts hides it before the first paint).

@@ -3,7 +3,7 @@ import { fillCredentials, submitButton } from './helpers/auth';
 import { addFault, signedIn } from './helpers/session';
 
 /*
- * Issue 44 against the production build: the week a student saw is kept on the device, painted at
+ * A repeat visit against the production build: the week a student saw is kept on the device, painted at
  * once on the next visit (marked "updating", its buttons disabled) while the server is slow, then
  * replaced by the server's week. Sign-out clears it; the next student on the same browser sees
  * nothing of it. The mock clock and the page's clock are a Wednesday morning (reservation.spec.ts).

@@ -92,7 +92,7 @@ test.describe('reserving meals', () => {
     await expect.poll(() => credit(page)).toBe(before - TUESDAY.price);
   });
 
-  test('opened again with a self chosen, the page asks for its profile, selfs, credit, week and reserves at once, once each (boot reads, issue 20)', async ({
+  test('opened again with a self chosen, the page asks for its profile, selfs, credit, week and reserves at once, once each (boot reads)', async ({
     page,
     request,
   }) => {
@@ -140,7 +140,7 @@ test.describe('reserving meals', () => {
     expect(events.filter((e) => e.startsWith('ask')).sort()).toEqual(asked);
   });
 
-  test('the start asks for the profile before React is evaluated: the app comes one task after the reads (issue 20)', async ({
+  test('the start asks for the profile before React is evaluated: the app comes one task after the reads', async ({
     page,
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addFault, signedIn } from './helpers/session';
 
 /*
- * Issue 40, "bad answers", against the production build and the standalone mock: a proxy's HTML
+ * "Bad answers", against the production build and the standalone mock: a proxy's HTML
  * page answered with 200 (fault kind `html`) is an error said as one on every screen that reads
  * that answer, with "try again", never a crash or a believable empty list; a survey with a broken
  * date costs only its card.

@@ -3,7 +3,7 @@ import { ACCOUNTS, fillCredentials, resetMock, storedTokens, submitButton, waitF
 import { addFault, apiLogin, seedTokens } from './helpers/session';
 
 /*
- * Issue 12, "bad data stays in its box", against the production build and the standalone mock:
+ * "Bad data stays in its box", against the production build and the standalone mock:
  * one malformed item (the mock's `malformed-item` fault, or a bad entry in the announcements cache)
  * costs that item only; the shell, the other items and the sign-in page keep working.
  */

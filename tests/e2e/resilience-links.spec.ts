@@ -3,7 +3,7 @@ import { ACCOUNTS, fillCredentials, resetMock, storedTokens, submitButton } from
 import { signedIn } from './helpers/session';
 
 /*
- * Issue 12, "links go where they say", against the production build: a crafted `next` after sign-in
+ * "Links go where they say", against the production build: a crafted `next` after sign-in
  * stays in the app, and a CAS token link never signs anyone in that did not start the login here,
  * nor replaces a signed-in user; the tokens leave the address bar at once.
  */
@@ -72,7 +72,7 @@ test('a javascript: CAS address from the configuration never runs: no single sig
   });
   await withCasUrl(page, 'javascript:alert(document.domain)', true);
   await page.goto('/login');
-  // /login's form is in the prerendered HTML (issue 44): judge the page once the app, with this config,
+  // /login's form is in the prerendered HTML: judge the page once the app, with this config,
   // has taken it over (the start removes #root's inert).
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByTestId('login-form')).toBeVisible();

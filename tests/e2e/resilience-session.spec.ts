@@ -3,7 +3,7 @@ import { storedTokens } from './helpers/auth';
 import { addFault, expectAppPage, expireAccessToken, isRefresh, signedIn } from './helpers/session';
 
 /*
- * Issue 12, "flaky servers do not sign anyone out", against the production build and the
+ * "Flaky servers do not sign anyone out", against the production build and the
  * standalone mock (faults through /__mock/faults): a refresh the server cannot answer keeps the
  * session, a logout racing a refresh stays a logout, two tabs share one refresh and one logout.
  */

@@ -4,7 +4,7 @@ import { waitForHydration } from './helpers/prerender';
 import { apiLogin, readForcedMessages, seedTokens } from './helpers/session';
 
 /*
- * `npm run serve` (issue 12): the production build behind nginx with deploy/nginx/ (project
+ * `npm run serve`: the production build behind nginx with deploy/nginx/ (project
  * chromium-nginx, started only with E2E_NGINX=1; the mock control API is proxied for the test).
  * The first load, a sign-in, a reserve and a deep-link reload, with the policy's headers and not one
  * Content-Security-Policy violation in the console or as an event.
@@ -49,11 +49,11 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   await readForcedMessages(request, await apiLogin(request));
   await page.clock.setFixedTime(new Date(NOW));
 
-  // index.html: an address the build did not render ahead (/ and /food/reserve have their frame, issue 44).
+  // index.html: an address the build did not render ahead (/ and /food/reserve have their frame).
   const first = await page.goto('/food');
   const headers = first!.headers();
   // The only inline scripts allowed are the prerendered pages' check, the week's label written for
-  // today, and the page-snapshot painter, by their hashes (issue 44).
+  // today, and the page-snapshot painter, by their hashes.
   expect(headers['content-security-policy']).toMatch(/script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*'){3};/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
@@ -94,7 +94,7 @@ test('first load, sign-in, a reserve and a deep-link reload through nginx: heade
   expect(violations).toEqual([]);
 });
 
-test('the prerendered /login through nginx: its inline script runs under the CSP and the page hydrates (issue 44)', async ({
+test('the prerendered /login through nginx: its inline script runs under the CSP and the page hydrates', async ({
   page,
   request,
 }) => {
@@ -117,7 +117,7 @@ test('the prerendered /login through nginx: its inline script runs under the CSP
   expect(errors).toEqual([]);
 });
 
-test("the signed-in frames through nginx: the home's and the reserve page's for the device, hydrated under the CSP (issue 44)", async ({
+test("the signed-in frames through nginx: the home's and the reserve page's for the device, hydrated under the CSP", async ({
   page,
   request,
 }) => {
@@ -162,7 +162,7 @@ async function raw(path: string, extra = ''): Promise<{ status: number; head: st
   });
 }
 
-test('path tricks are refused on every route, not only /rest/ (issue 40)', async ({ request }) => {
+test('path tricks are refused on every route, not only /rest/', async ({ request }) => {
   for (const path of [
     '/helpdesk/issues.json;x',
     '/helpdesk\\issues.json',
@@ -182,9 +182,7 @@ test('path tricks are refused on every route, not only /rest/ (issue 40)', async
   expect((await request.get('/rest/universities?version=2.0.7&q=a;b')).status()).toBe(200);
 });
 
-test('a missing hashed asset is a 404 nobody caches; an existing one is cached a year (issue 40)', async ({
-  request,
-}) => {
+test('a missing hashed asset is a 404 nobody caches; an existing one is cached a year', async ({ request }) => {
   const missing = await request.get('/static/js/index.00000000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
@@ -195,7 +193,7 @@ test('a missing hashed asset is a 404 nobody caches; an existing one is cached a
   expect(found.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('request bodies: small everywhere, uploads only where uploads go (issue 40)', async ({ request }) => {
+test('request bodies: small everywhere, uploads only where uploads go', async ({ request }) => {
   const big = Buffer.alloc(1024 * 1024, 0x61);
   // A megabyte to a JSON route or the app: refused by nginx before any backend.
   for (const path of ['/rest/users/me/feedbacks', '/oauth/token', '/helpdesk/issues.json', '/']) {
@@ -218,7 +216,7 @@ test('request bodies: small everywhere, uploads only where uploads go (issue 40)
   }
 });
 
-test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deployment behind TLS) (issue 40)', async ({
+test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deployment behind TLS)', async ({
   request,
 }) => {
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();

@@ -44,7 +44,7 @@ test.describe('shell', () => {
     }
     // Landmarks and the skip link: the first Tab of a fresh page reaches it.
     await page.goto('/');
-    // The page itself, not the shell's frame the HTML paints first (inert until hydrated, issue 44).
+    // The page itself, not the shell's frame the HTML paints first (inert until hydrated).
     await expect(page.getByTestId('welcome-hero')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'پرش به محتوای اصلی' })).toBeFocused();
@@ -121,7 +121,7 @@ test.describe('shell', () => {
     // starts it, whatever the machine's speed, and pass at once instead of in real time.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    // Not the home: its frame is rendered ahead (issue 44), and that page's inline script starts the
+    // Not the home: its frame is rendered ahead, and that page's inline script starts the
     // app's scripts from a timer, which a paused clock never runs.
     await page.goto('/food');
     await expect(page.getByTestId('user-menu-button')).toBeVisible();

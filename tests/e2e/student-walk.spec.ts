@@ -3,7 +3,7 @@ import { resetMock } from './helpers/auth';
 import { accountLogin, readForcedMessages, seedTokens, signedIn, type Tokens } from './helpers/session';
 
 /*
- * Issue 41: the defects found walking every screen as a student, each checked where it was broken
+ * The defects found walking every screen as a student, each checked where it was broken
  * (desktop 1280 px or a 390 px phone) against the production build and the standalone mock backend.
  * Every test saves test-results/screenshots/walk-<what it checks>.png.
  */
@@ -23,7 +23,7 @@ async function shot(page: Page, name: string, target?: Locator) {
 
 const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.access_token}` });
 
-test.describe('the student walk (issue 41)', () => {
+test.describe('the student walk', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ actionTimeout: 20_000 });
 

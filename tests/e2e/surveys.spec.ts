@@ -90,7 +90,7 @@ test.describe('surveys', () => {
 
     // Save and resume: once the draft is written (600 ms after the last change), a reload keeps it all.
     await expect(page.getByTestId('draft-saved')).toBeVisible();
-    // The answers are the student's draft (issue 40: src/lib/drafts.ts), under their user id.
+    // The answers are the student's draft (src/lib/drafts.ts), under their user id.
     const drafts = () =>
       page.evaluate(() =>
         Object.keys(localStorage)

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addFault, signedIn, type Tokens } from './helpers/session';
 
 /*
- * The week planner (issue 43) in the production build against the standalone mock. The clock is
+ * The week planner in the production build against the standalone mock. The clock is
  * Wednesday 15 January 2025, 08:30 Tehran; the week-planner persona has five weeks of central
  * lunches (Saturday to Wednesday, two portions on Tuesdays, liked foods when offered, never lentil
  * rice) and dinners on Sundays and Tuesdays, and next Saturday's lunch is reserved already. The plan

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium';
 
 /*
- * QA replay (issue 19, `npm run qa`): the generated scenarios (tests/qa/scenarios.ts) in Debian's
+ * QA replay (`npm run qa`): the generated scenarios (tests/qa/scenarios.ts) in Debian's
  * chromium against the production build (`rsbuild preview`) and the standalone mock server
  * (mocks/server.ts), which the preview proxies /rest, /oauth, /__mock… to. scripts/qa.ts builds
  * first when dist/ is missing or stale and passes the selection in QA_SCENARIOS.

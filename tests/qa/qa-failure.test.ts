@@ -1,5 +1,5 @@
 /**
- * The failure fixture of issue 19: the UI broken on purpose (the login submit button hidden by an
+ * The QA replay's failure fixture: the UI broken on purpose (the login submit button hidden by an
  * injected stylesheet, QA_BREAK_SELECTOR) must make a replay red, name the state it stopped in, and
  * leave the screenshot of that state as the trail's last image. Runs `npm run qa` itself (the real
  * runner, build and servers), so it is slow: the `qa` step of scripts/test.ts runs it, `npm run

@@ -1,5 +1,5 @@
 /**
- * QA replay (issue 19): a machine's graph, walked with XState's public graph API (`xstate/graph`),
+ * QA replay: a machine's graph, walked with XState's public graph API (`xstate/graph`),
  * becomes browser scenarios. A model (`tests/qa/models/<machine>.qa.ts`) gives:
  *   - the machine (`.provide()`d with stubs where the traversal needs them) and its input;
  *   - the events the traversal may send, with payloads (`user.input` values, actor outputs);

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Every path a document names exists (issue 42): the README and docs/ are how a newcomer finds the
+ * Every path a document names exists: the README and docs/ are how a newcomer finds the
  * code, and a name that moved sends them nowhere. Checked: every repository path in `code spans`
  * and every relative link target of each Markdown file. Not checked: globs and <placeholders>
  * (their folder is), addresses, package paths, and what the build or the tests create.

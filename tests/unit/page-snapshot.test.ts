@@ -8,7 +8,7 @@ import { heldSnapshotPath, holdPageSnapshot, releasePageSnapshot } from '../../s
 import { keepPageSnapshot } from '../../src/lib/page-snapshot-keep';
 
 /*
- * Issue 44's page snapshot (docs/decisions/0023-page-snapshot.md): what the app keeps of a page, and
+ * The page snapshot (docs/decisions/0023-page-snapshot.md): what the app keeps of a page, and
  * what index.html's inline script paints from it before the app's scripts, and when it must not.
  */
 

@@ -16,7 +16,7 @@ import { TODAY_WEEK_ATTRIBUTE } from '@/prerender/prerender-match';
 import { CURRENT_WEEK_INDEX, weeksOfDay } from '@/ui/week-range';
 
 /*
- * Issue 44's build step (scripts/prerender.ts): the page it writes, the file each address and device
+ * The prerender build step (scripts/prerender.ts): the page it writes, the file each address and device
  * gets, the CSP hash of its inline script, and what that script decides before the first paint.
  */
 

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { preloadFontsOf, routePreloadScript } from '../../scripts/route-preload';
 
 /*
- * The route preload hint (scripts/route-preload.ts, issue 20): the generated script run as the
+ * The route preload hint (scripts/route-preload.ts): the generated script run as the
  * browser runs it, for each kind of address. Whether the preloaded files are reused is measured by
  * `npm run bench:web` (the files a page loads); here, which files it asks for.
  */

@@ -8,7 +8,7 @@ import { CONFIG_JSON, serviceWorkerOptions, TICKET_API, userCachePlugin } from '
 import { CACHE_USER_PARAM, SESSION_CACHE, SESSION_USER_URL } from '../../src/lib/offline-cache';
 
 /*
- * The offline ticket's worker (scripts/service-worker.ts, issue 22): which calls it keeps, and what
+ * The offline ticket's worker (scripts/service-worker.ts): which calls it keeps, and what
  * Workbox writes from a build folder. The browser side is tests/e2e/offline.spec.ts.
  */
 
@@ -79,7 +79,7 @@ describe('the generated worker', () => {
     expect(sw).toMatch(/url:\s*"index\.html",\s*revision:\s*"[0-9a-f]+"/);
     expect(sw).toContain('samad-api');
     expect(sw).toContain('/^\\/rest\\//');
-    // Issue 40: the per-user plugin is in the worker, whole.
+    // The per-user plugin is in the worker, whole.
     expect(sw).toContain('cacheKeyWillBeUsed');
     expect(sw).toContain('/__offline/current-user');
   }, 60_000);
@@ -101,7 +101,7 @@ function signedInAs(user: string | null) {
   });
 }
 
-describe('answers are kept per user, never after sign-out (issue 40)', () => {
+describe('answers are kept per user, never after sign-out', () => {
   afterEach(() => vi.unstubAllGlobals());
   const plugin = userCachePlugin;
 

@@ -45,7 +45,7 @@ function Notices({ frames }: { frames: Frame[] }) {
   );
 }
 
-/** Each home widget fails alone (issue 12): the others, and the shell, stay. */
+/** Each home widget fails alone: the others, and the shell, stay. */
 function Widget({ name, children }: { name: string; children: ReactNode }) {
   return (
     <ErrorBoundary name={name} variant="widget">
@@ -108,7 +108,7 @@ function MobileHome({ frames }: { frames: Frame[] }) {
 }
 
 /**
- * Issue 44: the home is the installed app's start page (public/manifest.webmanifest), so its next
+ * The home is the installed app's start page (public/manifest.webmanifest), so its next
  * load paints the home this student last saw (docs/decisions/0023-page-snapshot.md) until every
  * widget has its first answer. What is never kept is marked where it is drawn (the wallet card's
  * balance, the subsidy line). A component of its own: the reads' fetching count re-renders it, not

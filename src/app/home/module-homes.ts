@@ -8,7 +8,7 @@ import { useSurveyFeatures, useSurveySlides } from '@/modules/surveys/surveys-ho
 
 /*
  * The modules' home contributions (platform.md 2.7), by module key. Only the home page shows them,
- * so their hooks and queries load with it, not at start (issue 20); a manifest's own `home` (a
+ * so their hooks and queries load with it, not at start; a manifest's own `home` (a
  * test's fake module) wins over these.
  */
 export const MODULE_HOMES: Partial<Record<ModuleKey, HomeContribution>> = {

@@ -4,7 +4,7 @@ import { dayPartOf, welcomeValidForMs } from './welcome-hero';
 const MINUTE = 60_000;
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 27, hours, minutes);
 
-/* Issue 44: the home's page snapshot is painted only while its welcome would read the same. */
+/* The home's page snapshot is painted only while its welcome would read the same. */
 describe('welcomeValidForMs', () => {
   it('ends when the greeting changes: morning at 12:00, afternoon at 17:00, night at 05:00', () => {
     expect(welcomeValidForMs(at(11, 30))).toBe(30 * MINUTE);

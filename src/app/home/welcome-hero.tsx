@@ -24,7 +24,7 @@ export function dayPartOf(date: Date): DayPart {
 
 /**
  * How long from `now` the welcome stays as drawn: until its greeting's part of the day or today's date
- * changes, whichever comes first (the home's page snapshot is painted no longer, issue 44).
+ * changes, whichever comes first (the home's page snapshot is painted no longer).
  */
 export function welcomeValidForMs(now: Date): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);

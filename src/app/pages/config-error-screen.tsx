@@ -1,4 +1,4 @@
-// Its styles come with its script (scripts/mantine-css-loader.cjs): only a broken deployment loads them (issue 20).
+// Its styles come with its script (scripts/mantine-css-loader.cjs): only a broken deployment loads them.
 import { Code, Spoiler, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageError } from '@/ui/full-page-error';

@@ -25,7 +25,7 @@ function useVerdict(): Verdict {
 /**
  * /modules/inactive (platform.md 2.6): the shell sends users here when no module is enabled, and a
  * disabled module's address names its module (`?module=<key>`). Opened while every module is on,
- * it says so rather than "no module is active". Not a dead end (issue 41): home again or sign out.
+ * it says so rather than "no module is active". Not a dead end: home again or sign out.
  */
 export function ModuleInactivePage() {
   const { t } = useTranslation(['common', 'shell']);

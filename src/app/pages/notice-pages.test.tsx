@@ -4,7 +4,7 @@ import { renderApp } from '@tests/render';
 import { ModuleInactivePage } from './module-inactive-page';
 import { NotFoundPage } from './not-found-page';
 
-describe('notice pages (issue 41)', () => {
+describe('notice pages', () => {
   const inactive = (route: string, samad?: Record<string, boolean | string>) =>
     renderApp(<ModuleInactivePage />, {
       route,

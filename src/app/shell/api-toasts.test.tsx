@@ -27,7 +27,7 @@ describe('API error toasts', () => {
     await waitFor(() => expect(screen.queryByText('پیام دوم')).not.toBeInTheDocument());
   });
 
-  it('are announced politely: a status inside a live region that was there before the toast (issue 21)', async () => {
+  it('are announced politely: a status inside a live region that was there before the toast', async () => {
     await renderApp(<ApiToasts />);
     // The region is in the page before any toast (the toasts' view itself loads with the first one).
     const region = screen.getByTestId('toasts');

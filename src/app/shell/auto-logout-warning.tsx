@@ -60,7 +60,7 @@ function WarningCard({ leadMs }: { leadMs: number }) {
  * platform.md 4 "Automatic logout": while the session is in signedIn.autoLogout.warning (10 s
  * before the logout) an alert says "you will be logged out in a moment", with the seconds left.
  * It is not a toast of the notification queue (limit 1): an error toast must not hide it. Moving
- * to another page, or any activity in any tab (issue 40: src/session/shared-activity.ts), restarts
+ * to another page, or any activity in any tab (src/session/shared-activity.ts), restarts
  * the timer and the warning goes away.
  */
 export function AutoLogoutWarning() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COLOR_SCHEMES, isColorSchemeChoice } from '@/lib/color-scheme';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 
-/** The colour scheme in the mobile drawer (issue 22): a labelled radio group (the desktop menu's are in color-scheme-menu-items.tsx). */
+/** The colour scheme in the mobile drawer: a labelled radio group (the desktop menu's are in color-scheme-menu-items.tsx). */
 export function ColorSchemeSegmented() {
   const { t } = useTranslation('shell');
   const { colorScheme, setColorScheme } = useMantineColorScheme();

@@ -6,7 +6,7 @@ import { COLOR_SCHEMES, isColorSchemeChoice, type ColorSchemeChoice } from '@/li
 const ICONS: Record<ColorSchemeChoice, Icon> = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 
 /**
- * The colour scheme in the desktop user menu (issue 22): radio items of the menu (menuitemradio),
+ * The colour scheme in the desktop user menu: radio items of the menu (menuitemradio),
  * so arrow keys reach them like the other entries and a screen reader says which one is on; the
  * menu stays open on a choice. Mantine's manager keeps the choice in local storage.
  */

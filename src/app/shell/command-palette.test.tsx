@@ -89,7 +89,7 @@ describe('command palette', () => {
     ]);
   });
 
-  it("its list's scroll box takes keyboard focus, as a named region (axe scrollable-region-focusable, issue 21)", async () => {
+  it("its list's scroll box takes keyboard focus, as a named region (axe scrollable-region-focusable)", async () => {
     await renderShell();
     await screen.findByTestId('home-desktop');
     pressCtrlSlash();

@@ -19,7 +19,7 @@ const retryServerErrors = (count: number, error: unknown) =>
   count < 2 && !(isApiError(error) && error.status !== null && error.status < 500);
 
 // The dialog (the HTML sanitiser, attachments, Mantine's modal) loads only when a forced message
-// waits, not with every signed-in page (issue 20).
+// waits, not with every signed-in page.
 const ForcedMessageDialog = lazy(async () => ({
   default: (await import('./forced-message-dialog')).ForcedMessageDialog,
 }));

@@ -6,7 +6,7 @@ import { useSessionActor, useSessionSelector } from '@/session/session-provider'
 import { ForcedMessagesModal } from './forced-messages-modal';
 import { usePasswordExpired } from './use-password-expired';
 
-// The password change (its form, strength meter and rules) loads only when the server asks for it (issue 20).
+// The password change (its form, strength meter and rules) loads only when the server asks for it.
 const PasswordChangeModal = lazy(async () => ({
   default: (await import('./password-change-modal')).PasswordChangeModal,
 }));

@@ -16,7 +16,7 @@ import { useShellUniversity, useUserMenuEntries } from './use-shell-navigation';
 /**
  * Everything the bottom bar has no room for: the person, the other modules, the user menu, language,
  * logout. Loaded on the first intent to open it (shell-layout.tsx): the drawer's focus trap, scroll
- * lock and scroll area are not in the page's first load (issue 20).
+ * lock and scroll area are not in the page's first load.
  */
 export function MobileDrawer({
   opened,

@@ -61,7 +61,7 @@ export function useNavItems(tabs: readonly ShellModule[], wallet: boolean): NavI
 
 /** The tab's own colour, for the CSS of the tab (platform.md 2.6: each module in its colour). */
 export function tabColorVars(color: MantineColor): CSSProperties {
-  // Text in the colour is its `-text` shade: the filled one in light, a lighter one in dark (issue 22).
+  // Text in the colour is its `-text` shade: the filled one in light, a lighter one in dark.
   return {
     '--tab-color': `var(--mantine-color-${color}-filled)`,
     '--tab-text': `var(--mantine-color-${color}-text)`,

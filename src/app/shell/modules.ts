@@ -90,7 +90,7 @@ export function shellRoutesOf(manifests: readonly ModuleManifest[] = MANIFESTS):
   ];
 }
 
-/** A route (and its children) whose lazy part also loads these namespaces, side by side (issue 20). */
+/** A route (and its children) whose lazy part also loads these namespaces, side by side. */
 function withNamespaces(route: RouteObject, namespaces: readonly Namespace[]): RouteObject {
   if (!namespaces.length) return route;
   const { lazy } = route;

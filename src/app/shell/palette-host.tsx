@@ -6,7 +6,7 @@ import { useOpenedOnce } from '@/ui/use-opened-once';
 import { namespacesOf } from './modules';
 import { onPaletteWanted, openCommandPalette, PALETTE_SHORTCUTS, paletteStore } from './palette-store';
 
-// Its commands name every module's screens, in each module's namespace (issue 20).
+// Its commands name every module's screens, in each module's namespace.
 const CommandPalette = lazy(async () => {
   const [palette] = await Promise.all([import('./command-palette'), loadNamespaces(namespacesOf())]);
   return { default: palette.CommandPalette };

@@ -8,7 +8,7 @@ export const PALETTE_SHORTCUTS = ['ctrl + /', 'mod + /'] as const;
 
 /*
  * The palette's view (Mantine Spotlight, its list and the service status) is a lazy chunk that
- * loads when first asked for (issue 20). Opening it only after it has mounted keeps Mantine's focus
+ * loads when first asked for. Opening it only after it has mounted keeps Mantine's focus
  * return: the modal notes the focused element when `opened` turns true, not when it mounts open.
  */
 let mounted = false;

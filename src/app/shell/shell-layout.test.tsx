@@ -161,7 +161,7 @@ describe('landmarks and breadcrumbs', () => {
   });
 });
 
-describe("the shell's frame while a stored session is confirmed (issue 44)", () => {
+describe("the shell's frame while a stored session is confirmed", () => {
   it('shows the header, the tabs and a loader where the page goes, no user menu; then the page in that frame', async () => {
     const profile = deferred<void>();
     // Held, then answered by the mock world (a handler that returns nothing hands the call on).
@@ -186,7 +186,7 @@ describe("the shell's frame while a stored session is confirmed (issue 44)", () 
   });
 });
 
-describe("a page that draws its own frame (issue 44, a manifest's `framed`)", () => {
+describe("a page that draws its own frame (a manifest's `framed`)", () => {
   function FramedScreen() {
     const framed = usePageFrame();
     return <p data-testid="framed-page">{framed ? 'frame' : 'live'}</p>;
@@ -274,7 +274,7 @@ describe('user menu', () => {
     ]);
   });
 
-  it('offers system, light and dark as radio items; the choice colours the page and is remembered (issue 22)', async () => {
+  it('offers system, light and dark as radio items; the choice colours the page and is remembered', async () => {
     localStorage.removeItem('portal.colorScheme');
     await renderShell();
     let menu = await openMenu();

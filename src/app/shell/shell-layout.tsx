@@ -1,4 +1,4 @@
-// The Mantine styles of the signed-in pages (issue 20): the first screen loads only its own.
+// The Mantine styles of the signed-in pages: the first screen loads only its own.
 import { ActionIcon, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { IconCommand, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -49,7 +49,7 @@ function useFocusMainOnNavigation() {
 }
 
 /**
- * The page body: a page that fails to render costs that page only; another address clears it (issue 12).
+ * The page body: a page that fails to render costs that page only; another address clears it.
  * While the session is confirmed (the frame, `pending`), the session's loader in its place, or the
  * page's own frame when its manifest declares one (`framed`, src/ui/page-frame.ts): the same tree
  * either way, so React keeps what the framed page drew when it goes live.
@@ -167,10 +167,10 @@ function DesktopFrame({ pending }: FrameProps) {
 }
 
 /**
- * The phone's header title: the route's own label, else the page's title (a survey, a request:
- * issue 41), else the nearest route's, else the portal's name. A component of its own: the page
+ * The phone's header title: the route's own label, else the page's title (a survey, a request),
+ * else the nearest route's, else the portal's name. A component of its own: the page
  * publishes its title after it is drawn, and that store's change renders its readers again at once
- * (in the frame, the whole page with it: issue 44, TBT).
+ * (in the frame, the whole page with it: TBT).
  */
 function MobileTitle() {
   const { t, i18n } = useTranslation('common');
@@ -278,7 +278,7 @@ export interface ShellLayoutProps {
   /** The route table the shell links into (tabs, menu, palette only offer routes found here). */
   routes?: RouteObject[];
   /**
-   * Only the frame, while the session is confirmed (RequireAuth's `frame`, issue 44): nothing in it
+   * Only the frame, while the session is confirmed (RequireAuth's `frame`): nothing in it
    * reads the profile, so the build renders it ahead for a signed-in address and the browser hydrates
    * it. The same component without it next, so React keeps the frame's elements and adds the page.
    */
@@ -302,7 +302,7 @@ export function ShellLayout({ routes, pending = false }: ShellLayoutProps) {
 
 /**
  * The shell behind the session's guard (the route table's, src/app/routes.tsx): while a stored session
- * is confirmed, its frame (issue 44; prerendered for some addresses, scripts/prerender.ts), then the
+ * is confirmed, its frame (prerendered for some addresses, scripts/prerender.ts), then the
  * same shell with its page.
  */
 export function SignedInShell({ routes }: Pick<ShellLayoutProps, 'routes'>) {

@@ -4,7 +4,7 @@ import { useMandatorySurveyRedirect } from '@/modules/surveys/use-mandatory-surv
 
 /*
  * The modules' forced redirects (platform.md 4), by module key. Only the signed-in shell runs them,
- * so they load with it (issue 20): src/app/manifests.ts keeps what the route table needs, and the
+ * so they load with it: src/app/manifests.ts keeps what the route table needs, and the
  * home widgets load with the home page (src/app/home/module-homes.ts).
  */
 const FORCED_REDIRECTS: Partial<Record<ModuleKey, NonNullable<ModuleManifest['useForcedRedirect']>>> = {

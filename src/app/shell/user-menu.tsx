@@ -15,7 +15,7 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const { profile } = useSession();
   const name = displayName(profile) ?? t('userMenu.guest');
-  // The uploaded picture (issue 14); the initials stay while there is none.
+  // The uploaded picture; the initials stay while there is none.
   const picture = useProfilePictureSrc(!!profile);
   const target = (
     <UnstyledButton
@@ -52,7 +52,7 @@ export function UserMenu() {
 }
 
 /**
- * The user menu's place while the session is confirmed (the shell's frame, issue 44): its outline,
+ * The user menu's place while the session is confirmed (the shell's frame): its outline,
  * a blank avatar and a bar where the name goes, so the header keeps its layout when the menu arrives.
  * Nothing to act on yet, and nothing a screen reader would read.
  */

@@ -56,7 +56,7 @@ describe('/user/profile', () => {
     await renderShell({ route: '/user/profile' });
     const info = await screen.findByTestId('profile-info', {}, wait);
     expect(within(info).getByText('نام کاربری')).toBeInTheDocument();
-    // The birth date is Jalali with Persian digits, never the server's Gregorian string (issue 41).
+    // The birth date is Jalali with Persian digits, never the server's Gregorian string.
     const birth = info.querySelector('[data-field="birthDate"]')!;
     expect(birth.textContent).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
     expect(birth.textContent).toMatch(/^۱[۳۴]/);

@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { Announcement } from '@/api/generated/rest/model';
 import { authClasses as classes } from './auth-layout';
 
-// The sanitiser loads when an announcement is first opened (issue 20).
+// The sanitiser loads when an announcement is first opened.
 const AnnouncementBody = lazy(() => import('./announcement-body'));
 
 /**
  * The university's public announcements, one open at a time (platform.md 2.2). Its own chunk: the
  * list arrives after the sign-in page's first paint, so the accordion's script and styles need not
- * come before it (issue 20).
+ * come before it.
  */
 export default function AnnouncementAccordion({ items }: { items: readonly Announcement[] }) {
   // Only the open announcement's body is rendered (and so sanitised).

@@ -53,7 +53,7 @@ export async function requestLoginToken(input: RequestTokenInput, signal?: Abort
 
 /** The signed-in profile, the tokens not stored yet (the call carries them itself). */
 export async function fetchLoginProfile(accessToken: string, signal?: AbortSignal): Promise<Profile> {
-  // The session opening is this user's: the worker may keep its answers from now on (issue 40).
+  // The session opening is this user's: the worker may keep its answers from now on.
   await markOfflineUser(decodeAccessToken(accessToken)?.user_name ?? null);
   return fetchMyProfile(accessToken, signal);
 }

@@ -58,7 +58,7 @@ export function AuthLayout({ side, children }: AuthLayoutProps) {
   return (
     // The form first in the document, the side panel after it (the desktop's grid puts the panel at
     // the row's start): a phone paints the page as its HTML arrives, and a panel parsed before the
-    // form was painted at the top and pushed down by it (a layout shift of 0.20, issue 44).
+    // form was painted at the top and pushed down by it (a layout shift).
     <Box className={classes.root}>
       <Box component="main" className={classes.main}>
         <header className={classes.topbar}>
@@ -74,7 +74,7 @@ export function AuthLayout({ side, children }: AuthLayoutProps) {
         </div>
         <Footer className={classes.footerDesktop ?? ''} />
       </Box>
-      {/* Announcements come from the server: bad ones must not cost the sign-in form (issue 12). */}
+      {/* Announcements come from the server: bad ones must not cost the sign-in form. */}
       <ErrorBoundary name="login-side-panel" variant="widget">
         {side}
       </ErrorBoundary>

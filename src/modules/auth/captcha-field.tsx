@@ -53,7 +53,7 @@ export function CaptchaField({ captcha, status, value, onChange, onRefresh, disa
             <IconPhotoOff size={20} color="var(--mantine-color-red-text)" aria-hidden />
           )}
         </div>
-        {/* The browser's own hint (title), not Mantine's Tooltip: no popover code on /login (issue 20). */}
+        {/* The browser's own hint (title), not Mantine's Tooltip: no popover code on /login. */}
         <ActionIcon
           variant="light"
           color="darkTeal"

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/ui/use-document-title';
  * loads the profile and goes to the root; on failure it shows the CAS error and logs out after
  * 1.2 s; without tokens it goes to the root. This page only shows where that stands.
  *
- * Issue 12 (login CSRF): the tokens leave the address bar at once; they are accepted only for a
+ * Login CSRF: the tokens leave the address bar at once; they are accepted only for a
  * CAS login started in this tab (cas-state.ts) and never replace a signed-in user.
  */
 type Refusal = 'notStarted' | 'signedIn' | null;

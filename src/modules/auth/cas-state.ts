@@ -1,5 +1,5 @@
 /*
- * Login CSRF guard of the CAS callback (issue 12). A crafted link /loginCas/{access}/{refresh}
+ * Login CSRF guard of the CAS callback. A crafted link /loginCas/{access}/{refresh}
  * would otherwise sign the visitor into the link author's account. The CAS round trip cannot echo
  * a value of ours (the backend builds the callback), so the tie is this tab's session storage: the
  * SSO button stores a random state with its start time before leaving for CAS, and the callback

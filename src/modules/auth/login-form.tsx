@@ -103,7 +103,7 @@ export function LoginForm({ university, onSucceeded, autoFocus }: LoginFormProps
 
         {/* Results are announced: the failure for 2 s (platform.md 8), then the welcome. */}
         <div aria-live="polite" aria-atomic="true">
-          {/* Once the spinner stops (issue 41): the machine knows the failure while it still waits out resultDelay. */}
+          {/* Once the spinner stops: the machine knows the failure while it still waits out resultDelay. */}
           {context.error && !busy && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} data-testid="login-error">
               {message(context.error)}

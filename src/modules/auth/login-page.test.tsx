@@ -145,7 +145,7 @@ describe('login page: sign in against the mock world', () => {
     expect(screen.getByLabelText(/نام کاربری/)).toHaveValue(username);
   });
 
-  it('the error shows once the spinner has stopped, never under it (issue 41)', async () => {
+  it('the error shows once the spinner has stopped, never under it', async () => {
     const user = userEvent.setup();
     await renderLogin();
     await fillCredentials(user, 'student', 'nope');

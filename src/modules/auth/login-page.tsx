@@ -31,7 +31,7 @@ import { UniversitySelector } from './university-selector';
 import { useAuthMessage } from './use-auth-message';
 import { useDocumentTitle } from '@/ui/use-document-title';
 
-// Only a management user sees it, after signing in: its own chunk (issue 20).
+// Only a management user sees it, after signing in: its own chunk.
 const WelcomeModal = lazy(async () => ({ default: (await import('./welcome-modal')).WelcomeModal }));
 
 /** Leaves the app for the university's single sign-on (a seam for tests, where jsdom cannot navigate). */

@@ -18,7 +18,7 @@ import { useLanguage } from '@/ui/use-language';
 import { authClasses as classes, BrandLockup } from './auth-layout';
 import { usePublicAnnouncements } from './use-public-announcements';
 
-// The list's accordion comes with the list, after the first paint (issue 20).
+// The list's accordion comes with the list, after the first paint.
 const AnnouncementAccordion = lazy(() => import('./announcement-accordion'));
 
 /** platform.md 2.2: the back-to-top button shows once the side panel is scrolled more than 20 px. */
@@ -169,7 +169,7 @@ export function LoginSidePanel({ university, selectable, collapsible }: LoginSid
               </h3>
             )}
             {/* A plain region instead of Mantine's Collapse: its height animation and two hooks were
-                1.6 kB of /login's first load (issue 20); the list slides in by CSS instead. */}
+                bytes of /login's first load; the list slides in by CSS instead. */}
             <div id={listId} hidden={!expanded} className={collapsible ? classes.reveal : undefined}>
               {expanded && (
                 <ErrorBoundary key={university.unikey} name="login-announcements" variant="widget">

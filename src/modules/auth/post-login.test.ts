@@ -27,7 +27,7 @@ describe('safeNextPath: `next` only when it is a path on this site (platform.md 
     ['/login?next=/user/wallet', '/'],
     ['/logout', '/'],
     ['/loginCas/a/b', '/'],
-    // Issue 12: normalised first, then decided.
+    // Normalised first, then decided.
     ['/.//evil.com', '/'],
     ['/./\\evil.com', '/'],
     ['/a/..//evil.com', '/'],

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
  * Where a login goes next (platform.md 2.5): the `next` query value when it is a path on this
  * site, otherwise home.
  *
- * Normalise first, then decide (issue 12): the value is resolved as the browser would (dot
+ * Normalise first, then decide: the value is resolved as the browser would (dot
  * segments, backslashes read as `/`, percent-encoding), and the *result* must be a path of this
  * origin that does not start with `//` (`/.//evil.com` resolves to `//evil.com`, which the router
  * refuses and a browser would take for another site). Control characters are refused outright. The

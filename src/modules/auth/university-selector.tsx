@@ -151,7 +151,7 @@ export function UniversitySelector({ value, onChange, disabled }: UniversitySele
       )}
 
       {/* The dialog (Mantine's Modal, its scroll lock and focus trap) loads when first wanted: most
-          visitors of /login never open it (issue 20). Pointer or focus on the button starts the load. */}
+          visitors of /login never open it. Pointer or focus on the button starts the load. */}
       {mounted && (
         <Suspense fallback={null}>
           <UniversityDialog opened={opened} onClose={close} value={value} list={list} onChoose={choose} />

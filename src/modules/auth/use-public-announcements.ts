@@ -10,7 +10,7 @@ import { fetchPublicAnnouncements } from './auth-api';
 
 /**
  * What the side panel renders of an announcement (openapi/rest.yaml `Announcement`), other fields
- * kept. Checked by hand, not with zod: this page is a first load, and zod is not in it (issue 20).
+ * kept. Checked by hand, not with zod: this page is a first load, and zod is not in it.
  */
 const announcementItem: ItemSchema<Announcement> = {
   safeParse(item) {
@@ -70,7 +70,7 @@ export interface PublicAnnouncements {
 }
 
 export function usePublicAnnouncements(unikey: string | null): PublicAnnouncements {
-  // Hydrating the prerendered page (issue 44), the first render draws what the build did (no cache):
+  // Hydrating the prerendered page, the first render draws what the build did (no cache):
   // the cached list is handed to the query right after, still without a call. React reads the server
   // snapshot only while hydrating (and on the server).
   const hydratingNow = useHydrating();
@@ -93,7 +93,7 @@ export function usePublicAnnouncements(unikey: string | null): PublicAnnouncemen
   const query = useQuery({
     queryKey: announcementsQueryKey(unikey),
     queryFn: async ({ signal }) => {
-      // Issue 12: item by item; only what passed is rendered, and only that is cached.
+      // Item by item; only what passed is rendered, and only that is cached.
       const items = validAnnouncements(await fetchPublicAnnouncements(signal));
       if (unikey) writeCache(unikey, items);
       return items;

@@ -77,7 +77,7 @@ export function WelcomeModal({ opened, greeting, onStudent }: WelcomeModalProps)
     setError(null);
     try {
       const token = await fetchManagementLoginToken();
-      // Issue 12: only an http(s) address or a path of this site is followed.
+      // Only an http(s) address or a path of this site is followed.
       const target = safeNavigationTarget(managementLoginUrl(universityBaseUrl(), token), window.location.origin);
       if (!target) throw new Error('The management address is not an http(s) URL');
       externalNavigation.assign(target);

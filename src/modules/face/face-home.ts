@@ -10,7 +10,7 @@ import { enrollmentRequired, faceEnabled } from './face-settings';
 /*
  * Face enrollment's home tile and forced redirect: composed by the home page and the shell
  * (src/app/home/module-homes.ts, src/app/shell/shell-parts.ts), not by manifest.ts, so they load
- * with them rather than at start (issue 20).
+ * with them rather than at start.
  */
 
 function useFaceFeatures(): readonly HomeFeature[] {

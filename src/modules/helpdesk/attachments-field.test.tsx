@@ -19,7 +19,7 @@ function Field() {
   return <AttachmentsField files={files} onChange={setFiles} />;
 }
 
-describe('helpdesk attachments (issue 40)', () => {
+describe('helpdesk attachments', () => {
   it('refuses by content, emptiness and count, keeps the good files, and shows names without bidi controls', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { container } = await renderApp(<Field />);

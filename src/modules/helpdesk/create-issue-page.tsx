@@ -47,7 +47,7 @@ export function CreateIssuePage() {
   const navigate = useNavigate();
   const settings = useHelpdeskSettings();
   const projects = useProjects();
-  // Kept as the student's draft until sent (issue 40): a session that ends mid-form loses nothing.
+  // Kept as the student's draft until sent: a session that ends mid-form loses nothing.
   const kept = useDraft(CREATE_DRAFT, () => EMPTY_DRAFT, isDraft);
   const { value: draft, set: setDraft } = kept;
   const attachments = useDraftFiles(CREATE_DRAFT);

@@ -15,13 +15,13 @@ const at = (route: string) => renderApp(<IssuePage />, { route, path: '/helpdesk
 
 describe('helpdesk issue page (mock Redmine)', () => {
   // Signed in as the student: the app's helpdesk calls carry the portal's bearer token, never a
-  // Redmine key, and the mock scopes them as the helpdesk gateway does (issue 40).
+  // Redmine key, and the mock scopes them as the helpdesk gateway does.
   beforeEach(async () => {
     resetWorld();
     setTokens({ accessToken: await login(ACCOUNTS.student), refreshToken: 'unused' });
   });
 
-  it("another student's request is not found, as if it did not exist (issue 40)", async () => {
+  it("another student's request is not found, as if it did not exist", async () => {
     const theirs = issues().find((i) => i.fields.get(HELPDESK_FIELD_DEFAULTS.username) === ACCOUNTS.student2.username)!;
     await at(`/helpdesk/issues/${theirs.id}`);
     expect(await screen.findByTestId('helpdesk-not-found')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('helpdesk issue page (mock Redmine)', () => {
     expect(screen.queryByRole('button', { name: 'لغو درخواست' })).not.toBeInTheDocument();
   });
 
-  it("names the student who filed the request, not the shared Redmine account; a reply's attachments are under that reply (issue 41)", async () => {
+  it("names the student who filed the request, not the shared Redmine account; a reply's attachments are under that reply", async () => {
     const portal = userByKey(MOCK_REDMINE_KEYS.student)!;
     const upload = storeUpload(portal, new Uint8Array([1, 2, 3]));
     updateIssue(portal, findIssue(2)!, {

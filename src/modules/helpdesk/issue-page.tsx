@@ -43,7 +43,7 @@ function NotFound({ title }: { title: string }) {
 
 /**
  * Attachments come from Redmine's host; the browser reaches them through the helpdesk gateway, which
- * hands out only an attachment listed on an issue of the caller's: the issue goes along (issue 40).
+ * hands out only an attachment listed on an issue of the caller's: the issue goes along.
  */
 async function download(issueId: number, contentUrl: string, filename: string): Promise<void> {
   const path = new URL(contentUrl, 'http://redmine.invalid').pathname;

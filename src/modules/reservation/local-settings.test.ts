@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('useSelectedSelfId', () => {
-  it("reads the self chosen on this device, and none for a page's frame (issue 44)", () => {
+  it("reads the self chosen on this device, and none for a page's frame", () => {
     localStorage.setItem(STORAGE_KEYS.selectedSelf, JSON.stringify({ food: 2 }));
     // The frame shows no self, as the build's prerender (no storage) drew it: hydration's end then
     // has no stored choice to render the page again for at once.

@@ -119,7 +119,7 @@ const noSelf = () => null;
 /**
  * The self chosen on this device. `framed`: a page's frame (src/ui/page-frame.ts) shows no self, so
  * it reads none, as the build's prerender did: hydration's end then has no stored choice to render
- * the page again for at once (issue 44, TBT); the live page reads it in its own render.
+ * the page again for at once (TBT); the live page reads it in its own render.
  */
 export function useSelectedSelfId(
   variant: VariantKey,

@@ -25,7 +25,7 @@ function manifestOf(variant: ReservationVariant): ModuleManifest {
     enabled: ({ university }) => variant.enabled(university.samad),
     tab: { path: variant.paths.home, icon: TAB_ICONS[variant.key] },
     // The reserve page's title and toolbar (its week) are drawn while the session is confirmed, and
-    // rendered ahead by the build for /food/reserve (issue 44).
+    // rendered ahead by the build for /food/reserve.
     framed: [variant.paths.reserve],
     prefetch: [
       {

@@ -12,7 +12,7 @@ import { getListReservesQueryKey } from '@/api/generated/rest/hooks/reserves/res
 import { useConfig } from '@/config/config-context';
 
 /**
- * The queries a money action of the module changes (issue 40: re-read after it, before any retry):
+ * The queries a money action of the module changes (re-read after it, before any retry):
  * the credit, the reserves, the week's programs (counts) and the daily sale. A file of its own so
  * only the lazy dialogs and menus that move money load it, not the reserve page's first load.
  */

@@ -4,7 +4,7 @@ import { item, lean, meal, programWeek } from '@tests/kits/reservation-test-kit'
 import { foodOf, weekProgramOf } from './program-model';
 
 /*
- * The week's program as the pages read it, from each server version seen (issue 39): the spec's
+ * The week's program as the pages read it, from each server version seen: the spec's
  * (ids and counts on the choices), the real servers' (counts in userWeekReserves), a server that
  * sends no choices (the program's own food), and foodList as names with the foods in foodDefs.
  */

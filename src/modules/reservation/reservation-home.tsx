@@ -21,7 +21,7 @@ import type { ReservationVariant } from './variants';
  * (the student's own reserves of the next days, today included) as slides, and the module's feature grid.
  */
 
-/** How far ahead the home page looks: a week from today, across the week's end (issue 41: on a Friday, tomorrow is next week). */
+/** How far ahead the home page looks: a week from today, across the week's end (on a Friday, tomorrow is next week). */
 export const COMING_DAYS = 7;
 
 export function useReservationSlides(variant: ReservationVariant, today: Date = new Date()): HomeSlidesState {
@@ -123,7 +123,7 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
 // Today's ticket one tap from the home, loaded after the home page like the reminders.
 const TodayTicketLink = lazy(async () => ({ default: (await import('./today-ticket-link')).TodayTicketLink }));
 
-// The reserve-deadline reminders (issue 22): their banner on opening the portal, loaded after the home page.
+// The reserve-deadline reminders: their banner on opening the portal, loaded after the home page.
 const ReserveReminders = lazy(
   () => import(/* webpackChunkName: "reserve-reminders" */ './reminders/reserve-reminders'),
 );

@@ -92,7 +92,7 @@ export function selfsOfVariant(envelope: SelfListEnvelope, variant: ReservationV
  * The reserve page's four reads, as options that its hooks and its prefetch at boot share
  * (reserve/reserve-prefetch.ts): one key and one retry policy each. The staleTime lets the page's
  * mount take the prefetched answer instead of asking again. Their hooks render an answer in a
- * transition (useTransitionQuery): they land while the page's first render is sliced (issue 44, TBT).
+ * transition (useTransitionQuery): they land while the page's first render is sliced (TBT).
  */
 
 /** Every self of the user (the page filters by variant). */
@@ -319,7 +319,7 @@ export function useRefreshAfterReserve() {
 }
 
 /**
- * What paints the reserve page's week (issue 44), kept on the device for the next visit: the selfs,
+ * What paints the reserve page's week, kept on the device for the next visit: the selfs,
  * the week programs and the week reserves, in both path styles; never the credit (acted on).
  * Literals (repeat-visit.test.tsx checks them against the generated keys).
  */
@@ -367,7 +367,7 @@ export function useKeepWeek(): void {
 }
 
 /**
- * Issue 44: whether the week on screen (its selfs, program or reserves) is still the copy kept on
+ * Whether the week on screen (its selfs, program or reserves) is still the copy kept on
  * this device from the last visit: shown as "updating", never acted on.
  */
 export function useWeekFromDevice(variant: ReservationVariant, selfId: number | null, weekStart: string): boolean {

@@ -39,7 +39,7 @@ describe('reservation routes', () => {
     '/food/dailysale',
     '/food/teammate',
     '/food/reserves-report',
-    // The week planner (issue 43), beyond platform.md 2.1: food only.
+    // The week planner, beyond platform.md 2.1: food only.
     '/food/plan',
     '/sport',
     '/sport/gyms',

@@ -27,7 +27,7 @@ export interface VariantPaths {
   report: string;
   /** Food only. */
   teammate: string | null;
-  /** The week planner (issue 43): food only (absent elsewhere: no bytes for it in the first load). */
+  /** The week planner: food only (absent elsewhere: no bytes for it in the first load). */
   plan?: string;
 }
 

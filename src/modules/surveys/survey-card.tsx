@@ -14,7 +14,7 @@ const SECTION_COLORS = { open: 'navy', answered: 'green', closed: 'gray', upcomi
 /**
  * One survey: name, kind, status, deadline in Jalali, and its actions (participate or view; ignore
  * where allowed). A survey the server sent with broken dates, or any card that fails to render,
- * is an error card of its own (issue 40): it never takes the list with it.
+ * is an error card of its own: it never takes the list with it.
  */
 export function SurveyCard({ survey, allowIgnore = true }: { survey: Survey; allowIgnore?: boolean }) {
   if (hasBadDates(survey)) return <SurveyErrorCard survey={survey} />;

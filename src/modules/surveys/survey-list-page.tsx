@@ -21,7 +21,7 @@ export function SurveyListPage({ page }: { page: SurveyListPage }) {
   // Open ones first, then upcoming, answered and closed.
   const order = { open: 0, upcoming: 1, answered: 2, closed: 3 } as const;
   items.sort((a, b) => order[sectionOf(a)] - order[sectionOf(b)]);
-  // Thousands of surveys show a step at a time (issue 40).
+  // Thousands of surveys show a step at a time.
   const { shown, rest, more } = useShowMore(items);
   return (
     <PageContainer title={t(`links.${page}`)} data-testid={`survey-list-${page}`}>

@@ -16,7 +16,7 @@ export function sectionOf(survey: Survey): SurveySection {
 }
 
 /**
- * Issue 40: a survey whose `fromDate` or `toDate` is not a date (the contract only says "string")
+ * A survey whose `fromDate` or `toDate` is not a date (the contract only says "string")
  * is shown as an error card on its own; the rest of the list, and its page, still work.
  */
 export function hasBadDates(survey: Pick<Survey, 'fromDate' | 'toDate'>): boolean {

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * What the module keeps in the browser under the "survey data" key (platform.md 9), cleared on
  * logout: the surveys the user chose to ignore, each with the instant the ignore ends (modules.md 4:
  * ignored surveys reappear after 21600 s). Unfinished answers (save and resume) are the user's
- * drafts instead (src/lib/drafts.ts, issue 40): a session end does not take them, and only the same
+ * drafts instead (src/lib/drafts.ts): a session end does not take them, and only the same
  * user gets them back.
  */
 

@@ -14,7 +14,7 @@ export function useSurveySlides(): HomeSlidesState {
   const { t } = useTranslation('surveys');
   const format = useSurveyFormat();
   const list = useSurveyList();
-  // A carousel of thousands froze the home page (issue 40): the nearest few, the hub lists them all.
+  // A carousel of thousands froze the home page: the nearest few, the hub lists them all.
   const open = (list.data ?? []).filter((s) => sectionOf(s) === 'open').slice(0, HOME_SLIDES_MAX);
   return {
     slides: open.map((s) => ({

@@ -97,7 +97,7 @@ export function SurveysPage() {
   );
 }
 
-/** One section of the hub; thousands of surveys show a step at a time (issue 40). */
+/** One section of the hub; thousands of surveys show a step at a time. */
 function SurveySection({ section, items }: { section: SurveySection; items: readonly Survey[] }) {
   const { t } = useTranslation('surveys');
   const { shown, rest, more } = useShowMore(items);

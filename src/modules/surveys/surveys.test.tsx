@@ -126,7 +126,7 @@ describe('surveys against the mock world', () => {
     expect(screen.queryByRole('button', { name: /نادیده گرفتن/ })).toBeNull();
   });
 
-  describe('a survey with a malformed date (issue 40)', () => {
+  describe('a survey with a malformed date', () => {
     afterEach(() => clearFaults());
 
     it('is an error card of its own on /surveys; the other surveys are listed', async () => {
@@ -162,7 +162,7 @@ describe('surveys against the mock world', () => {
     });
   });
 
-  it('shows thousands of surveys a step at a time (issue 40, persona long-lists)', async () => {
+  it('shows thousands of surveys a step at a time (persona long-lists)', async () => {
     resetWorld({ persona: 'long-lists' });
     await signInToWorld();
     const u = user();
@@ -179,7 +179,7 @@ describe('surveys against the mock world', () => {
     expect(await screen.findByText('این نظرسنجی وجود ندارد یا برای شما نیست.')).toBeInTheDocument();
   });
 
-  it('keeps the relatives typed across a new sign-in, for the same student only (issue 40)', async () => {
+  it('keeps the relatives typed across a new sign-in, for the same student only', async () => {
     const u = user();
     const first = await renderSurveyPage(<RelativesInfoPage />, { path: '/survey/relatives-info' });
     const father = within(await screen.findByTestId('relative-0'));

@@ -9,7 +9,7 @@ export function useSurveyFormat() {
   return useMemo(
     () => ({
       digits: (value: number | string) => localizeDigits(value, lng),
-      // A date that does not parse is shown as a dash, never thrown (issue 40: it took the page down).
+      // A date that does not parse is shown as a dash, never thrown (it took the page down).
       date: (iso: string | null | undefined) => {
         const date = iso ? new Date(iso) : null;
         if (!date) return '';

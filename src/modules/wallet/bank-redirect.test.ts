@@ -11,7 +11,7 @@ afterEach(() => {
   document.querySelectorAll('[data-testid="bank-form"]').forEach((f) => f.remove());
 });
 
-describe('the gateway address checked is the one used (issue 40)', () => {
+describe('the gateway address checked is the one used', () => {
   it('redirectUrl false, 0 or null does not hide a foreign or javascript: url the form would go to', () => {
     for (const redirectUrl of [false, 0, null, undefined]) {
       for (const url of [

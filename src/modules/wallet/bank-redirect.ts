@@ -3,7 +3,7 @@ import { safeNavigationTarget } from '@/lib/safe-url';
 
 /*
  * The card details go wherever the bank redirect points, so the address checked is the one that will
- * be used (issue 40): the redirect's or the form's URL as the payment machine reads the answer, not a
+ * be used: the redirect's or the form's URL as the payment machine reads the answer, not a
  * field picked by its type (`redirectUrl: false` with a foreign `url` is a form to that `url`). It
  * must be this site or one of the configured gateway hosts, http(s), never `javascript:` or `data:`.
  */

@@ -30,7 +30,7 @@ export function LegacyCharge() {
     setBusy(true);
     setFailed(false);
     try {
-      // Issue 12: only an http(s) address or a path of this site is followed.
+      // Only an http(s) address or a path of this site is followed.
       const url = safeNavigationTarget(await legacyChargeUrl(), window.location.origin);
       if (!url) throw new Error('The charge address is not an http(s) URL');
       legacyNavigation.assign(url);

@@ -50,7 +50,7 @@ export function PaymentFlowView({ flow, onResult }: { flow: Flow; onResult?: 'wa
   const { t } = useTranslation('wallet');
   const format = useFormatMoney();
   const lng = useLanguage();
-  // Offline (issue 22): paying needs the server and the bank.
+  // Offline: paying needs the server and the bank.
   const online = useOnline();
   const { snapshot, send } = flow;
   const { context: c } = snapshot;

@@ -10,7 +10,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('payment history (issue 41)', () => {
+describe('payment history', () => {
   it('tracking codes read in Persian digits in fa', async () => {
     await signInToWorld();
     await renderApp(<PaymentHistory />);

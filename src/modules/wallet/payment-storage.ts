@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * only, gone with it), written by the payment machine's `persist` action and read when the app
  * comes back (`/payment-result`, a reload, the back button). Anything unreadable counts as nothing.
  *
- * It is the signed-in user's (issue 40): the end of the session clears it (src/lib/session-owned.ts),
+ * It is the signed-in user's: the end of the session clears it (src/lib/session-owned.ts),
  * and it carries its owner, so one left behind (the session ended while this tab was at the bank) is
  * never offered to the next user of the tab: their "return to the bank page" would pay into it.
  */

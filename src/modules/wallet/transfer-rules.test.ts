@@ -3,7 +3,7 @@ import { isSameUser, validateTransfer } from './transfer-rules';
 
 const limits = { min: 10_000, max: 1_000_000, cappedByBalance: false };
 
-describe('transfer to oneself (issue 41)', () => {
+describe('transfer to oneself', () => {
   it('is refused in the form, before any confirmation', () => {
     expect(
       validateTransfer({

@@ -74,7 +74,7 @@ export function validateTransfer({
   amountText: string;
   limits: TransferLimits;
   subsidyChosen: boolean;
-  /** The signed-in user: a transfer to oneself is refused here, before any confirmation (issue 41). */
+  /** The signed-in user: a transfer to oneself is refused here, before any confirmation. */
   ownUsername?: string | null;
 }): Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> {
   const errors: Partial<Record<'username' | 'amount' | 'subsidy', TransferError>> = {};

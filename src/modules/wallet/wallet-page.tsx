@@ -73,7 +73,7 @@ function WalletCards({
       loading={loading}
       data-testid="cash-card"
     />,
-    // A palette's name: the card draws its gradient from that palette's shades (issue 41: a CSS variable here blanked the card).
+    // A palette's name: the card draws its gradient from that palette's shades (a CSS variable here blanked the card).
     <WalletCard
       key="subsidy"
       hint={t('cards.subsidy')}

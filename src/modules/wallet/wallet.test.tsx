@@ -260,7 +260,7 @@ describe('wallet page', () => {
     expect(readPendingPayment('student')).toBeNull();
   });
 
-  it('redirectUrl false beside a javascript: url: the address that would be used is checked, nothing runs (issue 40)', async () => {
+  it('redirectUrl false beside a javascript: url: the address that would be used is checked, nothing runs', async () => {
     document.querySelectorAll('[data-testid="bank-form"]').forEach((f) => f.remove());
     await signIn();
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
@@ -282,7 +282,7 @@ describe('wallet page', () => {
     expect(document.querySelector('[data-testid="bank-form"]')).toBeNull();
   });
 
-  it('a payment under way left in this tab by another user is never offered: no "return to the bank page" (issue 40)', async () => {
+  it('a payment under way left in this tab by another user is never offered: no "return to the bank page"', async () => {
     writePendingPayment(
       {
         step: 'atBank',
@@ -300,7 +300,7 @@ describe('wallet page', () => {
     expect(screen.queryByTestId('charge-resume')).toBeNull();
   });
 
-  it('transfer: "۱٫۵" tomans is refused with "whole tomans" and stays as typed; nothing is looked up or sent (issue 40)', async () => {
+  it('transfer: "۱٫۵" tomans is refused with "whole tomans" and stays as typed; nothing is looked up or sent', async () => {
     await signIn();
     await renderPage(<WalletPage />, '/user/wallet', '/user/wallet?tab=transfer');
     const panel = await screen.findByTestId('transfer-panel');
@@ -346,7 +346,7 @@ describe('wallet page', () => {
     await userEvent.clear(within(panel).getByTestId('transfer-amount'));
     await userEvent.type(within(panel).getByTestId('transfer-amount'), '2000');
     await userEvent.click(within(panel).getByTestId('transfer-continue'));
-    // Oneself is refused in the form (issue 41), never confirmed first.
+    // Oneself is refused in the form, never confirmed first.
     expect(await within(panel).findByText('نمی‌توانید به حساب خودتان اعتبار انتقال دهید.')).toBeInTheDocument();
     expect(within(panel).queryByTestId('transfer-confirm')).not.toBeInTheDocument();
 
@@ -359,7 +359,7 @@ describe('wallet page', () => {
   });
 });
 
-describe('transfer: one click, one transfer; a lost answer is checked, not retried (issue 40)', () => {
+describe('transfer: one click, one transfer; a lost answer is checked, not retried', () => {
   /** Counts the PUTs the mock receives (observed, not answered). */
   function countTransfers() {
     const seen = { puts: 0 };
@@ -521,7 +521,7 @@ describe('transfer rules and storage', () => {
     const check = (amountText: string, limits = cash, kind: 'CASH' | 'SUBSIDY' = 'CASH', subsidyChosen = true) =>
       validateTransfer({ kind, username: 'student2', amountText, limits, subsidyChosen }).amount?.key;
     expect(check('')).toBe('amountRequired');
-    // Whole tomans (issue 40): refused with the reason, never read as another number (1.5 is not 15,
+    // Whole tomans: refused with the reason, never read as another number (1.5 is not 15,
     // 1e20 not 120); thousands separators every three digits are what people type.
     const problem = (amountText: string) =>
       validateTransfer({ kind: 'CASH', username: 'student2', amountText, limits: cash, subsidyChosen: true }).amount
@@ -568,7 +568,7 @@ describe('transfer rules and storage', () => {
       paymentCode: 'P',
       redirect: { kind: 'redirect', url: '/bank' },
     });
-    // Someone else's, or one without an owner, is nothing (issue 40).
+    // Someone else's, or one without an owner, is nothing.
     expect(readPendingPayment('student2')).toBeNull();
     expect(readPendingPayment(null)).toBeNull();
     sessionStorage.setItem(PENDING_PAYMENT_KEY, '{"step":"elsewhere"}');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ACCOUNTS, fillCredentials, storedTokens, submitButton } from './auth';
 
 /*
- * The developer loop of issue 10, as one set of checks run twice: against `npm start` (the dev
+ * The developer loop (README's `npm start`), as one set of checks run twice: against `npm start` (the dev
  * server, in-browser mock: tests/e2e/dev/developer-loop.dev.spec.ts) and against the production
  * preview with the standalone mock (tests/e2e/developer-loop.spec.ts). Only the persona switch
  * differs: the mock panel exists in mock mode only, so the preview switches through /__mock.
@@ -39,7 +39,7 @@ export function developerLoopChecks(target: DeveloperLoopTarget): void {
     expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
   });
 
-  // First in the file: on the dev server this is the first page it ever serves (issue 10: the
+  // First in the file: on the dev server this is the first page it ever serves (the
   // first load crashed in a lazily compiled chunk).
   test('the first load of / lands on the login page', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { devices, expect, type Page } from '@playwright/test';
 
 /*
- * Pages the build rendered ahead (issue 44, scripts/prerender.ts): what their e2e watch for.
+ * Pages the build rendered ahead (scripts/prerender.ts): what their e2e watch for.
  */
 
 /** A phone, for the pages' phone variant (the browser type is the project's). */

@@ -4,7 +4,7 @@
  * variants, each its own input and start: signed out (the login form signs in), stored tokens (the
  * app starts signed in), CAS (the login page's single sign-on button, then the university's CAS
  * server, played by the page's routes, sends the tab back to /loginCas/… with a real token pair:
- * the callback accepts tokens only for a login started in this tab, issue 12), auto-logout (persona
+ * the callback accepts tokens only for a login started in this tab), auto-logout (persona
  * auto-logout, 30 s; the browser clock is installed, stopped at the countdown and run forward instead
  * of waiting; the warning's own button logs out), forced
  * (persona force-change-password: the profile loads, the next call is answered 403
@@ -216,7 +216,7 @@ function sessionModel(variant: Variant): QaModel<M> {
           ctx.page.getByTestId('cas-callback'),
           ctx.page.getByTestId('cas-logged-out'),
         ),
-      // The tokens leave the address bar at once (issue 12).
+      // The tokens leave the address bar at once.
       'cas.waiting': async ({ page }) => {
         await expect(page.getByTestId('cas-callback')).toBeVisible();
         await expect(page).toHaveURL(/\/loginCas$/);

@@ -83,7 +83,7 @@ describe('credentials per call', () => {
     });
   });
 
-  it('the helpdesk gets the portal bearer token and no Redmine key (the helpdesk gateway holds it, issue 40)', async () => {
+  it('the helpdesk gets the portal bearer token and no Redmine key (the helpdesk gateway holds it)', async () => {
     setTokens({ accessToken: 'access-1', refreshToken: 'r' });
     const seen = record('get', 'http://localhost:3000/helpdesk/issue_statuses.json', { issue_statuses: [] });
     await helpdeskListIssueStatuses();
@@ -91,7 +91,7 @@ describe('credentials per call', () => {
     expect(seen[0]?.headers.has('X-Redmine-API-Key')).toBe(false);
   });
 
-  it('a runtime config never carries a helpdesk key: one in config.json is dropped (issue 40)', () => {
+  it('a runtime config never carries a helpdesk key: one in config.json is dropped', () => {
     const config = parseConfig({ endpoints: { helpdeskApiKey: 'leaked-key' } });
     expect(JSON.stringify(config)).not.toContain('leaked-key');
   });

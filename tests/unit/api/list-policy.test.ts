@@ -8,7 +8,7 @@ import { freshTransportEachTest } from './transport-kit';
 freshTransportEachTest();
 
 // Which reads are list reads is generated from the contract: tests/unit/api/operations.test.ts.
-describe('list policy (issue 12)', () => {
+describe('list policy', () => {
   it('one malformed inbox message (message: null) is dropped, the others arrive, reported once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = (id: number) => ({ id, read: false, message: { subject: `s${id}`, body: 'Ym9keQ==' } });
@@ -45,7 +45,7 @@ describe('list policy (issue 12)', () => {
     warn.mockRestore();
   });
 
-  it('a whole answer arrives as sent, not pruned list by list and re-serialized (issue 20)', async () => {
+  it('a whole answer arrives as sent, not pruned list by list and re-serialized', async () => {
     const text = JSON.stringify({
       type: 'SUCCESS',
       payload: { weekDays: [{ date: '2025-01-04', mealTypes: [] }], mealTypes: [{ id: 1, name: 'ناهار' }] },

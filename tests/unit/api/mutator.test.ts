@@ -161,7 +161,7 @@ describe("generated functions go through their server's mutator and the one pipe
     ]);
   });
 
-  // Issue 44 (TBT): a call's work never joins the task that asked for it.
+  // TBT: a call's work never joins the task that asked for it.
   describe('a task of its own', () => {
     const microtasks = async () => {
       for (let i = 0; i < 20; i++) await Promise.resolve();

@@ -14,7 +14,7 @@ freshTransportEachTest();
 /** What a proxy or captive portal answers in place of the API: a page, with 200. */
 const PAGE = '<!doctype html><html><body><h1>Gateway</h1></body></html>';
 
-describe('a 200 that is a page, not data, is an error (issue 40)', () => {
+describe('a 200 that is a page, not data, is an error', () => {
   it('text/html on a validated call (the profile) is ApiError notData', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     server.use(http.get('*/rest/users/me', () => HttpResponse.html(PAGE)));

@@ -154,7 +154,7 @@ describe('a failed refresh ends the session', () => {
   });
 });
 
-describe('a refresh the server could not answer keeps the session (issue 12)', () => {
+describe('a refresh the server could not answer keeps the session', () => {
   for (const [name, answer] of [
     ['a 503', () => HttpResponse.json({ error: 'server_error' }, { status: 503 })],
     ['a network failure', () => HttpResponse.error()],
@@ -190,7 +190,7 @@ describe('a refresh the server could not answer keeps the session (issue 12)', (
   });
 });
 
-describe('tokens are written compare-and-set (issue 12)', () => {
+describe('tokens are written compare-and-set', () => {
   it('a refresh that finishes after logout does not bring the tokens back', async () => {
     setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
     server.use(

@@ -102,7 +102,7 @@ describe('toastFor (the policy table)', () => {
     for (const resource of SILENT_RESOURCES) expect(call('/rest/selfs', errorEnvelope(resource), 'POST')).toBeNull();
   });
 
-  it("an expired or forced password is the modal's to say: no toast over it, before or after the change (issue 41)", () => {
+  it("an expired or forced password is the modal's to say: no toast over it, before or after the change", () => {
     for (const resource of MODAL_RESOURCES)
       expect(call('/rest/users/me/messages/inbox', errorEnvelope(resource), 'GET', 403)).toBeNull();
     expect(call('/rest/reserves', errorEnvelope('ACCESS_DENIED'), 'GET', 403)).not.toBeNull();

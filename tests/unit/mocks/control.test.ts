@@ -54,7 +54,7 @@ describe('fault injection', () => {
     expect((await call('GET', '/rest/users/me/messages/601', { token })).body.payload.id).toBe(601);
   });
 
-  it('malformed-item: the real answer with one element of one list made malformed (issue 12)', async () => {
+  it('malformed-item: the real answer with one element of one list made malformed', async () => {
     const token = await login(ACCOUNTS.student);
     const before = (await call('GET', '/rest/users/me/messages/inbox?page=0&size=100', { token })).body;
     await call('POST', '/__mock/faults', {
@@ -105,7 +105,7 @@ describe('fault injection', () => {
     ).toBe(400);
   });
 
-  it('drop-after: the route acts, then the answer is lost (a network error); once (issue 40)', async () => {
+  it('drop-after: the route acts, then the answer is lost (a network error); once', async () => {
     const token = await login(ACCOUNTS.student);
     const wallet = async () =>
       (await call('GET', '/rest/users/nurture-profiles', { token })).body.payload as { id: number; credit: number };
@@ -167,7 +167,7 @@ describe('unknown routes', () => {
 });
 
 describe('control API', () => {
-  it('answers at the root only: /rest/__mock/... and /helpdesk/__mock/... are not the control API (issue 40)', async () => {
+  it('answers at the root only: /rest/__mock/... and /helpdesk/__mock/... are not the control API', async () => {
     for (const path of ['/rest/__mock/persona', '/helpdesk/issues/__mock/persona', '/face-service/x__mock/persona']) {
       expect((await call('POST', path, { json: { id: 'cloud' } })).status, path).toBe(404);
     }
@@ -204,7 +204,7 @@ describe('control API', () => {
     for (const id of PERSONA_IDS) {
       await call('POST', '/__mock/persona', { json: { id } });
       const answer = await call('GET', '/config.json');
-      // Served to anyone before sign-in: no helpdesk key, no client password (issue 40).
+      // Served to anyone before sign-in: no helpdesk key, no client password.
       expect(answer.text, id).not.toMatch(/helpdeskApiKey|oauthClientSecret|mock-redmine|secret/i);
       const config = parseConfig(answer.body);
       if (id === 'cloud') expect(config.serveMode).toBe('cloud');

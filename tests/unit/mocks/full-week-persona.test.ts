@@ -11,7 +11,7 @@ interface WeekDay {
   mealTypes: { mealTypeId: number; reserve?: { selfCodeName?: string } | null }[];
 }
 
-describe('the full-week persona (issue 22: the printable report at its fullest)', () => {
+describe('the full-week persona (the printable report at its fullest)', () => {
   it('reserves every meal of every day of the current week at the central self', async () => {
     const r = await call('POST', '/__mock/persona', { json: { id: 'full-week' } });
     expect(r.status, r.text).toBe(200);

@@ -7,7 +7,7 @@ import {
   mentionsControlApi,
 } from '../../../mocks/loopback';
 
-describe('mock server: loopback only (issue 12)', () => {
+describe('mock server: loopback only', () => {
   it('recognises loopback peers', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
     for (const a of ['10.0.0.5', '::ffff:192.168.1.2', '128.0.0.1', '', undefined])
@@ -32,7 +32,7 @@ describe('mock server: loopback only (issue 12)', () => {
     expect(mayUseControlApi('127.0.0.1', undefined, 'same-origin')).toBe(true);
     expect(mayUseControlApi('127.0.0.1', undefined, 'none')).toBe(true);
   });
-  it('counts any path naming /__mock as a control request, and only the root one may answer (issue 40)', () => {
+  it('counts any path naming /__mock as a control request, and only the root one may answer', () => {
     for (const url of [
       '/rest/__mock/reset',
       '/helpdesk/x/__mock/faults',

@@ -159,7 +159,7 @@ describe('standalone mock server over HTTP', () => {
     expect(JSON.parse(small.body.toString('utf8')).payload.loginAsToken).toBeTypeOf('string');
   });
 
-  it('a drop-after fault closes the connection unanswered, and the server lives on (issue 40; it crashed behind the compression middleware)', async () => {
+  it('a drop-after fault closes the connection unanswered, and the server lives on (it crashed behind the compression middleware)', async () => {
     const token = await login(ACCOUNTS.student, mock.url);
     const fault = await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
@@ -174,7 +174,7 @@ describe('standalone mock server over HTTP', () => {
     expect(again.status).toBe(200);
   });
 
-  it('the control API answers at /__mock/ only, and never to a page of another site (issue 40)', async () => {
+  it('the control API answers at /__mock/ only, and never to a page of another site', async () => {
     const persona = async () => (await call('GET', '/__mock/persona', { base: mock.url })).body.id as string;
     await call('POST', '/__mock/persona', { base: mock.url, json: { id: 'student' } });
     // A proxy's /rest/ or /helpdesk/ location forwards these to the mock: each is a control path somewhere else

@@ -191,7 +191,7 @@ describe('DatePicker (inline)', () => {
     expect(screen.getByRole('button', { name: 'الأربعاء ٥ أرديبهشت ١٤٠٣' })).toHaveAttribute('aria-current', 'date');
   });
 
-  it("names every day of the month with its full Persian date, weekday first (issue 21's screen-reader bar)", async () => {
+  it('names every day of the month with its full Persian date, weekday first (what a screen reader announces)', async () => {
     // ۱ آذر ۱۴۰۵ is Sunday 22 November 2026.
     await renderApp(<DatePicker today={new Date(2026, 10, 22)} />, { lng: 'fa' });
     const grid = screen.getByRole('grid', { name: 'آذر ۱۴۰۵' });

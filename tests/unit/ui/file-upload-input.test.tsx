@@ -42,7 +42,7 @@ describe('FileUploadInput', () => {
     expect(await screen.findByText(/قالب فایل مجاز نیست/)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
 
-    // Issue 40: a png by name whose bytes are not a png's is refused for its content.
+    // A png by name whose bytes are not a png's is refused for its content.
     await user.upload(input, file('photo.png', 'image/png', 1024));
     expect(await screen.findByText('محتوای این پرونده با نوع آن (jpg یا png یا pdf) جور نیست')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -65,7 +65,7 @@ describe('FileUploadInput', () => {
     expect(screen.getByText('Max 2 MB · Allowed: jpg, png, pdf')).toBeInTheDocument();
   });
 
-  it('shows a chosen name without its bidi override (issue 40)', async () => {
+  it('shows a chosen name without its bidi override', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const { container } = await renderApp(<FileUploadInput label="پیوست" />);
     // "photo\u202Egnp.exe" would read "photoexe.png".

@@ -6,7 +6,7 @@ import { DatePickerInput } from '@/ui/date-picker-input';
 import { renderApp } from '../../render';
 
 /*
- * The focus ring comes from the theme, in one place (issue 21): every Mantine input, the date fields
+ * The focus ring comes from the theme, in one place: every Mantine input, the date fields
  * (buttons styled as inputs) included, carries the ring's class; buttons carry Mantine's
  * focus-auto class (`:focus-visible` outline). The e2e keyboard spec checks the computed outline.
  */

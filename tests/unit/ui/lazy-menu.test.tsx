@@ -30,7 +30,7 @@ const trigger = (name: string) => (
   </UnstyledButton>
 );
 
-describe('LazyMenu (issue 20: a menu loads on intent)', () => {
+describe('LazyMenu (a menu loads on intent)', () => {
   it('loads nothing until intent; hover starts one load for every button; the click opens that button’s menu', async () => {
     const user = userEvent.setup({ delay: null });
     const { load, pending } = controlledLoader();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Mantine's styles travel with each component's script and sit in their own sub-layer, ordered as in
- * Mantine's styles.css (scripts/mantine-css-loader.cjs, issue 20). Several components build on
+ * Mantine's styles.css (scripts/mantine-css-loader.cjs). Several components build on
  * another's classes (a Button is an UnstyledButton, a Select's dropdown a Popover's): in one shared
  * layer the stylesheet loaded last won a tie, so UnstyledButton's transparent background once
  * unfilled every button, and the Popover's padding, arriving with the shell, every Select's.

@@ -55,7 +55,7 @@ describe('NumericInput', () => {
     expect(input).toHaveValue('۱۲۳۴۵');
   });
 
-  it('keeps decimal and grouping marks when asked (money amounts refuse them with a message: issue 40)', async () => {
+  it('keeps decimal and grouping marks when asked (money amounts refuse them with a message)', async () => {
     const user = userEvent.setup({ delay: null });
     const onValue = vi.fn();
     await renderApp(<Harness onValue={onValue} keepMarks />, { lng: 'fa' });

@@ -39,7 +39,7 @@ describe('PriceChipSlider', () => {
     expect(onChange).toHaveBeenLastCalledWith({ option: 5_000_000, rials: 5_000_000 });
   });
 
-  it('a decimal point in a custom amount is refused with a message and kept, never read as a bigger amount (issue 40)', async () => {
+  it('a decimal point in a custom amount is refused with a message and kept, never read as a bigger amount', async () => {
     const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     await renderApp(<PriceChipSlider options={OPTIONS} onChange={onChange} />);

@@ -60,7 +60,7 @@ describe('layoutGridKeyTarget', () => {
 });
 
 describe('useRovingGrid', () => {
-  it('takes its grid without rendering it again: a ref set as state in the commit rendered the whole week twice before its first paint (issue 20)', async () => {
+  it('takes its grid without rendering it again: a ref set as state in the commit rendered the whole week twice before its first paint', async () => {
     const renders: string[] = [];
     await renderApp(
       <Profiler id="week" onRender={(_id, phase) => renders.push(phase)}>

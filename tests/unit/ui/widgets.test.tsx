@@ -117,8 +117,8 @@ describe('AppModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // A lazily loaded dialog mounts already open (issue 20): Mantine never sees `opened` turn true,
-  // so the app notes the opener itself and gives the focus back on close (issue 21).
+  // A lazily loaded dialog mounts already open: Mantine never sees `opened` turn true,
+  // so the app notes the opener itself and gives the focus back on close.
   it.each([
     ['closed and kept mounted', true],
     ['unmounted on close', false],
@@ -309,7 +309,7 @@ describe('QrCode and WalletCard', () => {
   });
 });
 
-describe('Select (theme: Combobox keepMounted false, issue 20)', () => {
+describe('Select (theme: Combobox keepMounted false)', () => {
   it('keeps no list in the page while closed (floating-ui would position it on every render), and opens one', async () => {
     const user = userEvent.setup();
     await renderApp(<Select label="سلف" data={['مرکزی', 'شمالی']} />);

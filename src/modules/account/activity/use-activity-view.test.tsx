@@ -7,7 +7,7 @@ import type { ActivityLog } from '@/api/generated/rest/model';
 import { useActivityView, type ActivityView } from './use-activity-view';
 
 /*
- * The endless list formats a log when its row scrolls into view (issue 14): the view function keeps
+ * The endless list formats a log when its row scrolls into view: the view function keeps
  * its identity across renders and answers the same object for the same log, so a memoised row is
  * not rendered again, and the money and date come out as the report shows them.
  */

@@ -109,7 +109,7 @@ function createActivityView(
 /**
  * Turns a log into its view in the language on screen; never throws on odd server data. The
  * function keeps its identity until the language (or the money setting) changes: the endless list
- * renders thousands of rows while scrolling (issue 14).
+ * renders thousands of rows while scrolling.
  */
 export function useActivityView(): (log: ActivityLog) => ActivityView {
   const { t } = useTranslation('account');

@@ -17,7 +17,7 @@ const PATH = paths.DormitoryLeave;
 
 // Whole forms with four date pickings on a shared, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-// Each test starts without the drafts (issue 40) an earlier test's form left.
+// Each test starts without the drafts an earlier test's form left.
 beforeEach(() => localStorage.clear());
 
 /** Fills text fields as a paste each (typing Persian letter by letter is slow in jsdom). */
@@ -110,7 +110,7 @@ describe('leave request form (modules.md 2.6 item 2)', () => {
     expect(screen.getByTestId('leave-submit')).toBeEnabled();
   });
 
-  it('keeps what was typed across a session end, for the same student only (issue 40)', async () => {
+  it('keeps what was typed across a session end, for the same student only', async () => {
     const user = userEvent.setup({ delay: null });
     await openDormitoryPage(<LeavePage />, { path: PATH, otherPaths: ['/login'] });
     await screen.findByTestId('leave-current');

@@ -32,7 +32,7 @@ export function LeavePage({ today = new Date() }: { today?: Date }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const eskans = useQuery(getListMyEskansQueryOptions<EskanListEnvelope, ApiError>());
-  // Kept as the student's draft until sent (issue 40): a session that ends mid-form loses nothing.
+  // Kept as the student's draft until sent: a session that ends mid-form loses nothing.
   const draft = useDraft(LEAVE_DRAFT, () => EMPTY_LEAVE, isLeaveForm);
   const { value: form, set: setForm } = draft;
   // The date fields start from the draft; a discarded draft remounts them empty.

@@ -32,7 +32,7 @@ export function LeaveReportPage() {
     limit: LEAVE_PAGE_SIZE,
   });
   const list = useQuery(options);
-  // The request asked about before it is cancelled (issue 41: a cancel cannot be taken back).
+  // The request asked about before it is cancelled (a cancel cannot be taken back).
   const [asking, setAsking] = useState<LeaveRequest | null>(null);
   const cancel = useMutation({
     mutationFn: (id: number) => updateDormitoryLeave(id, { status: 'CANCEL_BY_OWNER' }),

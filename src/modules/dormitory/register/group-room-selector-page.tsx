@@ -56,7 +56,7 @@ export function GroupRoomSelectorPage() {
   if (notConfirmed) return <Navigate to={paths.DormitoryRegister} replace />;
 
   const pending = context.pendingRoom;
-  // The whole group moves in: a room with fewer free places than members is not offered (issue 41).
+  // The whole group moves in: a room with fewer free places than members is not offered.
   const needed = Math.max(1, context.group?.members?.length ?? 1);
   return (
     <PageContainer title={t('groupRooms.title')} data-testid="group-room-selector">

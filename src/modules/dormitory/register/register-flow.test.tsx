@@ -27,7 +27,7 @@ describe('dormitory group registration against the mock world', () => {
     await waitFor(() => expect(screen.queryByTestId('invitation')).not.toBeInTheDocument());
     const members = screen.getByTestId('group-members');
     expect(within(members).getAllByRole('row')).toHaveLength(3);
-    // Each member's date reads Jalali (issue 41), not the server's Gregorian YYYY-MM-DD.
+    // Each member's date reads Jalali, not the server's Gregorian YYYY-MM-DD.
     for (const row of within(members).getAllByRole('row').slice(1))
       expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}|[۰-۹]{4}-/);
     expect(within(members).getAllByRole('row')[1]!.textContent).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
@@ -52,7 +52,7 @@ describe('dormitory group registration against the mock world', () => {
     expect(await screen.findByTestId('choose-group-room', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('a room with fewer free places than the group has members is not offered (issue 41)', async () => {
+  it('a room with fewer free places than the group has members is not offered', async () => {
     await openDormitoryPage(<GroupRoomSelectorPage />, {
       path: paths.DormitoryGroupRoomSelector,
       persona: 'dormitory-group',

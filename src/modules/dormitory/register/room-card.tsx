@@ -26,7 +26,7 @@ export const freePlaces = (room: Pick<Room, 'roomSize' | 'personCount'>) =>
 
 /**
  * A floor's rooms: two a row on phones, three from `sm` on (a floor of six rooms leaves no card
- * alone on its row: issue 41), each card as wide as its column.
+ * alone on its row), each card as wide as its column.
  */
 export function RoomGrid({ children }: { children: ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import { fetchGroupOrNull, GROUP_QUERY_KEY, useStudentGroup } from '../shared/qu
 
 /**
  * Runs the group registration machine with the real calls, and feeds it the polled group so that
- * what other members do in their own browsers moves it (modules.md 4; issue 16).
+ * what other members do in their own browsers moves it (modules.md 4).
  */
 export function useDormitoryGroup() {
   const { profile } = useSession();

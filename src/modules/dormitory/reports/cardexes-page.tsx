@@ -69,7 +69,7 @@ export function CardexesPage({ now = new Date() }: { now?: Date }) {
           rows={visibleCardexes(list.data.payload, now)}
           rowKey={(r, i) => `${r.semester.name}:${i}`}
           emptyText={t('cardexes.empty')}
-          // The server answers every cardex at once: paged here, so thousands never render together (issue 40).
+          // The server answers every cardex at once: paged here, so thousands never render together.
           pagination={{ pageSize: CARDEXES_PAGE_SIZE }}
           mobileCards={{ title: 'semester' }}
           data-testid="cardexes-table"

@@ -18,7 +18,7 @@ export function CartPanel({
 }) {
   const { t } = useTranslation('reservation');
   const { digits } = useFormatters();
-  // Offline (issue 22): checkout needs the server and the bank.
+  // Offline: checkout needs the server and the bank.
   const online = useOnline();
   const { busy, error, checkout, time } = useCartCheckout(cart, onNavigate, t('cart.checkoutFailed'));
   const { lines } = cart.cart;

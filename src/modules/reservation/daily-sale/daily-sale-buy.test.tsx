@@ -1,5 +1,5 @@
 /*
- * Issue 40: a daily-sale buy moves money. Against the mock world (its rules, its credit): one click is
+ * A daily-sale buy moves money. Against the mock world (its rules, its credit): one click is
  * one PUT whatever the latency, a buy still pending when its modal is closed shows as pending when it
  * is opened again, and a lost answer re-reads the counts before saying "check before retrying".
  */
@@ -47,7 +47,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('daily-sale buy: one click, one purchase (issue 40)', () => {
+describe('daily-sale buy: one click, one purchase', () => {
   it('a double click on "reserve" under latency sends one PUT', async () => {
     const seen = countBuys();
     addFault({ method: 'PUT', path: BUY_PATH, kind: 'latency', delayMs: 400 });

@@ -51,7 +51,7 @@ export function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardPro
     >
       <Stack gap="xs" h="100%">
         {fill && (
-          // Issue 41 (16): the phone's 450 px card gives its spare height to the food's picture (the
+          // The phone's 450 px card gives its spare height to the food's picture (the
           // variant's illustration without one), which shrinks first when the text needs the room. The
           // picture is fitted whole into that height: a fixed-height image centred in it showed a slice.
           <Box
@@ -190,7 +190,7 @@ interface SaleActionProps {
 function SaleAction({ program, chosen, onBuy, fill, food }: SaleActionProps) {
   const { t } = useTranslation('reservation');
   const { time } = useFormatters();
-  // Offline (issue 22): buying needs the server.
+  // Offline: buying needs the server.
   const online = useOnline();
   const state = saleStateOf(program, useMinuteNow());
   if (state.kind !== 'open') {

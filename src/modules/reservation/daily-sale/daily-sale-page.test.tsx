@@ -254,7 +254,7 @@ describe('daily sale', () => {
     expect(await screen.findByText('به سقف خرید روزانه خود رسیده‌اید.')).toBeInTheDocument();
   });
 
-  it('pages a long day (issue 40): one page of cards in the carousel, a labelled pager and a live line reach the rest', async () => {
+  it('pages a long day: one page of cards in the carousel, a labelled pager and a live line reach the rest', async () => {
     const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) =>
       dailySaleProgram({ id: i + 1, foodNames: `غذای ${i + 1}|دوغ` }),
     );

@@ -100,7 +100,7 @@ function DailySaleList() {
 }
 
 /**
- * Issue 40: a day of 5,000 programs froze the page for seconds (every card rendered, and the
+ * A day of 5,000 programs froze the page for seconds (every card rendered, and the
  * carousel measured every slide). The carousel holds one page of PAGE_SIZE cards; the pager under it
  * (a labelled navigation of buttons) and a polite live line saying which cards are shown reach the rest.
  */
@@ -179,7 +179,7 @@ function BuyModal({ program, onClose }: { program: DailySaleProgram; onClose: ()
   const variant = useVariant();
   const { time } = useFormatters();
   const online = useOnline();
-  // One buy per click, still pending (and shown so) when the modal is closed and opened again (issue 40).
+  // One buy per click, still pending (and shown so) when the modal is closed and opened again.
   const buy = useMoneyAction<number, unknown>({
     key: ['dailySale', 'buy', program.id],
     // No body: the live server buys one portion per call (amirHravan/foodie DailySellApi.kt), so a

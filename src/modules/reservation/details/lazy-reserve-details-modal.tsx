@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReserveDetailsModalProps } from './reserve-details-modal';
 
 // The day's details (teammates' reserves, QR code and forgotten-card code) load when a day is opened,
-// not with the reserve page or the report (issue 20).
+// not with the reserve page or the report.
 const ReserveDetailsModal = lazy(async () => ({
   default: (await import('./reserve-details-modal')).ReserveDetailsModal,
 }));

@@ -13,7 +13,7 @@ import {
 } from '../program-model';
 
 /*
- * The planner's readings of the contract's shapes (issue 43): a week program as the planner's rules
+ * The planner's readings of the contract's shapes: a week program as the planner's rules
  * take it, and past weeks' reserves as the history its preferences are learnt from.
  */
 

@@ -3,7 +3,7 @@ import { readStoredJson, writeStoredJson } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /*
- * The planner's preferences on this device (issue 43): per user, variant and self, under one key
+ * The planner's preferences on this device: per user, variant and self, under one key
  * that the end of a session clears (src/lib/session-owned.ts through CLEARED_ON_LOGOUT). The stored
  * value names its owner, and a reader for another user finds nothing. The history counts are not
  * stored: they are learnt again from the reserves at each visit.

@@ -1,5 +1,5 @@
 /*
- * The week planner (issue 43) against the mock world through MSW: the week-planner persona's history,
+ * The week planner against the mock world through MSW: the week-planner persona's history,
  * the mock's reserve rules and credit. The clock is Wednesday 15 January 2025; next week starts on the 18th.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

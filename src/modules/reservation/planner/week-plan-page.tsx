@@ -57,7 +57,7 @@ import { useWeekPlan } from './use-week-plan';
 /** The device's clock; tests fix "today" and the rules' "now" with it. */
 const deviceClock = () => Date.now();
 
-/** /food/plan (issue 43): plan a week from the student's preferences, preview and edit it, confirm once. */
+/** /food/plan: plan a week from the student's preferences, preview and edit it, confirm once. */
 export const WeekPlanPage = variantPage(WeekPlanScreen);
 
 /** The most portions a cell's count offers (the server's limits lower it). */

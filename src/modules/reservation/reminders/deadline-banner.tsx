@@ -7,7 +7,7 @@ import { useDeadlineDescription, type ReminderItem } from './use-deadline-remind
 /**
  * The in-app reminder: the unreserved days of the selfs with reminders on whose reserve deadline is
  * within the chosen lead time. It works whatever the notification permission. Where the variant has
- * the week planner (issue 43), the reminder offers to plan the week in one step.
+ * the week planner, the reminder offers to plan the week in one step.
  */
 export function DeadlineBanner({ due, planPath }: { due: readonly ReminderItem[]; planPath?: string | undefined }) {
   const { t } = useTranslation('reservation');

@@ -72,7 +72,7 @@ describe('reserve reminders', () => {
 
     await screen.findByText(TOGGLE);
     expect(requestPermission).not.toHaveBeenCalled();
-    // Issue 43: beside the calendar exports, the week planner.
+    // Beside the calendar exports, the week planner.
     expect(screen.getByTestId('open-week-plan')).toHaveAttribute('href', food.paths.plan);
     await user.click(screen.getByText(TOGGLE));
     expect(requestPermission).toHaveBeenCalledTimes(1);
@@ -87,14 +87,14 @@ describe('reserve reminders', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'چه مدت پیش از آن' }), '۳ ساعت پیش از آن');
     const banner = await screen.findByTestId('deadline-banner');
     expect(within(banner).getByTestId('deadline-1-2025-01-17')).toHaveTextContent('سلف مرکزی');
-    // The reminder offers to plan the week in one step (issue 43).
+    // The reminder offers to plan the week in one step.
     expect(within(banner).getByRole('link', { name: 'برنامه‌ریزی هفته' })).toHaveAttribute('href', food.paths.plan);
     expect(banner).toHaveTextContent('۱۲:۰۰');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.reserveReminders) ?? '{}')).toEqual({
       '1': { enabled: true, leadMinutes: 180 },
     });
     expect(shown).toEqual([]);
-    // The whole reserve page plus a select: ~16 s on this loaded machine, above the default 20 s under more load.
+    // The whole reserve page plus a select: on a loaded machine it can outlast the default per-test limit.
   }, 45_000);
 
   it('rings once, as a notification, when a reminder becomes due while the page is open', async () => {

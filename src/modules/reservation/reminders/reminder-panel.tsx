@@ -25,7 +25,7 @@ interface ReminderPanelProps {
   upcoming: readonly ReminderItem[];
   /** The reminders' clock (moves on when one of their timers rings). */
   now: number;
-  /** The week planner (issue 43), where the variant has one. */
+  /** The week planner, where the variant has one. */
   planPath?: string | undefined;
 }
 
@@ -102,7 +102,7 @@ export function ReminderPanel({ self, weekStart, program, reserves, upcoming, no
               label={t('reminders.toggle', { self: self.name })}
               data-testid="reminder-toggle"
             />
-            {/* Native: the phone's picker, and no popover code on the reserve page (issue 20). */}
+            {/* Native: the phone's picker, and no popover code on the reserve page. */}
             <NativeSelect
               size="xs"
               w={190}

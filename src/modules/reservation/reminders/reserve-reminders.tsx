@@ -16,7 +16,7 @@ interface ReserveRemindersProps {
   reserves?: ReserveWeek;
   /**
    * Where the settings panel goes when not right under the banner: the reserve page puts it below the
-   * week, so it never pushes down what is on screen when it appears (issue 20: layout shift).
+   * week, so it never pushes down what is on screen when it appears (layout shift).
    */
   panelSlot?: HTMLElement | null;
 }

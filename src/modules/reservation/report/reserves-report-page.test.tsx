@@ -70,7 +70,7 @@ describe('weekly reserve report', () => {
     expect(screen.getByTestId('report-cell-2025-01-12-2')).toHaveTextContent('بدون رزرو');
   });
 
-  it('prints the week: a labelled Print button calls window.print, the print heading names the Jalali week (issue 22)', async () => {
+  it('prints the week: a labelled Print button calls window.print, the print heading names the Jalali week', async () => {
     serveReport();
     const printed = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await renderPage(<ReservesReportPage variant={food} today={TODAY} />, { path: food.paths.report });

@@ -66,7 +66,7 @@ export function ChangeSelfModal({ opened, onClose, date, meal, item, sourceSelfI
   const [destination, setDestination] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const names = new Map((item.changableSelfs ?? []).map((s) => [s.id, s.name]));
-  // The fee is money (issue 40): one request per click, pending across closing the modal, re-read after.
+  // The fee is money: one request per click, pending across closing the modal, re-read after.
   const change = useMoneyAction<ChangeSelfRequest, unknown>({
     key: ['reserve', 'change-self', reserveId ?? item.id],
     run: (data) => changeReserveSelf(data, { suppressToast: true }),

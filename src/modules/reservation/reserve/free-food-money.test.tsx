@@ -1,5 +1,5 @@
 /*
- * Issue 40: selling a reserved meal as free food moves money. One click on the menu item is one PUT,
+ * Selling a reserved meal as free food moves money. One click on the menu item is one PUT,
  * and an answer lost after the server acted is re-read and announced as "check before retrying"
  * (the menu has closed: a notification says it).
  */
@@ -66,13 +66,13 @@ async function openMenu() {
   return screen.findByRole('menuitem', { name: 'فروش غذای آزاد' });
 }
 
-/** Selling asks first (issue 41): the confirmation's "yes". */
+/** Selling asks first: the confirmation's "yes". */
 async function confirmSale() {
   const ask = await screen.findByRole('dialog', { name: 'فروش غذای آزاد' });
   return within(ask).getByRole('button', { name: 'بله، برای فروش بگذار' });
 }
 
-describe('free food sale (issue 40)', () => {
+describe('free food sale', () => {
   it('"sell" confirmed twice before the page re-renders, then the menu opened again while it is pending: one PUT', async () => {
     const seen = serveSell({ delayMs: 1500 });
     const user = userEvent.setup({ delay: null });

@@ -38,7 +38,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('meal cell (issue 20: a week of them renders once)', () => {
+describe('meal cell (a week of them renders once)', () => {
   it('mounting its meal machine and counters commits nothing more: the counts start as the cell shows them', async () => {
     const phases: string[] = [];
     const lunch = mealViewOf(

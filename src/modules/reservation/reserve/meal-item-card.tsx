@@ -16,7 +16,7 @@ import { useFormatters } from '@/ui/use-formatters';
 import classes from './meal-item-card.module.css';
 
 // A card's dialogs mount (and their code loads) when first opened: a week holds dozens of cards,
-// and most are never opened (issue 20).
+// and most are never opened.
 const FoodDetailsModal = lazy(async () => ({ default: (await import('./food-details-modal')).FoodDetailsModal }));
 const ChangeSelfModal = lazy(async () => ({ default: (await import('./change-self-modal')).ChangeSelfModal }));
 const loadMealItemMenu = () => import('./meal-item-menu').then((m) => m.MealItemMenu);

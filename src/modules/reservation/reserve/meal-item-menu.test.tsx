@@ -14,7 +14,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('meal item menu (issue 41)', () => {
+describe('meal item menu', () => {
   it('putting food up for sale with a fee asks first; "keep it" sells nothing', async () => {
     const sold: number[] = [];
     server.use(

@@ -51,10 +51,10 @@ export function MealItemMenu({
   const t = useFixedT('reservation');
   const variant = useVariant();
   const formatMoney = useFormatMoney();
-  // Money actions (issue 40): one request per click, pending across the menu closing; the credit,
+  // Money actions: one request per click, pending across the menu closing; the credit,
   // reserves and counts re-read after each; an outcome the menu cannot show is a notification.
   const truth = useMoneyTruth();
-  // Putting food up for sale takes a fee that is not refunded: asked first (issue 41).
+  // Putting food up for sale takes a fee that is not refunded: asked first.
   const [askingSale, setAskingSale] = useState(false);
   const sell = useMoneyAction<number, unknown>({
     key: ['reserve', 'sell', saleId],

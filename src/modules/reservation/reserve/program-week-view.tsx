@@ -44,7 +44,7 @@ function DetailsButton({ date, onOpen }: { date: string; onOpen: (date: string) 
 
 /**
  * Desktop: one row per day, one column per meal type (modules.md 2.5 "weekly program grid"). A
- * keyboard grid (issue 21): one Tab stop, arrows between the day and meal cells in the reading
+ * keyboard grid: one Tab stop, arrows between the day and meal cells in the reading
  * direction (in RTL ArrowLeft goes on to the next meal, then the next day; Up/Down by day), Tab into
  * the cell's buttons.
  */

@@ -34,14 +34,14 @@ export function ReserveCounter({ item, actor, foodName, cancel }: ReserveCounter
   // One per card of the week: the cheap translation hook (src/i18n/language-context.tsx).
   const t = useFixedT('reservation');
   const { digits } = useFormatters();
-  // Offline (the service worker's cached week): nothing to reserve or cancel with (issue 22).
+  // Offline (the service worker's cached week): nothing to reserve or cancel with.
   const offline = !useOnline();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
 
   const view = reserveCountView(context);
 
-  // Keyboard users keep their place (issue 21): the reserve button turns into the counter (and back
+  // Keyboard users keep their place: the reserve button turns into the counter (and back
   // when the count drops to 0 or the server refuses), so the focused button disappears. If the focus
   // was on one of these buttons when the person acted and fell to the page, it moves to the
   // counterpart: plus (or minus) after a reserve, the reserve button after a cancel.

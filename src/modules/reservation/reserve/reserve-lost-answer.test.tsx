@@ -1,5 +1,5 @@
 /*
- * Issue 40: a reserve takes money. When its answer is lost after the server reserved (the mock's
+ * A reserve takes money. When its answer is lost after the server reserved (the mock's
  * drop-after fault), the counter must not pretend nothing happened: the week and the credit are
  * read again and the server's count is shown.
  */
@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => clearFaults());
 
-describe('reserve: a lost answer (issue 40)', () => {
+describe('reserve: a lost answer', () => {
   it('the server reserved and the answer was lost: the count and the credit are re-read, not reverted', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });

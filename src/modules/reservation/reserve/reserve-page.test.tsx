@@ -67,7 +67,7 @@ describe('reserve page: selfs', () => {
     expect(await screen.findByRole('button', { name: `رزرو ${KABAB}` })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedSelf) ?? '{}')).toEqual({ food: 1 });
     expect(log.programWeeks).toContain(WEEK_START);
-    // As every real client sends it (issue 39): the day and a time, a space between.
+    // As every real client sends it: the day and a time, a space between.
     expect(log.programWeekParams).toContain(`${WEEK_START} 00:00:00`);
   });
 
@@ -138,7 +138,7 @@ describe('reserve page: selfs', () => {
   });
 });
 
-describe('reserve page: its frame (issue 44)', () => {
+describe('reserve page: its frame', () => {
   let goLive: () => void = () => {};
   /** The shell's part: the page framed while the session is confirmed, then live (shell-layout.tsx). */
   function Frame({ children }: { children: ReactNode }) {
@@ -337,7 +337,7 @@ describe('reserve page: counts (reserve-count machine)', () => {
   });
 });
 
-describe('reserve page: server versions (issue 39)', () => {
+describe('reserve page: server versions', () => {
   // The real servers (Poisonad-v2's food-response-types.ts) send choices without an id or a count:
   // the count is the user's userWeekReserves record of the program and food type.
   it.each(VARIANT_LIST.map((v) => [v.key, v] as const))(
@@ -614,7 +614,7 @@ describe('reserve page: low credit (beyond the spec)', () => {
   });
 });
 
-describe('reserve page: keyboard (issue 21)', () => {
+describe('reserve page: keyboard', () => {
   it('the week is one Tab stop, arrows move by cell; a reserve by Enter keeps the focus on the counter, a cancel gives it back', async () => {
     serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
     const user = userEvent.setup({ delay: null });
@@ -669,7 +669,7 @@ describe('reserve page: keyboard (issue 21)', () => {
   });
 });
 
-describe('reserve page: offline (issue 22)', () => {
+describe('reserve page: offline', () => {
   it('disables reserving while the browser is offline, and enables it again online', async () => {
     const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: oneItemWeek({ id: 1 }) });
     const user = userEvent.setup({ delay: null });

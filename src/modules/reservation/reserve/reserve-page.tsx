@@ -44,15 +44,15 @@ import { TicketFromAddress } from './ticket-from-address';
 const ReserveReminders = lazy(
   () => import(/* webpackChunkName: "reserve-reminders" */ '../reminders/reserve-reminders'),
 );
-// A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly (issue 20).
+// A free restaurant's cart (modules.md 2.5) loads with its first such self: most selfs reserve directly.
 const CartPanel = lazy(async () => ({
   default: (await import(/* webpackChunkName: "reserve-cart" */ '../cart/cart-panel')).CartPanel,
 }));
-// The self chooser (a modal, with its focus trap and scroll lock) loads when it first opens (issue 20).
+// The self chooser (a modal, with its focus trap and scroll lock) loads when it first opens.
 const SelfChooserModal = lazy(async () => ({
   default: (await import('../selfs/self-chooser-modal')).SelfChooserModal,
 }));
-// The poll (its rating widgets and the vote form) loads when opened (issue 20).
+// The poll (its rating widgets and the vote form) loads when opened.
 const PollModal = lazy(async () => ({ default: (await import('../rating/poll-modal')).PollModal }));
 
 function createReminderSlot(): HTMLElement | null {
@@ -76,7 +76,7 @@ function useToday(fixed?: Date): Date {
  * The page's parts that read an answer of their own (the credit) are components of their own, and
  * the toolbar's controls are memoized: an answer arriving renders its readers again at once (a
  * query's store), and the page's whole render in that task was most of the reserve page's blocking
- * time (issue 44, TBT).
+ * time (TBT).
  */
 const Credit = memo(function Credit({ framed }: { framed: boolean }) {
   const { t } = useTranslation('reservation');
@@ -86,7 +86,7 @@ const Credit = memo(function Credit({ framed }: { framed: boolean }) {
   const subsidy = profile?.subsidyCredit ?? 0;
   // What a reserve is paid from: the subsidy credit first, then the cash credit (both shown).
   return (
-    // Never in the page's snapshot (issue 44): its place shows what the page shows while the credit loads.
+    // Never in the page's snapshot: its place shows what the page shows while the credit loads.
     <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="credit" data-not-kept={`${t('reserve.credit')} …`}>
       <IconWallet size={18} aria-hidden />
       {!credit.isSuccess ? (
@@ -154,7 +154,7 @@ const ReserveLowCredit = memo(function ReserveLowCredit({ framed, today }: { fra
 });
 
 /**
- * Issue 44: the page a repeat visit paints before the scripts (docs/decisions/0023-page-snapshot.md).
+ * The page a repeat visit paints before the scripts (docs/decisions/0023-page-snapshot.md).
  * Kept only for the current week as the server answered it (what a reload draws first).
  */
 function WeekSnapshot(props: PageSnapshotOptions) {
@@ -168,7 +168,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const { t } = useTranslation('reservation');
   const isMobile = useIsMobile();
   // While the session is confirmed, and in the build's prerender, only the page's frame: its title and
-  // toolbar with this week, then the same elements live (issue 44, src/ui/page-frame.ts).
+  // toolbar with this week, then the same elements live (src/ui/page-frame.ts).
   const framed = usePageFrame();
   const today = useToday(fixedToday);
   const todayIso = isoDate(today);
@@ -188,7 +188,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const [detailsDate, setDetailsDate] = useState<string | null>(null);
   // Where the reminder settings go, below the week: an element of the page's own, put in place by the
   // ref below. A slot found in the DOM would be state set in the commit, which renders the whole page
-  // again at once, before the browser paints it (165 ms at 4x CPU; issue 20: LCP, TBT).
+  // again at once, before the browser paints it (a long task on a slow phone: LCP, TBT).
   const [reminderSlot] = useState(createReminderSlot);
   const placeReminderSlot = useCallback(
     (node: HTMLElement | null) => {
@@ -209,8 +209,8 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   // Remount per self, week and mode: every counter starts from that program's server counts.
   const weekKey = `${self?.id}:${weekStart}:${mode}`;
   // The week's cards are the page's biggest render. An answer arrives through the query cache's
-  // store, whose updates React renders in one blocking task (over 0.8 s on a slow phone); deferred,
-  // the week renders in slices that keep the page responsive (issue 20: TBT). The key travels with
+  // store, whose updates React renders in one blocking task (a long one on a slow phone); deferred,
+  // the week renders in slices that keep the page responsive (TBT). The key travels with
   // the data, so a week never shows under another's key while the next one renders.
   const programData = framed ? undefined : programQuery.data;
   const shownWeek = useDeferredValue(
@@ -220,7 +220,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
   const reserves = framedQuery(useWeekReserves(variant, weekStart, self !== null), framed);
   const cart = useReserveCart();
   const freeRestaurant = isFreeRestaurant(self);
-  // Issue 44: painted from the copy kept on this device until the server's answers replace it.
+  // Painted from the copy kept on this device until the server's answers replace it.
   useKeepWeek();
   const fromDevice = useWeekFromDevice(variant, self?.id ?? null, weekStart) && !framed;
 
@@ -386,7 +386,7 @@ function ReserveScreen({ today: fixedToday }: { today?: Date }) {
       {toolbar}
       {/*
         The deadline banner here; the reminder settings below the week, once the body has settled: a
-        panel that appeared above a loader pushed it down by its height (issue 20: layout shift 0.094).
+        panel that appeared above a loader pushed it down by its height (a layout shift).
       */}
       <Suspense fallback={null}>
         <ReserveReminders

@@ -15,7 +15,7 @@ import {
 import type { ReservationVariant } from '../variants';
 
 /**
- * The reserve page's first reads, at boot (issue 20), all at once: the self list, the credit (drawn
+ * The reserve page's first reads, at boot, all at once: the self list, the credit (drawn
  * in the page's toolbar; asked for by the page it came a moment after it, "…" then the amount), this
  * week's reserves (they depend on no self) and this week's program of the stored self, beside the
  * list that confirms it rather than after its answer and its schema's chunk. Without a stored self,
@@ -31,7 +31,7 @@ export async function prefetchReservePage(
   const weekStart = currentWeekStart(new Date());
   const program = (selfId: number) => prefetch(weekProgramOptions(queryClient, style, selfId, weekStart));
   const storedId = getSelectedSelfId(variant.key);
-  // Issue 44: the week kept from the last visit goes back in the cache (after its checks) beside the
+  // The week kept from the last visit goes back in the cache (after its checks) beside the
   // reads that replace it, only what the first screen shows; what they answer is kept for the next.
   if (hasKeptAnswers())
     restoreWeek(queryClient, [

@@ -1,7 +1,7 @@
 import { AppModal } from '@/ui/app-modal';
 import { SelfList, type SelfListProps } from './self-list';
 
-/** The reserve page's self chooser (modules.md 2.5); loaded when it first opens (issue 20: a modal's code is not in the page's first load). */
+/** The reserve page's self chooser (modules.md 2.5); loaded when it first opens (a modal's code is not in the page's first load). */
 export function SelfChooserModal({
   opened,
   onClose,

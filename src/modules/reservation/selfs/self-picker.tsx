@@ -13,9 +13,9 @@ interface SelfPickerProps extends Omit<NativeSelectProps, 'data' | 'value' | 'on
 
 /**
  * The self chooser of the reserve page's and the week planner's toolbars. A native select: the
- * phone's own picker, and no popover code in the reserve page's first load (issue 20). Until a self
+ * phone's own picker, and no popover code in the reserve page's first load. Until a self
  * is chosen it shows a prompt that cannot be chosen back. Memoized: the reserve page renders again
- * with each answer it reads (issue 44, TBT).
+ * with each answer it reads (TBT).
  */
 export const SelfPicker = memo(function SelfPicker({ selfs, value, prompt, onSelect, ...props }: SelfPickerProps) {
   const data = [

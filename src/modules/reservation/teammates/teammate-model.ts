@@ -17,7 +17,7 @@ export function teammateName(row: Pick<Teammate, 'user'>): string {
 
 /**
  * Whom a row is about. An unanswered invitation the user received is the user's own row (the list
- * says so): it names who invited them (`invitedBy`), not the user (issue 41).
+ * says so): it names who invited them (`invitedBy`), not the user.
  */
 export function shownTeammate(
   row: Teammate,

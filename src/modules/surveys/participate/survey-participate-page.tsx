@@ -163,7 +163,7 @@ function SurveyForm({ survey }: { survey: SurveyDetail }) {
   const election = kindOf(survey) === 'election';
 
   // Save and resume: what is typed is kept in the browser until it is sent (also when the page is left mid-pause).
-  // Issue 40: a session that ends (or a navigation) before the debounce fires still keeps the last answers.
+  // A session that ends (or a navigation) before the debounce fires still keeps the last answers.
   const pending = useRef<QuestionAnswer[] | null>(null);
   useEffect(
     () => () => {

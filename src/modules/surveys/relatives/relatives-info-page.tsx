@@ -85,7 +85,7 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
   const { t } = useTranslation('surveys');
   const format = useSurveyFormat();
   const queryClient = useQueryClient();
-  // Kept as the student's draft until saved (issue 40): a session that ends mid-form loses nothing.
+  // Kept as the student's draft until saved: a session that ends mid-form loses nothing.
   const draft = useDraft(RELATIVES_DRAFT, () => initialRelatives(saved), isRelativeDrafts);
   const { value: drafts, set: setDrafts } = draft;
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -184,7 +184,7 @@ function RelativesForm({ saved, levels }: { saved: StudentFamily[]; levels: { va
                   data-testid={`relative-${index}-relation`}
                 />
                 {text('firstName', { withAsterisk: true, maxLength: 50 })}
-                {/* The hint under the field, so the row's inputs stay aligned (issue 41); limits from RULES (issue 41 item 11). */}
+                {/* The hint under the field, so the row's inputs stay aligned; limits from RULES. */}
                 {text('lastName', {
                   withAsterisk: true,
                   maxLength: RULES.lastName?.max,

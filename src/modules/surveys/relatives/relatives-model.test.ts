@@ -16,7 +16,7 @@ const father = (overrides: Partial<RelativeDraft> = {}): RelativeDraft => ({
   ...overrides,
 });
 
-describe('relatives form rules (modules.md 5, its typos for lastName and age fixed: issue 41)', () => {
+describe('relatives form rules (modules.md 5, its typos for lastName and age fixed)', () => {
   it.each([
     ['firstName', 'ab', 'length'],
     ['firstName', 'abc', null],

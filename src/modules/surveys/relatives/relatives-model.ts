@@ -44,7 +44,7 @@ export const RULES: Partial<Record<RelativeField, FieldRule>> = {
   relation: { min: 3, max: 50 },
   firstName: { min: 3, max: 50 },
   // modules.md 5 writes lastName 10–15 and age 3–50: typos a real family fails ("رضایی", a parent of
-  // 55). Chosen (issue 41): a last name of 2 to 50 characters, an age of 0 (a newborn) to 120.
+  // 55). Chosen: a last name of 2 to 50 characters, an age of 0 (a newborn) to 120.
   lastName: { min: 2, max: 50 },
   age: { min: 0, max: 120 },
   contactInfo: { min: 3, max: 50 },
@@ -53,7 +53,7 @@ export const RULES: Partial<Record<RelativeField, FieldRule>> = {
 };
 
 let counter = 0;
-// Unique across page loads too: a restored draft (issue 40) keeps the keys it was saved with.
+// Unique across page loads too: a restored draft keeps the keys it was saved with.
 const LOAD = Date.now().toString(36);
 export function newRelative(relation: Relation | '' = ''): RelativeDraft {
   counter += 1;

@@ -35,7 +35,7 @@ string (`مرد`, `زن`), `birthPlace` a string, `faculty` and `personnel` bool
 Older servers sent `{id, name}` objects for these: each field is the union of both.
 Assumption: the other look-ups (issuePlace, province, city, militaryServiceStatus, religion), which no real
 client reads, stay objects "with name"; the nullability of the personal fields. A real Java backend sends
-`null` for a look-up it does not have (issue 12: a `null` gender must not stop a sign-in), so every look-up
+`null` for a look-up it does not have (a `null` gender must not stop a sign-in), so every look-up
 may be `null`.
 
  */

@@ -570,7 +570,7 @@ export const useUploadProfilePicture = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Assumption: the spec lists only the upload; the shell shows the uploaded picture (issue 14), so
+ * Assumption: the spec lists only the upload; the shell shows the uploaded picture, so
 the picture is read back here, in the shape the upload sends. No picture yet answers 404 with
 messageResource USER_IMAGE_NOT_FOUND (one of the spec's toast-suppressed resources).
 
