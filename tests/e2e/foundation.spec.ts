@@ -8,7 +8,7 @@ test.describe('foundation: language, direction and font', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'fa');
-    const title = page.getByRole('heading', { name: 'هیچ سامانه‌ای فعال نیست' });
+    const title = page.getByRole('heading', { name: 'بخش‌های فعال شما در صفحه اصلی است' });
     await expect(title).toBeVisible();
     expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Vazirmatn/);
     // The font file really loaded (self-hosted, not a fallback).
@@ -53,13 +53,13 @@ test.describe('foundation: language, direction and font', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { name: 'No module is active' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your active sections are on the home page' })).toBeVisible();
     // A reload with nothing cached: hashed files are kept a year (as nginx serves them), and what the
     // Persian page had fetched would otherwise be in the cache, not asked for.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await page.reload();
     await expect(html).toHaveAttribute('dir', 'ltr');
-    const title = page.getByRole('heading', { name: 'No module is active' });
+    const title = page.getByRole('heading', { name: 'Your active sections are on the home page' });
     await expect(title).toBeVisible();
     // English draws Latin from the whole Latin file (a family of its own, src/app/fonts.css), so a
     // letter keeps its kerning with the punctuation beside it; only that file is asked for.
@@ -91,7 +91,7 @@ test.describe('foundation: language, direction and font', () => {
     await page.goto('/modules/inactive');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { name: 'لا توجد وحدة مفعّلة' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'أقسامك المفعّلة في الصفحة الرئيسية' })).toBeVisible();
   });
 });
 
