@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { refuseScripts, SCRIPT_FILES } from './helpers/prerender';
 
 test.describe('foundation: language, direction and font', () => {
+  // The page's words depend on which modules the deployment has on: the default persona's, whatever
+  // an earlier spec left the mock on.
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/__mock/reset', { data: { persona: 'student' } })).ok()).toBe(true);
+  });
   // Each test gets a fresh browser context, so storage starts empty.
   test('Persian by default: rtl, lang=fa, Persian text in Vazirmatn', async ({ page }) => {
     await page.goto('/modules/inactive');
