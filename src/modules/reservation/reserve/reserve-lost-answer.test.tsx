@@ -28,16 +28,22 @@ beforeEach(async () => {
 });
 afterEach(() => clearFaults());
 
+/** The reserve page at the central hall, on next week's Monday, with the credit drawn. */
+async function nextMondayAtCentralHall() {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
+  const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
+  await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
+  await screen.findByTestId('day-2025-01-15');
+  await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
+  const monday = within(await screen.findByTestId('day-2025-01-20'));
+  await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+  return { user, monday };
+}
+
 describe('reserve: a lost answer', () => {
   it('the server reserved and the answer was lost: the count and the credit are re-read, not reverted', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
-    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
-    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
-    await screen.findByTestId('day-2025-01-15');
-    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
-    const monday = within(await screen.findByTestId('day-2025-01-20'));
-    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+    const { user, monday } = await nextMondayAtCentralHall();
     const before = totalCredit();
 
     addFault({ method: '*', path: '/rest/reserves/:programId/reserve', kind: 'drop-after', times: 1 });
@@ -54,14 +60,7 @@ describe('reserve: a lost answer', () => {
   });
 
   it('a refused reserve says no lost-answer notice (nothing moved: the revert is the truth)', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
-    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
-    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
-    await screen.findByTestId('day-2025-01-15');
-    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
-    const monday = within(await screen.findByTestId('day-2025-01-20'));
-    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+    const { user, monday } = await nextMondayAtCentralHall();
 
     addFault({ method: '*', path: '/rest/reserves/:programId/reserve', kind: 'error', status: 400, times: 1 });
     await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
@@ -72,14 +71,7 @@ describe('reserve: a lost answer', () => {
 
 describe('change self: a lost answer', () => {
   it('the server moved the meal and took the fee, the answer was lost: a notice says where the meal is now', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve });
-    const chooser = await screen.findByRole('dialog', { name: 'انتخاب سلف' });
-    await user.click(within(chooser).getByRole('radio', { name: /سلف مرکزی/ }));
-    await screen.findByTestId('day-2025-01-15');
-    await user.click(within(screen.getByTestId('week-selector')).getByRole('button', { name: 'هفته بعد' }));
-    const monday = within(await screen.findByTestId('day-2025-01-20'));
-    await waitFor(() => expect(totalCredit()).toBeGreaterThan(0));
+    const { user, monday } = await nextMondayAtCentralHall();
     const before = totalCredit();
     await user.click(monday.getByRole('button', { name: `رزرو ${KABAB}` }));
     await monday.findByRole('button', { name: `لغو رزرو ${KABAB}` });
