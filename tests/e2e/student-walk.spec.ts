@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { resetMock } from './helpers/auth';
+import { reserveSaturdayThenFriday, WEDNESDAY } from './helpers/friday-home';
 import { accountLogin, readForcedMessages, seedTokens, signedIn, type Tokens } from './helpers/session';
 
 /*
@@ -12,8 +13,6 @@ const SHOTS = 'test-results/screenshots';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** A Wednesday morning in Tehran (the seeded programs and deadlines are relative to the clock). */
-const WEDNESDAY = '2025-01-15T08:30:00+03:30';
-const FRIDAY = '2025-01-17T10:00:00+03:30';
 
 async function shot(page: Page, name: string, target?: Locator) {
   await page.evaluate(() => document.fonts.ready);
@@ -112,30 +111,7 @@ test.describe('the student walk', () => {
 
   test("on a Friday the home page shows tomorrow's reserve (next week)", async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
-    await signedIn(page, request, { persona: 'student', now: WEDNESDAY });
-    // Saturday's lunch at the central hall, reserved on Wednesday (it closes Thursday noon).
-    await page.goto('/food/reserve');
-    const chooser = page.getByRole('dialog');
-    await chooser.getByRole('radio', { name: /سلف مرکزی/ }).click();
-    await expect(chooser).toBeHidden();
-    await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
-    const saturday = page.getByTestId('day-2025-01-18');
-    const reserve = saturday.getByRole('button', { name: /^رزرو / }).first();
-    const foodName = ((await reserve.getAttribute('aria-label')) ?? '').replace(/^رزرو /, '');
-    await reserve.click();
-    await expect(saturday.getByRole('button', { name: new RegExp(`^رزرو ${foodName}$`) })).toHaveCount(0);
-    // Friday: the mock's clock and the page's.
-    await request.post('/__mock/clock', { data: { now: new Date(FRIDAY).toISOString() } });
-    await page.clock.setFixedTime(new Date(FRIDAY));
-    // Two days on, the session has lapsed: a fresh sign-in on Friday.
-    const friday = await accountLogin(request, 'student');
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('portal.accessToken', access!);
-        localStorage.setItem('portal.refreshToken', refresh!);
-      },
-      [friday.access_token, friday.refresh_token],
-    );
+    const foodName = await reserveSaturdayThenFriday(page, request);
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await expect(page.getByText(foodName).first()).toBeVisible();
