@@ -11,7 +11,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
+import { callJson, signInPersona, startServer, stopServers, waitForServer, type Tokens } from './bench/servers';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { formatJalali, fromJalali, isoDate } from '@/lib/jalali';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
@@ -33,40 +33,8 @@ if (!existsSync('dist/index.html')) {
 
 const api = <T>(path: string, init: RequestInit = {}) => callJson<T>(BASE, path, init);
 
-interface Personas {
-  oauthClient: { id: string; secret: string };
-  personas: { id: string; username: string; password: string }[];
-}
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function signIn(): Promise<Tokens> {
-  await api('/__mock/reset', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ persona: 'activity-10k', now: NOW }),
-  });
-  const info = await api<Personas>('/__mock/personas');
-  const who = info.personas.find((p) => p.id === 'activity-10k')!;
-  const tokens = await api<Tokens>('/oauth/token', {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: who.username, password: who.password }).toString(),
-  });
-  // The student has a forced-read message that would block the page.
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
-    '/rest/users/me/messages/inbox?page=0&size=100',
-    { headers },
-  );
-  for (const m of inbox.payload.content)
-    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
-  return tokens;
+function signIn(): Promise<Tokens> {
+  return signInPersona(BASE, 'activity-10k', NOW);
 }
 
 /** The number of logs in the range and the oldest one (the list's last row), straight from the API. */

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
+import { callJson, signInPersona, startServer, stopServers, waitForServer, type Tokens } from './bench/servers';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4895);
@@ -92,35 +92,9 @@ const jsonPost = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
 /** The all-modules student (helpdesk and dormitory on), signed in, forced-read messages read. */
-async function signIn(): Promise<Tokens> {
-  await api('/__mock/reset', jsonPost({ persona: 'all-modules', now: NOW }));
-  const info = await api<{
-    oauthClient: { id: string; secret: string };
-    personas: { id: string; username: string; password: string }[];
-  }>('/__mock/personas');
-  const who = info.personas.find((p) => p.id === 'all-modules')!;
-  const tokens = await api<Tokens>('/oauth/token', {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: who.username, password: who.password }).toString(),
-  });
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const inbox = await api<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
-    '/rest/users/me/messages/inbox?page=0&size=100',
-    { headers },
-  );
-  for (const m of inbox.payload.content)
-    if (m.forceRead && !m.read) await fetch(`${BASE}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
-  return tokens;
+function signIn(): Promise<Tokens> {
+  return signInPersona(BASE, 'all-modules', NOW);
 }
 
 // Page scripts are strings, not functions: tsx would inject helpers the page does not have.

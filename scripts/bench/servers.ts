@@ -42,3 +42,42 @@ export async function callJson<T>(base: string, path: string, init: RequestInit 
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * The mock at `base` reset to `persona` at `now`, its student signed in with the password grant, and
+ * the forced-read messages read (they would block the page a bench opens).
+ */
+export async function signInPersona(base: string, persona: string, now: string): Promise<Tokens> {
+  await callJson(base, '/__mock/reset', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona, now }),
+  });
+  const info = await callJson<{
+    oauthClient: { id: string; secret: string };
+    personas: { id: string; username: string; password: string }[];
+  }>(base, '/__mock/personas');
+  const who = info.personas.find((p) => p.id === persona)!;
+  const tokens = await callJson<Tokens>(base, '/oauth/token', {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${info.oauthClient.id}:${info.oauthClient.secret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: who.username, password: who.password }).toString(),
+  });
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const inbox = await callJson<{ payload: { content: { id: number; read: boolean; forceRead?: boolean }[] } }>(
+    base,
+    '/rest/users/me/messages/inbox?page=0&size=100',
+    { headers },
+  );
+  for (const m of inbox.payload.content)
+    if (m.forceRead && !m.read) await fetch(`${base}/rest/users/me/messages/${m.id}`, { method: 'PUT', headers });
+  return tokens;
+}
