@@ -1,14 +1,21 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@machines/testing/deferred';
 import { useTransitionQuery } from './use-transition-query';
 
 const KEY = ['name'];
 const never = new Promise<never>(() => {});
-// The query cache tells its observers in a timer of its own (TanStack's notifyManager).
-const notified = () => new Promise((resolve) => setTimeout(resolve, 5));
+// The query cache tells its observers in a timer of its own (TanStack's notifyManager's
+// setTimeout 0): faked here, so a test runs that timer when it says, not after a guessed wait.
+const notified = () => vi.advanceTimersByTimeAsync(0);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setupClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

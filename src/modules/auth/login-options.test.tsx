@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { renderAuthRoutes } from '@tests/kits/auth-test-kit';
 import { resetWorld, server } from '@tests/msw-server';
 import { resetChosenUniversityCache } from '@/session/current-university';
 import { ssoNavigation } from './login-page';
-import { ANNOUNCEMENTS_STORAGE_KEY } from './use-public-announcements';
+import { ANNOUNCEMENTS_FIRST_FETCH_DELAY_MS, ANNOUNCEMENTS_STORAGE_KEY } from './use-public-announcements';
 
 /* What the login page shows for each configuration, the side panel, and the cloud selector. */
 
@@ -25,7 +25,10 @@ beforeEach(() => {
   resetChosenUniversityCache();
   resetWorld();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('login page: configuration', () => {
   it('on-premise: the organisation is fixed, no selector; no optional links by default', async () => {
@@ -119,7 +122,9 @@ describe('login page: announcements side panel', () => {
     server.events.removeAllListeners();
   });
 
-  it('a fresh cache shows at once, without a call', async () => {
+  it('a fresh cache shows at once, without a call, and none once the first-fetch delay has passed', async () => {
+    // The delay's timer moves when the test says; the rest of the page keeps real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/rest/announcements') calls.push(request.url);
@@ -132,9 +137,11 @@ describe('login page: announcements side panel', () => {
         items: [{ id: 1, title: 'اطلاعیه ذخیره‌شده', mainText: '<b>x</b>' }],
       }),
     );
-    await renderLogin({ university: UNI });
+    const { queryClient } = await renderLogin({ university: UNI });
     expect(await screen.findByText('اطلاعیه ذخیره‌شده', undefined, SLOW)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 2500));
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENTS_FIRST_FETCH_DELAY_MS + 1));
+    // A fetch the delay started would be in flight now (the query is fetching) or done (a call).
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toHaveLength(0);
     server.events.removeAllListeners();
   });
