@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setTokens } from '@/api/tokens';
+import { cachedDataTime } from '@/lib/cached-data-time';
 import { API_CACHE } from '@/lib/offline-cache';
 import { renderApp } from '@tests/render';
 import { makeJwt } from '@tests/unit/api/transport-kit';
@@ -60,11 +61,15 @@ describe('connection banner: offline', () => {
   });
 
   it('without cached data, says it is offline without a time', async () => {
-    vi.stubGlobal('caches', { has: async () => false });
+    setTokens({ accessToken: makeJwt({ user_name: 'student', authorities: ['ROLE_STUDENT'] }), refreshToken: 'r' });
+    const has = vi.fn(async () => false);
+    vi.stubGlobal('caches', { has });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderApp(<ConnectionBanner />);
     expect(screen.getByTestId('connection-banner')).toHaveTextContent('اتصال اینترنت شما قطع است');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The banner has asked the cache; the same read, asked after it, has answered: so has the banner's.
+    await vi.waitFor(() => expect(has).toHaveBeenCalledWith(API_CACHE));
+    await act(() => cachedDataTime('student'));
     expect(screen.queryByTestId('offline-data-time')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@tests/msw-server';
 import { renderApp } from '@tests/render';
 import { signIn, signOutLocally } from '@tests/kits/shell-test-kit';
+import { getGetMyProfilePictureQueryKey } from '@/api/generated/rest/hooks/users/users';
 import { SessionProvider } from '@/session/session-provider';
 import { useProfilePictureSrc, useRefreshProfilePicture } from './use-profile-picture';
 
@@ -46,7 +47,7 @@ describe('profile picture', () => {
         );
       }),
     );
-    await renderApp(
+    const { queryClient } = await renderApp(
       <SessionProvider>
         <Pages />
       </SessionProvider>,
@@ -57,7 +58,8 @@ describe('profile picture', () => {
       await userEvent.click(screen.getByRole('button', { name: 'next' }));
       expect(await screen.findByTestId('picture')).toHaveTextContent('initials');
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // A page that asked again would hold a read in flight, or have counted a second call.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(asked).toBe(1);
   });
 
@@ -102,7 +104,10 @@ describe('profile picture', () => {
         </SessionProvider>,
       );
       expect(await screen.findByTestId('picture')).toHaveTextContent('initials');
-      await new Promise((r) => setTimeout(r, 50));
+      // The new app's read has answered (from the kept "none"), asking nothing.
+      await waitFor(() =>
+        expect(again.queryClient.getQueryState(getGetMyProfilePictureQueryKey())?.status).toBe('success'),
+      );
       again.unmount();
     }
     expect(asked).toBe(1);
