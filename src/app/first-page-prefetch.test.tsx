@@ -50,6 +50,16 @@ const cachedUrls = (queryClient: QueryClient) =>
     .filter((q) => q.state.status === 'success')
     .map((q) => String(q.queryKey[0]));
 
+/**
+ * Every read the prefetch has set up has answered. A read it sets up after an answer waits a task
+ * (nextTask) first, so the check runs in a task after that one: a read started is in flight by then.
+ */
+const settled = (queryClient: QueryClient) =>
+  waitFor(async () => {
+    await nextTask();
+    expect(queryClient.isFetching()).toBe(0);
+  });
+
 beforeEach(() => {
   resetStorage();
   signIn();
@@ -102,10 +112,11 @@ describe('first-page prefetch', () => {
         return HttpResponse.json({ type: 'SUCCESS', payload: [self(1, 'سلف مرکزی'), self(2, 'سلف شمالی')] });
       }),
     );
-    boot('/food/reserve');
+    const queryClient = boot('/food/reserve');
     await waitFor(() => expect(log).toMatchObject({ selfLists: 1, programSelfs: [2], reserveWeeks: [WEEK_START] }));
     answerList();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(cachedUrls(queryClient)).toContain('/rest/selfs'));
+    await settled(queryClient);
     expect(log.programSelfs).toEqual([2]);
   });
 
@@ -119,7 +130,7 @@ describe('first-page prefetch', () => {
     await waitFor(() =>
       expect(cachedUrls(queryClient)).toEqual(expect.arrayContaining(['/rest/selfs', '/rest/reserves'])),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(queryClient);
     expect(log.programSelfs).toEqual([7]);
     await renderPage(<ReservePage variant={food} today={TODAY} />, { path: food.paths.reserve, queryClient });
     expect(await screen.findByTestId('open-self-chooser')).toBeInTheDocument();
@@ -143,9 +154,12 @@ describe('first-page prefetch', () => {
     boot('/food/reserve', { ...disabled, university: { ...disabled.university!, samad: { nurture: false } } });
     clearTokens();
     boot('/food/reserve');
-    // Another page's prefetch would have asked by now.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log.selfLists).toBe(0);
+    // Then one that asks: its list answered, a list asked for by any boot before it has been too.
+    signIn();
+    const asking = boot('/food/reserve');
+    await waitFor(() => expect(cachedUrls(asking)).toContain('/rest/selfs'));
+    await settled(asking);
+    expect(log.selfLists).toBe(1);
   });
 
   it('sends no read in the task that asked for it (each in a task of its own)', async () => {
