@@ -38,13 +38,13 @@ function sellableWeek() {
     );
 }
 
-/** Serves the sell call: counts it, answers after `delayMs`, or drops the answer once the sale is made. */
-function serveSell({ delayMs = 0, drop = false }: { delayMs?: number; drop?: boolean }) {
+/** Serves the sell call: counts it, answers once `held` settles, or drops the answer once the sale is made. */
+function serveSell({ held, drop = false }: { held?: Promise<void>; drop?: boolean }) {
   const seen = { puts: 0 };
   server.use(
     http.put('*/rest/reserves/v2/:id/sell-reserve', async () => {
       seen.puts += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await held;
       return drop ? HttpResponse.error() : HttpResponse.json({ type: 'SUCCESS', payload: null });
     }),
   );
@@ -74,7 +74,9 @@ async function confirmSale() {
 
 describe('free food sale', () => {
   it('"sell" confirmed twice before the page re-renders, then the menu opened again while it is pending: one PUT', async () => {
-    const seen = serveSell({ delayMs: 1500 });
+    // The server answers only once the test has done all it does meanwhile.
+    let answer = () => {};
+    const seen = serveSell({ held: new Promise<void>((resolve) => (answer = resolve)) });
     const user = userEvent.setup({ delay: null });
     fireEvent.click(await openMenu());
     const yes = await confirmSale();
@@ -82,6 +84,8 @@ describe('free food sale', () => {
     fireEvent.click(yes);
     await user.click(await screen.findByRole('button', { name: `عملیات بیشتر برای ${KABAB}` }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'فروش غذای آزاد' }));
+    await waitFor(() => expect(seen.puts).toBe(1));
+    answer();
     expect(await screen.findByText('غذا برای فروش گذاشته شد')).toBeInTheDocument();
     expect(seen.puts).toBe(1);
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Profiler, type ReactNode } from 'react';
 import { server } from '@tests/msw-server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { item, meal, renderPage, resetStorage, signIn, testConfig } from '@tests/kits/reservation-test-kit';
 import { VariantScope } from '../shared/variant-scope';
 import { VARIANTS } from '../variants';
@@ -40,6 +40,11 @@ beforeEach(() => {
 
 describe('meal cell (a week of them renders once)', () => {
   it('mounting its meal machine and counters commits nothing more: the counts start as the cell shows them', async () => {
+    // Real time runs (the render's waits); the timers the cell sets run when the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const phases: string[] = [];
     const lunch = mealViewOf(
       meal({
@@ -55,8 +60,8 @@ describe('meal cell (a week of them renders once)', () => {
     ));
     expect(await screen.findByTestId('counter-1')).toBeInTheDocument();
     expect(screen.getByTestId('reserve-2')).toBeInTheDocument();
-    // Let every effect and the machines' first events run.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every effect, timer and first machine event the mount started has run.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(phases).toEqual(['mount']);
   });
 

@@ -109,7 +109,7 @@ describe('reserve page: selfs', () => {
 
   it('puts the reminder settings below the week, and only once the week is in (no panel pushing a loader down)', async () => {
     const week = oneItemWeek({ id: 1 });
-    serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
+    const log = serveReserveBackend({ selfs: [self(1, 'سلف مرکزی')], program: week });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -120,8 +120,10 @@ describe('reserve page: selfs', () => {
     );
     await renderReserve();
 
-    // The self is in and the reminders' chunk has had time to load; the week is not: the panel waits.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The reminders' chunk is in (the page's lazy import is this module) and the self too; the week is
+    // not: the panel waits.
+    await act(() => import('../reminders/reserve-reminders'));
+    await waitFor(() => expect(log.selfLists).toBe(1));
     expect(screen.getByText('در حال بارگذاری…')).toBeInTheDocument();
     expect(screen.queryByTestId('reminder-panel')).not.toBeInTheDocument();
 
