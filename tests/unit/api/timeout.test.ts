@@ -10,17 +10,23 @@ import { recordEvents, freshTransportEachTest } from './transport-kit';
 freshTransportEachTest();
 const events = recordEvents();
 
-const slowSelfs = () =>
+/** The self list never answers; resolves once the call has reached the server. */
+function slowSelfs(): Promise<void> {
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   server.use(
     http.get('*/rest/selfs', async () => {
-      await delay(200);
+      arrived();
+      await delay('infinite');
       return HttpResponse.json({ payload: [] });
     }),
   );
+  return reached;
+}
 
 describe('timeouts and transport failures', () => {
   it('a call slower than its timeout fails with ApiError kind "timeout"', async () => {
-    slowSelfs();
+    void slowSelfs();
     const error = await listSelfs({ timeoutMs: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -34,17 +40,21 @@ describe('timeouts and transport failures', () => {
   });
 
   it("a hook's query function passes React Query's signal beside the per-call options", async () => {
-    slowSelfs();
+    const reached = slowSelfs();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    await expect(listSelfs({ timeoutMs: 5000 }, controller.signal)).rejects.toMatchObject({ kind: 'aborted' });
+    const call = listSelfs({ timeoutMs: 5000 }, controller.signal);
+    await reached;
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it("the caller's AbortSignal still works beside the timeout: kind 'aborted'", async () => {
-    slowSelfs();
+    const reached = slowSelfs();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    await expect(listSelfs({ signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    const call = listSelfs({ signal: controller.signal });
+    await reached;
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it("a network failure is kind 'network'", async () => {

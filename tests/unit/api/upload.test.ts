@@ -117,9 +117,12 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
   });
 
   it('the caller aborts through its signal: ApiError kind "aborted"', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.post('*/face/enroll', async () => {
-        await delay(5000);
+        arrived();
+        await delay('infinite');
         return HttpResponse.json({ success: true });
       }),
     );
@@ -132,7 +135,8 @@ describe('uploadWithProgress (XMLHttpRequest, for upload progress)', () => {
       body: form(),
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 20);
+    await reached;
+    controller.abort();
 
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });

@@ -129,8 +129,14 @@ describe('fault injection', () => {
   it('a timeout fault holds the answer past the client timeout (the client aborts)', async () => {
     await call('POST', '/__mock/faults', { json: { path: '/rest/announcements', kind: 'timeout', times: 1 } });
     const controller = new AbortController();
-    const pending = fetch('http://localhost:3000/rest/announcements', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 100);
+    let answered = false;
+    const pending = fetch('http://localhost:3000/rest/announcements', { signal: controller.signal }).finally(() => {
+      answered = true;
+    });
+    // A call after it (the fault was for one) has its answer; the held one still has none.
+    expect((await call('GET', '/rest/announcements')).status).toBe(200);
+    expect(answered).toBe(false);
+    controller.abort();
     await expect(pending).rejects.toThrow();
   });
 
