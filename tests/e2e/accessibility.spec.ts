@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { resetMock } from './helpers/auth';
 import { NOT_FOUND_PATH, PARAM_ROUTES, PUBLIC_PATHS, signedInPaths } from './helpers/routed-paths';
 import { apiLogin, readForcedMessages, seedTokens, signedIn } from './helpers/session';
+import { animationsDone } from './helpers/settle';
 
 /*
  * No serious or critical axe violation (WCAG 2 A and AA) on any screen of the route table,
@@ -77,7 +78,7 @@ async function settle(page: Page): Promise<void> {
       { timeout: 6_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(150);
+  await animationsDone(page);
 }
 
 /** In-app navigation (the router follows popstate), so the session and loaded code stay. */

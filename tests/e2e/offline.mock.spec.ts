@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { pageCaughtUp } from './helpers/settle';
+
+const PAST_QUIET_MAX_MS = 25_000;
 
 /*
  * The mock-mode build (`npm run build:mock`, dist-mock) has no offline service worker:
@@ -20,12 +23,16 @@ test('the mock build registers only the mock service worker, no Workbox worker',
       return register(url, options);
     };
   });
+  // The page's timers run when the test says.
+  await page.clock.install();
   await page.goto('/');
   // The app renders only after the mock's worker started (src/main.tsx).
   await expect(page.locator('#root')).not.toBeEmpty();
   await page.waitForLoadState('load');
-  // Longer than the production app would wait to register after load.
-  await page.waitForTimeout(1000);
+  // Past the longest the production app waits to register after load (whenPageQuiet's maxMs,
+  // src/app/when-quiet.ts), then the page's work after that has run.
+  await page.clock.runFor(PAST_QUIET_MAX_MS);
+  await pageCaughtUp(page);
   const scripts = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map(
       (r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '',

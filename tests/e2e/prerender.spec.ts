@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, fillCredentials, resetMock, submitButton } from './helpers/auth';
 import { keepPrerenderedNode, PHONE, samePrerenderedNode, waitForHydration, watchErrors } from './helpers/prerender';
+import { pageCaughtUp } from './helpers/settle';
 
 /*
  * /login is rendered ahead at build time (scripts/prerender.ts) and hydrated
@@ -13,6 +14,8 @@ import { keepPrerenderedNode, PHONE, samePrerenderedNode, waitForHydration, watc
 const FA_TITLE = 'ورود به سامانه';
 
 const TITLE = 'main h1';
+/** Past the announcements' first-fetch delay (ANNOUNCEMENTS_FIRST_FETCH_DELAY_MS, src/modules/auth/use-public-announcements.ts). */
+const PAST_FIRST_FETCH_DELAY_MS = 5_000;
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request, 'student');
@@ -139,11 +142,14 @@ test('a reload with the announcements cached hydrates without an error and shows
     if (new URL(r.url()).pathname.includes('/announcements')) calls.push(r.url());
   });
   await keepPrerenderedNode(page, TITLE);
+  // The first fetch's delay runs when the test says (platform.md 4).
+  await page.clock.install();
   await page.reload();
   await waitForHydration(page);
   expect(await samePrerenderedNode(page, TITLE)).toBe(true);
   await expect(page.getByTestId('announcements')).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(PAST_FIRST_FETCH_DELAY_MS);
+  await pageCaughtUp(page);
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCredentials, submitButton } from './helpers/auth';
 import { addFault, signedIn } from './helpers/session';
+import { pageCaughtUp } from './helpers/settle';
 
 /*
  * A repeat visit against the production build: the week a student saw is kept on the device, painted at
@@ -71,9 +72,13 @@ test('a repeat visit paints the kept week at once, marked updating and not actio
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.evaluate(() => localStorage.setItem('portal.selectedSelf', JSON.stringify({ food: 1 })));
   await addFault(request, { method: 'GET', path: '/rest/programs/v2', kind: 'latency', delayMs: 3000, times: 1 });
+  // The self list answered and the kept answers' code in: a restore of anyone's kept week has run.
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/rest/selfs');
+  const keptCode = page.waitForResponse((r) => /kept-answers/.test(new URL(r.url()).pathname));
   await page.goto('/food/reserve');
   await expect(page.getByTestId('reserve-page')).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  await Promise.all([listed, keptCode]);
+  await pageCaughtUp(page);
   await expect(firstCard(page)).toBeHidden();
   await expect(page.getByTestId('week-updating')).toHaveText('');
   await expect(firstCard(page)).toBeVisible({ timeout: 20_000 });

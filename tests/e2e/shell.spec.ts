@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAppPage, signedIn } from './helpers/session';
+import { animationsDone } from './helpers/settle';
 
 /*
  * The signed-in shell against the production build and the standalone mock backend (mocks/README.md).
@@ -183,7 +184,7 @@ test.describe('shell', () => {
       if (layout === 'desktop') await expect(page.getByTestId('credit-card')).toContainText('۱۲۵٬۰۰۰');
       else await expect(page.getByTestId('bottom-nav')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(400); // carousel settle
+      await animationsDone(page);
       await page.screenshot({ path: `test-results/screenshots/shell-home-${layout}-fa.png` });
       // The carousels speak Persian: Mantine's own live region ("Slide 1 of 3") and dots' name
       // ("Slides") are English, so they are hidden or renamed (src/ui/use-carousel-texts.ts).

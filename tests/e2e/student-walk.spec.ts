@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { resetMock } from './helpers/auth';
 import { reserveSaturdayThenFriday, WEDNESDAY } from './helpers/friday-home';
 import { accountLogin, readForcedMessages, seedTokens, signedIn, type Tokens } from './helpers/session';
+import { animationsDone } from './helpers/settle';
 
 /*
  * The defects found walking every screen as a student, each checked where it was broken
@@ -353,7 +354,9 @@ test.describe('the student walk', () => {
     await page.goto('/');
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(1500);
+    // The page's calls have answered (a refused one would have raised its toast) and the modal stands.
+    await page.waitForLoadState('networkidle');
+    await animationsDone(page);
     await expect(page.getByTestId('toasts').locator('.mantine-Notification-root')).toHaveCount(0);
     await shot(page, 'expired-password-no-toast');
   });
