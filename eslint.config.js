@@ -43,6 +43,31 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Tests wait on what they wait for (fake timers, expect.poll, waitFor, a request, the page's
+    // clock), never a guessed duration: a sleep passes on a quiet machine and fails on a busy one.
+    // A zero-delay timer (one macrotask) is no guess; neither is latency inside an MSW handler.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for the event itself (expect, waitForResponse, page.clock).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.length>1]:not([arguments.1.value=0])",
+          message: 'A sleep: use fake timers (vi.advanceTimersByTimeAsync), expect.poll or waitFor.',
+        },
+        {
+          selector:
+            "AwaitExpression > CallExpression[callee.name='delay']:not([arguments.0.value=0]):not(CallExpression[callee.object.name='http'] *)",
+          message: "A sleep: wait for the event (a handler's arrival, waitFor) or hold the answer on a promise.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     // CommonJS files (a loader rspack runs in Node) load with require.

@@ -231,14 +231,14 @@ test('HSTS: off on plain http by default, sent when SERVE_HSTS sets it (a deploy
     detached: true,
   });
   try {
-    let headers: Record<string, string> | null = null;
-    for (let i = 0; i < 60 && !headers; i++) {
-      headers = await request.get(`http://127.0.0.1:${port}/`).then(
+    const front = () =>
+      request.get(`http://127.0.0.1:${port}/`).then(
         (r) => r.headers(),
         () => null,
       );
-      if (!headers) await new Promise((r) => setTimeout(r, 500));
-    }
+    // Asked until the server is up.
+    await expect.poll(async () => (await front()) !== null, { timeout: 30_000 }).toBe(true);
+    const headers = await front();
     expect(headers?.['strict-transport-security']).toBe('max-age=600; includeSubDomains');
     const asset = await request.get(`http://127.0.0.1:${port}/static/js/none.js`);
     expect(asset.headers()['strict-transport-security']).toBe('max-age=600; includeSubDomains');

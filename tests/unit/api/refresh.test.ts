@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { sendMessage } from '@/api/generated/rest/hooks/messages/messages';
 import { getMyProfile } from '@/api/generated/rest/hooks/users/users';
@@ -193,16 +193,22 @@ describe('a refresh the server could not answer keeps the session', () => {
 describe('tokens are written compare-and-set', () => {
   it('a refresh that finishes after logout does not bring the tokens back', async () => {
     setTokens({ accessToken: 'stale', refreshToken: 'refresh-1' });
+    let refreshArrived!: () => void;
+    const refreshing = new Promise<void>((resolve) => (refreshArrived = resolve));
+    let answerRefresh!: () => void;
+    const answered = new Promise<void>((resolve) => (answerRefresh = resolve));
     server.use(
       profileNeedsFreshToken([]),
       http.post('*/oauth/token', async () => {
-        await delay(50);
+        refreshArrived();
+        await answered;
         return HttpResponse.json(tokenAnswer('fresh', 'refresh-2'));
       }),
     );
     const call = getMyProfile().catch((e: unknown) => e);
-    await delay(10);
+    await refreshing;
     clearTokens(); // the user signs out while the refresh is in flight
+    answerRefresh();
     const outcome = await call;
     expect(isApiError(outcome) && outcome.status).toBe(401);
     expect(getAccessToken()).toBeNull();
@@ -243,14 +249,18 @@ describe('tokens are written compare-and-set', () => {
 function installFakeLocks() {
   let tail: Promise<unknown> = Promise.resolve();
   let held = false;
+  /** Requests that queued for the lock, and how many of them have been granted it. */
+  const counts = { queued: 0, granted: 0 };
   const request = (name: string, ...args: unknown[]) => {
     const [options, callback] = (args.length === 2 ? args : [{}, args[0]]) as [
       { ifAvailable?: boolean },
       (lock: unknown) => Promise<unknown>,
     ];
     if (options.ifAvailable && held) return Promise.resolve().then(() => callback(null));
+    counts.queued += 1;
     const run = tail.then(async () => {
       held = true;
+      counts.granted += 1;
       try {
         return await callback({ name });
       } finally {
@@ -262,6 +272,7 @@ function installFakeLocks() {
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
   return {
+    counts,
     async holdAsAnotherTab(): Promise<() => void> {
       let release!: () => void;
       void request('portal.token-refresh', () => new Promise<void>((resolve) => (release = resolve)));
@@ -303,10 +314,11 @@ describe('tabs take turns on the refresh through a Web Lock', () => {
     const refreshes = answerRefreshes('fresh-here', 'refresh-3', seen);
     const release = await locks.holdAsAnotherTab();
     const call = getMyProfile();
-    await delay(20);
+    // This tab's refresh queues behind the other tab's.
+    await vi.waitFor(() => expect(locks.counts.queued).toBe(2));
     // The other tab finishes: its lock comes free before its localStorage write is readable here.
     release();
-    await delay(60);
+    await vi.waitFor(() => expect(locks.counts.granted).toBe(2));
     anotherTabStores('fresh', 'refresh-2');
     await expect(call).resolves.toMatchObject({ payload: { username: 'student1' } });
     expect(refreshes.count).toBe(0);
@@ -320,7 +332,7 @@ describe('tabs take turns on the refresh through a Web Lock', () => {
     const refreshes = answerRefreshes('fresh', 'refresh-2', []);
     const release = await locks.holdAsAnotherTab();
     const call = getMyProfile();
-    await delay(20);
+    await vi.waitFor(() => expect(locks.counts.queued).toBe(2));
     release();
     await expect(call).resolves.toMatchObject({ payload: { username: 'student1' } });
     expect(refreshes.count).toBe(1);
