@@ -123,8 +123,8 @@ function refreshOnce(sentToken: string): Promise<string | null> {
 
 async function refreshUnderLock(sentToken: string, queuedBehindAnotherTab: boolean): Promise<string | null> {
   // Chromium hands a tab's localStorage writes to the other tabs asynchronously: the lock can come
-  // free before the pair its holder stored is readable here (the e2e saw 3 double refreshes in 16
-  // on a busy machine), and a server that rotates refresh tokens would refuse the second one.
+  // free before the pair its holder stored is readable here (the e2e saw double refreshes on a busy
+  // machine), and a server that rotates refresh tokens would refuse the second one.
   if (queuedBehindAnotherTab) await accessTokenChange(sentToken, OTHER_TAB_WRITE_MS);
   // While this tab waited for the lock another tab may have refreshed, or the user signed out.
   const current = getAccessToken();

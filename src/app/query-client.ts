@@ -7,8 +7,9 @@ export const MAX_TIMEOUT_RETRIES = 1;
 
 /**
  * platform.md 4: retry 2. A retry helps only when the server may answer differently next time.
- * A timeout is retried once only: each attempt waits the whole 70 s, and three of them
- * kept a spinner up for 221 s; after the second the screen says "took too long" with a retry button.
+ * A timeout is retried once only: each attempt waits the call's whole timeout (call-policy.ts), and
+ * a third kept the spinner up longer than anyone waits; after the second the screen says "took too
+ * long" with a retry button.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;

@@ -224,7 +224,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA, serious and critical)', () => {
   }
 
   test('overlays: forced message, command palette, a modal, a Jalali date picker', async ({ page, request }) => {
-    // 24 audits; axe takes up to 25 s a screen when the shared machine is loaded.
+    // Many audits, and axe is slow on a screen when the shared machine is loaded.
     test.setTimeout(600_000);
     await resetMock(request, 'all-modules');
     const tokens = await apiLogin(request, 'all-modules');

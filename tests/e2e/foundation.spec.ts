@@ -36,7 +36,7 @@ test.describe('foundation: language, direction and font', () => {
     // Only the weights the portal draws (`npm run fonts` cut the files to them).
     expect(fonts.every((weight) => weight === '400 800')).toBe(true);
     // A Persian page draws the Arabic-script file and the Latin punctuation (space, ZWNJ), not the
-    // Latin letters (scripts/fonts.ts): 38 kB of fonts instead of 53.
+    // Latin letters (scripts/fonts.ts).
     const files = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

@@ -59,7 +59,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     context,
     request,
   }) => {
-    // The worker precaches the whole build (about 2.7 MB) and the page loads twice: slow on a busy machine.
+    // The worker precaches the whole build and the page loads twice: slow on a busy machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signedIn(page, request, { now: NOW, language: language as keyof typeof LANGUAGES });

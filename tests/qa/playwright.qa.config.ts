@@ -32,9 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    // A click on something that is not there fails in 30 s (and the replay screenshots where it
-    // stopped). Not less: on a loaded machine (2 cores, several test runs) a renderer busy drawing a
-    // week's program has been seen to take over 15 s to perform a click on a resolved element.
+    // A click on something that is not there fails after actionTimeout (and the replay screenshots
+    // where it stopped). Not less: on a loaded machine (several test runs on few cores) a renderer
+    // busy drawing a week's program can take half of it to perform a click on a resolved element.
     actionTimeout: 30_000,
     locale: 'fa-IR',
     viewport: { width: 1280, height: 800 },

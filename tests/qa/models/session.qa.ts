@@ -289,8 +289,9 @@ function sessionModel(variant: Variant): QaModel<M> {
       },
       // The countdown started when the profile loaded, and the installed clock has followed real
       // time since: a loaded machine may have spent seconds of it already. So the clock stops here,
-      // and runs forward a second at a time until the warning shows (a fixed jump of 20.5 s went past
-      // the logout too when more than 9.5 s had gone by); from then on only the model moves it.
+      // and runs forward a second at a time until the warning shows (a fixed jump to the warning went
+      // past the logout too when the machine had already spent the warning's lead); from then on only
+      // the model moves it.
       'xstate.after.untilWarning.session.signedIn.autoLogout.counting': async ({ page, memo }) => {
         // (pauseAt only goes forward: a moment ahead of the page's time, which runs on meanwhile.)
         await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass({

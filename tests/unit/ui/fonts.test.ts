@@ -16,7 +16,8 @@ import {
 
 /*
  * Vazirmatn's files hold only the weights the portal draws, and the Latin file is also served in two
- * parts, punctuation and letters: a Persian page's preloaded fonts fell from 81 to 38 kB.
+ * parts, punctuation and letters: a Persian page preloads only what it draws (FONT_BUDGETS,
+ * scripts/bundle-budget.ts).
  * They are cut once by `npm run fonts` (scripts/fonts.ts) into src/app/fonts and committed.
  * The committed files must be what that cut makes of the installed package, and keep what a reader
  * sees: every code point of the face's unicode-range, the same shapes and advances at every weight inside.
