@@ -8,6 +8,7 @@ import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { FoodImage } from '../shared/food-image';
+import { FoodRating } from '../shared/food-rating';
 import { useVariant } from '../shared/variant-scope';
 import { ReserveCounter } from './reserve-counter';
 import { LazyMenu } from '@/ui/lazy-menu';
@@ -93,6 +94,7 @@ export function MealItemCard(props: MealItemCardProps) {
               </Badge>
             )}
             {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+            <FoodRating averageScore={food?.averageScore} voteCount={food?.voteCount} />
             <CapacityLeft item={item} count={count} />
           </div>
         </div>
