@@ -10,6 +10,7 @@ import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealVi
 import { FoodImage } from '../shared/food-image';
 import { FoodRating } from '../shared/food-rating';
 import { useVariant } from '../shared/variant-scope';
+import { CardDeadline } from './card-deadline';
 import { ReserveCounter } from './reserve-counter';
 import { LazyMenu } from '@/ui/lazy-menu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
@@ -97,6 +98,14 @@ export function MealItemCard(props: MealItemCardProps) {
             <FoodRating averageScore={food?.averageScore} voteCount={food?.voteCount} />
             <CapacityLeft item={item} count={count} />
           </div>
+          {!cart && countActor && (
+            <CardDeadline
+              {...{ date, meal, item, saleId, countActor }}
+              food={main}
+              mealName={meal.mealTypeName ?? ''}
+              day={dayTitle(date)}
+            />
+          )}
         </div>
       </div>
       <div className={classes.actions}>
