@@ -171,11 +171,11 @@ test.describe('on a phone', () => {
   }) => {
     await signedIn(page, request);
     await page.goto('/');
-    const card = page.getByTestId('next-meal-food');
-    await expect(card).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('next-meal-qr')).toBeVisible();
+    const card = page.getByTestId('next-meal-card-food');
+    await expect(card.getByTestId('next-meal-food')).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByTestId('next-meal-qr')).toBeVisible();
     await shot(page, 'home-today-ticket-phone');
-    await page.getByTestId('next-meal-ticket').click();
+    await card.getByTestId('next-meal-ticket').click();
     const details = page.getByTestId('reserve-details');
     await expect(details.getByTestId('reserve-qr').first()).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/$/);

@@ -57,7 +57,7 @@ export function NextMealCard({ variant }: { variant: ReservationVariant }) {
       p="md"
       component="section"
       aria-label={t('nextMeal.label', { food, meal: mealName, when })}
-      data-testid={`next-meal-${variant.key}`}
+      data-testid={`next-meal-card-${variant.key}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={4} style={{ minWidth: 0 }}>
