@@ -34,6 +34,9 @@ export interface PlanItem {
   validMaxCount: number;
   /** The student's current count of this choice. */
   selectedCount: number;
+  /** What others thought: the server's average score (1 to 5) and its votes; null and 0 when none. */
+  averageScore: number | null;
+  voteCount: number;
 }
 
 /** One program (a meal of a day at the self). */
@@ -95,9 +98,29 @@ function rankValue(rank: FoodRank | undefined): number {
   return rank === 'liked' ? 2 : rank === 'never' ? 0 : 1;
 }
 
+/** Fewer votes than this say too little: such a food counts as unrated. */
+export const MIN_RATING_VOTES = 3;
+/** An unrated food stands at the scale's middle: below a well-rated food, above a poorly rated one. */
+const UNRATED_SCORE = 3;
+
+/** The score the planner compares: the average as shown (rounded to 0.5), or the middle when unrated. */
+export function ratingValue(item: Pick<PlanItem, 'averageScore' | 'voteCount'>): number {
+  if (item.averageScore === null || !(item.voteCount >= MIN_RATING_VOTES)) return UNRATED_SCORE;
+  return Math.round(item.averageScore * 2) / 2;
+}
+
+/**
+ * The planner's rating step, among foods the student likes equally: the better rated first
+ * (a comparator: negative when `a` is better rated).
+ */
+export function byRating(a: PlanItem, b: PlanItem): number {
+  return ratingValue(b) - ratingValue(a);
+}
+
 /**
  * The choice preferences pick among a meal's items: never-foods are out; then liked before neutral,
- * then the one reserved most often in the history, then the cheaper, then the server's order.
+ * then the better rated (`byRating`), then the one reserved most often in the history, then the
+ * cheaper, then the server's order.
  */
 export function pickItem(items: readonly PlanItem[], prefs: PlanPreferences): PlanItem | null {
   const candidates = items
@@ -106,6 +129,7 @@ export function pickItem(items: readonly PlanItem[], prefs: PlanPreferences): Pl
   candidates.sort(
     (a, b) =>
       rankValue(prefs.foods[b.item.food]) - rankValue(prefs.foods[a.item.food]) ||
+      byRating(a.item, b.item) ||
       (prefs.history[b.item.food] ?? 0) - (prefs.history[a.item.food] ?? 0) ||
       (a.item.price ?? Number.MAX_SAFE_INTEGER) - (b.item.price ?? Number.MAX_SAFE_INTEGER) ||
       a.index - b.index,

@@ -26,7 +26,18 @@ const LUNCH = 2;
 const DINNER = 3;
 
 function item(foodTypeId: number, food: string, price: number, extra: Partial<PlanItem> = {}): PlanItem {
-  return { foodTypeId, food, label: food, price, validMinCount: 1, validMaxCount: 3, selectedCount: 0, ...extra };
+  return {
+    foodTypeId,
+    food,
+    label: food,
+    price,
+    validMinCount: 1,
+    validMaxCount: 3,
+    selectedCount: 0,
+    averageScore: null,
+    voteCount: 0,
+    ...extra,
+  };
 }
 
 function meal(programId: number, mealTypeId: number, items: PlanItem[], extra: Partial<PlanMeal> = {}): PlanMeal {

@@ -165,17 +165,20 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
-  test("today's ticket is one tap from the home: its QR code opens", async ({ page, request }) => {
+  test("today's ticket is one tap from the home: the next meal's card, its QR code, the day's tickets", async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
     await page.goto('/');
-    const ticket = page.getByTestId('today-ticket-food');
-    await expect(ticket).toBeVisible({ timeout: 20_000 });
-    await expect(ticket).toHaveAccessibleName(/^بلیت امروز: .*ناهار/);
+    const card = page.getByTestId('next-meal-card-food');
+    await expect(card.getByTestId('next-meal-food')).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByTestId('next-meal-qr')).toBeVisible();
     await shot(page, 'home-today-ticket-phone');
-    await ticket.click();
+    await card.getByTestId('next-meal-ticket').click();
     const details = page.getByTestId('reserve-details');
     await expect(details.getByTestId('reserve-qr').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/food\/reserve$/);
+    await expect(page).toHaveURL(/\/$/);
     await shot(page, 'reserve-today-ticket-phone');
   });
 

@@ -106,14 +106,6 @@ function setSelectedSelfId(variant: VariantKey, selfId: number | null): void {
   set(STORAGE_KEYS.selectedSelf, Object.keys(all).length ? JSON.stringify(all) : null);
 }
 
-/**
- * Remembers `selfId` when the variant has no chosen self yet (the self of today's ticket, opened from
- * the home: on a phone the reserve page without a self would send the student to the self list first).
- */
-export function chooseSelfIfNone(variant: VariantKey, selfId: number): void {
-  if (getSelectedSelfId(variant) === null) setSelectedSelfId(variant, selfId);
-}
-
 const noSelf = () => null;
 
 /**

@@ -120,8 +120,8 @@ export function useReservationFeatures(variant: ReservationVariant): HomeFeature
   }, [t, variant, access.dailySale, access.teammates]);
 }
 
-// Today's ticket one tap from the home, loaded after the home page like the reminders.
-const TodayTicketLink = lazy(async () => ({ default: (await import('./today-ticket-link')).TodayTicketLink }));
+// The next meal and its ticket, the home's first card, loaded after the home page like the reminders.
+const NextMealCard = lazy(async () => ({ default: (await import('./next-meal/next-meal-card')).NextMealCard }));
 
 // The reserve-deadline reminders: their banner on opening the portal, loaded after the home page.
 const ReserveReminders = lazy(
@@ -134,7 +134,7 @@ export function reservationHome(variant: ReservationVariant): HomeContribution {
     Notice: function DeadlineNotice() {
       return (
         <>
-          <TodayTicketLink variant={variant} />
+          <NextMealCard variant={variant} />
           <ReserveReminders variant={variant} />
         </>
       );

@@ -47,6 +47,8 @@ const WEEK: LoadedWeek = {
                 validMinCount: 1,
                 validMaxCount: 3,
                 selectedCount: 0,
+                averageScore: null,
+                voteCount: 0,
               },
             ],
           },

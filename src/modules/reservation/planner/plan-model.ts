@@ -3,6 +3,7 @@ import type { ReserveWeek } from '@/api/generated/rest/model';
 import { cancelDeadline, reserveDeadline } from '@/lib/reserve-deadlines';
 import {
   dayOf,
+  foodOf,
   priceOf,
   sideFoodOf,
   splitFoodNames,
@@ -28,6 +29,7 @@ export function foodOfItem(item: Pick<ItemView, 'foodNames' | 'foodTypeTitle' | 
 function planItemOf(item: ItemView): PlanItem {
   const food = foodOfItem(item);
   const side = sideFoodOf(item);
+  const rated = foodOf(item);
   return {
     foodTypeId: item.foodTypeId,
     food,
@@ -36,6 +38,8 @@ function planItemOf(item: ItemView): PlanItem {
     validMinCount: item.validMinCount ?? 0,
     validMaxCount: item.validMaxCount ?? NO_LIMIT,
     selectedCount: item.selectedCount,
+    averageScore: typeof rated?.averageScore === 'number' ? rated.averageScore : null,
+    voteCount: rated?.voteCount ?? 0,
   };
 }
 

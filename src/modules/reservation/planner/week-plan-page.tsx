@@ -52,6 +52,7 @@ import { useVariantSelfs } from '../reservation-queries';
 import { SelfPicker } from '../selfs/self-picker';
 import { EmptyNotice, QueryState } from '../shared/query-state';
 import { useVariant, variantPage } from '../shared/variant-scope';
+import { PlanCellNotes } from './plan-cell-notes';
 import { useWeekPlan } from './use-week-plan';
 
 /** The device's clock; tests fix "today" and the rules' "now" with it. */
@@ -389,6 +390,7 @@ function PlanCellView({
           </Badge>
         )}
       </Group>
+      <PlanCellNotes meal={meal} cell={cell} />
       {result?.status === 'done' && result.reread !== undefined && (
         <Text size="xs" c="dimmed" data-testid="plan-cell-confirmed">
           {t('result.confirmedAfterLoss')}

@@ -8,7 +8,9 @@ import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
 import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { FoodImage } from '../shared/food-image';
+import { FoodRating } from '../shared/food-rating';
 import { useVariant } from '../shared/variant-scope';
+import { CardDeadline } from './card-deadline';
 import { ReserveCounter } from './reserve-counter';
 import { LazyMenu } from '@/ui/lazy-menu';
 import { useOpenedOnce } from '@/ui/use-opened-once';
@@ -93,8 +95,17 @@ export function MealItemCard(props: MealItemCardProps) {
               </Badge>
             )}
             {price !== null && <Money rials={price} size="xs" c="dimmed" />}
+            <FoodRating averageScore={food?.averageScore} voteCount={food?.voteCount} />
             <CapacityLeft item={item} count={count} />
           </div>
+          {!cart && countActor && (
+            <CardDeadline
+              {...{ date, meal, item, saleId, countActor }}
+              food={main}
+              mealName={meal.mealTypeName ?? ''}
+              day={dayTitle(date)}
+            />
+          )}
         </div>
       </div>
       <div className={classes.actions}>
