@@ -131,3 +131,6 @@ export function useWeekPlan(
   );
   return useMachine(machine, { input: { weekStart } });
 }
+
+/** What the planner's views send to its machine. */
+export type WeekPlanSend = ReturnType<typeof useWeekPlan>[1];
