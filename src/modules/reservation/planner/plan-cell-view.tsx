@@ -6,6 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { outcomeUnknown } from '@/api/money-outcome';
 import { useFormatMoney } from '@/ui/use-format-money';
 import { useFormatters } from '@/ui/use-formatters';
+import { AvoidMark } from '../shared/avoid-mark';
 import type { WeekPlanSend } from './use-week-plan';
 
 /** The most portions a cell's count offers (the server's limits lower it). */
@@ -110,6 +111,7 @@ export function PlanCellView({
         />
       )}
       <Group gap={4}>
+        {item && <AvoidMark names={item.names ?? item.label} />}
         {cell.skip && (
           <Badge size="xs" variant="light" color="gray" data-testid="plan-cell-skip">
             {t(`skip.${cell.skip}`)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WeekPlanContext } from '@machines/week-plan.machine';
 import { mealKey, type FoodRank, type PlanPreferences } from '@machines/week-plan-rules';
 import { SegmentedChoice } from '@/ui/segmented-choice';
+import { AvoidEditor } from './avoid-editor';
 import type { WeekPlanSend } from './use-week-plan';
 
 type Send = WeekPlanSend;
@@ -45,6 +46,7 @@ export function PreferencesPanel({ ctx, send }: { ctx: WeekPlanContext; send: Se
       </Group>
       {open && (
         <Stack gap="md" mt="sm" id="plan-preferences-body">
+          <AvoidEditor avoid={prefs.avoid ?? []} onChange={(avoid) => set({ avoid })} />
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" size="sm" fw={600} mb="xs">
               {t('prefs.meals')}
