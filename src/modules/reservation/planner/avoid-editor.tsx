@@ -27,7 +27,7 @@ export function AvoidEditor({ avoid, onChange }: { avoid: readonly string[]; onC
       <Chip.Group multiple value={categories} onChange={(next) => onChange([...next, ...words])}>
         <Group gap={6}>
           {AVOID_CATEGORIES.map((c) => (
-            <Chip key={c} value={c} size="xs" data-testid={`avoid-${c}`}>
+            <Chip key={c} value={c} size="xs" wrapperProps={{ 'data-testid': `avoid-${c}` }}>
               {tr(`avoid.category.${c}`)}
             </Chip>
           ))}
