@@ -5,6 +5,8 @@
  * Nothing here reads a clock or the network: the caller passes each meal's reserve deadline (ms) and
  * `now`, the credit and the current counts. Counts obey the reserve-count rules (reserve-count-rules.ts).
  */
+import { classSkipOf, type ClassDays } from './class-days-rules';
+import { avoidedIn } from './food-avoid-rules';
 import { reserveTarget } from './reserve-count-rules';
 
 export type FoodRank = 'liked' | 'neutral' | 'never';
@@ -17,7 +19,13 @@ export interface PlanPreferences {
   foods: Record<string, FoodRank>;
   /** How often each food was reserved in the history (the tie-break among equally ranked foods). */
   history: Record<string, number>;
+  /** What the student avoids (diet, allergens: food-avoid-rules.ts); the plan never picks a food holding one. */
+  avoid?: string[];
+  /** Meals planned only on days with a class (an imported timetable); absent: every day. */
+  classes?: ClassDays;
 }
+
+export type { ClassDays };
 
 export const mealKey = (weekday: number, mealTypeId: number) => `${weekday}:${mealTypeId}`;
 
@@ -28,6 +36,8 @@ export interface PlanItem {
   food: string;
   /** What the student reads: "main · side". */
   label: string;
+  /** Every name the server sent for the choice (main, side, beside), what avoided foods are matched in; absent: the label. */
+  names?: string;
   /** One portion, rials; null when the server sent none. */
   price: number | null;
   validMinCount: number;
@@ -66,7 +76,15 @@ export interface PlanWeek {
 }
 
 /** Why a cell is not reserved by the plan. */
-export type SkipReason = 'notWanted' | 'noProgram' | 'deadlinePassed' | 'ruleViolated' | 'neverOnly';
+export type SkipReason =
+  | 'notWanted'
+  | 'noProgram'
+  | 'deadlinePassed'
+  | 'ruleViolated'
+  | 'neverOnly'
+  | 'avoidedOnly'
+  | 'noClass'
+  | 'classHoliday';
 
 /** What the plan wants in one cell: a choice and its count, or nothing. */
 export interface CellChoice {
@@ -117,15 +135,26 @@ export function byRating(a: PlanItem, b: PlanItem): number {
   return ratingValue(b) - ratingValue(a);
 }
 
+/** What of the student's avoid list a choice holds (empty: nothing). */
+export function avoidedOf(item: PlanItem, prefs: Pick<PlanPreferences, 'avoid'>): string[] {
+  return avoidedIn(item.names ?? item.label, prefs.avoid);
+}
+
+/** The diet step: the choices holding nothing the student avoids (a step of its own, before any ranking). */
+export function withoutAvoidedFoods<T extends { item: PlanItem }>(candidates: T[], prefs: PlanPreferences): T[] {
+  return prefs.avoid?.length ? candidates.filter(({ item }) => avoidedOf(item, prefs).length === 0) : candidates;
+}
+
 /**
- * The choice preferences pick among a meal's items: never-foods are out; then liked before neutral,
- * then the better rated (`byRating`), then the one reserved most often in the history, then the
- * cheaper, then the server's order.
+ * The choice preferences pick among a meal's items: foods the student avoids are out, then
+ * never-foods; then liked before neutral, then the better rated (`byRating`), then the one
+ * reserved most often in the history, then the cheaper, then the server's order.
  */
 export function pickItem(items: readonly PlanItem[], prefs: PlanPreferences): PlanItem | null {
-  const candidates = items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => prefs.foods[item.food] !== 'never');
+  const candidates = withoutAvoidedFoods(
+    items.map((item, index) => ({ item, index })),
+    prefs,
+  ).filter(({ item }) => prefs.foods[item.food] !== 'never');
   candidates.sort(
     (a, b) =>
       rankValue(prefs.foods[b.item.food]) - rankValue(prefs.foods[a.item.food]) ||
@@ -188,7 +217,9 @@ export function planWeek(week: PlanWeek, prefs: PlanPreferences, now: number): P
         cells.push({ ...base, target: current, skip: null });
         continue;
       }
-      const skip = skipOf(meal, wanted, prefs, now);
+      // A wanted, offered meal on a day without class says so first (the timetable is the reason).
+      const offered = wanted > 0 && meal !== undefined && meal.items.length > 0;
+      const skip = (offered ? classSkipOf(prefs.classes, day.date, type.id) : null) ?? skipOf(meal, wanted, prefs, now);
       if (skip || !meal) {
         cells.push({ ...base, target: null, skip: skip ?? 'noProgram' });
         continue;
@@ -210,7 +241,13 @@ function skipOf(meal: PlanMeal | undefined, wanted: number, prefs: PlanPreferenc
   if (!meal || meal.items.length === 0) return 'noProgram';
   if (meal.reserveDeadline <= now) return 'deadlinePassed';
   if (meal.reserveRuleViolated) return 'ruleViolated';
-  if (!pickItem(meal.items, prefs)) return 'neverOnly';
+  if (!pickItem(meal.items, prefs))
+    return withoutAvoidedFoods(
+      meal.items.map((item) => ({ item })),
+      prefs,
+    ).length === 0
+      ? 'avoidedOnly'
+      : 'neverOnly';
   return null;
 }
 

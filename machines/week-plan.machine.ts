@@ -40,6 +40,16 @@ export interface LoadedWeek {
   credit: number;
   /** The instant the rules compare deadlines with. */
   now: number;
+  /** Cells the student had edited before the page was left (a top-up's trip to the bank), by key. */
+  edits?: Record<string, CellChoice | null>;
+}
+
+/** The plan of a loaded week, with the edits the student had made before leaving applied again. */
+function plannedWithEdits(output: LoadedWeek): PlanCell[] {
+  let cells = planWeek(output.week, output.prefs, output.now);
+  for (const [key, target] of Object.entries(output.edits ?? {}))
+    cells = editCell(cells, output.week, key, target, output.now);
+  return cells;
 }
 
 export interface CellResult {
@@ -107,7 +117,7 @@ export const weekPlanMachine = setup({
       prefs: params.output.prefs,
       credit: params.output.credit,
       now: params.output.now,
-      cells: planWeek(params.output.week, params.output.prefs, params.output.now),
+      cells: plannedWithEdits(params.output),
       queue: [],
       index: 0,
       results: {},

@@ -27,6 +27,8 @@ export interface SessionOwnedEntry {
 export const SESSION_STORAGE_KEYS = {
   /** The payment under way across the trip to the bank (src/modules/wallet/payment-storage.ts), with its owner. */
   pendingPayment: 'portal.pendingPayment',
+  /** The week plan a top-up left for the bank with (src/lib/plan-top-up.ts), with its owner. */
+  planTopUp: 'portal.planTopUp',
 } as const;
 
 export const SESSION_OWNED: readonly SessionOwnedEntry[] = [
@@ -36,6 +38,7 @@ export const SESSION_OWNED: readonly SessionOwnedEntry[] = [
   // The pages a repeat visit paints before the scripts, one per address (src/lib/page-snapshot-keep.ts).
   { area: 'local', key: STORAGE_KEYS.pageSnapshot, prefix: true },
   { area: 'session', key: SESSION_STORAGE_KEYS.pendingPayment },
+  { area: 'session', key: SESSION_STORAGE_KEYS.planTopUp },
 ];
 
 function storageOf(area: StorageArea): Storage | null {

@@ -10,6 +10,7 @@ import { useMinuteNow } from '@/ui/use-minute-now';
 import { useOnline } from '@/ui/use-online';
 import { ForgottenCardCode } from '../details/forgotten-card';
 import { splitFoodNames } from '../program-model';
+import { AvoidMark } from '../shared/avoid-mark';
 import { FoodImage } from '../shared/food-image';
 import { isBuyDisabled, remainingOf, saleStateOf, saleWindowOf } from './daily-sale-model';
 
@@ -98,6 +99,7 @@ export function DailySaleCard({ program, chosen, onBuy, fill }: DailySaleCardPro
         <Title order={3} size={fill ? 'h4' : 'h5'} lineClamp={2}>
           {main}
         </Title>
+        <AvoidMark names={program.foodNames ?? ''} />
         {side && (
           <Text size="sm" c="dimmed" lineClamp={1}>
             {side}

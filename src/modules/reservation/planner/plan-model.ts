@@ -34,6 +34,7 @@ function planItemOf(item: ItemView): PlanItem {
     foodTypeId: item.foodTypeId,
     food,
     label: side ? `${food} (${side})` : food,
+    names: [item.foodNames, item.besideFoodNames ?? ''].join('|'),
     price: priceOf(item),
     validMinCount: item.validMinCount ?? 0,
     validMaxCount: item.validMaxCount ?? NO_LIMIT,

@@ -27,7 +27,9 @@ import {
 import { saveReserveCount } from '../reserve/reserve-calls';
 import type { ReservationVariant } from '../variants';
 import { pastReservesOf, planWeekOf } from './plan-model';
-import { readPreferences, writePreferences } from './plan-preferences';
+import { avoidListChanged } from '../shared/avoid-list';
+import { classDaysOf } from './class-days';
+import { readRoutine, writePreferences } from './plan-preferences';
 
 /** How many weeks before the planned one the preferences are learnt from. */
 export const HISTORY_WEEKS = 5;
@@ -90,10 +92,13 @@ export function useWeekPlan(
             const past: PastReserve[] = history.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
             const credit = await queryClient.fetchQuery({ ...reserveCreditOptions(), staleTime: 0 });
             const learnt = learnPreferences(past);
-            const stored = readPreferences(owner, variant.key, selfId);
+            const routine = readRoutine(owner);
+            const stored = routine.entries[`${variant.key}:${selfId}`];
+            const week = planWeekOf(program);
+            const base = stored ? { ...stored, history: learnt.history } : learnt;
             return {
-              week: planWeekOf(program),
-              prefs: stored ? { ...stored, history: learnt.history } : learnt,
+              week,
+              prefs: { ...base, avoid: routine.avoid, classes: classDaysOf(routine, stored, week) },
               credit: (credit.payload.credit ?? 0) + (credit.payload.subsidyCredit ?? 0),
               now: now(),
             };
@@ -118,7 +123,11 @@ export function useWeekPlan(
         },
         actions: {
           savePreferences: (_, { prefs }) => {
-            writePreferences(owner, variant.key, selfId, prefs);
+            writePreferences(owner, variant.key, selfId, {
+              ...prefs,
+              classMeals: prefs.classes ? prefs.classes.mealTypeIds : undefined,
+            });
+            avoidListChanged();
           },
           refresh: () => {
             refreshCredit();
@@ -131,3 +140,6 @@ export function useWeekPlan(
   );
   return useMachine(machine, { input: { weekStart } });
 }
+
+/** What the planner's views send to its machine. */
+export type WeekPlanSend = ReturnType<typeof useWeekPlan>[1];

@@ -6,6 +6,7 @@ import { useFixedT } from '@/i18n/language-context';
 import type { ReserveItemRef } from '@machines/reserve-meal.machine';
 import { Money } from '@/ui/money';
 import type { ReserveCart } from '@/ui/use-reserve-cart';
+import { AvoidMark } from '../shared/avoid-mark';
 import { foodOf, priceOf, sideFoodOf, splitFoodNames, type ItemView, type MealView } from '../program-model';
 import { FoodImage } from '../shared/food-image';
 import { FoodRating } from '../shared/food-rating';
@@ -97,6 +98,7 @@ export function MealItemCard(props: MealItemCardProps) {
             {price !== null && <Money rials={price} size="xs" c="dimmed" />}
             <FoodRating averageScore={food?.averageScore} voteCount={food?.voteCount} />
             <CapacityLeft item={item} count={count} />
+            <AvoidMark names={`${item.foodNames}|${item.besideFoodNames ?? ''}`} />
           </div>
           {!cart && countActor && (
             <CardDeadline
