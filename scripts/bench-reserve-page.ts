@@ -41,6 +41,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
 import { ACTIONABLE_PROBE, printTable, type ActionableMarks } from './bench/actionable-probe';
+import { visitProbe, type RepeatMarks } from './bench/visit-probe';
+
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { PAGE_SNAPSHOT_KEY, pageSnapshotKey } from '../src/lib/page-snapshot-format';
@@ -123,7 +125,7 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
   return tokens;
 }
 
-/** Waits for the in-page marks of a visit (VISIT_PROBE, ACTIONABLE_PROBE) and reads them. */
+/** Waits for the in-page marks of a visit (visitProbe, ACTIONABLE_PROBE) and reads them. */
 async function visitMarks(page: Page): Promise<{ visit: RepeatMarks; actionable: ActionableMarks }> {
   await page.waitForFunction(
     `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined && window.__actionable && window.__actionable.answered !== undefined`,
@@ -144,7 +146,7 @@ interface ColdRun {
 }
 
 async function measureOnce(page: Page): Promise<ColdRun> {
-  await page.addInitScript(VISIT_PROBE);
+  await page.addInitScript(visitProbe(HOME && REPEAT));
   await page.addInitScript(ACTIONABLE_PROBE);
   const started = Date.now();
   await page.goto(`${BASE}/food/reserve`);
@@ -178,54 +180,6 @@ async function measureOnce(page: Page): Promise<ColdRun> {
     setTimeout(() => reject(new Error('count not shown within 10 s')), 10000);
   })`)) as number;
   return { firstRender: currentWeekShown, plusClick, visit, actionable };
-}
-
-/*
- * Installed before the page's scripts: records, from the navigation's start, when the first day's meal
- * card appears (the next animation frame: painted) and when the week is the server's (no fieldset
- * marked as from the device around it). The times are the animation timeline's (document.timeline):
- * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
- * with one that does not count from the navigation (it read seconds for a paint well under one). Also the
- * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
- * reports them. Installed on the cold visit too (never the home there). A string: tsx would inject helpers.
- */
-const VISIT_PROBE = `((home) => {
-  const marks = (window.__repeatVisit = {});
-  const now = () => document.timeline.currentTime;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  marks.cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => {
-    const card = document.querySelector(home ? 'section[data-module]' : '[data-testid^="day-"] button');
-    if (card && marks.card === undefined) {
-      marks.card = now();
-      marks.fromDevice = !!card.closest('[data-from-device]');
-      marks.snapshot = !!card.closest('[data-page-snapshot]');
-      requestAnimationFrame(() => (marks.painted = now()));
-    }
-    // The reserve page's week is fresh once the server's; the home (nothing kept but its snapshot) once the app's.
-    const fresh = card && (home ? !card.closest('[data-page-snapshot]') : !card.closest('[data-from-device]'));
-    if (fresh && marks.fresh === undefined) marks.fresh = now();
-    if (marks.fresh !== undefined) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-from-device'] });
-})(${HOME && REPEAT})`;
-
-interface RepeatMarks {
-  card?: number;
-  painted?: number;
-  fresh?: number;
-  fromDevice?: boolean;
-  /** Painted by index.html's inline script from the page snapshot (docs/decisions/0023-page-snapshot.md). */
-  snapshot?: boolean;
-  lcp?: number;
-  /** The layout shifts' sum until the server's week is in. */
-  cls?: number;
 }
 
 /** A tab of `context` as the benchmark opens it: throttled (BENCH_SLOW), the clock fixed, signed in, self chosen. */
@@ -282,7 +236,7 @@ async function measureRepeat(
       `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k.startsWith('${PAGE_SNAPSHOT_KEY}')).forEach((k) => localStorage.removeItem(k))`,
     );
   else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('${SNAPSHOT_KEY}')`);
-  await page.addInitScript(VISIT_PROBE);
+  await page.addInitScript(visitProbe(HOME && REPEAT));
   if (!HOME) await page.addInitScript(ACTIONABLE_PROBE);
   await page.goto(`${BASE}${REPEAT_PATH}`);
   await page.waitForFunction(
