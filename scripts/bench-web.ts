@@ -20,6 +20,12 @@
  * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown),
  * BENCH_TRACE=1 (with BENCH_LHR_DIR: also each run's trace, with V8's CPU samples, as `*.trace.json`:
  * which code a long task ran; the samples add a little to the runs' times),
+ * `--weekday=sat|sun|mon|tue|wed|thu|fri` (several with commas) or `--all-weekdays`: the app's pages at
+ * 10:00 Tehran on that day of the current week, the mock's clock set through its reset (`now`) and the
+ * browser's by a script before the page's (scripts/bench/web-clock.ts); `--clock=browser|mock` sets
+ * one side alone. Every page, weekday and baseline is measured round-robin, one run of each per round,
+ * and each run names its LCP element (selector and text). `--runs=N`, `--port=N`, `--mock-port=N` as
+ * the env variables.
  * BENCH_FLOOR=1 (also the floor: the baseline's page with only its components' CSS, the way the
  * portal loads Mantine's, and no web font; scripts/bench-web/floor-app.tsx).
  */
