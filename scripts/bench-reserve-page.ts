@@ -5,8 +5,14 @@
  *     cards is on screen;
  *   - plus click: from clicking "reserve" / "+" on a meal to the updated count on screen
  *     (optimistic; the save then runs in the background).
- * Prints the median and p95 of N runs. A benchmark, not a test: it prints numbers and fails only
- * when the page does not work. Needs `npm run build` first.
+ * And, timed inside the page from the navigation's start (scripts/bench/actionable-probe.ts), on the
+ * cold and the repeat visit: the week painted, the server's week, and ACTIONABLE: the first reserve or
+ * "+" button that is enabled and works (a click on it changes the count on screen; the world is reset
+ * before every run, so that reserve does not carry over).
+ * Prints a table of medians and ranges of N runs (BENCH_RUNS, default 7) and the load average. A
+ * benchmark, not a test: it prints numbers and fails only when the page does not work. Needs
+ * `npm run build` first. Ports: `--port=N` (or BENCH_PORT, default 4873) for the preview,
+ * `--mock-port=N` (or BENCH_MOCK_PORT, default the preview's + 1000) for the mock.
  *
  * `--repeat`: a repeat visit instead. Each run opens /food/reserve once and waits until the
  * week is in and kept on the device (src/lib/query-persistence.ts), closes the tab, opens it again in
@@ -32,14 +38,20 @@
  * requests of an unthrottled load, this shows what a round trip taken off the critical path is worth.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { callJson, startServer, stopServers, waitForServer } from './bench/servers';
+import { ACTIONABLE_PROBE, printTable, type ActionableMarks } from './bench/actionable-probe';
+import { visitProbe, type RepeatMarks } from './bench/visit-probe';
+
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { PAGE_SNAPSHOT_KEY, pageSnapshotKey } from '../src/lib/page-snapshot-format';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4873);
-const MOCK_PORT = PREVIEW_PORT + 1000;
+/** `--port=N` or BENCH_PORT: the preview's port; the mock's `--mock-port=N`, BENCH_MOCK_PORT or the preview's + 1000. */
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const PREVIEW_PORT = Number(flag('port') ?? process.env.BENCH_PORT ?? 4873);
+const MOCK_PORT = Number(flag('mock-port') ?? process.env.BENCH_MOCK_PORT ?? PREVIEW_PORT + 1000);
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const NOW = '2025-01-15T08:30:00+03:30';
 // Next week's Tuesday lunch at the central dining hall (seeded calendar, mocks/world/program-calendar.ts).
@@ -113,20 +125,36 @@ async function signIn(): Promise<{ access_token: string; refresh_token: string }
   return tokens;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const summary = (values: number[]) =>
-  `median ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length}, min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+/** Waits for the in-page marks of a visit (visitProbe, ACTIONABLE_PROBE) and reads them. */
+async function visitMarks(page: Page): Promise<{ visit: RepeatMarks; actionable: ActionableMarks }> {
+  await page.waitForFunction(
+    `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined && window.__actionable && window.__actionable.answered !== undefined`,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return (await page.evaluate('({ visit: window.__repeatVisit, actionable: window.__actionable })')) as {
+    visit: RepeatMarks;
+    actionable: ActionableMarks;
+  };
+}
 
-async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick: number }> {
+interface ColdRun {
+  firstRender: number;
+  plusClick: number;
+  visit: RepeatMarks;
+  actionable: ActionableMarks;
+}
+
+async function measureOnce(page: Page): Promise<ColdRun> {
+  await page.addInitScript(visitProbe(HOME && REPEAT));
+  await page.addInitScript(ACTIONABLE_PROBE);
   const started = Date.now();
   await page.goto(`${BASE}/food/reserve`);
   const tuesday = page.getByTestId(`day-${TUESDAY.iso}`);
   // The current week's meal cards (buttons inside the day columns) are on screen.
   await page.locator('[data-testid^="day-"] button').first().waitFor();
   const currentWeekShown = Date.now() - started;
+  const { visit, actionable } = await visitMarks(page);
   // Next Tuesday is in the following week.
   await page.getByTestId('week-selector').getByRole('button', { name: 'هفته بعد' }).click();
   const reserve = tuesday.getByRole('button', { name: `رزرو ${TUESDAY.food}`, exact: true });
@@ -151,55 +179,7 @@ async function measureOnce(page: Page): Promise<{ firstRender: number; plusClick
     button.click();
     setTimeout(() => reject(new Error('count not shown within 10 s')), 10000);
   })`)) as number;
-  return { firstRender: currentWeekShown, plusClick };
-}
-
-/*
- * Installed before the page's scripts: records, from the navigation's start, when the first day's meal
- * card appears (the next animation frame: painted) and when the week is the server's (no fieldset
- * marked as from the device around it). The times are the animation timeline's (document.timeline):
- * the benchmark fixes the page's clock (page.clock), and Playwright's clock replaces performance.now()
- * with one that does not count from the navigation (it read seconds for a paint well under one). Also the
- * page's largest contentful paint and its layout shifts (summed, as CLS's worst case), as the browser
- * reports them. A string: tsx would inject helpers.
- */
-const REPEAT_PROBE = `((home) => {
-  const marks = (window.__repeatVisit = {});
-  const now = () => document.timeline.currentTime;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  marks.cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => {
-    const card = document.querySelector(home ? 'section[data-module]' : '[data-testid^="day-"] button');
-    if (card && marks.card === undefined) {
-      marks.card = now();
-      marks.fromDevice = !!card.closest('[data-from-device]');
-      marks.snapshot = !!card.closest('[data-page-snapshot]');
-      requestAnimationFrame(() => (marks.painted = now()));
-    }
-    // The reserve page's week is fresh once the server's; the home (nothing kept but its snapshot) once the app's.
-    const fresh = card && (home ? !card.closest('[data-page-snapshot]') : !card.closest('[data-from-device]'));
-    if (fresh && marks.fresh === undefined) marks.fresh = now();
-    if (marks.fresh !== undefined) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-from-device'] });
-})(${HOME})`;
-
-interface RepeatMarks {
-  card?: number;
-  painted?: number;
-  fresh?: number;
-  fromDevice?: boolean;
-  /** Painted by index.html's inline script from the page snapshot (docs/decisions/0023-page-snapshot.md). */
-  snapshot?: boolean;
-  lcp?: number;
-  /** The layout shifts' sum until the server's week is in. */
-  cls?: number;
+  return { firstRender: currentWeekShown, plusClick, visit, actionable };
 }
 
 /** A tab of `context` as the benchmark opens it: throttled (BENCH_SLOW), the clock fixed, signed in, self chosen. */
@@ -231,7 +211,7 @@ async function openTab(context: BrowserContext, tokens: { access_token: string; 
 async function measureRepeat(
   context: BrowserContext,
   tokens: { access_token: string; refresh_token: string },
-): Promise<Required<RepeatMarks>> {
+): Promise<{ visit: Required<RepeatMarks>; actionable: ActionableMarks }> {
   const first = await openTab(context, tokens);
   await first.goto(`${BASE}${REPEAT_PATH}`);
   if (HOME) await first.locator('section[data-module]').first().waitFor();
@@ -256,16 +236,22 @@ async function measureRepeat(
       `Object.keys(localStorage).filter((k) => k.startsWith('portal.queryCache.') || k.startsWith('${PAGE_SNAPSHOT_KEY}')).forEach((k) => localStorage.removeItem(k))`,
     );
   else if (WITHOUT_SNAPSHOT) await page.addInitScript(`localStorage.removeItem('${SNAPSHOT_KEY}')`);
-  await page.addInitScript(REPEAT_PROBE);
+  await page.addInitScript(visitProbe(HOME && REPEAT));
+  if (!HOME) await page.addInitScript(ACTIONABLE_PROBE);
   await page.goto(`${BASE}${REPEAT_PATH}`);
   await page.waitForFunction(
-    `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined`,
+    `window.__repeatVisit && window.__repeatVisit.fresh !== undefined && window.__repeatVisit.painted !== undefined${HOME ? '' : ' && window.__actionable.answered !== undefined'}`,
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   // Shifts after the server's week (the reminders below it, a late web font) count too.
   await page.waitForTimeout(1000);
-  return (await page.evaluate('window.__repeatVisit')) as Required<RepeatMarks>;
+  return (await page.evaluate(
+    '({ visit: window.__repeatVisit, actionable: window.__actionable ?? { deadClicks: 0 } })',
+  )) as {
+    visit: Required<RepeatMarks>;
+    actionable: ActionableMarks;
+  };
 }
 
 async function main(): Promise<void> {
@@ -282,12 +268,30 @@ async function main(): Promise<void> {
   });
   const firstRender: number[] = [];
   const plusClick: number[] = [];
-  const repeatPainted: number[] = [];
-  const repeatFresh: number[] = [];
+  const painted: number[] = [];
+  const fresh: number[] = [];
+  const enabled: number[] = [];
+  const clicked: number[] = [];
+  const answered: number[] = [];
+  let deadClicks = 0;
   let fromDeviceRuns = 0;
   let snapshotRuns = 0;
+  const note = (visit: RepeatMarks, actionable: ActionableMarks) => {
+    painted.push(visit.painted ?? NaN);
+    fresh.push(visit.fresh ?? NaN);
+    enabled.push(actionable.enabled ?? NaN);
+    clicked.push(actionable.clicked ?? NaN);
+    answered.push(actionable.answered ?? NaN);
+    deadClicks += actionable.deadClicks;
+    if (visit.fromDevice) fromDeviceRuns += 1;
+    if (visit.snapshot) snapshotRuns += 1;
+  };
+  const ms = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(0)} ms`);
+  const actionableText = (a: ActionableMarks) =>
+    `actionable ${ms(a.clicked)} (count shown ${ms(a.answered)}, first enabled ${ms(a.enabled)}, ${a.deadClicks} inert click(s), ${a.button ?? '-'})`;
   try {
     for (let i = 0; i < RUNS; i += 1) {
+      // A fresh world every run: the actionable probe's click reserved a portion in the last one.
       const tokens = await signIn();
       const context = await browser.newContext({
         viewport: { width: 1440, height: 1000 },
@@ -297,24 +301,23 @@ async function main(): Promise<void> {
         serviceWorkers: REPEAT ? 'block' : 'allow',
       });
       if (REPEAT) {
-        const marks = await measureRepeat(context, tokens);
+        const { visit, actionable } = await measureRepeat(context, tokens);
         console.log(
-          `run ${i + 1}: painted ${marks.painted.toFixed(0)} ms (${marks.snapshot ? 'page snapshot' : marks.fromDevice ? 'kept answers' : 'server'}), LCP ${marks.lcp?.toFixed(0) ?? '-'} ms, layout shift ${marks.cls?.toFixed(3) ?? '-'}, ${HOME ? "the app's home" : "server's week"} ${marks.fresh.toFixed(0)} ms`,
+          `run ${i + 1}: painted ${visit.painted.toFixed(0)} ms (${visit.snapshot ? 'page snapshot' : visit.fromDevice ? 'kept answers' : 'server'}), LCP ${visit.lcp?.toFixed(0) ?? '-'} ms, layout shift ${visit.cls?.toFixed(3) ?? '-'}, ${HOME ? "the app's home" : "server's week"} ${visit.fresh.toFixed(0)} ms${HOME ? '' : `, ${actionableText(actionable)}`}`,
         );
-        repeatPainted.push(marks.painted);
-        repeatFresh.push(marks.fresh);
-        if (marks.fromDevice) fromDeviceRuns += 1;
-        if (marks.snapshot) snapshotRuns += 1;
+        note(visit, actionable);
         await context.close();
         continue;
       }
       const run = await measureOnce(await openTab(context, tokens));
+      const line = `first render ${run.firstRender} ms, painted ${ms(run.visit.painted)}, server's week ${ms(run.visit.fresh)}, ${actionableText(run.actionable)}, plus click ${run.plusClick.toFixed(0)} ms`;
       // The first run warms the preview server's caches: report it apart.
-      if (i === 0)
-        console.log(`cold run: first render ${run.firstRender} ms, plus click ${run.plusClick.toFixed(0)} ms`);
+      if (i === 0) console.log(`cold run (not counted): ${line}`);
       else {
+        console.log(`run ${i + 1}: ${line}`);
         firstRender.push(run.firstRender);
         plusClick.push(run.plusClick);
+        note(run.visit, run.actionable);
       }
       await context.close();
     }
@@ -322,22 +325,38 @@ async function main(): Promise<void> {
     await browser.close();
     stopServers();
   }
-  if (SLOW) console.log(`throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower`);
-  if (API_LATENCY > 0) console.log(`every API answer ${API_LATENCY} ms later (the mock's latency)`);
-  if (REPEAT) {
-    console.log(
-      `repeat visit of ${REPEAT_PATH}, navigation to the ${HOME ? 'home' : 'week'} painted: ${summary(repeatPainted)}`,
-    );
-    console.log(
-      `repeat visit of ${REPEAT_PATH}, navigation to ${HOME ? "the app's home" : "the server's week"}: ${summary(repeatFresh)}`,
-    );
-    console.log(
-      `painted from the device in ${fromDeviceRuns} of ${repeatPainted.length} runs (${snapshotRuns} by the page snapshot before the scripts)`,
-    );
-    return;
+  const conditions = [
+    SLOW ? `throttled: ${SLOW_NETWORK.latency} ms round trip, 1.6 Mbit/s down, CPU ${SLOW_CPU}x slower` : 'unthrottled',
+    API_LATENCY > 0 ? `every API answer ${API_LATENCY} ms later (the mock's latency)` : '',
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  ].filter(Boolean);
+  console.log(conditions.join('; '));
+  if (REPEAT && HOME) {
+    printTable(`repeat visit of /`, [
+      ['the home painted', painted],
+      ["the app's home", fresh],
+    ]);
+  } else {
+    const visit = REPEAT ? 'repeat visit' : 'cold visit';
+    printTable(`${visit} of /food/reserve`, [
+      ...(REPEAT
+        ? []
+        : ([['a full week of meal cards (measured from the bench)', firstRender]] as [string, number[]][])),
+      ['the week painted (first meal card, next frame)', painted],
+      ["the server's week (no longer from the device)", fresh],
+      ['first reserve / "+" button enabled', enabled],
+      ['ACTIONABLE: first click on it that works', clicked],
+      ['its new count on screen', answered],
+      ...(REPEAT ? [] : ([['plus click to its count (next week)', plusClick]] as [string, number[]][])),
+    ]);
+    console.log(`inert clicks before the working one: ${deadClicks} in ${painted.length} runs`);
   }
-  console.log(`reserve page first render (navigation to a full week of meal cards): ${summary(firstRender)}`);
-  console.log(`plus click to updated count on screen: ${summary(plusClick)}`);
+  if (REPEAT)
+    console.log(
+      `painted from the device in ${fromDeviceRuns} of ${painted.length} runs (${snapshotRuns} by the page snapshot before the scripts)`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -20,11 +20,18 @@
  * (writes each run's Lighthouse report there as JSON, for its long tasks and main-thread breakdown),
  * BENCH_TRACE=1 (with BENCH_LHR_DIR: also each run's trace, with V8's CPU samples, as `*.trace.json`:
  * which code a long task ran; the samples add a little to the runs' times),
+ * `--weekday=sat|sun|mon|tue|wed|thu|fri` (several with commas) or `--all-weekdays`: the app's pages at
+ * 10:00 Tehran on that day of the current week, the mock's clock set through its reset (`now`) and the
+ * browser's by a script before the page's (scripts/bench/web-clock.ts); `--clock=browser|mock` sets
+ * one side alone. Every page, weekday and baseline is measured round-robin, one run of each per round,
+ * and each run names its LCP element (selector and text). `--runs=N`, `--port=N`, `--mock-port=N` as
+ * the env variables.
  * BENCH_FLOOR=1 (also the floor: the baseline's page with only its components' CSS, the way the
  * portal loads Mantine's, and no web font; scripts/bench-web/floor-app.tsx).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,12 +39,21 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitForServer } from './bench/servers';
 import { CHROMIUM } from './chromium';
+import { browserClockScript, clockAt, lcpElementOf, weekdaysFromArgs, type Weekday } from './bench/web-clock';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 4880);
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(flag('runs') ?? process.env.BENCH_RUNS ?? 3);
+const PORT = Number(flag('port') ?? process.env.BENCH_PORT ?? 4880);
 const MINIMAL_PORT = PORT + 2;
 const FLOOR_PORT = PORT + 3;
-const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? PORT + 1000);
+const MOCK_PORT = Number(flag('mock-port') ?? process.env.BENCH_MOCK_PORT ?? PORT + 1000);
+/** `--weekday=sat,tue` or `--all-weekdays`: the app's pages at that day's clock (mock and browser); none: real time. */
+const WEEKDAYS = weekdaysFromArgs(process.argv);
+/**
+ * `--clock=browser` or `--clock=mock`: only that one at the weekday (the other in real time), to see
+ * what a clock set on one side alone measures; default both.
+ */
+const CLOCK = flag('clock') ?? 'both';
 const BASE = `http://127.0.0.1:${PORT}`;
 const MINIMAL_BASE = `http://127.0.0.1:${MINIMAL_PORT}`;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -83,6 +99,8 @@ interface Run {
   tbt: number;
   /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
   lcpElement: string;
+  /** Its subparts (TTFB, load delay, render delay). */
+  lcpTiming: string;
 }
 
 const children: ChildProcess[] = [];
@@ -116,11 +134,12 @@ interface Personas {
 }
 
 /** As tests/e2e/helpers/session.ts: a fresh world, tokens from the API, forced-read messages read. */
-async function signIn(): Promise<{ access_token: string; refresh_token: string }> {
+async function signIn(now?: string): Promise<{ access_token: string; refresh_token: string }> {
+  // The mock's clock at `now` (its seeded calendar around it) when a weekday is asked for.
   await api('/__mock/reset', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ persona: 'student' }),
+    body: JSON.stringify({ persona: 'student', ...(now ? { now } : {}) }),
   });
   const info = await api<Personas>('/__mock/personas');
   const student = info.personas.find((p) => p.id === 'student')!;
@@ -158,36 +177,16 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-/**
- * The LCP element's HTML and where its time went (Lighthouse 13's LCP breakdown insight: a list
- * of the subparts table, e.g. TTFB and render delay, and the element's node).
- */
-function lcpElementOf(details: unknown): string {
-  const items =
-    (
-      details as
-        | {
-            items?: {
-              type?: string;
-              snippet?: string;
-              items?: { label?: string; subpart?: string; duration?: number }[];
-            }[];
-          }
-        | undefined
-    )?.items ?? [];
-  const node = items.find((i) => i.type === 'node');
-  const parts = items.find((i) => i.type === 'table')?.items ?? [];
-  const timing = parts.map((p) => `${p.subpart ?? p.label} ${Math.round(p.duration ?? 0)} ms`).join(', ');
-  return `${(node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 100)}${timing ? ` (${timing})` : ''}`;
-}
-
 /** One Lighthouse run in a fresh browser profile (an empty cache), storage seeded when signed in. */
-async function measure(target: Target, runIndex: number): Promise<Run> {
-  const tokens = target.signedIn ? await signIn() : null;
+async function measure(target: Target, runIndex: number, weekday?: Weekday): Promise<Run> {
+  const now = weekday && target.dist === 'dist' ? clockAt(weekday) : undefined;
+  const tokens = target.signedIn ? await signIn(CLOCK === 'browser' ? undefined : now) : null;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
+    // The browser's clock at the same instant as the mock's, before any of the page's scripts.
+    if (now && CLOCK !== 'mock') await page.evaluateOnNewDocument(browserClockScript(now));
     if (tokens) {
       // A same-origin JSON answer of the mock (it loads none of the app's files) to write storage.
       await page.goto(`${target.base}/__mock/state`);
@@ -222,14 +221,20 @@ async function measure(target: Target, runIndex: number): Promise<Run> {
       mkdirSync(LHR_DIR, { recursive: true });
       const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
       writeFileSync(
-        join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.trace.json`),
+        join(
+          LHR_DIR,
+          `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}${weekday ? `-${weekday}` : ''}-${runIndex + 1}.trace.json`,
+        ),
         JSON.stringify(trace),
       );
     }
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });
       writeFileSync(
-        join(LHR_DIR, `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}-${runIndex + 1}.json`),
+        join(
+          LHR_DIR,
+          `${target.path.replace(/\W+/g, '_') || 'root'}-${target.dist}${weekday ? `-${weekday}` : ''}-${runIndex + 1}.json`,
+        ),
         JSON.stringify(lhr),
       );
     }
@@ -247,7 +252,9 @@ async function measure(target: Target, runIndex: number): Promise<Run> {
       score: lhr.categories.performance?.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
+      ...(({ element, timing }) => ({ lcpElement: element, lcpTiming: timing }))(
+        lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
+      ),
     };
   } finally {
     chrome.kill();
@@ -287,18 +294,29 @@ async function main(): Promise<void> {
   await waitForServer(`${MINIMAL_BASE}/`, 90);
   if (FLOOR) await waitForServer(`${FLOOR_BASE}/`, 90);
 
-  const results = new Map<string, Run>();
-  for (const target of TARGETS) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const r = await measure(target, i);
+  // Every page (at each weekday asked for) and the baselines, round-robin: each round measures them
+  // all once, so the baselines run under the same load as the pages beside them.
+  const jobs = TARGETS.flatMap((target): { target: Target; weekday?: Weekday; name: string }[] =>
+    target.dist === 'dist' && WEEKDAYS.length
+      ? WEEKDAYS.map((weekday) => ({ target, weekday, name: `${target.name} (${weekday}, ${clockAt(weekday)})` }))
+      : [{ target, weekday: undefined, name: target.name }],
+  );
+  const runsOf = new Map<string, Run[]>(jobs.map((j) => [j.name, []]));
+  for (let i = 0; i < RUNS; i += 1)
+    for (const job of jobs) {
+      const r = await measure(job.target, i, job.weekday);
       console.log(
-        `  ${target.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement}`,
+        `  ${job.name} run ${i + 1}: score ${r.score.toFixed(2)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, JS ${kB(r.js)} + CSS ${kB(r.css)} in ${r.files} files; LCP element ${r.lcpElement} (${r.lcpTiming})`,
       );
-      runs.push(r);
+      runsOf.get(job.name)!.push(r);
     }
-    const pick = (k: Exclude<keyof Run, 'lcpElement'>) => median(runs.map((r) => r[k]));
-    results.set(target.name, {
+  const results = new Map<string, Run & { lcpElements: string }>();
+  for (const [name, runs] of runsOf) {
+    const pick = (k: 'js' | 'css' | 'files' | 'score' | 'lcp' | 'tbt') => median(runs.map((r) => r[k]));
+    // Each distinct LCP element and in how many runs.
+    const counts = new Map<string, number>();
+    for (const r of runs) counts.set(r.lcpElement, (counts.get(r.lcpElement) ?? 0) + 1);
+    results.set(name, {
       js: pick('js'),
       css: pick('css'),
       files: pick('files'),
@@ -306,17 +324,23 @@ async function main(): Promise<void> {
       lcp: pick('lcp'),
       tbt: pick('tbt'),
       lcpElement: runs[0]!.lcpElement,
+      lcpTiming: runs[0]!.lcpTiming,
+      lcpElements: [...counts].map(([e, n]) => `${e} ×${n}`).join('; '),
     });
   }
 
   const base = results.get(BASELINE.name)!;
   const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '-');
-  console.log(`\nLighthouse ${RUNS} run(s) each, median; mobile preset; bytes are gzip of the files the page loaded.`);
-  console.log('| page | JS gzip | CSS gzip | JS+CSS | × baseline | score | LCP | TBT |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    `\nLighthouse ${RUNS} run(s) each, round-robin, median; mobile preset; bytes are gzip of the files the page loaded; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}.`,
+  );
+  console.log('| page | JS gzip | CSS gzip | JS+CSS | × baseline | score | LCP | TBT | LCP element (runs) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of results) {
     console.log(
-      `| ${name} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.js + r.css)} | ${ratio(r.js + r.css, base.js + base.css)} | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms |`,
+      `| ${name} | ${kB(r.js)} | ${kB(r.css)} | ${kB(r.js + r.css)} | ${ratio(r.js + r.css, base.js + base.css)} | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.tbt.toFixed(0)} ms | ${r.lcpElements} |`,
     );
   }
 }
