@@ -45,6 +45,8 @@ describe('meal cell (a week of them renders once)', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
+    // At a minute's start, so what the mount starts runs well before the deadlines' minute tick.
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000);
     const phases: string[] = [];
     const lunch = mealViewOf(
       meal({
@@ -60,8 +62,9 @@ describe('meal cell (a week of them renders once)', () => {
     ));
     expect(await screen.findByTestId('counter-1')).toBeInTheDocument();
     expect(screen.getByTestId('reserve-2')).toBeInTheDocument();
-    // Every effect, timer and first machine event the mount started has run.
-    await act(() => vi.runOnlyPendingTimersAsync());
+    // Every effect, timer and first machine event the mount started has run (the minute clock's tick,
+    // a later change of what the card shows, has not).
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(phases).toEqual(['mount']);
   });
 
