@@ -8,20 +8,11 @@ import {
   type PlanItem,
   type PlanPreferences,
 } from './week-plan-rules';
+import { planItem } from './testing/week-plan-fixture';
 
 function item(foodTypeId: number, food: string, rating: [number | null, number], price = 300_000): PlanItem {
   const [averageScore, voteCount] = rating;
-  return {
-    foodTypeId,
-    food,
-    label: food,
-    price,
-    validMinCount: 1,
-    validMaxCount: 3,
-    selectedCount: 0,
-    averageScore,
-    voteCount,
-  };
+  return planItem(foodTypeId, food, price, { averageScore, voteCount });
 }
 
 const prefs = (over: Partial<PlanPreferences> = {}): PlanPreferences => ({

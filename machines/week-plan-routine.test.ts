@@ -10,43 +10,16 @@ import {
   type PlanPreferences,
   type PlanWeek,
 } from './week-plan-rules';
+import { LUNCH, NOW, planItem, planMeal } from './testing/week-plan-fixture';
 
 /*
  * The routine's steps of the plan: the diet step (foods the student avoids are never picked) and
  * the class days of an imported timetable (lunch only on days with a class).
  */
 
-const HOUR = 3_600_000;
-const NOW = Date.parse('2025-01-15T08:30:00+03:30');
-const LUNCH = 2;
-
-function item(foodTypeId: number, food: string, price: number, names = food): PlanItem {
-  return {
-    foodTypeId,
-    food,
-    label: food,
-    names,
-    price,
-    validMinCount: 1,
-    validMaxCount: 3,
-    selectedCount: 0,
-    averageScore: null,
-    voteCount: 0,
-  };
-}
-
-function meal(programId: number, items: PlanItem[]): PlanMeal {
-  return {
-    programId,
-    mealTypeId: LUNCH,
-    validTotalCount: 3,
-    reserveRuleViolated: false,
-    cancelRuleViolated: false,
-    reserveDeadline: NOW + 48 * HOUR,
-    cancelDeadline: NOW + 72 * HOUR,
-    items,
-  };
-}
+const item = (foodTypeId: number, food: string, price: number, names = food): PlanItem =>
+  planItem(foodTypeId, food, price, { names });
+const meal = (programId: number, items: PlanItem[]): PlanMeal => planMeal(programId, LUNCH, items);
 
 const KEBAB = item(1, 'چلوکباب کوبیده', 380_000, 'چلوکباب کوبیده|سالاد شیرازی|دوغ');
 const FISH = item(2, 'سبزی‌پلو با ماهی', 300_000, 'سبزی‌پلو با ماهی|ماست');

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { graphCoverage } from './testing/graph-coverage';
+import { DINNER, LUNCH, NOW, planItem, planMeal } from './testing/week-plan-fixture';
 import { WEEK_PLAN_STATES, weekPlanMachine, type LoadedWeek, type RereadInput } from './week-plan.machine';
 import {
   allowedCount,
@@ -20,39 +21,8 @@ import {
   type PlanWeek,
 } from './week-plan-rules';
 
-const HOUR = 3_600_000;
-const NOW = Date.parse('2025-01-15T08:30:00+03:30');
-const LUNCH = 2;
-const DINNER = 3;
-
-function item(foodTypeId: number, food: string, price: number, extra: Partial<PlanItem> = {}): PlanItem {
-  return {
-    foodTypeId,
-    food,
-    label: food,
-    price,
-    validMinCount: 1,
-    validMaxCount: 3,
-    selectedCount: 0,
-    averageScore: null,
-    voteCount: 0,
-    ...extra,
-  };
-}
-
-function meal(programId: number, mealTypeId: number, items: PlanItem[], extra: Partial<PlanMeal> = {}): PlanMeal {
-  return {
-    programId,
-    mealTypeId,
-    validTotalCount: 3,
-    reserveRuleViolated: false,
-    cancelRuleViolated: false,
-    reserveDeadline: NOW + 48 * HOUR,
-    cancelDeadline: NOW + 72 * HOUR,
-    items,
-    ...extra,
-  };
-}
+const item = planItem;
+const meal = planMeal;
 
 /** Saturday and Sunday with lunch and dinner; Monday with lunch only. */
 function week(overrides: { sat?: Partial<PlanMeal>; sun?: PlanItem[] } = {}): PlanWeek {
