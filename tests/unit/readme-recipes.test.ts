@@ -39,7 +39,7 @@ function moduleRecipe(): string {
   return bullet;
 }
 
-const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
 
 describe("the README's module recipe", () => {
   it('names every file outside src/modules that imports a module, and only those', () => {
