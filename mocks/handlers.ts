@@ -18,6 +18,7 @@ import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payment';
 import { programHandlers } from './handlers/programs';
 import { reserveHandlers } from './handlers/reserves';
+import { studentFamilyHandlers } from './handlers/student-family';
 import { surveyHandlers } from './handlers/surveys';
 import { teammateHandlers } from './handlers/teammates';
 import { universityHandlers } from './handlers/universities';
@@ -48,6 +49,7 @@ const domainHandlers: RequestHandler[] = [
   ...dailySaleHandlers,
   ...teammateHandlers,
   ...surveyHandlers,
+  ...studentFamilyHandlers,
   ...dormitoryHandlers,
   ...helpdeskHandlers,
   // users last: /rest/users/{id} must not shadow /rest/users/<name> routes of other domains.

@@ -1,5 +1,5 @@
 /*
- * The surveys module against the mock world (mocks/handlers/surveys.ts): real sign-in, seeded
+ * The surveys module against the mock world (mocks/handlers/surveys.ts, student-family.ts): real sign-in, seeded
  * surveys (701–709), the server's rules (one submission, vote limit, relatives' rules).
  */
 import { screen, waitFor, within } from '@testing-library/react';
